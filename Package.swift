@@ -1,0 +1,67 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "factorygen",
+    products: [
+        .library(name: "FactoryRuntime", targets: ["FactoryRuntime"]),
+        .library(name: "FactoryGenCore", targets: ["FactoryGenCore"]),
+        .executable(name: "factorygen", targets: ["factorygen"]),
+        .plugin(name: "FactoryGenPlugin", targets: ["FactoryGenPlugin"]),
+        .plugin(name: "GenerateFactoriesCommand", targets: ["GenerateFactoriesCommand"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
+    ],
+    targets: [
+        // The runtime every generated file and every user test imports: no dependencies.
+        .target(name: "FactoryRuntime"),
+
+        // The pipeline: lexing → parsing → resolution → rendering → output.
+        .target(
+            name: "FactoryGenCore",
+            dependencies: [
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Stencil", package: "Stencil"),
+            ]
+        ),
+
+        .executableTarget(
+            name: "factorygen",
+            dependencies: [
+                "FactoryGenCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .plugin(
+            name: "FactoryGenPlugin",
+            capability: .buildTool(),
+            dependencies: ["factorygen"],
+            path: "Sources/FactoryGenPlugin"
+        ),
+        .plugin(
+            name: "GenerateFactoriesCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-factories",
+                    description: "Generates factories and lenses into the package, for teams that commit them."
+                ),
+                permissions: [
+                    .writeToPackageDirectory(reason: "Writes the generated factories file into the package."),
+                ]
+            ),
+            dependencies: ["factorygen"],
+            path: "Sources/GenerateFactoriesCommand"
+        ),
+
+        .testTarget(name: "FactoryRuntimeTests", dependencies: ["FactoryRuntime"]),
+        .testTarget(
+            name: "FactoryGenCoreTests",
+            dependencies: ["FactoryGenCore"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,45 @@
+/// A message for the user, printed in the compiler's format so that editors and
+/// build systems show it at the right place.
+///
+/// ```swift
+/// let error = Diagnostic.error("unterminated string literal",
+///                              at: SourceLocation(file: "User.swift", line: 4, column: 17))
+/// print(error) // User.swift:4:17: error: unterminated string literal
+/// ```
+public struct Diagnostic: Error, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// How serious a diagnostic is; errors make factorygen exit with a non-zero status.
+    public enum Severity: String, Hashable, Sendable, Codable {
+        case error, warning, note
+    }
+
+    public var severity: Severity
+    public var message: String
+    /// Where the problem is; `nil` for problems that belong to no file (a missing config, say).
+    public var location: SourceLocation?
+
+    public init(severity: Severity, message: String, location: SourceLocation?) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+    }
+
+    public static func error(_ message: String, at location: SourceLocation? = nil) -> Diagnostic {
+        Diagnostic(severity: .error, message: message, location: location)
+    }
+
+    public static func warning(_ message: String, at location: SourceLocation? = nil) -> Diagnostic {
+        Diagnostic(severity: .warning, message: message, location: location)
+    }
+
+    public static func note(_ message: String, at location: SourceLocation? = nil) -> Diagnostic {
+        Diagnostic(severity: .note, message: message, location: location)
+    }
+
+    /// `path:line:col: severity: message`, or `factorygen: severity: message` without a location.
+    public var description: String {
+        if let location {
+            return "\(location): \(severity.rawValue): \(message)"
+        }
+        return "factorygen: \(severity.rawValue): \(message)"
+    }
+}

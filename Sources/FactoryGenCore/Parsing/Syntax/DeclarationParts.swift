@@ -1,0 +1,151 @@
+/// A Swift access level, ordered from least to most visible.
+public enum AccessLevel: String, Hashable, Sendable, Encodable, Comparable, CaseIterable {
+    case `private`, `fileprivate`, `internal`, `package`, `public`, `open`
+
+    public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// An attribute as written: `@MainActor`, `@available(iOS 13, *)`, `@Expandable<Customer>`.
+///
+/// ```swift
+/// // @Clamped<Int>(0...10)
+/// attribute.name                    // "Clamped"
+/// attribute.genericArguments        // [Int]
+/// attribute.arguments               // "0...10"
+/// ```
+public struct Attribute: Hashable, Sendable, Encodable, CustomStringConvertible {
+    /// The name without `@` and without generic arguments; may be qualified (`Module.Wrapper`).
+    public var name: String
+    public var genericArguments: [TypeSyntax]
+    /// The text between the parentheses, trimmed; `nil` when there are no parentheses.
+    public var arguments: String?
+
+    public init(name: String, genericArguments: [TypeSyntax] = [], arguments: String? = nil) {
+        self.name = name
+        self.genericArguments = genericArguments
+        self.arguments = arguments
+    }
+
+    public var description: String {
+        var text = "@" + name
+        if !genericArguments.isEmpty {
+            text += "<" + genericArguments.map(\.description).joined(separator: ", ") + ">"
+        }
+        if let arguments { text += "(" + arguments + ")" }
+        return text
+    }
+}
+
+/// A generic parameter: `T`, `T: Equatable`, `each T`.
+public struct GenericParameter: Hashable, Sendable, Encodable {
+    public var name: String
+    /// The constraint written inline (`T: Equatable & Sendable`), or `nil`.
+    public var constraint: TypeSyntax?
+    /// `true` for a parameter pack (`each T`).
+    public var isPack: Bool
+
+    public init(name: String, constraint: TypeSyntax? = nil, isPack: Bool = false) {
+        self.name = name
+        self.constraint = constraint
+        self.isPack = isPack
+    }
+}
+
+/// One requirement of a `where` clause: `T: Hashable`, `T.Element == Int`.
+public struct GenericRequirement: Hashable, Sendable, Encodable, CustomStringConvertible {
+    public enum Relation: String, Hashable, Sendable, Encodable {
+        /// `T: P` (also layout constraints such as `T: AnyObject`).
+        case conformance
+        /// `T == U`.
+        case sameType
+    }
+
+    public var left: TypeSyntax
+    public var relation: Relation
+    public var right: TypeSyntax
+
+    public init(left: TypeSyntax, relation: Relation, right: TypeSyntax) {
+        self.left = left
+        self.relation = relation
+        self.right = right
+    }
+
+    public var description: String {
+        "\(left)\(relation == .conformance ? ": " : " == ")\(right)"
+    }
+}
+
+/// A parameter of an initializer, function, subscript or enum case payload.
+///
+/// ```swift
+/// // init(for user: User, _ count: Int = 1, tags: String...)
+/// parameters[0].label        // "for"
+/// parameters[0].name         // "user"
+/// parameters[1].label        // nil (`_`)
+/// parameters[1].defaultValue // "1"
+/// parameters[2].isVariadic   // true
+/// ```
+public struct Parameter: Hashable, Sendable, Encodable {
+    /// The argument label callers write; `nil` when there is none (`_`, or an unlabeled payload).
+    public var label: String?
+    /// The name inside the body; `nil` for unnamed payload values and function-type parameters.
+    public var name: String?
+    public var type: TypeSyntax
+    /// The source text of the default value, trimmed; `nil` when there is none.
+    public var defaultValue: String?
+    public var isVariadic: Bool
+
+    public var hasDefault: Bool { defaultValue != nil }
+
+    public init(label: String?, name: String? = nil, type: TypeSyntax, defaultValue: String? = nil, isVariadic: Bool = false) {
+        self.label = label
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.isVariadic = isVariadic
+    }
+}
+
+/// How a function, initializer or function type throws.
+public enum ThrowsClause: Hashable, Sendable, Encodable, CustomStringConvertible {
+    /// `throws`.
+    case untyped
+    /// `throws(MyError)`.
+    case typed(TypeSyntax)
+    /// `rethrows`.
+    case `rethrows`
+
+    public var description: String {
+        switch self {
+        case .untyped: "throws"
+        case .typed(let type): "throws(\(type))"
+        case .rethrows: "rethrows"
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}
+
+/// How `#if` blocks are recorded.
+///
+/// Each declaration's `condition` is the condition it is compiled under, as Swift source that
+/// can follow `#if` directly:
+/// - `#if DEBUG` gives `DEBUG`;
+/// - its `#elseif os(Linux)` branch gives `!(DEBUG) && (os(Linux))`, and `#else` gives `!(DEBUG)`;
+/// - nested blocks join with `&&`, each part in parentheses: `(DEBUG) && (os(Linux))`.
+/// A declaration outside any `#if` has condition `nil`.
+public enum ConditionalCompilation {
+    /// Joins the conditions of nested `#if` blocks, outermost first, into one condition.
+    public static func join(_ conditions: [String]) -> String? {
+        switch conditions.count {
+        case 0: nil
+        case 1: conditions[0]
+        default: conditions.map { "(\($0))" }.joined(separator: " && ")
+        }
+    }
+}

@@ -1,0 +1,322 @@
+/// A property: one name bound by `let` or `var`. `let a, b: Int` and `let (a, b): (Int, Int)`
+/// each give two properties.
+///
+/// ```swift
+/// // @Clamped(0...10) private(set) var level: Int = 3 { didSet { … } }
+/// property.name               // "level"
+/// property.type?.description  // "Int"
+/// property.initialValue       // "3"
+/// property.isStored           // true: observers do not make a property computed
+/// property.attributes[0].name // "Clamped"
+/// property.setterAccessLevel  // .private
+/// ```
+public struct PropertyDeclaration: Hashable, Sendable, Encodable {
+    public var name: String
+    /// The type annotation; `nil` when the type is inferred from the initial value.
+    public var type: TypeSyntax?
+    /// `true` for `let`, `false` for `var`.
+    public var isLet: Bool
+    /// The source text of the initial value expression, trimmed; `nil` when there is none.
+    /// For tuple patterns (`var (a, b) = (1, 2)`) this is the whole tuple's initializer.
+    public var initialValue: String?
+    /// Accessor or observer keywords as written: `["get", "set"]`, `["didSet"]`; a bare
+    /// `{ … }` getter gives `["get"]`.
+    public var accessors: [String]
+    /// `true` when the property has storage: no accessors other than `willSet`/`didSet`.
+    public var isStored: Bool
+    /// `static` or `class`.
+    public var isStatic: Bool
+    public var attributes: [Attribute]
+    /// Modifiers other than access levels, as written: `lazy`, `weak`, `unowned`, `static`, …
+    public var modifiers: [String]
+    public var accessLevel: AccessLevel?
+    /// The level in `private(set)`, `internal(set)`, …; `nil` when none was written.
+    public var setterAccessLevel: AccessLevel?
+    public var documentation: String?
+    /// The position of the name, as swiftc reports a `var_decl`.
+    public var location: SourceLocation
+    public var condition: String?
+
+    public var isLazy: Bool { modifiers.contains("lazy") }
+
+    public init(
+        name: String,
+        type: TypeSyntax?,
+        isLet: Bool,
+        initialValue: String? = nil,
+        accessors: [String] = [],
+        isStored: Bool = true,
+        isStatic: Bool = false,
+        attributes: [Attribute] = [],
+        modifiers: [String] = [],
+        accessLevel: AccessLevel? = nil,
+        setterAccessLevel: AccessLevel? = nil,
+        documentation: String? = nil,
+        location: SourceLocation,
+        condition: String? = nil
+    ) {
+        self.name = name
+        self.type = type
+        self.isLet = isLet
+        self.initialValue = initialValue
+        self.accessors = accessors
+        self.isStored = isStored
+        self.isStatic = isStatic
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.accessLevel = accessLevel
+        self.setterAccessLevel = setterAccessLevel
+        self.documentation = documentation
+        self.location = location
+        self.condition = condition
+    }
+}
+
+/// One enum case element. `indirect case a(Node), b = 3` gives two.
+///
+/// ```swift
+/// // case failure(reason: String, code: Int = 0)
+/// enumCase.name                                   // "failure"
+/// enumCase.associatedValues[0].label              // "reason"
+/// enumCase.associatedValues[1].defaultValue       // "0"
+/// ```
+public struct EnumCaseDeclaration: Hashable, Sendable, Encodable {
+    public var name: String
+    /// The payload; empty for a case without one. Labels are external labels; `nil` for none.
+    public var associatedValues: [Parameter]
+    /// The raw value's source text (`3`, `"a"`), or `nil`.
+    public var rawValue: String?
+    public var isIndirect: Bool
+    public var attributes: [Attribute]
+    public var documentation: String?
+    /// The position of the element's name, as swiftc reports an `enum_element_decl`.
+    public var location: SourceLocation
+    public var condition: String?
+
+    public init(
+        name: String,
+        associatedValues: [Parameter] = [],
+        rawValue: String? = nil,
+        isIndirect: Bool = false,
+        attributes: [Attribute] = [],
+        documentation: String? = nil,
+        location: SourceLocation,
+        condition: String? = nil
+    ) {
+        self.name = name
+        self.associatedValues = associatedValues
+        self.rawValue = rawValue
+        self.isIndirect = isIndirect
+        self.attributes = attributes
+        self.documentation = documentation
+        self.location = location
+        self.condition = condition
+    }
+}
+
+/// An `init`, `init?` or `init!`, from a type body or an extension.
+///
+/// ```swift
+/// // public convenience init?(name: String, age: Int = 0) throws
+/// initializer.failability            // .optional
+/// initializer.parameters[1].hasDefault // true
+/// initializer.modifiers              // ["convenience"]
+/// ```
+public struct InitializerDeclaration: Hashable, Sendable, Encodable {
+    /// Whether and how an initializer can fail.
+    public enum Failability: String, Hashable, Sendable, Encodable {
+        case none, optional, implicitlyUnwrapped
+    }
+
+    public var parameters: [Parameter]
+    public var failability: Failability
+    public var genericParameters: [GenericParameter]
+    public var genericRequirements: [GenericRequirement]
+    public var isAsync: Bool
+    public var throwsClause: ThrowsClause?
+    public var attributes: [Attribute]
+    /// `convenience`, `required`, `override`, `nonisolated`, …
+    public var modifiers: [String]
+    public var accessLevel: AccessLevel?
+    public var documentation: String?
+    /// The position of the `init` keyword.
+    public var location: SourceLocation
+    public var condition: String?
+
+    public init(
+        parameters: [Parameter] = [],
+        failability: Failability = .none,
+        genericParameters: [GenericParameter] = [],
+        genericRequirements: [GenericRequirement] = [],
+        isAsync: Bool = false,
+        throwsClause: ThrowsClause? = nil,
+        attributes: [Attribute] = [],
+        modifiers: [String] = [],
+        accessLevel: AccessLevel? = nil,
+        documentation: String? = nil,
+        location: SourceLocation,
+        condition: String? = nil
+    ) {
+        self.parameters = parameters
+        self.failability = failability
+        self.genericParameters = genericParameters
+        self.genericRequirements = genericRequirements
+        self.isAsync = isAsync
+        self.throwsClause = throwsClause
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.accessLevel = accessLevel
+        self.documentation = documentation
+        self.location = location
+        self.condition = condition
+    }
+}
+
+/// A function's signature; its body is skipped.
+public struct FunctionDeclaration: Hashable, Sendable, Encodable {
+    /// The name; for operators, the operator (`==`).
+    public var name: String
+    public var parameters: [Parameter]
+    /// `nil` when the function returns `Void` implicitly.
+    public var returnType: TypeSyntax?
+    public var genericParameters: [GenericParameter]
+    public var genericRequirements: [GenericRequirement]
+    public var isAsync: Bool
+    public var throwsClause: ThrowsClause?
+    public var isStatic: Bool
+    public var attributes: [Attribute]
+    public var modifiers: [String]
+    public var accessLevel: AccessLevel?
+    public var documentation: String?
+    /// The position of the `func` keyword.
+    public var location: SourceLocation
+    public var condition: String?
+
+    public init(
+        name: String,
+        parameters: [Parameter] = [],
+        returnType: TypeSyntax? = nil,
+        genericParameters: [GenericParameter] = [],
+        genericRequirements: [GenericRequirement] = [],
+        isAsync: Bool = false,
+        throwsClause: ThrowsClause? = nil,
+        isStatic: Bool = false,
+        attributes: [Attribute] = [],
+        modifiers: [String] = [],
+        accessLevel: AccessLevel? = nil,
+        documentation: String? = nil,
+        location: SourceLocation,
+        condition: String? = nil
+    ) {
+        self.name = name
+        self.parameters = parameters
+        self.returnType = returnType
+        self.genericParameters = genericParameters
+        self.genericRequirements = genericRequirements
+        self.isAsync = isAsync
+        self.throwsClause = throwsClause
+        self.isStatic = isStatic
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.accessLevel = accessLevel
+        self.documentation = documentation
+        self.location = location
+        self.condition = condition
+    }
+}
+
+/// A subscript's signature; its accessors are skipped.
+public struct SubscriptDeclaration: Hashable, Sendable, Encodable {
+    public var parameters: [Parameter]
+    public var returnType: TypeSyntax
+    public var isStatic: Bool
+    public var accessors: [String]
+    public var attributes: [Attribute]
+    public var modifiers: [String]
+    public var accessLevel: AccessLevel?
+    /// The position of the `subscript` keyword.
+    public var location: SourceLocation
+    public var condition: String?
+
+    public init(
+        parameters: [Parameter] = [],
+        returnType: TypeSyntax,
+        isStatic: Bool = false,
+        accessors: [String] = [],
+        attributes: [Attribute] = [],
+        modifiers: [String] = [],
+        accessLevel: AccessLevel? = nil,
+        location: SourceLocation,
+        condition: String? = nil
+    ) {
+        self.parameters = parameters
+        self.returnType = returnType
+        self.isStatic = isStatic
+        self.accessors = accessors
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.accessLevel = accessLevel
+        self.location = location
+        self.condition = condition
+    }
+}
+
+/// `typealias Name<T> = Target`, at any level.
+public struct TypealiasDeclaration: Hashable, Sendable, Encodable {
+    public var name: String
+    /// Enclosing type names, outermost first, as for ``TypeDeclaration/scope``.
+    public var scope: [String]
+    public var genericParameters: [GenericParameter]
+    public var target: TypeSyntax
+    public var accessLevel: AccessLevel?
+    public var documentation: String?
+    /// The position of the `typealias` keyword.
+    public var location: SourceLocation
+    public var condition: String?
+
+    public var qualifiedName: String { (scope + [name]).joined(separator: ".") }
+
+    public init(
+        name: String,
+        scope: [String] = [],
+        genericParameters: [GenericParameter] = [],
+        target: TypeSyntax,
+        accessLevel: AccessLevel? = nil,
+        documentation: String? = nil,
+        location: SourceLocation,
+        condition: String? = nil
+    ) {
+        self.name = name
+        self.scope = scope
+        self.genericParameters = genericParameters
+        self.target = target
+        self.accessLevel = accessLevel
+        self.documentation = documentation
+        self.location = location
+        self.condition = condition
+    }
+}
+
+/// `associatedtype Element: Hashable = Int` in a protocol.
+public struct AssociatedTypeDeclaration: Hashable, Sendable, Encodable {
+    public var name: String
+    public var inheritedTypes: [TypeSyntax]
+    public var defaultType: TypeSyntax?
+    /// The position of the `associatedtype` keyword.
+    public var location: SourceLocation
+    public var condition: String?
+
+    public init(
+        name: String,
+        inheritedTypes: [TypeSyntax] = [],
+        defaultType: TypeSyntax? = nil,
+        location: SourceLocation,
+        condition: String? = nil
+    ) {
+        self.name = name
+        self.inheritedTypes = inheritedTypes
+        self.defaultType = defaultType
+        self.location = location
+        self.condition = condition
+    }
+}

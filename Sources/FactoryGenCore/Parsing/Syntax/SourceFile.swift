@@ -1,0 +1,40 @@
+/// Everything the parser found in one Swift file: the parsing stage's output.
+///
+/// ```swift
+/// let file = Parser.parse("struct User { let name: String }", path: "User.swift")
+/// file.types.first?.name                   // "User"
+/// file.types.first?.members.properties[0].name // "name"
+/// ```
+///
+/// Only declarations are kept; statements and expressions (bodies, default values) are skipped,
+/// apart from the source text of default values, which later stages may show or reuse.
+public struct SourceFile: Hashable, Sendable, Encodable {
+    /// The path as it was given to factorygen (relative paths stay relative).
+    public var path: String
+    /// Module names from `import` declarations, in source order (`import struct Foo.Bar` gives `Foo`).
+    public var imports: [String]
+    /// Top-level types, in source order. Nested types live in their parent's `members`.
+    public var types: [TypeDeclaration]
+    /// Top-level extensions, in source order.
+    public var extensions: [ExtensionDeclaration]
+    /// Top-level typealiases, in source order.
+    public var typealiases: [TypealiasDeclaration]
+    /// What could not be read, as errors at the place where reading failed.
+    public var diagnostics: [Diagnostic]
+
+    public init(
+        path: String,
+        imports: [String] = [],
+        types: [TypeDeclaration] = [],
+        extensions: [ExtensionDeclaration] = [],
+        typealiases: [TypealiasDeclaration] = [],
+        diagnostics: [Diagnostic] = []
+    ) {
+        self.path = path
+        self.imports = imports
+        self.types = types
+        self.extensions = extensions
+        self.typealiases = typealiases
+        self.diagnostics = diagnostics
+    }
+}

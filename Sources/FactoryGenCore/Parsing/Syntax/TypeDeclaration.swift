@@ -1,0 +1,150 @@
+/// A `struct`, `enum`, `class`, `actor` or `protocol` declaration.
+///
+/// ```swift
+/// // struct Box<T: Equatable>: Hashable where T: Sendable { let value: T }
+/// declaration.kind                         // .struct
+/// declaration.genericParameters[0].name    // "T"
+/// declaration.inheritedTypes[0].description // "Hashable"
+/// declaration.members.properties[0].name   // "value"
+/// ```
+public struct TypeDeclaration: Hashable, Sendable, Encodable {
+    /// The keyword that introduced the declaration.
+    public enum Kind: String, Hashable, Sendable, Encodable {
+        case `struct`, `enum`, `class`, actor, `protocol`
+    }
+
+    public var kind: Kind
+    /// The declared name, without backticks (`` `default` `` gives `default`).
+    public var name: String
+    /// The names of the enclosing types, outermost first, as written. A type declared in
+    /// `extension Outer.Middle { struct Inner {} }` has scope `["Outer", "Middle"]`.
+    public var scope: [String]
+    public var genericParameters: [GenericParameter]
+    /// The inheritance clause: superclass, protocols, raw-value type, `~Copyable`.
+    public var inheritedTypes: [TypeSyntax]
+    public var genericRequirements: [GenericRequirement]
+    public var attributes: [Attribute]
+    /// Modifiers other than access levels, as written: `final`, `indirect`, `nonisolated`, …
+    public var modifiers: [String]
+    /// The access level written on the declaration; `nil` when none was written.
+    public var accessLevel: AccessLevel?
+    /// The text of `///` or `/** */` comments directly above the declaration, markers removed.
+    public var documentation: String?
+    /// The position of the introducing keyword (`struct`, `enum`, …), as swiftc reports it.
+    public var location: SourceLocation
+    /// The `#if` condition this declaration is compiled under, or `nil`; see ``ConditionalCompilation``.
+    public var condition: String?
+    public var members: MemberList
+
+    /// The name as code outside the type spells it: `Outer.Middle.Inner`.
+    public var qualifiedName: String { (scope + [name]).joined(separator: ".") }
+
+    public init(
+        kind: Kind,
+        name: String,
+        scope: [String] = [],
+        genericParameters: [GenericParameter] = [],
+        inheritedTypes: [TypeSyntax] = [],
+        genericRequirements: [GenericRequirement] = [],
+        attributes: [Attribute] = [],
+        modifiers: [String] = [],
+        accessLevel: AccessLevel? = nil,
+        documentation: String? = nil,
+        location: SourceLocation,
+        condition: String? = nil,
+        members: MemberList = MemberList()
+    ) {
+        self.kind = kind
+        self.name = name
+        self.scope = scope
+        self.genericParameters = genericParameters
+        self.inheritedTypes = inheritedTypes
+        self.genericRequirements = genericRequirements
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.accessLevel = accessLevel
+        self.documentation = documentation
+        self.location = location
+        self.condition = condition
+        self.members = members
+    }
+}
+
+/// An `extension` declaration.
+///
+/// ```swift
+/// // extension Array: Providable where Element: Providable { … }
+/// declaration.extendedType.description       // "Array"
+/// declaration.genericRequirements[0].left     // Element
+/// ```
+public struct ExtensionDeclaration: Hashable, Sendable, Encodable {
+    public var extendedType: TypeSyntax
+    public var inheritedTypes: [TypeSyntax]
+    public var genericRequirements: [GenericRequirement]
+    public var attributes: [Attribute]
+    public var modifiers: [String]
+    public var accessLevel: AccessLevel?
+    public var documentation: String?
+    /// The position of the `extension` keyword.
+    public var location: SourceLocation
+    public var condition: String?
+    public var members: MemberList
+
+    public init(
+        extendedType: TypeSyntax,
+        inheritedTypes: [TypeSyntax] = [],
+        genericRequirements: [GenericRequirement] = [],
+        attributes: [Attribute] = [],
+        modifiers: [String] = [],
+        accessLevel: AccessLevel? = nil,
+        documentation: String? = nil,
+        location: SourceLocation,
+        condition: String? = nil,
+        members: MemberList = MemberList()
+    ) {
+        self.extendedType = extendedType
+        self.inheritedTypes = inheritedTypes
+        self.genericRequirements = genericRequirements
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.accessLevel = accessLevel
+        self.documentation = documentation
+        self.location = location
+        self.condition = condition
+        self.members = members
+    }
+}
+
+/// The members of a type or extension, each kind in source order.
+public struct MemberList: Hashable, Sendable, Encodable {
+    /// Stored and computed properties, `static` ones included (see ``PropertyDeclaration/isStatic``).
+    public var properties: [PropertyDeclaration]
+    /// Enum case elements: `case a, b(Int)` gives two.
+    public var cases: [EnumCaseDeclaration]
+    public var initializers: [InitializerDeclaration]
+    public var functions: [FunctionDeclaration]
+    public var subscripts: [SubscriptDeclaration]
+    public var typealiases: [TypealiasDeclaration]
+    public var associatedTypes: [AssociatedTypeDeclaration]
+    public var nestedTypes: [TypeDeclaration]
+
+    public init(
+        properties: [PropertyDeclaration] = [],
+        cases: [EnumCaseDeclaration] = [],
+        initializers: [InitializerDeclaration] = [],
+        functions: [FunctionDeclaration] = [],
+        subscripts: [SubscriptDeclaration] = [],
+        typealiases: [TypealiasDeclaration] = [],
+        associatedTypes: [AssociatedTypeDeclaration] = [],
+        nestedTypes: [TypeDeclaration] = []
+    ) {
+        self.properties = properties
+        self.cases = cases
+        self.initializers = initializers
+        self.functions = functions
+        self.subscripts = subscripts
+        self.typealiases = typealiases
+        self.associatedTypes = associatedTypes
+        self.nestedTypes = nestedTypes
+    }
+}

@@ -1,0 +1,222 @@
+/// The resolution stage's output: what the generated file contains, decided and spelled out,
+/// so that templates only lay it out.
+///
+/// Every Swift snippet in a plan (expressions, type spellings) is valid in the scope of an
+/// `extension <TypePlan.name>` in a module that imports FactoryRuntime and
+/// `@testable import`s the user's modules.
+public struct GenerationPlan: Hashable, Sendable, Encodable {
+    /// Modules the generated file imports plainly, in the order configured.
+    public var imports: [String]
+    /// Modules the generated file imports with `@testable`, in the order configured.
+    public var testableImports: [String]
+    /// The types to generate code for, sorted by qualified name, then location: the order
+    /// of the output never depends on the order of input files.
+    public var types: [TypePlan]
+    /// Types that were left out, and why, sorted like `types`.
+    public var skipped: [SkippedType]
+    /// Problems found while resolving (unknown types, unbreakable cycles, …), sorted by location.
+    public var diagnostics: [Diagnostic]
+
+    public init(
+        imports: [String] = [],
+        testableImports: [String] = [],
+        types: [TypePlan] = [],
+        skipped: [SkippedType] = [],
+        diagnostics: [Diagnostic] = []
+    ) {
+        self.imports = imports
+        self.testableImports = testableImports
+        self.types = types
+        self.skipped = skipped
+        self.diagnostics = diagnostics
+    }
+}
+
+/// What is generated for one type.
+///
+/// ```swift
+/// // struct User { let id: UserId; var age: Int }
+/// plan.name                    // "User"
+/// plan.providable?.expression  // "User(id: Factory<UserId>.provide(), age: Factory<Int>.provide())"
+/// plan.lenses.map(\.name)      // ["_id", "_age"]
+/// ```
+public struct TypePlan: Hashable, Sendable, Encodable {
+    /// The qualified name to write after `extension`: `User`, `Outer.Inner`.
+    public var name: String
+    public var kind: TypeDeclaration.Kind
+    /// The type with its generic parameters, for use as a lens's `Whole`: `Box<T>`, or `name` when not generic.
+    public var selfType: String
+    /// The generic parameter names of the type itself (not of its parents).
+    public var genericParameters: [String]
+    /// The `where` requirements of the `Providable` conformance, e.g. `["T: Providable"]`;
+    /// empty for a non-generic type.
+    public var conformanceRequirements: [String]
+    /// The `#if` condition the type is declared under (see ``ConditionalCompilation``), or `nil`.
+    public var condition: String?
+    /// Where the type is declared.
+    public var location: SourceLocation
+    /// How `provide()` builds the value; `nil` when the user's code already conforms to `Providable`.
+    public var providable: ProvidablePlan?
+    public var lenses: [LensPlan]
+    public var prisms: [PrismPlan]
+
+    public init(
+        name: String,
+        kind: TypeDeclaration.Kind,
+        selfType: String,
+        genericParameters: [String] = [],
+        conformanceRequirements: [String] = [],
+        condition: String? = nil,
+        location: SourceLocation,
+        providable: ProvidablePlan?,
+        lenses: [LensPlan] = [],
+        prisms: [PrismPlan] = []
+    ) {
+        self.name = name
+        self.kind = kind
+        self.selfType = selfType
+        self.genericParameters = genericParameters
+        self.conformanceRequirements = conformanceRequirements
+        self.condition = condition
+        self.location = location
+        self.providable = providable
+        self.lenses = lenses
+        self.prisms = prisms
+    }
+}
+
+/// How a type's default value is built: an initializer call or an enum case.
+///
+/// ```swift
+/// // enum LoadingState { case waiting; case failure(Error) }
+/// plan.callee      // ".waiting"
+/// plan.arguments   // []
+/// plan.expression  // ".waiting"
+/// ```
+public struct ProvidablePlan: Hashable, Sendable, Encodable {
+    /// What is called: `User` (an initializer) or `.waiting` (an enum case).
+    public var callee: String
+    /// The arguments, in order; empty for `User()` and for a case without payload.
+    public var arguments: [ArgumentPlan]
+    /// `false` for a case without payload, which is written without parentheses.
+    public var hasParentheses: Bool
+    /// The whole expression on one line: callee, parentheses and arguments (and `try!` or
+    /// a force unwrap, if the chosen initializer needs one).
+    public var expression: String
+    /// What was chosen, for people reading the output: `memberwise initializer`,
+    /// `init(name:age:) at Models/User.swift:12:5`, `case waiting`.
+    public var origin: String
+
+    public init(callee: String, arguments: [ArgumentPlan], hasParentheses: Bool, expression: String, origin: String) {
+        self.callee = callee
+        self.arguments = arguments
+        self.hasParentheses = hasParentheses
+        self.expression = expression
+        self.origin = origin
+    }
+}
+
+/// One argument of the call that builds a default value.
+public struct ArgumentPlan: Hashable, Sendable, Encodable {
+    /// The argument label; `nil` when the parameter has none.
+    public var label: String?
+    /// The value, as a Swift expression: `Factory<String>.provide()`, `nil`, `[:]`, `{ _ in Factory<Bool>.provide() }`.
+    public var value: String
+    /// The stored property this argument initializes, when the initializer is memberwise-shaped.
+    public var property: String?
+
+    public init(label: String?, value: String, property: String? = nil) {
+        self.label = label
+        self.value = value
+        self.property = property
+    }
+}
+
+/// A lens for one stored property: `static var _age: Lens<User, Int>`.
+///
+/// ```swift
+/// // mutation:    { newValue, whole in var copy = whole; copy.age = newValue; return copy }
+/// // initializer: { newValue, whole in User(name: whole.name, age: newValue) }
+/// ```
+public struct LensPlan: Hashable, Sendable, Encodable {
+    /// How a lens sets its part.
+    public enum Strategy: String, Hashable, Sendable, Encodable {
+        /// Copy the whole value and assign the property (a `var` of a value type).
+        case mutation
+        /// Rebuild the whole value through an initializer (a `let`, or any property of a class).
+        case initializer
+    }
+
+    /// The lens's name: `_` and the property name (`_age`).
+    public var name: String
+    /// The property as written after a dot, backticked where needed: `age`, `` `default` ``.
+    public var property: String
+    /// The property's type (the lens's `Part`), spelled for the extension's scope.
+    public var type: String
+    public var strategy: Strategy
+    /// For ``Strategy/initializer``: the expression that rebuilds the whole value, in which
+    /// `newValue` is the new part and `whole` the value being changed.
+    public var rebuildExpression: String?
+    /// The property's own `#if` condition inside the type, or `nil`.
+    public var condition: String?
+
+    public init(name: String, property: String, type: String, strategy: Strategy, rebuildExpression: String? = nil, condition: String? = nil) {
+        self.name = name
+        self.property = property
+        self.type = type
+        self.strategy = strategy
+        self.rebuildExpression = rebuildExpression
+        self.condition = condition
+    }
+}
+
+/// A prism for one enum case: `static var _failure: Prism<LoadingState, (code: Int, message: String)>`.
+///
+/// A template writes it as
+/// ```swift
+/// Prism(
+///     extract: { whole in if case \(pattern) = whole { return \(extractedValue) } else { return nil } },
+///     embed: { payload in \(embedExpression) }
+/// )
+/// ```
+public struct PrismPlan: Hashable, Sendable, Encodable {
+    /// The prism's name: `_` and the case name (`_failure`).
+    public var name: String
+    /// The case name as written after a dot, backticked where needed.
+    public var caseName: String
+    /// The payload type: `Void` for none, the type itself for one value (its label dropped),
+    /// a tuple type keeping labels for several: `(code: Int, message: String)`.
+    public var payloadType: String
+    /// The pattern that matches the case and binds its values: `.failure(let v0, let v1)`, `.waiting`.
+    public var pattern: String
+    /// The payload built from the bound values: `(code: v0, message: v1)`, `v0`, `()`.
+    public var extractedValue: String
+    /// The case built from `payload`: `.failure(code: payload.code, message: payload.message)`.
+    public var embedExpression: String
+    /// The case's own `#if` condition inside the enum, or `nil`.
+    public var condition: String?
+
+    public init(name: String, caseName: String, payloadType: String, pattern: String, extractedValue: String, embedExpression: String, condition: String? = nil) {
+        self.name = name
+        self.caseName = caseName
+        self.payloadType = payloadType
+        self.pattern = pattern
+        self.extractedValue = extractedValue
+        self.embedExpression = embedExpression
+        self.condition = condition
+    }
+}
+
+/// A type that gets no generated code, and why.
+public struct SkippedType: Hashable, Sendable, Encodable {
+    public var name: String
+    public var location: SourceLocation
+    /// Why, in a sentence: `needs 'Analytics', which cannot be provided`.
+    public var reason: String
+
+    public init(name: String, location: SourceLocation, reason: String) {
+        self.name = name
+        self.location = location
+        self.reason = reason
+    }
+}

@@ -1,0 +1,2 @@
+// Replaced by the command-line issue.
+print("factorygen")
