@@ -139,6 +139,10 @@ public enum ThrowsClause: Hashable, Sendable, Encodable, CustomStringConvertible
 /// - its `#elseif os(Linux)` branch gives `!(DEBUG) && (os(Linux))`, and `#else` gives `!(DEBUG)`;
 /// - nested blocks join with `&&`, each part in parentheses: `(DEBUG) && (os(Linux))`.
 /// A declaration outside any `#if` has condition `nil`.
+///
+/// A condition covers only the `#if` blocks between a declaration and its parent (the enclosing
+/// type, extension or file): a nested type's full condition joins its parents' conditions with
+/// its own, outermost first.
 public enum ConditionalCompilation {
     /// Joins the conditions of nested `#if` blocks, outermost first, into one condition.
     public static func join(_ conditions: [String]) -> String? {

@@ -1,0 +1,65 @@
+/// What to generate from: the input of ``Generator/generate(_:)``.
+///
+/// ```swift
+/// let request = GenerationRequest(
+///     sourceFiles: ["Sources/App/User.swift"],
+///     testableImports: ["App"]
+/// )
+/// let result = Generator.generate(request)
+/// print(result.code)
+/// ```
+public struct GenerationRequest: Hashable, Sendable {
+    /// The Swift files to read, already expanded from includes and excludes. Their order does
+    /// not change the output.
+    public var sourceFiles: [String]
+    /// Modules the generated file imports plainly.
+    public var imports: [String]
+    /// Modules the generated file imports with `@testable`.
+    public var testableImports: [String]
+    /// Template files or folders of `*.stencil` files; empty means the bundled templates.
+    public var templatePaths: [String]
+
+    public init(sourceFiles: [String], imports: [String] = [], testableImports: [String] = [], templatePaths: [String] = []) {
+        self.sourceFiles = sourceFiles
+        self.imports = imports
+        self.testableImports = testableImports
+        self.templatePaths = templatePaths
+    }
+}
+
+/// What ``Generator/generate(_:)`` produced.
+public struct GenerationResult: Sendable {
+    /// The generated file's contents, starting with ``GeneratedFileHeader/line``; `nil` when a
+    /// template failed, so that nothing half-rendered is written.
+    public var code: String?
+    /// Every diagnostic of every stage, sorted by location.
+    public var diagnostics: [Diagnostic]
+    /// The resolution stage's output.
+    public var plan: GenerationPlan
+    /// How long each stage took, in pipeline order.
+    public var timings: [StageTiming]
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    public init(code: String?, diagnostics: [Diagnostic], plan: GenerationPlan, timings: [StageTiming]) {
+        self.code = code
+        self.diagnostics = diagnostics
+        self.plan = plan
+        self.timings = timings
+    }
+}
+
+/// The time one pipeline stage took, for `--verbose` and benchmarks.
+public struct StageTiming: Hashable, Sendable {
+    /// `lexing+parsing`, `resolution`, `rendering`, …
+    public var stage: String
+    public var seconds: Double
+    /// What the stage processed: files, bytes, types.
+    public var detail: String
+
+    public init(stage: String, seconds: Double, detail: String) {
+        self.stage = stage
+        self.seconds = seconds
+        self.detail = detail
+    }
+}
