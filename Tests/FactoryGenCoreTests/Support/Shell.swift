@@ -17,8 +17,8 @@ enum Shell {
         if let directory { process.currentDirectoryURL = directory }
         let stdoutFile = FileManager.default.temporaryDirectory.appendingPathComponent("fg-out-\(UUID().uuidString)")
         let stderrFile = FileManager.default.temporaryDirectory.appendingPathComponent("fg-err-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: stdoutFile.path, contents: nil)
-        FileManager.default.createFile(atPath: stderrFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stdoutFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderrFile.path, contents: nil)
         defer {
             try? FileManager.default.removeItem(at: stdoutFile)
             try? FileManager.default.removeItem(at: stderrFile)
