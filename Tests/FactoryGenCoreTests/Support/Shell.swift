@@ -17,8 +17,8 @@ enum Shell {
         if let directory { process.currentDirectoryURL = directory }
         let stdoutFile = FileManager.default.temporaryDirectory.appendingPathComponent("fg-out-\(UUID().uuidString)")
         let stderrFile = FileManager.default.temporaryDirectory.appendingPathComponent("fg-err-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: stdoutFile.path, contents: nil)
-        FileManager.default.createFile(atPath: stderrFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stdoutFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderrFile.path, contents: nil)
         defer {
             try? FileManager.default.removeItem(at: stdoutFile)
             try? FileManager.default.removeItem(at: stderrFile)
@@ -34,9 +34,15 @@ enum Shell {
         )
     }
 
-    /// The `swiftc` next to the `swift` that runs the tests, or the one on PATH.
-    static let swiftc: String = {
-        let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swiftc" }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/usr/bin/swiftc"
-    }()
+    /// The `swiftc` on PATH.
+    static let swiftc = tool(named: "swiftc")
+
+    /// The `swift` driver on PATH (for `swift build` of example packages).
+    static let swift = tool(named: "swift")
+
+    /// The first executable called `name` on PATH.
+    static func tool(named name: String) -> String {
+        let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/\(name)" }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/usr/bin/\(name)"
+    }
 }

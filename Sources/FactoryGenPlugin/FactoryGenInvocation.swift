@@ -1,0 +1,88 @@
+import Foundation
+import PackagePlugin
+
+/// The `factorygen generate` call for one test target, shared by the build tool plugin and
+/// the `generate-factories` command plugin (plugins cannot share a module, so both
+/// compile this file).
+///
+/// With no `.factory.yml` it reads every Swift file of the package's own modules that the
+/// test target depends on (directly or through them) and `@testable import`s each. A
+/// `.factory.yml` in the target's folder is passed along, so it can add excludes, imports
+/// and templates.
+struct FactoryGenInvocation {
+    /// The name of the file factorygen writes.
+    static let outputFileName = "Factories.generated.swift"
+
+    var arguments: [String]
+    /// Every file the generator reads: exact inputs, so SwiftPM reruns it only when one changes.
+    var inputFiles: [URL]
+
+    init(target: SourceModuleTarget, package: Package, output: URL) {
+        let models = Self.modelModules(of: target, in: package)
+        var arguments = ["generate", "--output", output.path, "--quiet"]
+        var inputs: [URL] = []
+        for module in models {
+            arguments += ["--testable", module.moduleName]
+            for file in module.sourceFiles(withSuffix: "swift") {
+                arguments += ["--include", file.url.path]
+                inputs.append(file.url)
+            }
+        }
+        let config = target.directoryURL.appendingPathComponent(".factory.yml")
+        if FileManager.default.fileExists(atPath: config.path) {
+            arguments += ["--config", config.path]
+            inputs.append(config)
+            inputs += Self.templateFiles(namedIn: config)
+        }
+        self.arguments = arguments
+        self.inputFiles = inputs
+    }
+
+    /// The Swift modules of this package that `target` depends on, directly or through one
+    /// another, in dependency order. Modules from other packages (FactoryRuntime itself,
+    /// libraries) are not the user's models.
+    static func modelModules(of target: SourceModuleTarget, in package: Package) -> [SwiftSourceModuleTarget] {
+        let own = Set(package.targets.map(\.id))
+        return target.recursiveTargetDependencies.compactMap { dependency in
+            guard own.contains(dependency.id), let module = dependency as? SwiftSourceModuleTarget,
+                  module.kind != .test else { return nil }
+            return module
+        }
+    }
+
+    /// The template files a config names under `templates:`, so that editing one reruns the
+    /// generator. Plugins cannot link a YAML library; this reads the one key's simple forms
+    /// (`templates: a`, `templates: [a, b]`, or a block list), which is all the key accepts.
+    static func templateFiles(namedIn config: URL) -> [URL] {
+        guard let text = try? String(contentsOf: config, encoding: .utf8) else { return [] }
+        var paths: [String] = []
+        var inTemplates = false
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("templates:") {
+                inTemplates = true
+                let value = trimmed.dropFirst("templates:".count).trimmingCharacters(in: .whitespaces)
+                paths += value.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+                    .split(separator: ",").map { unquote($0) }.filter { !$0.isEmpty }
+            } else if inTemplates, trimmed.hasPrefix("- ") {
+                paths.append(unquote(trimmed.dropFirst(2)))
+            } else if !trimmed.isEmpty, !line.hasPrefix(" "), !line.hasPrefix("\t") {
+                inTemplates = false
+            }
+        }
+        let folder = config.deletingLastPathComponent()
+        return paths.flatMap { path -> [URL] in
+            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return [] }
+            guard isFolder.boolValue else { return [url] }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+            return names.filter { $0.hasSuffix(".stencil") }.sorted().map { url.appendingPathComponent($0) }
+        }
+    }
+
+    private static func unquote(_ text: some StringProtocol) -> String {
+        text.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+    }
+}

@@ -1,0 +1,1 @@
+../FactoryGenPlugin/FactoryGenInvocation.swift
