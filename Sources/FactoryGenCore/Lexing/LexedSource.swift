@@ -18,6 +18,6 @@ public struct LexerDiagnostic: Sendable, Hashable {
 /// ```
 public struct LexedSource: Sendable {
     /// The tokens in source order, ending with one ``TokenKind/endOfFile``.
-    public var tokens: [Token]
+    public var tokens: [Lexer.Token]
     public var diagnostics: [LexerDiagnostic]
 }

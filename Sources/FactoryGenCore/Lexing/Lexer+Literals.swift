@@ -163,7 +163,7 @@ extension LexerState {
     }
 
     /// Keywords after which an expression starts (`return /x/`).
-    private func isExpressionKeyword(_ token: Token) -> Bool {
+    private func isExpressionKeyword(_ token: Lexer.Token) -> Bool {
         if token.flags.contains(.backticked) { return false }
         let keywords: [StaticString] = ["return", "case", "in", "if", "guard", "while", "where", "else", "throw", "try", "await", "switch", "is", "as", "repeat", "some", "any", "each"]
         let start = text + Int(token.offset)

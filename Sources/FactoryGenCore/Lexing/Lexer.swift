@@ -80,7 +80,7 @@ struct LexerState {
 
     @inline(__always)
     mutating func emit(_ kind: TokenKind, from start: Int, flags: TokenFlags) {
-        tokens.append(Token(kind: kind, flags: flags, offset: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: p - start)))
+        tokens.append(Lexer.Token(kind: kind, flags: flags, offset: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: p - start)))
     }
 
     mutating func run() {

@@ -48,39 +48,42 @@ public struct TokenFlags: OptionSet, Sendable, Hashable {
     public static let unterminated = TokenFlags(rawValue: 8)
 }
 
-/// One token: its kind and where it is, in 12 bytes. Text is read from the source on demand.
-///
-/// ```swift
-/// let lexed = Lexer.tokenize(Array("let x = 1".utf8))
-/// lexed.tokens[1].kind        // .identifier
-/// lexed.tokens[1].offset      // 4
-/// lexed.tokens[1].length      // 1
-/// ```
-public struct Token: Sendable, Hashable {
-    public var kind: TokenKind
-    public var flags: TokenFlags
-    /// The byte offset of the token's first byte in the file.
-    public var offset: UInt32
-    /// The number of bytes, backticks included.
-    public var length: UInt32
+extension Lexer {
+    /// One token: its kind and where it is, in 12 bytes. Text is read from the source on demand.
+    /// Nested in `Lexer` so it does not clash with Stencil's `Token` in files importing both.
+    ///
+    /// ```swift
+    /// let lexed = Lexer.tokenize(Array("let x = 1".utf8))
+    /// lexed.tokens[1].kind        // .identifier
+    /// lexed.tokens[1].offset      // 4
+    /// lexed.tokens[1].length      // 1
+    /// ```
+    public struct Token: Sendable, Hashable {
+        public var kind: TokenKind
+        public var flags: TokenFlags
+        /// The byte offset of the token's first byte in the file.
+        public var offset: UInt32
+        /// The number of bytes, backticks included.
+        public var length: UInt32
 
-    public init(kind: TokenKind, flags: TokenFlags, offset: UInt32, length: UInt32) {
-        self.kind = kind
-        self.flags = flags
-        self.offset = offset
-        self.length = length
+        public init(kind: TokenKind, flags: TokenFlags, offset: UInt32, length: UInt32) {
+            self.kind = kind
+            self.flags = flags
+            self.offset = offset
+            self.length = length
+        }
+
+        /// The byte offset just past the token.
+        @inlinable public var end: Int { Int(offset) &+ Int(length) }
+
+        /// The bytes that make up the name or text: the whole token, minus backticks.
+        @inlinable public var textRange: Range<Int> {
+            let start = Int(offset)
+            if flags.contains(.backticked), length >= 2 { return (start + 1)..<(end - 1) }
+            return start..<end
+        }
+
+        @inlinable public var hasNewlineBefore: Bool { flags.contains(.newlineBefore) }
+        @inlinable public var hasSpaceBefore: Bool { flags.contains(.spaceBefore) }
     }
-
-    /// The byte offset just past the token.
-    @inlinable public var end: Int { Int(offset) &+ Int(length) }
-
-    /// The bytes that make up the name or text: the whole token, minus backticks.
-    @inlinable public var textRange: Range<Int> {
-        let start = Int(offset)
-        if flags.contains(.backticked), length >= 2 { return (start + 1)..<(end - 1) }
-        return start..<end
-    }
-
-    @inlinable public var hasNewlineBefore: Bool { flags.contains(.newlineBefore) }
-    @inlinable public var hasSpaceBefore: Bool { flags.contains(.spaceBefore) }
 }

@@ -57,7 +57,7 @@ enum Directive {
 
 extension DeclarationParser {
     /// The directive a `#…` token spells, or `nil` for a macro expansion (`#Preview`).
-    func directive(_ token: Token) -> Directive? {
+    func directive(_ token: Lexer.Token) -> Directive? {
         guard token.kind == .poundKeyword else { return nil }
         switch string(from: Int(token.offset) + 1, to: token.end) {
         case "if": return .if

@@ -128,7 +128,7 @@ extension DeclarationParser {
         skipToDeclarationEnd()
     }
 
-    private func canStartStatement(_ token: Token) -> Bool {
+    private func canStartStatement(_ token: Lexer.Token) -> Bool {
         switch token.kind {
         case .identifier, .number, .string, .regex, .leftParen, .leftBracket, .leftBrace, .period,
              .operator, .backslash, .poundKeyword, .atSign, .postfixExclamation, .postfixQuestion:

@@ -3,7 +3,7 @@ extension DeclarationParser {
     /// One name a pattern binds, with its position in a tuple pattern.
     private struct BoundName {
         var name: String
-        var token: Token
+        var token: Lexer.Token
         var position: Int
     }
 

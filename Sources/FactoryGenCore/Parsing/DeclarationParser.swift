@@ -6,7 +6,7 @@
 struct DeclarationParser {
     let text: UnsafePointer<UInt8>
     let textCount: Int
-    let tokens: UnsafePointer<Token>
+    let tokens: UnsafePointer<Lexer.Token>
     /// The number of tokens, the final end-of-file token included (at least 1).
     let tokenCount: Int
     let path: String
@@ -22,11 +22,11 @@ struct DeclarationParser {
     static let maximumNesting = 128
     static let maximumDiagnostics = 100
 
-    init(text: UnsafePointer<UInt8>, textCount: Int, tokens: UnsafeBufferPointer<Token>, path: String) {
+    init(text: UnsafePointer<UInt8>, textCount: Int, tokens: UnsafeBufferPointer<Lexer.Token>, path: String) {
         self.text = text
         self.textCount = textCount
         // The lexer always ends with an end-of-file token, so the buffer is never empty.
-        self.tokens = tokens.baseAddress ?? UnsafePointer(UnsafeMutablePointer<Token>.allocate(capacity: 1))
+        self.tokens = tokens.baseAddress ?? UnsafePointer(UnsafeMutablePointer<Lexer.Token>.allocate(capacity: 1))
         tokenCount = max(tokens.count, 1)
         self.path = path
         lines = LineCounter(text: text, count: textCount)
@@ -34,14 +34,14 @@ struct DeclarationParser {
 
     // MARK: - The cursor
 
-    @inline(__always) var current: Token { tokens[index] }
+    @inline(__always) var current: Lexer.Token { tokens[index] }
 
     /// The token `distance` ahead of the cursor; the end-of-file token past the end.
-    @inline(__always) func peek(_ distance: Int = 1) -> Token {
+    @inline(__always) func peek(_ distance: Int = 1) -> Lexer.Token {
         tokens[min(index + distance, tokenCount - 1)]
     }
 
-    @inline(__always) func token(at position: Int) -> Token {
+    @inline(__always) func token(at position: Int) -> Lexer.Token {
         tokens[min(max(position, 0), tokenCount - 1)]
     }
 
@@ -54,7 +54,7 @@ struct DeclarationParser {
     // MARK: - Reading tokens
 
     /// The keyword a token spells; `nil` for other tokens and for backticked names.
-    func keyword(_ token: Token) -> Keyword? {
+    func keyword(_ token: Lexer.Token) -> Keyword? {
         guard token.kind == .identifier, !token.flags.contains(.backticked) else { return nil }
         return Keyword.classify(text + Int(token.offset), length: Int(token.length))
     }
@@ -62,13 +62,13 @@ struct DeclarationParser {
     var currentKeyword: Keyword? { keyword(current) }
 
     /// Whether `token` is the operator spelled `spelling` (`&`, `...`, `==`).
-    func isOperator(_ token: Token, _ spelling: StaticString) -> Bool {
+    func isOperator(_ token: Lexer.Token, _ spelling: StaticString) -> Bool {
         token.kind == .operator && Int(token.length) == spelling.utf8CodeUnitCount
             && memcmpBytes(text + Int(token.offset), spelling.utf8Start, Int(token.length))
     }
 
     /// The name a token spells, without backticks.
-    func name(of token: Token) -> String {
+    func name(of token: Lexer.Token) -> String {
         let range = token.textRange
         return string(from: range.lowerBound, to: range.upperBound)
     }
@@ -87,14 +87,14 @@ struct DeclarationParser {
     }
 
     /// Whether a token is the first thing on its line (column 1).
-    func startsLine(_ token: Token) -> Bool {
+    func startsLine(_ token: Lexer.Token) -> Bool {
         let offset = Int(token.offset)
         return offset == 0 || text[offset - 1] == 10 || text[offset - 1] == 13
     }
 
     // MARK: - Locations and diagnostics
 
-    mutating func location(of token: Token) -> SourceLocation {
+    mutating func location(of token: Lexer.Token) -> SourceLocation {
         location(ofOffset: Int(token.offset))
     }
 
@@ -103,7 +103,7 @@ struct DeclarationParser {
         return SourceLocation(file: path, line: position.line, column: position.column)
     }
 
-    mutating func error(_ message: String, at token: Token) {
+    mutating func error(_ message: String, at token: Lexer.Token) {
         error(message, atOffset: Int(token.offset))
     }
 
@@ -117,7 +117,7 @@ struct DeclarationParser {
     }
 
     /// A description of a token for messages: `'}'`, `end of file`.
-    func describe(_ token: Token) -> String {
+    func describe(_ token: Lexer.Token) -> String {
         if token.kind == .endOfFile { return "end of file" }
         let spelled = string(from: Int(token.offset), to: min(token.end, Int(token.offset) + 20))
         return "'\(spelled)'"

@@ -1,7 +1,7 @@
 @testable import FactoryGenCore
 
 /// The tokens of `source` as (kind, text) pairs, without the end-of-file token.
-func lex(_ source: String) -> [(kind: TokenKind, text: String)] {
+func lexedTokens(_ source: String) -> [(kind: TokenKind, text: String)] {
     let bytes = Array(source.utf8)
     let lexed = Lexer.tokenize(bytes)
     return lexed.tokens.dropLast().map { token in
@@ -9,5 +9,5 @@ func lex(_ source: String) -> [(kind: TokenKind, text: String)] {
     }
 }
 
-func kinds(_ source: String) -> [TokenKind] { lex(source).map(\.kind) }
-func texts(_ source: String) -> [String] { lex(source).map(\.text) }
+func lexedKinds(_ source: String) -> [TokenKind] { lexedTokens(source).map(\.kind) }
+func lexedTexts(_ source: String) -> [String] { lexedTokens(source).map(\.text) }

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct LexerTests {
     @Test func identifiersKeywordsAndBackticks() {
-        #expect(texts("let `default` = ユーザ画面 + $0 + _x") == ["let", "`default`", "=", "ユーザ画面", "+", "$0", "+", "_x"])
+        #expect(lexedTexts("let `default` = ユーザ画面 + $0 + _x") == ["let", "`default`", "=", "ユーザ画面", "+", "$0", "+", "_x"])
         let tokens = Lexer.tokenize("`default`").tokens
         #expect(tokens[0].flags.contains(.backticked))
         #expect(tokens[0].textRange == 1..<8)
@@ -12,13 +12,13 @@ import Testing
     @Test func numericLiteralsOfEveryForm() {
         let literals = ["42", "1_000_000", "0x1F_FF", "0o755", "0b1010_1010", "3.14", "1e10", "1.5E-3", "0x1.8p3", "0x1p-2", "1_0.0_1e+1_0"]
         for literal in literals {
-            #expect(kinds(literal) == [.number], "\(literal)")
-            #expect(texts(literal) == [literal])
+            #expect(lexedKinds(literal) == [.number], "\(literal)")
+            #expect(lexedTexts(literal) == [literal])
         }
-        #expect(texts("t.0.1") == ["t", ".", "0", ".", "1"])
-        #expect(texts("1...5") == ["1", "...", "5"])
-        #expect(texts("1..<5") == ["1", "..", "<", "5"])
-        #expect(texts("x = -1") == ["x", "=", "-", "1"])
+        #expect(lexedTexts("t.0.1") == ["t", ".", "0", ".", "1"])
+        #expect(lexedTexts("1...5") == ["1", "...", "5"])
+        #expect(lexedTexts("1..<5") == ["1", "..", "<", "5"])
+        #expect(lexedTexts("x = -1") == ["x", "=", "-", "1"])
     }
 
     @Test func stringLiterals() {
@@ -33,10 +33,10 @@ import Testing
             #""""#,
         ]
         for literal in strings {
-            #expect(kinds(literal) == [.string], "\(literal)")
+            #expect(lexedKinds(literal) == [.string], "\(literal)")
         }
-        #expect(texts(#"f("a", "b")"#) == ["f", "(", "\"a\"", ",", "\"b\"", ")"])
-        #expect(kinds(#""\(")")" + 1"#) == [.string, .operator, .number])
+        #expect(lexedTexts(#"f("a", "b")"#) == ["f", "(", "\"a\"", ",", "\"b\"", ")"])
+        #expect(lexedKinds(#""\(")")" + 1"#) == [.string, .operator, .number])
     }
 
     @Test func unterminatedLiteralsAreDiagnosed() {
@@ -58,30 +58,30 @@ import Testing
     }
 
     @Test func regexLiteralsVersusDivision() {
-        #expect(kinds("let r = /a+b/") == [.identifier, .identifier, .equal, .regex])
-        #expect(kinds("x / 2 / y") == [.identifier, .operator, .number, .operator, .identifier])
-        #expect(kinds("a/b/c") == [.identifier, .operator, .identifier, .operator, .identifier])
-        #expect(kinds("f(/\\d+/)") == [.identifier, .leftParen, .regex, .rightParen])
-        #expect(kinds("return /x/") == [.identifier, .regex])
-        #expect(kinds("let r = #/a/b/#") == [.identifier, .identifier, .equal, .regex])
-        #expect(kinds("let r = ##/a/#b/##") == [.identifier, .identifier, .equal, .regex])
-        #expect(kinds("let r = #/\n  a / b\n/#") == [.identifier, .identifier, .equal, .regex])
-        #expect(kinds("x = y / z // comment") == [.identifier, .equal, .identifier, .operator, .identifier])
+        #expect(lexedKinds("let r = /a+b/") == [.identifier, .identifier, .equal, .regex])
+        #expect(lexedKinds("x / 2 / y") == [.identifier, .operator, .number, .operator, .identifier])
+        #expect(lexedKinds("a/b/c") == [.identifier, .operator, .identifier, .operator, .identifier])
+        #expect(lexedKinds("f(/\\d+/)") == [.identifier, .leftParen, .regex, .rightParen])
+        #expect(lexedKinds("return /x/") == [.identifier, .regex])
+        #expect(lexedKinds("let r = #/a/b/#") == [.identifier, .identifier, .equal, .regex])
+        #expect(lexedKinds("let r = ##/a/#b/##") == [.identifier, .identifier, .equal, .regex])
+        #expect(lexedKinds("let r = #/\n  a / b\n/#") == [.identifier, .identifier, .equal, .regex])
+        #expect(lexedKinds("x = y / z // comment") == [.identifier, .equal, .identifier, .operator, .identifier])
     }
 
     @Test func operatorsAndPunctuation() {
-        #expect(kinds("a -> b") == [.identifier, .arrow, .identifier])
-        #expect(kinds("Int? T! x ?? y") == [.identifier, .postfixQuestion, .identifier, .postfixExclamation, .identifier, .operator, .identifier])
-        #expect(kinds("Array<Array<Int>>") == [.identifier, .leftAngle, .identifier, .leftAngle, .identifier, .rightAngle, .rightAngle])
-        #expect(kinds("(a, b): [c; d] {}") == [.leftParen, .identifier, .comma, .identifier, .rightParen, .colon, .leftBracket, .identifier, .semicolon, .identifier, .rightBracket, .leftBrace, .rightBrace])
-        #expect(kinds("@attr \\.key x.y") == [.atSign, .identifier, .backslash, .period, .identifier, .identifier, .period, .identifier])
-        #expect(texts("a += b...c") == ["a", "+=", "b", "...", "c"])
+        #expect(lexedKinds("a -> b") == [.identifier, .arrow, .identifier])
+        #expect(lexedKinds("Int? T! x ?? y") == [.identifier, .postfixQuestion, .identifier, .postfixExclamation, .identifier, .operator, .identifier])
+        #expect(lexedKinds("Array<Array<Int>>") == [.identifier, .leftAngle, .identifier, .leftAngle, .identifier, .rightAngle, .rightAngle])
+        #expect(lexedKinds("(a, b): [c; d] {}") == [.leftParen, .identifier, .comma, .identifier, .rightParen, .colon, .leftBracket, .identifier, .semicolon, .identifier, .rightBracket, .leftBrace, .rightBrace])
+        #expect(lexedKinds("@attr \\.key x.y") == [.atSign, .identifier, .backslash, .period, .identifier, .identifier, .period, .identifier])
+        #expect(lexedTexts("a += b...c") == ["a", "+=", "b", "...", "c"])
     }
 
     @Test func directivesAndMacros() {
-        #expect(texts("#if DEBUG\n#elseif os(iOS)\n#else\n#endif") == ["#if", "DEBUG", "#elseif", "os", "(", "iOS", ")", "#else", "#endif"])
-        #expect(kinds("#Preview { }") == [.poundKeyword, .leftBrace, .rightBrace])
-        #expect(kinds("#warning(\"x\")") == [.poundKeyword, .leftParen, .string, .rightParen])
+        #expect(lexedTexts("#if DEBUG\n#elseif os(iOS)\n#else\n#endif") == ["#if", "DEBUG", "#elseif", "os", "(", "iOS", ")", "#else", "#endif"])
+        #expect(lexedKinds("#Preview { }") == [.poundKeyword, .leftBrace, .rightBrace])
+        #expect(lexedKinds("#warning(\"x\")") == [.poundKeyword, .leftParen, .string, .rightParen])
     }
 
     @Test func strayCharactersAreUnknownTokens() {
@@ -91,7 +91,7 @@ import Testing
     }
 
     @Test func shebangAndByteOrderMarkAreSkipped() {
-        #expect(kinds("#!/usr/bin/swift\nlet x") == [.identifier, .identifier])
-        #expect(kinds("\u{FEFF}let x") == [.identifier, .identifier])
+        #expect(lexedKinds("#!/usr/bin/swift\nlet x") == [.identifier, .identifier])
+        #expect(lexedKinds("\u{FEFF}let x") == [.identifier, .identifier])
     }
 }

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct ConditionalCompilationParsingTests {
     @Test func branchesGetTheirConditions() {
-        let file = parse("""
+        let file = parsed("""
         #if DEBUG
         struct A {}
         #elseif os(Linux)
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func nestedBlocksJoinAndConditionsAreRelativeToTheParent() {
-        let file = parse("""
+        let file = parsed("""
         #if os(iOS)
         struct A {
             #if DEBUG
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func attributeConditionalsAndPostfixConditionalsAreSkipped() {
-        let file = parse("""
+        let file = parsed("""
         struct S {
             #if compiler(>=5.9)
             @MainActor
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func unbalancedDirectivesAreReported() {
-        let file = parse("struct S {\n#endif\n}\n#if X\nstruct T {}")
+        let file = parsed("struct S {\n#endif\n}\n#if X\nstruct T {}")
         #expect(file.diagnostics.map(\.description) == [
             "Test.swift:2:1: error: unexpected '#endif' without '#if'",
             "Test.swift:5:12: error: expected '#endif' to close '#if'",

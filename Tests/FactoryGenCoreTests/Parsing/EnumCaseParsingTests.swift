@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct EnumCaseParsingTests {
     @Test func casesWithPayloadsRawValuesAndLocations() {
-        let type = firstType("""
+        let type = firstParsedType("""
         enum E: Int {
             case a, b(Int), c = 3
             case d(reason: String, code: Int = 0)
@@ -14,7 +14,7 @@ import Testing
         #expect(type.inheritedTypes == [.named("Int")])
         let cases = type.members.cases
         #expect(cases.map(\.name) == ["a", "b", "c", "d", "node", "failure", "default"])
-        #expect(cases.map(\.location) == [location(2, 10), location(2, 13), location(2, 21), location(3, 10), location(4, 19), location(5, 10), location(5, 26)])
+        #expect(cases.map(\.location) == [testLocation(2, 10), testLocation(2, 13), testLocation(2, 21), testLocation(3, 10), testLocation(4, 19), testLocation(5, 10), testLocation(5, 26)])
         #expect(cases[1].associatedValues == [Parameter(label: nil, type: .named("Int"))])
         #expect(cases[2].rawValue == "3")
         #expect(cases[3].associatedValues == [
@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func payloadsOfStandardShapes() {
-        let cases = firstType("""
+        let cases = firstParsedType("""
         enum Event {
             case payload([AnyHashable: Any])
             case callback(@Sendable (Int) -> Void)

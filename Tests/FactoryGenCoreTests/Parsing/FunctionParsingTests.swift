@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct FunctionParsingTests {
     @Test func initializersOfEveryForm() {
-        let initializers = firstType("""
+        let initializers = firstParsedType("""
         class C {
             init() {}
             public convenience init?(name: String, age: Int = 0) throws {}
@@ -15,7 +15,7 @@ import Testing
         """).members.initializers
         #expect(initializers.count == 6)
         #expect(initializers.map(\.location.line) == [2, 3, 4, 5, 6, 7])
-        #expect(initializers[1].location == location(3, 24))
+        #expect(initializers[1].location == testLocation(3, 24))
         #expect(initializers[1].failability == .optional)
         #expect(initializers[1].modifiers == ["convenience"])
         #expect(initializers[1].accessLevel == .public)
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func functionsKeepTheirSignature() {
-        let functions = firstType("""
+        let functions = firstParsedType("""
         struct S {
             func plain() {}
             @discardableResult public static func make<T>(_ value: T, count: Int = 1) async rethrows -> [T] where T: Sendable { [] }
@@ -44,7 +44,7 @@ import Testing
         }
         """).members.functions
         #expect(functions.map(\.name) == ["plain", "make", "==", "default"])
-        #expect(functions.map(\.location) == [location(2, 5), location(3, 38), location(4, 12), location(5, 14)])
+        #expect(functions.map(\.location) == [testLocation(2, 5), testLocation(3, 38), testLocation(4, 12), testLocation(5, 14)])
         #expect(functions[0].returnType == nil)
         #expect(functions[1].isStatic)
         #expect(functions[1].attributes == [Attribute(name: "discardableResult")])
@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func subscriptsKeepSignatureAndAccessors() {
-        let subscripts = firstType("""
+        let subscripts = firstParsedType("""
         struct S {
             subscript(index: Int) -> String { "" }
             public static subscript(key key: String) -> Int? { get { nil } set {} }
@@ -70,11 +70,11 @@ import Testing
         #expect(subscripts[1].parameters.first?.label == "key")
         #expect(subscripts[1].returnType == .optional(.named("Int")))
         #expect(subscripts[1].accessors == ["get", "set"])
-        #expect(subscripts[1].location == location(3, 19))
+        #expect(subscripts[1].location == testLocation(3, 19))
     }
 
     @Test func deinitOperatorsAndMacrosAreSkippedCleanly() {
-        let file = parse("""
+        let file = parsed("""
         infix operator <>: AdditionPrecedence
         precedencegroup Composition { associativity: left higherThan: AdditionPrecedence }
         @freestanding(expression) public macro stringify<T>(_ value: T) -> (T, String) = #externalMacro(module: "M", type: "S")

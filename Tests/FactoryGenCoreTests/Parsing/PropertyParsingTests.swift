@@ -3,15 +3,15 @@ import Testing
 
 @Suite struct PropertyParsingTests {
     @Test func severalNamesShareALaterTypeAnnotation() {
-        let properties = firstType("struct S {\n    let a, b: Int\n}").members.properties
+        let properties = firstParsedType("struct S {\n    let a, b: Int\n}").members.properties
         #expect(properties.map(\.name) == ["a", "b"])
         #expect(properties.map(\.type) == [.named("Int"), .named("Int")])
-        #expect(properties.map(\.location) == [location(2, 9), location(2, 12)])
+        #expect(properties.map(\.location) == [testLocation(2, 9), testLocation(2, 12)])
         #expect(properties.allSatisfy { $0.isLet && $0.isStored })
     }
 
     @Test func separateBindingsKeepTheirOwnTypesAndValues() {
-        let properties = firstType("struct S { var a = 1, b: String = \"x, y\" }").members.properties
+        let properties = firstParsedType("struct S { var a = 1, b: String = \"x, y\" }").members.properties
         #expect(properties.map(\.name) == ["a", "b"])
         #expect(properties[0].type == nil)
         #expect(properties[0].initialValue == "1")
@@ -19,17 +19,17 @@ import Testing
     }
 
     @Test func tuplePatternsGiveOneBindingPerName() {
-        let properties = firstType("struct S {\n    let (a, b): (Int, String)\n    var (c, _, d) = (1, 2, 3)\n}").members.properties
+        let properties = firstParsedType("struct S {\n    let (a, b): (Int, String)\n    var (c, _, d) = (1, 2, 3)\n}").members.properties
         #expect(properties.map(\.name) == ["a", "b", "c", "d"])
         #expect(properties[0].type == .named("Int"))
         #expect(properties[1].type == .named("String"))
-        #expect(properties[1].location == location(2, 13))
+        #expect(properties[1].location == testLocation(2, 13))
         #expect(properties[2].type == nil)
         #expect(properties[3].initialValue == "(1, 2, 3)")
     }
 
     @Test func initialValuesOfAnyShapeAreSkippedCorrectly() {
-        let type = firstType("""
+        let type = firstParsedType("""
         struct S {
             var handler: () -> Void = { print("}") ; let x = { 1 }() }
             let text = "{ not a brace \\(value.map { $0 }) }"
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func observersKeepAPropertyStored() {
-        let properties = firstType("""
+        let properties = firstParsedType("""
         class C {
             var level: Int = 3 {
                 willSet { print(newValue) }
@@ -62,12 +62,12 @@ import Testing
     }
 
     @Test func computedPropertiesAreNotStored() {
-        let properties = firstType("""
+        let properties = firstParsedType("""
         protocol P {
             var a: Int { get set }
             var b: Int { get async throws }
         }
-        """).members.properties + firstType("""
+        """).members.properties + firstParsedType("""
         struct S {
             var c: Int { 42 }
             var d: Int {
@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test func modifiersAttributesAndAccessLevels() {
-        let properties = firstType("""
+        let properties = firstParsedType("""
         struct S {
             public internal(set) var a: Int
             private(set) lazy var b = make()

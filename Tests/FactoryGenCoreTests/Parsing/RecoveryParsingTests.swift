@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct RecoveryParsingTests {
     @Test func garbageInABodyIsReportedAndReadingGoesOn() {
-        let file = parse("""
+        let file = parsed("""
         struct S {
             let a: Int
             ) ] 42
@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func anUnclosedFunctionBodyEndsAtTheNextTopLevelType() {
-        let file = parse("""
+        let file = parsed("""
         struct S {
             func f() {
                 if x {
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func truncatedFilesAreReported() {
-        let file = parse("struct S {\n    let a: Int\n    init(x: ")
+        let file = parsed("struct S {\n    let a: Int\n    init(x: ")
         #expect(file.types.first?.name == "S")
         #expect(file.types.first?.members.properties.map(\.name) == ["a"])
         #expect(!file.diagnostics.isEmpty)
@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func unterminatedStringIsReportedAtItsQuote() {
-        let file = parse("struct S {\n    let a = \"open\n    let b: Int\n}")
+        let file = parsed("struct S {\n    let a = \"open\n    let b: Int\n}")
         #expect(file.diagnostics.map(\.description) == ["Test.swift:2:13: error: unterminated string literal"])
         #expect(file.types.first?.members.properties.map(\.name) == ["a", "b"])
     }
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func topLevelStatementsAreSkippedQuietly() {
-        let file = parse("""
+        let file = parsed("""
         import Foundation
         let formatter = DateFormatter()
         print("{")

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct TypeDeclarationParsingTests {
     @Test func structWithGenericsInheritanceAndWhereClause() {
-        let file = parse("""
+        let file = parsed("""
         public struct Box<T: Equatable, each U>: Hashable, Sendable where T: Codable, T.Element == Int {
         }
         """)
@@ -12,14 +12,14 @@ import Testing
         #expect(box.kind == .struct)
         #expect(box.name == "Box")
         #expect(box.accessLevel == .public)
-        #expect(box.location == location(1, 8))
+        #expect(box.location == testLocation(1, 8))
         #expect(box.genericParameters == [GenericParameter(name: "T", constraint: .named("Equatable")), GenericParameter(name: "U", isPack: true)])
         #expect(box.inheritedTypes.map(\.description) == ["Hashable", "Sendable"])
         #expect(box.genericRequirements.map(\.description) == ["T: Codable", "T.Element == Int"])
     }
 
     @Test func everyTypeKind() {
-        let file = parse("""
+        let file = parsed("""
         enum A {}
         final class B: Base {}
         open class C {}
@@ -38,11 +38,11 @@ import Testing
         #expect(associated.map(\.name) == ["Item"])
         #expect(associated.first?.inheritedTypes == [.named("Hashable")])
         #expect(associated.first?.defaultType == .named("Int"))
-        #expect(associated.first?.location == location(5, 25))
+        #expect(associated.first?.location == testLocation(5, 25))
     }
 
     @Test func nestedTypesCarryTheirScope() {
-        let file = parse("""
+        let file = parsed("""
         struct Outer {
             enum Middle {
                 struct Inner { let value: Int }
@@ -57,24 +57,24 @@ import Testing
         #expect(middle.scope == ["Outer"])
         let inner = try! #require(middle.members.nestedTypes.first)
         #expect(inner.qualifiedName == "Outer.Middle.Inner")
-        #expect(inner.location == location(3, 9))
+        #expect(inner.location == testLocation(3, 9))
         let added = try! #require(file.extensions.first?.members.nestedTypes.first)
         #expect(added.scope == ["Outer", "Middle"])
     }
 
     @Test func extensionWithConformanceAndWhereClause() {
-        let file = parse("extension Array: Providable where Element: Providable {\n    init(x: Int) {}\n}")
+        let file = parsed("extension Array: Providable where Element: Providable {\n    init(x: Int) {}\n}")
         #expect(file.diagnostics.isEmpty)
         let declaration = try! #require(file.extensions.first)
         #expect(declaration.extendedType == .named("Array"))
         #expect(declaration.inheritedTypes == [.named("Providable")])
         #expect(declaration.genericRequirements == [GenericRequirement(left: .named("Element"), relation: .conformance, right: .named("Providable"))])
-        #expect(declaration.location == location(1, 1))
-        #expect(declaration.members.initializers.first?.location == location(2, 5))
+        #expect(declaration.location == testLocation(1, 1))
+        #expect(declaration.members.initializers.first?.location == testLocation(2, 5))
     }
 
     @Test func typealiasesAtTopLevelAndInTypes() {
-        let file = parse("""
+        let file = parsed("""
         public typealias Handler<T> = (T) -> Void
         struct S { typealias ID = UUID }
         """)
@@ -84,19 +84,19 @@ import Testing
         #expect(alias.genericParameters.map(\.name) == ["T"])
         #expect(alias.target.description == "(T) -> Void")
         #expect(alias.accessLevel == .public)
-        #expect(alias.location == location(1, 8))
+        #expect(alias.location == testLocation(1, 8))
         let nested = try! #require(file.types.first?.members.typealiases.first)
         #expect(nested.qualifiedName == "S.ID")
         #expect(nested.target == .named("UUID"))
     }
 
     @Test func importsRecordModuleNames() {
-        let file = parse("import Foundation\n@testable import App\nimport struct Models.User\n@_exported import Core")
+        let file = parsed("import Foundation\n@testable import App\nimport struct Models.User\n@_exported import Core")
         #expect(file.imports == ["Foundation", "App", "Models", "Core"])
     }
 
     @Test func unicodeAndBacktickedNames() {
-        let file = parse("""
+        let file = parsed("""
         enum 画面 { case ユーザはHome画面でアイコンを選択する, `default` }
         struct `Type` {}
         """)
@@ -104,11 +104,11 @@ import Testing
         #expect(file.types.map(\.name) == ["画面", "Type"])
         #expect(file.types.first?.members.cases.map(\.name) == ["ユーザはHome画面でアイコンを選択する", "default"])
         // Columns count UTF-8 bytes: each of 画面 takes three.
-        #expect(file.types.first?.members.cases.first?.location == location(1, 20))
+        #expect(file.types.first?.members.cases.first?.location == testLocation(1, 20))
     }
 
     @Test func documentationIsKeptWithoutMarkers() {
-        let file = parse("""
+        let file = parsed("""
         // Not documentation.
 
         /// A user.

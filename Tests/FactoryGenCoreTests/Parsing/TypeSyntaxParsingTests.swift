@@ -4,7 +4,7 @@ import Testing
 @Suite struct TypeSyntaxParsingTests {
     /// The type of the single property in `struct S { let x: <type> }`.
     private func type(_ spelled: String) -> TypeSyntax? {
-        let file = parse("struct S { let x: \(spelled) }")
+        let file = parsed("struct S { let x: \(spelled) }")
         #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")
         return file.types.first?.members.properties.first?.type
     }
@@ -54,9 +54,9 @@ import Testing
     }
 
     @Test func packsSpecifiersAndSuppression() {
-        let function = parse("func f<each T>(_ values: repeat each T, into: inout [Int], x: borrowing Int) {}")
+        let function = parsed("func f<each T>(_ values: repeat each T, into: inout [Int], x: borrowing Int) {}")
         #expect(function.diagnostics.isEmpty)
-        let file = parse("struct S: ~Copyable { func f<each T>(_ v: repeat each T, into: inout [Int], x: borrowing Int) {} }")
+        let file = parsed("struct S: ~Copyable { func f<each T>(_ v: repeat each T, into: inout [Int], x: borrowing Int) {} }")
         let type = try! #require(file.types.first)
         #expect(type.inheritedTypes == [.suppressed(.named("Copyable"))])
         let parameters = try! #require(type.members.functions.first?.parameters)
