@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import FactoryGenCore
+
+@Test func rendersTheBundledTemplatesLikeTheGolden() throws {
+    let output = Renderer().render(SamplePlans.userPlan, files: [SamplePlans.userFile])
+    #expect(output.diagnostics.isEmpty)
+    let code = try #require(output.code)
+    #expect(code.hasPrefix(GeneratedFileHeader.line + "\n"))
+    #expect(code.hasSuffix("}\n") && !code.hasSuffix("\n\n"))
+    try Golden.check(code, against: Repository.fixtures.appendingPathComponent("Generation/Rendering/user-plan.swift"))
+}
+
+@Test func contextCarriesDeclarationsAndClassHierarchy() throws {
+    let location = { (line: Int) in SourceLocation(file: "Zoo.swift", line: line, column: 1) }
+    let made = { (name: String) in
+        ProvidablePlan(callee: name, arguments: [], hasParentheses: true, expression: "\(name)()", origin: "init() at Zoo.swift")
+    }
+    let plan = GenerationPlan(types: [
+        TypePlan(name: "Animal", kind: .class, selfType: "Animal", location: location(1), providable: made("Animal")),
+        TypePlan(name: "Dog", kind: .class, selfType: "Dog", location: location(2), providable: made("Dog")),
+        TypePlan(name: "Puppy", kind: .class, selfType: "Puppy", location: location(3), providable: made("Puppy")),
+        TypePlan(name: "Lens", kind: .struct, selfType: "Lens", location: location(4), providable: made("Lens")),
+    ])
+    let file = SourceFile(path: "Zoo.swift", types: [
+        TypeDeclaration(kind: .class, name: "Animal", location: location(1)),
+        TypeDeclaration(kind: .class, name: "Dog", inheritedTypes: [.named("Animal"), .named("Sendable")], location: location(2)),
+        TypeDeclaration(kind: .class, name: "Puppy", inheritedTypes: [.named("Dog")], modifiers: ["final"], location: location(3)),
+        TypeDeclaration(kind: .struct, name: "Lens", location: location(4)),
+    ])
+    let context = try RenderingContext.make(plan: plan, files: [file])
+    let types = try #require(context["types"] as? [[String: Any]])
+    #expect(types.map { $0["isOpenClass"] as? Bool } == [true, true, false, false])
+    #expect(types.map { $0["superclass"] as? String } == [nil, "Animal", "Dog", nil])
+    let names = types.map { ($0["subclasses"] as? [[String: Any]])?.map { $0["name"] as? String } }
+    #expect(names == [["Dog", "Puppy"], ["Puppy"], [], []])
+    let declaration = try #require(types[1]["declaration"] as? [String: Any])
+    #expect(declaration["name"] as? String == "Dog")
+    let runtime = try #require(context["runtime"] as? [String: String])
+    #expect(runtime == ["Factory": "Factory", "Lens": "FactoryRuntime.Lens", "Prism": "Prism", "Providable": "Providable"])
+    #expect(context["header"] as? String == GeneratedFileHeader.line)
+    #expect(context["retroactive"] as? Bool == false)
+
+    let code = try #require(Renderer().render(plan, files: [file]).code)
+    #expect(code.contains("extension Animal: Providable {"))
+    #expect(code.contains("if Self.self == Puppy.self {\n            return Puppy() as! Self"))
+    #expect(!code.contains("extension Dog: Providable"))
+    #expect(!code.contains("extension Puppy: Providable"))
+}
