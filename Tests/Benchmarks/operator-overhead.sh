@@ -26,8 +26,9 @@ trap 'rm -rf "$work"' EXIT
 build_runtime() { # name, sources...
     local out="$work/$1"; shift
     mkdir -p "$out"
-    swiftc -swift-version 6 -parse-as-library -emit-module -emit-library -module-name FactoryRuntime \
-        -emit-module-path "$out/FactoryRuntime.swiftmodule" -o "$out/libFactoryRuntime.so" "$@"
+    # Type-checking against it needs only the module, not a library.
+    swiftc -swift-version 6 -parse-as-library -emit-module -module-name FactoryRuntime \
+        -emit-module-path "$out/FactoryRuntime.swiftmodule" "$@"
 }
 
 current=("$root"/Sources/FactoryRuntime/*.swift)
@@ -39,35 +40,43 @@ build_runtime current "${current[@]}"
 build_runtime bare "${bare[@]}"
 build_runtime nine "${bare[@]}" "$here/operator-overhead/NineOverloads.swift"
 
-# measure name module-dir imports...: prints "name scopes median-seconds"
-measure() {
-    local name="$1" modules="$2"; shift 2
-    local source="$work/$name.swift"
-    { for module in "$@"; do echo "import $module"; done; cat "$input"; } > "$source"
-    local times=() scopes=""
-    for ((run = 0; run < runs; run++)); do
-        local stats="$work/stats-$name-$run"
+# The variants: name, the runtime build it imports, then its imports.
+variants=(
+    "plain current"
+    "no-operators bare FactoryRuntime"
+    "runtime current FactoryRuntime"
+    "foundation current Foundation"
+    "foundation+runtime current Foundation FactoryRuntime"
+    "nine-overloads nine FactoryRuntime"
+    "foundation+nine-overloads nine Foundation FactoryRuntime"
+)
+for variant in "${variants[@]}"; do
+    read -r name build imports <<< "$variant"
+    { for module in $imports; do echo "import $module"; done; cat "$input"; } > "$work/$name.swift"
+done
+
+# One value out of a -stats-output-dir JSON file.
+stat() { awk -F': ' -v key="\"$1\"" '$1 ~ key { gsub(/,/, "", $2); print $2 }' "$2"; }
+
+# Runs go round-robin over the variants, so a change in the machine's load hits all of them alike.
+for ((run = 0; run < runs; run++)); do
+    for variant in "${variants[@]}"; do
+        read -r name build imports <<< "$variant"
+        stats="$work/stats-$name-$run"
         mkdir -p "$stats"
-        swiftc -typecheck -swift-version 6 -I "$modules" "$source" -stats-output-dir "$stats"
-        local json=("$stats"/*.json)
-        scopes="$(awk -F': ' '/"Sema.NumConstraintScopes"/ { gsub(/,/, "", $2); print $2 }' "${json[0]}")"
-        times+=("$(awk -F': ' '/"time.swift.Type checking and Semantic analysis.user"/ { gsub(/,/, "", $2); printf "%.4f", $2 }' "${json[0]}")")
+        swiftc -typecheck -swift-version 6 -I "$work/$build" "$work/$name.swift" -stats-output-dir "$stats"
+        json=("$stats"/*.json)
+        stat Sema.NumConstraintScopes "${json[0]}" > "$work/$name.scopes"
+        stat "time.swift.Type checking and Semantic analysis.user" "${json[0]}" >> "$work/$name.times"
     done
-    local median
-    median="$(printf '%s\n' "${times[@]}" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }')"
-    echo "$name $scopes $median"
-}
+done
 
 results="$work/results"
-{
-    measure plain "$work/current"
-    measure no-operators "$work/bare" FactoryRuntime
-    measure runtime "$work/current" FactoryRuntime
-    measure foundation "$work/current" Foundation
-    measure foundation+runtime "$work/current" Foundation FactoryRuntime
-    measure nine-overloads "$work/nine" FactoryRuntime
-    measure foundation+nine-overloads "$work/nine" Foundation FactoryRuntime
-} > "$results"
+for variant in "${variants[@]}"; do
+    read -r name build imports <<< "$variant"
+    median="$(sort -g "$work/$name.times" | awk '{ v[NR] = $1 } END { printf "%.3f", v[int((NR + 1) / 2)] }')"
+    echo "$name $(cat "$work/$name.scopes") $median"
+done > "$results"
 
 echo "swiftc -typecheck -swift-version 6, $(swiftc --version 2>/dev/null | head -1), $runs runs each"
 printf '%-28s %10s %10s\n' variant scopes "sema (s)"
