@@ -56,6 +56,16 @@ struct LawTests {
         let nested = Outcome._fetched * Fetch._loaded * Member._id * MemberId._raw
         let outcomes: [Outcome] = [.none, .fetched(.idle), .fetched(.loaded(Self.members[2]))]
         #expect(OpticLaws.violations(of: nested, wholes: outcomes, parts: ["", "r"]) == [])
+        // Grouped differently, every pairing of optic kinds composes to the same focus.
+        let affineThenAffine = (Screen._fetch * Fetch._loaded) * (Member._id * MemberId._raw).affine
+        let lensThenAffine = Screen._fetch * (Fetch._loaded * Member._id * MemberId._raw)
+        let prismThenAffine = Fetch._loaded * (Member._id * MemberId._raw).affine
+        #expect(OpticLaws.violations(of: affineThenAffine, wholes: Self.screens, parts: ["", "r"]) == [])
+        #expect(OpticLaws.violations(of: lensThenAffine, wholes: Self.screens, parts: ["", "r"]) == [])
+        #expect(OpticLaws.violations(of: prismThenAffine, wholes: Self.fetches, parts: ["", "r"]) == [])
+        #expect(affineThenAffine.get(Self.screens[1]) == "a")
+        #expect(lensThenAffine.get(Self.screens[1]) == "a")
+        #expect(prismThenAffine.get(Self.fetches[1]) == "a")
     }
 
     @Test func prisms() {
