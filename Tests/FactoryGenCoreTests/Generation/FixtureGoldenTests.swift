@@ -70,7 +70,6 @@ func outputIsTheSameWhateverTheFileOrder(_ fixture: GenerationFixture) throws {
 /// Problems the compile-and-run test found in other stages, reported to their owners; each
 /// entry fails the test once the problem is gone, so that it gets removed.
 private let knownIssues: [String: String] = [
-    "initializers": "resolution backticks `for` as an argument label, which swiftc warns about",
     "wrappers": "a copy-and-assign lens on a property with didSet runs the observer, so get-set fails",
 ]
 

@@ -33,7 +33,7 @@ extension Coupon {
 extension Order: @retroactive Providable {
     /// Built with: init(no:for:express:) at Models/Order.swift:7:5.
     public static func provide() -> Order {
-        Order(no: Factory<Int>.provide(), `for`: Factory<String>.provide())
+        Order(no: Factory<Int>.provide(), for: Factory<String>.provide())
     }
 }
 
