@@ -216,10 +216,4 @@ import FactoryGenCore
         #expect(broken.stderr.hasPrefix("Models/Broken.swift:"))
         #expect(broken.stdout.hasPrefix("["))
     }
-
-    @Test func theExampleIsUpToDate() throws {
-        let result = try FactoryGenExecutable.run(["--config", "Fixtures/Example/.factory.yml", "--check"], in: Repository.root.path)
-        #expect(result.status == 0, "run `swift run factorygen --config Fixtures/Example/.factory.yml`: \(result.stderr)")
-        #expect(result.stderr.isEmpty)
-    }
 }
