@@ -57,7 +57,8 @@ let package = Package(
             path: "Sources/GenerateFactoriesCommand"
         ),
 
-        .testTarget(name: "FactoryRuntimeTests", dependencies: ["FactoryRuntime"]),
+        // FactoryGenCore only for its list of standard types, which the runtime must all conform.
+        .testTarget(name: "FactoryRuntimeTests", dependencies: ["FactoryRuntime", "FactoryGenCore"]),
         .testTarget(
             name: "FactoryGenCoreTests",
             dependencies: ["FactoryGenCore"]

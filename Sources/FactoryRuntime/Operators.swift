@@ -1,6 +1,11 @@
 // The operators of FactoryProvider, with its precedences, so that
 // `Factory<User>.provide() |> User._id * UserId._value *~ "x" |> User._age *~ 20`
-// reads left to right: `*` and `*~` bind tighter than `|>`.
+// reads left to right: `*` and `*~` bind tighter than `|>`, and all of them associate left.
+//
+// `*` is shared with arithmetic, so every overload declared here is a candidate the type checker
+// weighs for every `*` in a module that imports FactoryRuntime. Nine concrete overloads (one
+// per pair of optic kinds) made an arithmetic-heavy file 5× more work for the solver; three
+// cost nothing measurable. Tests/Benchmarks/operator-overhead.sh measures it: keep it at three.
 
 /// Sets the part an optic focuses on: `User._age *~ 20` is a function from `User` to `User`.
 infix operator *~: MultiplicationPrecedence
@@ -13,83 +18,36 @@ infix operator |>: AdditionPrecedence
 
 // MARK: - Composition
 
-/// `outer` followed by `inner`: `User._id * UserId._value`.
+/// `outer` followed by `inner`: `User._id * UserId._value` is a lens from `User` to the id's
+/// value.
 public func * <A, B, C>(outer: Lens<A, B>, inner: Lens<B, C>) -> Lens<A, C> {
     outer.compose(inner)
 }
 
-/// A lens into a case of the focused part: `Order._state * State._loaded`.
-public func * <A, B, C>(outer: Lens<A, B>, inner: Prism<B, C>) -> AffineLens<A, C> {
-    outer.affine.compose(inner.affine)
-}
-
-/// A lens inside a case's payload: `State._loaded * User._age`.
-public func * <A, B, C>(outer: Prism<A, B>, inner: Lens<B, C>) -> AffineLens<A, C> {
-    outer.affine.compose(inner.affine)
-}
-
-/// A case of a case's payload: `Result._success * Payload._user`.
+/// A case of a case's payload: `Outcome._fetched * Fetch._loaded` is a prism.
 public func * <A, B, C>(outer: Prism<A, B>, inner: Prism<B, C>) -> Prism<A, C> {
     outer.compose(inner)
 }
 
-/// An affine lens followed by any optic.
-public func * <A, B, C>(outer: AffineLens<A, B>, inner: AffineLens<B, C>) -> AffineLens<A, C> {
-    outer.compose(inner)
+/// Any other pair of optics, a focus that may be absent: `State._loaded * User._age`,
+/// `Screen._state * State._loaded`, or anything composed with an ``AffineLens``.
+public func * <Outer: Optic, Inner: Optic>(outer: Outer, inner: Inner) -> AffineLens<Outer.Whole, Inner.Part>
+where Outer.Part == Inner.Whole {
+    outer.affine.compose(inner.affine)
 }
 
-/// An affine lens followed by a lens.
-public func * <A, B, C>(outer: AffineLens<A, B>, inner: Lens<B, C>) -> AffineLens<A, C> {
-    outer.compose(inner.affine)
+// MARK: - Set and modify
+
+/// A function that sets the optic's part to `part`: for a prism or an affine lens, only when the
+/// value has that part.
+public func *~ <O: Optic>(optic: O, part: O.Part) -> (O.Whole) -> O.Whole {
+    { whole in optic.set(part, whole) }
 }
 
-/// An affine lens followed by a prism.
-public func * <A, B, C>(outer: AffineLens<A, B>, inner: Prism<B, C>) -> AffineLens<A, C> {
-    outer.compose(inner.affine)
-}
-
-/// A lens followed by an affine lens.
-public func * <A, B, C>(outer: Lens<A, B>, inner: AffineLens<B, C>) -> AffineLens<A, C> {
-    outer.affine.compose(inner)
-}
-
-/// A prism followed by an affine lens.
-public func * <A, B, C>(outer: Prism<A, B>, inner: AffineLens<B, C>) -> AffineLens<A, C> {
-    outer.affine.compose(inner)
-}
-
-// MARK: - Set
-
-/// A function that sets the lens's part to `part`.
-public func *~ <A, B>(lens: Lens<A, B>, part: B) -> (A) -> A {
-    { whole in lens.set(part, whole) }
-}
-
-/// A function that sets the prism's payload to `part` when the value is the prism's case.
-public func *~ <A, B>(prism: Prism<A, B>, part: B) -> (A) -> A {
-    { whole in prism.set(part, whole) }
-}
-
-/// A function that sets the affine lens's part to `part` when the value has it.
-public func *~ <A, B>(affine: AffineLens<A, B>, part: B) -> (A) -> A {
-    { whole in affine.set(part, whole) }
-}
-
-// MARK: - Modify
-
-/// A function that replaces the lens's part by `transform` of it.
-public func %~ <A, B>(lens: Lens<A, B>, transform: @escaping (B) -> B) -> (A) -> A {
-    { whole in lens.modify(whole, transform) }
-}
-
-/// A function that replaces the prism's payload by `transform` of it, when there is one.
-public func %~ <A, B>(prism: Prism<A, B>, transform: @escaping (B) -> B) -> (A) -> A {
-    { whole in prism.modify(whole, transform) }
-}
-
-/// A function that replaces the affine lens's part by `transform` of it, when there is one.
-public func %~ <A, B>(affine: AffineLens<A, B>, transform: @escaping (B) -> B) -> (A) -> A {
-    { whole in affine.modify(whole, transform) }
+/// A function that replaces the optic's part by `transform` of it: for a prism or an affine lens,
+/// only when the value has that part.
+public func %~ <O: Optic>(optic: O, transform: @escaping (O.Part) -> O.Part) -> (O.Whole) -> O.Whole {
+    { whole in optic.modify(whole, transform) }
 }
 
 // MARK: - Application

@@ -72,6 +72,7 @@ extension Screen {
     static var _title: Lens<Screen, String> {
         Lens(get: { $0.title }, set: { newValue, whole in var copy = whole; copy.title = newValue; return copy })
     }
+    static let storedTitle = Lens(\Screen.title)
     static var _fetch: Lens<Screen, Fetch> {
         Lens(get: { $0.fetch }, set: { newValue, whole in var copy = whole; copy.fetch = newValue; return copy })
     }
