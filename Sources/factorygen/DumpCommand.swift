@@ -13,8 +13,10 @@ struct DumpCommand: ParsableCommand {
 
             Examples:
               factorygen dump Sources/App/Models/User.swift
-              factorygen dump Sources/App                  # folders are read recursively
-              factorygen dump --config .factory.yml        # the configuration's includes and excludes
+              factorygen dump Sources/App
+                  Folders are read recursively.
+              factorygen dump --config .factory.yml
+                  The configuration's includes and excludes.
             """
     )
 

@@ -15,11 +15,16 @@ struct FactoryGenCommand: ParsableCommand {
             properties and prisms for its enum cases.
 
             Examples:
-              factorygen                                   # generate, using ./.factory.yml
-              factorygen --config Fixtures/Example/.factory.yml
-              factorygen --check                           # in CI: exit 1 if the output is stale
-              factorygen --include Sources/App --testable App --output Tests/AppTests/Factories.generated.swift
-              factorygen dump Sources/App/Models           # the parsed declarations, as JSON
+              factorygen
+                  Generate, using ./.factory.yml.
+              swift run factorygen --config Fixtures/Example/.factory.yml
+                  Generate the example of this repository.
+              factorygen --check
+                  In CI: exit 1 if the output is missing or out of date.
+              factorygen --include Sources/App --testable App --output Out.swift
+                  Run from flags alone, without a configuration file.
+              factorygen dump Sources/App/Models
+                  Print the parsed declarations, as JSON.
 
             Exit status: 0 success; 1 errors were reported (the output is still written when \
             code was generated), or --check found the output out of date; 2 bad flags or \

@@ -43,7 +43,7 @@ import FactoryGenCore
             #expect(generateHelp.stdout.contains(flag), "generate --help lacks \(flag)")
         }
         let dumpHelp = try FactoryGenExecutable.run(["dump", "--help"], in: folder.path)
-        #expect(dumpHelp.stdout.contains("factorygen dump Sources/App"))
+        #expect(dumpHelp.stdout.contains("factorygen dump Sources/App\n"))
     }
 
     @Test func usageErrorsExitWithTwo() throws {

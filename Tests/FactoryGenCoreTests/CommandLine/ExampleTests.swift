@@ -29,9 +29,16 @@ import FactoryGenCore
         let models = SourceCollector.collect(configuration).files
         #expect(models.count == 5)
         #expect(!models.contains { $0.contains("Drafts") })
-        // What a test in the app would write.
+        // The models are the app module, which the generated file `@testable import`s.
+        let app = try Shell.run(Shell.swiftc, [
+            "-emit-module", "-module-name", "ClimbingGym", "-parse-as-library", "-swift-version", "6", "-enable-testing",
+            "-emit-module-path", folder("ClimbingGym.swiftmodule"),
+        ] + models)
+        try #require(app.status == 0, "\(app.stderr)")
+        // What a test of the app would write.
         let usage = try folder.write("Usage.swift", """
             import FactoryRuntime
+            @testable import ClimbingGym
 
             func examples() {
                 let adult = Factory<Climber>.provide() |> Climber._age *~ 30
@@ -43,8 +50,7 @@ import FactoryGenCore
             }
 
             """)
-        let check = try Shell.run(Shell.swiftc, ["-typecheck", "-swift-version", "6", "-I", folder.path]
-            + models + [Self.generated.path, usage])
+        let check = try Shell.run(Shell.swiftc, ["-typecheck", "-swift-version", "6", "-I", folder.path, Self.generated.path, usage])
         #expect(check.status == 0, "\(check.stderr)")
     }
 }
