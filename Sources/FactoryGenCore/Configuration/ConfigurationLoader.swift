@@ -33,7 +33,9 @@ public enum ConfigurationLoader {
         let lines = LineTable(text)
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            // Every value is a string or a list here, so the basic resolver will do; the default
+            // one matches each scalar against regular expressions, which was most of the time.
+            root = try Yams.compose(yaml: text, .basic)
         } catch {
             throw ConfigurationError(syntaxDiagnostics(for: error, file: file, lines: lines))
         }
