@@ -1,9 +1,11 @@
+import Stencil
+
 /// Builds the dictionary templates render over. Every key is documented in the README's
 /// `templates` section; keep the two in step.
 ///
 /// ```swift
 /// let context = try RenderingContext.make(plan: plan, files: files)
-/// context["types"] // [[String: Any]]: each TypePlan plus `declaration`, `isOpenClass`, …
+/// context["types"] // [TemplateObject]: each TypePlan plus `declaration`, `isOpenClass`, …
 /// ```
 public enum RenderingContext {
     /// The runtime names templates spell; each is qualified with `FactoryRuntime.` only when a
@@ -26,20 +28,21 @@ public enum RenderingContext {
         }
 
         let hierarchy = ClassHierarchy(plan: plan, declarations: declarations)
-        var types: [[String: Any]] = []
+        var types: [Any] = []
         types.reserveCapacity(plan.types.count)
         for (index, typePlan) in plan.types.enumerated() {
-            var value = try TemplateValueEncoder.encode(typePlan) as? [String: Any] ?? [:]
+            var value = (try TemplateValueEncoder.encode(typePlan) as? TemplateObject)?.values ?? [:]
             let declaration = declarations[typePlan.location]
             if let declaration {
-                value["declaration"] = try TemplateValueEncoder.encode(declaration)
+                // Encoded only if a template reads it: the bundled ones do not.
+                value["declaration"] = LazyValueWrapper(try TemplateValueEncoder.encode(declaration))
             }
             value["isOpenClass"] = typePlan.kind == .class && !(declaration?.modifiers.contains("final") ?? false)
             if let superclass = hierarchy.superclass[index] {
                 value["superclass"] = plan.types[superclass].name
             }
             value["subclasses"] = try hierarchy.descendants(of: index).map { try TemplateValueEncoder.encode(plan.types[$0]) }
-            types.append(value)
+            types.append(TemplateObject(value))
         }
 
         var runtime: [String: String] = [:]
@@ -52,10 +55,10 @@ public enum RenderingContext {
             "imports": plan.imports,
             "testableImports": plan.testableImports,
             "retroactive": !plan.testableImports.isEmpty || !plan.imports.isEmpty,
-            "runtime": runtime,
+            "runtime": TemplateObject(runtime),
             "types": types,
             "skipped": try TemplateValueEncoder.encode(plan.skipped),
-            "plan": try TemplateValueEncoder.encode(plan),
+            "plan": LazyValueWrapper(try TemplateValueEncoder.encode(plan)),
         ]
     }
 }

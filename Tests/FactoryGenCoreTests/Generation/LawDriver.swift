@@ -18,18 +18,21 @@ enum LawDriver {
         }
         let providableNames = Set(plan.types.filter { $0.providable != nil && $0.genericParameters.isEmpty }.map(\.name))
 
-        var lines = ["import FactoryRuntime", "import Foundation"]
+        // No Foundation: its names (`Expression`, `Data`…) would clash with the models' in the driver alone.
+        var lines = ["import FactoryRuntime", "#if canImport(Glibc)", "import Glibc", "#elseif canImport(Darwin)", "import Darwin", "#endif"]
         lines += plan.imports.map { "import \($0)" }
         lines += plan.testableImports.map { "@testable import \($0)" }
         lines.append(prologue)
 
         var calls: [String] = []
-        for type in plan.types {
+        for (index, type) in plan.types.enumerated() {
+            // One name per type: a subclass cannot redeclare a static method of its superclass's extension.
+            let method = "__factorygenLaws\(index)"
             let bound = type.genericParameters.map { "\($0) == Int" }
             let header = "extension \(type.name)" + (bound.isEmpty ? "" : " where " + bound.joined(separator: ", "))
             let spelled = type.name + (type.genericParameters.isEmpty ? "" : "<" + type.genericParameters.map { _ in "Int" }.joined(separator: ", ") + ">")
             var body = [
-                "    static func __factorygenLaws() {",
+                "    static func \(method)() {",
                 "        let whole = Factory<Self>.provide()",
                 "        Laws.touch(whole, \"\(type.name).provide()\")",
             ]
@@ -69,7 +72,7 @@ enum LawDriver {
             }
             body.append("    }")
             lines += wrapped(type.condition, [header + " {"] + body + ["}"])
-            calls += wrapped(type.condition, ["\(spelled).__factorygenLaws()"])
+            calls += wrapped(type.condition, ["\(spelled).\(method)()"])
         }
         lines += calls
         lines.append(extra)
