@@ -10,14 +10,22 @@ import Stencil
 public enum RenderingContext {
     /// The runtime names templates spell; each is qualified with `FactoryRuntime.` only when a
     /// parsed file declares a type or typealias of the same name, which would make the plain
-    /// name ambiguous in the generated file.
+    /// name ambiguous in the generated file (or mean the user's nested type).
     static let runtimeNames = ["Factory", "Lens", "Prism", "Providable"]
 
     public static func make(plan: GenerationPlan, files: [SourceFile]) throws -> [String: Any] {
         var declarations: [SourceLocation: TypeDeclaration] = [:]
         var declaredNames: Set<String> = []
+        // Top-level declarations that share a runtime name, as `kind Name`.
+        var clashing: Set<String> = []
         for file in files {
-            for alias in file.typealiases { declaredNames.insert(alias.name) }
+            for alias in file.typealiases {
+                declaredNames.insert(alias.name)
+                if runtimeNames.contains(alias.name) { clashing.insert("typealias " + alias.name) }
+            }
+            for type in file.types where runtimeNames.contains(type.name) {
+                clashing.insert(type.kind.rawValue + " " + type.name)
+            }
             var pending = file.types
             while let declaration = pending.popLast() {
                 declarations[declaration.location] = declaration
@@ -50,8 +58,18 @@ public enum RenderingContext {
             runtime[name] = declaredNames.contains(name) ? "FactoryRuntime." + name : name
         }
 
+        // A scoped import shadows whole-module imports, so the plain name means the user's type
+        // while the runtime's stays reachable as `FactoryRuntime.Name`.
+        let scopedImports = plan.testableImports.first.map { module in
+            clashing.sorted().map { declaration in
+                let parts = declaration.split(separator: " ", maxSplits: 1)
+                return "\(parts[0]) \(module).\(parts[1])"
+            }
+        } ?? []
+
         return [
             "header": GeneratedFileHeader.line,
+            "scopedTestableImports": scopedImports,
             "imports": plan.imports,
             "testableImports": plan.testableImports,
             "retroactive": !plan.testableImports.isEmpty || !plan.imports.isEmpty,

@@ -89,7 +89,7 @@ private func compileAndRun(_ fixture: GenerationFixture) throws {
     let extraFile = fixture.folder.appendingPathComponent("Extra.swift")
     let extra = (try? String(contentsOf: extraFile, encoding: .utf8)) ?? ""
     let files = generated.files.sorted().map { try? Parser.parse([UInt8](Data(contentsOf: URL(fileURLWithPath: $0))), path: $0) }.compactMap { $0 }
-    let driver = LawDriver.source(plan: generated.result.plan, files: files, extra: extra)
+    let driver = LawDriver.source(plan: generated.result.plan, files: files, generated: code, extra: extra)
     do {
         let output = try SwiftCompiler.compileAndRun(set: fixture.name, module: module, models: fixture.modelSources(generated), generated: code, driver: driver)
         #expect(output.contains(" checks, 0 failed"))

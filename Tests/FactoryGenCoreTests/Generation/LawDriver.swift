@@ -9,7 +9,8 @@
 /// The checks for a type live in an extension of it, where the plan's type spellings are
 /// valid; generic types are checked with every parameter bound to `Int`.
 enum LawDriver {
-    static func source(plan: GenerationPlan, files: [SourceFile], extra: String) -> String {
+    /// `generated` is the generated file: the driver imports what it imports (scoped imports included).
+    static func source(plan: GenerationPlan, files: [SourceFile], generated: String, extra: String) -> String {
         var declarations: [SourceLocation: TypeDeclaration] = [:]
         var pending = files.flatMap(\.types)
         while let declaration = pending.popLast() {
@@ -18,10 +19,10 @@ enum LawDriver {
         }
         let providableNames = Set(plan.types.filter { $0.providable != nil && $0.genericParameters.isEmpty }.map(\.name))
 
-        // No Foundation: its names (`Expression`, `Data`…) would clash with the models' in the driver alone.
-        var lines = ["import FactoryRuntime", "#if canImport(Glibc)", "import Glibc", "#elseif canImport(Darwin)", "import Darwin", "#endif"]
-        lines += plan.imports.map { "import \($0)" }
-        lines += plan.testableImports.map { "@testable import \($0)" }
+        // Only the generated file's imports: another (Foundation: `Expression`, `Data`…) could
+        // clash with the models' names in the driver alone.
+        var lines = generated.split(separator: "\n").filter { $0.hasPrefix("import ") || $0.hasPrefix("@testable import ") }.map(String.init)
+        lines += ["#if canImport(Glibc)", "import Glibc", "#elseif canImport(Darwin)", "import Darwin", "#endif"]
         lines.append(prologue)
 
         var calls: [String] = []

@@ -48,3 +48,24 @@ import Testing
     #expect(!code.contains("extension Dog: Providable"))
     #expect(!code.contains("extension Puppy: Providable"))
 }
+
+@Test func topLevelRuntimeNamesGetScopedTestableImports() throws {
+    let location = SourceLocation(file: "Optics.swift", line: 1, column: 1)
+    let file = SourceFile(
+        path: "Optics.swift",
+        types: [
+            TypeDeclaration(kind: .struct, name: "Lens", location: location),
+            TypeDeclaration(kind: .enum, name: "Outer", location: location, members: MemberList(nestedTypes: [
+                TypeDeclaration(kind: .class, name: "Prism", scope: ["Outer"], location: location),
+            ])),
+        ],
+        typealiases: [TypealiasDeclaration(name: "Factory", target: .named("Int"), location: location)]
+    )
+    let context = try RenderingContext.make(plan: GenerationPlan(testableImports: ["Optics", "Other"]), files: [file])
+    // Nested names need only qualification of the runtime's name, not a scoped import.
+    #expect(context["scopedTestableImports"] as? [String] == ["struct Optics.Lens", "typealias Optics.Factory"])
+    let runtime = try #require(context["runtime"] as? TemplateObject).values as? [String: String]
+    #expect(runtime?["Prism"] == "FactoryRuntime.Prism")
+    let none = try RenderingContext.make(plan: GenerationPlan(), files: [file])
+    #expect(none["scopedTestableImports"] as? [String] == [])
+}
