@@ -20,8 +20,14 @@ public enum SourceCollector {
         public var diagnostics: [Diagnostic]
     }
 
+    /// The configuration's Swift files. The output file is never one of them, even when it lies
+    /// inside an include: reading last run's factories back would change this run's.
     public static func collect(_ configuration: Configuration) -> Collection {
-        collect(includes: configuration.includes, excludes: configuration.excludes)
+        var excludes = configuration.excludes
+        if let output = configuration.output, FileSystem.status(output.path) != nil {
+            excludes.append(output)
+        }
+        return collect(includes: configuration.includes, excludes: excludes)
     }
 
     public static func collect(includes: [ConfiguredPath], excludes: [ConfiguredPath]) -> Collection {

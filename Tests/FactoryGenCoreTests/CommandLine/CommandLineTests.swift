@@ -216,4 +216,22 @@ import FactoryGenCore
         #expect(broken.stderr.hasPrefix("Models/Broken.swift:"))
         #expect(broken.stdout.hasPrefix("["))
     }
+
+    @Test func aBrokenTemplateWritesNothingAndExitsWithOne() throws {
+        let folder = try project()
+        try folder.write("Templates/broken.stencil", "{% for type in types %}\n{{ type.name }}\n")
+        let result = try FactoryGenExecutable.run(["--template", "Templates/broken.stencil"], in: folder.path)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("error:"))
+        #expect(!FileManager.default.fileExists(atPath: folder(output)))
+    }
+
+    @Test func generatingTwiceIntoAnIncludedFolderGivesTheSameFile() throws {
+        let folder = try project()
+        try folder.write(".factory.yml", "includes: Models\noutput: Models/Factories.generated.swift\n")
+        #expect(try FactoryGenExecutable.run([], in: folder.path).status == 0)
+        let first = try folder.read("Models/Factories.generated.swift")
+        #expect(try FactoryGenExecutable.run(["--check"], in: folder.path).status == 0)
+        #expect(try folder.read("Models/Factories.generated.swift") == first)
+    }
 }
