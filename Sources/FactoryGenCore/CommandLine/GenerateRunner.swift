@@ -38,7 +38,10 @@ public struct GenerateRunner: Sendable {
             console.report([problem])
             return .usage
         }
-        let collection = SourceCollector.collect(configuration)
+        var collection = SourceCollector.collect(configuration)
+        if collection.files.isEmpty, !collection.diagnostics.contains(where: { $0.severity == .error }) {
+            collection.diagnostics.append(.warning("no Swift files in the includes; the output has no factories"))
+        }
         console.report(collection.diagnostics, quiet: quiet)
         if collection.diagnostics.contains(where: { $0.severity == .error }) { return .usage }
         let setupTime = clock.now - start

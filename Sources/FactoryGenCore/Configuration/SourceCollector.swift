@@ -16,7 +16,9 @@ public enum SourceCollector {
     /// The Swift files, and the problems found (missing includes are errors, missing
     /// excludes warnings: an exclude that matches nothing is harmless but likely a typo).
     public struct Collection: Hashable, Sendable {
+        /// The Swift files, sorted by path, each once.
         public var files: [String]
+        /// Missing paths and ignored files, at the place they were written.
         public var diagnostics: [Diagnostic]
     }
 
