@@ -36,6 +36,9 @@ let package = Package(
             ]
         ),
 
+        // Front-end throughput and the synthetic corpus it reads; not a product.
+        .executableTarget(name: "factorygen-bench", dependencies: ["FactoryGenCore"], path: "Sources/factorygen-bench"),
+
         .plugin(
             name: "FactoryGenPlugin",
             capability: .buildTool(),
@@ -57,7 +60,8 @@ let package = Package(
             path: "Sources/GenerateFactoriesCommand"
         ),
 
-        .testTarget(name: "FactoryRuntimeTests", dependencies: ["FactoryRuntime"]),
+        // FactoryGenCore only for its list of standard types, which the runtime must all conform.
+        .testTarget(name: "FactoryRuntimeTests", dependencies: ["FactoryRuntime", "FactoryGenCore"]),
         .testTarget(
             name: "FactoryGenCoreTests",
             dependencies: ["FactoryGenCore"]

@@ -4,8 +4,8 @@
 public enum StandardProvidableTypes {
     /// Names as they are spelled unqualified, mapped to their generic argument count.
     public static let arity: [String: Int] = [
-        "Int": 0, "Int8": 0, "Int16": 0, "Int32": 0, "Int64": 0,
-        "UInt": 0, "UInt8": 0, "UInt16": 0, "UInt32": 0, "UInt64": 0,
+        "Int": 0, "Int8": 0, "Int16": 0, "Int32": 0, "Int64": 0, "Int128": 0,
+        "UInt": 0, "UInt8": 0, "UInt16": 0, "UInt32": 0, "UInt64": 0, "UInt128": 0,
         "Float": 0, "Double": 0, "Bool": 0,
         "String": 0, "Substring": 0, "Character": 0,
         "Data": 0, "Date": 0, "URL": 0, "UUID": 0, "Decimal": 0,

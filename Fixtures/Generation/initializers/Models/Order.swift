@@ -1,0 +1,41 @@
+/// An explicit initializer whose labels differ from the stored properties.
+struct Order {
+    let number: Int
+    let customer: String
+    var express: Bool
+
+    init(no number: Int, for customer: String, express: Bool = false) {
+        self.number = number
+        self.customer = customer
+        self.express = express
+    }
+}
+
+/// A `let` with a default is not part of the memberwise initializer.
+struct Receipt {
+    let currency = "JPY"
+    var total: Int
+    var lines: [String] = []
+}
+
+/// No initializer in the type body; the one to use is declared in an extension.
+struct Coupon {
+    let code: String
+    let percent: Int
+}
+
+extension Coupon {
+    init(code: String) {
+        self.init(code: code, percent: 10)
+    }
+}
+
+/// A failable initializer is the only one.
+struct Quantity {
+    let amount: Int
+
+    init?(amount: Int) {
+        guard amount >= 0 else { return nil }
+        self.amount = amount
+    }
+}

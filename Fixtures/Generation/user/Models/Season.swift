@@ -1,0 +1,6 @@
+enum Season {
+    case spring
+    case summer
+    case autumn
+    case winter
+}

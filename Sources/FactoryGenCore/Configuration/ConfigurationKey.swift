@@ -1,0 +1,31 @@
+/// The keys `.factory.yml` understands.
+public enum ConfigurationKey: String, CaseIterable, Sendable {
+    case includes, excludes, testables, imports, output, templates
+
+    /// What the key's value must be.
+    enum Shape {
+        /// A list of paths, or a single path.
+        case paths
+        /// A list of module names, or a single name.
+        case modules
+        /// Exactly one path.
+        case path
+    }
+
+    var shape: Shape {
+        switch self {
+        case .includes, .excludes, .templates: .paths
+        case .testables, .imports: .modules
+        case .output: .path
+        }
+    }
+
+    /// The known key closest to `unknown` by edit distance, when it is close enough to be
+    /// a plausible typo (`exclude` → `excludes`).
+    public static func suggestion(for unknown: String) -> ConfigurationKey? {
+        let scored = allCases.map { ($0, EditDistance.between(unknown, $0.rawValue)) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
+        let tolerance = max(1, min(3, best.0.rawValue.count / 2))
+        return best.1 <= tolerance ? best.0 : nil
+    }
+}

@@ -1,0 +1,183 @@
+import Foundation
+import Yams
+
+/// Reads `.factory.yml`.
+///
+/// ```swift
+/// let configuration = try ConfigurationLoader.load(path: "Fixtures/Example/.factory.yml")
+/// ```
+///
+/// The file is composed into YAML nodes rather than decoded, so that every problem (an unknown
+/// key, a value of the wrong type, a YAML syntax error) is reported at its line and column.
+/// All problems are reported at once, not just the first.
+public enum ConfigurationLoader {
+    /// The file looked for when `--config` is not given.
+    public static let defaultFileName = ".factory.yml"
+
+    /// Reads and checks the configuration file at `path`. Paths inside it are resolved against
+    /// its folder.
+    public static func load(path: String) throws(ConfigurationError) -> Configuration {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
+            throw ConfigurationError([.error("configuration file '\(path)' \(reason)")])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ConfigurationError([.error("configuration file '\(path)' is not UTF-8 text")])
+        }
+        return try parse(text, file: path, baseDirectory: PathNormalizer.parent(of: path))
+    }
+
+    /// Checks the configuration `text`; diagnostics name `file`, and paths are resolved against
+    /// `baseDirectory`.
+    public static func parse(_ text: String, file: String, baseDirectory: String) throws(ConfigurationError) -> Configuration {
+        let lines = LineTable(text)
+        let root: Node?
+        do {
+            // Every value is a string or a list here, so the basic resolver will do; the default
+            // one matches each scalar against regular expressions, which was most of the time.
+            root = try Yams.compose(yaml: text, .basic)
+        } catch {
+            throw ConfigurationError(syntaxDiagnostics(for: error, file: file, lines: lines))
+        }
+        var reader = Reader(file: file, base: baseDirectory, lines: lines)
+        let configuration = reader.read(root)
+        if !reader.diagnostics.isEmpty { throw ConfigurationError(reader.diagnostics) }
+        return configuration
+    }
+
+    /// A YAML error at the place libyaml found it, with a note where the construct it was
+    /// reading began (the opening quote of an unterminated string, say).
+    private static func syntaxDiagnostics(for error: any Error, file: String, lines: LineTable) -> [Diagnostic] {
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        guard let yamlError = error as? YamlError else {
+            return [.error("cannot read YAML: \(error)", at: start)]
+        }
+        switch yamlError {
+        case let .scanner(context, problem, mark, _),
+             let .parser(context, problem, mark, _),
+             let .composer(context, problem, mark, _):
+            let location = lines.location(of: mark, in: file)
+            guard let context else { return [.error("invalid YAML: \(problem)", at: location)] }
+            let contextLocation = lines.location(of: context.mark, in: file)
+            var diagnostics: [Diagnostic] = [.error("invalid YAML: \(problem) \(context.text)", at: location)]
+            if contextLocation != location {
+                diagnostics.append(.note("\(context.text.replacingOccurrences(of: "while ", with: "")) started here", at: contextLocation))
+            }
+            return diagnostics
+        case let .duplicatedKeysInMapping(duplicates, context):
+            let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+            return [.error("key \(keys) is given more than once", at: lines.location(of: context.mark, in: file))]
+        case let .reader(problem, _, _, _):
+            return [.error("invalid YAML: \(problem)", at: start)]
+        default:
+            return [.error("invalid YAML: \(yamlError)", at: start)]
+        }
+    }
+}
+
+/// Walks the composed YAML, collecting values and diagnostics.
+private struct Reader {
+    let file: String
+    let base: String
+    let lines: LineTable
+    var diagnostics: [Diagnostic] = []
+
+    mutating func read(_ root: Node?) -> Configuration {
+        var configuration = Configuration(file: file)
+        guard let root, !isNull(root) else { return configuration }
+        guard case .mapping(let mapping) = root else {
+            error("the configuration must be a mapping of keys (includes, output, …) to values", at: root)
+            return configuration
+        }
+        for (keyNode, value) in mapping {
+            guard let name = keyNode.scalar?.string else {
+                error("keys must be plain names", at: keyNode)
+                continue
+            }
+            guard let key = ConfigurationKey(rawValue: name) else {
+                let hint = ConfigurationKey.suggestion(for: name).map { "; did you mean '\($0.rawValue)'?" }
+                    ?? "; the keys are " + ConfigurationKey.allCases.map(\.rawValue).joined(separator: ", ")
+                error("unknown key '\(name)'\(hint)", at: keyNode)
+                continue
+            }
+            switch key {
+            case .includes: configuration.includes = paths(value, key: key)
+            case .excludes: configuration.excludes = paths(value, key: key)
+            case .templates: configuration.templates = paths(value, key: key)
+            case .testables: configuration.testables = scalars(value, key: key).map(\.text)
+            case .imports: configuration.imports = scalars(value, key: key).map(\.text)
+            case .output: configuration.output = singlePath(value, key: key, keyNode: keyNode)
+            }
+        }
+        return configuration
+    }
+
+    private mutating func paths(_ value: Node, key: ConfigurationKey) -> [ConfiguredPath] {
+        scalars(value, key: key).map {
+            ConfiguredPath(resolving: $0.text, against: base, key: key.rawValue, location: $0.location)
+        }
+    }
+
+    private mutating func singlePath(_ value: Node, key: ConfigurationKey, keyNode: Node) -> ConfiguredPath? {
+        guard case .scalar(let scalar) = value, !isNull(value), !scalar.string.isEmpty else {
+            let found = isNull(value) ? "nothing" : describe(value)
+            error("'\(key.rawValue)' must be a single path, not \(found)", at: isNull(value) ? keyNode : value)
+            return nil
+        }
+        return ConfiguredPath(resolving: scalar.string, against: base, key: key.rawValue, location: location(of: value))
+    }
+
+    /// A list of strings, or a single string; `null` is an empty list.
+    private mutating func scalars(_ value: Node, key: ConfigurationKey) -> [(text: String, location: SourceLocation)] {
+        if isNull(value) { return [] }
+        let what = key.shape == .modules ? "module name" : "path"
+        switch value {
+        case .scalar(let scalar):
+            return nonEmpty(scalar.string, key: key, node: value).map { [($0, location(of: value))] } ?? []
+        case .sequence(let sequence):
+            var items: [(text: String, location: SourceLocation)] = []
+            for element in sequence {
+                guard case .scalar(let scalar) = element, !isNull(element) else {
+                    error("each entry of '\(key.rawValue)' must be a \(what), not \(describe(element))", at: element)
+                    continue
+                }
+                if let text = nonEmpty(scalar.string, key: key, node: element) {
+                    items.append((text, location(of: element)))
+                }
+            }
+            return items
+        default:
+            error("'\(key.rawValue)' must be a list of \(what)s or a single \(what), not \(describe(value))", at: value)
+            return []
+        }
+    }
+
+    private mutating func nonEmpty(_ text: String, key: ConfigurationKey, node: Node) -> String? {
+        if text.isEmpty {
+            error("an entry of '\(key.rawValue)' is empty", at: node)
+            return nil
+        }
+        return text
+    }
+
+    private func isNull(_ node: Node) -> Bool {
+        node.null != nil
+    }
+
+    private func describe(_ node: Node) -> String {
+        switch node {
+        case .mapping: "a mapping"
+        case .sequence: "a list"
+        case .alias: "an alias"
+        case .scalar: isNull(node) ? "null" : "a single value"
+        }
+    }
+
+    private func location(of node: Node) -> SourceLocation {
+        node.mark.map { lines.location(of: $0, in: file) } ?? SourceLocation(file: file, line: 1, column: 1)
+    }
+
+    private mutating func error(_ message: String, at node: Node) {
+        diagnostics.append(.error(message, at: location(of: node)))
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// Expands `includes` and `excludes` into the Swift files to read.
+///
+/// ```swift
+/// let collection = SourceCollector.collect(includes: configuration.includes, excludes: configuration.excludes)
+/// collection.files       // ["Fixtures/Example/Models/Season.swift", "Fixtures/Example/Models/User.swift"]
+/// collection.diagnostics // e.g. "…/.factory.yml:3:5: error: 'includes' path 'Modles' does not exist"
+/// ```
+///
+/// Folders are walked recursively, skipping hidden folders and `.build` (a folder named
+/// explicitly is walked even if hidden). Symbolic links are followed, but a folder is never
+/// entered twice, so a link loop cannot hang the walk. The result is sorted by path and holds
+/// each file once, even when two paths lead to it, so the input order never shows in the output.
+public enum SourceCollector {
+    /// The Swift files, and the problems found (missing includes are errors, missing
+    /// excludes warnings: an exclude that matches nothing is harmless but likely a typo).
+    public struct Collection: Hashable, Sendable {
+        public var files: [String]
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// The configuration's Swift files. The output file is never one of them, even when it lies
+    /// inside an include: reading last run's factories back would change this run's.
+    public static func collect(_ configuration: Configuration) -> Collection {
+        var excludes = configuration.excludes
+        if let output = configuration.output, FileSystem.status(output.path) != nil {
+            excludes.append(output)
+        }
+        return collect(includes: configuration.includes, excludes: excludes)
+    }
+
+    public static func collect(includes: [ConfiguredPath], excludes: [ConfiguredPath]) -> Collection {
+        var walker = Walker()
+        for include in includes {
+            walker.add(include)
+        }
+        var excludedRoots: [String] = []
+        for exclude in excludes {
+            if let real = FileSystem.realPath(exclude.path) {
+                excludedRoots.append(real)
+            } else {
+                walker.diagnostics.append(.warning(
+                    "'\(exclude.key)' path '\(exclude.written)' does not exist", at: exclude.location))
+            }
+        }
+        var seen: Set<String> = []
+        var files: [String] = []
+        for candidate in walker.candidates.sorted(by: { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }) {
+            guard !excludedRoots.contains(where: { FileSystem.isSame(candidate.realPath, orInside: $0) }) else { continue }
+            if seen.insert(candidate.realPath).inserted {
+                files.append(candidate.path)
+            }
+        }
+        return Collection(files: files, diagnostics: walker.diagnostics)
+    }
+}
+
+/// One recursive walk over the includes.
+private struct Walker {
+    struct Candidate {
+        var path: String
+        var realPath: String
+    }
+
+    var candidates: [Candidate] = []
+    var diagnostics: [Diagnostic] = []
+    private var visitedFolders: Set<FileSystem.Identity> = []
+
+    mutating func add(_ include: ConfiguredPath) {
+        guard let status = FileSystem.status(include.path) else {
+            diagnostics.append(.error("'\(include.key)' path '\(include.written)' does not exist", at: include.location))
+            return
+        }
+        if status.isDirectory {
+            walk(folder: include.path, identity: status.identity)
+        } else if include.path.hasSuffix(".swift") {
+            addFile(include.path)
+        } else {
+            diagnostics.append(.warning(
+                "'\(include.key)' path '\(include.written)' is not a Swift file or a folder; it is ignored", at: include.location))
+        }
+    }
+
+    private mutating func walk(folder: String, identity: FileSystem.Identity) {
+        guard visitedFolders.insert(identity).inserted else { return }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            diagnostics.append(.warning("cannot read the folder '\(folder)'"))
+            return
+        }
+        for name in names {
+            let path = folder == "." ? name : folder + "/" + name
+            // Following the link here (stat, not lstat) treats a linked folder like a folder.
+            guard let status = FileSystem.status(path) else { continue }
+            if status.isDirectory {
+                if name.hasPrefix(".") { continue }
+                walk(folder: path, identity: status.identity)
+            } else if name.hasSuffix(".swift") {
+                addFile(path)
+            }
+        }
+    }
+
+    private mutating func addFile(_ path: String) {
+        candidates.append(Candidate(path: path, realPath: FileSystem.realPath(path) ?? path))
+    }
+}

@@ -1,0 +1,33 @@
+/// Byte classes for the lexer, as bit flags in a 256-entry table (one load per byte).
+enum CharacterClass {
+    static let identifierStart: UInt8 = 1
+    static let identifierContinue: UInt8 = 2
+    static let digit: UInt8 = 4
+    static let operatorCharacter: UInt8 = 8
+    static let hexDigit: UInt8 = 16
+
+    /// Bytes ≥ 0x80 count as identifier characters: Swift identifiers may be any Unicode
+    /// letter, and the lexer does not decode (invalid UTF-8 is reported by a separate pass).
+    static let table: [UInt8] = {
+        var table = [UInt8](repeating: 0, count: 256)
+        for byte in 0..<256 {
+            var bits: UInt8 = 0
+            let scalar = UInt8(byte)
+            let isLetter = (scalar >= 0x41 && scalar <= 0x5A) || (scalar >= 0x61 && scalar <= 0x7A)
+            if isLetter || scalar == UInt8(ascii: "_") || scalar >= 0x80 {
+                bits |= identifierStart | identifierContinue
+            }
+            if scalar >= 0x30 && scalar <= 0x39 {
+                bits |= digit | identifierContinue | hexDigit
+            }
+            if (scalar >= 0x41 && scalar <= 0x46) || (scalar >= 0x61 && scalar <= 0x66) {
+                bits |= hexDigit
+            }
+            if "/=-+!*%<>&|^~?".utf8.contains(scalar) {
+                bits |= operatorCharacter
+            }
+            table[byte] = bits
+        }
+        return table
+    }()
+}

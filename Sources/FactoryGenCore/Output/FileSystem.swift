@@ -1,0 +1,93 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few system calls the walk needs, in one place.
+enum FileSystem {
+    /// A file's identity on disk, to recognise a folder reached twice through links.
+    struct Identity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    struct Status {
+        var isDirectory: Bool
+        var identity: Identity
+        var modificationSeconds: Int
+        var modificationNanoseconds: Int
+        var permissions: mode_t
+    }
+
+    /// The status of `path`, following links; `nil` when it does not exist (or a link dangles).
+    static func status(_ path: String) -> Status? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        let modification = info.st_mtimespec
+        #else
+        let modification = info.st_mtim
+        #endif
+        return Status(
+            isDirectory: (info.st_mode & S_IFMT) == S_IFDIR,
+            identity: Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)),
+            modificationSeconds: Int(modification.tv_sec),
+            modificationNanoseconds: Int(modification.tv_nsec),
+            permissions: info.st_mode & 0o7777
+        )
+    }
+
+    /// The absolute path with every link resolved; `nil` when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Whether `path` is `root` or lies inside it.
+    static func isSame(_ path: String, orInside root: String) -> Bool {
+        if path == root { return true }
+        return path.hasPrefix(root == "/" ? root : root + "/")
+    }
+}
+
+extension FileSystem {
+    /// Writes `bytes` to `path` atomically: into a temporary file in the same folder (so the
+    /// rename cannot cross file systems), then renamed over `path`. Readers see the old file
+    /// or the new one, never half of one. `permissions` are applied before the rename.
+    static func writeAtomically(_ bytes: [UInt8], to path: String, permissions: mode_t?) throws(OutputError) {
+        let folder = PathNormalizer.parent(of: path)
+        let name = PathNormalizer.lastComponent(of: path)
+        let temporary = PathNormalizer.join(folder, ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).factorygen-tmp")
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { throw OutputError.cannotWrite(path, reason: lastError()) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBufferPointer { buffer in
+                write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                let reason = lastError()
+                close(descriptor)
+                unlink(temporary)
+                throw OutputError.cannotWrite(path, reason: reason)
+            }
+            written += count
+        }
+        if let permissions { fchmod(descriptor, permissions) }
+        close(descriptor)
+        guard rename(temporary, path) == 0 else {
+            let reason = lastError()
+            unlink(temporary)
+            throw OutputError.cannotWrite(path, reason: reason)
+        }
+    }
+
+    /// The message for the last failed system call.
+    static func lastError() -> String {
+        String(cString: strerror(errno))
+    }
+}

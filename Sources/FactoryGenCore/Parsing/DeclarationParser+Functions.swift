@@ -1,0 +1,207 @@
+/// Initializers, functions, subscripts and their parameter clauses.
+extension DeclarationParser {
+    /// How a parameter clause names its parameters.
+    enum ParameterStyle {
+        /// `(a: Int)`: one name is both label and name.
+        case function
+        /// `subscript(a: Int)`, and operators (`static func == (lhs: T, rhs: T)`, called
+        /// without labels): one name is a name only.
+        case `subscript`
+        /// `case a(x: Int, Int)`: one name is a label; types may stand alone.
+        case enumCase
+    }
+
+    /// Reads `( … )` at the cursor. On malformed input it reports, skips to the closing
+    /// parenthesis and returns the parameters read so far.
+    mutating func parseParameterClause(_ style: ParameterStyle) -> [Parameter] {
+        let open = index
+        advance()
+        var parameters: [Parameter] = []
+        while current.kind != .rightParen {
+            // `@ViewBuilder content: …` puts attributes before the names; `case a(@Sendable () -> Void)`
+            // has no names, so they belong to the type.
+            var leadingAttributes: [Attribute] = []
+            while current.kind == .atSign, let attribute = parseAttribute() { leadingAttributes.append(attribute) }
+            var label: String?
+            var parameterName: String?
+            let first = current
+            if first.kind == .identifier, peek().kind == .colon {
+                let single = name(of: first)
+                switch style {
+                case .function: label = single; parameterName = single
+                case .subscript: parameterName = single
+                case .enumCase: label = single
+                }
+                index += 2
+            } else if first.kind == .identifier, peek().kind == .identifier, peek(2).kind == .colon {
+                label = name(of: first)
+                parameterName = name(of: peek())
+                index += 3
+            } else if style != .enumCase {
+                error("expected parameter name followed by ':'", at: first)
+                return abandonParameterClause(from: open, found: parameters)
+            }
+            if label == "_" { label = nil }
+            if parameterName == "_" { parameterName = nil }
+            guard var type = parseType() else { return abandonParameterClause(from: open, found: parameters) }
+            if !leadingAttributes.isEmpty, label == nil, parameterName == nil {
+                if case .attributed(let base, let attributes, let specifiers) = type {
+                    type = .attributed(base, attributes: leadingAttributes + attributes, specifiers: specifiers)
+                } else {
+                    type = .attributed(type, attributes: leadingAttributes, specifiers: [])
+                }
+            }
+            var parameter = Parameter(label: label, name: parameterName, type: type)
+            if isOperator(current, "...") {
+                parameter.isVariadic = true
+                advance()
+            }
+            if current.kind == .equal {
+                advance()
+                let valueStart = index
+                if let last = scanExpression() {
+                    parameter.defaultValue = string(fromToken: valueStart, throughToken: last)
+                }
+            }
+            parameters.append(parameter)
+            if current.kind == .comma {
+                advance()
+            } else if current.kind != .rightParen {
+                error("expected ',' or ')' in parameter list, found \(describe(current))", at: current)
+                return abandonParameterClause(from: open, found: parameters)
+            }
+        }
+        advance()
+        return parameters
+    }
+
+    private mutating func abandonParameterClause(from open: Int, found parameters: [Parameter]) -> [Parameter] {
+        let stop = index
+        index = open
+        skipGroup()
+        // A clause that never closes is left where reading failed, so what follows is not lost.
+        if isAtEnd || resynchronizationIndex != nil { index = max(stop, open + 1) }
+        return parameters
+    }
+
+    mutating func parseInitializer(_ prefix: DeclarationPrefix) -> InitializerDeclaration? {
+        let location = location(of: current)
+        advance()
+        var initializer = InitializerDeclaration(
+            attributes: prefix.attributes, modifiers: prefix.modifiers, accessLevel: prefix.accessLevel,
+            documentation: prefix.documentation, location: location, condition: prefix.condition
+        )
+        if current.kind == .postfixQuestion {
+            initializer.failability = .optional
+            advance()
+        } else if current.kind == .postfixExclamation {
+            initializer.failability = .implicitlyUnwrapped
+            advance()
+        }
+        if current.kind == .leftAngle {
+            initializer.genericParameters = parseGenericParameters()
+        }
+        guard current.kind == .leftParen else {
+            error("expected '(' in initializer", at: current)
+            skipToDeclarationEnd()
+            return nil
+        }
+        initializer.parameters = parseParameterClause(.function)
+        let effects = parseEffects()
+        initializer.isAsync = effects.isAsync
+        initializer.throwsClause = effects.throwsClause
+        if currentKeyword == .where {
+            initializer.genericRequirements = parseWhereClause()
+        }
+        if current.kind == .leftBrace { skipGroup() }
+        return initializer
+    }
+
+    mutating func parseFunction(_ prefix: DeclarationPrefix) -> FunctionDeclaration? {
+        let location = location(of: current)
+        advance()
+        let namedByOperator = current.kind != .identifier
+        guard let functionName = parseFunctionName() else {
+            error("expected function name", at: current)
+            skipToDeclarationEnd()
+            return nil
+        }
+        var function = FunctionDeclaration(
+            name: functionName, isStatic: prefix.isStatic, attributes: prefix.attributes,
+            modifiers: prefix.modifiers, accessLevel: prefix.accessLevel, documentation: prefix.documentation,
+            location: location, condition: prefix.condition
+        )
+        if current.kind == .leftAngle {
+            function.genericParameters = parseGenericParameters()
+        }
+        guard current.kind == .leftParen else {
+            error("expected '(' in function declaration", at: current)
+            skipToDeclarationEnd()
+            return nil
+        }
+        function.parameters = parseParameterClause(namedByOperator ? .subscript : .function)
+        let effects = parseEffects()
+        function.isAsync = effects.isAsync
+        function.throwsClause = effects.throwsClause
+        if current.kind == .arrow {
+            advance()
+            function.returnType = parseType()
+        }
+        if currentKeyword == .where {
+            function.genericRequirements = parseWhereClause()
+        }
+        if current.kind == .leftBrace { skipGroup() }
+        return function
+    }
+
+    /// A function's name: an identifier, or an operator spelled by adjacent tokens (`==`, `<`).
+    private mutating func parseFunctionName() -> String? {
+        if current.kind == .identifier {
+            defer { advance() }
+            return name(of: current)
+        }
+        let first = index
+        while true {
+            switch current.kind {
+            case .operator, .leftAngle, .rightAngle, .postfixQuestion, .postfixExclamation, .equal, .arrow:
+                if index != first, current.hasSpaceBefore { break }
+                if index != first, current.kind == .leftAngle { break }
+                advance()
+                continue
+            default:
+                break
+            }
+            break
+        }
+        return index > first ? string(fromToken: first, throughToken: index - 1) : nil
+    }
+
+    mutating func parseSubscript(_ prefix: DeclarationPrefix) -> SubscriptDeclaration? {
+        let location = location(of: current)
+        advance()
+        if current.kind == .leftAngle { _ = parseGenericParameters() }
+        guard current.kind == .leftParen else {
+            error("expected '(' for subscript parameters", at: current)
+            skipToDeclarationEnd()
+            return nil
+        }
+        let parameters = parseParameterClause(.subscript)
+        guard current.kind == .arrow else {
+            error("expected '->' for subscript element type", at: current)
+            skipToDeclarationEnd()
+            return nil
+        }
+        advance()
+        guard let returnType = parseType() else {
+            skipToDeclarationEnd()
+            return nil
+        }
+        if currentKeyword == .where { _ = parseWhereClause() }
+        let accessors = current.kind == .leftBrace ? parseAccessorBlock() : []
+        return SubscriptDeclaration(
+            parameters: parameters, returnType: returnType, isStatic: prefix.isStatic, accessors: accessors,
+            attributes: prefix.attributes, modifiers: prefix.modifiers, accessLevel: prefix.accessLevel,
+            location: location, condition: prefix.condition
+        )
+    }
+}

@@ -1,0 +1,165 @@
+/// `let`/`var` declarations and accessor blocks.
+extension DeclarationParser {
+    /// One name a pattern binds, with its position in a tuple pattern.
+    private struct BoundName {
+        var name: String
+        var token: Lexer.Token
+        var position: Int
+    }
+
+    /// Reads `var a = 1, b: Int { … }`, `let (x, y): (Int, Int)`, …: one property per name.
+    mutating func parseProperties(_ prefix: DeclarationPrefix) -> [PropertyDeclaration] {
+        let isLet = currentKeyword == .let
+        advance()
+        var properties: [PropertyDeclaration] = []
+        // `let a, b: Int`: names without a type or value take the next annotation's type.
+        var awaitingType: [Int] = []
+        while true {
+            var names: [BoundName] = []
+            var isTuple = false
+            if current.kind == .identifier {
+                names.append(BoundName(name: name(of: current), token: current, position: 0))
+                advance()
+            } else if current.kind == .leftParen {
+                isTuple = true
+                names = parseTuplePattern()
+            } else {
+                error("expected pattern in \(isLet ? "let" : "var") declaration", at: current)
+                skipToDeclarationEnd()
+                return properties
+            }
+            var type: TypeSyntax?
+            if current.kind == .colon {
+                advance()
+                type = parseType()
+                if type == nil {
+                    skipToDeclarationEnd()
+                    return properties
+                }
+            }
+            var initialValue: String?
+            if current.kind == .equal {
+                let equal = current
+                advance()
+                let first = index
+                if let last = scanExpression(stopsAtObservers: true) {
+                    initialValue = string(fromToken: first, throughToken: last)
+                } else {
+                    error("expected initial value after '='", at: equal)
+                }
+            }
+            var accessors: [String] = []
+            if current.kind == .leftBrace {
+                accessors = parseAccessorBlock()
+            }
+            let isStored = accessors.allSatisfy { $0 == "willSet" || $0 == "didSet" }
+            for bound in names {
+                var boundType = type
+                if isTuple {
+                    if case .tuple(let elements)? = type {
+                        boundType = bound.position < elements.count ? elements[bound.position].type : nil
+                    } else {
+                        boundType = nil
+                    }
+                }
+                properties.append(PropertyDeclaration(
+                    name: bound.name, type: boundType, isLet: isLet, initialValue: initialValue,
+                    accessors: accessors, isStored: isStored, isStatic: prefix.isStatic,
+                    attributes: prefix.attributes, modifiers: prefix.modifiers, accessLevel: prefix.accessLevel,
+                    setterAccessLevel: prefix.setterAccessLevel, documentation: prefix.documentation,
+                    location: location(of: bound.token), condition: prefix.condition
+                ))
+            }
+            if !isTuple, type == nil, initialValue == nil, accessors.isEmpty {
+                awaitingType.append(properties.count - 1)
+            } else {
+                if let type, !isTuple {
+                    for waiting in awaitingType { properties[waiting].type = type }
+                }
+                awaitingType.removeAll()
+            }
+            guard current.kind == .comma else { break }
+            advance()
+        }
+        return properties
+    }
+
+    /// The names in `(a, _, (b, c))` at the cursor, with their top-level positions.
+    private mutating func parseTuplePattern() -> [BoundName] {
+        var names: [BoundName] = []
+        var depth = 0
+        var position = 0
+        while true {
+            let token = current
+            switch token.kind {
+            case .leftParen:
+                depth += 1
+            case .rightParen:
+                depth -= 1
+                if depth == 0 {
+                    advance()
+                    return names
+                }
+            case .comma:
+                if depth == 1 { position += 1 }
+            case .identifier:
+                let next = peek()
+                if next.kind != .colon, keyword(token) != ._ {
+                    names.append(BoundName(name: name(of: token), token: token, position: position))
+                }
+            case .endOfFile, .leftBrace, .rightBrace, .equal:
+                error("expected ')' in pattern", at: token)
+                return names
+            default:
+                break
+            }
+            advance()
+        }
+    }
+
+    /// Reads `{ … }` after a property or subscript: the accessor keywords written (`get`, `set`,
+    /// `willSet`, …), or `["get"]` for a bare getter body.
+    mutating func parseAccessorBlock() -> [String] {
+        let open = index
+        var first = index + 1
+        while true {
+            let token = token(at: first)
+            if token.kind == .atSign {
+                guard let next = position(afterAttributeAt: first) else { break }
+                first = next
+            } else if let keyword = keyword(token), keyword == .mutating || keyword == .nonmutating || keyword == .__consuming {
+                first += 1
+            } else {
+                break
+            }
+        }
+        let firstKeyword = keyword(token(at: first))
+        guard firstKeyword?.isAccessor == true || firstKeyword == .initializer else {
+            skipGroup()
+            return ["get"]
+        }
+        var accessors: [String] = []
+        advance()
+        while true {
+            let token = current
+            switch token.kind {
+            case .rightBrace:
+                advance()
+                return accessors
+            case .leftBrace, .leftParen, .leftBracket:
+                if !skipGroup(), resynchronizationIndex != nil { return accessors }
+                continue
+            case .endOfFile:
+                error("expected '}' to end accessor block", at: self.token(at: open))
+                return accessors
+            case .identifier:
+                if let keyword = keyword(token), keyword.isAccessor || keyword == .initializer {
+                    accessors.append(name(of: token))
+                }
+            default:
+                break
+            }
+            advance()
+        }
+    }
+}

@@ -1,0 +1,220 @@
+/// Types, extensions, typealiases, associated types, and their generic clauses.
+extension DeclarationParser {
+    mutating func parseTypeDeclaration(_ kind: TypeDeclaration.Kind, _ prefix: DeclarationPrefix, _ context: DeclarationContext, into collector: inout DeclarationCollector) {
+        let keywordToken = current
+        let location = location(of: keywordToken)
+        advance()
+        guard current.kind == .identifier, !current.hasNewlineBefore || peek().kind == .leftBrace else {
+            error("expected name in \(kind.rawValue) declaration", at: current)
+            skipToDeclarationEnd()
+            return
+        }
+        let typeName = name(of: current)
+        advance()
+        var declaration = TypeDeclaration(
+            kind: kind, name: typeName, scope: context.scope,
+            attributes: prefix.attributes, modifiers: prefix.modifiers, accessLevel: prefix.accessLevel,
+            documentation: prefix.documentation, location: location, condition: prefix.condition
+        )
+        if current.kind == .leftAngle {
+            declaration.genericParameters = parseGenericParameters()
+        }
+        if current.kind == .colon {
+            declaration.inheritedTypes = parseInheritance()
+        }
+        if currentKeyword == .where {
+            declaration.genericRequirements = parseWhereClause()
+        }
+        if current.kind == .leftBrace {
+            let body = parseBody(DeclarationContext(scope: context.scope + [typeName], isTopLevel: false), keyword: kind.rawValue)
+            declaration.members = body.members
+        } else {
+            error("expected '{' in \(kind.rawValue) declaration", at: current)
+            skipToDeclarationEnd()
+        }
+        collector.members.nestedTypes.append(declaration)
+    }
+
+    /// Reads `{ declarations }` at the cursor.
+    mutating func parseBody(_ context: DeclarationContext, keyword: String) -> DeclarationCollector {
+        var collector = DeclarationCollector()
+        guard nesting < DeclarationParser.maximumNesting else {
+            error("declarations are nested too deeply", at: current)
+            skipGroup()
+            return collector
+        }
+        nesting += 1
+        defer { nesting -= 1 }
+        advance()
+        parseDeclarationList(context, into: &collector)
+        if current.kind == .rightBrace {
+            advance()
+        } else {
+            error("expected '}' in \(keyword)", at: current)
+        }
+        return collector
+    }
+
+    mutating func parseExtension(_ prefix: DeclarationPrefix) -> ExtensionDeclaration? {
+        let location = location(of: current)
+        advance()
+        guard let extendedType = parseType() else {
+            skipToDeclarationEnd()
+            if current.kind == .leftBrace { skipGroup() }
+            return nil
+        }
+        var declaration = ExtensionDeclaration(
+            extendedType: extendedType, attributes: prefix.attributes, modifiers: prefix.modifiers,
+            accessLevel: prefix.accessLevel, documentation: prefix.documentation, location: location,
+            condition: prefix.condition
+        )
+        if current.kind == .colon {
+            declaration.inheritedTypes = parseInheritance()
+        }
+        if currentKeyword == .where {
+            declaration.genericRequirements = parseWhereClause()
+        }
+        if current.kind == .leftBrace {
+            var scope: [String] = []
+            if case .nominal(let components) = extendedType { scope = components.map(\.name) }
+            declaration.members = parseBody(DeclarationContext(scope: scope, isTopLevel: false), keyword: "extension").members
+        } else {
+            error("expected '{' in extension", at: current)
+            skipToDeclarationEnd()
+        }
+        return declaration
+    }
+
+    mutating func parseTypealias(_ prefix: DeclarationPrefix, _ context: DeclarationContext) -> TypealiasDeclaration? {
+        let location = location(of: current)
+        advance()
+        guard current.kind == .identifier else {
+            error("expected name in typealias declaration", at: current)
+            skipToDeclarationEnd()
+            return nil
+        }
+        let aliasName = name(of: current)
+        advance()
+        let genericParameters = current.kind == .leftAngle ? parseGenericParameters() : []
+        guard current.kind == .equal else {
+            error("expected '=' in typealias declaration", at: current)
+            skipToDeclarationEnd()
+            return nil
+        }
+        advance()
+        guard let target = parseType() else {
+            skipToDeclarationEnd()
+            return nil
+        }
+        if currentKeyword == .where { _ = parseWhereClause() }
+        return TypealiasDeclaration(
+            name: aliasName, scope: context.scope, genericParameters: genericParameters, target: target,
+            accessLevel: prefix.accessLevel, documentation: prefix.documentation, location: location,
+            condition: prefix.condition
+        )
+    }
+
+    mutating func parseAssociatedType(_ prefix: DeclarationPrefix) -> AssociatedTypeDeclaration? {
+        let location = location(of: current)
+        advance()
+        guard current.kind == .identifier else {
+            error("expected name in associatedtype declaration", at: current)
+            skipToDeclarationEnd()
+            return nil
+        }
+        var declaration = AssociatedTypeDeclaration(name: name(of: current), location: location, condition: prefix.condition)
+        advance()
+        if current.kind == .colon {
+            declaration.inheritedTypes = parseInheritance()
+        }
+        if current.kind == .equal {
+            advance()
+            declaration.defaultType = parseType()
+        }
+        if currentKeyword == .where { _ = parseWhereClause() }
+        return declaration
+    }
+
+    /// `<T, U: Equatable, each V>` at the cursor.
+    mutating func parseGenericParameters() -> [GenericParameter] {
+        let open = index
+        advance()
+        var parameters: [GenericParameter] = []
+        while current.kind != .rightAngle {
+            var parameter = GenericParameter(name: "")
+            if currentKeyword == .each, peek().kind == .identifier {
+                parameter.isPack = true
+                advance()
+            }
+            guard current.kind == .identifier else {
+                return abandonGenericParameters(from: open, found: parameters)
+            }
+            parameter.name = name(of: current)
+            advance()
+            if current.kind == .colon {
+                advance()
+                guard let constraint = parseType() else { return abandonGenericParameters(from: open, found: parameters) }
+                parameter.constraint = constraint
+            }
+            parameters.append(parameter)
+            if current.kind == .comma {
+                advance()
+            } else if current.kind != .rightAngle {
+                return abandonGenericParameters(from: open, found: parameters)
+            }
+        }
+        advance()
+        return parameters
+    }
+
+    /// Reports a malformed generic parameter list and moves past its `>` if one is near.
+    private mutating func abandonGenericParameters(from open: Int, found parameters: [GenericParameter]) -> [GenericParameter] {
+        error("expected generic parameter", at: current)
+        index = open
+        if !skipGenericArguments() { advance() }
+        return parameters
+    }
+
+    /// `: A, B<C>, ~Copyable, @unchecked Sendable` at the cursor.
+    mutating func parseInheritance() -> [TypeSyntax] {
+        advance()
+        var types: [TypeSyntax] = []
+        while true {
+            // `protocol P: class` is the old spelling of `AnyObject`.
+            if currentKeyword == .class {
+                types.append(.named("AnyObject"))
+                advance()
+            } else {
+                guard let type = parseType() else { break }
+                types.append(type)
+            }
+            guard current.kind == .comma else { break }
+            advance()
+        }
+        return types
+    }
+
+    /// `where T: P, T.Element == Int` at the cursor.
+    mutating func parseWhereClause() -> [GenericRequirement] {
+        advance()
+        var requirements: [GenericRequirement] = []
+        while true {
+            guard let left = parseType() else { break }
+            let relation: GenericRequirement.Relation
+            if current.kind == .colon {
+                relation = .conformance
+            } else if isOperator(current, "==") {
+                relation = .sameType
+            } else {
+                error("expected ':' or '==' in where clause", at: current)
+                break
+            }
+            advance()
+            guard let right = parseType() else { break }
+            requirements.append(GenericRequirement(left: left, relation: relation, right: right))
+            guard current.kind == .comma else { break }
+            advance()
+        }
+        return requirements
+    }
+}

@@ -1,0 +1,283 @@
+/// Type expressions: `Outer.Inner<Int>?`, `[K: V]`, `@Sendable (Int) async throws -> Bool`, …
+extension DeclarationParser {
+    /// Parses a type at the cursor, reporting a diagnostic and returning `nil` when there is none.
+    mutating func parseType() -> TypeSyntax? {
+        guard nesting < DeclarationParser.maximumNesting else {
+            error("type is nested too deeply", at: current)
+            return nil
+        }
+        nesting += 1
+        defer { nesting -= 1 }
+
+        var attributes: [Attribute] = []
+        var specifiers: [String] = []
+        while true {
+            if current.kind == .atSign, let attribute = parseAttribute() {
+                attributes.append(attribute)
+                continue
+            }
+            if let keyword = currentKeyword, isTypeSpecifier(keyword), peek().kind != .colon, peek().kind != .comma {
+                specifiers.append(name(of: current))
+                advance()
+                // `isolated(any)` and similar take an argument.
+                if current.kind == .leftParen, !current.hasSpaceBefore {
+                    let open = index
+                    skipGroup()
+                    specifiers[specifiers.count - 1] = string(fromToken: open - 1, throughToken: index - 1)
+                }
+                continue
+            }
+            break
+        }
+        guard let base = parseCompositionType() else { return nil }
+        if attributes.isEmpty, specifiers.isEmpty { return base }
+        return .attributed(base, attributes: attributes, specifiers: specifiers)
+    }
+
+    private func isTypeSpecifier(_ keyword: Keyword) -> Bool {
+        switch keyword {
+        case .inout, .borrowing, .consuming, .__owned, .__shared, .sending, .isolated, ._const: true
+        default: false
+        }
+    }
+
+    /// `P & Q & R`, or a single type.
+    mutating func parseCompositionType() -> TypeSyntax? {
+        guard let first = parsePostfixType() else { return nil }
+        guard isOperator(current, "&") else { return first }
+        var parts = [first]
+        while isOperator(current, "&") {
+            advance()
+            guard let part = parsePostfixType() else { return nil }
+            parts.append(part)
+        }
+        return .composition(parts)
+    }
+
+    mutating func parsePostfixType() -> TypeSyntax? {
+        var type: TypeSyntax
+        let token = current
+        switch token.kind {
+        case .identifier:
+            switch keyword(token) {
+            case Keyword.some?:
+                advance()
+                return parseCompositionType().map { .opaque($0) }
+            case Keyword.any? where peek().kind == .identifier || peek().kind == .leftParen || peek().kind == .leftBracket:
+                advance()
+                return parseCompositionType().map { .existential($0) }
+            case Keyword.each?:
+                advance()
+                guard let base = parsePostfixType() else { return nil }
+                return .packElement(base)
+            case Keyword.repeat?:
+                advance()
+                guard let base = parsePostfixType() else { return nil }
+                return .packExpansion(base)
+            default:
+                guard let nominal = parseNominalType() else { return nil }
+                type = nominal
+            }
+        case .operator where isOperator(token, "~"):
+            advance()
+            guard let base = parsePostfixType() else { return nil }
+            return .suppressed(base)
+        case .leftBracket:
+            guard let collection = parseCollectionType() else { return nil }
+            type = collection
+        case .leftParen:
+            guard let parenthesized = parseParenthesizedType() else { return nil }
+            // `(Int) -> Void` takes no postfix; `(() -> Void)?` does.
+            if parenthesized.isFunction { return parenthesized.type }
+            type = parenthesized.type
+        default:
+            error("expected type", at: token)
+            return nil
+        }
+        while true {
+            switch current.kind {
+            case .postfixQuestion:
+                advance()
+                type = .optional(type)
+            case .postfixExclamation:
+                advance()
+                type = .implicitlyUnwrappedOptional(type)
+            case .period:
+                let member = peek()
+                switch keyword(member) {
+                case .Type:
+                    index += 2
+                    type = .metatype(type, .type)
+                case .Protocol:
+                    index += 2
+                    type = .metatype(type, .protocol)
+                default:
+                    guard member.kind == .identifier, case .nominal(var components) = type else { return type }
+                    advance()
+                    guard let more = parseNominalType(), case .nominal(let rest) = more else { return nil }
+                    components += rest
+                    type = .nominal(components)
+                }
+            default:
+                return type
+            }
+        }
+    }
+
+    /// `Outer.Inner<Int>.Deep`, stopping before `.Type`/`.Protocol`.
+    mutating func parseNominalType() -> TypeSyntax? {
+        var components: [TypeComponent] = []
+        while true {
+            let token = current
+            guard token.kind == .identifier else {
+                error("expected type name", at: token)
+                return nil
+            }
+            advance()
+            var component = TypeComponent(name: name(of: token))
+            if current.kind == .leftAngle {
+                guard let arguments = parseGenericArguments() else { return nil }
+                component.genericArguments = arguments
+            }
+            components.append(component)
+            guard current.kind == .period, peek().kind == .identifier else { break }
+            switch keyword(peek()) {
+            case .Type, .Protocol: return .nominal(components)
+            default: advance()
+            }
+        }
+        return .nominal(components)
+    }
+
+    /// `<Int, [String]>` at the cursor.
+    mutating func parseGenericArguments() -> [TypeSyntax]? {
+        advance()
+        var arguments: [TypeSyntax] = []
+        while current.kind != .rightAngle {
+            guard let argument = parseType() else { return nil }
+            arguments.append(argument)
+            if current.kind == .comma {
+                advance()
+            } else if current.kind != .rightAngle {
+                error("expected '>' to end generic arguments", at: current)
+                return nil
+            }
+        }
+        advance()
+        return arguments
+    }
+
+    /// `[T]` or `[K: V]`.
+    mutating func parseCollectionType() -> TypeSyntax? {
+        advance()
+        guard let element = parseType() else { return nil }
+        var result = TypeSyntax.array(element)
+        if current.kind == .colon {
+            advance()
+            guard let value = parseType() else { return nil }
+            result = .dictionary(key: element, value: value)
+        }
+        guard current.kind == .rightBracket else {
+            error("expected ']' in type", at: current)
+            return nil
+        }
+        advance()
+        return result
+    }
+
+    /// A tuple, a parenthesized type, or a function type (`isFunction`).
+    mutating func parseParenthesizedType() -> (type: TypeSyntax, isFunction: Bool)? {
+        advance()
+        var elements: [TupleTypeElement] = []
+        while current.kind != .rightParen {
+            var label: String?
+            let first = current
+            if first.kind == .identifier {
+                if peek().kind == .colon {
+                    label = name(of: first)
+                    advance()
+                    advance()
+                } else if peek().kind == .identifier, peek(2).kind == .colon {
+                    // `(_ name: Int) -> Void`: the first name is the label callers would use.
+                    label = name(of: first)
+                    index += 3
+                }
+                if label == "_" { label = nil }
+            }
+            guard let type = parseType() else { return nil }
+            var element = TupleTypeElement(label: label, type: type)
+            if isOperator(current, "...") {
+                element.isVariadic = true
+                advance()
+            }
+            if current.kind == .equal {
+                // A default value in a function type's parameters is not Swift, but skip it.
+                advance()
+                _ = scanExpression()
+            }
+            elements.append(element)
+            if current.kind == .comma {
+                advance()
+            } else if current.kind != .rightParen {
+                error("expected ')' in type", at: current)
+                return nil
+            }
+        }
+        advance()
+        if let effects = parseFunctionTypeEffects() {
+            guard let returnType = parseType() else { return nil }
+            return (.function(FunctionTypeSyntax(parameters: elements, isAsync: effects.isAsync, throwsClause: effects.throwsClause, returnType: returnType)), true)
+        }
+        if elements.count == 1, elements[0].label == nil, !elements[0].isVariadic {
+            return (elements[0].type, false)
+        }
+        return (.tuple(elements), false)
+    }
+
+    /// `async throws(E) ->` after a parameter list, consuming the arrow; `nil` if no arrow follows.
+    private mutating func parseFunctionTypeEffects() -> Effects? {
+        let start = index
+        let effects = parseEffects()
+        guard current.kind == .arrow else {
+            index = start
+            return nil
+        }
+        advance()
+        return effects
+    }
+
+    /// `async`, `throws`, `throws(E)`, `rethrows` in any order.
+    mutating func parseEffects() -> Effects {
+        var effects = Effects()
+        while let keyword = currentKeyword {
+            switch keyword {
+            case .async, .reasync:
+                effects.isAsync = true
+                advance()
+            case .throws:
+                advance()
+                if current.kind == .leftParen, !current.hasNewlineBefore {
+                    advance()
+                    if let thrown = parseType() {
+                        effects.throwsClause = .typed(thrown)
+                    }
+                    if current.kind == .rightParen { advance() }
+                } else {
+                    effects.throwsClause = .untyped
+                }
+            case .rethrows:
+                effects.throwsClause = .rethrows
+                advance()
+            default:
+                return effects
+            }
+        }
+        return effects
+    }
+}
+
+/// The effects of a function or function type.
+struct Effects {
+    var isAsync = false
+    var throwsClause: ThrowsClause?
+}

@@ -1,0 +1,125 @@
+/// The declaration parser's state: one file's bytes and tokens, a cursor, and what it found.
+///
+/// It reads declarations and skips everything else (bodies, statements, expressions) by
+/// matching brackets over tokens. The cursor never moves past the final end-of-file token, and
+/// every loop consumes a token per turn or stops, so any input ends in linear time.
+struct DeclarationParser {
+    let text: UnsafePointer<UInt8>
+    let textCount: Int
+    let tokens: UnsafePointer<Lexer.Token>
+    /// The number of tokens, the final end-of-file token included (at least 1).
+    let tokenCount: Int
+    let path: String
+    var index = 0
+    var lines: LineCounter
+    var diagnostics: [Diagnostic] = []
+    /// How deep nested types and type expressions go; bounded so garbage cannot overflow the stack.
+    var nesting = 0
+    /// Set when a body was found unterminated before a top-level declaration: every open
+    /// type body ends there, so the declaration is read at top level.
+    var resynchronizationIndex: Int?
+
+    static let maximumNesting = 128
+    static let maximumDiagnostics = 100
+
+    init(text: UnsafePointer<UInt8>, textCount: Int, tokens: UnsafeBufferPointer<Lexer.Token>, path: String) {
+        self.text = text
+        self.textCount = textCount
+        // The lexer always ends with an end-of-file token, so the buffer is never empty.
+        self.tokens = tokens.baseAddress ?? UnsafePointer(UnsafeMutablePointer<Lexer.Token>.allocate(capacity: 1))
+        tokenCount = max(tokens.count, 1)
+        self.path = path
+        lines = LineCounter(text: text, count: textCount)
+    }
+
+    // MARK: - The cursor
+
+    @inline(__always) var current: Lexer.Token { tokens[index] }
+
+    /// The token `distance` ahead of the cursor; the end-of-file token past the end.
+    @inline(__always) func peek(_ distance: Int = 1) -> Lexer.Token {
+        tokens[min(index + distance, tokenCount - 1)]
+    }
+
+    @inline(__always) func token(at position: Int) -> Lexer.Token {
+        tokens[min(max(position, 0), tokenCount - 1)]
+    }
+
+    @inline(__always) mutating func advance() {
+        if index < tokenCount - 1 { index += 1 }
+    }
+
+    @inline(__always) var isAtEnd: Bool { current.kind == .endOfFile }
+
+    // MARK: - Reading tokens
+
+    /// The keyword a token spells; `nil` for other tokens and for backticked names.
+    func keyword(_ token: Lexer.Token) -> Keyword? {
+        guard token.kind == .identifier, !token.flags.contains(.backticked) else { return nil }
+        return Keyword.classify(text + Int(token.offset), length: Int(token.length))
+    }
+
+    var currentKeyword: Keyword? { keyword(current) }
+
+    /// Whether `token` is the operator spelled `spelling` (`&`, `...`, `==`).
+    func isOperator(_ token: Lexer.Token, _ spelling: StaticString) -> Bool {
+        token.kind == .operator && Int(token.length) == spelling.utf8CodeUnitCount
+            && memcmpBytes(text + Int(token.offset), spelling.utf8Start, Int(token.length))
+    }
+
+    /// The name a token spells, without backticks.
+    func name(of token: Lexer.Token) -> String {
+        let range = token.textRange
+        return string(from: range.lowerBound, to: range.upperBound)
+    }
+
+    /// The source text between two offsets, as written.
+    func string(from start: Int, to end: Int) -> String {
+        let start = min(max(start, 0), textCount)
+        let end = min(max(end, start), textCount)
+        return String(decoding: UnsafeBufferPointer(start: text + start, count: end - start), as: UTF8.self)
+    }
+
+    /// The source text of the tokens `first...last`, trimmed by construction.
+    func string(fromToken first: Int, throughToken last: Int) -> String {
+        guard last >= first else { return "" }
+        return string(from: Int(token(at: first).offset), to: token(at: last).end)
+    }
+
+    /// Whether a token is the first thing on its line (column 1).
+    func startsLine(_ token: Lexer.Token) -> Bool {
+        let offset = Int(token.offset)
+        return offset == 0 || text[offset - 1] == 10 || text[offset - 1] == 13
+    }
+
+    // MARK: - Locations and diagnostics
+
+    mutating func location(of token: Lexer.Token) -> SourceLocation {
+        location(ofOffset: Int(token.offset))
+    }
+
+    mutating func location(ofOffset offset: Int) -> SourceLocation {
+        let position = lines.position(of: offset)
+        return SourceLocation(file: path, line: position.line, column: position.column)
+    }
+
+    mutating func error(_ message: String, at token: Lexer.Token) {
+        error(message, atOffset: Int(token.offset))
+    }
+
+    mutating func error(_ message: String, atOffset offset: Int) {
+        guard diagnostics.count < DeclarationParser.maximumDiagnostics else { return }
+        if diagnostics.count == DeclarationParser.maximumDiagnostics - 1 {
+            diagnostics.append(.error("too many errors; further problems in this file are not reported", at: location(ofOffset: offset)))
+            return
+        }
+        diagnostics.append(.error(message, at: location(ofOffset: offset)))
+    }
+
+    /// A description of a token for messages: `'}'`, `end of file`.
+    func describe(_ token: Lexer.Token) -> String {
+        if token.kind == .endOfFile { return "end of file" }
+        let spelled = string(from: Int(token.offset), to: min(token.end, Int(token.offset) + 20))
+        return "'\(spelled)'"
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// The parsing stage: turns Swift source into a ``SourceFile`` of declarations.
+///
+/// ```swift
+/// let file = Parser.parse("struct User { let name: String }", path: "User.swift")
+/// file.types[0].members.properties[0].type?.description // "String"
+/// file.diagnostics                                       // []
+/// ```
+///
+/// Parsing never fails: what cannot be read becomes a diagnostic in ``SourceFile/diagnostics``
+/// and reading resumes at the next declaration.
+public enum Parser {
+    /// Parses a file's bytes (UTF-8).
+    public static func parse(_ source: [UInt8], path: String) -> SourceFile {
+        source.withUnsafeBufferPointer { parse($0, path: path) }
+    }
+
+    /// Parses source text.
+    public static func parse(_ text: String, path: String) -> SourceFile {
+        var text = text
+        return text.withUTF8 { parse($0, path: path) }
+    }
+
+    /// Reads and parses the file at `path`; a read failure becomes the file's only diagnostic.
+    public static func parseFile(atPath path: String) -> SourceFile {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return SourceFile(path: path, diagnostics: [.error("cannot read file", at: SourceLocation(file: path, line: 1, column: 1))])
+        }
+        return data.withUnsafeBytes { raw in
+            parse(raw.bindMemory(to: UInt8.self), path: path)
+        }
+    }
+
+    /// Parses bytes the caller keeps alive for the duration of the call.
+    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> SourceFile {
+        let source = PaddedSource(bytes)
+        defer { source.deallocate() }
+        let lexed = Lexer.tokenize(source)
+        defer { lexed.tokens.deallocate() }
+
+        var parser = DeclarationParser(text: source.base, textCount: source.count, tokens: lexed.tokens.buffer, path: path)
+        var collector = DeclarationCollector()
+        parser.parseDeclarationList(.topLevel, into: &collector)
+
+        var diagnostics = lexed.diagnostics.map { problem in
+            Diagnostic.error(problem.message, at: parser.location(ofOffset: problem.offset))
+        }
+        diagnostics += parser.diagnostics
+        // Stable: diagnostics at one place keep the order they were found in.
+        diagnostics = diagnostics.enumerated().sorted { left, right in
+            let leftKey = (left.element.location?.line ?? 0, left.element.location?.column ?? 0, left.offset)
+            let rightKey = (right.element.location?.line ?? 0, right.element.location?.column ?? 0, right.offset)
+            return leftKey < rightKey
+        }.map(\.element)
+        return SourceFile(
+            path: path,
+            imports: collector.imports,
+            types: collector.members.nestedTypes,
+            extensions: collector.extensions,
+            typealiases: collector.members.typealiases,
+            diagnostics: diagnostics
+        )
+    }
+}

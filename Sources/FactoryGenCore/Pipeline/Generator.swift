@@ -1,0 +1,97 @@
+import Dispatch
+import Foundation
+
+/// Runs the whole pipeline: reads and parses every source file, resolves, renders.
+///
+/// ```swift
+/// let result = Generator.generate(GenerationRequest(sourceFiles: ["Models/User.swift"], testableImports: ["App"]))
+/// result.diagnostics.forEach { print($0) }
+/// if let code = result.code { try code.write(toFile: "Factories.generated.swift", atomically: true, encoding: .utf8) }
+/// ```
+///
+/// Files are parsed concurrently but handled in path order, so the output never depends on
+/// the order of ``GenerationRequest/sourceFiles``. A file that cannot be read or parsed gives
+/// diagnostics and does not stop the others.
+public enum Generator {
+    public static func generate(_ request: GenerationRequest) -> GenerationResult {
+        generate(
+            request,
+            parse: { bytes, path in Parser.parse(bytes, path: path) },
+            resolve: { files in Resolver(imports: request.imports, testableImports: request.testableImports).resolve(files) }
+        )
+    }
+
+    /// The pipeline with its parsing and resolution stages passed in, for tests.
+    static func generate(
+        _ request: GenerationRequest,
+        parse: @escaping @Sendable ([UInt8], String) -> SourceFile,
+        resolve: ([SourceFile]) -> GenerationPlan
+    ) -> GenerationResult {
+        var timings: [StageTiming] = []
+        var diagnostics: [Diagnostic] = []
+
+        var clock = ContinuousClock.now
+        func lap(_ stage: String, _ detail: String) {
+            let now = ContinuousClock.now
+            let duration = now - clock
+            timings.append(StageTiming(
+                stage: stage,
+                seconds: Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18,
+                detail: detail
+            ))
+            clock = now
+        }
+
+        let paths = Array(Set(request.sourceFiles)).sorted()
+        let parsed = parseAll(paths, parse: parse)
+        let files = parsed.map(\.file)
+        for file in files { diagnostics += file.diagnostics }
+        lap("lexing+parsing", "\(files.count) files, \(parsed.reduce(0) { $0 + $1.bytes }) bytes")
+
+        let plan = resolve(files)
+        diagnostics += plan.diagnostics
+        lap("resolution", "\(plan.types.count) types, \(plan.skipped.count) skipped")
+
+        let (templates, templateProblems) = request.templatePaths.isEmpty
+            ? (TemplateSet.bundled, [])
+            : TemplateSet.load(paths: request.templatePaths)
+        diagnostics += templateProblems
+        let output = Renderer(templates: templates).render(plan, files: files)
+        diagnostics += output.diagnostics
+        let code = templateProblems.isEmpty ? output.code : nil
+        lap("rendering", "\(templates.files.count) templates, \(code?.utf8.count ?? 0) bytes")
+
+        return GenerationResult(code: code, diagnostics: sorted(diagnostics), plan: plan, timings: timings)
+    }
+
+    /// Reads and parses `paths` on all cores; the result is in the order of `paths`.
+    private static func parseAll(_ paths: [String], parse: @escaping @Sendable ([UInt8], String) -> SourceFile) -> [(file: SourceFile, bytes: Int)] {
+        let results = UnsafeMutableBufferPointer<(file: SourceFile, bytes: Int)?>.allocate(capacity: paths.count)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        nonisolated(unsafe) let slots = results
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            let path = paths[index]
+            guard let data = FileManager.default.contents(atPath: path) else {
+                slots[index] = (SourceFile(path: path, diagnostics: [.error("cannot read '\(path)'")]), 0)
+                return
+            }
+            // Each iteration writes only its own slot.
+            slots[index] = (parse([UInt8](data), path), data.count)
+        }
+        return results.map { $0! }
+    }
+
+    /// Problems without a location first (they concern the whole run), then by file, line and column;
+    /// ties keep their stage order.
+    static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { lhs, rhs in
+            switch (lhs.element.location, rhs.element.location) {
+            case (nil, nil): return lhs.offset < rhs.offset
+            case (nil, _): return true
+            case (_, nil): return false
+            case let (left?, right?): return left == right ? lhs.offset < rhs.offset : left < right
+            }
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,103 @@
+// Written by Templates/embed.sh from Templates/*.stencil: edit those and rerun it.
+
+/// The bundled templates, compiled in so that the binary and the build plugin need no files.
+/// `Templates/*.stencil` is the source of truth; a test fails when this copy differs.
+public enum BundledTemplates {
+    /// Each template's file name and text, sorted by name.
+    public static let files: [(name: String, text: String)] = [
+        (name: "10-imports.stencil", text: #"""
+{# The imports: the runtime, then the configured modules. #}
+import FactoryRuntime
+{% for module in imports %}
+import {{ module }}
+{% endfor %}
+{% for module in testableImports %}
+@testable import {{ module }}
+{% endfor %}
+{% for declaration in scopedTestableImports %}
+@testable import {{ declaration }}
+{% endfor %}
+
+"""#),
+        (name: "20-factories.stencil", text: #"""
+{# Per type: its Providable conformance, then its lenses and prisms. #}
+{% for type in types %}
+
+{% if type.condition %}
+#if {{ type.condition }}
+{% endif %}
+{% if type.providable and not type.superclass %}
+extension {{ type.name }}: {%+ if retroactive +%}@retroactive {%+ endif +%}{{ runtime.Providable }}{%+ if type.conformanceRequirements +%} where {{ type.conformanceRequirements|join:", " }}{%+ endif +%} {
+    /// Built with: {{ type.providable.origin }}.
+{% if type.isOpenClass %}
+    public static func provide() -> Self {
+{% for subclass in type.subclasses %}
+        if Self.self == {{ subclass.name }}.self {
+            return {{ subclass.providable.expression }} as! Self
+        }
+{% endfor %}
+        return {{ type.providable.expression }} as! Self
+    }
+{% else %}
+    public static func provide() -> {{ type.selfType }} {
+        {{ type.providable.expression }}
+    }
+{% endif %}
+}
+{% endif %}
+{% if type.lenses or type.prisms %}
+
+extension {{ type.name }} {
+{% for lens in type.lenses %}
+
+{% if lens.condition %}
+#if {{ lens.condition }}
+{% endif %}
+    static var {{ lens.name }}: {{ runtime.Lens }}<{{ type.selfType }}, {{ lens.type }}> {
+        {{ runtime.Lens }}(
+            get: { $0.{{ lens.property }} },
+            set: { newValue, whole in
+{% if lens.strategy == "mutation" %}
+                var copy = whole
+                copy.{{ lens.property }} = newValue
+                return copy
+{% else %}
+                {{ lens.rebuildExpression }}
+{% endif %}
+            }
+        )
+    }
+{% if lens.condition %}
+#endif
+{% endif %}
+{% endfor %}
+{% for prism in type.prisms %}
+
+{% if prism.condition %}
+#if {{ prism.condition }}
+{% endif %}
+    static var {{ prism.name }}: {{ runtime.Prism }}<{{ type.selfType }}, {{ prism.payloadType }}> {
+        {{ runtime.Prism }}(
+            extract: { whole in
+                if case {{ prism.pattern }} = whole {
+                    return {{ prism.extractedValue }}
+                }
+                return nil
+            },
+            embed: { payload in {{ prism.embedExpression }} }
+        )
+    }
+{% if prism.condition %}
+#endif
+{% endif %}
+{% endfor %}
+}
+{% endif %}
+{% if type.condition %}
+#endif
+{% endif %}
+{% endfor %}
+
+"""#),
+    ]
+}

@@ -1,0 +1,67 @@
+import Stencil
+
+/// The rendering stage: lays a ``GenerationPlan`` out as Swift through Stencil templates.
+///
+/// ```swift
+/// let renderer = Renderer(templates: .bundled)
+/// let output = renderer.render(plan, files: files)
+/// print(output.code ?? "") // header line, imports, one extension per type, …
+/// ```
+///
+/// The output is ``GeneratedFileHeader/line`` followed by every template's output in
+/// ``TemplateSet`` order, tidied by ``OutputTidier``. A template that fails gives an error
+/// at its file and line, and no code at all, so that a half-rendered file is never written.
+public struct Renderer: Sendable {
+    /// What rendering produced.
+    public struct Output: Sendable {
+        /// The file's contents, ending with one newline; `nil` when a template failed.
+        public var code: String?
+        public var diagnostics: [Diagnostic]
+    }
+
+    public var templates: TemplateSet
+
+    public init(templates: TemplateSet = .bundled) {
+        self.templates = templates
+    }
+
+    public func render(_ plan: GenerationPlan, files: [SourceFile]) -> Output {
+        let context: [String: Any]
+        do {
+            context = try RenderingContext.make(plan: plan, files: files)
+        } catch {
+            return Output(code: nil, diagnostics: [.error("cannot build the template context: \(error)")])
+        }
+        let environment = Environment(
+            loader: TemplateSetLoader(templates: templates),
+            trimBehaviour: .smart
+        )
+        var parts = [GeneratedFileHeader.line]
+        var diagnostics: [Diagnostic] = []
+        for file in templates.files {
+            let template = Template(templateString: file.text, environment: environment, name: file.path)
+            do {
+                let text = OutputTidier.tidy(try template.render(context))
+                if !text.isEmpty { parts.append(text) }
+            } catch {
+                diagnostics.append(TemplateErrorLocator.diagnostic(for: error, in: file, templates: templates))
+            }
+        }
+        guard diagnostics.isEmpty else { return Output(code: nil, diagnostics: diagnostics) }
+        return Output(code: parts.joined(separator: "\n\n") + "\n", diagnostics: [])
+    }
+}
+
+/// Serves `{% include "name" %}` and `{% extends "name" %}` from the template set, by file name.
+struct TemplateSetLoader: Loader, CustomStringConvertible {
+    let templates: TemplateSet
+
+    func loadTemplate(name: String, environment: Environment) throws -> Template {
+        guard let file = templates.files.first(where: { $0.name == name }) else {
+            throw TemplateDoesNotExist(templateNames: [name], loader: self)
+        }
+        return environment.templateClass.init(templateString: file.text, environment: environment, name: file.path)
+    }
+
+    var description: String { "the template set (\(templates.files.map(\.name).joined(separator: ", ")))" }
+}

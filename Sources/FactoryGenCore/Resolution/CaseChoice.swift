@@ -1,0 +1,24 @@
+/// An enum's candidates: its cases in declaration order, each with its payload values to
+/// fill (labels kept, defaulted values left out). Cases under `#if` are not candidates, so
+/// the factory compiles whatever the condition. The solver then takes the first case whose
+/// payload is providable and does not lead back into a cycle; an `indirect` enum thereby
+/// falls back to a base case.
+enum CaseChoice {
+    static func candidates(of id: TypeID, table: SymbolTable, lookup: NameLookup, values: ValueExpressions) -> [Candidate] {
+        let node = table[id]
+        return node.declaration.members.cases.compactMap { enumCase -> Candidate? in
+            guard enumCase.condition == nil else { return nil }
+            let path = node.qualifiedName + "." + enumCase.name
+            let slots = enumCase.associatedValues.filter { !$0.hasDefault }.map { payload in
+                Slot(
+                    label: payload.label, property: nil, path: path, location: enumCase.location,
+                    value: values.value(of: lookup.resolve(payload.type, in: node.context), in: id)
+                )
+            }
+            return Candidate(
+                callee: "." + Identifier.escaped(enumCase.name), slots: slots,
+                hasParentheses: !enumCase.associatedValues.isEmpty, origin: "case \(enumCase.name)"
+            )
+        }
+    }
+}

@@ -1,0 +1,113 @@
+/// An explicit initializer the test module can call, with what ranks it.
+struct CallableInitializer {
+    let declaration: InitializerDeclaration
+    /// The context its parameter types resolve in.
+    let context: LookupContext
+    /// Every labelled parameter names a stored property of the same type.
+    let isMemberwiseShaped: Bool
+    /// Parameters without a default, which the call must pass.
+    let requiredCount: Int
+
+    var isFailable: Bool { declaration.failability != .none }
+    var throwsError: Bool { declaration.throwsClause != nil }
+
+    /// Non-failable first, then non-throwing, memberwise-shaped, fewest arguments, and the
+    /// declaration's position.
+    static func precedes(_ lhs: CallableInitializer, _ rhs: CallableInitializer) -> Bool {
+        let left = (lhs.isFailable ? 1 : 0, lhs.throwsError ? 1 : 0, lhs.isMemberwiseShaped ? 0 : 1, lhs.requiredCount)
+        let right = (rhs.isFailable ? 1 : 0, rhs.throwsError ? 1 : 0, rhs.isMemberwiseShaped ? 0 : 1, rhs.requiredCount)
+        if left != right { return left < right }
+        return lhs.declaration.location < rhs.declaration.location
+    }
+}
+
+/// Chooses among explicit initializers: accessible from the test module (not private or
+/// fileprivate), not async, not generic, not `init(from: Decoder)`, not under `#if`, not
+/// `@available(*, unavailable)`; ranked by ``CallableInitializer/precedes(_:_:)``.
+///
+/// Classes: designated and convenience initializers from the body and extensions; a class
+/// that declares no designated initializer and gives every stored property a default
+/// inherits its superclass's initializers (both designated and convenience), or has
+/// `init()` when it has no superclass among the inputs. Actors work like classes.
+enum InitializerChoice {
+    static func callableInitializers(
+        of id: TypeID, properties: [StoredProperty], table: SymbolTable, lookup: NameLookup, depth: Int = 0
+    ) -> [CallableInitializer] {
+        let node = table[id]
+        var found: [CallableInitializer] = []
+        let propertyTypes = Dictionary(properties.compactMap { property in property.type.map { (property.name, $0) } }, uniquingKeysWith: { first, _ in first })
+        func consider(_ initializer: InitializerDeclaration, context: LookupContext, access: AccessLevel?, condition: String?) {
+            guard (initializer.accessLevel ?? access ?? .internal) >= .internal,
+                  !initializer.isAsync, initializer.genericParameters.isEmpty,
+                  initializer.condition == nil, condition == nil,
+                  !initializer.attributes.contains(where: { $0.name == "available" && ($0.arguments ?? "").contains("unavailable") })
+            else { return }
+            var shaped = !initializer.parameters.isEmpty
+            var required = 0
+            for parameter in initializer.parameters {
+                let type = lookup.resolve(parameter.type, in: context)
+                if isDecoder(type) { return }
+                if !parameter.hasDefault && !parameter.isVariadic { required += 1 }
+                if let label = parameter.label, let propertyType = propertyTypes[label], propertyType == type { continue }
+                shaped = false
+            }
+            found.append(CallableInitializer(declaration: initializer, context: context, isMemberwiseShaped: shaped, requiredCount: required))
+        }
+        for initializer in node.declaration.members.initializers {
+            consider(initializer, context: node.context, access: nil, condition: nil)
+        }
+        for extensionDeclaration in node.extensions {
+            for initializer in extensionDeclaration.members.initializers {
+                consider(initializer, context: LookupContext(chain: [id]), access: extensionDeclaration.accessLevel, condition: extensionDeclaration.condition)
+            }
+        }
+        if node.kind == .class || node.kind == .actor {
+            let declaresDesignated = node.declaration.members.initializers.contains { !$0.modifiers.contains("convenience") }
+            let allDefaulted = properties.allSatisfy { $0.isDefaulted || $0.isConstant || $0.declaration.isLazy }
+            if !declaresDesignated && allDefaulted {
+                if let superclass = table.superclass(of: id), depth < 32 {
+                    let superProperties = MemberwiseInitializer.storedProperties(of: superclass, table: table, lookup: lookup)
+                    found += callableInitializers(of: superclass, properties: superProperties, table: table, lookup: lookup, depth: depth + 1)
+                } else {
+                    let implicit = InitializerDeclaration(location: node.declaration.location)
+                    found.append(CallableInitializer(declaration: implicit, context: node.context, isMemberwiseShaped: false, requiredCount: 0))
+                }
+            }
+        }
+        return found.sorted(by: CallableInitializer.precedes)
+    }
+
+    private static func isDecoder(_ type: ResolvedType) -> Bool {
+        if case .unprovidable(_, let spelling) = type {
+            return spelling == "Decoder" || spelling == "any Decoder" || spelling == "NSCoder" || spelling.hasSuffix(".Decoder")
+        }
+        return false
+    }
+
+    /// The candidate that calls `initializer`: defaulted and variadic parameters are left
+    /// out, `try!` and `!` added for throwing and failable ones.
+    static func candidate(
+        _ initializer: CallableInitializer, for id: TypeID, callee: String, table: SymbolTable,
+        lookup: NameLookup, values: ValueExpressions
+    ) -> Candidate {
+        let node = table[id]
+        let declaration = initializer.declaration
+        var slots: [Slot] = []
+        for parameter in declaration.parameters where !parameter.hasDefault && !parameter.isVariadic {
+            let type = lookup.resolve(parameter.type, in: initializer.context)
+            let name = parameter.name ?? parameter.label ?? "_"
+            slots.append(Slot(
+                label: parameter.label, property: initializer.isMemberwiseShaped ? parameter.label : nil,
+                path: node.qualifiedName + "." + name, location: declaration.location, value: values.value(of: type, in: id)
+            ))
+        }
+        let labels = declaration.parameters.map { ($0.label ?? "_") + ":" }.joined()
+        let isImplicit = declaration.location == node.declaration.location
+        return Candidate(
+            callee: callee, slots: slots, hasParentheses: true,
+            prefix: declaration.throwsClause != nil ? "try! " : "",
+            suffix: declaration.failability != .none ? "!" : "",
+            origin: isImplicit ? "implicit init()" : "init(\(labels)) at \(declaration.location)"
+        )
+    }
+}

@@ -1,0 +1,110 @@
+/// An initializer that rebuilds a value from its stored properties: every parameter is a
+/// stored property, and every property that can vary is a parameter.
+struct RebuildInitializer {
+    var callee: String
+    /// Argument labels and the properties they take, in parameter order.
+    var parameters: [(label: String, property: String)]
+}
+
+/// Builds the lenses of a struct or class:
+/// - a `var` of a struct with a setter the test module can use is set by mutating a copy
+///   (``LensPlan/Strategy/mutation``);
+/// - any other stored property is set by rebuilding the whole value through an initializer
+///   that takes every stored property (the memberwise one, or an explicit memberwise-shaped
+///   one), passing `whole.x` for the others (``LensPlan/Strategy/initializer``);
+/// - a class only rebuilds: mutating would change the original too and break the lens laws;
+/// - properties that are private, `lazy`, of a private type, or of a type that is not written
+///   out (and not a literal) get no lens; actors get none (their state is isolated).
+/// A lens whose name clashes with a static member or another lens under the same condition
+/// is skipped with a note.
+struct LensBuilding {
+    let table: SymbolTable
+    let spelling: Spelling
+
+    func rebuildInitializer(
+        for id: TypeID, properties: [StoredProperty], callable: [CallableInitializer], callee: String
+    ) -> RebuildInitializer? {
+        let node = table[id]
+        let readable = { (name: String) in
+            properties.first { $0.name == name }.map { ($0.declaration.accessLevel ?? .internal) >= .internal } ?? false
+        }
+        if node.kind == .struct, node.declaration.members.initializers.isEmpty {
+            let parameters = properties.filter(\.isParameter)
+            let usable = parameters.allSatisfy { property in
+                property.wrapperType == nil && property.declaration.condition == nil && readable(property.name)
+            }
+            if usable { return RebuildInitializer(callee: callee, parameters: parameters.map { ($0.name, $0.name) }) }
+        }
+        let varying = Set(properties.filter { !$0.isConstant && !$0.declaration.isLazy }.map(\.name))
+        for initializer in callable where initializer.isMemberwiseShaped && !initializer.isFailable && !initializer.throwsError {
+            let labels = initializer.declaration.parameters.compactMap(\.label)
+            guard labels.count == initializer.declaration.parameters.count, varying.isSubset(of: labels), labels.allSatisfy(readable) else { continue }
+            return RebuildInitializer(callee: callee, parameters: labels.map { ($0, $0) })
+        }
+        return nil
+    }
+
+    func lenses(
+        for id: TypeID, properties: [StoredProperty], rebuild: RebuildInitializer?, diagnostics: inout [Diagnostic]
+    ) -> [LensPlan] {
+        let node = table[id]
+        guard node.kind == .struct || node.kind == .class else { return [] }
+        let taken = staticMemberNames(of: id)
+        var emitted: [String: [String?]] = [:]
+        var lenses: [LensPlan] = []
+        for property in properties {
+            let declaration = property.declaration
+            guard !declaration.isLazy, (declaration.accessLevel ?? .internal) >= .internal,
+                  let type = property.type, !mentionsInaccessibleType(type) else { continue }
+            let name = "_" + declaration.name
+            let setterAccess = declaration.setterAccessLevel ?? declaration.accessLevel ?? .internal
+            let lens: LensPlan
+            if node.kind == .struct, !declaration.isLet, setterAccess >= .internal {
+                lens = LensPlan(name: name, property: Identifier.escaped(declaration.name), type: spelling.spell(type, in: id),
+                                strategy: .mutation, condition: declaration.condition)
+            } else if let rebuild, rebuild.parameters.contains(where: { $0.property == declaration.name }) {
+                let arguments = rebuild.parameters.map { parameter in
+                    Identifier.label(parameter.label) + ": "
+                        + (parameter.property == declaration.name ? "newValue" : "whole." + Identifier.escaped(parameter.property))
+                }
+                lens = LensPlan(name: name, property: Identifier.escaped(declaration.name), type: spelling.spell(type, in: id),
+                                strategy: .initializer, rebuildExpression: rebuild.callee + "(" + arguments.joined(separator: ", ") + ")",
+                                condition: declaration.condition)
+            } else {
+                continue
+            }
+            if taken.contains(name) {
+                diagnostics.append(.note("no lens '\(name)' for '\(node.qualifiedName).\(declaration.name)': '\(node.qualifiedName)' already has a static member named '\(name)'", at: declaration.location))
+                continue
+            }
+            if emitted[name, default: []].contains(declaration.condition) {
+                diagnostics.append(.note("no second lens '\(name)' for '\(node.qualifiedName).\(declaration.name)': the name is taken", at: declaration.location))
+                continue
+            }
+            emitted[name, default: []].append(declaration.condition)
+            lenses.append(lens)
+        }
+        return lenses
+    }
+
+    /// Names of static members, nested types and cases: a generated `static var _x` next to
+    /// one of them would not compile.
+    func staticMemberNames(of id: TypeID) -> Set<String> {
+        let node = table[id]
+        var names = Set<String>()
+        for members in [node.declaration.members] + node.extensions.map(\.members) {
+            names.formUnion(members.properties.filter(\.isStatic).map(\.name))
+            names.formUnion(members.functions.filter(\.isStatic).map(\.name))
+            names.formUnion(members.nestedTypes.map(\.name))
+            names.formUnion(members.typealiases.map(\.name))
+            names.formUnion(members.cases.map(\.name))
+        }
+        return names
+    }
+
+    func mentionsInaccessibleType(_ type: ResolvedType) -> Bool {
+        var found = false
+        type.forEachUserType { id in if table[id].effectiveAccess < .internal { found = true } }
+        return found
+    }
+}

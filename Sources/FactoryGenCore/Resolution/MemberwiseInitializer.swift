@@ -1,0 +1,151 @@
+/// A stored instance property as the memberwise initializer and the lenses see it.
+struct StoredProperty {
+    let declaration: PropertyDeclaration
+    /// The declared type, or the type of a literal initial value; `nil` when unknown.
+    let type: ResolvedType?
+    /// The memberwise initializer has a parameter for it.
+    let isParameter: Bool
+    /// That parameter has a default (an initial value, or `nil` for an optional `var`).
+    let isDefaulted: Bool
+    /// The parameter takes the property wrapper rather than the wrapped value
+    /// (`@Clamped(0...10) var level: Int` gives `level: Clamped`).
+    let wrapperType: ResolvedType?
+
+    var name: String { declaration.name }
+    /// Its value never changes after initialization: a `let` with an initial value.
+    var isConstant: Bool { declaration.isLet && declaration.initialValue != nil }
+}
+
+/// Swift's memberwise initializer rules:
+/// - stored instance properties in declaration order (`lazy`, computed and `static` ones are
+///   not parameters);
+/// - a `let` with an initial value is not a parameter; a `var` with one is a defaulted
+///   parameter, as is an optional `var` without one (it starts as `nil`);
+/// - a wrapped property's parameter takes the wrapped type, unless the wrapper attribute has
+///   arguments and the property no initial value, in which case it takes the wrapper;
+/// - the initializer is as accessible as its least accessible parameter property, and never
+///   more than `internal`;
+/// - an initializer declared in the type's body removes it (one in an extension does not).
+enum MemberwiseInitializer {
+    /// Attributes on properties that are not property wrappers.
+    private static let plainAttributes: Set<String> = [
+        "objc", "nonobjc", "available", "NSManaged", "IBOutlet", "IBInspectable", "GKInspectable", "NSCopying",
+        "MainActor", "preconcurrency", "usableFromInline", "inlinable", "_spi", "Sendable", "exclusivity",
+        "backDeployed", "noDerivative", "differentiable", "nonisolated", "TaskLocal",
+    ]
+
+    static func storedProperties(of id: TypeID, table: SymbolTable, lookup: NameLookup) -> [StoredProperty] {
+        let node = table[id]
+        return node.declaration.members.properties.compactMap { property in
+            guard property.isStored, !property.isStatic else { return nil }
+            let declared = property.type.map { lookup.resolve($0, in: node.context) }
+            let type = declared ?? inferredType(of: property.initialValue, lookup: lookup, context: node.context)
+            let wrapper = wrapperAttribute(of: property, table: table, lookup: lookup, context: node.context)
+            let hasValue = property.initialValue != nil
+            var wrapperType: ResolvedType?
+            if let wrapper, wrapper.arguments != nil, !hasValue {
+                let syntax = TypeSyntax.nominal([TypeComponent(name: wrapper.name, genericArguments: wrapper.genericArguments)])
+                wrapperType = lookup.resolve(syntax, in: node.context)
+            }
+            let isParameter = !property.isLazy && !(property.isLet && hasValue)
+            let implicitNil: Bool = {
+                guard !property.isLet, wrapper == nil, let written = property.type else { return false }
+                switch written {
+                case .optional, .implicitlyUnwrappedOptional: return true
+                default: return false
+                }
+            }()
+            return StoredProperty(
+                declaration: property, type: type, isParameter: isParameter,
+                isDefaulted: isParameter && (hasValue || implicitNil), wrapperType: wrapperType
+            )
+        }
+    }
+
+    /// The first attribute that names a property wrapper: a user type marked
+    /// `@propertyWrapper`, or any attribute from outside the inputs that is not a known
+    /// plain attribute or global actor.
+    private static func wrapperAttribute(of property: PropertyDeclaration, table: SymbolTable, lookup: NameLookup, context: LookupContext) -> Attribute? {
+        property.attributes.first { attribute in
+            if plainAttributes.contains(attribute.name) { return false }
+            switch lookup.resolve(.named(attribute.name), in: context) {
+            case .user(let id, _):
+                return table[id].declaration.attributes.contains { $0.name == "propertyWrapper" }
+            default:
+                return !attribute.name.hasSuffix("Actor")
+            }
+        }
+    }
+
+    /// The type of a literal initial value: `0` is `Int`, `1.5` `Double`, `"a"` `String`,
+    /// `true` `Bool`, and `Name(…)` is `Name`.
+    static func inferredType(of initialValue: String?, lookup: NameLookup, context: LookupContext) -> ResolvedType? {
+        guard let text = initialValue, let first = text.utf8.first else { return nil }
+        if text == "true" || text == "false" { return .standard("Bool", arguments: []) }
+        if first == UInt8(ascii: "\"") { return .standard("String", arguments: []) }
+        let digits = text.utf8.drop { $0 == UInt8(ascii: "-") }
+        if let leading = digits.first, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(leading) {
+            let isNumber = digits.allSatisfy { byte in
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+            }
+            guard isNumber else { return nil }
+            return .standard(digits.contains(UInt8(ascii: ".")) ? "Double" : "Int", arguments: [])
+        }
+        // `Name(…)` or `Outer.Name(…)`: an initializer call.
+        guard let open = text.utf8.firstIndex(of: UInt8(ascii: "(")), text.utf8.last == UInt8(ascii: ")") else { return nil }
+        let callee = text.utf8[text.utf8.startIndex..<open]
+        let isName = !callee.isEmpty && callee.allSatisfy { byte in
+            byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+                || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        }
+        guard isName, let calleeText = String(callee), let head = calleeText.utf8.first,
+              (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(head) else { return nil }
+        let components = calleeText.split(separator: ".").map { TypeComponent(name: String($0)) }
+        let resolved = lookup.resolve(.nominal(components), in: context)
+        if case .unprovidable = resolved { return nil }
+        return resolved
+    }
+
+    /// The memberwise initializer of a struct as a candidate, or why it cannot be used;
+    /// `nil` when the struct has none (an initializer in its body).
+    static func candidate(
+        for id: TypeID, properties: [StoredProperty], table: SymbolTable, values: ValueExpressions, callee: String
+    ) -> Result<Candidate, MemberwiseProblem>? {
+        let node = table[id]
+        guard node.kind == .struct, node.declaration.members.initializers.isEmpty else { return nil }
+        let parameters = properties.filter(\.isParameter)
+        let access = parameters.map { $0.declaration.accessLevel ?? .internal }.min() ?? .internal
+        if access < .internal {
+            return .failure(.inaccessible(parameters.first { ($0.declaration.accessLevel ?? .internal) < .internal }!.name))
+        }
+        var slots: [Slot] = []
+        for property in parameters where !property.isDefaulted {
+            if property.declaration.condition != nil { return .failure(.conditional(property.name, property.declaration.condition!)) }
+            guard let type = property.wrapperType ?? property.type else { return .failure(.untyped(property.name)) }
+            slots.append(Slot(
+                label: property.name, property: property.name, path: node.qualifiedName + "." + property.name,
+                location: property.declaration.location, value: values.value(of: type, in: id)
+            ))
+        }
+        return .success(Candidate(callee: callee, slots: slots, hasParentheses: true, origin: "memberwise initializer"))
+    }
+}
+
+/// Why a struct's memberwise initializer cannot be called from the test module.
+enum MemberwiseProblem: Error {
+    case inaccessible(String)
+    case conditional(String, String)
+    case untyped(String)
+
+    var description: String {
+        switch self {
+        case .inaccessible(let property):
+            "its memberwise initializer is private because '\(property)' is"
+        case .conditional(let property, let condition):
+            "its memberwise initializer depends on `#if \(condition)` ('\(property)')"
+        case .untyped(let property):
+            "the type of '\(property)' is not written out"
+        }
+    }
+}

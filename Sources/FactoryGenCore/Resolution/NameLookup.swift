@@ -1,0 +1,181 @@
+/// Resolves a type as written to what it means, the way Swift looks names up: generic
+/// parameters, then the members of each enclosing type (innermost first, extensions and
+/// superclasses included), then the top level, then standard and module-qualified names.
+///
+/// ```swift
+/// // struct Outer { struct Id {}; struct Inner { let id: Id } }
+/// lookup.resolve(.named("Id"), in: innerContext) // .user(Outer.Id)
+/// ```
+struct NameLookup {
+    let table: SymbolTable
+
+    /// Standard names that are typealiases of providable types.
+    private static let standardAliases: [String: ResolvedType] = [
+        "TimeInterval": .standard("Double", arguments: []),
+        "Float64": .standard("Double", arguments: []),
+        "Float32": .standard("Float", arguments: []),
+        "Void": .void,
+    ]
+
+    /// Standard types whose values cannot be made up.
+    private static let opaqueNames: Set<String> = ["Any", "AnyObject", "AnyHashable", "AnyClass", "Never"]
+
+    /// Standard protocols: a field of such a type has no conformer in the inputs to pick.
+    private static let foreignProtocols: Set<String> = [
+        "Error", "LocalizedError", "Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable",
+        "Identifiable", "CustomStringConvertible", "CustomDebugStringConvertible", "Sequence", "Collection",
+        "RawRepresentable", "CaseIterable", "Encoder", "Decoder", "Actor", "AnyActor",
+    ]
+
+    /// Protocols that only mark a composition (`any P & Sendable`) and add nothing to build.
+    private static let markerProtocols: Set<String> = ["Sendable", "AnyObject", "Copyable", "Escapable", "BitwiseCopyable"]
+
+    func resolve(_ syntax: TypeSyntax, in context: LookupContext, substitutions: [String: ResolvedType] = [:], depth: Int = 0) -> ResolvedType {
+        guard depth < 32 else { return .unprovidable(.unsupported, spelling: syntax.description) }
+        let recurse = { (inner: TypeSyntax) in resolve(inner, in: context, substitutions: substitutions, depth: depth + 1) }
+        switch syntax {
+        case .nominal(let components):
+            return resolveNominal(components, written: syntax, in: context, substitutions: substitutions, depth: depth)
+        case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped):
+            return .optional(recurse(wrapped))
+        case .array(let element):
+            return .standard("Array", arguments: [recurse(element)])
+        case .dictionary(let key, let value):
+            return .standard("Dictionary", arguments: [recurse(key), recurse(value)])
+        case .tuple(let elements):
+            return .tuple(elements.map { ResolvedTupleElement(label: $0.label, type: recurse($0.type)) })
+        case .function(let function):
+            return .function(resolveFunction(function, attributes: "", resolve: recurse))
+        case .attributed(let base, let attributes, _):
+            if case .function(let function) = base {
+                let kept = attributes.filter { $0.name != "escaping" && $0.name != "autoclosure" }
+                let prefix = kept.map { $0.description + " " }.joined()
+                return .function(resolveFunction(function, attributes: prefix, resolve: recurse))
+            }
+            return recurse(base)
+        case .opaque:
+            return .unprovidable(.opaqueValue, spelling: syntax.description)
+        case .existential(let base):
+            return existential(recurse(base), written: syntax)
+        case .composition(let parts):
+            var protocols: [TypeID] = []
+            for part in parts {
+                if case .nominal(let components) = part, components.count == 1, Self.markerProtocols.contains(components[0].name) { continue }
+                switch existential(recurse(part), written: part) {
+                case .existential(let ids): protocols += ids
+                default: return .unprovidable(.foreignProtocol, spelling: syntax.description)
+                }
+            }
+            return protocols.isEmpty ? .unprovidable(.opaqueValue, spelling: syntax.description) : .existential(protocols)
+        case .metatype(let base, let kind):
+            guard kind == .type else { return .unprovidable(.unsupported, spelling: syntax.description) }
+            return .metatype(recurse(base))
+        case .suppressed, .packExpansion, .packElement:
+            return .unprovidable(.unsupported, spelling: syntax.description)
+        }
+    }
+
+    private func existential(_ resolved: ResolvedType, written: TypeSyntax) -> ResolvedType {
+        switch resolved {
+        case .existential: return resolved
+        case .unprovidable: return resolved
+        default: return .unprovidable(.foreignProtocol, spelling: written.description)
+        }
+    }
+
+    private func resolveFunction(_ function: FunctionTypeSyntax, attributes: String, resolve: (TypeSyntax) -> ResolvedType) -> ResolvedFunction {
+        let parameters = function.parameters.map { element -> ResolvedFunctionParameter in
+            var type = element.type
+            var prefix = ""
+            if case .attributed(let base, let attributes, let specifiers) = type {
+                prefix = (specifiers + attributes.map(\.description)).map { $0 + " " }.joined()
+                type = base
+            }
+            return ResolvedFunctionParameter(prefix: prefix, type: resolve(type), isVariadic: element.isVariadic)
+        }
+        var effects = function.isAsync ? " async" : ""
+        if let throwsClause = function.throwsClause { effects += " " + throwsClause.description }
+        return ResolvedFunction(attributes: attributes, parameters: parameters, effects: effects, returnType: resolve(function.returnType))
+    }
+
+    private func resolveNominal(
+        _ components: [TypeComponent], written: TypeSyntax, in context: LookupContext,
+        substitutions: [String: ResolvedType], depth: Int
+    ) -> ResolvedType {
+        let first = components[0]
+        let arguments = first.genericArguments.map { resolve($0, in: context, substitutions: substitutions, depth: depth + 1) }
+        let rest = Array(components.dropFirst())
+        if let substituted = substitutions[first.name], first.genericArguments.isEmpty {
+            return rest.isEmpty ? substituted : .unprovidable(.unsupported, spelling: written.description)
+        }
+        if first.name == "Self", let owner = context.chain.first {
+            let own = table.genericParameters(of: owner).map(ResolvedType.genericParameter)
+            return continueMember(.type(owner), arguments: own, rest: rest, written: written, context: context, depth: depth)
+        }
+        if let owner = context.chain.first, table.genericParametersInScope(of: owner).contains(first.name) {
+            return rest.isEmpty ? .genericParameter(first.name) : .unprovidable(.unsupported, spelling: written.description)
+        }
+        if let member = table.lookupUnqualified(first.name, in: context) {
+            return continueMember(member, arguments: arguments, rest: rest, written: written, context: context, depth: depth)
+        }
+        if !rest.isEmpty, table.userModules.contains(first.name) {
+            return resolveNominal(rest, written: written, in: .topLevel, substitutions: [:], depth: depth + 1)
+        }
+        if rest.count == 1, StandardProvidableTypes.modules.contains(first.name) {
+            let second = rest[0]
+            return standard(second.name, arguments: second.genericArguments.map { resolve($0, in: context, substitutions: substitutions, depth: depth + 1) }, written: written)
+        }
+        guard rest.isEmpty else { return .unprovidable(.unknown, spelling: written.description) }
+        return standard(first.name, arguments: arguments, written: written)
+    }
+
+    private func standard(_ name: String, arguments: [ResolvedType], written: TypeSyntax) -> ResolvedType {
+        if let arity = StandardProvidableTypes.arity[name], arity == arguments.count {
+            return .standard(name, arguments: arguments)
+        }
+        if arguments.isEmpty, let alias = Self.standardAliases[name] { return alias }
+        if Self.opaqueNames.contains(name) { return .unprovidable(.opaqueValue, spelling: written.description) }
+        if Self.foreignProtocols.contains(name) { return .unprovidable(.foreignProtocol, spelling: written.description) }
+        return .unprovidable(.unknown, spelling: written.description)
+    }
+
+    /// Follows `member` (a type or typealias found for the first component) through the
+    /// remaining components: `Outer.Inner`, `BoolKey.ValueType`.
+    private func continueMember(
+        _ member: ScopeMember, arguments: [ResolvedType], rest: [TypeComponent], written: TypeSyntax,
+        context: LookupContext, depth: Int
+    ) -> ResolvedType {
+        var current: ResolvedType
+        switch member {
+        case .type(let id):
+            current = .user(id, arguments: arguments)
+        case .alias(let aliasID):
+            current = expand(aliasID, arguments: arguments, depth: depth)
+        }
+        for component in rest {
+            guard case .user(let base, _) = current, let next = table.member(component.name, of: base) else {
+                return .unprovidable(.unknown, spelling: written.description)
+            }
+            let componentArguments = component.genericArguments.map { resolve($0, in: context, depth: depth + 1) }
+            switch next {
+            case .type(let id): current = .user(id, arguments: componentArguments)
+            case .alias(let aliasID): current = expand(aliasID, arguments: componentArguments, depth: depth)
+            }
+        }
+        if case .user(let id, _) = current, table[id].kind == .protocol {
+            return .existential([id])
+        }
+        return current
+    }
+
+    /// A typealias's target, resolved where the alias is declared, with its own generic
+    /// parameters replaced by the arguments written at the use.
+    private func expand(_ aliasID: AliasID, arguments: [ResolvedType], depth: Int) -> ResolvedType {
+        let alias = table.aliases[aliasID.index]
+        var substitutions: [String: ResolvedType] = [:]
+        for (parameter, argument) in zip(alias.declaration.genericParameters, arguments) {
+            substitutions[parameter.name] = argument
+        }
+        return resolve(alias.declaration.target, in: alias.context, substitutions: substitutions, depth: depth + 1)
+    }
+}

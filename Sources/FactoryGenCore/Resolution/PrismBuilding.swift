@@ -1,0 +1,65 @@
+/// Builds a prism for every enum case:
+/// - no payload: `Void`, pattern `.idle`, extracted `()`, embed `.idle`;
+/// - one value: its type (label dropped), pattern `.loaded(let v0)`, extracted `v0`, embed
+///   `.loaded(user: payload)` (label kept);
+/// - several: a tuple keeping the labels, `(code: v0, message: v1)`, embed
+///   `.failure(code: payload.code, message: payload.1)` (unlabelled values by position).
+/// A case whose payload mentions a private type gets no prism; a second case with the same
+/// name (overloaded by labels) under the same condition is skipped with a note.
+struct PrismBuilding {
+    let table: SymbolTable
+    let lookup: NameLookup
+    let spelling: Spelling
+    let lenses: LensBuilding
+
+    func prisms(for id: TypeID, diagnostics: inout [Diagnostic]) -> [PrismPlan] {
+        let node = table[id]
+        guard node.kind == .enum else { return [] }
+        let taken = lenses.staticMemberNames(of: id)
+        var emitted: [String: [String?]] = [:]
+        var prisms: [PrismPlan] = []
+        for enumCase in node.declaration.members.cases {
+            let payload = enumCase.associatedValues.map { lookup.resolve($0.type, in: node.context) }
+            guard !payload.contains(where: lenses.mentionsInaccessibleType) else { continue }
+            let name = "_" + enumCase.name
+            let caseName = "." + Identifier.escaped(enumCase.name)
+            let labels = enumCase.associatedValues.map(\.label)
+            let bound = payload.indices.map { "v\($0)" }
+            let payloadType: String
+            let extracted: String
+            let embedded: String
+            switch payload.count {
+            case 0:
+                payloadType = "Void"
+                extracted = "()"
+                embedded = caseName
+            case 1:
+                payloadType = spelling.spell(payload[0], in: id)
+                extracted = "v0"
+                embedded = caseName + "(" + (labels[0].map { Identifier.label($0) + ": " } ?? "") + "payload)"
+            default:
+                payloadType = spelling.spell(.tuple(zip(labels, payload).map { ResolvedTupleElement(label: $0, type: $1) }), in: id)
+                extracted = "(" + zip(labels, bound).map { label, value in (label.map { Identifier.label($0) + ": " } ?? "") + value }.joined(separator: ", ") + ")"
+                let arguments = labels.enumerated().map { index, label in
+                    (label.map { Identifier.label($0) + ": " } ?? "") + "payload." + (label.map(Identifier.escaped) ?? String(index))
+                }
+                embedded = caseName + "(" + arguments.joined(separator: ", ") + ")"
+            }
+            let pattern = payload.isEmpty ? caseName : caseName + "(" + bound.map { "let " + $0 }.joined(separator: ", ") + ")"
+            if taken.contains(name) {
+                diagnostics.append(.note("no prism '\(name)' for '\(node.qualifiedName).\(enumCase.name)': '\(node.qualifiedName)' already has a static member named '\(name)'", at: enumCase.location))
+                continue
+            }
+            if emitted[name, default: []].contains(enumCase.condition) {
+                diagnostics.append(.note("no second prism '\(name)' for '\(node.qualifiedName).\(enumCase.name)': the name is taken", at: enumCase.location))
+                continue
+            }
+            emitted[name, default: []].append(enumCase.condition)
+            prisms.append(PrismPlan(
+                name: name, caseName: Identifier.escaped(enumCase.name), payloadType: payloadType, pattern: pattern,
+                extractedValue: extracted, embedExpression: embedded, condition: enumCase.condition
+            ))
+        }
+        return prisms
+    }
+}

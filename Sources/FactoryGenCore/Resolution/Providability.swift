@@ -1,0 +1,139 @@
+/// The choice made for one type: a candidate and, for each of its slots, an option.
+struct Selection: Hashable {
+    var candidate: Int
+    var options: [Int]
+}
+
+/// Why a type ends up without a factory.
+enum Unbuildable: Hashable {
+    /// No candidate at all (no callable initializer, private, …): the message.
+    case intrinsic(String)
+    /// Every candidate has a field that cannot be provided.
+    case fields
+    /// It is part of a cycle no field can break: the path.
+    case cycle(String)
+}
+
+/// Decides, for every type, which construction to use, so that every `Factory<T>` a chosen
+/// construction calls is for a type that gets (or has) a conformance, and no chain of
+/// constructions leads back to where it started.
+///
+/// First the types that cannot be built are found, as a fixpoint over a worklist: a type is
+/// unbuildable when none of its candidates has an option for every slot that avoids
+/// unbuildable types; each newly unbuildable type re-queues the types that mention it.
+/// Then cycles are broken (see `CycleBreaking.swift`), which may make more types unbuildable.
+struct ProvidabilitySolver {
+    let facts: [TypeFacts]
+    let names: [String]
+    private(set) var unbuildable: [Unbuildable?]
+    private(set) var selections: [Selection?]
+    var excludedCandidates: [Set<Int>]
+    /// Per type, candidate and slot: the first option cycle breaking still allows.
+    var minimumOption: [SlotKey: Int] = [:]
+    var diagnostics: [Diagnostic] = []
+    /// The types whose slots mention each type, built once.
+    private let dependents: [[TypeID]]
+
+    struct SlotKey: Hashable {
+        var type: TypeID
+        var candidate: Int
+        var slot: Int
+    }
+
+    init(facts: [TypeFacts], names: [String]) {
+        self.facts = facts
+        self.names = names
+        unbuildable = facts.map { fact in
+            if fact.isUserProvidable || fact.isExcluded { return nil }
+            if let problem = fact.intrinsicProblem, fact.candidates.isEmpty { return .intrinsic(problem) }
+            return nil
+        }
+        selections = Array(repeating: nil, count: facts.count)
+        excludedCandidates = Array(repeating: [], count: facts.count)
+        var dependents = Array(repeating: [TypeID](), count: facts.count)
+        for (index, fact) in facts.enumerated() {
+            var mentioned = Set<TypeID>()
+            for candidate in fact.candidates {
+                for slot in candidate.slots {
+                    guard case .options(let options) = slot.value else { continue }
+                    for option in options {
+                        mentioned.formUnion(option.needs)
+                        mentioned.formUnion(option.lazyNeeds)
+                    }
+                }
+            }
+            for target in mentioned.sorted() { dependents[target.index].append(TypeID(index: index)) }
+        }
+        self.dependents = dependents
+    }
+
+    /// Whether `id` has (or will get) a `Providable` conformance.
+    func isProvidable(_ id: TypeID) -> Bool {
+        facts[id.index].isUserProvidable || (!facts[id.index].isExcluded && unbuildable[id.index] == nil)
+    }
+
+    /// The first option of a slot, from `minimum` on, whose types are all providable.
+    func usableOption(_ value: SlotValue, from minimum: Int) -> Int? {
+        guard case .options(let options) = value, minimum < options.count else { return nil }
+        return (minimum..<options.count).first { index in
+            options[index].needs.allSatisfy(isProvidable) && options[index].lazyNeeds.allSatisfy(isProvidable)
+        }
+    }
+
+    /// The first candidate (not excluded by cycle breaking) with a usable option for every slot.
+    func select(_ id: TypeID) -> Selection? {
+        for (index, candidate) in facts[id.index].candidates.enumerated() where !excludedCandidates[id.index].contains(index) {
+            var options: [Int] = []
+            for (slotIndex, slot) in candidate.slots.enumerated() {
+                let minimum = minimumOption[SlotKey(type: id, candidate: index, slot: slotIndex)] ?? 0
+                guard let option = usableOption(slot.value, from: minimum) else { break }
+                options.append(option)
+            }
+            if options.count == candidate.slots.count { return Selection(candidate: index, options: options) }
+        }
+        return nil
+    }
+
+    /// Re-selects the given types and everything that depends on a type found unbuildable,
+    /// until nothing changes.
+    mutating func propagate(from seeds: [TypeID]) {
+        var queue = seeds
+        var queued = Set(seeds)
+        while let id = queue.popLast() {
+            queued.remove(id)
+            let fact = facts[id.index]
+            guard !fact.isUserProvidable, !fact.isExcluded, unbuildable[id.index] == nil else { continue }
+            if let selection = select(id) {
+                selections[id.index] = selection
+                continue
+            }
+            selections[id.index] = nil
+            unbuildable[id.index] = .fields
+            for dependent in dependents[id.index] where queued.insert(dependent).inserted {
+                queue.append(dependent)
+            }
+        }
+    }
+
+    /// Marks types unbuildable for a reason found outside the fixpoint (a cycle), and
+    /// re-selects the types that mention them.
+    mutating func markUnbuildable(_ ids: [TypeID], reason: Unbuildable) {
+        var seeds: [TypeID] = []
+        for id in ids where unbuildable[id.index] == nil {
+            unbuildable[id.index] = reason
+            selections[id.index] = nil
+            seeds += dependents[id.index]
+        }
+        propagate(from: seeds)
+    }
+
+    /// Sets a selection chosen by cycle breaking.
+    mutating func reselect(_ id: TypeID) {
+        propagate(from: [id])
+    }
+
+    mutating func solve(order: [TypeID]) {
+        propagate(from: order.reversed())
+        breakCycles(order: order)
+    }
+}

@@ -1,0 +1,98 @@
+/// A type reference after name lookup: what the name means, not how it was written.
+indirect enum ResolvedType: Hashable, Sendable {
+    /// A struct, enum, class, actor or protocol of the input files, with the last component's
+    /// generic arguments.
+    case user(TypeID, arguments: [ResolvedType])
+    /// A standard type by its unqualified name (`Int`, `Optional`, `Dictionary`); providable
+    /// when it is in ``StandardProvidableTypes``.
+    case standard(String, arguments: [ResolvedType])
+    /// A generic parameter of the type being generated or of one of its parents.
+    case genericParameter(String)
+    case tuple([ResolvedTupleElement])
+    case function(ResolvedFunction)
+    /// `any P`, `P & Q`, or a bare protocol name: the user protocols it requires.
+    case existential([TypeID])
+    /// `X.Type`.
+    case metatype(ResolvedType)
+    /// Something factorygen cannot build, with its spelling as written.
+    case unprovidable(UnprovidableKind, spelling: String)
+
+    /// `Void`, `()`.
+    static let void = ResolvedType.tuple([])
+
+    static func optional(_ wrapped: ResolvedType) -> ResolvedType { .standard("Optional", arguments: [wrapped]) }
+}
+
+struct ResolvedTupleElement: Hashable, Sendable {
+    var label: String?
+    var type: ResolvedType
+}
+
+struct ResolvedFunction: Hashable, Sendable {
+    /// Attributes written before the function type, with a trailing space: `@Sendable `.
+    var attributes: String
+    var parameters: [ResolvedFunctionParameter]
+    /// ` async`, ` throws`, ` async throws(E)`, or empty.
+    var effects: String
+    var returnType: ResolvedType
+}
+
+struct ResolvedFunctionParameter: Hashable, Sendable {
+    /// Specifiers and attributes, with a trailing space: `inout `, `@escaping `.
+    var prefix: String
+    var type: ResolvedType
+    var isVariadic: Bool
+}
+
+/// Why a type cannot be built.
+enum UnprovidableKind: Hashable, Sendable {
+    /// A name declared nowhere in the inputs and not a standard type.
+    case unknown
+    /// `Any`, `AnyObject`, `AnyHashable`, `Never`, `some P`.
+    case opaqueValue
+    /// A protocol from outside the inputs (`Error`, `Codable`): there is no conformer to pick.
+    case foreignProtocol
+    /// A user protocol no providable type conforms to.
+    case noConformer
+    /// A private or fileprivate type: the test module cannot name it.
+    case inaccessible
+    /// A parameter pack or another construct factorygen does not build.
+    case unsupported
+}
+
+extension ResolvedType {
+    /// Calls `body` on every user type the value of this type is built from, outside closures.
+    func forEachUserType(_ body: (TypeID) -> Void) {
+        switch self {
+        case .user(let id, let arguments):
+            body(id)
+            arguments.forEach { $0.forEachUserType(body) }
+        case .standard(_, let arguments):
+            arguments.forEach { $0.forEachUserType(body) }
+        case .tuple(let elements):
+            elements.forEach { $0.type.forEachUserType(body) }
+        case .existential(let protocols):
+            protocols.forEach(body)
+        case .metatype(let base):
+            base.forEachUserType(body)
+        case .genericParameter, .function, .unprovidable:
+            break
+        }
+    }
+
+    /// Generic parameters this type mentions outside closures, in order of appearance.
+    func genericParameterNames(into names: inout [String]) {
+        switch self {
+        case .genericParameter(let name):
+            if !names.contains(name) { names.append(name) }
+        case .user(_, let arguments), .standard(_, let arguments):
+            for argument in arguments { argument.genericParameterNames(into: &names) }
+        case .tuple(let elements):
+            for element in elements { element.type.genericParameterNames(into: &names) }
+        case .metatype(let base):
+            base.genericParameterNames(into: &names)
+        case .function, .existential, .unprovidable:
+            break
+        }
+    }
+}

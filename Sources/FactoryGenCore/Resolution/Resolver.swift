@@ -1,0 +1,113 @@
+/// The resolution stage: decides, for every type of the input files, how `provide()` builds
+/// it, which lenses and prisms it gets, and what cannot be generated and why.
+///
+/// ```swift
+/// let file = Parser.parse("struct User { let name: String; var age: Int }", path: "User.swift")
+/// let plan = Resolver(testableImports: ["App"]).resolve([file])
+/// plan.types[0].providable?.expression // "User(name: Factory<String>.provide(), age: Factory<Int>.provide())"
+/// plan.types[0].lenses.map(\.name)     // ["_name", "_age"]
+/// ```
+///
+/// The output does not depend on the order of `files`: they are sorted by path first, and
+/// types are emitted by qualified name, then location.
+public struct Resolver {
+    public var imports: [String]
+    public var testableImports: [String]
+
+    public init(imports: [String] = [], testableImports: [String] = []) {
+        self.imports = imports
+        self.testableImports = testableImports
+    }
+
+    public func resolve(_ files: [SourceFile]) -> GenerationPlan {
+        let sortedFiles = files.sorted { $0.path < $1.path }
+        let table = SymbolTable(files: sortedFiles, userModules: Set(imports + testableImports))
+        let lookup = NameLookup(table: table)
+        let witnesses = ProtocolWitnesses(table: table, lookup: lookup)
+        let userModule = testableImports.count == 1 ? testableImports[0] : (testableImports.isEmpty && imports.count == 1 ? imports[0] : nil)
+        let spelling = Spelling(table: table, userModule: userModule)
+        let values = ValueExpressions(table: table, witnesses: witnesses, spelling: spelling)
+        let builder = TypeFactsBuilder(table: table, lookup: lookup, witnesses: witnesses, values: values)
+        let built = table.allIDs.map(builder.build)
+
+        let order = table.allIDs.sorted { lhs, rhs in
+            let left = table[lhs], right = table[rhs]
+            if left.qualifiedName != right.qualifiedName { return left.qualifiedName < right.qualifiedName }
+            return left.declaration.location < right.declaration.location
+        }
+        var solver = ProvidabilitySolver(facts: built.map(\.facts), names: table.nodes.map(\.qualifiedName))
+        solver.solve(order: order)
+
+        let report = UnprovidableReport(table: table, solver: solver).report(order: order)
+        var diagnostics = solver.diagnostics + report.diagnostics
+        let lensBuilding = LensBuilding(table: table, spelling: spelling)
+        let prismBuilding = PrismBuilding(table: table, lookup: lookup, spelling: spelling, lenses: lensBuilding)
+        var types: [TypePlan] = []
+        for id in order where !built[id.index].facts.isExcluded && solver.isProvidable(id) {
+            let node = table[id]
+            let output = built[id.index]
+            let callee = node.path.map(Identifier.escapedType).joined(separator: ".")
+            let rebuild = lensBuilding.rebuildInitializer(for: id, properties: output.properties, callable: output.callable, callee: callee)
+            var plan = TypePlan(
+                name: callee, kind: node.kind, selfType: selfType(of: id, table: table),
+                genericParameters: table.genericParameters(of: id), condition: node.fullCondition,
+                location: node.declaration.location, providable: nil
+            )
+            if let selection = solver.selections[id.index] {
+                let candidate = output.facts.candidates[selection.candidate]
+                plan.providable = providablePlan(candidate, selection: selection)
+                plan.conformanceRequirements = requirements(of: candidate, selection: selection, inScope: table.genericParametersInScope(of: id))
+            }
+            if node.kind != .actor {
+                plan.lenses = lensBuilding.lenses(for: id, properties: output.properties, rebuild: rebuild, diagnostics: &diagnostics)
+            }
+            plan.prisms = prismBuilding.prisms(for: id, diagnostics: &diagnostics)
+            types.append(plan)
+        }
+        diagnostics.sort { lhs, rhs in
+            switch (lhs.location, rhs.location) {
+            case (nil, nil): return lhs.message < rhs.message
+            case (nil, _): return true
+            case (_, nil): return false
+            case (let left?, let right?): return left != right ? left < right : lhs.message < rhs.message
+            }
+        }
+        return GenerationPlan(
+            imports: imports, testableImports: testableImports, types: types, skipped: report.skipped, diagnostics: diagnostics
+        )
+    }
+
+    private func providablePlan(_ candidate: Candidate, selection: Selection) -> ProvidablePlan {
+        let arguments = zip(candidate.slots, selection.options).map { slot, option -> ArgumentPlan in
+            guard case .options(let options) = slot.value else { preconditionFailure("a selected slot has options") }
+            return ArgumentPlan(label: slot.label.map(Identifier.label), value: options[option].expression, property: slot.property)
+        }
+        return ProvidablePlan(
+            callee: candidate.callee, arguments: arguments, hasParentheses: candidate.hasParentheses,
+            expression: candidate.expression(arguments: arguments.map(\.value)), origin: candidate.origin
+        )
+    }
+
+    /// `T: Providable` for each generic parameter the chosen construction builds, in
+    /// declaration order (parents' parameters first).
+    private func requirements(of candidate: Candidate, selection: Selection, inScope: [String]) -> [String] {
+        var needed = Set<String>()
+        for (slot, option) in zip(candidate.slots, selection.options) {
+            if case .options(let options) = slot.value { needed.formUnion(options[option].requirements) }
+        }
+        return inScope.filter(needed.contains).map { $0 + ": Providable" }
+    }
+
+    /// `Box<T>`, `Outer<T>.Inner`: the type as a lens's `Whole`.
+    private func selfType(of id: TypeID, table: SymbolTable) -> String {
+        var components: [String] = []
+        var current: TypeID? = id
+        while let type = current {
+            let parameters = table.genericParameters(of: type)
+            let name = Identifier.escapedType(table[type].name)
+            components.append(parameters.isEmpty ? name : name + "<" + parameters.joined(separator: ", ") + ">")
+            current = table[type].parent
+        }
+        return components.reversed().joined(separator: ".")
+    }
+}

@@ -1,0 +1,240 @@
+/// An index into ``SymbolTable/nodes``: one declared type of the input files.
+struct TypeID: Hashable, Comparable, Sendable {
+    let index: Int
+
+    static func < (lhs: TypeID, rhs: TypeID) -> Bool { lhs.index < rhs.index }
+}
+
+/// A name a type's member scope declares: a nested type or a typealias.
+enum ScopeMember {
+    case type(TypeID)
+    case alias(AliasID)
+}
+
+/// An index into ``SymbolTable/aliases``.
+struct AliasID: Hashable, Sendable {
+    let index: Int
+}
+
+/// Where a declaration's names are looked up: its own type's members first, then the
+/// enclosing types' (innermost first), then the top level.
+///
+/// Swift does not look into the parents of an extended type: inside `extension Outer.Inner`
+/// the names of `Outer` are not visible, so a member declared in an extension gets the chain
+/// `[Inner]` only.
+struct LookupContext: Hashable {
+    /// Innermost first.
+    var chain: [TypeID]
+
+    static let topLevel = LookupContext(chain: [])
+}
+
+/// One declared type with what the resolver needs about it, collected once.
+struct TypeNode {
+    let declaration: TypeDeclaration
+    /// Module-less components from the top level: `["Outer", "Inner"]`.
+    let path: [String]
+    let file: String
+    /// Position in the deterministic input order (files sorted by path, then source order).
+    let order: Int
+    /// The lexical parent type, for a nested type (declared in a body or in an extension).
+    let parent: TypeID?
+    /// The context the declaration's own body resolves names in.
+    let context: LookupContext
+    /// The `#if` condition of the whole type: parents', the enclosing extension's, its own.
+    let fullCondition: String?
+    /// The least access level of the type and its parents (extensions included).
+    let effectiveAccess: AccessLevel
+    /// Extensions of this type, in input order, each with the context its members resolve in.
+    var extensions: [ExtensionDeclaration] = []
+
+    var qualifiedName: String { path.joined(separator: ".") }
+    var kind: TypeDeclaration.Kind { declaration.kind }
+    var name: String { declaration.name }
+}
+
+/// A typealias with the context its target resolves in.
+struct AliasNode {
+    let declaration: TypealiasDeclaration
+    let context: LookupContext
+}
+
+/// Every type and typealias of the input files, indexed once so that each lookup is a
+/// dictionary access: the resolver never scans all types for one field.
+struct SymbolTable {
+    private(set) var nodes: [TypeNode] = []
+    private(set) var aliases: [AliasNode] = []
+    /// Top-level names.
+    private(set) var topLevel: [String: ScopeMember] = [:]
+    /// Each type's member names (nested types and typealiases, from its body and extensions).
+    private(set) var members: [[String: ScopeMember]] = []
+    /// Module names that may qualify a user type (`App.User`).
+    let userModules: Set<String>
+
+    init(files: [SourceFile], userModules: Set<String>) {
+        self.userModules = userModules
+        var pendingExtensions: [(ExtensionDeclaration, file: String)] = []
+        for file in files {
+            for declaration in file.types {
+                register(declaration, file: file.path, parent: nil, context: .topLevel, parentCondition: nil, parentAccess: .open)
+            }
+            for alias in file.typealiases {
+                addAlias(alias, into: nil, context: .topLevel)
+            }
+            for extensionDeclaration in file.extensions {
+                pendingExtensions.append((extensionDeclaration, file.path))
+            }
+        }
+        attach(pendingExtensions)
+    }
+
+    subscript(id: TypeID) -> TypeNode { nodes[id.index] }
+
+    var allIDs: [TypeID] { nodes.indices.map(TypeID.init) }
+
+    /// Extensions may extend types declared in other extensions, so they are attached in
+    /// rounds until no more can be placed; the rest extend types outside the inputs.
+    private mutating func attach(_ pending: [(ExtensionDeclaration, file: String)]) {
+        var remaining = pending
+        while !remaining.isEmpty {
+            var next: [(ExtensionDeclaration, file: String)] = []
+            for (declaration, file) in remaining {
+                guard let id = extendedType(of: declaration) else {
+                    next.append((declaration, file))
+                    continue
+                }
+                nodes[id.index].extensions.append(declaration)
+                let context = LookupContext(chain: [id])
+                let node = nodes[id.index]
+                let condition = ConditionalCompilation.join([node.fullCondition, declaration.condition].compactMap { $0 })
+                let access = min(node.effectiveAccess, declaration.accessLevel ?? .open)
+                for nested in declaration.members.nestedTypes {
+                    register(nested, file: file, parent: id, context: context, parentCondition: condition, parentAccess: access)
+                }
+                for alias in declaration.members.typealiases {
+                    addAlias(alias, into: id, context: context)
+                }
+            }
+            if next.count == remaining.count { break }
+            remaining = next
+        }
+    }
+
+    /// The user type an extension extends, following typealiases and module qualifiers.
+    func extendedType(of declaration: ExtensionDeclaration) -> TypeID? {
+        guard case .nominal(var components) = declaration.extendedType else { return nil }
+        if components.count > 1, userModules.contains(components[0].name), topLevel[components[0].name] == nil {
+            components.removeFirst()
+        }
+        var current: ScopeMember? = topLevel[components[0].name]
+        for component in components.dropFirst() {
+            guard let id = typeID(following: current) else { return nil }
+            current = members[id.index][component.name]
+        }
+        return typeID(following: current)
+    }
+
+    /// The type a member names, following typealiases whose target is a plain user type.
+    private func typeID(following member: ScopeMember?, depth: Int = 0) -> TypeID? {
+        switch member {
+        case .type(let id): return id
+        case .alias(let alias):
+            guard depth < 16, case .nominal(let components) = aliases[alias.index].declaration.target else { return nil }
+            var current = lookupUnqualified(components[0].name, in: aliases[alias.index].context)
+            for component in components.dropFirst() {
+                guard let id = typeID(following: current, depth: depth + 1) else { return nil }
+                current = members[id.index][component.name]
+            }
+            return typeID(following: current, depth: depth + 1)
+        case nil: return nil
+        }
+    }
+
+    /// The innermost declaration of `name` visible in `context`, ignoring generic parameters.
+    func lookupUnqualified(_ name: String, in context: LookupContext) -> ScopeMember? {
+        for id in context.chain {
+            if let found = member(name, of: id) { return found }
+        }
+        return topLevel[name]
+    }
+
+    /// A member type or typealias of `id`, or of its superclasses.
+    func member(_ name: String, of id: TypeID) -> ScopeMember? {
+        var current: TypeID? = id
+        var steps = 0
+        while let type = current, steps < 32 {
+            if let found = members[type.index][name] { return found }
+            current = superclass(of: type)
+            steps += 1
+        }
+        return nil
+    }
+
+    /// The user class a class inherits from: the first inherited type, when it names a class.
+    func superclass(of id: TypeID) -> TypeID? {
+        let node = nodes[id.index]
+        guard node.kind == .class, let first = node.declaration.inheritedTypes.first,
+              case .nominal(let components) = first else { return nil }
+        let parentContext = LookupContext(chain: Array(node.context.chain.dropFirst()))
+        var current = lookupUnqualified(components[0].name, in: parentContext)
+        for component in components.dropFirst() {
+            guard case .type(let base) = current else { return nil }
+            current = members[base.index][component.name]
+        }
+        guard case .type(let superID) = current, superID != id, nodes[superID.index].kind == .class else { return nil }
+        return superID
+    }
+
+    /// Generic parameter names declared by `id` itself.
+    func genericParameters(of id: TypeID) -> [String] {
+        nodes[id.index].declaration.genericParameters.map(\.name)
+    }
+
+    /// Generic parameter names in scope in `id`'s body: its parents' first, then its own.
+    func genericParametersInScope(of id: TypeID) -> [String] {
+        var chain: [TypeID] = []
+        var current: TypeID? = id
+        while let type = current {
+            chain.append(type)
+            current = nodes[type.index].parent
+        }
+        return chain.reversed().flatMap { genericParameters(of: $0) }
+    }
+
+    private mutating func register(
+        _ declaration: TypeDeclaration, file: String, parent: TypeID?, context: LookupContext,
+        parentCondition: String?, parentAccess: AccessLevel
+    ) {
+        let id = TypeID(index: nodes.count)
+        let path = (parent.map { nodes[$0.index].path } ?? []) + [declaration.name]
+        let condition = ConditionalCompilation.join([parentCondition, declaration.condition].compactMap { $0 })
+        let access = min(parentAccess, declaration.accessLevel ?? .internal)
+        let ownContext = LookupContext(chain: [id] + context.chain)
+        nodes.append(TypeNode(
+            declaration: declaration, path: path, file: file, order: id.index, parent: parent,
+            context: ownContext, fullCondition: condition, effectiveAccess: access
+        ))
+        members.append([:])
+        if let parent {
+            if members[parent.index][declaration.name] == nil { members[parent.index][declaration.name] = .type(id) }
+        } else if topLevel[declaration.name] == nil {
+            topLevel[declaration.name] = .type(id)
+        }
+        for alias in declaration.members.typealiases {
+            addAlias(alias, into: id, context: ownContext)
+        }
+        for nested in declaration.members.nestedTypes {
+            register(nested, file: file, parent: id, context: ownContext, parentCondition: condition, parentAccess: access)
+        }
+    }
+
+    private mutating func addAlias(_ declaration: TypealiasDeclaration, into owner: TypeID?, context: LookupContext) {
+        let id = AliasID(index: aliases.count)
+        aliases.append(AliasNode(declaration: declaration, context: context))
+        if let owner {
+            if members[owner.index][declaration.name] == nil { members[owner.index][declaration.name] = .alias(id) }
+        } else if topLevel[declaration.name] == nil {
+            topLevel[declaration.name] = .alias(id)
+        }
+    }
+}

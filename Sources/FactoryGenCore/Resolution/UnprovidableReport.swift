@@ -1,0 +1,107 @@
+/// Turns the solver's verdicts into `skipped` entries and errors, reporting each root cause
+/// once: an error goes to the first field (by location) that needs something factorygen
+/// cannot build, mentioning how many other fields need it too; types that only depend on a
+/// type without a factory are listed in `skipped`, without an error of their own.
+struct UnprovidableReport {
+    let table: SymbolTable
+    let solver: ProvidabilitySolver
+
+    private struct Root {
+        var location: SourceLocation
+        var message: String
+        var count = 1
+    }
+
+    func report(order: [TypeID]) -> (skipped: [SkippedType], diagnostics: [Diagnostic]) {
+        var skipped: [SkippedType] = []
+        var roots: [String: Root] = [:]
+        for id in order {
+            guard let verdict = solver.unbuildable[id.index] else { continue }
+            let node = table[id]
+            let reason: String
+            switch verdict {
+            case .intrinsic(let problem):
+                if solver.facts[id.index].isNamespace { continue }
+                reason = problem
+            case .cycle(let path):
+                reason = "is part of the cycle '\(path)', which cannot be broken"
+            case .fields:
+                reason = blame(id, roots: &roots)
+            }
+            skipped.append(SkippedType(name: node.qualifiedName, location: node.declaration.location, reason: reason))
+        }
+        let diagnostics = roots.values.map { root in
+            Diagnostic.error(
+                root.count > 1 ? root.message + " (also needed by \(root.count - 1) other field\(root.count > 2 ? "s" : ""))" : root.message,
+                at: root.location
+            )
+        }
+        return (skipped, diagnostics)
+    }
+
+    /// The reason a type has no factory, from its preferred candidate's failing fields;
+    /// records an error for each field that is a root cause.
+    private func blame(_ id: TypeID, roots: inout [String: Root]) -> String {
+        let fact = solver.facts[id.index]
+        guard let candidate = fact.candidates.first else { return "has no way to be built" }
+        var reason: String?
+        for slot in candidate.slots where solver.usableOption(slot.value, from: 0) == nil {
+            let owner = table[id].qualifiedName
+            switch slot.value {
+            case .failure(let kind, let spelled):
+                let key = Self.isPerField(kind) ? "field \(slot.path) \(slot.location)" : "type \(spelled)"
+                record(key: key, location: slot.location, message: Self.message(kind, spelled: spelled, path: slot.path, owner: owner), in: &roots)
+                reason = reason ?? "needs '\(spelled)' for '\(slot.path)', which cannot be provided"
+            case .options(let options):
+                let missing = (options[0].needs + options[0].lazyNeeds).first { !solver.isProvidable($0) }
+                guard let missing else { continue }
+                let name = table[missing].qualifiedName
+                if case .intrinsic(let problem) = solver.unbuildable[missing.index] {
+                    let message = "cannot provide '\(slot.path)': '\(name)' \(problem); "
+                        + "write `extension \(name): Providable` in your test target"
+                    record(key: "type \(name)", location: slot.location, message: message, in: &roots)
+                }
+                reason = reason ?? "needs '\(name)', which cannot be provided"
+            }
+        }
+        return reason ?? "has no candidate whose fields can all be provided"
+    }
+
+    private func record(key: String, location: SourceLocation, message: String, in roots: inout [String: Root]) {
+        if var root = roots[key] {
+            root.count += 1
+            if location < root.location {
+                root.location = location
+                root.message = message
+            }
+            roots[key] = root
+        } else {
+            roots[key] = Root(location: location, message: message)
+        }
+    }
+
+    /// `Any` and unsupported types are a problem of the field, not of a type one could add.
+    private static func isPerField(_ kind: UnprovidableKind) -> Bool {
+        kind == .opaqueValue || kind == .unsupported || kind == .foreignProtocol
+    }
+
+    private static func message(_ kind: UnprovidableKind, spelled: String, path: String, owner: String) -> String {
+        let fix = "write `extension \(owner): Providable` in your test target"
+        switch kind {
+        case .unknown:
+            return "cannot provide '\(path)': '\(spelled)' is not declared in the input files; "
+                + "add its file to includes, or write `extension \(spelled): Providable` in your test target"
+        case .opaqueValue:
+            return "cannot provide '\(path)': there is no default value of type '\(spelled)'; change the field's type, or \(fix)"
+        case .foreignProtocol:
+            return "cannot provide '\(path)': '\(spelled)' is a protocol from outside the input files, so there is no conforming type to pick; \(fix)"
+        case .noConformer:
+            return "cannot provide '\(path)': no providable type in the input files conforms to '\(spelled)'; "
+                + "add a conforming type's file to includes, or \(fix)"
+        case .inaccessible:
+            return "cannot provide '\(path)': '\(spelled)' is private, so the test module cannot see it; make it internal, or \(fix)"
+        case .unsupported:
+            return "cannot provide '\(path)': factorygen cannot build a value of type '\(spelled)'; \(fix)"
+        }
+    }
+}

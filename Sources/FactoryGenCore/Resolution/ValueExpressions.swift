@@ -1,0 +1,172 @@
+/// One way to write a field's default value.
+struct ValueOption: Hashable {
+    /// A Swift expression valid in the generated extension: `Factory<User>.provide()`, `nil`.
+    var expression: String
+    /// User types `provide()` calls while building the value: the edges cycles are found on.
+    var needs: [TypeID]
+    /// User types only called inside closures: they must be providable, but are not built
+    /// when the value is, so they cannot close a cycle.
+    var lazyNeeds: [TypeID] = []
+    /// Generic parameters that must be `Providable` for the expression to compile.
+    var requirements: [String] = []
+}
+
+/// How a field gets its default: the options in order of preference (the later ones are the
+/// fallbacks cycle breaking may switch to), or why it cannot have one.
+enum SlotValue: Hashable {
+    case options([ValueOption])
+    case failure(UnprovidableKind, spelling: String)
+}
+
+/// Decides the default value of each field type:
+/// - a `Providable` type (standard, generated, user-written, generic parameter) is
+///   `Factory<T>.provide()`;
+/// - otherwise an optional is `nil`, an array or set `[]`, a dictionary `[:]`;
+/// - a function type is a closure ignoring its arguments and returning a default value;
+/// - a tuple is a tuple of defaults; a metatype is `T.self`;
+/// - a protocol type is the first providable conformer among the inputs;
+/// - a class type may fall back to one of its subclasses.
+/// Optionals and collections of a generic parameter are `nil` and empty, so that the type's
+/// conformance requires `Providable` only of the parameters it really builds.
+struct ValueExpressions {
+    let table: SymbolTable
+    let witnesses: ProtocolWitnesses
+    let spelling: Spelling
+
+    func value(of type: ResolvedType, in context: TypeID) -> SlotValue {
+        switch type {
+        case .standard(let name, let arguments):
+            if let empty = Self.emptyLiteral[name] {
+                var generic: [String] = []
+                type.genericParameterNames(into: &generic)
+                guard generic.isEmpty, let factory = factoryOption(type, in: context) else {
+                    return .options([ValueOption(expression: empty, needs: [])])
+                }
+                return .options([factory, ValueOption(expression: empty, needs: [])])
+            }
+            if let factory = factoryOption(type, in: context) { return .options([factory]) }
+            return firstFailure(in: arguments, context: context) ?? .failure(.unsupported, spelling: spelling.spell(type, in: context))
+        case .user(let id, let arguments):
+            let node = table[id]
+            guard node.effectiveAccess >= .internal else { return .failure(.inaccessible, spelling: spelling.spell(type, in: context)) }
+            var options: [ValueOption] = []
+            if let factory = factoryOption(type, in: context) { options.append(factory) }
+            if node.kind == .class, arguments.isEmpty {
+                for subclass in witnesses.subclasses[id] ?? [] {
+                    options.append(ValueOption(expression: factoryCall(.user(subclass, arguments: []), in: context), needs: [subclass]))
+                }
+            }
+            if options.isEmpty {
+                return firstFailure(in: arguments, context: context) ?? .failure(.unsupported, spelling: spelling.spell(type, in: context))
+            }
+            return .options(options)
+        case .genericParameter(let name):
+            return .options([ValueOption(expression: factoryCall(type, in: context), needs: [], requirements: [name])])
+        case .tuple(let elements):
+            return tupleValue(elements, in: context)
+        case .function(let function):
+            return closureValue(function, in: context)
+        case .existential(let protocols):
+            let conformers = witnesses.conformers(of: protocols)
+            guard !conformers.isEmpty else { return .failure(.noConformer, spelling: spelling.spell(type, in: context)) }
+            return .options(conformers.map { ValueOption(expression: factoryCall(.user($0, arguments: []), in: context), needs: [$0]) })
+        case .metatype(let base):
+            switch base {
+            case .user, .standard, .genericParameter:
+                return .options([ValueOption(expression: spelling.spell(base, in: context) + ".self", needs: [])])
+            default:
+                return .failure(.unsupported, spelling: spelling.spell(type, in: context))
+            }
+        case .unprovidable(let kind, let spelled):
+            return .failure(kind, spelling: spelled)
+        }
+    }
+
+    /// What a standard collection is when its elements cannot be provided.
+    private static let emptyLiteral: [String: String] = ["Optional": "nil", "Array": "[]", "Set": "[]", "Dictionary": "[:]"]
+
+    /// `Factory<T>.provide()` when `T` is `Providable` (assuming generated types will be).
+    private func factoryOption(_ type: ResolvedType, in context: TypeID) -> ValueOption? {
+        var needs: [TypeID] = []
+        var requirements: [String] = []
+        guard isProvidable(type, needs: &needs, requirements: &requirements) else { return nil }
+        return ValueOption(expression: factoryCall(type, in: context), needs: needs, requirements: requirements)
+    }
+
+    private func factoryCall(_ type: ResolvedType, in context: TypeID) -> String {
+        "Factory<" + spelling.spell(type, in: context) + ">.provide()"
+    }
+
+    private func isProvidable(_ type: ResolvedType, needs: inout [TypeID], requirements: inout [String]) -> Bool {
+        switch type {
+        case .standard(let name, let arguments):
+            guard StandardProvidableTypes.arity[name] != nil else { return false }
+            // `Result` needs only its success type to be providable.
+            let built = name == "Result" ? Array(arguments.prefix(1)) : arguments
+            return built.allSatisfy { isProvidable($0, needs: &needs, requirements: &requirements) }
+        case .user(let id, let arguments):
+            let node = table[id]
+            guard node.kind != .protocol, node.effectiveAccess >= .internal else { return false }
+            if !needs.contains(id) { needs.append(id) }
+            return arguments.allSatisfy { isProvidable($0, needs: &needs, requirements: &requirements) }
+        case .genericParameter(let name):
+            if !requirements.contains(name) { requirements.append(name) }
+            return true
+        case .tuple, .function, .existential, .metatype, .unprovidable:
+            return false
+        }
+    }
+
+    private func firstFailure(in arguments: [ResolvedType], context: TypeID) -> SlotValue? {
+        for argument in arguments {
+            if case .failure(let kind, let spelled) = value(of: argument, in: context) { return .failure(kind, spelling: spelled) }
+        }
+        return nil
+    }
+
+    /// A tuple of defaults: the preferred value of each element, then (when some element has
+    /// a fallback) the last-resort value of each.
+    private func tupleValue(_ elements: [ResolvedTupleElement], in context: TypeID) -> SlotValue {
+        var values: [[ValueOption]] = []
+        for element in elements {
+            switch value(of: element.type, in: context) {
+            case .failure(let kind, let spelled): return .failure(kind, spelling: spelled)
+            case .options(let options): values.append(options)
+            }
+        }
+        func combine(_ pick: ([ValueOption]) -> ValueOption) -> ValueOption {
+            let chosen = values.map(pick)
+            let parts = zip(elements, chosen).map { element, option in
+                (element.label.map { Identifier.label($0) + ": " } ?? "") + option.expression
+            }
+            return ValueOption(
+                expression: "(" + parts.joined(separator: ", ") + ")",
+                needs: chosen.flatMap(\.needs), lazyNeeds: chosen.flatMap(\.lazyNeeds), requirements: chosen.flatMap(\.requirements)
+            )
+        }
+        let preferred = combine { $0[0] }
+        let fallback = combine { $0[$0.count - 1] }
+        return .options(preferred == fallback ? [preferred] : [preferred, fallback])
+    }
+
+    /// `{ _, _ in Factory<Bool>.provide() }`: ignores its arguments, returns a default, and
+    /// captures nothing, so it suits `@Sendable`, `async` and `throws` function types alike.
+    private func closureValue(_ function: ResolvedFunction, in context: TypeID) -> SlotValue {
+        let head = function.parameters.isEmpty ? "{ " : "{ " + function.parameters.map { _ in "_" }.joined(separator: ", ") + " in "
+        if function.returnType == .void {
+            return .options([ValueOption(expression: head.hasSuffix("in ") ? head + "}" : "{ }", needs: [])])
+        }
+        switch value(of: function.returnType, in: context) {
+        case .failure(let kind, let spelled):
+            return .failure(kind, spelling: spelled)
+        case .options(let options):
+            // Nothing inside a closure runs while the value is built: its needs are lazy.
+            return .options(options.map { option in
+                ValueOption(
+                    expression: head + option.expression + " }",
+                    needs: [], lazyNeeds: option.needs + option.lazyNeeds, requirements: option.requirements
+                )
+            })
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Formats a ``FrontendBenchmark/Result`` as a plain-text table.
+enum BenchmarkReport {
+    static func table(for result: FrontendBenchmark.Result, files: Int) -> String {
+        let sorted = result.seconds.sorted()
+        let best = sorted[0]
+        let median = sorted.count % 2 == 1
+            ? sorted[sorted.count / 2]
+            : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        let megabytes = Double(result.bytes) / 1_000_000
+        let counts = result.declarations
+        let rows: [(String, String)] = [
+            ("files", "\(files)"),
+            ("lines", "\(result.lines)"),
+            ("bytes", "\(result.bytes)"),
+            ("iterations", "\(result.seconds.count)"),
+            ("best time", format(best * 1000, digits: 2) + " ms"),
+            ("median time", format(median * 1000, digits: 2) + " ms"),
+            ("best throughput", format(megabytes / best, digits: 1) + " MB/s"),
+            ("median throughput", format(megabytes / median, digits: 1) + " MB/s"),
+            ("lines per second (best)", format(Double(result.lines) / best / 1_000_000, digits: 2) + " M"),
+            ("declarations", "\(counts.total)"),
+            ("  types", "\(counts.types)"),
+            ("  extensions", "\(counts.extensions)"),
+            ("  properties", "\(counts.properties)"),
+            ("  enum cases", "\(counts.cases)"),
+            ("  initializers", "\(counts.initializers)"),
+            ("  functions", "\(counts.functions)"),
+            ("diagnostics", "\(counts.diagnostics)"),
+        ]
+        let width = rows.map(\.0.count).max() ?? 0
+        let valueWidth = rows.map(\.1.count).max() ?? 0
+        var lines = ["| " + "measure".padding(width) + " | " + "value".padding(valueWidth) + " |"]
+        lines.append("| " + String(repeating: "-", count: width) + " | " + String(repeating: "-", count: valueWidth) + " |")
+        for (name, value) in rows {
+            lines.append("| " + name.padding(width) + " | " + String(repeating: " ", count: valueWidth - value.count) + value + " |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func format(_ value: Double, digits: Int) -> String {
+        String(format: "%.\(digits)f", value)
+    }
+}
+
+extension String {
+    func padding(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

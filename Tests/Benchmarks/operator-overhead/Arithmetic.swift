@@ -1,0 +1,246 @@
+// Input for Tests/Benchmarks/operator-overhead.sh: arithmetic of the kind test code holds,
+// with many `*` whose operand types the type checker must infer from literals and context.
+// The script prepends the imports it compares; this file must type-check without any.
+
+func integers(a: Int, b: Int, n: Int32, byte: UInt8) -> Int {
+    var total = 0
+    let i0 = a * 1 * b + 0 * a * (b - 0)
+    let i1 = Int(n * 3 * n) * a - 1 * (b * 3)
+    let i2 = Int(byte &* 3) * 2 * a * b
+    total += i0 * 2 * i1 * -1 + i2 * 3 * (a * b)
+    let i4 = a * 5 * b + 4 * a * (b - 4)
+    let i5 = Int(n * 4 * n) * a - 5 * (b * 3)
+    let i6 = Int(byte &* 3) * 2 * a * b
+    total += i4 * 2 * i5 * -1 + i6 * 3 * (a * b)
+    let i8 = a * 2 * b + 8 * a * (b - 3)
+    let i9 = Int(n * 2 * n) * a - 9 * (b * 3)
+    let i10 = Int(byte &* 3) * 2 * a * b
+    total += i8 * 2 * i9 * -1 + i10 * 3 * (a * b)
+    let i12 = a * 6 * b + 12 * a * (b - 2)
+    let i13 = Int(n * 3 * n) * a - 13 * (b * 3)
+    let i14 = Int(byte &* 3) * 2 * a * b
+    total += i12 * 2 * i13 * -1 + i14 * 3 * (a * b)
+    let i16 = a * 3 * b + 16 * a * (b - 1)
+    let i17 = Int(n * 4 * n) * a - 17 * (b * 3)
+    let i18 = Int(byte &* 3) * 2 * a * b
+    total += i16 * 2 * i17 * -1 + i18 * 3 * (a * b)
+    let i20 = a * 7 * b + 20 * a * (b - 0)
+    let i21 = Int(n * 2 * n) * a - 21 * (b * 3)
+    let i22 = Int(byte &* 3) * 2 * a * b
+    total += i20 * 2 * i21 * -1 + i22 * 3 * (a * b)
+    let i24 = a * 4 * b + 24 * a * (b - 4)
+    let i25 = Int(n * 3 * n) * a - 25 * (b * 3)
+    let i26 = Int(byte &* 3) * 2 * a * b
+    total += i24 * 2 * i25 * -1 + i26 * 3 * (a * b)
+    let i28 = a * 1 * b + 28 * a * (b - 3)
+    let i29 = Int(n * 4 * n) * a - 29 * (b * 3)
+    let i30 = Int(byte &* 3) * 2 * a * b
+    total += i28 * 2 * i29 * -1 + i30 * 3 * (a * b)
+    let i32 = a * 5 * b + 32 * a * (b - 2)
+    let i33 = Int(n * 2 * n) * a - 33 * (b * 3)
+    let i34 = Int(byte &* 3) * 2 * a * b
+    total += i32 * 2 * i33 * -1 + i34 * 3 * (a * b)
+    let i36 = a * 2 * b + 36 * a * (b - 1)
+    let i37 = Int(n * 3 * n) * a - 37 * (b * 3)
+    let i38 = Int(byte &* 3) * 2 * a * b
+    total += i36 * 2 * i37 * -1 + i38 * 3 * (a * b)
+    let i40 = a * 6 * b + 40 * a * (b - 0)
+    let i41 = Int(n * 4 * n) * a - 41 * (b * 3)
+    let i42 = Int(byte &* 3) * 2 * a * b
+    total += i40 * 2 * i41 * -1 + i42 * 3 * (a * b)
+    let i44 = a * 3 * b + 44 * a * (b - 4)
+    let i45 = Int(n * 2 * n) * a - 45 * (b * 3)
+    let i46 = Int(byte &* 3) * 2 * a * b
+    total += i44 * 2 * i45 * -1 + i46 * 3 * (a * b)
+    let i48 = a * 7 * b + 48 * a * (b - 3)
+    let i49 = Int(n * 3 * n) * a - 49 * (b * 3)
+    let i50 = Int(byte &* 3) * 2 * a * b
+    total += i48 * 2 * i49 * -1 + i50 * 3 * (a * b)
+    let i52 = a * 4 * b + 52 * a * (b - 2)
+    let i53 = Int(n * 4 * n) * a - 53 * (b * 3)
+    let i54 = Int(byte &* 3) * 2 * a * b
+    total += i52 * 2 * i53 * -1 + i54 * 3 * (a * b)
+    let i56 = a * 1 * b + 56 * a * (b - 1)
+    let i57 = Int(n * 2 * n) * a - 57 * (b * 3)
+    let i58 = Int(byte &* 3) * 2 * a * b
+    total += i56 * 2 * i57 * -1 + i58 * 3 * (a * b)
+    return total
+}
+
+func reals(c: Double, d: Double, e: Float) -> Double {
+    var total = 0.0
+    let r0 = c * 1.5 * d * 2 + 0 * c * d
+    let r1 = Double(e * 2 * e * 1 + 1.5 * e) * c
+    let r2 = (c * d - 2) * (c * 0.25 * d) * -c
+    total += r0 * 2 * r1 * 0.5 + r2 * 3 * Double(3)
+    let r4 = c * 2.5 * d * 2 + 4 * c * d
+    let r5 = Double(e * 2 * e * 5 + 1.5 * e) * c
+    let r6 = (c * d - 6) * (c * 0.25 * d) * -c
+    total += r4 * 2 * r5 * 0.5 + r6 * 3 * Double(7)
+    let r8 = c * 3.5 * d * 2 + 8 * c * d
+    let r9 = Double(e * 2 * e * 0 + 1.5 * e) * c
+    let r10 = (c * d - 10) * (c * 0.25 * d) * -c
+    total += r8 * 2 * r9 * 0.5 + r10 * 3 * Double(11)
+    let r12 = c * 1.5 * d * 2 + 12 * c * d
+    let r13 = Double(e * 2 * e * 4 + 1.5 * e) * c
+    let r14 = (c * d - 14) * (c * 0.25 * d) * -c
+    total += r12 * 2 * r13 * 0.5 + r14 * 3 * Double(15)
+    let r16 = c * 2.5 * d * 2 + 16 * c * d
+    let r17 = Double(e * 2 * e * 8 + 1.5 * e) * c
+    let r18 = (c * d - 18) * (c * 0.25 * d) * -c
+    total += r16 * 2 * r17 * 0.5 + r18 * 3 * Double(19)
+    let r20 = c * 3.5 * d * 2 + 20 * c * d
+    let r21 = Double(e * 2 * e * 3 + 1.5 * e) * c
+    let r22 = (c * d - 22) * (c * 0.25 * d) * -c
+    total += r20 * 2 * r21 * 0.5 + r22 * 3 * Double(23)
+    let r24 = c * 1.5 * d * 2 + 24 * c * d
+    let r25 = Double(e * 2 * e * 7 + 1.5 * e) * c
+    let r26 = (c * d - 26) * (c * 0.25 * d) * -c
+    total += r24 * 2 * r25 * 0.5 + r26 * 3 * Double(27)
+    let r28 = c * 2.5 * d * 2 + 28 * c * d
+    let r29 = Double(e * 2 * e * 2 + 1.5 * e) * c
+    let r30 = (c * d - 30) * (c * 0.25 * d) * -c
+    total += r28 * 2 * r29 * 0.5 + r30 * 3 * Double(31)
+    let r32 = c * 3.5 * d * 2 + 32 * c * d
+    let r33 = Double(e * 2 * e * 6 + 1.5 * e) * c
+    let r34 = (c * d - 34) * (c * 0.25 * d) * -c
+    total += r32 * 2 * r33 * 0.5 + r34 * 3 * Double(35)
+    let r36 = c * 1.5 * d * 2 + 36 * c * d
+    let r37 = Double(e * 2 * e * 1 + 1.5 * e) * c
+    let r38 = (c * d - 38) * (c * 0.25 * d) * -c
+    total += r36 * 2 * r37 * 0.5 + r38 * 3 * Double(39)
+    let r40 = c * 2.5 * d * 2 + 40 * c * d
+    let r41 = Double(e * 2 * e * 5 + 1.5 * e) * c
+    let r42 = (c * d - 42) * (c * 0.25 * d) * -c
+    total += r40 * 2 * r41 * 0.5 + r42 * 3 * Double(43)
+    let r44 = c * 3.5 * d * 2 + 44 * c * d
+    let r45 = Double(e * 2 * e * 0 + 1.5 * e) * c
+    let r46 = (c * d - 46) * (c * 0.25 * d) * -c
+    total += r44 * 2 * r45 * 0.5 + r46 * 3 * Double(47)
+    let r48 = c * 1.5 * d * 2 + 48 * c * d
+    let r49 = Double(e * 2 * e * 4 + 1.5 * e) * c
+    let r50 = (c * d - 50) * (c * 0.25 * d) * -c
+    total += r48 * 2 * r49 * 0.5 + r50 * 3 * Double(51)
+    let r52 = c * 2.5 * d * 2 + 52 * c * d
+    let r53 = Double(e * 2 * e * 8 + 1.5 * e) * c
+    let r54 = (c * d - 54) * (c * 0.25 * d) * -c
+    total += r52 * 2 * r53 * 0.5 + r54 * 3 * Double(55)
+    let r56 = c * 3.5 * d * 2 + 56 * c * d
+    let r57 = Double(e * 2 * e * 3 + 1.5 * e) * c
+    let r58 = (c * d - 58) * (c * 0.25 * d) * -c
+    total += r56 * 2 * r57 * 0.5 + r58 * 3 * Double(59)
+    return total
+}
+
+func generic<T: Numeric>(_ x: T, _ y: T) -> T {
+    let g0 = x * y * 1 * x + y * 0
+    let g1 = x * y * 2 * x + y * 1
+    let g2 = x * y * 3 * x + y * 2
+    let g3 = x * y * 4 * x + y * 3
+    let g4 = x * y * 5 * x + y * 4
+    let g5 = x * y * 1 * x + y * 5
+    let g6 = x * y * 2 * x + y * 6
+    let g7 = x * y * 3 * x + y * 7
+    let g8 = x * y * 4 * x + y * 8
+    let g9 = x * y * 5 * x + y * 9
+    let g10 = x * y * 1 * x + y * 10
+    let g11 = x * y * 2 * x + y * 11
+    let g12 = x * y * 3 * x + y * 12
+    let g13 = x * y * 4 * x + y * 13
+    let g14 = x * y * 5 * x + y * 14
+    let g15 = x * y * 1 * x + y * 15
+    let g16 = x * y * 2 * x + y * 16
+    let g17 = x * y * 3 * x + y * 17
+    let g18 = x * y * 4 * x + y * 18
+    let g19 = x * y * 5 * x + y * 19
+    return g0 + g1 + g2 + g3 + g4 + g5 + g6 + g7 + g8 + g9 + g10 + g11 + g12 + g13 + g14 + g15 + g16 + g17 + g18 + g19
+}
+
+func closures(values: [Int], weights: [Double]) -> Double {
+    let m0 = values.map { $0 * 1 * 2 }.reduce(1) { $0 * $1 * 1 }
+    let w0 = weights.map { $0 * 0.5 * 2 }.reduce(0) { $0 + $1 * 2 } * Double(m0)
+    let m1 = values.map { $0 * 2 * 2 }.reduce(1) { $0 * $1 * 2 }
+    let w1 = weights.map { $0 * 1.5 * 2 }.reduce(0) { $0 + $1 * 2 } * Double(m1)
+    let m2 = values.map { $0 * 3 * 2 }.reduce(1) { $0 * $1 * 3 }
+    let w2 = weights.map { $0 * 2.5 * 2 }.reduce(0) { $0 + $1 * 2 } * Double(m2)
+    let m3 = values.map { $0 * 4 * 2 }.reduce(1) { $0 * $1 * 1 }
+    let w3 = weights.map { $0 * 3.5 * 2 }.reduce(0) { $0 + $1 * 2 } * Double(m3)
+    let m4 = values.map { $0 * 5 * 2 }.reduce(1) { $0 * $1 * 2 }
+    let w4 = weights.map { $0 * 4.5 * 2 }.reduce(0) { $0 + $1 * 2 } * Double(m4)
+    let m5 = values.map { $0 * 6 * 2 }.reduce(1) { $0 * $1 * 3 }
+    let w5 = weights.map { $0 * 5.5 * 2 }.reduce(0) { $0 + $1 * 2 } * Double(m5)
+    let m6 = values.map { $0 * 7 * 2 }.reduce(1) { $0 * $1 * 1 }
+    let w6 = weights.map { $0 * 6.5 * 2 }.reduce(0) { $0 + $1 * 2 } * Double(m6)
+    let m7 = values.map { $0 * 8 * 2 }.reduce(1) { $0 * $1 * 2 }
+    let w7 = weights.map { $0 * 7.5 * 2 }.reduce(0) { $0 + $1 * 2 } * Double(m7)
+    let m8 = values.map { $0 * 9 * 2 }.reduce(1) { $0 * $1 * 3 }
+    let w8 = weights.map { $0 * 8.5 * 2 }.reduce(0) { $0 + $1 * 2 } * Double(m8)
+    let m9 = values.map { $0 * 10 * 2 }.reduce(1) { $0 * $1 * 1 }
+    let w9 = weights.map { $0 * 9.5 * 2 }.reduce(0) { $0 + $1 * 2 } * Double(m9)
+    let m10 = values.map { $0 * 11 * 2 }.reduce(1) { $0 * $1 * 2 }
+    let w10 = weights.map { $0 * 10.5 * 2 }.reduce(0) { $0 + $1 * 2 } * Double(m10)
+    let m11 = values.map { $0 * 12 * 2 }.reduce(1) { $0 * $1 * 3 }
+    let w11 = weights.map { $0 * 11.5 * 2 }.reduce(0) { $0 + $1 * 2 } * Double(m11)
+    let m12 = values.map { $0 * 13 * 2 }.reduce(1) { $0 * $1 * 1 }
+    let w12 = weights.map { $0 * 12.5 * 2 }.reduce(0) { $0 + $1 * 2 } * Double(m12)
+    let m13 = values.map { $0 * 14 * 2 }.reduce(1) { $0 * $1 * 2 }
+    let w13 = weights.map { $0 * 13.5 * 2 }.reduce(0) { $0 + $1 * 2 } * Double(m13)
+    let m14 = values.map { $0 * 15 * 2 }.reduce(1) { $0 * $1 * 3 }
+    let w14 = weights.map { $0 * 14.5 * 2 }.reduce(0) { $0 + $1 * 2 } * Double(m14)
+    let m15 = values.map { $0 * 16 * 2 }.reduce(1) { $0 * $1 * 1 }
+    let w15 = weights.map { $0 * 15.5 * 2 }.reduce(0) { $0 + $1 * 2 } * Double(m15)
+    let m16 = values.map { $0 * 17 * 2 }.reduce(1) { $0 * $1 * 2 }
+    let w16 = weights.map { $0 * 16.5 * 2 }.reduce(0) { $0 + $1 * 2 } * Double(m16)
+    let m17 = values.map { $0 * 18 * 2 }.reduce(1) { $0 * $1 * 3 }
+    let w17 = weights.map { $0 * 17.5 * 2 }.reduce(0) { $0 + $1 * 2 } * Double(m17)
+    let m18 = values.map { $0 * 19 * 2 }.reduce(1) { $0 * $1 * 1 }
+    let w18 = weights.map { $0 * 18.5 * 2 }.reduce(0) { $0 + $1 * 2 } * Double(m18)
+    let m19 = values.map { $0 * 20 * 2 }.reduce(1) { $0 * $1 * 2 }
+    let w19 = weights.map { $0 * 19.5 * 2 }.reduce(0) { $0 + $1 * 2 } * Double(m19)
+    return w0 + w1 + w2 + w3 + w4 + w5 + w6 + w7 + w8 + w9 + w10 + w11 + w12 + w13 + w14 + w15 + w16 + w17 + w18 + w19
+}
+
+func conversions(a: Int, b: Int, c: Double, d: Double) -> Double {
+    var total = 0.0
+    let v0 = Double(a * b) * c * 1.5 * d
+    total += Double(a * 1) * c * Double(b * 2) * 0.5 + Double(a) * 3
+    let v2 = Double(a * b) * c * 3.5 * d
+    total += Double(a * 3) * c * Double(b * 2) * 0.5 + Double(a) * 3
+    let v4 = Double(a * b) * c * 2.5 * d
+    total += Double(a * 5) * c * Double(b * 2) * 0.5 + Double(a) * 3
+    let v6 = Double(a * b) * c * 1.5 * d
+    total += Double(a * 7) * c * Double(b * 2) * 0.5 + Double(a) * 3
+    let v8 = Double(a * b) * c * 3.5 * d
+    total += Double(a * 9) * c * Double(b * 2) * 0.5 + Double(a) * 3
+    let v10 = Double(a * b) * c * 2.5 * d
+    total += Double(a * 11) * c * Double(b * 2) * 0.5 + Double(a) * 3
+    let v12 = Double(a * b) * c * 1.5 * d
+    total += Double(a * 13) * c * Double(b * 2) * 0.5 + Double(a) * 3
+    let v14 = Double(a * b) * c * 3.5 * d
+    total += Double(a * 15) * c * Double(b * 2) * 0.5 + Double(a) * 3
+    let v16 = Double(a * b) * c * 2.5 * d
+    total += Double(a * 17) * c * Double(b * 2) * 0.5 + Double(a) * 3
+    let v18 = Double(a * b) * c * 1.5 * d
+    total += Double(a * 19) * c * Double(b * 2) * 0.5 + Double(a) * 3
+    let v20 = Double(a * b) * c * 3.5 * d
+    total += Double(a * 21) * c * Double(b * 2) * 0.5 + Double(a) * 3
+    let v22 = Double(a * b) * c * 2.5 * d
+    total += Double(a * 23) * c * Double(b * 2) * 0.5 + Double(a) * 3
+    let v24 = Double(a * b) * c * 1.5 * d
+    total += Double(a * 25) * c * Double(b * 2) * 0.5 + Double(a) * 3
+    let v26 = Double(a * b) * c * 3.5 * d
+    total += Double(a * 27) * c * Double(b * 2) * 0.5 + Double(a) * 3
+    let v28 = Double(a * b) * c * 2.5 * d
+    total += Double(a * 29) * c * Double(b * 2) * 0.5 + Double(a) * 3
+    let v30 = Double(a * b) * c * 1.5 * d
+    total += Double(a * 31) * c * Double(b * 2) * 0.5 + Double(a) * 3
+    let v32 = Double(a * b) * c * 3.5 * d
+    total += Double(a * 33) * c * Double(b * 2) * 0.5 + Double(a) * 3
+    let v34 = Double(a * b) * c * 2.5 * d
+    total += Double(a * 35) * c * Double(b * 2) * 0.5 + Double(a) * 3
+    let v36 = Double(a * b) * c * 1.5 * d
+    total += Double(a * 37) * c * Double(b * 2) * 0.5 + Double(a) * 3
+    let v38 = Double(a * b) * c * 3.5 * d
+    total += Double(a * 39) * c * Double(b * 2) * 0.5 + Double(a) * 3
+    return total + v0 + v2 + v4 + v6 + v8 + v10 + v12 + v14 + v16 + v18 + v20 + v22 + v24 + v26 + v28 + v30 + v32 + v34 + v36 + v38
+}

@@ -1,0 +1,179 @@
+@testable import FactoryGenCore
+
+/// Writes the `main.swift` that exercises a generated file: it calls every generated
+/// `provide()`, checks every lens (get-set, set-get, set-set) and every prism
+/// (embed-extract, extract-embed, a set on another case leaves the value alone), and exits
+/// non-zero naming each law that failed. Values are compared through `dump`, so no type
+/// needs to be Equatable.
+///
+/// The checks for a type live in an extension of it, where the plan's type spellings are
+/// valid; generic types are checked with every parameter bound to `Int`.
+enum LawDriver {
+    /// `generated` is the generated file: the driver imports what it imports (scoped imports included).
+    static func source(plan: GenerationPlan, files: [SourceFile], generated: String, extra: String) -> String {
+        var declarations: [SourceLocation: TypeDeclaration] = [:]
+        var pending = files.flatMap(\.types)
+        while let declaration = pending.popLast() {
+            declarations[declaration.location] = declaration
+            pending.append(contentsOf: declaration.members.nestedTypes)
+        }
+        let providableNames = Set(plan.types.filter { $0.providable != nil && $0.genericParameters.isEmpty }.map(\.name))
+
+        // Only the generated file's imports: another (Foundation: `Expression`, `Data`…) could
+        // clash with the models' names in the driver alone.
+        var lines = generated.split(separator: "\n").filter { $0.hasPrefix("import ") || $0.hasPrefix("@testable import ") }.map(String.init)
+        lines += ["#if canImport(Glibc)", "import Glibc", "#elseif canImport(Darwin)", "import Darwin", "#endif"]
+        lines.append(prologue)
+
+        var calls: [String] = []
+        for (index, type) in plan.types.enumerated() {
+            // One name per type: a subclass cannot redeclare a static method of its superclass's extension.
+            let method = "__factorygenLaws\(index)"
+            let bound = type.genericParameters.map { "\($0) == Int" }
+            let header = "extension \(type.name)" + (bound.isEmpty ? "" : " where " + bound.joined(separator: ", "))
+            let spelled = type.name + (type.genericParameters.isEmpty ? "" : "<" + type.genericParameters.map { _ in "Int" }.joined(separator: ", ") + ">")
+            var body = [
+                "    static func \(method)() {",
+                "        let whole = Factory<Self>.provide()",
+                "        Laws.touch(whole, \"\(type.name).provide()\")",
+            ]
+            for lens in type.lenses {
+                let literal = literal(for: lens.type)
+                body += wrapped(lens.condition, [
+                    "        do {",
+                    "            let lens = Self.\(lens.name)",
+                    literal.map { "            let part: \(lens.type) = \($0)" } ?? "            let part = lens.get(whole)",
+                    "            Laws.same(lens.set(lens.get(whole), whole), whole, \"\(type.name).\(lens.name) get-set\")",
+                    "            Laws.same(lens.get(lens.set(part, whole)), part, \"\(type.name).\(lens.name) set-get\")",
+                    "            Laws.same(lens.set(part, lens.set(lens.get(whole), whole)), lens.set(part, whole), \"\(type.name).\(lens.name) set-set\")",
+                    "        }",
+                ])
+            }
+            let cases = declarations[type.location]?.members.cases ?? []
+            for prism in type.prisms {
+                let declared = cases.first { $0.name == prism.caseName.trimmingBackticks }
+                let constructed = declared.flatMap { payload(for: $0, providable: providableNames) }
+                body += wrapped(prism.condition, [
+                    "        do {",
+                    "            let prism = Self.\(prism.name)",
+                    "            if let part = prism.extract(whole) {",
+                    "                Laws.same(prism.embed(part), whole, \"\(type.name).\(prism.name) embed(extract)\")",
+                    "            }",
+                    "            let payload: \(prism.payloadType)? = \(constructed.map { "(\($0))" } ?? "prism.extract(whole)")",
+                    "            if let payload {",
+                    "                let extracted = prism.extract(prism.embed(payload))",
+                    "                Laws.check(extracted != nil, \"\(type.name).\(prism.name) extract(embed) matches\")",
+                    "                if let extracted { Laws.same(extracted, payload, \"\(type.name).\(prism.name) extract(embed)\") }",
+                    "                if prism.extract(whole) == nil {",
+                    "                    Laws.same(prism.set(payload, whole), whole, \"\(type.name).\(prism.name) set on another case\")",
+                    "                }",
+                    "            }",
+                    "        }",
+                ])
+            }
+            body.append("    }")
+            lines += wrapped(type.condition, [header + " {"] + body + ["}"])
+            calls += wrapped(type.condition, ["\(spelled).\(method)()"])
+        }
+        lines += calls
+        lines.append(extra)
+        lines.append("Laws.finish()")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static let prologue = """
+
+    enum Laws {
+        nonisolated(unsafe) static var checks = 0
+        nonisolated(unsafe) static var failures: [String] = []
+
+        static func text<T>(_ value: T) -> String {
+            var text = ""
+            dump(value, to: &text)
+            return text
+        }
+
+        static func touch<T>(_ value: T, _ what: String) {
+            checks += 1
+            if text(value).isEmpty { failures.append(what) }
+        }
+
+        static func check(_ condition: Bool, _ what: String) {
+            checks += 1
+            if !condition { failures.append(what) }
+        }
+
+        static func same<T>(_ left: T, _ right: T, _ what: String) {
+            checks += 1
+            let left = text(left), right = text(right)
+            if left != right { failures.append("\\(what)\\n--- left\\n\\(left)--- right\\n\\(right)") }
+        }
+
+        static func finish() {
+            print("\\(checks) checks, \\(failures.count) failed")
+            for failure in failures { print("FAILED: \\(failure)") }
+            if !failures.isEmpty { exit(1) }
+        }
+    }
+
+    func expect(_ condition: Bool, _ what: String) {
+        Laws.check(condition, what)
+    }
+
+    """
+
+    private static func wrapped(_ condition: String?, _ lines: [String]) -> [String] {
+        guard let condition else { return lines }
+        return ["#if \(condition)"] + lines + ["#endif"]
+    }
+
+    /// A value that differs from the runtime's default, for the standard types whose literal is obvious.
+    static func literal(for type: String) -> String? {
+        switch type {
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": return "42"
+        case "Double", "Float": return "2.5"
+        case "String": return "\"changed\""
+        case "Character": return "\"z\""
+        case "Bool": return "true"
+        default: break
+        }
+        if type.hasSuffix("?") { return "nil" }
+        if type.hasPrefix("[") && type.hasSuffix("]") {
+            var depth = 0
+            for character in type.dropFirst().dropLast() {
+                switch character {
+                case "[", "(", "<": depth += 1
+                case "]", ")", ">": depth -= 1
+                case ":" where depth == 0: return "[:]"
+                default: break
+                }
+            }
+            return "[]"
+        }
+        return nil
+    }
+
+    /// The payload of `enumCase` built from literals and factories, or `nil` when a part cannot be made.
+    static func payload(for enumCase: EnumCaseDeclaration, providable: Set<String>) -> String? {
+        var parts: [String] = []
+        for value in enumCase.associatedValues {
+            let spelled = value.type.description
+            guard let made = literal(for: spelled) ?? (providable.contains(spelled) ? "Factory<\(spelled)>.provide()" : nil) else { return nil }
+            parts.append(made)
+        }
+        switch parts.count {
+        case 0: return "()"
+        case 1: return parts[0]
+        default:
+            return "(" + zip(enumCase.associatedValues, parts).map { value, made in
+                (value.label.map { "\($0): " } ?? "") + made
+            }.joined(separator: ", ") + ")"
+        }
+    }
+}
+
+private extension String {
+    var trimmingBackticks: String {
+        hasPrefix("`") && hasSuffix("`") && count > 1 ? String(dropFirst().dropLast()) : self
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+@testable import FactoryGenCore
+
+/// Builds fixture code the way a user's project does: the models as their own module with
+/// `-enable-testing`, then the generated file plus a law-checking driver as a second module
+/// that `@testable import`s the models and links FactoryRuntime, and runs it.
+enum SwiftCompiler {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Every fixture's scratch space; the runtime is compiled into it once per test run.
+    static let workspace: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("fg-compile-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }()
+
+    /// FactoryRuntime built from `Repository.runtimeSources`, once; later callers reuse it.
+    static let runtime: Result<URL, Failure> = {
+        let directory = workspace.appendingPathComponent("runtime")
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let sources = try FileManager.default.contentsOfDirectory(atPath: Repository.runtimeSources.path)
+                .filter { $0.hasSuffix(".swift") }.sorted()
+                .map { Repository.runtimeSources.appendingPathComponent($0).path }
+            try compile(sources + library("FactoryRuntime", in: directory, testable: false))
+            return .success(directory)
+        } catch let failure as Failure {
+            return .failure(failure)
+        } catch {
+            return .failure(Failure(description: "\(error)"))
+        }
+    }()
+
+    /// Compiles `models` as module `module`, then `generated` and `driver` against it, and runs
+    /// the driver. Throws with the compiler's or the driver's output when any step fails,
+    /// and when the generated code compiles with warnings.
+    static func compileAndRun(set: String, module: String, models: [String], generated: String, driver: String) throws -> String {
+        let runtimeDirectory = try runtime.get()
+        let directory = workspace.appendingPathComponent(set)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try compile(models + library(module, in: directory, testable: true))
+
+        let generatedFile = directory.appendingPathComponent("Factories.generated.swift")
+        let mainFile = directory.appendingPathComponent("main.swift")
+        try generated.write(to: generatedFile, atomically: true, encoding: .utf8)
+        try driver.write(to: mainFile, atomically: true, encoding: .utf8)
+        let executable = directory.appendingPathComponent("driver")
+        let output = try compile([
+            generatedFile.path, mainFile.path,
+            "-I", runtimeDirectory.path, "-I", directory.path,
+            "-L", runtimeDirectory.path, "-L", directory.path,
+            "-lFactoryRuntime", "-l\(module)",
+            "-Xlinker", "-rpath", "-Xlinker", runtimeDirectory.path,
+            "-Xlinker", "-rpath", "-Xlinker", directory.path,
+            "-o", executable.path,
+        ])
+        let warnings = output.split(separator: "\n").filter { $0.contains("Factories.generated.swift") && $0.contains("warning:") }
+        if !warnings.isEmpty {
+            throw Failure(description: "the generated code compiles with warnings:\n\(output)")
+        }
+        let run = try Shell.run(executable.path, [])
+        guard run.status == 0 else {
+            throw Failure(description: "the driver failed (status \(run.status)):\n\(run.stdout)\n\(run.stderr)")
+        }
+        return run.stdout
+    }
+
+    private static func library(_ module: String, in directory: URL, testable: Bool) -> [String] {
+        [
+            "-parse-as-library", "-emit-library", "-emit-module",
+            "-module-name", module,
+            "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path,
+            "-o", directory.appendingPathComponent("lib\(module).so").path,
+        ] + (testable ? ["-enable-testing"] : [])
+    }
+
+    /// Runs swiftc in Swift 6 mode with `DEBUG` defined; returns its diagnostics output.
+    @discardableResult
+    private static func compile(_ arguments: [String]) throws -> String {
+        let result = try Shell.run(Shell.swiftc, ["-swift-version", "6", "-D", "DEBUG", "-Onone"] + arguments)
+        let output = result.stdout + result.stderr
+        guard result.status == 0 else {
+            throw Failure(description: "swiftc failed:\n\(output)")
+        }
+        return output
+    }
+}

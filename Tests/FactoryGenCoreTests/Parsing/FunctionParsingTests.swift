@@ -1,0 +1,89 @@
+import Testing
+@testable import FactoryGenCore
+
+@Suite struct FunctionParsingTests {
+    @Test func initializersOfEveryForm() {
+        let initializers = firstParsedType("""
+        class C {
+            init() {}
+            public convenience init?(name: String, age: Int = 0) throws {}
+            required init!(_ value: Int...) async {}
+            init<T: Sequence>(from items: T) where T.Element == Int { self.init() }
+            init(handler: @escaping @Sendable (Int) async throws -> Bool) {}
+            init(typed: Int) throws(MyError) {}
+        }
+        """).members.initializers
+        #expect(initializers.count == 6)
+        #expect(initializers.map(\.location.line) == [2, 3, 4, 5, 6, 7])
+        #expect(initializers[1].location == testLocation(3, 24))
+        #expect(initializers[1].failability == .optional)
+        #expect(initializers[1].modifiers == ["convenience"])
+        #expect(initializers[1].accessLevel == .public)
+        #expect(initializers[1].throwsClause == .untyped)
+        #expect(initializers[1].parameters == [
+            Parameter(label: "name", name: "name", type: .named("String")),
+            Parameter(label: "age", name: "age", type: .named("Int"), defaultValue: "0"),
+        ])
+        #expect(initializers[2].failability == .implicitlyUnwrapped)
+        #expect(initializers[2].isAsync)
+        #expect(initializers[2].parameters == [Parameter(label: nil, name: "value", type: .named("Int"), isVariadic: true)])
+        #expect(initializers[3].genericParameters == [GenericParameter(name: "T", constraint: .named("Sequence"))])
+        #expect(initializers[3].parameters.first?.label == "from")
+        #expect(initializers[3].genericRequirements.first?.relation == .sameType)
+        #expect(initializers[4].parameters.first?.type.description == "@escaping @Sendable (Int) async throws -> Bool")
+        #expect(initializers[5].throwsClause == .typed(.named("MyError")))
+    }
+
+    @Test func functionsKeepTheirSignature() {
+        let functions = firstParsedType("""
+        struct S {
+            func plain() {}
+            @discardableResult public static func make<T>(_ value: T, count: Int = 1) async rethrows -> [T] where T: Sendable { [] }
+            static func == (lhs: S, rhs: S) -> Bool { true }
+            mutating func `default`() -> some View { Text("}") }
+        }
+        """).members.functions
+        #expect(functions.map(\.name) == ["plain", "make", "==", "default"])
+        #expect(functions.map(\.location) == [testLocation(2, 5), testLocation(3, 38), testLocation(4, 12), testLocation(5, 14)])
+        #expect(functions[0].returnType == nil)
+        #expect(functions[1].isStatic)
+        #expect(functions[1].attributes == [Attribute(name: "discardableResult")])
+        #expect(functions[1].isAsync)
+        #expect(functions[1].throwsClause == .rethrows)
+        #expect(functions[1].returnType == .array(.named("T")))
+        #expect(functions[1].parameters[1].defaultValue == "1")
+        #expect(functions[3].returnType == .opaque(.named("View")))
+        #expect(functions[3].modifiers == ["mutating"])
+    }
+
+    @Test func subscriptsKeepSignatureAndAccessors() {
+        let subscripts = firstParsedType("""
+        struct S {
+            subscript(index: Int) -> String { "" }
+            public static subscript(key key: String) -> Int? { get { nil } set {} }
+        }
+        """).members.subscripts
+        #expect(subscripts.count == 2)
+        #expect(subscripts[0].parameters == [Parameter(label: nil, name: "index", type: .named("Int"))])
+        #expect(subscripts[0].accessors == ["get"])
+        #expect(subscripts[1].isStatic)
+        #expect(subscripts[1].parameters.first?.label == "key")
+        #expect(subscripts[1].returnType == .optional(.named("Int")))
+        #expect(subscripts[1].accessors == ["get", "set"])
+        #expect(subscripts[1].location == testLocation(3, 19))
+    }
+
+    @Test func deinitOperatorsAndMacrosAreSkippedCleanly() {
+        let file = parsed("""
+        infix operator <>: AdditionPrecedence
+        precedencegroup Composition { associativity: left higherThan: AdditionPrecedence }
+        @freestanding(expression) public macro stringify<T>(_ value: T) -> (T, String) = #externalMacro(module: "M", type: "S")
+        class C { deinit { print("bye") } ; let x: Int }
+        #Preview { ContentView() }
+        struct After {}
+        """)
+        #expect(file.diagnostics.isEmpty)
+        #expect(file.types.map(\.name) == ["C", "After"])
+        #expect(file.types.first?.members.properties.map(\.name) == ["x"])
+    }
+}

@@ -1,0 +1,114 @@
+import Testing
+@testable import FactoryGenCore
+
+@Suite struct PropertyParsingTests {
+    @Test func severalNamesShareALaterTypeAnnotation() {
+        let properties = firstParsedType("struct S {\n    let a, b: Int\n}").members.properties
+        #expect(properties.map(\.name) == ["a", "b"])
+        #expect(properties.map(\.type) == [.named("Int"), .named("Int")])
+        #expect(properties.map(\.location) == [testLocation(2, 9), testLocation(2, 12)])
+        #expect(properties.allSatisfy { $0.isLet && $0.isStored })
+    }
+
+    @Test func separateBindingsKeepTheirOwnTypesAndValues() {
+        let properties = firstParsedType("struct S { var a = 1, b: String = \"x, y\" }").members.properties
+        #expect(properties.map(\.name) == ["a", "b"])
+        #expect(properties[0].type == nil)
+        #expect(properties[0].initialValue == "1")
+        #expect(properties[1].initialValue == "\"x, y\"")
+    }
+
+    @Test func tuplePatternsGiveOneBindingPerName() {
+        let properties = firstParsedType("struct S {\n    let (a, b): (Int, String)\n    var (c, _, d) = (1, 2, 3)\n}").members.properties
+        #expect(properties.map(\.name) == ["a", "b", "c", "d"])
+        #expect(properties[0].type == .named("Int"))
+        #expect(properties[1].type == .named("String"))
+        #expect(properties[1].location == testLocation(2, 13))
+        #expect(properties[2].type == nil)
+        #expect(properties[3].initialValue == "(1, 2, 3)")
+    }
+
+    @Test func initialValuesOfAnyShapeAreSkippedCorrectly() {
+        let type = firstParsedType("""
+        struct S {
+            var handler: () -> Void = { print("}") ; let x = { 1 }() }
+            let text = "{ not a brace \\(value.map { $0 }) }"
+            let table = Dictionary<String, Int>(uniqueKeysWithValues: [("a", 1)])
+            let chained = items
+                .filter { $0 > 1 }
+                .map(String.init)
+            var after: Int
+        }
+        """)
+        #expect(type.members.properties.map(\.name) == ["handler", "text", "table", "chained", "after"])
+        #expect(type.members.properties[0].initialValue == "{ print(\"}\") ; let x = { 1 }() }")
+        #expect(type.members.properties[2].initialValue == "Dictionary<String, Int>(uniqueKeysWithValues: [(\"a\", 1)])")
+        #expect(type.members.properties[3].initialValue?.hasSuffix(".map(String.init)") == true)
+    }
+
+    @Test func observersKeepAPropertyStored() {
+        let properties = firstParsedType("""
+        class C {
+            var level: Int = 3 {
+                willSet { print(newValue) }
+                didSet { if level > 10 { level = 10 } }
+            }
+            var name: String { didSet {} }
+        }
+        """).members.properties
+        #expect(properties.map(\.accessors) == [["willSet", "didSet"], ["didSet"]])
+        #expect(properties.map(\.isStored) == [true, true])
+        #expect(properties[0].initialValue == "3")
+    }
+
+    @Test func computedPropertiesAreNotStored() {
+        let properties = firstParsedType("""
+        protocol P {
+            var a: Int { get set }
+            var b: Int { get async throws }
+        }
+        """).members.properties + firstParsedType("""
+        struct S {
+            var c: Int { 42 }
+            var d: Int {
+                get { storage }
+                set(newValue) { storage = newValue }
+            }
+            var e: [Int] { [1, 2].map { $0 } }
+        }
+        """).members.properties
+        #expect(properties.map(\.accessors) == [["get", "set"], ["get"], ["get"], ["get", "set"], ["get"]])
+        #expect(properties.allSatisfy { !$0.isStored })
+    }
+
+    @Test func modifiersAttributesAndAccessLevels() {
+        let properties = firstParsedType("""
+        struct S {
+            public internal(set) var a: Int
+            private(set) lazy var b = make()
+            static let c = 1
+            weak var d: Delegate?
+            unowned(unsafe) var e: Owner
+            package var f: Int
+            @Expandable<Customer> var g: String?
+            @Clamped(0...10) @MainActor var h: Int = 3
+            nonisolated(unsafe) static var i = 0
+        }
+        """).members.properties
+        #expect(properties.map(\.name) == ["a", "b", "c", "d", "e", "f", "g", "h", "i"])
+        #expect(properties[0].accessLevel == .public)
+        #expect(properties[0].setterAccessLevel == .internal)
+        #expect(properties[1].setterAccessLevel == .private)
+        #expect(properties[1].isLazy)
+        #expect(properties[2].isStatic)
+        #expect(properties[2].modifiers == ["static"])
+        #expect(properties[3].modifiers == ["weak"])
+        #expect(properties[3].type == .optional(.named("Delegate")))
+        #expect(properties[4].modifiers == ["unowned(unsafe)"])
+        #expect(properties[5].accessLevel == .package)
+        #expect(properties[6].attributes == [Attribute(name: "Expandable", genericArguments: [.named("Customer")])])
+        #expect(properties[7].attributes == [Attribute(name: "Clamped", arguments: "0...10"), Attribute(name: "MainActor")])
+        #expect(properties[8].modifiers == ["nonisolated(unsafe)", "static"])
+        #expect(properties[8].isStatic)
+    }
+}

@@ -1,0 +1,68 @@
+import Testing
+@testable import FactoryGenCore
+
+@Suite struct TypeSyntaxParsingTests {
+    /// The type of the single property in `struct S { let x: <type> }`.
+    private func type(_ spelled: String) -> TypeSyntax? {
+        let file = parsed("struct S { let x: \(spelled) }")
+        #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")
+        return file.types.first?.members.properties.first?.type
+    }
+
+    @Test func nominalTypesWithMembersAndGenericArguments() {
+        #expect(type("Outer.Inner<Int>.Deep") == .nominal([
+            TypeComponent(name: "Outer"), TypeComponent(name: "Inner", genericArguments: [.named("Int")]), TypeComponent(name: "Deep"),
+        ]))
+        #expect(type("Dictionary<String, Array<Array<Int>>>")?.description == "Dictionary<String, Array<Array<Int>>>")
+        #expect(type("Swift.Result<Void, any Error>")?.description == "Swift.Result<Void, any Error>")
+    }
+
+    @Test func sugaredTypes() {
+        #expect(type("Int?") == .optional(.named("Int")))
+        #expect(type("Int!") == .implicitlyUnwrappedOptional(.named("Int")))
+        #expect(type("[Int]?") == .optional(.array(.named("Int"))))
+        #expect(type("[String: [Int?]]") == .dictionary(key: .named("String"), value: .array(.optional(.named("Int")))))
+        #expect(type("Array<Int>?") == .optional(.nominal([TypeComponent(name: "Array", genericArguments: [.named("Int")])])))
+        #expect(type("Int??") == .optional(.optional(.named("Int"))))
+    }
+
+    @Test func tuplesAndParentheses() {
+        #expect(type("()") == .tuple([]))
+        #expect(type("(Int)") == .named("Int"))
+        #expect(type("(x: Int, String)") == .tuple([TupleTypeElement(label: "x", type: .named("Int")), TupleTypeElement(type: .named("String"))]))
+    }
+
+    @Test func functionTypes() {
+        #expect(type("@Sendable (Int, String) async throws -> Bool")?.description == "@Sendable (Int, String) async throws -> Bool")
+        #expect(type("(Int) throws(MyError) -> Void") == .function(FunctionTypeSyntax(
+            parameters: [TupleTypeElement(type: .named("Int"))], throwsClause: .typed(.named("MyError")), returnType: .named("Void")
+        )))
+        #expect(type("(() -> Void)?")?.description == "(() -> Void)?")
+        #expect(type("(Int) -> (String) -> Bool")?.description == "(Int) -> (String) -> Bool")
+        #expect(type("(_ value: inout Int, Int...) -> Void")?.description == "(inout Int, Int...) -> Void")
+        #expect(type("@MainActor @Sendable () -> Void")?.description == "@MainActor @Sendable () -> Void")
+    }
+
+    @Test func opaqueExistentialCompositionAndMetatypes() {
+        #expect(type("some Collection<Int>")?.description == "some Collection<Int>")
+        #expect(type("any P & Q") == .existential(.composition([.named("P"), .named("Q")])))
+        #expect(type("(any Error)?") == .optional(.existential(.named("Error"))))
+        #expect(type("P & Q") == .composition([.named("P"), .named("Q")]))
+        #expect(type("T.Type") == .metatype(.named("T"), .type))
+        #expect(type("Outer.Inner.Protocol") == .metatype(.nominal([TypeComponent(name: "Outer"), TypeComponent(name: "Inner")]), .protocol))
+        #expect(type("any P.Type")?.description == "any P.Type")
+    }
+
+    @Test func packsSpecifiersAndSuppression() {
+        let function = parsed("func f<each T>(_ values: repeat each T, into: inout [Int], x: borrowing Int) {}")
+        #expect(function.diagnostics.isEmpty)
+        let file = parsed("struct S: ~Copyable { func f<each T>(_ v: repeat each T, into: inout [Int], x: borrowing Int) {} }")
+        let type = try! #require(file.types.first)
+        #expect(type.inheritedTypes == [.suppressed(.named("Copyable"))])
+        let parameters = try! #require(type.members.functions.first?.parameters)
+        #expect(parameters[0].type == .packExpansion(.packElement(.named("T"))))
+        #expect(parameters[1].type == .attributed(.array(.named("Int")), attributes: [], specifiers: ["inout"]))
+        #expect(parameters[2].type == .attributed(.named("Int"), attributes: [], specifiers: ["borrowing"]))
+        #expect(type.members.functions.first?.genericParameters == [GenericParameter(name: "T", isPack: true)])
+    }
+}

@@ -1,0 +1,89 @@
+import Testing
+@testable import FactoryGenCore
+
+@Suite struct EnumResolutionTests {
+    @Test func picksTheFirstCaseWhosePayloadIsProvidable() {
+        let plan = resolvePlan([
+            Syntax.declaration(.enum, "LoadingUserState", line: 1, cases: [
+                Syntax.enumCase("failure", [Syntax.parameter(nil, "Error")], line: 2),
+                Syntax.enumCase("waiting", line: 3),
+                Syntax.enumCase("loaded", [Syntax.parameter(nil, "User")], line: 4),
+            ]),
+            Syntax.declaration(.struct, "User", line: 6, properties: [Syntax.property("name", "String", line: 7)]),
+            Syntax.declaration(.enum, "Season", line: 9, cases: [
+                Syntax.enumCase("spring", line: 10), Syntax.enumCase("summer", line: 10),
+            ]),
+            Syntax.declaration(.enum, "Tracking", line: 12, cases: [
+                Syntax.enumCase("screen", [
+                    Syntax.parameter("name", "String"), Syntax.parameter("properties", "[AnyHashable: Any]"),
+                    Syntax.parameter("retries", "Int", defaultValue: "0"),
+                ], line: 13),
+            ]),
+        ])
+        #expect(plan.diagnostics.isEmpty)
+        #expect(plan.skipped.isEmpty)
+        #expect(plan.type("LoadingUserState")?.providable == ProvidablePlan(
+            callee: ".waiting", arguments: [], hasParentheses: false, expression: ".waiting", origin: "case waiting"
+        ))
+        #expect(plan.type("Season")?.providable?.expression == ".spring")
+        #expect(plan.type("Tracking")?.providable?.expression == ".screen(name: Factory<String>.provide(), properties: [:])")
+    }
+
+    @Test func prismsForEveryCase() {
+        let plan = resolvePlan([
+            Syntax.declaration(.enum, "Response", line: 1, cases: [
+                Syntax.enumCase("idle", line: 2),
+                Syntax.enumCase("loaded", [Syntax.parameter("user", "User")], line: 3),
+                Syntax.enumCase("failure", [Syntax.parameter("code", "Int"), Syntax.parameter("message", "String")], line: 4),
+                Syntax.enumCase("pair", [Syntax.parameter(nil, "Int"), Syntax.parameter("note", "String")], line: 5),
+                Syntax.enumCase("default", line: 6),
+                Syntax.enumCase("error", [Syntax.parameter(nil, "Error")], line: 7),
+            ]),
+            Syntax.declaration(.struct, "User", line: 9),
+        ])
+        #expect(plan.type("Response")?.prisms == [
+            PrismPlan(name: "_idle", caseName: "idle", payloadType: "Void", pattern: ".idle", extractedValue: "()", embedExpression: ".idle"),
+            PrismPlan(name: "_loaded", caseName: "loaded", payloadType: "User", pattern: ".loaded(let v0)", extractedValue: "v0",
+                      embedExpression: ".loaded(user: payload)"),
+            PrismPlan(name: "_failure", caseName: "failure", payloadType: "(code: Int, message: String)",
+                      pattern: ".failure(let v0, let v1)", extractedValue: "(code: v0, message: v1)",
+                      embedExpression: ".failure(code: payload.code, message: payload.message)"),
+            PrismPlan(name: "_pair", caseName: "pair", payloadType: "(Int, note: String)", pattern: ".pair(let v0, let v1)",
+                      extractedValue: "(v0, note: v1)", embedExpression: ".pair(payload.0, note: payload.note)"),
+            PrismPlan(name: "_default", caseName: "`default`", payloadType: "Void", pattern: ".`default`", extractedValue: "()",
+                      embedExpression: ".`default`"),
+            PrismPlan(name: "_error", caseName: "error", payloadType: "Error", pattern: ".error(let v0)", extractedValue: "v0",
+                      embedExpression: ".error(payload)"),
+        ])
+        #expect(plan.type("Response")?.lenses == [])
+    }
+
+    @Test func overloadedCaseNamesKeepTheFirstPrism() {
+        let plan = resolvePlan([
+            Syntax.declaration(.enum, "Shape", line: 1, cases: [
+                Syntax.enumCase("square", [Syntax.parameter("side", "Double")], line: 2),
+                Syntax.enumCase("square", [Syntax.parameter("width", "Int")], line: 3),
+            ]),
+        ])
+        #expect(plan.type("Shape")?.prisms.map(\.payloadType) == ["Double"])
+        #expect(plan.diagnostics == [
+            .note("no second prism '_square' for 'Shape.square': the name is taken", at: Syntax.at(3, 10)),
+        ])
+    }
+
+    @Test func anEnumWithoutAProvidableCaseIsSkippedWithOneErrorPerField() {
+        let plan = resolvePlan([
+            Syntax.declaration(.enum, "Outcome", line: 1, cases: [
+                Syntax.enumCase("failure", [Syntax.parameter(nil, "Error")], line: 2),
+                Syntax.enumCase("custom", [Syntax.parameter(nil, "Any")], line: 3),
+            ]),
+        ])
+        #expect(plan.type("Outcome") == nil)
+        #expect(plan.skipped == [
+            SkippedType(name: "Outcome", location: Syntax.at(1, 1), reason: "needs 'Error' for 'Outcome.failure', which cannot be provided"),
+        ])
+        #expect(plan.diagnostics == [
+            .error("cannot provide 'Outcome.failure': 'Error' is a protocol from outside the input files, so there is no conforming type to pick; write `extension Outcome: Providable` in your test target", at: Syntax.at(2, 10)),
+        ])
+    }
+}

@@ -1,0 +1,248 @@
+import Testing
+@testable import FactoryGenCore
+
+/// Resolves the given declarations as one file, `Models.swift`.
+func resolvePlan(
+    _ types: [TypeDeclaration], extensions: [ExtensionDeclaration] = [], typealiases: [TypealiasDeclaration] = [],
+    testableImports: [String] = ["App"]
+) -> GenerationPlan {
+    Resolver(testableImports: testableImports).resolve([
+        SourceFile(path: "Models.swift", types: types, extensions: extensions, typealiases: typealiases),
+    ])
+}
+
+extension GenerationPlan {
+    func type(_ name: String) -> TypePlan? { types.first { $0.name == name } }
+}
+
+@Suite struct StructResolutionTests {
+    @Test func buildsAStructThroughItsMemberwiseInitializer() {
+        let plan = resolvePlan([
+            Syntax.declaration(.struct, "User", line: 1, properties: [
+                Syntax.property("id", "UserId", line: 2),
+                Syntax.property("name", "String", line: 3),
+                Syntax.property("age", "Int", line: 4, isLet: false),
+            ]),
+            Syntax.declaration(.struct, "UserId", line: 6, properties: [Syntax.property("value", "String", line: 7)]),
+        ])
+        #expect(plan.diagnostics.isEmpty)
+        #expect(plan.types.map(\.name) == ["User", "UserId"])
+        let user = plan.type("User")
+        #expect(user?.providable == ProvidablePlan(
+            callee: "User",
+            arguments: [
+                ArgumentPlan(label: "id", value: "Factory<UserId>.provide()", property: "id"),
+                ArgumentPlan(label: "name", value: "Factory<String>.provide()", property: "name"),
+                ArgumentPlan(label: "age", value: "Factory<Int>.provide()", property: "age"),
+            ],
+            hasParentheses: true,
+            expression: "User(id: Factory<UserId>.provide(), name: Factory<String>.provide(), age: Factory<Int>.provide())",
+            origin: "memberwise initializer"
+        ))
+        #expect(user?.lenses == [
+            LensPlan(name: "_id", property: "id", type: "UserId", strategy: .initializer,
+                     rebuildExpression: "User(id: newValue, name: whole.name, age: whole.age)"),
+            LensPlan(name: "_name", property: "name", type: "String", strategy: .initializer,
+                     rebuildExpression: "User(id: whole.id, name: newValue, age: whole.age)"),
+            LensPlan(name: "_age", property: "age", type: "Int", strategy: .mutation),
+        ])
+        #expect(user?.selfType == "User")
+        #expect(user?.conformanceRequirements == [])
+        #expect(plan.type("UserId")?.providable?.expression == "UserId(value: Factory<String>.provide())")
+    }
+
+    @Test func followsSwiftsMemberwiseRules() {
+        let plan = resolvePlan([
+            Syntax.declaration(.struct, "Settings", line: 1, properties: [
+                Syntax.property("version", nil, line: 2, value: "1"),
+                Syntax.property("retries", nil, line: 3, isLet: false, value: "3"),
+                Syntax.property("cache", "Int", line: 4, isLet: false, value: "0", modifiers: ["lazy"]),
+                Syntax.property("summary", "String", line: 5, isLet: false, isStored: false),
+                Syntax.property("shared", "Int", line: 6, isStatic: true),
+                Syntax.property("nickname", "String?", line: 7, isLet: false),
+                Syntax.property("email", "String?", line: 8),
+                Syntax.property("ratio", nil, line: 9, isLet: false, value: "0.5"),
+            ]),
+        ])
+        let settings = plan.type("Settings")
+        #expect(settings?.providable?.expression == "Settings(email: Factory<String?>.provide())")
+        #expect(settings?.lenses == [
+            LensPlan(name: "_retries", property: "retries", type: "Int", strategy: .mutation),
+            LensPlan(name: "_nickname", property: "nickname", type: "String?", strategy: .mutation),
+            LensPlan(name: "_email", property: "email", type: "String?", strategy: .initializer,
+                     rebuildExpression: "Settings(retries: whole.retries, nickname: whole.nickname, email: newValue, ratio: whole.ratio)"),
+            LensPlan(name: "_ratio", property: "ratio", type: "Double", strategy: .mutation),
+        ])
+    }
+
+    @Test func propertyWrappersTakeTheWrappedValueUnlessTheAttributeHasArguments() {
+        let plan = resolvePlan([
+            Syntax.declaration(.struct, "Clamped", line: 1, properties: [
+                Syntax.property("wrappedValue", "Int", line: 2, isLet: false),
+            ]),
+            Syntax.declaration(.struct, "Player", line: 4, properties: [
+                Syntax.property("level", "Int", line: 5, isLet: false, attributes: [Attribute(name: "Clamped", arguments: "0...10")]),
+                Syntax.property("name", "String", line: 6, isLet: false, attributes: [Attribute(name: "Published")]),
+                Syntax.property("score", "Int", line: 7, isLet: false, value: "0", attributes: [Attribute(name: "Clamped", arguments: "0...10")]),
+            ]),
+        ].map { declaration in
+            var declaration = declaration
+            if declaration.name == "Clamped" { declaration.attributes = [Attribute(name: "propertyWrapper")] }
+            return declaration
+        })
+        #expect(plan.type("Player")?.providable?.expression == "Player(level: Factory<Clamped>.provide(), name: Factory<String>.provide())")
+        // `level`'s parameter takes the wrapper, so the memberwise initializer cannot rebuild:
+        // only mutation lenses.
+        #expect(plan.type("Player")?.lenses.map(\.strategy) == [.mutation, .mutation, .mutation])
+    }
+
+    @Test func aPrivatePropertyMakesTheMemberwiseInitializerPrivate() {
+        let plan = resolvePlan([
+            Syntax.declaration(.struct, "Token", line: 1, properties: [
+                Syntax.property("secret", "String", line: 2, access: .private),
+                Syntax.property("scope", "String", line: 3),
+            ]),
+            Syntax.declaration(.struct, "Badge", line: 5, properties: [
+                Syntax.property("secret", "String", line: 6, access: .private),
+            ], initializers: [Syntax.initializer([Syntax.parameter("code", "String")], line: 7)]),
+        ])
+        #expect(plan.type("Token") == nil)
+        #expect(plan.skipped == [
+            SkippedType(name: "Token", location: Syntax.at(1, 1), reason: "its memberwise initializer is private because 'secret' is"),
+        ])
+        #expect(plan.type("Badge")?.providable?.expression == "Badge(code: Factory<String>.provide())")
+        #expect(plan.type("Badge")?.providable?.origin == "init(code:) at Models.swift:7:5")
+        #expect(plan.type("Badge")?.lenses == [])
+    }
+
+    @Test func choosesAmongExplicitInitializers() {
+        let plan = resolvePlan([
+            Syntax.declaration(.struct, "Account", line: 1, properties: [
+                Syntax.property("name", "String", line: 2),
+                Syntax.property("age", "Int", line: 3),
+            ], initializers: [
+                Syntax.initializer([Syntax.parameter("from", "Decoder", name: "decoder")], line: 4),
+                Syntax.initializer([Syntax.parameter("name", "String")], line: 5, failability: .optional),
+                Syntax.initializer([Syntax.parameter("raw", "String")], line: 6, access: .private),
+                Syntax.initializer([Syntax.parameter("remote", "String")], line: 7, isAsync: true),
+                Syntax.initializer([Syntax.parameter("name", "String"), Syntax.parameter("age", "Int")], line: 8, throwing: true),
+                Syntax.initializer([Syntax.parameter(nil, "String", name: "name")], line: 9),
+                Syntax.initializer([
+                    Syntax.parameter("name", "String"), Syntax.parameter("age", "Int", defaultValue: "0"),
+                ], line: 10),
+            ]),
+        ])
+        let account = plan.type("Account")
+        // Non-failable and non-throwing first, then memberwise-shaped over `init(_:)`.
+        #expect(account?.providable?.expression == "Account(name: Factory<String>.provide())")
+        #expect(account?.providable?.origin == "init(name:age:) at Models.swift:10:5")
+        #expect(account?.providable?.arguments == [ArgumentPlan(label: "name", value: "Factory<String>.provide()", property: "name")])
+        #expect(account?.lenses.map(\.rebuildExpression) == [
+            "Account(name: newValue, age: whole.age)", "Account(name: whole.name, age: newValue)",
+        ])
+    }
+
+    @Test func throwingAndFailableInitializersAreCalledWithTryAndUnwrap() {
+        let plan = resolvePlan([
+            Syntax.declaration(.struct, "Email", line: 1, properties: [Syntax.property("raw", "String", line: 2)], initializers: [
+                Syntax.initializer([Syntax.parameter("raw", "String")], line: 3, failability: .optional, throwing: true),
+            ]),
+        ])
+        #expect(plan.type("Email")?.providable?.expression == "try! Email(raw: Factory<String>.provide())!")
+        // A failable initializer cannot rebuild a lens.
+        #expect(plan.type("Email")?.lenses == [])
+    }
+
+    @Test func anInitializerInAnExtensionKeepsTheMemberwiseOne() {
+        let plan = resolvePlan(
+            [Syntax.declaration(.struct, "Point", line: 1, properties: [
+                Syntax.property("x", "Double", line: 2), Syntax.property("y", "Double", line: 3),
+            ])],
+            extensions: [Syntax.extensionOf("Point", line: 5, initializers: [Syntax.initializer([], line: 6)])]
+        )
+        #expect(plan.type("Point")?.providable?.expression == "Point(x: Factory<Double>.provide(), y: Factory<Double>.provide())")
+        #expect(plan.type("Point")?.providable?.origin == "memberwise initializer")
+    }
+
+    @Test func standardCollectionsOptionalsAndTuples() {
+        let plan = resolvePlan([
+            Syntax.declaration(.struct, "Event", line: 1, properties: [
+                Syntax.property("properties", "[AnyHashable: Any]", line: 2),
+                Syntax.property("tags", "[String]", line: 3),
+                Syntax.property("payload", "Any?", line: 4),
+                Syntax.property("extras", "[Any]", line: 5),
+                Syntax.property("position", "(Int, name: String)", line: 6),
+                Syntax.property("kind", "Event.Type", line: 7),
+                Syntax.property("when", "Foundation.Date", line: 8),
+                Syntax.property("count", "Swift.Int", line: 9),
+                Syntax.property("interval", "TimeInterval", line: 10),
+                Syntax.property("scores", "[String: Double]", line: 11),
+                Syntax.property("result", "Result<Int, Error>", line: 12),
+                Syntax.property("ids", "Set<UUID>", line: 13),
+                Syntax.property("unit", "Void", line: 14),
+            ]),
+        ])
+        #expect(plan.diagnostics.isEmpty)
+        #expect(plan.type("Event")?.providable?.arguments.map(\.value) == [
+            "[:]", "Factory<[String]>.provide()", "nil", "[]",
+            "(Factory<Int>.provide(), name: Factory<String>.provide())", "Event.self",
+            "Factory<Date>.provide()", "Factory<Int>.provide()", "Factory<Double>.provide()",
+            "Factory<[String: Double]>.provide()", "Factory<Result<Int, Error>>.provide()", "Factory<Set<UUID>>.provide()", "()",
+        ])
+    }
+
+    @Test func functionTypedFieldsGetClosuresIgnoringTheirArguments() {
+        let plan = resolvePlan([
+            Syntax.declaration(.struct, "UserDefaultsClient", line: 1, properties: [
+                Syntax.property("boolForKey", "@Sendable (String) -> Bool", line: 2, isLet: false),
+                Syntax.property("setBool", "@Sendable (Bool, String) async -> Void", line: 3, isLet: false),
+                Syntax.property("reset", "() -> Void", line: 4, isLet: false),
+                Syntax.property("load", "() async throws -> [String]", line: 5, isLet: false),
+                Syntax.property("lookup", "@Sendable (Int, Int) -> User?", line: 6, isLet: false),
+            ]),
+            Syntax.declaration(.struct, "User", line: 8, properties: [Syntax.property("name", "String", line: 9)]),
+        ])
+        #expect(plan.type("UserDefaultsClient")?.providable?.arguments.map(\.value) == [
+            "{ _ in Factory<Bool>.provide() }", "{ _, _ in }", "{ }", "{ Factory<[String]>.provide() }",
+            "{ _, _ in Factory<User?>.provide() }",
+        ])
+        #expect(plan.type("UserDefaultsClient")?.lenses.map(\.type) == [
+            "@Sendable (String) -> Bool", "@Sendable (Bool, String) async -> Void", "() -> Void", "() async throws -> [String]",
+            "@Sendable (Int, Int) -> User?",
+        ])
+    }
+
+    @Test func userWrittenConformancesAreUsedNotRegenerated() {
+        let plan = resolvePlan(
+            [
+                Syntax.declaration(.struct, "Money", line: 1, properties: [Syntax.property("cents", "Int", line: 2)]),
+                Syntax.declaration(.struct, "Price", line: 4, inherits: ["Providable"], properties: [Syntax.property("money", "Money", line: 5)]),
+                Syntax.declaration(.struct, "Order", line: 7, properties: [Syntax.property("price", "Price", line: 8)]),
+            ],
+            extensions: [Syntax.extensionOf("Money", line: 10, inherits: ["FactoryRuntime.Providable"])]
+        )
+        #expect(plan.type("Money")?.providable == nil)
+        #expect(plan.type("Money")?.lenses.map(\.name) == ["_cents"])
+        #expect(plan.type("Price")?.providable == nil)
+        #expect(plan.type("Order")?.providable?.expression == "Order(price: Factory<Price>.provide())")
+    }
+
+    @Test func outputDoesNotDependOnFileOrder() {
+        let first = SourceFile(path: "B.swift", types: [
+            Syntax.declaration(.struct, "Beta", line: 1, file: "B.swift", properties: [
+                Syntax.property("service", "Service", line: 2, file: "B.swift"),
+            ]),
+        ])
+        let second = SourceFile(path: "A.swift", types: [
+            Syntax.declaration(.protocol, "Service", line: 1, file: "A.swift"),
+            Syntax.declaration(.struct, "LiveService", line: 2, inherits: ["Service"], file: "A.swift"),
+            Syntax.declaration(.struct, "Alpha", line: 3, file: "A.swift", properties: [
+                Syntax.property("beta", "Beta", line: 4, file: "A.swift"),
+            ]),
+        ])
+        let resolver = Resolver(testableImports: ["App"])
+        let forward = resolver.resolve([first, second])
+        #expect(forward == resolver.resolve([second, first]))
+        #expect(forward.types.map(\.name) == ["Alpha", "Beta", "LiveService"])
+    }
+}

@@ -1,0 +1,112 @@
+import FactoryGenCore
+import FactoryRuntime
+import Foundation
+import Testing
+
+/// Every standard default: its documented value (README, runtime section), built without crashing.
+struct StandardDefaultsTests {
+    @Test func integersAreZero() {
+        #expect(Factory<Int>.provide() == 0)
+        #expect(Factory<Int8>.provide() == 0)
+        #expect(Factory<Int16>.provide() == 0)
+        #expect(Factory<Int32>.provide() == 0)
+        #expect(Factory<Int64>.provide() == 0)
+        #expect(Factory<UInt>.provide() == 0)
+        #expect(Factory<UInt8>.provide() == 0)
+        #expect(Factory<UInt16>.provide() == 0)
+        #expect(Factory<UInt32>.provide() == 0)
+        #expect(Factory<UInt64>.provide() == 0)
+        if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
+            #expect(Factory<Int128>.provide() == 0)
+            #expect(Factory<UInt128>.provide() == 0)
+        }
+    }
+
+    @Test func numbersAndBool() {
+        #expect(Factory<Float>.provide() == 0)
+        #expect(Factory<Double>.provide() == 0)
+        #expect(Factory<Decimal>.provide() == 0)
+        #expect(Factory<Bool>.provide() == false)
+    }
+
+    @Test func text() {
+        #expect(Factory<String>.provide() == "")
+        #expect(Factory<Substring>.provide() == "")
+        #expect(Factory<Character>.provide() == "a")
+    }
+
+    @Test func foundationValues() {
+        #expect(Factory<Data>.provide().isEmpty)
+        #expect(Factory<Date>.provide().timeIntervalSince1970 == 0)
+        #expect(Factory<URL>.provide().absoluteString == "https://example.com")
+        #expect(Factory<URL>.provide().host == "example.com")
+        #expect(Factory<UUID>.provide().uuidString == "00000000-0000-0000-0000-000000000000")
+    }
+
+    @Test func containersHoldOneProvidedValue() {
+        #expect(Factory<Int?>.provide() == .some(0))
+        #expect(Factory<String??>.provide() == .some(.some("")))
+        #expect(Factory<[Int]>.provide() == [0])
+        #expect(Factory<Set<String>>.provide() == [""])
+        #expect(Factory<[String: Int]>.provide() == ["": 0])
+        #expect(Factory<[String: [Int?]]>.provide() == ["": [0]])
+    }
+
+    @Test func resultSucceeds() throws {
+        let result = Factory<Result<[Int], any Error>>.provide()
+        #expect(try result.get() == [0])
+    }
+
+    @Test func rangesSitAtTheDefaultBound() {
+        let closed = Factory<ClosedRange<Int>>.provide()
+        #expect(closed == 0...0)
+        #expect(closed.count == 1)
+        let open = Factory<Range<Double>>.provide()
+        #expect(open == 0.0..<0.0)
+        #expect(open.isEmpty)
+    }
+
+    @Test func defaultsAreTheSameEveryCall() {
+        #expect(Factory<UUID>.provide() == Factory<UUID>.provide())
+        #expect(Factory<Date>.provide() == Factory<Date>.provide())
+        #expect(Factory<Member>.provide() == Factory<Member>.provide())
+    }
+
+    /// One instance of each standard type (generic ones with `Int` arguments). Typed as
+    /// `any Providable.Type`, so an entry that does not conform does not compile.
+    static var conformingTypes: [String: any Providable.Type] {
+        var types: [String: any Providable.Type] = [
+            "Int": Int.self, "Int8": Int8.self, "Int16": Int16.self, "Int32": Int32.self, "Int64": Int64.self,
+            "UInt": UInt.self, "UInt8": UInt8.self, "UInt16": UInt16.self, "UInt32": UInt32.self, "UInt64": UInt64.self,
+            "Float": Float.self, "Double": Double.self, "Bool": Bool.self,
+            "String": String.self, "Substring": Substring.self, "Character": Character.self,
+            "Data": Data.self, "Date": Date.self, "URL": URL.self, "UUID": UUID.self, "Decimal": Decimal.self,
+            "Optional": Int?.self, "Array": [Int].self, "Set": Set<Int>.self, "Dictionary": [Int: Int].self,
+            "Result": Result<Int, any Error>.self, "ClosedRange": ClosedRange<Int>.self, "Range": Range<Int>.self,
+        ]
+        if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
+            types["Int128"] = Int128.self
+            types["UInt128"] = UInt128.self
+        }
+        return types
+    }
+
+    @Test func exactlyTheStandardListConforms() {
+        let listed = Set(StandardProvidableTypes.arity.keys)
+        let conforming = Set(Self.conformingTypes.keys)
+        #expect(listed.subtracting(conforming).sorted() == [], "listed as standard but not checked to conform")
+        #expect(conforming.subtracting(listed).sorted() == [], "conforming but missing from StandardProvidableTypes")
+    }
+
+    @Test(arguments: StandardProvidableTypes.arity.keys.sorted())
+    func everyStandardTypeProvidesWithoutCrashing(name: String) throws {
+        let type = try #require(Self.conformingTypes[name])
+        let value = type.provide()
+        #expect(ObjectIdentifier(Swift.type(of: value)) == ObjectIdentifier(type))
+        // The checked instance is `Name<Int, …>`: its argument count is the listed arity.
+        let spelled = String(describing: type)
+        #expect(spelled == name || spelled.hasPrefix(name + "<"))
+        let arguments = spelled.contains("<") ? spelled.filter { $0 == "," }.count + 1 : 0
+        #expect(arguments == StandardProvidableTypes.arity[name])
+    }
+}
