@@ -10,7 +10,10 @@ struct FrontendBenchmark {
     struct Result {
         var bytes: Int
         var lines: Int
+        /// Lexing and parsing (`Parser.parse`), per iteration.
         var seconds: [Double]
+        /// Lexing alone (`Lexer.tokenize`, which also copies the tokens out), per iteration.
+        var lexingSeconds: [Double]
         var declarations: DeclarationCount
     }
 
@@ -39,20 +42,25 @@ struct FrontendBenchmark {
         for file in files {
             declarations.add(Parser.parse(file.bytes, path: file.path))
         }
+        let seconds = measure { file in Parser.parse(file.bytes, path: file.path).types.count }
+        let lexingSeconds = measure { file in Lexer.tokenize(file.bytes).tokens.count }
+        return Result(bytes: bytes, lines: lines, seconds: seconds, lexingSeconds: lexingSeconds, declarations: declarations)
+    }
+
+    /// Times `work` over all files, `iterations` times.
+    private func measure(_ work: ((path: String, bytes: [UInt8])) -> Int) -> [Double] {
         let clock = ContinuousClock()
         var seconds: [Double] = []
         for _ in 0..<iterations {
             var found = 0
             let elapsed = clock.measure {
-                for file in files {
-                    found &+= Parser.parse(file.bytes, path: file.path).types.count
-                }
+                for file in files { found &+= work(file) }
             }
-            // Using the result keeps the optimizer from dropping the parse.
+            // Using the result keeps the optimizer from dropping the work.
             precondition(found >= 0)
             seconds.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
         }
-        return Result(bytes: bytes, lines: lines, seconds: seconds, declarations: declarations)
+        return seconds
     }
 }
 

@@ -18,7 +18,11 @@ public enum ConfigurationLoader {
     /// its folder.
     public static func load(path: String) throws(ConfigurationError) -> Configuration {
         guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
+            let reason = switch FileSystem.status(path)?.isDirectory {
+            case true?: "is a folder; name the file, such as '\(PathNormalizer.join(path, defaultFileName))'"
+            case false?: "cannot be read"
+            case nil: "does not exist"
+            }
             throw ConfigurationError([.error("configuration file '\(path)' \(reason)")])
         }
         guard let text = String(data: data, encoding: .utf8) else {

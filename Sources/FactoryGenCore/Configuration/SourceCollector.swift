@@ -16,7 +16,9 @@ public enum SourceCollector {
     /// The Swift files, and the problems found (missing includes are errors, missing
     /// excludes warnings: an exclude that matches nothing is harmless but likely a typo).
     public struct Collection: Hashable, Sendable {
+        /// The Swift files, sorted by path, each once.
         public var files: [String]
+        /// Missing paths and ignored files, at the place they were written.
         public var diagnostics: [Diagnostic]
     }
 
@@ -30,6 +32,7 @@ public enum SourceCollector {
         return collect(includes: configuration.includes, excludes: excludes)
     }
 
+    /// The Swift files under `includes` and not under `excludes`.
     public static func collect(includes: [ConfiguredPath], excludes: [ConfiguredPath]) -> Collection {
         var walker = Walker()
         for include in includes {

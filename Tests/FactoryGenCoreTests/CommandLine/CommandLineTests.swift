@@ -234,4 +234,18 @@ import FactoryGenCore
         #expect(try FactoryGenExecutable.run(["--check"], in: folder.path).status == 0)
         #expect(try folder.read("Models/Factories.generated.swift") == first)
     }
+
+    @Test func includesWithoutSwiftFilesWarn() throws {
+        let folder = try project()
+        try folder.makeFolder("Empty")
+        let result = try FactoryGenExecutable.run(["--include", "Empty", "--output", "Out.swift"], in: folder.path)
+        #expect(result.status == 0)
+        // The project's .factory.yml is read too, so its models are included: only an empty run warns.
+        #expect(!result.stderr.contains("no Swift files"))
+        try FileManager.default.removeItem(atPath: folder(".factory.yml"))
+        let empty = try FactoryGenExecutable.run(["--include", "Empty", "--output", "Out.swift"], in: folder.path)
+        #expect(empty.status == 0)
+        #expect(empty.stderr == "factorygen: warning: no Swift files in the includes; the output has no factories\n")
+        #expect(try folder.read("Out.swift").hasPrefix(GeneratedFileHeader.line))
+    }
 }

@@ -158,6 +158,14 @@ private func problems(_ yaml: String) -> [String] {
         }
     }
 
+    @Test func aFolderIsNotAConfigurationFile() throws {
+        let folder = try TemporaryFolder()
+        #expect(throws: ConfigurationError([.error(
+            "configuration file '\(folder.path)' is a folder; name the file, such as '\(folder(".factory.yml"))'")])) {
+            try ConfigurationLoader.load(path: folder.path)
+        }
+    }
+
     @Test func loadResolvesPathsAgainstTheFilesFolder() throws {
         let folder = try TemporaryFolder()
         let file = try folder.write("Sub/.factory.yml", "includes: Models\noutput: Out.swift\n")
