@@ -117,7 +117,7 @@ extension DeclarationParser {
     }
 
     mutating func parseFunction(_ prefix: DeclarationPrefix) -> FunctionDeclaration? {
-        let location = location(of: current)
+        let location = location(ofOffset: prefix.staticOffset ?? Int(current.offset))
         advance()
         guard let functionName = parseFunctionName() else {
             error("expected function name", at: current)
@@ -175,7 +175,7 @@ extension DeclarationParser {
     }
 
     mutating func parseSubscript(_ prefix: DeclarationPrefix) -> SubscriptDeclaration? {
-        let location = location(of: current)
+        let location = location(ofOffset: prefix.staticOffset ?? Int(current.offset))
         advance()
         if current.kind == .leftAngle { _ = parseGenericParameters() }
         guard current.kind == .leftParen else {
