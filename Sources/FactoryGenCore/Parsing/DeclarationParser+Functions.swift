@@ -4,7 +4,8 @@ extension DeclarationParser {
     enum ParameterStyle {
         /// `(a: Int)`: one name is both label and name.
         case function
-        /// `subscript(a: Int)`: one name is a name only.
+        /// `subscript(a: Int)`, and operators (`static func == (lhs: T, rhs: T)`, called
+        /// without labels): one name is a name only.
         case `subscript`
         /// `case a(x: Int, Int)`: one name is a label; types may stand alone.
         case enumCase
@@ -119,6 +120,7 @@ extension DeclarationParser {
     mutating func parseFunction(_ prefix: DeclarationPrefix) -> FunctionDeclaration? {
         let location = location(ofOffset: prefix.staticOffset ?? Int(current.offset))
         advance()
+        let namedByOperator = current.kind != .identifier
         guard let functionName = parseFunctionName() else {
             error("expected function name", at: current)
             skipToDeclarationEnd()
@@ -137,7 +139,7 @@ extension DeclarationParser {
             skipToDeclarationEnd()
             return nil
         }
-        function.parameters = parseParameterClause(.function)
+        function.parameters = parseParameterClause(namedByOperator ? .subscript : .function)
         let effects = parseEffects()
         function.isAsync = effects.isAsync
         function.throwsClause = effects.throwsClause

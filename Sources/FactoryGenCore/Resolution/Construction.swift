@@ -26,7 +26,7 @@ struct Candidate {
         var call = callee
         if hasParentheses {
             let parts = zip(slots, arguments).map { slot, value in
-                (slot.label.map { Identifier.escaped($0) + ": " } ?? "") + value
+                (slot.label.map { Identifier.label($0) + ": " } ?? "") + value
             }
             call += "(" + parts.joined(separator: ", ") + ")"
         }
@@ -45,4 +45,6 @@ struct TypeFacts {
     var isUserProvidable = false
     /// The type gets no plan at all (protocols).
     var isExcluded = false
+    /// A caseless enum: a namespace, left out of `skipped` (a field that needs it still gets an error).
+    var isNamespace = false
 }

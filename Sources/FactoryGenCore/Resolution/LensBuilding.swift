@@ -64,7 +64,7 @@ struct LensBuilding {
                                 strategy: .mutation, condition: declaration.condition)
             } else if let rebuild, rebuild.parameters.contains(where: { $0.property == declaration.name }) {
                 let arguments = rebuild.parameters.map { parameter in
-                    Identifier.escaped(parameter.label) + ": "
+                    Identifier.label(parameter.label) + ": "
                         + (parameter.property == declaration.name ? "newValue" : "whole." + Identifier.escaped(parameter.property))
                 }
                 lens = LensPlan(name: name, property: Identifier.escaped(declaration.name), type: spelling.spell(type, in: id),

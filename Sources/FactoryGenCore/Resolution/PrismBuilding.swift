@@ -36,12 +36,12 @@ struct PrismBuilding {
             case 1:
                 payloadType = spelling.spell(payload[0], in: id)
                 extracted = "v0"
-                embedded = caseName + "(" + (labels[0].map { Identifier.escaped($0) + ": " } ?? "") + "payload)"
+                embedded = caseName + "(" + (labels[0].map { Identifier.label($0) + ": " } ?? "") + "payload)"
             default:
                 payloadType = spelling.spell(.tuple(zip(labels, payload).map { ResolvedTupleElement(label: $0, type: $1) }), in: id)
-                extracted = "(" + zip(labels, bound).map { label, value in (label.map { Identifier.escaped($0) + ": " } ?? "") + value }.joined(separator: ", ") + ")"
+                extracted = "(" + zip(labels, bound).map { label, value in (label.map { Identifier.label($0) + ": " } ?? "") + value }.joined(separator: ", ") + ")"
                 let arguments = labels.enumerated().map { index, label in
-                    (label.map { Identifier.escaped($0) + ": " } ?? "") + "payload." + (label.map(Identifier.escaped) ?? String(index))
+                    (label.map { Identifier.label($0) + ": " } ?? "") + "payload." + (label.map(Identifier.escaped) ?? String(index))
                 }
                 embedded = caseName + "(" + arguments.joined(separator: ", ") + ")"
             }

@@ -80,7 +80,7 @@ public struct Resolver {
     private func providablePlan(_ candidate: Candidate, selection: Selection) -> ProvidablePlan {
         let arguments = zip(candidate.slots, selection.options).map { slot, option -> ArgumentPlan in
             guard case .options(let options) = slot.value else { preconditionFailure("a selected slot has options") }
-            return ArgumentPlan(label: slot.label.map(Identifier.escaped), value: options[option].expression, property: slot.property)
+            return ArgumentPlan(label: slot.label.map(Identifier.label), value: options[option].expression, property: slot.property)
         }
         return ProvidablePlan(
             callee: candidate.callee, arguments: arguments, hasParentheses: candidate.hasParentheses,

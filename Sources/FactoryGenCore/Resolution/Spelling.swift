@@ -43,7 +43,7 @@ struct Spelling {
         case .tuple(let elements):
             if elements.isEmpty { return "Void" }
             return "(" + elements.map { element in
-                (element.label.map { Identifier.escaped($0) + ": " } ?? "") + spell(element.type, in: context)
+                (element.label.map { Identifier.label($0) + ": " } ?? "") + spell(element.type, in: context)
             }.joined(separator: ", ") + ")"
         case .function(let function):
             let parameters = function.parameters.map { parameter in
@@ -102,6 +102,11 @@ enum Identifier {
     /// `name`, backticked when it is a keyword: `` `default` ``.
     static func escaped(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// An argument or tuple label: only `inout`, `var` and `let` need backticks there.
+    static func label(_ name: String) -> String {
+        name == "inout" || name == "var" || name == "let" ? "`\(name)`" : name
     }
 
     /// A type name component, backticked when needed (`Self` and `Any` cannot be user type names).

@@ -37,7 +37,8 @@ struct TypeFactsBuilder {
         case .enum:
             facts.candidates = CaseChoice.candidates(of: id, table: table, lookup: lookup, values: values)
             if facts.candidates.isEmpty {
-                facts.intrinsicProblem = node.declaration.members.cases.isEmpty ? "has no cases" : "has no case outside `#if`"
+                facts.isNamespace = node.declaration.members.cases.isEmpty
+                facts.intrinsicProblem = facts.isNamespace ? "has no cases" : "has no case outside `#if`"
             }
         case .struct:
             switch MemberwiseInitializer.candidate(for: id, properties: properties, table: table, values: values, callee: callee) {

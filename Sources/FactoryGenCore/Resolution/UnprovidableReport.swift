@@ -21,6 +21,7 @@ struct UnprovidableReport {
             let reason: String
             switch verdict {
             case .intrinsic(let problem):
+                if solver.facts[id.index].isNamespace { continue }
                 reason = problem
             case .cycle(let path):
                 reason = "is part of the cycle '\(path)', which cannot be broken"

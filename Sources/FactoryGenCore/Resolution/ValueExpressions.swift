@@ -137,7 +137,7 @@ struct ValueExpressions {
         func combine(_ pick: ([ValueOption]) -> ValueOption) -> ValueOption {
             let chosen = values.map(pick)
             let parts = zip(elements, chosen).map { element, option in
-                (element.label.map { Identifier.escaped($0) + ": " } ?? "") + option.expression
+                (element.label.map { Identifier.label($0) + ": " } ?? "") + option.expression
             }
             return ValueOption(
                 expression: "(" + parts.joined(separator: ", ") + ")",

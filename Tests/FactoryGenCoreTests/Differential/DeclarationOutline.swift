@@ -23,17 +23,19 @@ struct DeclarationOutline: Equatable {
     /// outline, or `nil` when the outlines are equal.
     func differences(from reference: DeclarationOutline, referenceName: String, ownName: String) -> String? {
         guard self != reference else { return nil }
-        let difference = lines.difference(from: reference.lines)
-        var report: [String] = []
-        for change in difference {
+        // Listed by position in the outlines, so that a changed line shows its two versions
+        // next to each other.
+        var report: [(offset: Int, text: String)] = []
+        for change in lines.difference(from: reference.lines) {
             switch change {
             case .remove(let offset, let element, _):
-                report.append("  only \(referenceName) [\(offset + 1)]: \(element)")
+                report.append((offset, "  only \(referenceName) [\(offset + 1)]: \(element)"))
             case .insert(let offset, let element, _):
-                report.append("  only \(ownName) [\(offset + 1)]: \(element)")
+                report.append((offset, "  only \(ownName) [\(offset + 1)]: \(element)"))
             }
         }
-        return report.joined(separator: "\n")
+        report.sort { ($0.offset, $0.text) < ($1.offset, $1.text) }
+        return report.map(\.text).joined(separator: "\n")
     }
 
     static func position(_ line: Int, _ column: Int) -> String { "@\(line):\(column)" }

@@ -4,7 +4,9 @@
 /// top level, and the members of those. Declarations inside bodies (local types, variables in
 /// closures) sit below `func_decl`/`brace_stmt` nodes, which are never walked into.
 enum SwiftcOutline {
-    static func outline(of root: SExpression) -> DeclarationOutline {
+    /// `source` is the text swiftc read, for the one position it reports differently.
+    static func outline(of root: SExpression, source: [UInt8]) -> DeclarationOutline {
+        let lines = LineTable(source)
         var outline = DeclarationOutline()
         let items = root.children.filter { !$0.hasFlag("implicit") }
         for node in items where node.head == "import_decl" {
@@ -13,12 +15,12 @@ enum SwiftcOutline {
             outline.add(0, "import " + (module.split(separator: ".").first.map(String.init) ?? module))
         }
         for node in items where typeKind(node) != nil {
-            writeType(node, scope: [], depth: 0, into: &outline)
+            writeType(node, scope: [], depth: 0, lines: lines, into: &outline)
         }
         for node in items where node.head == "extension_decl" {
             let name = node.name ?? "?"
             outline.add(0, "extension \(name) \(position(node))")
-            writeMembers(of: node, scope: [stripGenericArguments(name)], depth: 1, into: &outline)
+            writeMembers(of: node, scope: [stripGenericArguments(name)], depth: 1, lines: lines, into: &outline)
         }
         for node in items where node.head == "typealias" {
             outline.add(0, "typealias \(node.name ?? "?") \(position(node))")
@@ -38,14 +40,14 @@ enum SwiftcOutline {
         }
     }
 
-    private static func writeType(_ node: SExpression, scope: [String], depth: Int, into outline: inout DeclarationOutline) {
+    private static func writeType(_ node: SExpression, scope: [String], depth: Int, lines: LineTable, into outline: inout DeclarationOutline) {
         let name = node.name ?? "?"
         let qualified = (scope + [name]).joined(separator: ".")
         outline.add(depth, "\(typeKind(node)!) \(qualified) \(position(node))")
-        writeMembers(of: node, scope: scope + [name], depth: depth + 1, into: &outline)
+        writeMembers(of: node, scope: scope + [name], depth: depth + 1, lines: lines, into: &outline)
     }
 
-    private static func writeMembers(of node: SExpression, scope: [String], depth: Int, into outline: inout DeclarationOutline) {
+    private static func writeMembers(of node: SExpression, scope: [String], depth: Int, lines: LineTable, into outline: inout DeclarationOutline) {
         let container = scope.joined(separator: ".")
         var buckets = MemberBuckets()
         // Implicit nodes are the compiler's own (synthesized) declarations, not source.
@@ -70,10 +72,12 @@ enum SwiftcOutline {
                 buckets.initializers.append("init \(container).\(member.name ?? "?")\(failable) \(at)")
             case "func_decl":
                 let isStatic = member.hasFlag("static") ? " static" : ""
-                buckets.functions.append("func \(container).\(member.name ?? "?")\(isStatic) \(at)")
+                let keyword = keywordPosition(member, "func", lines)
+                buckets.functions.append("func \(container).\(member.name ?? "?")\(isStatic) \(keyword)")
             case "subscript_decl":
                 let isStatic = member.hasFlag("static") ? " static" : ""
-                buckets.subscripts.append("subscript \(container).\(member.name ?? "?")\(isStatic) \(at)")
+                let keyword = keywordPosition(member, "subscript", lines)
+                buckets.subscripts.append("subscript \(container).\(member.name ?? "?")\(isStatic) \(keyword)")
             case "typealias":
                 buckets.typealiases.append("typealias \(container).\(member.name ?? "?") \(at)")
             case "associated_type_decl":
@@ -84,7 +88,7 @@ enum SwiftcOutline {
         }
         buckets.write(into: &outline, depth: depth)
         for member in members where typeKind(member) != nil {
-            writeType(member, scope: scope, depth: depth, into: &outline)
+            writeType(member, scope: scope, depth: depth, lines: lines, into: &outline)
         }
     }
 
@@ -105,6 +109,17 @@ enum SwiftcOutline {
             if character == "<" { depth += 1 } else if character == ">" { depth -= 1 } else if depth == 0 { result.append(character) }
         }
         return result
+    }
+
+    /// swiftc starts a `static` or `class` function's or subscript's range at that modifier,
+    /// where the syntax model places it at the `func` or `subscript` keyword (as for every
+    /// other function). The reference is moved to the first such keyword after the modifier.
+    private static func keywordPosition(_ node: SExpression, _ keyword: String, _ lines: LineTable) -> String {
+        guard node.hasFlag("static"), let start = node.start,
+              let found = lines.nextWord(keyword, fromLine: start.line, column: start.column) else {
+            return position(node)
+        }
+        return DeclarationOutline.position(found.line, found.column)
     }
 
     private static func position(_ node: SExpression) -> String {

@@ -23,13 +23,16 @@ struct SwiftcReference {
 
         let blanked = blankDirectives(file.bytes)
         var dump = original.stdout
+        if !original.stdout.hasPrefix("(source_file") {
+            throw SExpression.ReadError(message: "swiftc printed no tree for \(file.relativePath) (status \(original.status)):\n\(original.stderr)", offset: 0)
+        }
         if blanked != file.bytes {
             let copy = directory.appendingPathComponent(file.url.lastPathComponent)
             try Data(blanked).write(to: copy)
             dump = try dumpParse(copy).stdout
         }
         let tree = try SExpression.read(Array(dump.utf8))
-        return SwiftcReference(outline: SwiftcOutline.outline(of: tree), errors: errors)
+        return SwiftcReference(outline: SwiftcOutline.outline(of: tree, source: blanked), errors: errors)
     }
 
     private static func dumpParse(_ url: URL) throws -> Shell.Output {

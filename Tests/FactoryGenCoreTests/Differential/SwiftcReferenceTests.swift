@@ -84,6 +84,7 @@ import Testing
             protocol P { associatedtype Element; var p: Int { get set } }
             extension Array<Int> { struct Chunk {} }
             typealias Alias = Store
+            enum Factory { static func make() {} }
             """
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("fg-outline-\(UUID().uuidString).swift")
         try Data(source.utf8).write(to: url)
@@ -111,6 +112,8 @@ import Testing
             "protocol P @16:1",
             "  property P.p var computed @16:42",
             "  associatedtype P.Element @16:14",
+            "enum Factory @19:1",
+            "  func Factory.make() static @19:23",
             "extension Array<Int> @17:1",
             "  struct Array.Chunk @17:24",
             "typealias Alias @18:1",

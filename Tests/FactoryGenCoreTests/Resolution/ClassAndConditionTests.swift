@@ -1,0 +1,81 @@
+import Testing
+@testable import FactoryGenCore
+
+@Suite struct ClassAndConditionTests {
+    @Test func classesUseTheirInitializersAndRebuildForLenses() {
+        let plan = resolvePlan([
+            Syntax.declaration(.class, "Profile", line: 1, modifiers: ["final"], properties: [
+                Syntax.property("name", "String", line: 2, isLet: false),
+                Syntax.property("age", "Int", line: 3),
+            ], initializers: [Syntax.initializer([Syntax.parameter("name", "String"), Syntax.parameter("age", "Int")], line: 4)]),
+            Syntax.declaration(.class, "Settings", line: 6, properties: [
+                Syntax.property("theme", "String", line: 7, isLet: false, value: "\"dark\""),
+                Syntax.property("delegate", "Settings?", line: 8, isLet: false, modifiers: ["weak"]),
+            ]),
+            Syntax.declaration(.class, "AdvancedSettings", line: 10, inherits: ["Settings"], properties: [
+                Syntax.property("level", "Int", line: 11, isLet: false, value: "1"),
+            ]),
+            Syntax.declaration(.class, "Child", line: 13, inherits: ["Profile", "Equatable"], properties: [
+                Syntax.property("school", "String", line: 14),
+            ]),
+            Syntax.declaration(.actor, "Counter", line: 16, properties: [Syntax.property("count", "Int", line: 17, isLet: false, value: "0")]),
+        ])
+        #expect(plan.type("Profile")?.providable?.expression == "Profile(name: Factory<String>.provide(), age: Factory<Int>.provide())")
+        // Classes never mutate a copy: that would change the original too.
+        #expect(plan.type("Profile")?.lenses.map(\.strategy) == [.initializer, .initializer])
+        #expect(plan.type("Settings")?.providable?.expression == "Settings()")
+        #expect(plan.type("Settings")?.providable?.origin == "implicit init()")
+        #expect(plan.type("Settings")?.lenses == [])
+        // No designated initializer and every stored property defaulted: it inherits `init()`.
+        #expect(plan.type("AdvancedSettings")?.providable?.expression == "AdvancedSettings()")
+        // `school` has no default, so `Child` inherits nothing and has no initializer.
+        #expect(plan.type("Child") == nil)
+        #expect(plan.skipped.first { $0.name == "Child" }?.reason == "has no initializer the test module can call")
+        #expect(plan.type("Counter")?.providable?.expression == "Counter()")
+        #expect(plan.type("Counter")?.lenses == [])
+    }
+
+    @Test func conditionsJoinParentsAndStayOnTheirMembers() {
+        let plan = resolvePlan([
+            Syntax.declaration(.struct, "Outer", line: 1, condition: "DEBUG", properties: [
+                Syntax.property("flag", "Bool", line: 2, isLet: false, value: "false", condition: "os(Linux)"),
+            ], nested: [Syntax.declaration(.enum, "Mode", line: 4, scope: ["Outer"], condition: "canImport(UIKit)", cases: [
+                Syntax.enumCase("debug", line: 5, condition: "TRACE"),
+                Syntax.enumCase("release", line: 6),
+            ])]),
+            Syntax.declaration(.struct, "Report", line: 9, properties: [
+                Syntax.property("title", "String", line: 10),
+                Syntax.property("trace", "String", line: 11, isLet: false, condition: "TRACE"),
+            ]),
+        ], extensions: [
+            Syntax.extensionOf("Outer", line: 13, condition: "!os(Windows)", nested: [
+                Syntax.declaration(.struct, "Extra", line: 14, scope: ["Outer"]),
+            ]),
+        ])
+        #expect(plan.type("Outer")?.condition == "DEBUG")
+        #expect(plan.type("Outer")?.lenses == [LensPlan(name: "_flag", property: "flag", type: "Bool", strategy: .mutation, condition: "os(Linux)")])
+        #expect(plan.type("Outer.Mode")?.condition == "(DEBUG) && (canImport(UIKit))")
+        #expect(plan.type("Outer.Mode")?.providable?.expression == ".release")
+        #expect(plan.type("Outer.Mode")?.prisms.map(\.condition) == ["TRACE", nil])
+        #expect(plan.type("Outer.Extra")?.condition == "(DEBUG) && (!os(Windows))")
+        // A required field under `#if` would need a different call per condition.
+        #expect(plan.type("Report") == nil)
+        #expect(plan.skipped == [
+            SkippedType(name: "Report", location: Syntax.at(9, 1), reason: "its memberwise initializer depends on `#if TRACE` ('trace')"),
+        ])
+    }
+
+    @Test func lensNamesThatClashAreSkippedWithANote() {
+        let plan = resolvePlan([
+            Syntax.declaration(.struct, "Item", line: 1, properties: [
+                Syntax.property("name", "String", line: 2, isLet: false),
+                Syntax.property("_name", "String", line: 3, isStatic: true),
+                Syntax.property("default", "Int", line: 4, isLet: false),
+            ]),
+        ])
+        #expect(plan.type("Item")?.lenses == [LensPlan(name: "_default", property: "`default`", type: "Int", strategy: .mutation)])
+        #expect(plan.diagnostics == [
+            .note("no lens '_name' for 'Item.name': 'Item' already has a static member named '_name'", at: Syntax.at(2, 9)),
+        ])
+    }
+}

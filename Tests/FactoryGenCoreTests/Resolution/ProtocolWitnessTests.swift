@@ -1,0 +1,63 @@
+import Testing
+@testable import FactoryGenCore
+
+@Suite struct ProtocolWitnessTests {
+    private func files() -> [SourceFile] {
+        [
+            SourceFile(path: "Services/Live.swift", types: [
+                Syntax.declaration(.class, "LiveUserService", line: 1, inherits: ["UserServiceProtocol"], modifiers: ["final"], file: "Services/Live.swift"),
+            ]),
+            SourceFile(path: "Services/Contracts.swift", types: [
+                Syntax.declaration(.protocol, "UserServiceProtocol", line: 1, file: "Services/Contracts.swift"),
+                Syntax.declaration(.protocol, "Cache", line: 2, inherits: ["Storage"], file: "Services/Contracts.swift"),
+                Syntax.declaration(.protocol, "Storage", line: 3, file: "Services/Contracts.swift"),
+                Syntax.declaration(.protocol, "Tracker", line: 4, file: "Services/Contracts.swift"),
+                Syntax.declaration(.enum, "StubUserService", line: 5, file: "Services/Contracts.swift", cases: [
+                    Syntax.enumCase("ok", line: 6, file: "Services/Contracts.swift"),
+                ]),
+                Syntax.declaration(.struct, "MemoryCache", line: 7, inherits: ["Cache"], file: "Services/Contracts.swift"),
+            ], extensions: [
+                Syntax.extensionOf("StubUserService", line: 9, inherits: ["UserServiceProtocol"], file: "Services/Contracts.swift"),
+            ]),
+            SourceFile(path: "HomeViewState.swift", types: [
+                Syntax.declaration(.class, "HomeViewState", line: 1, modifiers: ["final"], file: "HomeViewState.swift", properties: [
+                    Syntax.property("service", "UserServiceProtocol", line: 2, file: "HomeViewState.swift"),
+                    Syntax.property("storage", "any Storage", line: 3, file: "HomeViewState.swift"),
+                    Syntax.property("optionalService", "(any UserServiceProtocol)?", line: 4, file: "HomeViewState.swift"),
+                ], initializers: [
+                    Syntax.initializer([
+                        Syntax.parameter("service", "UserServiceProtocol"), Syntax.parameter("storage", "any Storage"),
+                        Syntax.parameter("optionalService", "(any UserServiceProtocol)?"),
+                    ], line: 5, file: "HomeViewState.swift"),
+                ]),
+                Syntax.declaration(.struct, "Analytics", line: 8, file: "HomeViewState.swift", properties: [
+                    Syntax.property("tracker", "Tracker", line: 9, file: "HomeViewState.swift"),
+                ]),
+            ]),
+        ]
+    }
+
+    @Test func protocolTypedFieldsGetTheFirstConformerInInputOrder() {
+        let plan = Resolver(testableImports: ["App"]).resolve(files())
+        // `Services/Contracts.swift` sorts before `Services/Live.swift`; `StubUserService`
+        // conforms in an extension, `MemoryCache` through `Cache: Storage`.
+        #expect(plan.type("HomeViewState")?.providable?.expression
+            == "HomeViewState(service: Factory<StubUserService>.provide(), storage: Factory<MemoryCache>.provide(), optionalService: nil)")
+        #expect(plan.type("HomeViewState")?.lenses.map(\.rebuildExpression) == [
+            "HomeViewState(service: newValue, storage: whole.storage, optionalService: whole.optionalService)",
+            "HomeViewState(service: whole.service, storage: newValue, optionalService: whole.optionalService)",
+            "HomeViewState(service: whole.service, storage: whole.storage, optionalService: newValue)",
+        ])
+        #expect(plan.type("HomeViewState")?.lenses.map(\.type) == ["any UserServiceProtocol", "any Storage", "(any UserServiceProtocol)?"])
+        #expect(plan.types.contains { $0.kind == .protocol } == false)
+    }
+
+    @Test func aProtocolWithoutConformerIsAnError() {
+        let plan = Resolver(testableImports: ["App"]).resolve(files())
+        #expect(plan.type("Analytics") == nil)
+        #expect(plan.diagnostics == [
+            .error("cannot provide 'Analytics.tracker': no providable type in the input files conforms to 'any Tracker'; add a conforming type's file to includes, or write `extension Analytics: Providable` in your test target",
+                   at: Syntax.at(9, 9, file: "HomeViewState.swift")),
+        ])
+    }
+}

@@ -1,0 +1,59 @@
+import Testing
+@testable import FactoryGenCore
+
+@Suite struct UnprovidableReportTests {
+    @Test func anUnknownTypeIsReportedOnceAndItsDependentsSkipped() {
+        let plan = resolvePlan([
+            Syntax.declaration(.struct, "Session", line: 1, properties: [
+                Syntax.property("analytics", "Analytics", line: 2),
+                Syntax.property("user", "User", line: 3),
+            ]),
+            Syntax.declaration(.struct, "User", line: 5, properties: [Syntax.property("name", "String", line: 6)]),
+            Syntax.declaration(.struct, "Screen", line: 8, properties: [Syntax.property("session", "Session", line: 9)]),
+            Syntax.declaration(.struct, "Tracker", line: 11, properties: [Syntax.property("analytics", "Analytics", line: 12)]),
+            Syntax.declaration(.struct, "Optional", line: 14, properties: [Syntax.property("analytics", "Analytics?", line: 15)]),
+        ])
+        #expect(plan.types.map(\.name) == ["Optional", "User"])
+        #expect(plan.type("Optional")?.providable?.expression == "Optional(analytics: nil)")
+        #expect(plan.diagnostics == [
+            .error("cannot provide 'Session.analytics': 'Analytics' is not declared in the input files; add its file to includes, or write `extension Analytics: Providable` in your test target (also needed by 1 other field)",
+                   at: Syntax.at(2, 9)),
+        ])
+        #expect(plan.skipped == [
+            SkippedType(name: "Screen", location: Syntax.at(8, 1), reason: "needs 'Session', which cannot be provided"),
+            SkippedType(name: "Session", location: Syntax.at(1, 1), reason: "needs 'Analytics' for 'Session.analytics', which cannot be provided"),
+            SkippedType(name: "Tracker", location: Syntax.at(11, 1), reason: "needs 'Analytics' for 'Tracker.analytics', which cannot be provided"),
+        ])
+    }
+
+    @Test func anyIsReportedPerField() {
+        let plan = resolvePlan([
+            Syntax.declaration(.struct, "Box", line: 1, properties: [Syntax.property("content", "Any", line: 2)]),
+            Syntax.declaration(.struct, "Crate", line: 4, properties: [Syntax.property("content", "AnyObject", line: 5)]),
+        ])
+        #expect(plan.diagnostics == [
+            .error("cannot provide 'Box.content': there is no default value of type 'Any'; change the field's type, or write `extension Box: Providable` in your test target", at: Syntax.at(2, 9)),
+            .error("cannot provide 'Crate.content': there is no default value of type 'AnyObject'; change the field's type, or write `extension Crate: Providable` in your test target", at: Syntax.at(5, 9)),
+        ])
+    }
+
+    @Test func privateTypesAreSkippedAndFieldsNeedingThemReported() {
+        let plan = resolvePlan([
+            Syntax.declaration(.struct, "Secret", line: 1, access: .fileprivate),
+            Syntax.declaration(.struct, "Vault", line: 3, properties: [Syntax.property("secret", "Secret", line: 4, access: .fileprivate)],
+                               initializers: [Syntax.initializer([], line: 5)]),
+            Syntax.declaration(.struct, "Safe", line: 7, properties: [Syntax.property("secret", "Secret", line: 8)]),
+            Syntax.declaration(.struct, "Door", line: 10, properties: [Syntax.property("key", "Key", line: 11)]),
+            Syntax.declaration(.class, "Key", line: 13, initializers: [Syntax.initializer([], line: 14, access: .private)]),
+        ])
+        #expect(plan.types.map(\.name) == ["Vault"])
+        #expect(plan.type("Vault")?.providable?.expression == "Vault()")
+        #expect(plan.type("Vault")?.lenses == [])
+        #expect(plan.diagnostics == [
+            .error("cannot provide 'Safe.secret': 'Secret' is private, so the test module cannot see it; make it internal, or write `extension Safe: Providable` in your test target", at: Syntax.at(8, 9)),
+            .error("cannot provide 'Door.key': 'Key' has no initializer the test module can call; write `extension Key: Providable` in your test target", at: Syntax.at(11, 9)),
+        ].sorted { $0.location! < $1.location! })
+        #expect(plan.skipped.map(\.name) == ["Door", "Key", "Safe", "Secret"])
+        #expect(plan.skipped.first { $0.name == "Secret" }?.reason == "is private or fileprivate, so the test module cannot see it")
+    }
+}
