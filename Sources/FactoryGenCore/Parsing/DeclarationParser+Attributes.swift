@@ -5,8 +5,6 @@ struct DeclarationPrefix {
     var accessLevel: AccessLevel?
     var setterAccessLevel: AccessLevel?
     var isStatic = false
-    /// Where `static` or `class` was written: swiftc starts a function or subscript there.
-    var staticOffset: Int?
     var documentation: String?
     var condition: String?
 
@@ -99,10 +97,7 @@ extension DeclarationParser {
                 prefix.accessLevel = level
             } else {
                 prefix.modifiers.append(name(of: current))
-                if keyword == .static || keyword == .class {
-                    prefix.isStatic = true
-                    prefix.staticOffset = prefix.staticOffset ?? Int(current.offset)
-                }
+                if keyword == .static || keyword == .class { prefix.isStatic = true }
             }
             advance()
         }

@@ -118,7 +118,8 @@ extension DeclarationParser {
     }
 
     mutating func parseFunction(_ prefix: DeclarationPrefix) -> FunctionDeclaration? {
-        let location = location(ofOffset: prefix.staticOffset ?? Int(current.offset))
+        // swiftc's range starts at a `static` modifier; the model documents the keyword.
+        let location = location(of: current)
         advance()
         let namedByOperator = current.kind != .identifier
         guard let functionName = parseFunctionName() else {
@@ -177,7 +178,8 @@ extension DeclarationParser {
     }
 
     mutating func parseSubscript(_ prefix: DeclarationPrefix) -> SubscriptDeclaration? {
-        let location = location(ofOffset: prefix.staticOffset ?? Int(current.offset))
+        // swiftc's range starts at a `static` modifier; the model documents the keyword.
+        let location = location(of: current)
         advance()
         if current.kind == .leftAngle { _ = parseGenericParameters() }
         guard current.kind == .leftParen else {

@@ -44,8 +44,8 @@ import Testing
         }
         """).members.functions
         #expect(functions.map(\.name) == ["plain", "make", "==", "default"])
-        // swiftc starts a function at `static` when there is one.
-        #expect(functions.map(\.location) == [testLocation(2, 5), testLocation(3, 31), testLocation(4, 5), testLocation(5, 14)])
+        // The `func` keyword, even after `static` (where swiftc's range would start).
+        #expect(functions.map(\.location) == [testLocation(2, 5), testLocation(3, 38), testLocation(4, 12), testLocation(5, 14)])
         #expect(functions[0].returnType == nil)
         #expect(functions[1].isStatic)
         #expect(functions[1].attributes == [Attribute(name: "discardableResult")])
@@ -71,7 +71,7 @@ import Testing
         #expect(subscripts[1].parameters.first?.label == "key")
         #expect(subscripts[1].returnType == .optional(.named("Int")))
         #expect(subscripts[1].accessors == ["get", "set"])
-        #expect(subscripts[1].location == testLocation(3, 12))
+        #expect(subscripts[1].location == testLocation(3, 19))
     }
 
     @Test func deinitOperatorsAndMacrosAreSkippedCleanly() {
