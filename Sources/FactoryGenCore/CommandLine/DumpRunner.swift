@@ -15,6 +15,7 @@ public struct DumpRunner: Sendable {
     public var paths: [String]
     /// `--config`; used when `paths` is empty (`nil` looks for `.factory.yml`).
     public var configPath: String?
+    /// Where the JSON and the diagnostics go.
     public var console: Console
     /// The parser; a parameter so that the command line does not depend on how it is built.
     public var parse: @Sendable ([UInt8], String) -> SourceFile

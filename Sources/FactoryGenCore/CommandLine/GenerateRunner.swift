@@ -9,7 +9,9 @@
 /// succeeded), the code is written and the status is ``CommandStatus/failure``: the project keeps
 /// compiling with the factories that could be made, and the build still shows the errors.
 public struct GenerateRunner: Sendable {
+    /// What the command line asked for.
     public var options: GenerateOptions
+    /// Where diagnostics, reports and `--stdout` code go.
     public var console: Console
     /// The pipeline; a parameter so that the command line does not depend on how it is built.
     public var generate: @Sendable (GenerationRequest) -> GenerationResult

@@ -32,6 +32,7 @@ public enum SourceCollector {
         return collect(includes: configuration.includes, excludes: excludes)
     }
 
+    /// The Swift files under `includes` and not under `excludes`.
     public static func collect(includes: [ConfiguredPath], excludes: [ConfiguredPath]) -> Collection {
         var walker = Walker()
         for include in includes {
