@@ -23,6 +23,9 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The configuration file (default: ./.factory.yml).", valueName: "path"))
     var config: String?
 
+    @Flag(name: .customLong("no-config"), help: "Do not read ./.factory.yml; run from the flags alone (the build plugin does).")
+    var noConfig = false
+
     @Flag(name: .long, help: "Write nothing; exit 1 if the output file would change (for CI).")
     var check = false
 
@@ -56,11 +59,13 @@ struct GenerateCommand: ParsableCommand {
     func validate() throws {
         if check && standardOutput { throw ValidationError("--check and --stdout cannot be used together.") }
         if verbose && quiet { throw ValidationError("--verbose and --quiet cannot be used together.") }
+        if noConfig && config != nil { throw ValidationError("--no-config and --config cannot be used together.") }
     }
 
     func run() throws {
         let options = GenerateOptions(
             configPath: config,
+            ignoresDefaultConfig: noConfig,
             overrides: ConfigurationOverrides(
                 includes: includes, excludes: excludes, testables: testables,
                 imports: imports, templates: templates, output: output),

@@ -27,6 +27,8 @@ public struct GenerateOptions: Hashable, Sendable {
 
     /// `--config`; `nil` looks for `.factory.yml` in the current folder.
     public var configPath: String?
+    /// `--no-config`: do not look for `.factory.yml` when `configPath` is `nil`.
+    public var ignoresDefaultConfig: Bool
     public var overrides: ConfigurationOverrides
     public var mode: Mode
     public var verbosity: Verbosity
@@ -34,9 +36,11 @@ public struct GenerateOptions: Hashable, Sendable {
     /// looked for: the current folder unless a test says otherwise.
     public var workingDirectory: String
 
-    public init(configPath: String? = nil, overrides: ConfigurationOverrides = ConfigurationOverrides(),
+    public init(configPath: String? = nil, ignoresDefaultConfig: Bool = false,
+                overrides: ConfigurationOverrides = ConfigurationOverrides(),
                 mode: Mode = .write, verbosity: Verbosity = .normal, workingDirectory: String = ".") {
         self.configPath = configPath
+        self.ignoresDefaultConfig = ignoresDefaultConfig
         self.overrides = overrides
         self.mode = mode
         self.verbosity = verbosity

@@ -31,7 +31,8 @@ public struct GenerateRunner: Sendable {
         let configuration: Configuration
         do {
             configuration = try ConfigurationLoader.resolve(
-                configPath: options.configPath, overrides: options.overrides, in: options.workingDirectory)
+                configPath: options.configPath, overrides: options.overrides, in: options.workingDirectory,
+                findsDefault: !options.ignoresDefaultConfig)
         } catch {
             console.report(error.diagnostics)
             return .usage

@@ -63,14 +63,15 @@ extension ConfigurationLoader {
     /// The configuration for one run: the file at `configPath` when given; else `.factory.yml`
     /// in `directory` when it exists; else the flags alone when they name includes or an
     /// output. Then `overrides` are applied. `configPath` and flag paths are relative to
-    /// `directory` (the current folder).
+    /// `directory` (the current folder). With `findsDefault` false, `.factory.yml` is not looked
+    /// for (`--no-config`: the build plugin must not pick up a configuration meant for the CLI).
     public static func resolve(configPath: String?, overrides: ConfigurationOverrides,
-                               in directory: String = ".") throws(ConfigurationError) -> Configuration {
+                               in directory: String = ".", findsDefault: Bool = true) throws(ConfigurationError) -> Configuration {
         var configuration: Configuration
         let defaultPath = PathNormalizer.join(directory, defaultFileName)
         if let configPath {
             configuration = try load(path: PathNormalizer.join(directory, configPath))
-        } else if FileSystem.status(defaultPath) != nil {
+        } else if findsDefault, FileSystem.status(defaultPath) != nil {
             configuration = try load(path: defaultPath)
         } else if overrides.canStandAlone {
             configuration = Configuration()

@@ -143,6 +143,18 @@ import FactoryGenCore
         #expect(!generated.contains("Season"))
     }
 
+    @Test func noConfigIgnoresAConfigurationInTheCurrentFolder() throws {
+        let folder = try project()
+        // The configuration's include is the only thing that would bring User in.
+        let result = try FactoryGenExecutable.run(
+            ["--no-config", "--include", "Models/Season.swift", "--output", "Plugin.swift"], in: folder.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        let generated = try folder.read("Plugin.swift")
+        #expect(generated.contains("Season"))
+        #expect(!generated.contains("User"))
+        #expect(!FileManager.default.fileExists(atPath: folder(output)))
+    }
+
     @Test func flagsOverrideTheConfigurationsOutput() throws {
         let folder = try project()
         let result = try FactoryGenExecutable.run(["--output", "Elsewhere.swift", "--testable", "App"], in: folder.path)
