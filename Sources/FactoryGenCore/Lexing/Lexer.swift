@@ -183,9 +183,16 @@ struct LexerState {
         let start = p
         let byte = text[p]
         let bits = classes[Int(byte)]
+        if byte >= 0x80, operatorHeadLength(at: p) > 0 {
+            lexOperator(flags: flags)
+            return
+        }
         if bits & CharacterClass.identifierStart != 0 {
             p &+= 1
-            while classes[Int(text[p])] & CharacterClass.identifierContinue != 0 { p &+= 1 }
+            // `a≈b`: a non-ASCII operator character ends an identifier.
+            while classes[Int(text[p])] & CharacterClass.identifierContinue != 0, text[p] < 0x80 || operatorHeadLength(at: p) == 0 {
+                p &+= 1
+            }
             // Padding zeros stop the loop, but a run may not pass the real end.
             if p > end { p = end }
             emit(.identifier, from: start, flags: flags)
@@ -269,9 +276,15 @@ struct LexerState {
             break
         }
         let dotsAllowed = first == UInt8(ascii: ".")
-        p &+= 1
+        p &+= first >= 0x80 ? operatorHeadLength(at: p) : 1
         while true {
             let byte = text[p]
+            if byte >= 0x80 {
+                let length = operatorCharacterLength(at: p)
+                if length == 0 { break }
+                p &+= length
+                continue
+            }
             if byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") { break }
             if byte == UInt8(ascii: "/"), text[p + 1] == UInt8(ascii: "/") || text[p + 1] == UInt8(ascii: "*") { break }
             if isClass(byte, CharacterClass.operatorCharacter) || (dotsAllowed && byte == UInt8(ascii: ".")) {

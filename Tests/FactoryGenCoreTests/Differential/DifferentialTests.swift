@@ -11,12 +11,7 @@ import Testing
     /// Parser mismatches that are known and not fixed yet, by fixture. Their failures are
     /// recorded as known issues, and a fixture listed here that starts to pass fails the test,
     /// so that the entry is removed: nothing here is skipped silently.
-    static let knownMismatches: [String: Comment] = [
-        "Fixtures/Parsing/UnicodeOperators.swift": """
-            The lexer reads every byte >= 0x80 as an identifier character, so non-ASCII operators \
-            (√, ≈, •, →) become identifiers and their functions get argument labels.
-            """,
-    ]
+    static let knownMismatches: [String: Comment] = [:]
 
     @Test(arguments: paths)
     func parserAgreesWithSwiftc(_ path: String) throws {
