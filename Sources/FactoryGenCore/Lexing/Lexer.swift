@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Splits Swift source into tokens, working on UTF-8 bytes.
 ///
 /// Whitespace and comments become flags on the next token (``TokenFlags``), not tokens; the
@@ -54,6 +60,8 @@ struct LexerState {
     var end: Int
     let classes: UnsafePointer<UInt8>
     var p = 0
+    /// Whether the file has any `\r`; without one, line ends can be found with `memchr`.
+    let hasCarriageReturns: Bool
     var tokens: TokenBuffer
     var diagnostics: [LexerDiagnostic] = []
 
@@ -64,6 +72,7 @@ struct LexerState {
         text = UnsafePointer(source.base)
         end = source.count
         self.classes = classes
+        hasCarriageReturns = source.count > 0 && memchr(source.base, 13, source.count) != nil
         tokens = TokenBuffer(capacity: capacity)
     }
 
@@ -101,13 +110,29 @@ struct LexerState {
 
     @inline(__always)
     mutating func skipToLineEnd() {
+        if !hasCarriageReturns, p < end {
+            // `memchr` scans comments many bytes at a time.
+            if let found = memchr(text + p, 10, end - p) {
+                p = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - text
+            } else {
+                p = end
+            }
+            return
+        }
         while p < end, text[p] != 10, text[p] != 13 { p &+= 1 }
     }
 
     mutating func skipTrivia(_ flags: inout TokenFlags) {
         while p < end {
             switch text[p] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
+            case UInt8(ascii: " "):
+                // Indentation comes in runs: skip eight spaces at a time.
+                p &+= 1
+                while p + 8 <= end, UnsafeRawPointer(text + p).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                    p &+= 8
+                }
+                flags.insert(.spaceBefore)
+            case UInt8(ascii: "\t"), 0x0B, 0x0C:
                 p &+= 1
                 flags.insert(.spaceBefore)
             case 10, 13:

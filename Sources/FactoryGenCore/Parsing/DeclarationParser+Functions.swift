@@ -118,6 +118,7 @@ extension DeclarationParser {
     }
 
     mutating func parseFunction(_ prefix: DeclarationPrefix) -> FunctionDeclaration? {
+        // swiftc's range starts at a `static` modifier; the model documents the keyword.
         let location = location(of: current)
         advance()
         let namedByOperator = current.kind != .identifier
@@ -177,6 +178,7 @@ extension DeclarationParser {
     }
 
     mutating func parseSubscript(_ prefix: DeclarationPrefix) -> SubscriptDeclaration? {
+        // swiftc's range starts at a `static` modifier; the model documents the keyword.
         let location = location(of: current)
         advance()
         if current.kind == .leftAngle { _ = parseGenericParameters() }
