@@ -36,6 +36,9 @@ let package = Package(
             ]
         ),
 
+        // Front-end throughput and the synthetic corpus it reads; not a product.
+        .executableTarget(name: "factorygen-bench", dependencies: ["FactoryGenCore"], path: "Sources/factorygen-bench"),
+
         .plugin(
             name: "FactoryGenPlugin",
             capability: .buildTool(),

@@ -2,7 +2,6 @@
 import Foundation
 
 infix operator <>: AdditionPrecedence
-prefix operator √
 
 precedencegroup PipePrecedence {
     associativity: left
@@ -17,7 +16,6 @@ struct Vector: Equatable {
     static func + (lhs: Vector, rhs: Vector) -> Vector { Vector(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
     static func <> (lhs: Vector, rhs: Vector) -> Double { lhs.x * rhs.x + lhs.y * rhs.y }
     static prefix func - (value: Vector) -> Vector { Vector(x: -value.x, y: -value.y) }
-    static prefix func √ (value: Vector) -> Double { (value <> value).squareRoot() }
     static func == (lhs: Vector, rhs: Vector) -> Bool { lhs.x == rhs.x && lhs.y == rhs.y }
     static let zero = Vector(x: 0, y: 0)
 }

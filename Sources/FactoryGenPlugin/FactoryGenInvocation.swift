@@ -33,6 +33,9 @@ struct FactoryGenInvocation {
             arguments += ["--config", config.path]
             inputs.append(config)
             inputs += Self.templateFiles(namedIn: config)
+        } else {
+            // A .factory.yml where the build runs belongs to the command line, not to this target.
+            arguments.append("--no-config")
         }
         self.arguments = arguments
         self.inputFiles = inputs

@@ -7,6 +7,7 @@
 /// // .factory.yml:4:1: error: unknown key 'exclude'; did you mean 'excludes'?
 /// ```
 public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The problems, in the order they appear in the file.
     public var diagnostics: [Diagnostic]
 
     public init(_ diagnostics: [Diagnostic]) {

@@ -1,4 +1,9 @@
 /// The keys `.factory.yml` understands.
+///
+/// ```swift
+/// ConfigurationKey(rawValue: "excludes")          // .excludes
+/// ConfigurationKey.suggestion(for: "exclude")     // .excludes: "did you mean 'excludes'?"
+/// ```
 public enum ConfigurationKey: String, CaseIterable, Sendable {
     case includes, excludes, testables, imports, output, templates
 

@@ -18,7 +18,11 @@ public enum ConfigurationLoader {
     /// its folder.
     public static func load(path: String) throws(ConfigurationError) -> Configuration {
         guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
+            let reason = switch FileSystem.status(path)?.isDirectory {
+            case true?: "is a folder; name the file, such as '\(PathNormalizer.join(path, defaultFileName))'"
+            case false?: "cannot be read"
+            case nil: "does not exist"
+            }
             throw ConfigurationError([.error("configuration file '\(path)' \(reason)")])
         }
         guard let text = String(data: data, encoding: .utf8) else {
@@ -33,9 +37,11 @@ public enum ConfigurationLoader {
         let lines = LineTable(text)
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            // Every value is a string or a list here, so the basic resolver will do; the default
+            // one matches each scalar against regular expressions, which was most of the time.
+            root = try Yams.compose(yaml: text, .basic)
         } catch {
-            throw ConfigurationError([syntaxDiagnostic(for: error, file: file, lines: lines)])
+            throw ConfigurationError(syntaxDiagnostics(for: error, file: file, lines: lines))
         }
         var reader = Reader(file: file, base: baseDirectory, lines: lines)
         let configuration = reader.read(root)
@@ -43,23 +49,32 @@ public enum ConfigurationLoader {
         return configuration
     }
 
-    private static func syntaxDiagnostic(for error: any Error, file: String, lines: LineTable) -> Diagnostic {
+    /// A YAML error at the place libyaml found it, with a note where the construct it was
+    /// reading began (the opening quote of an unterminated string, say).
+    private static func syntaxDiagnostics(for error: any Error, file: String, lines: LineTable) -> [Diagnostic] {
+        let start = SourceLocation(file: file, line: 1, column: 1)
         guard let yamlError = error as? YamlError else {
-            return .error("cannot read YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+            return [.error("cannot read YAML: \(error)", at: start)]
         }
         switch yamlError {
         case let .scanner(context, problem, mark, _),
              let .parser(context, problem, mark, _),
              let .composer(context, problem, mark, _):
-            let detail = context.map { "\(problem) \($0.text)" } ?? problem
-            return .error("invalid YAML: \(detail)", at: lines.location(of: mark, in: file))
+            let location = lines.location(of: mark, in: file)
+            guard let context else { return [.error("invalid YAML: \(problem)", at: location)] }
+            let contextLocation = lines.location(of: context.mark, in: file)
+            var diagnostics: [Diagnostic] = [.error("invalid YAML: \(problem) \(context.text)", at: location)]
+            if contextLocation != location {
+                diagnostics.append(.note("\(context.text.replacingOccurrences(of: "while ", with: "")) started here", at: contextLocation))
+            }
+            return diagnostics
         case let .duplicatedKeysInMapping(duplicates, context):
             let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
-            return .error("duplicate key \(keys)", at: lines.location(of: context.mark, in: file))
+            return [.error("key \(keys) is given more than once", at: lines.location(of: context.mark, in: file))]
         case let .reader(problem, _, _, _):
-            return .error("invalid YAML: \(problem)", at: SourceLocation(file: file, line: 1, column: 1))
+            return [.error("invalid YAML: \(problem)", at: start)]
         default:
-            return .error("invalid YAML: \(yamlError)", at: SourceLocation(file: file, line: 1, column: 1))
+            return [.error("invalid YAML: \(yamlError)", at: start)]
         }
     }
 }

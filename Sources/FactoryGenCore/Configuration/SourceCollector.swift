@@ -16,14 +16,23 @@ public enum SourceCollector {
     /// The Swift files, and the problems found (missing includes are errors, missing
     /// excludes warnings: an exclude that matches nothing is harmless but likely a typo).
     public struct Collection: Hashable, Sendable {
+        /// The Swift files, sorted by path, each once.
         public var files: [String]
+        /// Missing paths and ignored files, at the place they were written.
         public var diagnostics: [Diagnostic]
     }
 
+    /// The configuration's Swift files. The output file is never one of them, even when it lies
+    /// inside an include: reading last run's factories back would change this run's.
     public static func collect(_ configuration: Configuration) -> Collection {
-        collect(includes: configuration.includes, excludes: configuration.excludes)
+        var excludes = configuration.excludes
+        if let output = configuration.output, FileSystem.status(output.path) != nil {
+            excludes.append(output)
+        }
+        return collect(includes: configuration.includes, excludes: excludes)
     }
 
+    /// The Swift files under `includes` and not under `excludes`.
     public static func collect(includes: [ConfiguredPath], excludes: [ConfiguredPath]) -> Collection {
         var walker = Walker()
         for include in includes {

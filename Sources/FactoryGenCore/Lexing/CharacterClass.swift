@@ -7,7 +7,8 @@ enum CharacterClass {
     static let hexDigit: UInt8 = 16
 
     /// Bytes ≥ 0x80 count as identifier characters: Swift identifiers may be any Unicode
-    /// letter, and the lexer does not decode (invalid UTF-8 is reported by a separate pass).
+    /// letter, and the lexer does not decode (invalid UTF-8 is reported by a separate pass),
+    /// except to find the few non-ASCII operator characters (`UnicodeOperators.swift`).
     static let table: [UInt8] = {
         var table = [UInt8](repeating: 0, count: 256)
         for byte in 0..<256 {

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Splits Swift source into tokens, working on UTF-8 bytes.
 ///
 /// Whitespace and comments become flags on the next token (``TokenFlags``), not tokens; the
@@ -54,6 +60,8 @@ struct LexerState {
     var end: Int
     let classes: UnsafePointer<UInt8>
     var p = 0
+    /// Whether the file has any `\r`; without one, line ends can be found with `memchr`.
+    let hasCarriageReturns: Bool
     var tokens: TokenBuffer
     var diagnostics: [LexerDiagnostic] = []
 
@@ -64,6 +72,7 @@ struct LexerState {
         text = UnsafePointer(source.base)
         end = source.count
         self.classes = classes
+        hasCarriageReturns = source.count > 0 && memchr(source.base, 13, source.count) != nil
         tokens = TokenBuffer(capacity: capacity)
     }
 
@@ -101,13 +110,29 @@ struct LexerState {
 
     @inline(__always)
     mutating func skipToLineEnd() {
+        if !hasCarriageReturns, p < end {
+            // `memchr` scans comments many bytes at a time.
+            if let found = memchr(text + p, 10, end - p) {
+                p = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - text
+            } else {
+                p = end
+            }
+            return
+        }
         while p < end, text[p] != 10, text[p] != 13 { p &+= 1 }
     }
 
     mutating func skipTrivia(_ flags: inout TokenFlags) {
         while p < end {
             switch text[p] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
+            case UInt8(ascii: " "):
+                // Indentation comes in runs: skip eight spaces at a time.
+                p &+= 1
+                while p + 8 <= end, UnsafeRawPointer(text + p).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                    p &+= 8
+                }
+                flags.insert(.spaceBefore)
+            case UInt8(ascii: "\t"), 0x0B, 0x0C:
                 p &+= 1
                 flags.insert(.spaceBefore)
             case 10, 13:
@@ -158,9 +183,16 @@ struct LexerState {
         let start = p
         let byte = text[p]
         let bits = classes[Int(byte)]
+        if byte >= 0x80, operatorHeadLength(at: p) > 0 {
+            lexOperator(flags: flags)
+            return
+        }
         if bits & CharacterClass.identifierStart != 0 {
             p &+= 1
-            while classes[Int(text[p])] & CharacterClass.identifierContinue != 0 { p &+= 1 }
+            // `a≈b`: a non-ASCII operator character ends an identifier.
+            while classes[Int(text[p])] & CharacterClass.identifierContinue != 0, text[p] < 0x80 || operatorHeadLength(at: p) == 0 {
+                p &+= 1
+            }
             // Padding zeros stop the loop, but a run may not pass the real end.
             if p > end { p = end }
             emit(.identifier, from: start, flags: flags)
@@ -244,9 +276,15 @@ struct LexerState {
             break
         }
         let dotsAllowed = first == UInt8(ascii: ".")
-        p &+= 1
+        p &+= first >= 0x80 ? operatorHeadLength(at: p) : 1
         while true {
             let byte = text[p]
+            if byte >= 0x80 {
+                let length = operatorCharacterLength(at: p)
+                if length == 0 { break }
+                p &+= length
+                continue
+            }
             if byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") { break }
             if byte == UInt8(ascii: "/"), text[p + 1] == UInt8(ascii: "/") || text[p + 1] == UInt8(ascii: "*") { break }
             if isClass(byte, CharacterClass.operatorCharacter) || (dotsAllowed && byte == UInt8(ascii: ".")) {

@@ -1,4 +1,10 @@
 /// Why the generated file could not be written.
+///
+/// ```swift
+/// do { try OutputWriter.write(code, to: "Tests/AppTests/Factories.swift") }
+/// catch { print(error.diagnostic) }
+/// // Tests/AppTests/Factories.swift:1:1: error: refusing to overwrite 'Tests/AppTests/Factories.swift': …
+/// ```
 public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file exists and does not start with ``GeneratedFileHeader/line``: it is the user's,
     /// and factorygen leaves it alone.

@@ -86,9 +86,9 @@ extension DeclarationParser {
                 if context.isTopLevel { collector.extensions.append(declaration) }
             }
         case .var?, .let?:
-            collector.members.properties += parseProperties(prefix)
+            parseProperties(prefix, into: &collector.members.properties)
         case .case?:
-            collector.members.cases += parseEnumCases(prefix)
+            parseEnumCases(prefix, into: &collector.members.cases)
         case .initializer?:
             if let initializer = parseInitializer(prefix) { collector.members.initializers.append(initializer) }
         case .deinitializer?:

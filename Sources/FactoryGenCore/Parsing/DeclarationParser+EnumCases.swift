@@ -1,15 +1,14 @@
 /// `case` declarations in enums.
 extension DeclarationParser {
     /// Reads `case a, b(Int), c = 3`: one element per name.
-    mutating func parseEnumCases(_ prefix: DeclarationPrefix) -> [EnumCaseDeclaration] {
+    mutating func parseEnumCases(_ prefix: DeclarationPrefix, into cases: inout [EnumCaseDeclaration]) {
         advance()
-        var cases: [EnumCaseDeclaration] = []
         let isIndirect = prefix.modifiers.contains("indirect")
         while true {
             guard current.kind == .identifier else {
                 error("expected identifier in enum 'case' declaration", at: current)
                 skipToDeclarationEnd()
-                return cases
+                return
             }
             let nameToken = current
             advance()
@@ -33,6 +32,5 @@ extension DeclarationParser {
             guard current.kind == .comma else { break }
             advance()
         }
-        return cases
     }
 }

@@ -4,7 +4,8 @@ extension DeclarationParser {
     enum ParameterStyle {
         /// `(a: Int)`: one name is both label and name.
         case function
-        /// `subscript(a: Int)`: one name is a name only.
+        /// `subscript(a: Int)`, and operators (`static func == (lhs: T, rhs: T)`, called
+        /// without labels): one name is a name only.
         case `subscript`
         /// `case a(x: Int, Int)`: one name is a label; types may stand alone.
         case enumCase
@@ -117,8 +118,10 @@ extension DeclarationParser {
     }
 
     mutating func parseFunction(_ prefix: DeclarationPrefix) -> FunctionDeclaration? {
+        // swiftc's range starts at a `static` modifier; the model documents the keyword.
         let location = location(of: current)
         advance()
+        let namedByOperator = current.kind != .identifier
         guard let functionName = parseFunctionName() else {
             error("expected function name", at: current)
             skipToDeclarationEnd()
@@ -137,7 +140,7 @@ extension DeclarationParser {
             skipToDeclarationEnd()
             return nil
         }
-        function.parameters = parseParameterClause(.function)
+        function.parameters = parseParameterClause(namedByOperator ? .subscript : .function)
         let effects = parseEffects()
         function.isAsync = effects.isAsync
         function.throwsClause = effects.throwsClause
@@ -175,6 +178,7 @@ extension DeclarationParser {
     }
 
     mutating func parseSubscript(_ prefix: DeclarationPrefix) -> SubscriptDeclaration? {
+        // swiftc's range starts at a `static` modifier; the model documents the keyword.
         let location = location(of: current)
         advance()
         if current.kind == .leftAngle { _ = parseGenericParameters() }

@@ -8,10 +8,9 @@ extension DeclarationParser {
     }
 
     /// Reads `var a = 1, b: Int { … }`, `let (x, y): (Int, Int)`, …: one property per name.
-    mutating func parseProperties(_ prefix: DeclarationPrefix) -> [PropertyDeclaration] {
+    mutating func parseProperties(_ prefix: DeclarationPrefix, into properties: inout [PropertyDeclaration]) {
         let isLet = currentKeyword == .let
         advance()
-        var properties: [PropertyDeclaration] = []
         // `let a, b: Int`: names without a type or value take the next annotation's type.
         var awaitingType: [Int] = []
         while true {
@@ -26,7 +25,7 @@ extension DeclarationParser {
             } else {
                 error("expected pattern in \(isLet ? "let" : "var") declaration", at: current)
                 skipToDeclarationEnd()
-                return properties
+                return
             }
             var type: TypeSyntax?
             if current.kind == .colon {
@@ -34,7 +33,7 @@ extension DeclarationParser {
                 type = parseType()
                 if type == nil {
                     skipToDeclarationEnd()
-                    return properties
+                    return
                 }
             }
             var initialValue: String?
@@ -81,7 +80,6 @@ extension DeclarationParser {
             guard current.kind == .comma else { break }
             advance()
         }
-        return properties
     }
 
     /// The names in `(a, _, (b, c))` at the cursor, with their top-level positions.

@@ -29,7 +29,13 @@ extension DeclarationParser {
             }
             break
         }
-        guard let base = parseCompositionType() else { return nil }
+        guard var base = parseCompositionType() else { return nil }
+        if current.kind == .arrow {
+            // `Int -> Void`: Swift 2's unparenthesized parameter, still parsed (with an error) by swiftc.
+            advance()
+            guard let returnType = parseType() else { return nil }
+            base = .function(FunctionTypeSyntax(parameters: [TupleTypeElement(type: base)], returnType: returnType))
+        }
         if attributes.isEmpty, specifiers.isEmpty { return base }
         return .attributed(base, attributes: attributes, specifiers: specifiers)
     }

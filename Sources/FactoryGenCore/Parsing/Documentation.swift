@@ -1,26 +1,27 @@
 /// Documentation comments (`///` and `/** */`) read from the trivia before a declaration.
+///
+/// Works on byte ranges and builds one `String` at the end: documentation is common in real
+/// code, and `Character`-level trimming costs more than parsing the declaration it documents.
 extension DeclarationParser {
-    /// The documentation written directly above the token at `position`, markers and common
-    /// indentation removed; `nil` when there is none. A plain comment after a doc comment
-    /// detaches it, as it does for swiftc's documentation.
+    /// The documentation written directly above the token at `position`, markers, trailing
+    /// spaces and common indentation removed; `nil` when there is none. A plain comment after a
+    /// doc comment detaches it, as it does for swiftc's documentation.
     func documentation(before position: Int) -> String? {
         let end = Int(token(at: position).offset)
         var offset = position > 0 ? token(at: position - 1).end : 0
-        var lines: [String] = []
+        var lines: [Range<Int>] = []
         while offset < end {
-            let byte = text[offset]
-            guard byte == UInt8(ascii: "/"), offset + 1 < end else {
+            guard text[offset] == UInt8(ascii: "/"), offset + 1 < end else {
                 offset += 1
                 continue
             }
             let next = text[offset + 1]
             if next == UInt8(ascii: "/") {
-                var lineEnd = offset
-                while lineEnd < end, text[lineEnd] != 10, text[lineEnd] != 13 { lineEnd += 1 }
+                let lineEnd = lineEnd(from: offset, limit: end)
                 let isDoc = offset + 2 < lineEnd && text[offset + 2] == UInt8(ascii: "/")
                     && !(offset + 3 < lineEnd && text[offset + 3] == UInt8(ascii: "/"))
                 if isDoc {
-                    lines.append(string(from: offset + 3, to: lineEnd))
+                    lines.append((offset + 3)..<lineEnd)
                 } else {
                     lines.removeAll()
                 }
@@ -31,7 +32,7 @@ extension DeclarationParser {
                     && !(offset + 3 < end && text[offset + 3] == UInt8(ascii: "/"))
                 if isDoc {
                     let closing = commentEnd >= offset + 5 && text[commentEnd - 1] == UInt8(ascii: "/") ? commentEnd - 2 : commentEnd
-                    lines += blockDocumentationLines(string(from: offset + 3, to: closing))
+                    appendBlockLines(from: offset + 3, to: closing, into: &lines)
                 } else {
                     lines.removeAll()
                 }
@@ -40,7 +41,13 @@ extension DeclarationParser {
                 offset += 1
             }
         }
-        return DocumentationText.clean(lines)
+        return lines.isEmpty ? nil : cleanDocumentation(lines)
+    }
+
+    private func lineEnd(from start: Int, limit: Int) -> Int {
+        var offset = start
+        while offset < limit, text[offset] != 10, text[offset] != 13 { offset += 1 }
+        return offset
     }
 
     /// The offset just past the block comment starting at `start` (nested comments included).
@@ -62,41 +69,65 @@ extension DeclarationParser {
         return limit
     }
 
-    /// The lines of a `/** */` body, without the ` * ` gutter when every line has one.
-    private func blockDocumentationLines(_ body: String) -> [String] {
-        var lines = body.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+    /// The lines of a `/** */` body, without the ` * ` gutter when every line after the first has one.
+    private func appendBlockLines(from start: Int, to end: Int, into lines: inout [Range<Int>]) {
+        var blockLines: [Range<Int>] = []
+        var lineStart = start
+        var offset = start
+        while offset <= end {
+            if offset == end || text[offset] == 10 || text[offset] == 13 {
+                blockLines.append(lineStart..<offset)
+                if offset < end, text[offset] == 13, offset + 1 < end, text[offset + 1] == 10 { offset += 1 }
+                lineStart = offset + 1
+            }
+            offset += 1
         }
-        let gutterLines = lines.dropFirst().filter { !$0.allSatisfy(\.isWhitespace) }
-        let hasGutter = !gutterLines.isEmpty && gutterLines.allSatisfy { $0.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("*") }
-        if hasGutter {
-            lines = lines.enumerated().map { index, line in
-                guard index > 0 else { return line }
-                let rest = line.drop(while: { $0 == " " || $0 == "\t" })
-                return rest.hasPrefix("*") ? String(rest.dropFirst()) : String(rest)
+        let hasGutter = blockLines.dropFirst().allSatisfy { line in
+            let content = skipIndentation(line)
+            return content == line.upperBound || text[content] == UInt8(ascii: "*")
+        } && blockLines.dropFirst().contains { skipIndentation($0) < $0.upperBound }
+        for (index, line) in blockLines.enumerated() {
+            if hasGutter, index > 0 {
+                let content = skipIndentation(line)
+                lines.append(content < line.upperBound ? (content + 1)..<line.upperBound : line.upperBound..<line.upperBound)
+            } else {
+                lines.append(line)
             }
         }
-        return lines
     }
-}
 
-/// Turns comment lines into documentation text.
-enum DocumentationText {
-    /// Drops trailing spaces, blank lines at both ends and the indentation all lines share; `nil` if nothing is left.
-    static func clean(_ lines: [String]) -> String? {
-        var lines = lines.map { line in
-            var line = Substring(line)
-            while let last = line.last, last.isWhitespace { line.removeLast() }
-            return String(line)
+    private func isSpace(_ byte: UInt8) -> Bool {
+        byte == 32 || byte == 9 || byte == 10 || byte == 13 || byte == 11 || byte == 12
+    }
+
+    /// The offset of the first non-space byte of `line` (its upper bound if it is blank).
+    private func skipIndentation(_ line: Range<Int>) -> Int {
+        var offset = line.lowerBound
+        while offset < line.upperBound, text[offset] == 32 || text[offset] == 9 { offset += 1 }
+        return offset
+    }
+
+    /// Joins comment lines: trailing spaces, blank lines at both ends and the indentation all
+    /// lines share are dropped; `nil` if nothing is left.
+    private func cleanDocumentation(_ lines: [Range<Int>]) -> String? {
+        let trimmed = lines.map { line in
+            var upper = line.upperBound
+            while upper > line.lowerBound, isSpace(text[upper - 1]) { upper -= 1 }
+            return line.lowerBound..<upper
         }
-        while let first = lines.first, first.allSatisfy(\.isWhitespace) { lines.removeFirst() }
-        while let last = lines.last, last.allSatisfy(\.isWhitespace) { lines.removeLast() }
-        guard !lines.isEmpty else { return nil }
-        let indentation = lines.filter { !$0.allSatisfy(\.isWhitespace) }
-            .map { $0.prefix(while: { $0 == " " || $0 == "\t" }).count }
-            .min() ?? 0
-        return lines.map { line in
-            line.allSatisfy(\.isWhitespace) ? "" : String(line.dropFirst(indentation))
-        }.joined(separator: "\n")
+        let isBlank = { (line: Range<Int>) in self.skipIndentation(line) == line.upperBound }
+        guard let first = trimmed.firstIndex(where: { !isBlank($0) }),
+              let last = trimmed.lastIndex(where: { !isBlank($0) }) else { return nil }
+        let kept = trimmed[first...last]
+        let indentation = kept.filter { !isBlank($0) }.map { skipIndentation($0) - $0.lowerBound }.min() ?? 0
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(kept.reduce(0) { $0 + $1.count + 1 })
+        for (index, line) in kept.enumerated() {
+            if index > 0 { bytes.append(10) }
+            if !isBlank(line) {
+                bytes.append(contentsOf: UnsafeBufferPointer(start: text + line.lowerBound + indentation, count: line.count - indentation))
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

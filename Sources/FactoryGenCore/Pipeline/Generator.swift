@@ -13,6 +13,14 @@ import Foundation
 /// the order of ``GenerationRequest/sourceFiles``. A file that cannot be read or parsed gives
 /// diagnostics and does not stop the others.
 public enum Generator {
+    public static func generate(_ request: GenerationRequest) -> GenerationResult {
+        generate(
+            request,
+            parse: { bytes, path in Parser.parse(bytes, path: path) },
+            resolve: { files in Resolver(imports: request.imports, testableImports: request.testableImports).resolve(files) }
+        )
+    }
+
     /// The pipeline with its parsing and resolution stages passed in, for tests.
     static func generate(
         _ request: GenerationRequest,

@@ -14,6 +14,9 @@ import {{ module }}
 {% for module in testableImports %}
 @testable import {{ module }}
 {% endfor %}
+{% for declaration in scopedTestableImports %}
+@testable import {{ declaration }}
+{% endfor %}
 
 """#),
         (name: "20-factories.stencil", text: #"""

@@ -1,21 +1,31 @@
+import Stencil
+
 /// Builds the dictionary templates render over. Every key is documented in the README's
 /// `templates` section; keep the two in step.
 ///
 /// ```swift
 /// let context = try RenderingContext.make(plan: plan, files: files)
-/// context["types"] // [[String: Any]]: each TypePlan plus `declaration`, `isOpenClass`, …
+/// context["types"] // [TemplateObject]: each TypePlan plus `declaration`, `isOpenClass`, …
 /// ```
 public enum RenderingContext {
     /// The runtime names templates spell; each is qualified with `FactoryRuntime.` only when a
     /// parsed file declares a type or typealias of the same name, which would make the plain
-    /// name ambiguous in the generated file.
+    /// name ambiguous in the generated file (or mean the user's nested type).
     static let runtimeNames = ["Factory", "Lens", "Prism", "Providable"]
 
     public static func make(plan: GenerationPlan, files: [SourceFile]) throws -> [String: Any] {
         var declarations: [SourceLocation: TypeDeclaration] = [:]
         var declaredNames: Set<String> = []
+        // Top-level declarations that share a runtime name, as `kind Name`.
+        var clashing: Set<String> = []
         for file in files {
-            for alias in file.typealiases { declaredNames.insert(alias.name) }
+            for alias in file.typealiases {
+                declaredNames.insert(alias.name)
+                if runtimeNames.contains(alias.name) { clashing.insert("typealias " + alias.name) }
+            }
+            for type in file.types where runtimeNames.contains(type.name) {
+                clashing.insert(type.kind.rawValue + " " + type.name)
+            }
             var pending = file.types
             while let declaration = pending.popLast() {
                 declarations[declaration.location] = declaration
@@ -26,20 +36,21 @@ public enum RenderingContext {
         }
 
         let hierarchy = ClassHierarchy(plan: plan, declarations: declarations)
-        var types: [[String: Any]] = []
+        var types: [Any] = []
         types.reserveCapacity(plan.types.count)
         for (index, typePlan) in plan.types.enumerated() {
-            var value = try TemplateValueEncoder.encode(typePlan) as? [String: Any] ?? [:]
+            var value = (try TemplateValueEncoder.encode(typePlan) as? TemplateObject)?.values ?? [:]
             let declaration = declarations[typePlan.location]
             if let declaration {
-                value["declaration"] = try TemplateValueEncoder.encode(declaration)
+                // Encoded only if a template reads it: the bundled ones do not.
+                value["declaration"] = LazyValueWrapper(try TemplateValueEncoder.encode(declaration))
             }
             value["isOpenClass"] = typePlan.kind == .class && !(declaration?.modifiers.contains("final") ?? false)
             if let superclass = hierarchy.superclass[index] {
                 value["superclass"] = plan.types[superclass].name
             }
             value["subclasses"] = try hierarchy.descendants(of: index).map { try TemplateValueEncoder.encode(plan.types[$0]) }
-            types.append(value)
+            types.append(TemplateObject(value))
         }
 
         var runtime: [String: String] = [:]
@@ -47,15 +58,25 @@ public enum RenderingContext {
             runtime[name] = declaredNames.contains(name) ? "FactoryRuntime." + name : name
         }
 
+        // A scoped import shadows whole-module imports, so the plain name means the user's type
+        // while the runtime's stays reachable as `FactoryRuntime.Name`.
+        let scopedImports = plan.testableImports.first.map { module in
+            clashing.sorted().map { declaration in
+                let parts = declaration.split(separator: " ", maxSplits: 1)
+                return "\(parts[0]) \(module).\(parts[1])"
+            }
+        } ?? []
+
         return [
             "header": GeneratedFileHeader.line,
+            "scopedTestableImports": scopedImports,
             "imports": plan.imports,
             "testableImports": plan.testableImports,
             "retroactive": !plan.testableImports.isEmpty || !plan.imports.isEmpty,
-            "runtime": runtime,
+            "runtime": TemplateObject(runtime),
             "types": types,
             "skipped": try TemplateValueEncoder.encode(plan.skipped),
-            "plan": try TemplateValueEncoder.encode(plan),
+            "plan": LazyValueWrapper(try TemplateValueEncoder.encode(plan)),
         ]
     }
 }

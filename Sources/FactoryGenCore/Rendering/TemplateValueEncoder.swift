@@ -1,9 +1,11 @@
-/// Turns any `Encodable` value into the plain values Stencil walks: `[String: Any]`,
-/// `[Any]`, `String`, `Bool`, `Int`, `Double`.
+import Stencil
+
+/// Turns any `Encodable` value into the values Stencil walks: ``TemplateObject`` for keyed
+/// values, `[Any]`, `String`, `Bool`, `Int`, `Double`.
 ///
 /// ```swift
-/// let value = try TemplateValueEncoder.encode(plan) as? [String: Any]
-/// value?["types"] // [[String: Any]]
+/// let value = try TemplateValueEncoder.encode(plan) as? TemplateObject
+/// value?.values["types"] // [Any] of TemplateObject
 /// ```
 ///
 /// A direct encoder rather than a JSON round trip: it is faster, and it keeps `Bool` apart
@@ -13,7 +15,30 @@ public enum TemplateValueEncoder {
     public static func encode(_ value: some Encodable) throws -> Any {
         let root = Box()
         try value.encode(to: ValueEncoder(box: root, codingPath: []))
-        return root.resolved() ?? [String: Any]()
+        return root.resolved() ?? TemplateObject([:])
+    }
+}
+
+/// A keyed value for templates: `{{ object.key }}` reads `values["key"]`.
+///
+/// A class rather than `[String: Any]` because Stencil casts every value it resolves to its
+/// own class types and normalizes dictionaries by copying them: on Linux each such cast
+/// bridges a Swift dictionary, recursively, to `NSDictionary`. With this class, resolving
+/// `type.name` costs a lookup instead of a deep copy of the type (50× faster rendering).
+public final class TemplateObject: DynamicMemberLookup, CustomStringConvertible, @unchecked Sendable {
+    /// The keys and values; never mutated after the context is built.
+    public let values: [String: Any]
+
+    public init(_ values: [String: Any]) {
+        self.values = values
+    }
+
+    public subscript(dynamicMember member: String) -> Any? {
+        values[member]
+    }
+
+    public var description: String {
+        "{" + values.keys.sorted().map { "\($0): \(values[$0]!)" }.joined(separator: ", ") + "}"
     }
 }
 
@@ -31,7 +56,7 @@ private final class Box {
             for (key, box) in dictionary {
                 if let value = box.resolved() { result[key] = value }
             }
-            return result
+            return TemplateObject(result)
         case let array as [Box]:
             return array.compactMap { $0.resolved() }
         default:

@@ -128,19 +128,18 @@ private func problems(_ yaml: String) -> [String] {
         ])
     }
 
-    @Test func yamlSyntaxErrorIsReportedAtItsLine() {
-        let found = problems("includes:\n  - Models\noutput: \"unterminated\n")
-        #expect(found.count == 1)
-        #expect(found.first?.hasPrefix("Config/.factory.yml:") == true)
-        #expect(found.first?.contains(": error: invalid YAML: ") == true)
-        let line = found.first.flatMap { Int($0.split(separator: ":")[1]) }
-        #expect(line.map { $0 >= 3 } == true)
+    @Test func yamlSyntaxErrorIsReportedAtItsLineWithANoteWhereTheConstructBegan() {
+        #expect(problems("includes:\n  - Models\noutput: \"unterminated\n") == [
+            "Config/.factory.yml:4:1: error: invalid YAML: found unexpected end of stream while scanning a quoted scalar",
+            "Config/.factory.yml:3:9: note: scanning a quoted scalar started here",
+        ])
+        #expect(problems("output: x\nincludes: [Models\n").first
+            == "Config/.factory.yml:3:1: error: invalid YAML: did not find expected ',' or ']' while parsing a flow sequence")
+        #expect(problems("output: x\n\tincludes: A\n").first?.hasPrefix("Config/.factory.yml:2:") == true)
     }
 
     @Test func duplicateKeyIsAnError() {
-        let found = problems("output: A.swift\noutput: B.swift\n")
-        #expect(found.count == 1)
-        #expect(found.first?.contains("error: duplicate key 'output'") == true)
+        #expect(problems("output: A.swift\noutput: B.swift\n") == ["Config/.factory.yml:1:1: error: key 'output' is given more than once"])
     }
 
     @Test func columnsCountUTF8BytesLikeTheCompiler() {
@@ -156,6 +155,14 @@ private func problems(_ yaml: String) -> [String] {
         let folder = try TemporaryFolder()
         #expect(throws: ConfigurationError([.error("configuration file '\(folder("none.yml"))' does not exist")])) {
             try ConfigurationLoader.load(path: folder("none.yml"))
+        }
+    }
+
+    @Test func aFolderIsNotAConfigurationFile() throws {
+        let folder = try TemporaryFolder()
+        #expect(throws: ConfigurationError([.error(
+            "configuration file '\(folder.path)' is a folder; name the file, such as '\(folder(".factory.yml"))'")])) {
+            try ConfigurationLoader.load(path: folder.path)
         }
     }
 

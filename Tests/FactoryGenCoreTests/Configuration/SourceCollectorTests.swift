@@ -107,3 +107,18 @@ import FactoryGenCore
         #expect(collection.files.isEmpty)
     }
 }
+
+@Suite struct SourceCollectorConfigurationTests {
+    @Test func theOutputIsNeverAnInput() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Models/User.swift")
+        try folder.write("Models/Factories.generated.swift")
+        let configuration = try ConfigurationLoader.load(path: folder.write(".factory.yml", "includes: Models\noutput: Models/Factories.generated.swift\n"))
+        #expect(SourceCollector.collect(configuration).files == [folder("Models/User.swift")])
+        // Before the first run the output does not exist, and that is no reason to warn.
+        try FileManager.default.removeItem(atPath: folder("Models/Factories.generated.swift"))
+        let collection = SourceCollector.collect(configuration)
+        #expect(collection.files == [folder("Models/User.swift")])
+        #expect(collection.diagnostics.isEmpty)
+    }
+}

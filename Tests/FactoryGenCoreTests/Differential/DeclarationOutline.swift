@@ -4,9 +4,12 @@
 /// ```
 /// import Foundation
 /// struct Library @8:1
-///   property Library.name let stored @9:9
+///   property Library.name let stored typed @9:9
 ///   init Library.init(name:) @31:5
 /// ```
+///
+/// A property line also tells `let`/`var`, stored/computed, `static`, whether it has a type
+/// annotation and an initial value, and its accessors (see ``PropertyShape``).
 ///
 /// Within a type the order is fixed by kind (properties, cases, initializers, functions,
 /// subscripts, typealiases, associated types, then nested types), each kind in source order,
@@ -43,6 +46,27 @@ struct DeclarationOutline: Equatable {
     /// swiftc's full name of a declaration with argument labels: `init(x:_:)`, `d(_:x:)`.
     static func fullName(_ base: String, labels: [String?]) -> String {
         base + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    }
+}
+
+/// How a property is declared, spelled as one outline field:
+/// `let stored static typed initialized {get,set}`.
+struct PropertyShape: CustomStringConvertible {
+    var isLet = false
+    var isComputed = false
+    var isStatic = false
+    /// Written with a type annotation (for a tuple pattern, the pattern's annotation counts).
+    var isTyped = false
+    var isInitialized = false
+    var accessors: [String] = []
+
+    var description: String {
+        var parts = [isLet ? "let" : "var", isComputed ? "computed" : "stored"]
+        if isStatic { parts.append("static") }
+        parts.append(isTyped ? "typed" : "untyped")
+        if isInitialized { parts.append("initialized") }
+        if !accessors.isEmpty { parts.append("{" + accessors.joined(separator: ",") + "}") }
+        return parts.joined(separator: " ")
     }
 }
 

@@ -35,10 +35,15 @@ enum ParserOutline {
     private static func writeMembers(_ members: MemberList, container: String, depth: Int, into outline: inout DeclarationOutline) {
         var buckets = MemberBuckets()
         for property in members.properties {
-            let mutability = property.isLet ? "let" : "var"
-            let storage = property.isStored ? "stored" : "computed"
-            let isStatic = property.isStatic ? " static" : ""
-            buckets.properties.append("property \(container).\(property.name) \(mutability) \(storage)\(isStatic) \(position(property.location))")
+            let shape = PropertyShape(
+                isLet: property.isLet,
+                isComputed: !property.isStored,
+                isStatic: property.isStatic,
+                isTyped: property.type != nil,
+                isInitialized: property.initialValue != nil,
+                accessors: property.accessors
+            )
+            buckets.properties.append("property \(container).\(property.name) \(shape) \(position(property.location))")
         }
         for enumCase in members.cases {
             let name = enumCase.associatedValues.isEmpty

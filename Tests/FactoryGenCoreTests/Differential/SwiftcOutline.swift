@@ -52,14 +52,24 @@ enum SwiftcOutline {
         var buckets = MemberBuckets()
         // Implicit nodes are the compiler's own (synthesized) declarations, not source.
         let members = node.children.filter { !$0.hasFlag("implicit") }
+        // A `pattern_binding_decl` (the `var a: T = v, b` part) comes before its `var_decl`s.
+        var bindings: [String: PropertyShape] = [:]
         for member in members {
             let at = position(member)
             switch member.head {
+            case "pattern_binding_decl":
+                bindings = bindingShapes(member)
             case "var_decl":
-                let mutability = member.hasFlag("let") ? "let" : "var"
-                let storage = isComputed(member) ? "computed" : "stored"
-                let isStatic = member.hasFlag("static") ? " static" : ""
-                buckets.properties.append("property \(container).\(member.name ?? "?") \(mutability) \(storage)\(isStatic) \(at)")
+                let name = member.name ?? "?"
+                let shape = PropertyShape(
+                    isLet: member.hasFlag("let"),
+                    isComputed: isComputed(member),
+                    isStatic: member.hasFlag("static"),
+                    isTyped: bindings[name]?.isTyped ?? false,
+                    isInitialized: bindings[name]?.isInitialized ?? false,
+                    accessors: member.children.filter { $0.head == "accessor_decl" }.compactMap(accessorKind)
+                )
+                buckets.properties.append("property \(container).\(name) \(shape) \(at)")
             case "enum_element_decl":
                 var name = member.name ?? "?"
                 // The syntax model has no way to tell `case a()` from `case a` (both have an
@@ -90,6 +100,44 @@ enum SwiftcOutline {
         for member in members where typeKind(member) != nil {
             writeType(member, scope: scope, depth: depth, lines: lines, into: &outline)
         }
+    }
+
+    /// The accessor keywords swiftc prints in an `accessor_decl`, next to `static` and `for=`.
+    private static let accessorKinds: Set<String> = [
+        "get", "set", "willSet", "didSet", "_read", "_modify", "read", "modify", "init",
+        "unsafeAddress", "unsafeMutableAddress",
+    ]
+
+    private static func accessorKind(_ accessor: SExpression) -> String? {
+        accessor.atoms.first { accessorKinds.contains($0) }
+    }
+
+    /// Which names a binding declares, and whether each has a type annotation (its own or
+    /// the whole tuple pattern's) and an initial value (its entry's `original_init=`).
+    private static func bindingShapes(_ binding: SExpression) -> [String: PropertyShape] {
+        var shapes: [String: PropertyShape] = [:]
+        for entry in binding.children where entry.head == "pattern_entry" {
+            let isInitialized = entry.children.contains { $0.head.hasPrefix("original_init=") }
+            func collect(_ pattern: SExpression, typed: Bool) {
+                switch pattern.head {
+                case "pattern_named":
+                    var shape = PropertyShape()
+                    shape.isTyped = typed
+                    shape.isInitialized = isInitialized
+                    shapes[pattern.name ?? "?"] = shape
+                case "pattern_typed":
+                    if let inner = pattern.children.first { collect(inner, typed: true) }
+                default:
+                    for child in pattern.children where child.head.hasPrefix("pattern_") {
+                        collect(child, typed: typed)
+                    }
+                }
+            }
+            for pattern in entry.children where pattern.head.hasPrefix("pattern_") {
+                collect(pattern, typed: false)
+            }
+        }
+        return shapes
     }
 
     /// A property is computed when it has an accessor other than the observers; `{ get set }`

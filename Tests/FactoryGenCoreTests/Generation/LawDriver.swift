@@ -9,7 +9,8 @@
 /// The checks for a type live in an extension of it, where the plan's type spellings are
 /// valid; generic types are checked with every parameter bound to `Int`.
 enum LawDriver {
-    static func source(plan: GenerationPlan, files: [SourceFile], extra: String) -> String {
+    /// `generated` is the generated file: the driver imports what it imports (scoped imports included).
+    static func source(plan: GenerationPlan, files: [SourceFile], generated: String, extra: String) -> String {
         var declarations: [SourceLocation: TypeDeclaration] = [:]
         var pending = files.flatMap(\.types)
         while let declaration = pending.popLast() {
@@ -18,18 +19,21 @@ enum LawDriver {
         }
         let providableNames = Set(plan.types.filter { $0.providable != nil && $0.genericParameters.isEmpty }.map(\.name))
 
-        var lines = ["import FactoryRuntime", "import Foundation"]
-        lines += plan.imports.map { "import \($0)" }
-        lines += plan.testableImports.map { "@testable import \($0)" }
+        // Only the generated file's imports: another (Foundation: `Expression`, `Data`…) could
+        // clash with the models' names in the driver alone.
+        var lines = generated.split(separator: "\n").filter { $0.hasPrefix("import ") || $0.hasPrefix("@testable import ") }.map(String.init)
+        lines += ["#if canImport(Glibc)", "import Glibc", "#elseif canImport(Darwin)", "import Darwin", "#endif"]
         lines.append(prologue)
 
         var calls: [String] = []
-        for type in plan.types {
+        for (index, type) in plan.types.enumerated() {
+            // One name per type: a subclass cannot redeclare a static method of its superclass's extension.
+            let method = "__factorygenLaws\(index)"
             let bound = type.genericParameters.map { "\($0) == Int" }
             let header = "extension \(type.name)" + (bound.isEmpty ? "" : " where " + bound.joined(separator: ", "))
             let spelled = type.name + (type.genericParameters.isEmpty ? "" : "<" + type.genericParameters.map { _ in "Int" }.joined(separator: ", ") + ">")
             var body = [
-                "    static func __factorygenLaws() {",
+                "    static func \(method)() {",
                 "        let whole = Factory<Self>.provide()",
                 "        Laws.touch(whole, \"\(type.name).provide()\")",
             ]
@@ -69,7 +73,7 @@ enum LawDriver {
             }
             body.append("    }")
             lines += wrapped(type.condition, [header + " {"] + body + ["}"])
-            calls += wrapped(type.condition, ["\(spelled).__factorygenLaws()"])
+            calls += wrapped(type.condition, ["\(spelled).\(method)()"])
         }
         lines += calls
         lines.append(extra)

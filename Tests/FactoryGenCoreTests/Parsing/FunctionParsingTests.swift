@@ -44,6 +44,7 @@ import Testing
         }
         """).members.functions
         #expect(functions.map(\.name) == ["plain", "make", "==", "default"])
+        // The `func` keyword, even after `static` (where swiftc's range would start).
         #expect(functions.map(\.location) == [testLocation(2, 5), testLocation(3, 38), testLocation(4, 12), testLocation(5, 14)])
         #expect(functions[0].returnType == nil)
         #expect(functions[1].isStatic)

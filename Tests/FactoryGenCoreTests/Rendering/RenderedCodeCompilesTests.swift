@@ -11,7 +11,7 @@ import Testing
     expect(renamed.id.value == "x", "composed lens sets the nested value")
     expect(Load._failed.extract(.failed(code: 1, message: "m"))?.code == 1, "prism extracts a payload")
     """
-    let driver = LawDriver.source(plan: SamplePlans.userPlan, files: [SamplePlans.userFile], extra: extra)
+    let driver = LawDriver.source(plan: SamplePlans.userPlan, files: [SamplePlans.userFile], generated: code, extra: extra)
     let output = try SwiftCompiler.compileAndRun(set: "sample-plan", module: "App", models: [models], generated: code, driver: driver)
     #expect(output.contains(" checks, 0 failed"))
 }
@@ -23,7 +23,7 @@ import Testing
     plan.types[user].lenses[0].rebuildExpression = "User(id: newValue, age: whole.age + 1)"
     let code = try #require(Renderer().render(plan, files: [SamplePlans.userFile]).code)
     let models = Repository.fixtures.appendingPathComponent("Generation/Rendering/App.swift").path
-    let driver = LawDriver.source(plan: plan, files: [SamplePlans.userFile], extra: "")
+    let driver = LawDriver.source(plan: plan, files: [SamplePlans.userFile], generated: code, extra: "")
     #expect {
         try SwiftCompiler.compileAndRun(set: "broken-lens", module: "App", models: [models], generated: code, driver: driver)
     } throws: { error in

@@ -1,4 +1,5 @@
 import Foundation
+import Stencil
 import Testing
 @testable import FactoryGenCore
 
@@ -29,14 +30,14 @@ import Testing
         TypeDeclaration(kind: .struct, name: "Lens", location: location(4)),
     ])
     let context = try RenderingContext.make(plan: plan, files: [file])
-    let types = try #require(context["types"] as? [[String: Any]])
+    let types = try #require(context["types"] as? [TemplateObject]).map(\.values)
     #expect(types.map { $0["isOpenClass"] as? Bool } == [true, true, false, false])
     #expect(types.map { $0["superclass"] as? String } == [nil, "Animal", "Dog", nil])
-    let names = types.map { ($0["subclasses"] as? [[String: Any]])?.map { $0["name"] as? String } }
+    let names = types.map { ($0["subclasses"] as? [TemplateObject])?.map { $0.values["name"] as? String } }
     #expect(names == [["Dog", "Puppy"], ["Puppy"], [], []])
-    let declaration = try #require(types[1]["declaration"] as? [String: Any])
-    #expect(declaration["name"] as? String == "Dog")
-    let runtime = try #require(context["runtime"] as? [String: String])
+    let declaration = try #require(types[1]["declaration"] as? LazyValueWrapper)
+    #expect(try Template(templateString: "{{ d.name }} {{ d.inheritedTypes.0.text }}").render(["d": declaration]) == "Dog Animal")
+    let runtime = try #require(context["runtime"] as? TemplateObject).values as? [String: String]
     #expect(runtime == ["Factory": "Factory", "Lens": "FactoryRuntime.Lens", "Prism": "Prism", "Providable": "Providable"])
     #expect(context["header"] as? String == GeneratedFileHeader.line)
     #expect(context["retroactive"] as? Bool == false)
@@ -46,4 +47,25 @@ import Testing
     #expect(code.contains("if Self.self == Puppy.self {\n            return Puppy() as! Self"))
     #expect(!code.contains("extension Dog: Providable"))
     #expect(!code.contains("extension Puppy: Providable"))
+}
+
+@Test func topLevelRuntimeNamesGetScopedTestableImports() throws {
+    let location = SourceLocation(file: "Optics.swift", line: 1, column: 1)
+    let file = SourceFile(
+        path: "Optics.swift",
+        types: [
+            TypeDeclaration(kind: .struct, name: "Lens", location: location),
+            TypeDeclaration(kind: .enum, name: "Outer", location: location, members: MemberList(nestedTypes: [
+                TypeDeclaration(kind: .class, name: "Prism", scope: ["Outer"], location: location),
+            ])),
+        ],
+        typealiases: [TypealiasDeclaration(name: "Factory", target: .named("Int"), location: location)]
+    )
+    let context = try RenderingContext.make(plan: GenerationPlan(testableImports: ["Optics", "Other"]), files: [file])
+    // Nested names need only qualification of the runtime's name, not a scoped import.
+    #expect(context["scopedTestableImports"] as? [String] == ["struct Optics.Lens", "typealias Optics.Factory"])
+    let runtime = try #require(context["runtime"] as? TemplateObject).values as? [String: String]
+    #expect(runtime?["Prism"] == "FactoryRuntime.Prism")
+    let none = try RenderingContext.make(plan: GenerationPlan(), files: [file])
+    #expect(none["scopedTestableImports"] as? [String] == [])
 }

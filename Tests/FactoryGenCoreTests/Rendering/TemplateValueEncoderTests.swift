@@ -3,7 +3,7 @@ import Testing
 
 @Test func encoderKeepsBoolsApartAndLeavesOutNil() throws {
     let lens = LensPlan(name: "_age", property: "age", type: "Int", strategy: .mutation)
-    let value = try #require(try TemplateValueEncoder.encode(lens) as? [String: Any])
+    let value = try #require(try TemplateValueEncoder.encode(lens) as? TemplateObject).values
     #expect(value["name"] as? String == "_age")
     #expect(value["strategy"] as? String == "mutation")
     #expect(value["rebuildExpression"] == nil)
@@ -14,16 +14,16 @@ import Testing
             PropertyDeclaration(name: "a", type: .optional(.named("Int")), isLet: true, location: SourceLocation(file: "A.swift", line: 4, column: 9)),
         ])),
     ])
-    let encoded = try #require(try TemplateValueEncoder.encode(file) as? [String: Any])
+    let encoded = try #require(try TemplateValueEncoder.encode(file) as? TemplateObject).values
     let types = try #require(encoded["types"] as? [Any])
-    let type = try #require(types.first as? [String: Any])
-    let location = try #require(type["location"] as? [String: Any])
+    let type = try #require(types.first as? TemplateObject).values
+    let location = try #require(type["location"] as? TemplateObject).values
     #expect(location["line"] as? Int == 3)
     #expect(location["line"] as? Bool == nil)
-    let members = try #require(type["members"] as? [String: Any])
-    let property = try #require((members["properties"] as? [Any])?.first as? [String: Any])
+    let members = try #require(type["members"] as? TemplateObject).values
+    let property = try #require((members["properties"] as? [Any])?.first as? TemplateObject).values
     #expect(property["isLet"] as? Bool == true)
-    let propertyType = try #require(property["type"] as? [String: Any])
+    let propertyType = try #require(property["type"] as? TemplateObject).values
     #expect(propertyType["text"] as? String == "Int?")
     #expect(propertyType["kind"] as? String == "optional")
 }

@@ -14,12 +14,26 @@ final class Box {
 }
 
 /// An unbreakable cycle: every Chicken needs an Egg and every Egg a Chicken.
-struct Chicken {
+final class Chicken {
     let egg: Egg
+
+    init(egg: Egg) {
+        self.egg = egg
+    }
 }
 
-struct Egg {
+final class Egg {
     let chicken: Chicken
+
+    init(chicken: Chicken) {
+        self.chicken = chicken
+    }
+}
+
+/// Needs a Chicken, so it cannot be provided either.
+struct Farm {
+    let name: String
+    let firstChicken: Chicken
 }
 
 /// A recursive enum whose first case is a way out.

@@ -1,0 +1,86 @@
+/// Settings given as command-line flags, which work with or without `.factory.yml`: lists add
+/// to the file's lists, `output` replaces the file's. Paths are relative to the current folder.
+///
+/// ```swift
+/// // factorygen --include Sources/App --testable App --output Tests/AppTests/Factories.generated.swift
+/// let overrides = ConfigurationOverrides(includes: ["Sources/App"], testables: ["App"],
+///                                        output: "Tests/AppTests/Factories.generated.swift")
+/// let configuration = try ConfigurationLoader.resolve(configPath: nil, overrides: overrides)
+/// ```
+public struct ConfigurationOverrides: Hashable, Sendable {
+    public var includes: [String]
+    public var excludes: [String]
+    public var testables: [String]
+    public var imports: [String]
+    public var templates: [String]
+    public var output: String?
+
+    public init(
+        includes: [String] = [],
+        excludes: [String] = [],
+        testables: [String] = [],
+        imports: [String] = [],
+        templates: [String] = [],
+        output: String? = nil
+    ) {
+        self.includes = includes
+        self.excludes = excludes
+        self.testables = testables
+        self.imports = imports
+        self.templates = templates
+        self.output = output
+    }
+
+    /// Whether the flags say enough to run without a configuration file.
+    public var canStandAlone: Bool { !includes.isEmpty || output != nil }
+}
+
+extension Configuration {
+    /// Adds the flags' lists to this configuration's and lets `--output` replace `output`;
+    /// flag paths are relative to `directory`. Module names given twice are imported once, in
+    /// the order first given.
+    public mutating func apply(_ overrides: ConfigurationOverrides, relativeTo directory: String = ".") {
+        func paths(_ written: [String], flag: String) -> [ConfiguredPath] {
+            written.map { ConfiguredPath(resolving: $0, against: directory, key: flag) }
+        }
+        includes += paths(overrides.includes, flag: "--include")
+        excludes += paths(overrides.excludes, flag: "--exclude")
+        templates += paths(overrides.templates, flag: "--template")
+        testables = Self.unique(testables + overrides.testables)
+        imports = Self.unique(imports + overrides.imports)
+        if let output = overrides.output {
+            self.output = ConfiguredPath(resolving: output, against: directory, key: "--output")
+        }
+    }
+
+    private static func unique(_ names: [String]) -> [String] {
+        var seen: Set<String> = []
+        return names.filter { seen.insert($0).inserted }
+    }
+}
+
+extension ConfigurationLoader {
+    /// The configuration for one run: the file at `configPath` when given; else `.factory.yml`
+    /// in `directory` when it exists; else the flags alone when they name includes or an
+    /// output. Then `overrides` are applied. `configPath` and flag paths are relative to
+    /// `directory` (the current folder). With `findsDefault` false, `.factory.yml` is not looked
+    /// for (`--no-config`: the build plugin must not pick up a configuration meant for the CLI).
+    public static func resolve(configPath: String?, overrides: ConfigurationOverrides,
+                               in directory: String = ".", findsDefault: Bool = true) throws(ConfigurationError) -> Configuration {
+        var configuration: Configuration
+        let defaultPath = PathNormalizer.join(directory, defaultFileName)
+        if let configPath {
+            configuration = try load(path: PathNormalizer.join(directory, configPath))
+        } else if findsDefault, FileSystem.status(defaultPath) != nil {
+            configuration = try load(path: defaultPath)
+        } else if overrides.canStandAlone {
+            configuration = Configuration()
+        } else {
+            throw ConfigurationError([.error(
+                "no configuration: '\(defaultFileName)' is not in the current folder; "
+                    + "pass --config PATH, or --include and --output")])
+        }
+        configuration.apply(overrides, relativeTo: directory)
+        return configuration
+    }
+}

@@ -1,0 +1,77 @@
+import ArgumentParser
+import FactoryGenCore
+
+/// `factorygen generate` (the default): writes the generated file.
+struct GenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Generate the factories file (the default command).",
+        discussion: """
+            Without --config, reads ./.factory.yml; when it does not exist, --include and \
+            --output are enough to run (the SwiftPM build plugin works that way). Flags add to \
+            the configuration's lists, and --output replaces its output. Flag paths are relative \
+            to the current folder; paths in .factory.yml to the file's folder.
+
+            Examples:
+              factorygen generate --config .factory.yml --verbose
+              factorygen --check
+              factorygen --include Models --testable App --stdout
+            """,
+        version: FactoryGenVersion.current
+    )
+
+    @Option(name: .long, help: ArgumentHelp("The configuration file (default: ./.factory.yml).", valueName: "path"))
+    var config: String?
+
+    @Flag(name: .customLong("no-config"), help: "Do not read ./.factory.yml; run from the flags alone (the build plugin does).")
+    var noConfig = false
+
+    @Flag(name: .long, help: "Write nothing; exit 1 if the output file would change (for CI).")
+    var check = false
+
+    @Flag(name: .customLong("stdout"), help: "Print the generated code instead of writing it.")
+    var standardOutput = false
+
+    @Flag(name: .long, help: "Also print counts, skipped types and each stage's time to standard error.")
+    var verbose = false
+
+    @Flag(name: .long, help: "Print errors only.")
+    var quiet = false
+
+    @Option(name: .customLong("include"), help: ArgumentHelp("A Swift file or folder to read (repeatable).", valueName: "path"))
+    var includes: [String] = []
+
+    @Option(name: .customLong("exclude"), help: ArgumentHelp("A file or folder to leave out (repeatable).", valueName: "path"))
+    var excludes: [String] = []
+
+    @Option(name: .customLong("testable"), help: ArgumentHelp("A module to `@testable import` (repeatable).", valueName: "module"))
+    var testables: [String] = []
+
+    @Option(name: .customLong("import"), help: ArgumentHelp("A module to import plainly (repeatable).", valueName: "module"))
+    var imports: [String] = []
+
+    @Option(name: .customLong("template"), help: ArgumentHelp("A Stencil template file or folder (repeatable; default: the bundled templates).", valueName: "path"))
+    var templates: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("The file to write (replaces the configuration's output).", valueName: "path"))
+    var output: String?
+
+    func validate() throws {
+        if check && standardOutput { throw ValidationError("--check and --stdout cannot be used together.") }
+        if verbose && quiet { throw ValidationError("--verbose and --quiet cannot be used together.") }
+        if noConfig && config != nil { throw ValidationError("--no-config and --config cannot be used together.") }
+    }
+
+    func run() throws {
+        let options = GenerateOptions(
+            configPath: config,
+            ignoresDefaultConfig: noConfig,
+            overrides: ConfigurationOverrides(
+                includes: includes, excludes: excludes, testables: testables,
+                imports: imports, templates: templates, output: output),
+            mode: check ? .check : standardOutput ? .standardOutput : .write,
+            verbosity: quiet ? .quiet : verbose ? .verbose : .normal
+        )
+        try GenerateRunner(options: options, generate: Generator.generate).run().exit()
+    }
+}

@@ -1,2 +1,0 @@
-// Replaced by the command-line issue.
-print("factorygen")

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import FactoryGenCore
+
+/// One `Fixtures/Generation/<set>/`: models, `.factory.yml`, and the expected output.
+struct GenerationFixture: CustomTestStringConvertible, Sendable {
+    let name: String
+    var folder: URL { Repository.fixtures.appendingPathComponent("Generation").appendingPathComponent(name) }
+    var testDescription: String { name }
+
+    /// Every set: the folders holding a `.factory.yml`.
+    static let all: [GenerationFixture] = {
+        let root = Repository.fixtures.appendingPathComponent("Generation")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        return names.sorted()
+            .filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).appendingPathComponent(".factory.yml").path) }
+            .map(GenerationFixture.init(name:))
+    }()
+
+    struct Generated {
+        var configuration: Configuration
+        var files: [String]
+        var result: GenerationResult
+        /// The code and diagnostics with the fixture folder's path removed, as a user running
+        /// factorygen from that folder would see them.
+        var code: String
+        var diagnostics: String
+    }
+
+    func generate(shuffled: Bool = false) throws -> Generated {
+        let configuration = try ConfigurationLoader.load(path: folder.appendingPathComponent(".factory.yml").path)
+        var files = SourceCollector.collect(configuration).files
+        if shuffled { files.shuffle() }
+        let result = Generator.generate(configuration.request(sourceFiles: files))
+        let prefix = folder.path + "/"
+        let code = (result.code ?? "").replacingOccurrences(of: prefix, with: "")
+        let diagnostics = result.diagnostics.map { "\($0)\n" }.joined().replacingOccurrences(of: prefix, with: "")
+        return Generated(configuration: configuration, files: files, result: result, code: code, diagnostics: diagnostics)
+    }
+
+    /// The models module's Swift files: the configured inputs plus `Support/`, which stands for
+    /// code factorygen does not read.
+    func modelSources(_ generated: Generated) -> [String] {
+        let support = folder.appendingPathComponent("Support")
+        let extra = ((try? FileManager.default.contentsOfDirectory(atPath: support.path)) ?? [])
+            .filter { $0.hasSuffix(".swift") }.sorted().map { support.appendingPathComponent($0).path }
+        return generated.files.sorted() + extra
+    }
+}
+
+@Test(arguments: GenerationFixture.all)
+func generatedOutputMatchesTheGolden(_ fixture: GenerationFixture) throws {
+    let generated = try fixture.generate()
+    let output = try #require(generated.configuration.output?.path)
+    #expect(generated.result.code != nil, "no code: \(generated.diagnostics)")
+    try Golden.check(generated.code, against: URL(fileURLWithPath: output))
+    try Golden.check(generated.diagnostics, against: fixture.folder.appendingPathComponent("Expected/diagnostics.txt"))
+}
+
+@Test(arguments: GenerationFixture.all)
+func outputIsTheSameWhateverTheFileOrder(_ fixture: GenerationFixture) throws {
+    let reference = try fixture.generate()
+    for _ in 0..<3 {
+        let shuffled = try fixture.generate(shuffled: true)
+        #expect(shuffled.code == reference.code)
+        #expect(shuffled.diagnostics == reference.diagnostics)
+    }
+}
+
+/// Problems the compile-and-run test found in other stages, reported to their owners; each
+/// entry fails the test once the problem is gone, so that it gets removed.
+private let knownIssues: [String: String] = [
+    "wrappers": "a copy-and-assign lens on a property with didSet runs the observer, so get-set fails",
+]
+
+@Test(arguments: GenerationFixture.all)
+func generatedCodeCompilesAndObeysTheLaws(_ fixture: GenerationFixture) throws {
+    if let known = knownIssues[fixture.name] {
+        withKnownIssue(Comment(rawValue: known)) { try compileAndRun(fixture) }
+    } else {
+        try compileAndRun(fixture)
+    }
+}
+
+private func compileAndRun(_ fixture: GenerationFixture) throws {
+    let generated = try fixture.generate()
+    let code = try #require(generated.result.code)
+    let module = try #require(generated.configuration.testables.first)
+    let extraFile = fixture.folder.appendingPathComponent("Extra.swift")
+    let extra = (try? String(contentsOf: extraFile, encoding: .utf8)) ?? ""
+    let files = generated.files.sorted().map { try? Parser.parse([UInt8](Data(contentsOf: URL(fileURLWithPath: $0))), path: $0) }.compactMap { $0 }
+    let driver = LawDriver.source(plan: generated.result.plan, files: files, generated: code, extra: extra)
+    do {
+        let output = try SwiftCompiler.compileAndRun(set: fixture.name, module: module, models: fixture.modelSources(generated), generated: code, driver: driver)
+        #expect(output.contains(" checks, 0 failed"))
+    } catch {
+        Issue.record("\(fixture.name): \(error)")
+    }
+}
