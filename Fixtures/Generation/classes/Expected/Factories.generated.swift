@@ -4,7 +4,7 @@ import FactoryRuntime
 @testable import Library
 
 extension Book: @retroactive Providable {
-    /// Built with: init(title:pages:) at Models/Library.swift:6:5.
+    /// Built with: init(title:pages:) at Library.swift:6:5.
     public static func provide() -> Book {
         Book(title: Factory<String>.provide(), pages: Factory<Int>.provide())
     }
@@ -31,7 +31,7 @@ extension Book {
 }
 
 extension Item: @retroactive Providable {
-    /// Built with: init(code:) at Models/Library.swift:16:5.
+    /// Built with: init(code:) at Library.swift:16:5.
     public static func provide() -> Self {
         if Self.self == Magazine.self {
             return Magazine(code: Factory<String>.provide(), issue: Factory<Int>.provide()) as! Self
