@@ -4,10 +4,12 @@ import Foundation
 //
 //   factorygen-bench corpus [--files N] --out DIR
 //   factorygen-bench frontend DIR [--iterations N]
+//   factorygen-bench pipeline DIR [--iterations N]
 
 let usage = """
     usage: factorygen-bench corpus [--files N] --out DIR
            factorygen-bench frontend DIR [--iterations N]
+           factorygen-bench pipeline DIR [--iterations N]
     """
 
 func option(_ name: String, in arguments: [String]) -> String? {
@@ -45,11 +47,20 @@ func measureFrontend(_ arguments: [String]) throws {
     print(BenchmarkReport.table(for: result, files: files.count))
 }
 
+func measurePipeline(_ arguments: [String]) throws {
+    guard let directory = arguments.first(where: { !$0.hasPrefix("--") }) else { fail("pipeline needs DIR\n\(usage)") }
+    let iterations = Int(option("--iterations", in: arguments) ?? "5") ?? 0
+    guard iterations > 0 else { fail("--iterations must be a positive number") }
+    let paths = try FrontendBenchmark.load(directory: directory).map(\.path)
+    print(PipelineBenchmark(paths: paths, iterations: iterations).run())
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
     switch arguments.first {
     case "corpus": try writeCorpus(Array(arguments.dropFirst()))
     case "frontend": try measureFrontend(Array(arguments.dropFirst()))
+    case "pipeline": try measurePipeline(Array(arguments.dropFirst()))
     default: fail(usage)
     }
 } catch {

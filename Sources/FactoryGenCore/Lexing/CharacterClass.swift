@@ -5,6 +5,8 @@ enum CharacterClass {
     static let digit: UInt8 = 4
     static let operatorCharacter: UInt8 = 8
     static let hexDigit: UInt8 = 16
+    /// `identifierContinue` for ASCII only: the identifier loop's fast path.
+    static let asciiIdentifierContinue: UInt8 = 32
 
     /// Bytes ≥ 0x80 count as identifier characters: Swift identifiers may be any Unicode
     /// letter, and the lexer does not decode (invalid UTF-8 is reported by a separate pass),
@@ -17,6 +19,9 @@ enum CharacterClass {
             let isLetter = (scalar >= 0x41 && scalar <= 0x5A) || (scalar >= 0x61 && scalar <= 0x7A)
             if isLetter || scalar == UInt8(ascii: "_") || scalar >= 0x80 {
                 bits |= identifierStart | identifierContinue
+            }
+            if isLetter || scalar == UInt8(ascii: "_") || (scalar >= 0x30 && scalar <= 0x39) {
+                bits |= asciiIdentifierContinue
             }
             if scalar >= 0x30 && scalar <= 0x39 {
                 bits |= digit | identifierContinue | hexDigit

@@ -189,8 +189,10 @@ struct LexerState {
         }
         if bits & CharacterClass.identifierStart != 0 {
             p &+= 1
-            // `a≈b`: a non-ASCII operator character ends an identifier.
-            while classes[Int(text[p])] & CharacterClass.identifierContinue != 0, text[p] < 0x80 || operatorHeadLength(at: p) == 0 {
+            while true {
+                while classes[Int(text[p])] & CharacterClass.asciiIdentifierContinue != 0 { p &+= 1 }
+                // Non-ASCII bytes continue the identifier, unless they start an operator (`a≈b`).
+                guard text[p] >= 0x80, operatorHeadLength(at: p) == 0 else { break }
                 p &+= 1
             }
             // Padding zeros stop the loop, but a run may not pass the real end.

@@ -27,7 +27,7 @@ import {{ module }}
 #if {{ type.condition }}
 {% endif %}
 {% if type.providable and not type.superclass %}
-extension {{ type.name }}: {%+ if retroactive +%}@retroactive {%+ endif +%}{{ runtime.Providable }}{%+ if type.conformanceRequirements +%} where {{ type.conformanceRequirements|join:", " }}{%+ endif +%} {
+extension {{ type.name }}: {% if retroactive %}@retroactive {% endif %}{{ runtime.Providable }}{% if type.conformanceRequirements %} where {{ type.conformanceRequirements|join:", " }}{% endif %} {
     /// Built with: {{ type.providable.origin }}.
 {% if type.isOpenClass %}
     public static func provide() -> Self {
@@ -97,6 +97,16 @@ extension {{ type.name }} {
 #endif
 {% endif %}
 {% endfor %}
+
+"""#),
+        (name: "30-skipped.stencil", text: #"""
+{# The types that got no code, and why, so that a reader of the output need not run factorygen again. #}
+{% if skipped %}
+// Not generated:
+{% for type in skipped %}
+// - {{ type.name }} ({{ type.location.file }}:{{ type.location.line }}): {{ type.reason }}
+{% endfor %}
+{% endif %}
 
 """#),
     ]

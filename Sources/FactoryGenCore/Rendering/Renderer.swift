@@ -34,12 +34,12 @@ public struct Renderer: Sendable {
         }
         let environment = Environment(
             loader: TemplateSetLoader(templates: templates),
-            trimBehaviour: .smart
+            trimBehaviour: .nothing
         )
         var parts = [GeneratedFileHeader.line]
         var diagnostics: [Diagnostic] = []
         for file in templates.files {
-            let template = Template(templateString: file.text, environment: environment, name: file.path)
+            let template = Template(templateString: StandaloneTags.rewrite(file.text).text, environment: environment, name: file.path)
             do {
                 let text = OutputTidier.tidy(try template.render(context))
                 if !text.isEmpty { parts.append(text) }
@@ -60,7 +60,7 @@ struct TemplateSetLoader: Loader, CustomStringConvertible {
         guard let file = templates.files.first(where: { $0.name == name }) else {
             throw TemplateDoesNotExist(templateNames: [name], loader: self)
         }
-        return environment.templateClass.init(templateString: file.text, environment: environment, name: file.path)
+        return environment.templateClass.init(templateString: StandaloneTags.rewrite(file.text).text, environment: environment, name: file.path)
     }
 
     var description: String { "the template set (\(templates.files.map(\.name).joined(separator: ", ")))" }

@@ -9,7 +9,9 @@ enum TemplateErrorLocator {
         // An error inside an included template names that template's file.
         let path = token.sourceMap.filename ?? file.path
         let text = templates.files.first { $0.path == path }?.text ?? file.text
-        let location = locate(token, in: text)
+        let rewritten = StandaloneTags.rewrite(text)
+        var location = locate(token, in: rewritten.text)
+        location.column += rewritten.columnShift[location.line] ?? 0
         return .error(syntaxError.reason, at: SourceLocation(file: path, line: location.line, column: location.column))
     }
 

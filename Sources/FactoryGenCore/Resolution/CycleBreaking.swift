@@ -23,7 +23,10 @@ extension ProvidabilitySolver {
     }
 
     private enum Outcome {
-        case local, restart
+        /// Re-explore from this stack frame: its type's selection changed.
+        case unwind(Int)
+        /// Selections changed below finished types: search again from scratch.
+        case restart
     }
 
     private func edges(of id: TypeID) -> [Edge] {
@@ -39,12 +42,19 @@ extension ProvidabilitySolver {
         return result
     }
 
+    /// A finished (black) type's search is never redone: every edge from its subtree back to
+    /// the stack was broken when found, and breaking only changes types on the stack. So a
+    /// break unwinds the stack to the frame whose type changed and explores it again; only a
+    /// cycle that cannot be broken, which may change any type that needs its members, starts
+    /// the search over.
     mutating func breakCycles(order: [TypeID]) {
         restart: while true {
             var color = [UInt8](repeating: 0, count: facts.count)
+            var position = [Int](repeating: -1, count: facts.count)
             for root in order where color[root.index] == 0 && selections[root.index] != nil {
                 var stack = [Frame(id: root, edges: edges(of: root))]
                 color[root.index] = 1
+                position[root.index] = 0
                 while let top = stack.indices.last {
                     guard stack[top].next < stack[top].edges.count else {
                         color[stack[top].id.index] = 2
@@ -56,17 +66,29 @@ extension ProvidabilitySolver {
                     switch color[edge.target.index] {
                     case 0:
                         color[edge.target.index] = 1
+                        position[edge.target.index] = stack.count
                         stack.append(Frame(id: edge.target, edges: edges(of: edge.target)))
                     case 1:
-                        let start = stack.firstIndex { $0.id == edge.target }!
-                        var path = stack[start..<top].map { (type: $0.id, slot: $0.edges[$0.next - 1].slot) }
-                        path.append((type: stack[top].id, slot: edge.slot))
-                        switch breakCycle(path) {
-                        case .local:
-                            stack[top].edges = edges(of: stack[top].id)
-                            stack[top].next = 0
+                        // The outcome is taken before the stack changes, so the cycle's view of it
+                        // is gone and unwinding does not copy the stack.
+                        let outcome = breakCycle(
+                            Cycle(stack: stack, start: position[edge.target.index], closingSlot: edge.slot), color: color, position: position
+                        )
+                        switch outcome {
                         case .restart:
                             continue restart
+                        case .unwind(var frame):
+                            while stack.count > frame + 1 {
+                                color[stack.removeLast().id.index] = 0
+                            }
+                            if selections[stack[frame].id.index] == nil {
+                                color[stack.removeLast().id.index] = 0
+                                frame -= 1
+                            }
+                            if frame >= 0 {
+                                stack[frame].edges = edges(of: stack[frame].id)
+                                stack[frame].next = 0
+                            }
                         }
                     default:
                         break
@@ -77,29 +99,46 @@ extension ProvidabilitySolver {
         }
     }
 
-    /// Breaks the cycle that runs along `path` (each type with the slot leading to the next,
-    /// the last leading back to the first).
-    private mutating func breakCycle(_ path: [(type: TypeID, slot: Int)]) -> Outcome {
-        let last = path[path.count - 1].type
-        for step in path.reversed() {
+    /// A cycle on the search stack: the frames from `start` to the top, each leading to the
+    /// next through the slot it is exploring, the top one back to `start` through `closingSlot`.
+    private struct Cycle {
+        let stack: [Frame]
+        let start: Int
+        let closingSlot: Int
+
+        /// Frame indices from where the cycle closes back to where it starts.
+        var framesFromClosing: ReversedCollection<ClosedRange<Int>> { (start...(stack.count - 1)).reversed() }
+
+        func step(_ frame: Int) -> (type: TypeID, slot: Int) {
+            let slot = frame == stack.count - 1 ? closingSlot : stack[frame].edges[stack[frame].next - 1].slot
+            return (stack[frame].id, slot)
+        }
+    }
+
+    /// Breaks `cycle` at the breakable point nearest to where it closes; the search walks
+    /// back only as far as that point, so long chains cost no more than short ones.
+    private mutating func breakCycle(_ cycle: Cycle, color: [UInt8], position: [Int]) -> Outcome {
+        for frame in cycle.framesFromClosing {
+            let step = cycle.step(frame)
             guard let selection = selections[step.type.index] else { continue }
             let slot = facts[step.type.index].candidates[selection.candidate].slots[step.slot]
-            let key = SlotKey(type: step.type, candidate: selection.candidate, slot: step.slot)
             let next = selection.options[step.slot] + 1
             guard usableOption(slot.value, from: next) != nil else { continue }
-            minimumOption[key] = next
-            reselect(step.type)
-            return step.type == last ? .local : .restart
+            minimumOption[SlotKey(type: step.type, candidate: selection.candidate, slot: step.slot)] = next
+            propagate(from: [step.type])
+            return .unwind(frame)
         }
-        for step in path.reversed() {
+        for frame in cycle.framesFromClosing {
+            let step = cycle.step(frame)
             guard let selection = selections[step.type.index] else { continue }
             excludedCandidates[step.type.index].insert(selection.candidate)
             if select(step.type) != nil {
-                reselect(step.type)
-                return .restart
+                propagate(from: [step.type])
+                return .unwind(frame)
             }
             excludedCandidates[step.type.index].remove(selection.candidate)
         }
+        let path = (cycle.start..<cycle.stack.count).map(cycle.step)
         let description = path.map { step -> String in
             let selection = selections[step.type.index]!
             return facts[step.type.index].candidates[selection.candidate].slots[step.slot].path
@@ -111,7 +150,9 @@ extension ProvidabilitySolver {
                 + "or write `extension \(names[first.type.index]): Providable` in your test target",
             at: firstSlot.location
         ))
-        markUnbuildable(path.map(\.type), reason: .cycle(description))
-        return .restart
+        let changed = markUnbuildable(path.map(\.type), reason: .cycle(description))
+        if changed.contains(where: { color[$0.index] == 2 }) { return .restart }
+        // Only types on the stack or not yet visited changed: unwind to the lowest of them.
+        return .unwind(changed.filter { color[$0.index] == 1 }.map { position[$0.index] }.min() ?? cycle.start)
     }
 }

@@ -7,8 +7,8 @@ struct RebuildInitializer {
 }
 
 /// Builds the lenses of a struct or class:
-/// - a `var` of a struct with a setter the test module can use is set by mutating a copy
-///   (``LensPlan/Strategy/mutation``);
+/// - a `var` of a struct with a setter the test module can use, and no `willSet`/`didSet`, is
+///   set by mutating a copy (``LensPlan/Strategy/mutation``);
 /// - any other stored property is set by rebuilding the whole value through an initializer
 ///   that takes every stored property (the memberwise one, or an explicit memberwise-shaped
 ///   one), passing `whole.x` for the others (``LensPlan/Strategy/initializer``);
@@ -59,7 +59,10 @@ struct LensBuilding {
             let name = "_" + declaration.name
             let setterAccess = declaration.setterAccessLevel ?? declaration.accessLevel ?? .internal
             let lens: LensPlan
-            if node.kind == .struct, !declaration.isLet, setterAccess >= .internal {
+            // Assigning would run `willSet`/`didSet`, which may change other properties and
+            // break the lens laws: observed properties are only rebuilt.
+            let isObserved = declaration.accessors.contains("didSet") || declaration.accessors.contains("willSet")
+            if node.kind == .struct, !declaration.isLet, setterAccess >= .internal, !isObserved {
                 lens = LensPlan(name: name, property: Identifier.escaped(declaration.name), type: spelling.spell(type, in: id),
                                 strategy: .mutation, condition: declaration.condition)
             } else if let rebuild, rebuild.parameters.contains(where: { $0.property == declaration.name }) {

@@ -95,41 +95,44 @@ struct ProvidabilitySolver {
     }
 
     /// Re-selects the given types and everything that depends on a type found unbuildable,
-    /// until nothing changes.
-    mutating func propagate(from seeds: [TypeID]) {
+    /// until nothing changes; returns the types whose selection changed.
+    @discardableResult
+    mutating func propagate(from seeds: [TypeID]) -> Set<TypeID> {
+        var changed = Set<TypeID>()
         var queue = seeds
         var queued = Set(seeds)
         while let id = queue.popLast() {
             queued.remove(id)
             let fact = facts[id.index]
             guard !fact.isUserProvidable, !fact.isExcluded, unbuildable[id.index] == nil else { continue }
+            let previous = selections[id.index]
             if let selection = select(id) {
+                if selection != previous { changed.insert(id) }
                 selections[id.index] = selection
                 continue
             }
+            changed.insert(id)
             selections[id.index] = nil
             unbuildable[id.index] = .fields
             for dependent in dependents[id.index] where queued.insert(dependent).inserted {
                 queue.append(dependent)
             }
         }
+        return changed
     }
 
     /// Marks types unbuildable for a reason found outside the fixpoint (a cycle), and
-    /// re-selects the types that mention them.
-    mutating func markUnbuildable(_ ids: [TypeID], reason: Unbuildable) {
+    /// re-selects the types that mention them; returns every type whose selection changed.
+    mutating func markUnbuildable(_ ids: [TypeID], reason: Unbuildable) -> Set<TypeID> {
         var seeds: [TypeID] = []
+        var changed = Set<TypeID>()
         for id in ids where unbuildable[id.index] == nil {
             unbuildable[id.index] = reason
             selections[id.index] = nil
+            changed.insert(id)
             seeds += dependents[id.index]
         }
-        propagate(from: seeds)
-    }
-
-    /// Sets a selection chosen by cycle breaking.
-    mutating func reselect(_ id: TypeID) {
-        propagate(from: [id])
+        return changed.union(propagate(from: seeds))
     }
 
     mutating func solve(order: [TypeID]) {

@@ -30,12 +30,12 @@ public struct Resolver {
         let builder = TypeFactsBuilder(table: table, lookup: lookup, witnesses: witnesses, values: values)
         let built = table.allIDs.map(builder.build)
 
+        let names = table.nodes.map(\.qualifiedName)
         let order = table.allIDs.sorted { lhs, rhs in
-            let left = table[lhs], right = table[rhs]
-            if left.qualifiedName != right.qualifiedName { return left.qualifiedName < right.qualifiedName }
-            return left.declaration.location < right.declaration.location
+            if names[lhs.index] != names[rhs.index] { return names[lhs.index] < names[rhs.index] }
+            return table[lhs].declaration.location < table[rhs].declaration.location
         }
-        var solver = ProvidabilitySolver(facts: built.map(\.facts), names: table.nodes.map(\.qualifiedName))
+        var solver = ProvidabilitySolver(facts: built.map(\.facts), names: names)
         solver.solve(order: order)
 
         let report = UnprovidableReport(table: table, solver: solver).report(order: order)

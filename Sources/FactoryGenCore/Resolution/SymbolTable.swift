@@ -29,8 +29,9 @@ struct LookupContext: Hashable {
     static let topLevel = LookupContext(chain: [])
 }
 
-/// One declared type with what the resolver needs about it, collected once.
-struct TypeNode {
+/// One declared type with what the resolver needs about it, collected once. A class, so that
+/// the many lookups that read one field do not copy the whole declaration.
+final class TypeNode {
     let declaration: TypeDeclaration
     /// Module-less components from the top level: `["Outer", "Inner"]`.
     let path: [String]
@@ -45,8 +46,25 @@ struct TypeNode {
     let fullCondition: String?
     /// The least access level of the type and its parents (extensions included).
     let effectiveAccess: AccessLevel
-    /// Extensions of this type, in input order, each with the context its members resolve in.
+    /// Generic parameter names in scope in the type's body: its parents' first, then its own.
+    let genericParametersInScope: [String]
+    /// Extensions of this type, in input order.
     var extensions: [ExtensionDeclaration] = []
+
+    init(
+        declaration: TypeDeclaration, path: [String], file: String, order: Int, parent: TypeID?, context: LookupContext,
+        fullCondition: String?, effectiveAccess: AccessLevel, genericParametersInScope: [String]
+    ) {
+        self.declaration = declaration
+        self.path = path
+        self.file = file
+        self.order = order
+        self.parent = parent
+        self.context = context
+        self.fullCondition = fullCondition
+        self.effectiveAccess = effectiveAccess
+        self.genericParametersInScope = genericParametersInScope
+    }
 
     var qualifiedName: String { path.joined(separator: ".") }
     var kind: TypeDeclaration.Kind { declaration.kind }
@@ -192,13 +210,7 @@ struct SymbolTable {
 
     /// Generic parameter names in scope in `id`'s body: its parents' first, then its own.
     func genericParametersInScope(of id: TypeID) -> [String] {
-        var chain: [TypeID] = []
-        var current: TypeID? = id
-        while let type = current {
-            chain.append(type)
-            current = nodes[type.index].parent
-        }
-        return chain.reversed().flatMap { genericParameters(of: $0) }
+        nodes[id.index].genericParametersInScope
     }
 
     private mutating func register(
@@ -210,9 +222,10 @@ struct SymbolTable {
         let condition = ConditionalCompilation.join([parentCondition, declaration.condition].compactMap { $0 })
         let access = min(parentAccess, declaration.accessLevel ?? .internal)
         let ownContext = LookupContext(chain: [id] + context.chain)
+        let generics = (parent.map { nodes[$0.index].genericParametersInScope } ?? []) + declaration.genericParameters.map(\.name)
         nodes.append(TypeNode(
             declaration: declaration, path: path, file: file, order: id.index, parent: parent,
-            context: ownContext, fullCondition: condition, effectiveAccess: access
+            context: ownContext, fullCondition: condition, effectiveAccess: access, genericParametersInScope: generics
         ))
         members.append([:])
         if let parent {

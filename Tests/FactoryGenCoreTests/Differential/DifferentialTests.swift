@@ -40,6 +40,15 @@ import Testing
         #expect(differences == nil, "\(path): the parser and swiftc disagree\n\(differences ?? "")")
     }
 
+    /// The three entry points read a file the same way.
+    @Test(arguments: paths)
+    func entryPointsAgree(_ path: String) throws {
+        let file = try #require(FixtureCorpus.files.first { $0.relativePath == path })
+        let fromBytes = Parser.parse(file.bytes, path: file.url.path)
+        #expect(Parser.parseFile(atPath: file.url.path) == fromBytes)
+        #expect(Parser.parse(String(decoding: file.bytes, as: UTF8.self), path: file.url.path) == fromBytes)
+    }
+
     /// The comparison must be able to fail: a declaration moved by one column is reported.
     @Test func comparisonReportsAShiftedDeclaration() throws {
         let file = try #require(FixtureCorpus.files.first { $0.relativePath.hasSuffix("Parsing/Members.swift") })

@@ -12,6 +12,12 @@ struct LineTable {
         lineStarts = starts
     }
 
+    /// The 1-based line and UTF-8 column of a byte offset (the end offset is allowed).
+    func position(ofOffset offset: Int) -> (line: Int, column: Int) {
+        let line = lineStarts.lastIndex { $0 <= offset } ?? 0
+        return (line + 1, offset - lineStarts[line] + 1)
+    }
+
     /// The first occurrence of `word` as a whole identifier at or after line:column (1-based,
     /// UTF-8 columns), or `nil`.
     func nextWord(_ word: String, fromLine line: Int, column: Int) -> (line: Int, column: Int)? {
@@ -22,8 +28,7 @@ struct LineTable {
             if bytes[offset..<offset + spelled.count].elementsEqual(spelled),
                offset == 0 || !isIdentifierByte(bytes[offset - 1]),
                offset + spelled.count == bytes.count || !isIdentifierByte(bytes[offset + spelled.count]) {
-                let foundLine = lineStarts.lastIndex { $0 <= offset }!
-                return (foundLine + 1, offset - lineStarts[foundLine] + 1)
+                return position(ofOffset: offset)
             }
             offset += 1
         }

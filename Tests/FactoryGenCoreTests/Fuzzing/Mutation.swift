@@ -3,6 +3,8 @@
 /// ```swift
 /// var random = LexerPropertyTests.SplitMix(state: 7)
 /// let mutant = Mutation.truncate.apply(to: Array("struct A {}".utf8), using: &random)
+/// mutant.bytes            // a prefix of the source
+/// mutant.firstChange      // where the prefix ends
 /// ```
 enum Mutation: CaseIterable, CustomStringConvertible {
     /// Cuts the file at a random offset, often inside a token (a string, a comment, a UTF-8
@@ -41,24 +43,37 @@ enum Mutation: CaseIterable, CustomStringConvertible {
     /// Bytes that are never valid in UTF-8, or only as part of a sequence.
     private static let invalidUTF8: [UInt8] = [0x80, 0xBF, 0xC0, 0xC1, 0xE2, 0xF0, 0xF5, 0xFF]
 
-    func apply(to source: [UInt8], using random: inout LexerPropertyTests.SplitMix) -> [UInt8] {
+    /// Damaged bytes and the offset of the first byte that differs from the source (bytes
+    /// before it are untouched).
+    struct Mutant {
+        var bytes: [UInt8]
+        var firstChange: Int
+    }
+
+    func apply(to source: [UInt8], using random: inout LexerPropertyTests.SplitMix) -> Mutant {
         var bytes = source
-        guard !bytes.isEmpty else { return Self.unbalancedFragments[0] }
+        guard !bytes.isEmpty else { return Mutant(bytes: Self.unbalancedFragments[0], firstChange: 0) }
+        var firstChange: Int
         switch self {
         case .truncate:
-            bytes.removeSubrange(Int.random(in: 0..<bytes.count, using: &random)...)
+            firstChange = Int.random(in: 0..<bytes.count, using: &random)
+            bytes.removeSubrange(firstChange...)
         case .deleteRange:
-            let start = Int.random(in: 0..<bytes.count, using: &random)
-            let end = min(bytes.count, start + Int.random(in: 1...200, using: &random))
-            bytes.removeSubrange(start..<end)
+            firstChange = Int.random(in: 0..<bytes.count, using: &random)
+            let end = min(bytes.count, firstChange + Int.random(in: 1...200, using: &random))
+            bytes.removeSubrange(firstChange..<end)
         case .duplicateRange:
             let start = Int.random(in: 0..<bytes.count, using: &random)
             let end = min(bytes.count, start + Int.random(in: 1...400, using: &random))
             let copy = Array(bytes[start..<end])
-            bytes.insert(contentsOf: copy, at: Int.random(in: 0...bytes.count, using: &random))
+            firstChange = Int.random(in: 0...bytes.count, using: &random)
+            bytes.insert(contentsOf: copy, at: firstChange)
         case .flipBytes:
+            firstChange = bytes.count
             for _ in 0..<Int.random(in: 1...8, using: &random) {
-                bytes[Int.random(in: 0..<bytes.count, using: &random)] = UInt8.random(in: 0...255, using: &random)
+                let index = Int.random(in: 0..<bytes.count, using: &random)
+                bytes[index] = UInt8.random(in: 0...255, using: &random)
+                firstChange = min(firstChange, index)
             }
         case .insertRandomBytes:
             var inserted: [UInt8] = []
@@ -67,13 +82,18 @@ enum Mutation: CaseIterable, CustomStringConvertible {
                     ? Self.invalidUTF8.randomElement(using: &random)!
                     : UInt8.random(in: 0...255, using: &random))
             }
-            bytes.insert(contentsOf: inserted, at: Int.random(in: 0...bytes.count, using: &random))
+            firstChange = Int.random(in: 0...bytes.count, using: &random)
+            bytes.insert(contentsOf: inserted, at: firstChange)
         case .insertUnbalanced:
+            firstChange = bytes.count
             for _ in 0..<Int.random(in: 1...3, using: &random) {
                 let fragment = Self.unbalancedFragments.randomElement(using: &random)!
-                bytes.insert(contentsOf: fragment, at: Int.random(in: 0...bytes.count, using: &random))
+                let offset = Int.random(in: 0...bytes.count, using: &random)
+                bytes.insert(contentsOf: fragment, at: offset)
+                // An insertion before an earlier one moves it, so the minimum is still right.
+                firstChange = min(firstChange, offset)
             }
         }
-        return bytes
+        return Mutant(bytes: bytes, firstChange: firstChange)
     }
 }

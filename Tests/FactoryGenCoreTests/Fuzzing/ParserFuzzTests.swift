@@ -17,16 +17,25 @@ import Testing
         var random = LexerPropertyTests.SplitMix(state: Self.seed(for: path))
         let crashCopy = FileManager.default.temporaryDirectory
             .appendingPathComponent("factorygen-fuzz-\(file.url.deletingPathExtension().lastPathComponent).swift")
-        var mutant = file.bytes
+        let original = Parser.parse(file.bytes, path: path)
+        var mutant = Mutation.Mutant(bytes: file.bytes, firstChange: file.bytes.count)
         for index in 0..<Self.mutantsPerFile {
             let mutation = Mutation.allCases[index % Mutation.allCases.count]
             // Every third mutant builds on the previous one, so damage accumulates.
-            mutant = mutation.apply(to: index % 3 == 2 ? mutant : file.bytes, using: &random)
-            try Data(mutant).write(to: crashCopy)
-            let parsed = Parser.parse(mutant, path: path)
-            let problems = ParseInvariants(source: mutant, path: path).violations(in: parsed)
-            #expect(problems.isEmpty, "mutant \(index) (\(mutation)) of \(path):\n\(problems.joined(separator: "\n"))")
-            #expect(Parser.parse(mutant, path: path) == parsed, "mutant \(index) (\(mutation)) of \(path) parses differently twice")
+            if index % 3 == 2 {
+                let next = mutation.apply(to: mutant.bytes, using: &random)
+                mutant = Mutation.Mutant(bytes: next.bytes, firstChange: min(mutant.firstChange, next.firstChange))
+            } else {
+                mutant = mutation.apply(to: file.bytes, using: &random)
+            }
+            try Data(mutant.bytes).write(to: crashCopy)
+            let parsed = Parser.parse(mutant.bytes, path: path)
+            let label = "mutant \(index) (\(mutation), first change at byte \(mutant.firstChange)) of \(path)"
+            let problems = ParseInvariants(source: mutant.bytes, path: path).violations(in: parsed)
+            #expect(problems.isEmpty, "\(label):\n\(problems.joined(separator: "\n"))")
+            #expect(Parser.parse(mutant.bytes, path: path) == parsed, "\(label) parses differently twice")
+            let lost = Self.declarationsLost(before: mutant.firstChange, original: original, source: file.bytes, mutant: parsed)
+            #expect(lost.isEmpty, "\(label) changed declarations that end before the damage: \(lost)")
         }
         try? FileManager.default.removeItem(at: crashCopy)
     }
@@ -47,6 +56,38 @@ import Testing
             let problems = ParseInvariants(source: bytes, path: "Tiny.swift").violations(in: parsed)
             #expect(problems.isEmpty, "\(text.debugDescription): \(problems)")
         }
+    }
+
+    /// The check of ``declarationsLost(before:original:source:mutant:)`` can fail: a type
+    /// that ends before the damage and parses differently is reported, one after it is not.
+    @Test func changedDeclarationBeforeTheDamageIsReported() {
+        let source = Array("struct A { let x: Int }\nextension A {}\nstruct B {}\n".utf8)
+        let original = Parser.parse(source, path: "A.swift")
+        let changed = Parser.parse(Array("struct A { let y: Int }\nextension A {}\nstruct B {}\n".utf8), path: "A.swift")
+        #expect(Self.declarationsLost(before: source.count, original: original, source: source, mutant: changed) == ["A"])
+        #expect(Self.declarationsLost(before: 5, original: original, source: source, mutant: changed).isEmpty)
+    }
+
+    /// Damage cannot reach back: every top-level type or extension that ends before the first
+    /// changed byte (known when the next top-level one starts before it) must be parsed
+    /// exactly as in the original. Returns the names of those that were not.
+    static func declarationsLost(before firstChange: Int, original: SourceFile, source: [UInt8], mutant: SourceFile) -> [String] {
+        let lines = LineTable(source)
+        let damage = lines.position(ofOffset: firstChange)
+        let starts = (original.types.map(\.location) + original.extensions.map(\.location)).sorted()
+        func endsBeforeDamage(_ location: FactoryGenCore.SourceLocation) -> Bool {
+            // The next top-level declaration starts before the damage.
+            guard let next = starts.first(where: { $0 > location }) else { return false }
+            return (next.line, next.column) < (damage.line, damage.column)
+        }
+        var lost: [String] = []
+        for type in original.types where endsBeforeDamage(type.location) && !mutant.types.contains(type) {
+            lost.append(type.qualifiedName)
+        }
+        for declaration in original.extensions where endsBeforeDamage(declaration.location) && !mutant.extensions.contains(declaration) {
+            lost.append("extension \(declaration.extendedType)")
+        }
+        return lost
     }
 
     /// A stable seed per fixture (not `hashValue`, which changes between runs).

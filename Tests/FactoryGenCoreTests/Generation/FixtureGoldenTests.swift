@@ -69,9 +69,7 @@ func outputIsTheSameWhateverTheFileOrder(_ fixture: GenerationFixture) throws {
 
 /// Problems the compile-and-run test found in other stages, reported to their owners; each
 /// entry fails the test once the problem is gone, so that it gets removed.
-private let knownIssues: [String: String] = [
-    "wrappers": "a copy-and-assign lens on a property with didSet runs the observer, so get-set fails",
-]
+private let knownIssues: [String: String] = [:]
 
 @Test(arguments: GenerationFixture.all)
 func generatedCodeCompilesAndObeysTheLaws(_ fixture: GenerationFixture) throws {

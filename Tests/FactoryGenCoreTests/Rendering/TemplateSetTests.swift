@@ -17,7 +17,7 @@ private func temporaryFolder() throws -> URL {
 
     let (templates, problems) = TemplateSet.load(paths: [folder.path])
     #expect(problems.isEmpty)
-    #expect(templates.files.map(\.name) == ["10-imports.stencil", "20-factories.stencil", "30-count.stencil"])
+    #expect(templates.files.map(\.name) == ["10-imports.stencil", "20-factories.stencil", "30-count.stencil", "30-skipped.stencil"])
     #expect(templates.files[1].path == folder.appendingPathComponent("20-factories.stencil").path)
 
     let code = try #require(Renderer(templates: templates).render(SamplePlans.userPlan, files: [SamplePlans.userFile]).code)

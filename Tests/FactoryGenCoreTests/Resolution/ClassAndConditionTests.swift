@@ -65,6 +65,25 @@ import Testing
         ])
     }
 
+    @Test func observedPropertiesAreRebuiltNotAssigned() {
+        var observed = Syntax.property("muted", "Bool", line: 2, isLet: false)
+        observed.accessors = ["didSet"]
+        let plan = resolvePlan([
+            Syntax.declaration(.struct, "Volume", line: 1, properties: [
+                observed, Syntax.property("changes", nil, line: 3, isLet: false, value: "0"),
+            ]),
+            Syntax.declaration(.struct, "Meter", line: 5, properties: [observed, Syntax.property("changes", "Int", line: 6, isLet: false)],
+                               initializers: [Syntax.initializer([], line: 7)]),
+        ])
+        #expect(plan.type("Volume")?.lenses == [
+            LensPlan(name: "_muted", property: "muted", type: "Bool", strategy: .initializer,
+                     rebuildExpression: "Volume(muted: newValue, changes: whole.changes)"),
+            LensPlan(name: "_changes", property: "changes", type: "Int", strategy: .mutation),
+        ])
+        // No initializer takes `muted`: no lens rather than one that runs `didSet`.
+        #expect(plan.type("Meter")?.lenses.map(\.name) == ["_changes"])
+    }
+
     @Test func lensNamesThatClashAreSkippedWithANote() {
         let plan = resolvePlan([
             Syntax.declaration(.struct, "Item", line: 1, properties: [

@@ -59,3 +59,6 @@ extension DebugMenu {
     }
 }
 #endif
+
+// Not generated:
+// - Device (Models/Platform.swift:8): its memberwise initializer depends on `#if os(Linux)` ('kernel')

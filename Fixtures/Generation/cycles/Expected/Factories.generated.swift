@@ -89,3 +89,8 @@ extension Node {
         )
     }
 }
+
+// Not generated:
+// - Chicken (Models/Graph.swift:17): is part of the cycle 'Chicken.egg → Egg.chicken → Chicken', which cannot be broken
+// - Egg (Models/Graph.swift:25): is part of the cycle 'Chicken.egg → Egg.chicken → Chicken', which cannot be broken
+// - Farm (Models/Graph.swift:34): needs 'Chicken', which cannot be provided

@@ -86,3 +86,6 @@ extension AccountLoadingState {
         )
     }
 }
+
+// Not generated:
+// - Outcome (Models/Loading.swift:15): needs 'Error' for 'Outcome.failed', which cannot be provided

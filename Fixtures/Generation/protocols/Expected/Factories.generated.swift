@@ -49,3 +49,6 @@ extension SystemClock {
         )
     }
 }
+
+// Not generated:
+// - Cache (Models/Services.swift:20): needs 'any Storage' for 'Cache.storage', which cannot be provided

@@ -20,3 +20,7 @@ extension Price {
         )
     }
 }
+
+// Not generated:
+// - Cart (Models/Shop.swift:10): needs 'Checkout', which cannot be provided
+// - Checkout (Models/Shop.swift:4): needs 'PaymentGateway' for 'Checkout.gateway', which cannot be provided

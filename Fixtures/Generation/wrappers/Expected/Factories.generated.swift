@@ -33,9 +33,7 @@ extension Volume {
         Lens(
             get: { $0.muted },
             set: { newValue, whole in
-                var copy = whole
-                copy.muted = newValue
-                return copy
+                Volume(level: whole.level, muted: newValue, changes: whole.changes)
             }
         )
     }
