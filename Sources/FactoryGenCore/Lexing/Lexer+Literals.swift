@@ -3,6 +3,8 @@ extension LexerState {
     /// Interpolations nest strings that nest interpolations; past this depth (only reached by
     /// garbage) the rest is read as plain characters so recursion stays bounded.
     static let maximumLiteralNesting = 32
+    /// The longest `/…/` the lexer looks for; longer ones lex as operators.
+    static let maximumBareRegexLength = 4096
 
     mutating func lexNumber(flags: TokenFlags) {
         let start = p
@@ -183,7 +185,9 @@ extension LexerState {
             return false
         }
         var q = p + 1
-        while q < end {
+        // Bounded so a long line of `(/a` cannot make lexing quadratic.
+        let limit = min(end, p + LexerState.maximumBareRegexLength)
+        while q < limit {
             let byte = text[q]
             if byte == 10 || byte == 13 { return false }
             if byte == UInt8(ascii: "\\") {

@@ -9,18 +9,32 @@ struct ConditionStack {
     }
 
     private var frames: [Frame] = []
+    /// `#if` blocks opened past ``maximumDepth``: counted so `#endif`s pair up, not recorded.
+    private var overflow = 0
     /// The joined condition of the open branches, `nil` outside any `#if`.
     private(set) var current: String?
 
-    var isEmpty: Bool { frames.isEmpty }
+    /// Every declaration carries its joined condition, so unbounded nesting (only seen in
+    /// garbage) would cost quadratic time.
+    static let maximumDepth = 32
 
-    mutating func openIf(_ condition: String) {
+    var isEmpty: Bool { frames.isEmpty && overflow == 0 }
+
+    /// Returns `false` when the block is nested too deeply to be recorded.
+    @discardableResult
+    mutating func openIf(_ condition: String) -> Bool {
+        guard frames.count < ConditionStack.maximumDepth, overflow == 0 else {
+            overflow += 1
+            return false
+        }
         frames.append(Frame(clauses: [condition], branch: condition))
         update()
+        return true
     }
 
     /// Returns `false` when no `#if` is open.
     mutating func openElseIf(_ condition: String) -> Bool {
+        if overflow > 0 { return true }
         guard var frame = frames.popLast() else { return false }
         frame.branch = (frame.clauses.map { "!(\($0))" } + ["(\(condition))"]).joined(separator: " && ")
         frame.clauses.append(condition)
@@ -31,6 +45,7 @@ struct ConditionStack {
 
     /// Returns `false` when no `#if` is open.
     mutating func openElse() -> Bool {
+        if overflow > 0 { return true }
         guard var frame = frames.popLast() else { return false }
         frame.branch = frame.clauses.map { "!(\($0))" }.joined(separator: " && ")
         frames.append(frame)
@@ -40,6 +55,10 @@ struct ConditionStack {
 
     /// Returns `false` when no `#if` is open.
     mutating func close() -> Bool {
+        if overflow > 0 {
+            overflow -= 1
+            return true
+        }
         guard frames.popLast() != nil else { return false }
         update()
         return true
@@ -59,17 +78,18 @@ extension DeclarationParser {
     /// The directive a `#…` token spells, or `nil` for a macro expansion (`#Preview`).
     func directive(_ token: Lexer.Token) -> Directive? {
         guard token.kind == .poundKeyword else { return nil }
-        switch string(from: Int(token.offset) + 1, to: token.end) {
-        case "if": return .if
-        case "elseif": return .elseif
-        case "else": return .else
-        case "endif": return .endif
-        case "warning": return .warning
-        case "error": return .error
-        case "sourceLocation": return .sourceLocation
-        default: return nil
+        let name = text + Int(token.offset) + 1
+        let length = Int(token.length) - 1
+        for (spelling, directive) in DeclarationParser.directives where spelling.utf8CodeUnitCount == length {
+            if memcmpBytes(name, spelling.utf8Start, length) { return directive }
         }
+        return nil
     }
+
+    private static let directives: [(StaticString, Directive)] = [
+        ("if", .if), ("elseif", .elseif), ("else", .else), ("endif", .endif),
+        ("warning", .warning), ("error", .error), ("sourceLocation", .sourceLocation),
+    ]
 
     /// Reads the condition after `#if`/`#elseif` (the cursor is on the directive): the rest of
     /// its line, as written.
@@ -90,7 +110,9 @@ extension DeclarationParser {
         let token = current
         switch directive(token) {
         case .if:
-            conditions.openIf(readCondition())
+            if !conditions.openIf(readCondition()) {
+                error("'#if' blocks are nested too deeply; inner conditions are not recorded", at: token)
+            }
         case .elseif:
             let condition = readCondition()
             if !conditions.openElseIf(condition) { error("unexpected '#elseif' without '#if'", at: token) }

@@ -31,12 +31,10 @@ extension DeclarationParser {
         }
         var attribute = Attribute(name: attributeName)
         if current.kind == .leftAngle, !current.hasSpaceBefore {
-            let start = index
+            // On failure the cursor stays where reading stopped (reported there): going back
+            // would read nested attributes again, which is exponential on garbage.
             if let arguments = parseGenericArguments() {
                 attribute.genericArguments = arguments
-            } else {
-                index = start
-                if !skipGenericArguments() { advance() }
             }
         }
         if current.kind == .leftParen, !current.hasSpaceBefore {
@@ -106,10 +104,16 @@ extension DeclarationParser {
     /// Skips `#if … @Attribute … #endif` written among a declaration's attributes, when the
     /// cursor is on such a `#if`; returns `false` (cursor unchanged) for an ordinary `#if`.
     mutating func skipAttributeConditional() -> Bool {
+        // Cheap test first: the line after `#if …` must start with an attribute.
+        var afterCondition = index + 1
+        while !token(at: afterCondition).hasNewlineBefore, token(at: afterCondition).kind != .endOfFile { afterCondition += 1 }
+        guard token(at: afterCondition).kind == .atSign else { return false }
         var position = index
         var depth = 0
         var sawAttribute = false
-        while true {
+        // Attribute conditionals are short; the bound keeps runs of `#if` lines linear.
+        let limit = index + 64
+        while position < limit {
             let token = token(at: position)
             switch token.kind {
             case .poundKeyword:
@@ -142,6 +146,7 @@ extension DeclarationParser {
                 return false
             }
         }
+        return false
     }
 
     /// Looks past the attribute whose `@` is at `position` (name, qualified name, arguments)

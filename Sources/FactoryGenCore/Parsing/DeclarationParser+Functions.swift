@@ -17,6 +17,8 @@ extension DeclarationParser {
         let open = index
         advance()
         var parameters: [Parameter] = []
+        // Most clauses hold a few parameters: one allocation instead of growing from one.
+        if current.kind != .rightParen { parameters.reserveCapacity(4) }
         while current.kind != .rightParen {
             // `@ViewBuilder content: …` puts attributes before the names; `case a(@Sendable () -> Void)`
             // has no names, so they belong to the type.

@@ -185,7 +185,9 @@ extension DeclarationParser {
     mutating func skipGenericArguments() -> Bool {
         var position = index
         var depth = 0
-        while true {
+        // Generic argument lists are short; the bound keeps `a<b<c<…` linear.
+        let limit = index + 256
+        while position < limit {
             let token = token(at: position)
             switch token.kind {
             case .leftAngle:
@@ -206,5 +208,6 @@ extension DeclarationParser {
             }
             position += 1
         }
+        return false
     }
 }

@@ -11,28 +11,23 @@ extension DeclarationParser {
         }
         let typeName = name(of: current)
         advance()
-        var declaration = TypeDeclaration(
-            kind: kind, name: typeName, scope: context.scope,
-            attributes: prefix.attributes, modifiers: prefix.modifiers, accessLevel: prefix.accessLevel,
-            documentation: prefix.documentation, location: location, condition: prefix.condition
-        )
-        if current.kind == .leftAngle {
-            declaration.genericParameters = parseGenericParameters()
-        }
-        if current.kind == .colon {
-            declaration.inheritedTypes = parseInheritance()
-        }
-        if currentKeyword == .where {
-            declaration.genericRequirements = parseWhereClause()
-        }
+        let genericParameters = current.kind == .leftAngle ? parseGenericParameters() : []
+        let inheritedTypes = current.kind == .colon ? parseInheritance() : []
+        let genericRequirements = currentKeyword == .where ? parseWhereClause() : []
+        var members = MemberList()
         if current.kind == .leftBrace {
-            let body = parseBody(DeclarationContext(scope: context.scope + [typeName], isTopLevel: false), keyword: kind.rawValue)
-            declaration.members = body.members
+            members = parseBody(DeclarationContext(scope: context.scope + [typeName], isTopLevel: false), keyword: kind.rawValue).members
         } else {
             error("expected '{' in \(kind.rawValue) declaration", at: current)
             skipToDeclarationEnd()
         }
-        collector.members.nestedTypes.append(declaration)
+        // Built in place: a local copy would be copied again (and released) field by field.
+        collector.members.nestedTypes.append(TypeDeclaration(
+            kind: kind, name: typeName, scope: context.scope, genericParameters: genericParameters,
+            inheritedTypes: inheritedTypes, genericRequirements: genericRequirements,
+            attributes: prefix.attributes, modifiers: prefix.modifiers, accessLevel: prefix.accessLevel,
+            documentation: prefix.documentation, location: location, condition: prefix.condition, members: members
+        ))
     }
 
     /// Reads `{ declarations }` at the cursor.

@@ -132,27 +132,42 @@ extension DeclarationParser {
 
     /// `Outer.Inner<Int>.Deep`, stopping before `.Type`/`.Protocol`.
     mutating func parseNominalType() -> TypeSyntax? {
-        var components: [TypeComponent] = []
-        while true {
-            let token = current
-            guard token.kind == .identifier else {
-                error("expected type name", at: token)
-                return nil
-            }
+        guard var component = parseTypeComponent() else { return nil }
+        guard isMemberComponentNext else { return .nominal([component]) }
+        // Qualified names are rarer: only they pay for a growing array.
+        var components = [component]
+        while isMemberComponentNext {
             advance()
-            var component = TypeComponent(name: name(of: token))
-            if current.kind == .leftAngle {
-                guard let arguments = parseGenericArguments() else { return nil }
-                component.genericArguments = arguments
-            }
+            guard let next = parseTypeComponent() else { return nil }
+            component = next
             components.append(component)
-            guard current.kind == .period, peek().kind == .identifier else { break }
-            switch keyword(peek()) {
-            case .Type, .Protocol: return .nominal(components)
-            default: advance()
-            }
         }
         return .nominal(components)
+    }
+
+    /// `Inner<Int>` at the cursor.
+    private mutating func parseTypeComponent() -> TypeComponent? {
+        let token = current
+        guard token.kind == .identifier else {
+            error("expected type name", at: token)
+            return nil
+        }
+        advance()
+        var component = TypeComponent(name: name(of: token))
+        if current.kind == .leftAngle {
+            guard let arguments = parseGenericArguments() else { return nil }
+            component.genericArguments = arguments
+        }
+        return component
+    }
+
+    /// Whether `.Name` follows, continuing a qualified name (`.Type` and `.Protocol` do not).
+    private var isMemberComponentNext: Bool {
+        guard current.kind == .period, peek().kind == .identifier else { return false }
+        switch keyword(peek()) {
+        case .Type, .Protocol: return false
+        default: return true
+        }
     }
 
     /// `<Int, [String]>` at the cursor.

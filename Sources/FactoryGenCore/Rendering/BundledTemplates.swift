@@ -28,7 +28,7 @@ import {{ module }}
 {% endif %}
 {% if type.providable and not type.superclass %}
 extension {{ type.name }}: {% if retroactive %}@retroactive {% endif %}{{ runtime.Providable }}{% if type.conformanceRequirements %} where {{ type.conformanceRequirements|join:", " }}{% endif %} {
-    /// Built with: {{ type.providable.origin }}.
+    /// Built with: {{ type.providable.origin|withoutFolders }}.
 {% if type.isOpenClass %}
     public static func provide() -> Self {
 {% for subclass in type.subclasses %}
@@ -104,7 +104,7 @@ extension {{ type.name }} {
 {% if skipped %}
 // Not generated:
 {% for type in skipped %}
-// - {{ type.name }} ({{ type.location.file }}:{{ type.location.line }}): {{ type.reason }}
+// - {{ type.name }} ({{ type.location.file|withoutFolders }}:{{ type.location.line }}): {{ type.reason }}
 {% endfor %}
 {% endif %}
 

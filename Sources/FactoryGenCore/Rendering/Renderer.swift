@@ -34,6 +34,7 @@ public struct Renderer: Sendable {
         }
         let environment = Environment(
             loader: TemplateSetLoader(templates: templates),
+            extensions: [TemplateFilters.makeExtension()],
             trimBehaviour: .nothing
         )
         var parts = [GeneratedFileHeader.line]

@@ -68,4 +68,25 @@ import Testing
         let file = Parser.parseFile(atPath: "/nonexistent/Missing.swift")
         #expect(file.diagnostics.map(\.description) == ["/nonexistent/Missing.swift:1:1: error: cannot read file"])
     }
+
+    /// Inputs built to defeat bounded recursion or to trigger rescanning: each must finish
+    /// quickly (the time limit catches a hang) and say what went wrong.
+    @Test(.timeLimit(.minutes(1)), arguments: [
+        "let x: " + String(repeating: "(", count: 50_000),
+        String(repeating: "struct A {", count: 20_000),
+        "let s = \"" + String(repeating: "\\(\"", count: 20_000),
+        String(repeating: "#if X\n", count: 20_000),
+        String(repeating: "#if X\n#elseif Y\n#else\n", count: 10_000),
+        String(repeating: "@A<", count: 20_000),
+        "struct S { let x = " + String(repeating: "a<", count: 50_000),
+        "let x = " + String(repeating: "(/a", count: 50_000),
+        String(repeating: "#if X\n@A\n", count: 20_000),
+        "struct S { var x: Int { " + String(repeating: "get {", count: 20_000),
+        String(repeating: "}", count: 50_000),
+    ])
+    func pathologicalInputsFinishWithDiagnostics(_ source: String) {
+        let file = parsed(source)
+        #expect(!file.diagnostics.isEmpty)
+        #expect(file.diagnostics.count <= DeclarationParser.maximumDiagnostics + LexerState.maximumDiagnostics + 1)
+    }
 }

@@ -4,7 +4,7 @@ import FactoryRuntime
 @testable import Library
 
 extension Book: @retroactive Providable {
-    /// Built with: init(title:pages:) at Models/Library.swift:6:5.
+    /// Built with: init(title:pages:) at Library.swift:6:5.
     public static func provide() -> Book {
         Book(title: Factory<String>.provide(), pages: Factory<Int>.provide())
     }
@@ -30,8 +30,70 @@ extension Book {
     }
 }
 
+extension Canvas: @retroactive Providable {
+    /// Built with: init(shapes:title:) at Shapes.swift:23:12.
+    public static func provide() -> Canvas {
+        Canvas(shapes: Factory<[Shape]>.provide(), title: Factory<String>.provide())
+    }
+}
+
+extension Canvas {
+    static var _shapes: Lens<Canvas, [Shape]> {
+        Lens(
+            get: { $0.shapes },
+            set: { newValue, whole in
+                var copy = whole
+                copy.shapes = newValue
+                return copy
+            }
+        )
+    }
+
+    static var _title: Lens<Canvas, String> {
+        Lens(
+            get: { $0.title },
+            set: { newValue, whole in
+                Canvas(shapes: whole.shapes, title: newValue)
+            }
+        )
+    }
+}
+
+extension Fill: @retroactive Providable {
+    /// Built with: case solid.
+    public static func provide() -> Fill {
+        .solid(red: Factory<Double>.provide(), green: Factory<Double>.provide(), blue: Factory<Double>.provide())
+    }
+}
+
+extension Fill {
+    static var _solid: Prism<Fill, (red: Double, green: Double, blue: Double)> {
+        Prism(
+            extract: { whole in
+                if case .solid(let v0, let v1, let v2) = whole {
+                    return (red: v0, green: v1, blue: v2)
+                }
+                return nil
+            },
+            embed: { payload in .solid(red: payload.red, green: payload.green, blue: payload.blue) }
+        )
+    }
+
+    static var _none: Prism<Fill, Void> {
+        Prism(
+            extract: { whole in
+                if case .none = whole {
+                    return ()
+                }
+                return nil
+            },
+            embed: { payload in .none }
+        )
+    }
+}
+
 extension Item: @retroactive Providable {
-    /// Built with: init(code:) at Models/Library.swift:16:5.
+    /// Built with: init(code:) at Library.swift:16:5.
     public static func provide() -> Self {
         if Self.self == Magazine.self {
             return Magazine(code: Factory<String>.provide(), issue: Factory<Int>.provide()) as! Self
@@ -49,6 +111,38 @@ extension Item {
             get: { $0.code },
             set: { newValue, whole in
                 Item(code: newValue)
+            }
+        )
+    }
+}
+
+extension Shape: @retroactive Providable {
+    /// Built with: init(sides:) at Shapes.swift:5:12.
+    public static func provide() -> Self {
+        if Self.self == Square.self {
+            return Square(length: Factory<Double>.provide()) as! Self
+        }
+        return Shape(sides: Factory<Int>.provide()) as! Self
+    }
+}
+
+extension Shape {
+    static var _sides: Lens<Shape, Int> {
+        Lens(
+            get: { $0.sides },
+            set: { newValue, whole in
+                Shape(sides: newValue)
+            }
+        )
+    }
+}
+
+extension Square {
+    static var _length: Lens<Square, Double> {
+        Lens(
+            get: { $0.length },
+            set: { newValue, whole in
+                Square(length: newValue)
             }
         )
     }

@@ -61,4 +61,4 @@ extension DebugMenu {
 #endif
 
 // Not generated:
-// - Device (Models/Platform.swift:8): its memberwise initializer depends on `#if os(Linux)` ('kernel')
+// - Device (Platform.swift:8): its memberwise initializer depends on `#if os(Linux)` ('kernel')

@@ -4,7 +4,7 @@ import FactoryRuntime
 @testable import Graph
 
 extension Box: @retroactive Providable {
-    /// Built with: init(node:) at Models/Graph.swift:11:5.
+    /// Built with: init(node:) at Graph.swift:11:5.
     public static func provide() -> Box {
         Box(node: Factory<Node?>.provide())
     }
@@ -91,6 +91,6 @@ extension Node {
 }
 
 // Not generated:
-// - Chicken (Models/Graph.swift:17): is part of the cycle 'Chicken.egg → Egg.chicken → Chicken', which cannot be broken
-// - Egg (Models/Graph.swift:25): is part of the cycle 'Chicken.egg → Egg.chicken → Chicken', which cannot be broken
-// - Farm (Models/Graph.swift:34): needs 'Chicken', which cannot be provided
+// - Chicken (Graph.swift:17): is part of the cycle 'Chicken.egg → Egg.chicken → Chicken', which cannot be broken
+// - Egg (Graph.swift:25): is part of the cycle 'Chicken.egg → Egg.chicken → Chicken', which cannot be broken
+// - Farm (Graph.swift:34): needs 'Chicken', which cannot be provided

@@ -31,7 +31,7 @@ extension Coupon {
 }
 
 extension Order: @retroactive Providable {
-    /// Built with: init(no:for:express:) at Models/Order.swift:7:5.
+    /// Built with: init(no:for:express:) at Order.swift:7:5.
     public static func provide() -> Order {
         Order(no: Factory<Int>.provide(), for: Factory<String>.provide())
     }
@@ -51,7 +51,7 @@ extension Order {
 }
 
 extension Quantity: @retroactive Providable {
-    /// Built with: init(amount:) at Models/Order.swift:37:5.
+    /// Built with: init(amount:) at Order.swift:37:5.
     public static func provide() -> Quantity {
         Quantity(amount: Factory<Int>.provide())!
     }

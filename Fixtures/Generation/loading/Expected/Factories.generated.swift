@@ -88,4 +88,4 @@ extension AccountLoadingState {
 }
 
 // Not generated:
-// - Outcome (Models/Loading.swift:15): needs 'Error' for 'Outcome.failed', which cannot be provided
+// - Outcome (Loading.swift:15): needs 'Error' for 'Outcome.failed', which cannot be provided

@@ -51,4 +51,4 @@ extension SystemClock {
 }
 
 // Not generated:
-// - Cache (Models/Services.swift:20): needs 'any Storage' for 'Cache.storage', which cannot be provided
+// - Cache (Services.swift:20): needs 'any Storage' for 'Cache.storage', which cannot be provided

@@ -22,5 +22,5 @@ extension Price {
 }
 
 // Not generated:
-// - Cart (Models/Shop.swift:10): needs 'Checkout', which cannot be provided
-// - Checkout (Models/Shop.swift:4): needs 'PaymentGateway' for 'Checkout.gateway', which cannot be provided
+// - Cart (Shop.swift:10): needs 'Checkout', which cannot be provided
+// - Checkout (Shop.swift:4): needs 'PaymentGateway' for 'Checkout.gateway', which cannot be provided

@@ -4,7 +4,7 @@ import FactoryRuntime
 @testable import Settings
 
 extension Clamped: @retroactive Providable {
-    /// Built with: init(wrappedValue:) at Models/Wrappers.swift:9:5.
+    /// Built with: init(wrappedValue:) at Wrappers.swift:9:5.
     public static func provide() -> Clamped {
         Clamped(wrappedValue: Factory<Int>.provide())
     }
