@@ -56,6 +56,9 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The file to write (replaces the configuration's output).", valueName: "path"))
     var output: String?
 
+    @Flag(name: .long, help: "Mark conformances @retroactive (for tests outside the models' SwiftPM package).")
+    var retroactive = false
+
     func validate() throws {
         if check && standardOutput { throw ValidationError("--check and --stdout cannot be used together.") }
         if verbose && quiet { throw ValidationError("--verbose and --quiet cannot be used together.") }
@@ -68,7 +71,7 @@ struct GenerateCommand: ParsableCommand {
             ignoresDefaultConfig: noConfig,
             overrides: ConfigurationOverrides(
                 includes: includes, excludes: excludes, testables: testables,
-                imports: imports, templates: templates, output: output),
+                imports: imports, templates: templates, output: output, retroactive: retroactive),
             mode: check ? .check : standardOutput ? .standardOutput : .write,
             verbosity: quiet ? .quiet : verbose ? .verbose : .normal
         )

@@ -4,7 +4,7 @@ import FactoryRuntime
 import Foundation
 @testable import ClimbingGym
 
-extension Booking: @retroactive Providable {
+extension Booking: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Booking {
         Booking(climber: Factory<ClimberID>.provide(), wall: Factory<String>.provide())
@@ -44,7 +44,7 @@ extension Booking {
     }
 }
 
-extension BookingState: @retroactive Providable {
+extension BookingState: Providable {
     /// Built with: case idle.
     public static func provide() -> BookingState {
         .idle
@@ -101,7 +101,7 @@ extension BookingState {
     }
 }
 
-extension Climber: @retroactive Providable {
+extension Climber: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Climber {
         Climber(id: Factory<ClimberID>.provide(), name: Factory<String>.provide(), age: Factory<Int>.provide(), homeGym: Factory<Gym.Branch>.provide(), membership: Factory<Membership>.provide())
@@ -183,7 +183,7 @@ extension Climber {
     }
 }
 
-extension ClimberID: @retroactive Providable {
+extension ClimberID: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> ClimberID {
         ClimberID(value: Factory<String>.provide())
@@ -201,7 +201,7 @@ extension ClimberID {
     }
 }
 
-extension Gym: @retroactive Providable {
+extension Gym: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Gym {
         Gym(name: Factory<String>.provide(), branches: Factory<[Gym.Branch]>.provide(), openRoutes: Factory<[Gym.Route]>.provide())
@@ -241,7 +241,7 @@ extension Gym {
     }
 }
 
-extension Gym.Branch: @retroactive Providable {
+extension Gym.Branch: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Gym.Branch {
         Gym.Branch(city: Factory<String>.provide(), hasBoulderingRoom: Factory<Bool>.provide())
@@ -270,7 +270,7 @@ extension Gym.Branch {
     }
 }
 
-extension Gym.Route: @retroactive Providable {
+extension Gym.Route: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Gym.Route {
         Gym.Route(number: Factory<Int>.provide(), grade: Factory<Gym.Route.Grade>.provide(), tags: Factory<Set<String>>.provide())
@@ -321,7 +321,7 @@ extension Gym.Route {
     }
 }
 
-extension Gym.Route.Grade: @retroactive Providable {
+extension Gym.Route.Grade: Providable {
     /// Built with: case fiveA.
     public static func provide() -> Gym.Route.Grade {
         .fiveA
@@ -390,7 +390,7 @@ extension Gym.Route.Grade {
     }
 }
 
-extension Membership: @retroactive Providable {
+extension Membership: Providable {
     /// Built with: case dayPass.
     public static func provide() -> Membership {
         .dayPass
@@ -447,7 +447,7 @@ extension Membership {
     }
 }
 
-extension Season: @retroactive Providable {
+extension Season: Providable {
     /// Built with: case spring.
     public static func provide() -> Season {
         .spring

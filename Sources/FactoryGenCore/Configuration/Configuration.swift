@@ -21,6 +21,11 @@ public struct Configuration: Hashable, Sendable {
     public var output: ConfiguredPath?
     /// Template files or folders; empty means the bundled templates.
     public var templates: [ConfiguredPath]
+    /// Whether conformances are marked `@retroactive`: for projects whose tests and models are
+    /// not in one SwiftPM package (an Xcode project, say), where the compiler warns about a
+    /// conformance of an imported type to an imported protocol. Within one package the attribute
+    /// is an error, so it is off by default.
+    public var retroactive: Bool
     /// The configuration file it was read from; `nil` when running from flags alone.
     public var file: String?
 
@@ -31,6 +36,7 @@ public struct Configuration: Hashable, Sendable {
         imports: [String] = [],
         output: ConfiguredPath? = nil,
         templates: [ConfiguredPath] = [],
+        retroactive: Bool = false,
         file: String? = nil
     ) {
         self.includes = includes
@@ -39,6 +45,7 @@ public struct Configuration: Hashable, Sendable {
         self.imports = imports
         self.output = output
         self.templates = templates
+        self.retroactive = retroactive
         self.file = file
     }
 
@@ -48,7 +55,8 @@ public struct Configuration: Hashable, Sendable {
             sourceFiles: sourceFiles,
             imports: imports,
             testableImports: testables,
-            templatePaths: templates.map(\.path)
+            templatePaths: templates.map(\.path),
+            retroactiveConformances: retroactive
         )
     }
 }

@@ -5,7 +5,7 @@
 /// ConfigurationKey.suggestion(for: "exclude")     // .excludes: "did you mean 'excludes'?"
 /// ```
 public enum ConfigurationKey: String, CaseIterable, Sendable {
-    case includes, excludes, testables, imports, output, templates
+    case includes, excludes, testables, imports, output, templates, retroactive
 
     /// What the key's value must be.
     enum Shape {
@@ -15,6 +15,8 @@ public enum ConfigurationKey: String, CaseIterable, Sendable {
         case modules
         /// Exactly one path.
         case path
+        /// `true` or `false`.
+        case flag
     }
 
     var shape: Shape {
@@ -22,6 +24,7 @@ public enum ConfigurationKey: String, CaseIterable, Sendable {
         case .includes, .excludes, .templates: .paths
         case .testables, .imports: .modules
         case .output: .path
+        case .retroactive: .flag
         }
     }
 

@@ -111,6 +111,7 @@ private struct Reader {
             case .testables: configuration.testables = scalars(value, key: key).map(\.text)
             case .imports: configuration.imports = scalars(value, key: key).map(\.text)
             case .output: configuration.output = singlePath(value, key: key, keyNode: keyNode)
+            case .retroactive: configuration.retroactive = flag(value, key: key) ?? false
             }
         }
         return configuration
@@ -120,6 +121,14 @@ private struct Reader {
         scalars(value, key: key).map {
             ConfiguredPath(resolving: $0.text, against: base, key: key.rawValue, location: $0.location)
         }
+    }
+
+    private mutating func flag(_ value: Node, key: ConfigurationKey) -> Bool? {
+        guard case .scalar(let scalar) = value, let flag = Bool.construct(from: scalar) else {
+            error("'\(key.rawValue)' must be true or false, not \(describe(value))", at: value)
+            return nil
+        }
+        return flag
     }
 
     private mutating func singlePath(_ value: Node, key: ConfigurationKey, keyNode: Node) -> ConfiguredPath? {

@@ -14,6 +14,8 @@ public struct ConfigurationOverrides: Hashable, Sendable {
     public var imports: [String]
     public var templates: [String]
     public var output: String?
+    /// `--retroactive`: turns `retroactive` on (a flag cannot turn it off).
+    public var retroactive: Bool
 
     public init(
         includes: [String] = [],
@@ -21,7 +23,8 @@ public struct ConfigurationOverrides: Hashable, Sendable {
         testables: [String] = [],
         imports: [String] = [],
         templates: [String] = [],
-        output: String? = nil
+        output: String? = nil,
+        retroactive: Bool = false
     ) {
         self.includes = includes
         self.excludes = excludes
@@ -29,6 +32,7 @@ public struct ConfigurationOverrides: Hashable, Sendable {
         self.imports = imports
         self.templates = templates
         self.output = output
+        self.retroactive = retroactive
     }
 
     /// Whether the flags say enough to run without a configuration file.
@@ -48,6 +52,7 @@ extension Configuration {
         templates += paths(overrides.templates, flag: "--template")
         testables = Self.unique(testables + overrides.testables)
         imports = Self.unique(imports + overrides.imports)
+        retroactive = retroactive || overrides.retroactive
         if let output = overrides.output {
             self.output = ConfiguredPath(resolving: output, against: directory, key: "--output")
         }

@@ -21,6 +21,12 @@ public struct SourceLocation: Hashable, Sendable, Codable, Comparable, CustomStr
 
     public var description: String { "\(file):\(line):\(column)" }
 
+    /// The file's name without its folders, for text that must not depend on where
+    /// factorygen runs (comments in generated code).
+    public var fileName: String {
+        file.split(separator: "/").last.map(String.init) ?? file
+    }
+
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }

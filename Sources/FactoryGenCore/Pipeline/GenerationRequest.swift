@@ -18,12 +18,16 @@ public struct GenerationRequest: Hashable, Sendable {
     public var testableImports: [String]
     /// Template files or folders of `*.stencil` files; empty means the bundled templates.
     public var templatePaths: [String]
+    /// Whether conformances are marked `@retroactive` (see ``Configuration/retroactive``).
+    public var retroactiveConformances: Bool
 
-    public init(sourceFiles: [String], imports: [String] = [], testableImports: [String] = [], templatePaths: [String] = []) {
+    public init(sourceFiles: [String], imports: [String] = [], testableImports: [String] = [],
+                templatePaths: [String] = [], retroactiveConformances: Bool = false) {
         self.sourceFiles = sourceFiles
         self.imports = imports
         self.testableImports = testableImports
         self.templatePaths = templatePaths
+        self.retroactiveConformances = retroactiveConformances
     }
 }
 

@@ -56,7 +56,8 @@ public enum Generator {
             ? (TemplateSet.bundled, [])
             : TemplateSet.load(paths: request.templatePaths)
         diagnostics += templateProblems
-        let output = Renderer(templates: templates).render(plan, files: files)
+        let output = Renderer(templates: templates, retroactiveConformances: request.retroactiveConformances)
+            .render(plan, files: files)
         diagnostics += output.diagnostics
         let code = templateProblems.isEmpty ? output.code : nil
         lap("rendering", "\(templates.files.count) templates, \(code?.utf8.count ?? 0) bytes")

@@ -10,10 +10,16 @@ public enum BundledTemplates {
     /// Each template's file name and text, sorted by name.
     public static let files: [(name: String, text: String)] = [
         (name: "10-imports.stencil", text: #"""
-{# The imports: the runtime, then the configured modules. #}
+{# The imports: the runtime, the configured modules, then what the models import. A model's
+   import may sit inside `#if`, so each is guarded by `canImport`. #}
 import FactoryRuntime
 {% for module in imports %}
 import {{ module }}
+{% endfor %}
+{% for module in sourceImports %}
+#if canImport({{ module }})
+import {{ module }}
+#endif
 {% endfor %}
 {% for module in testableImports %}
 @testable import {{ module }}

@@ -20,15 +20,18 @@ public struct Renderer: Sendable {
     }
 
     public var templates: TemplateSet
+    /// Whether conformances are marked `@retroactive` (see ``Configuration/retroactive``).
+    public var retroactiveConformances: Bool
 
-    public init(templates: TemplateSet = .bundled) {
+    public init(templates: TemplateSet = .bundled, retroactiveConformances: Bool = false) {
         self.templates = templates
+        self.retroactiveConformances = retroactiveConformances
     }
 
     public func render(_ plan: GenerationPlan, files: [SourceFile]) -> Output {
         let context: [String: Any]
         do {
-            context = try RenderingContext.make(plan: plan, files: files)
+            context = try RenderingContext.make(plan: plan, files: files, retroactive: retroactiveConformances)
         } catch {
             return Output(code: nil, diagnostics: [.error("cannot build the template context: \(error)")])
         }

@@ -13,7 +13,7 @@ public enum RenderingContext {
     /// name ambiguous in the generated file (or mean the user's nested type).
     static let runtimeNames = ["Factory", "Lens", "Prism", "Providable"]
 
-    public static func make(plan: GenerationPlan, files: [SourceFile]) throws -> [String: Any] {
+    public static func make(plan: GenerationPlan, files: [SourceFile], retroactive: Bool = false) throws -> [String: Any] {
         var declarations: [SourceLocation: TypeDeclaration] = [:]
         var declaredNames: Set<String> = []
         // Top-level declarations that share a runtime name, as `kind Name`.
@@ -72,11 +72,20 @@ public enum RenderingContext {
             "scopedTestableImports": scopedImports,
             "imports": plan.imports,
             "testableImports": plan.testableImports,
-            "retroactive": !plan.testableImports.isEmpty || !plan.imports.isEmpty,
+            "sourceImports": sourceImports(of: files, besides: plan),
+            "retroactive": retroactive,
             "runtime": TemplateObject(runtime),
             "types": types,
             "skipped": try TemplateValueEncoder.encode(plan.skipped),
             "plan": LazyValueWrapper(try TemplateValueEncoder.encode(plan)),
         ]
+    }
+
+    /// The modules the model files import, which the generated file needs too: a model's
+    /// `Date` comes from Foundation, and `@testable import App` does not bring Foundation's
+    /// names along. Sorted, without the modules imported anyway.
+    static func sourceImports(of files: [SourceFile], besides plan: GenerationPlan) -> [String] {
+        let imported = Set(plan.imports + plan.testableImports + ["FactoryRuntime"])
+        return Set(files.flatMap(\.imports)).subtracting(imported).sorted()
     }
 }

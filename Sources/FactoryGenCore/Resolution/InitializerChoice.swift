@@ -107,7 +107,7 @@ enum InitializerChoice {
             callee: callee, slots: slots, hasParentheses: true,
             prefix: declaration.throwsClause != nil ? "try! " : "",
             suffix: declaration.failability != .none ? "!" : "",
-            origin: isImplicit ? "implicit init()" : "init(\(labels)) at \(declaration.location)"
+            origin: isImplicit ? "implicit init()" : "init(\(labels)) at \(declaration.location.fileName):\(declaration.location.line):\(declaration.location.column)"
         )
     }
 }

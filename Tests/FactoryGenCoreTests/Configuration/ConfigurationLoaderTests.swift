@@ -91,7 +91,19 @@ private func problems(_ yaml: String) -> [String] {
 
     @Test func unknownKeyFarFromAnyListsTheKeys() {
         #expect(problems("colour: blue") == [
-            "Config/.factory.yml:1:1: error: unknown key 'colour'; the keys are includes, excludes, testables, imports, output, templates",
+            "Config/.factory.yml:1:1: error: unknown key 'colour'; the keys are includes, excludes, testables, imports, output, templates, retroactive",
+        ])
+    }
+
+    @Test func retroactiveIsAFlagThatIsOffByDefault() throws {
+        #expect(try parse("includes: Models").retroactive == false)
+        #expect(try parse("retroactive: true").retroactive == true)
+        #expect(try parse("retroactive: true").request(sourceFiles: []).retroactiveConformances == true)
+        #expect(problems("includes: Models\nretroactive: yes please") == [
+            "Config/.factory.yml:2:14: error: 'retroactive' must be true or false, not a single value",
+        ])
+        #expect(problems("retroactive: [true]") == [
+            "Config/.factory.yml:1:14: error: 'retroactive' must be true or false, not a list",
         ])
     }
 
@@ -145,7 +157,7 @@ private func problems(_ yaml: String) -> [String] {
     @Test func columnsCountUTF8BytesLikeTheCompiler() {
         // "é" is one Unicode scalar but two UTF-8 bytes, so the list starts at byte column 15.
         #expect(problems("output: x\n\"clé\": [a]\nincludes: [A, {a: 1}]") == [
-            "Config/.factory.yml:2:1: error: unknown key 'clé'; the keys are includes, excludes, testables, imports, output, templates",
+            "Config/.factory.yml:2:1: error: unknown key 'clé'; the keys are includes, excludes, testables, imports, output, templates, retroactive",
             "Config/.factory.yml:3:15: error: each entry of 'includes' must be a path, not a mapping",
         ])
         #expect(problems("# é\nincludes: [\"é\", {a: 1}]").first == "Config/.factory.yml:2:18: error: each entry of 'includes' must be a path, not a mapping")

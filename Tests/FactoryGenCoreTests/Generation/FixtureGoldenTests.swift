@@ -80,8 +80,21 @@ func generatedCodeCompilesAndObeysTheLaws(_ fixture: GenerationFixture) throws {
     }
 }
 
-private func compileAndRun(_ fixture: GenerationFixture) throws {
-    let generated = try fixture.generate()
+/// Tests outside the models' package (an Xcode project) opt into `retroactive`, and then the
+/// conformances compile without the compiler's retroactive-conformance warning.
+@Test func retroactiveConformancesCompileWithoutWarningsAcrossPackages() throws {
+    let fixture = GenerationFixture(name: "user")
+    var generated = try fixture.generate()
+    var request = generated.configuration.request(sourceFiles: generated.files)
+    request.retroactiveConformances = true
+    generated.result = Generator.generate(request)
+    let code = try #require(generated.result.code)
+    #expect(code.contains("@retroactive Providable"))
+    try compileAndRun(fixture, generated: generated, samePackage: false)
+}
+
+private func compileAndRun(_ fixture: GenerationFixture, generated: GenerationFixture.Generated? = nil, samePackage: Bool = true) throws {
+    let generated = try generated ?? fixture.generate()
     let code = try #require(generated.result.code)
     let module = try #require(generated.configuration.testables.first)
     let extraFile = fixture.folder.appendingPathComponent("Extra.swift")
@@ -89,7 +102,9 @@ private func compileAndRun(_ fixture: GenerationFixture) throws {
     let files = generated.files.sorted().map { try? Parser.parse([UInt8](Data(contentsOf: URL(fileURLWithPath: $0))), path: $0) }.compactMap { $0 }
     let driver = LawDriver.source(plan: generated.result.plan, files: files, generated: code, extra: extra)
     do {
-        let output = try SwiftCompiler.compileAndRun(set: fixture.name, module: module, models: fixture.modelSources(generated), generated: code, driver: driver)
+        let output = try SwiftCompiler.compileAndRun(set: fixture.name + (samePackage ? "" : "-retroactive"), module: module,
+                                                     models: fixture.modelSources(generated), generated: code, driver: driver,
+                                                     samePackage: samePackage)
         #expect(output.contains(" checks, 0 failed"))
         // Every provide() and three laws per lens at least, so a driver that skipped them shows.
         let plan = generated.result.plan

@@ -117,7 +117,7 @@ private func folder(_ files: [String: String]) throws -> URL {
     )
     let result = Generator.generate(request)
     let code = try #require(result.code)
-    #expect(code.contains("extension Ticket: @retroactive Providable {"))
+    #expect(code.contains("extension Ticket: Providable {"))
     #expect(result.diagnostics.contains { $0.severity == .error && $0.location?.file.hasSuffix("Broken.swift") == true })
     #expect(result.timings.map(\.stage) == ["lexing+parsing", "resolution", "rendering"])
 }

@@ -36,11 +36,16 @@ enum SwiftCompiler {
     /// Compiles `models` as module `module`, then `generated` and `driver` against it, and runs
     /// the driver. Throws with the compiler's or the driver's output when any step fails,
     /// and when the generated code compiles with warnings.
-    static func compileAndRun(set: String, module: String, models: [String], generated: String, driver: String) throws -> String {
+    ///
+    /// With `samePackage`, both modules get one `-package-name`, as the targets of a SwiftPM
+    /// package do; without it they are strangers, as in an Xcode project.
+    static func compileAndRun(set: String, module: String, models: [String], generated: String, driver: String,
+                              samePackage: Bool = true) throws -> String {
         let runtimeDirectory = try runtime.get()
         let directory = workspace.appendingPathComponent(set)
+        let package = samePackage ? ["-package-name", "FixturePackage"] : []
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try compile(models + library(module, in: directory, testable: true))
+        try compile(models + library(module, in: directory, testable: true) + package)
 
         let generatedFile = directory.appendingPathComponent("Factories.generated.swift")
         let mainFile = directory.appendingPathComponent("main.swift")
@@ -55,7 +60,7 @@ enum SwiftCompiler {
             "-Xlinker", "-rpath", "-Xlinker", runtimeDirectory.path,
             "-Xlinker", "-rpath", "-Xlinker", directory.path,
             "-o", executable.path,
-        ])
+        ] + package)
         let warnings = output.split(separator: "\n").filter { $0.contains("Factories.generated.swift") && $0.contains("warning:") }
         if !warnings.isEmpty {
             throw Failure(description: "the generated code compiles with warnings:\n\(output)")

@@ -3,7 +3,7 @@
 import FactoryRuntime
 @testable import Library
 
-extension Book: @retroactive Providable {
+extension Book: Providable {
     /// Built with: init(title:pages:) at Library.swift:6:5.
     public static func provide() -> Book {
         Book(title: Factory<String>.provide(), pages: Factory<Int>.provide())
@@ -30,7 +30,7 @@ extension Book {
     }
 }
 
-extension Canvas: @retroactive Providable {
+extension Canvas: Providable {
     /// Built with: init(shapes:title:) at Shapes.swift:23:12.
     public static func provide() -> Canvas {
         Canvas(shapes: Factory<[Shape]>.provide(), title: Factory<String>.provide())
@@ -59,7 +59,7 @@ extension Canvas {
     }
 }
 
-extension Fill: @retroactive Providable {
+extension Fill: Providable {
     /// Built with: case solid.
     public static func provide() -> Fill {
         .solid(red: Factory<Double>.provide(), green: Factory<Double>.provide(), blue: Factory<Double>.provide())
@@ -92,7 +92,7 @@ extension Fill {
     }
 }
 
-extension Item: @retroactive Providable {
+extension Item: Providable {
     /// Built with: init(code:) at Library.swift:16:5.
     public static func provide() -> Self {
         if Self.self == Magazine.self {
@@ -116,7 +116,7 @@ extension Item {
     }
 }
 
-extension Shape: @retroactive Providable {
+extension Shape: Providable {
     /// Built with: init(sides:) at Shapes.swift:5:12.
     public static func provide() -> Self {
         if Self.self == Square.self {

@@ -4,7 +4,7 @@ import FactoryRuntime
 import Foundation
 @testable import Clients
 
-extension Profile: @retroactive Providable {
+extension Profile: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Profile {
         Profile(nickname: Factory<String>.provide(), visits: Factory<Int>.provide())
@@ -35,7 +35,7 @@ extension Profile {
     }
 }
 
-extension StorageClient: @retroactive Providable {
+extension StorageClient: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> StorageClient {
         StorageClient(readFlag: { _ in Factory<Bool>.provide() }, readNumber: { _ in Factory<Double>.provide() }, write: { _, _ in }, loadProfile: { Factory<Profile>.provide() }, clear: { })

@@ -3,7 +3,7 @@
 import FactoryRuntime
 @testable import Platform
 
-extension Channel: @retroactive Providable {
+extension Channel: Providable {
     /// Built with: case stable.
     public static func provide() -> Channel {
         .stable
@@ -39,7 +39,7 @@ extension Channel {
 }
 
 #if DEBUG
-extension DebugMenu: @retroactive Providable {
+extension DebugMenu: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> DebugMenu {
         DebugMenu(enabled: Factory<Bool>.provide())

@@ -3,7 +3,7 @@
 import FactoryRuntime
 @testable import Recipes
 
-extension Difficulty: @retroactive Providable {
+extension Difficulty: Providable {
     /// Built with: case easy.
     public static func provide() -> Difficulty {
         .easy
@@ -36,7 +36,7 @@ extension Difficulty {
     }
 }
 
-extension Recipe: @retroactive Providable {
+extension Recipe: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Recipe {
         Recipe(title: Factory<String>.provide(), servings: Factory<Int>.provide(), steps: Factory<[String]>.provide())

@@ -3,7 +3,7 @@
 import FactoryRuntime
 @testable import Graph
 
-extension Box: @retroactive Providable {
+extension Box: Providable {
     /// Built with: init(node:) at Graph.swift:11:5.
     public static func provide() -> Box {
         Box(node: Factory<Node?>.provide())
@@ -21,7 +21,7 @@ extension Box {
     }
 }
 
-extension Expression: @retroactive Providable {
+extension Expression: Providable {
     /// Built with: case number.
     public static func provide() -> Expression {
         .number(Factory<Int>.provide())
@@ -54,7 +54,7 @@ extension Expression {
     }
 }
 
-extension Node: @retroactive Providable {
+extension Node: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Node {
         Node(name: Factory<String>.provide(), children: [], parent: nil)

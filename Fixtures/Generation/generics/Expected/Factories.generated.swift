@@ -3,7 +3,7 @@
 import FactoryRuntime
 @testable import Containers
 
-extension Either: @retroactive Providable where Left: Providable {
+extension Either: Providable where Left: Providable {
     /// Built with: case left.
     public static func provide() -> Either<Left, Right> {
         .left(Factory<Left>.provide())
@@ -36,7 +36,7 @@ extension Either {
     }
 }
 
-extension Pair: @retroactive Providable where First: Providable, Second: Providable {
+extension Pair: Providable where First: Providable, Second: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Pair<First, Second> {
         Pair(first: Factory<First>.provide(), second: Factory<Second>.provide())
@@ -67,7 +67,7 @@ extension Pair {
     }
 }
 
-extension Shelf: @retroactive Providable {
+extension Shelf: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Shelf {
         Shelf(labels: Factory<Tagged<String>>.provide(), sizes: Factory<Pair<Int, Double>>.provide(), names: Factory<[String]>.provide(), counts: Factory<[String: Int]>.provide())
@@ -131,7 +131,7 @@ extension Shelf {
     }
 }
 
-extension Tagged: @retroactive Providable where Value: Providable {
+extension Tagged: Providable where Value: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Tagged<Value> {
         Tagged(value: Factory<Value>.provide(), tag: Factory<String>.provide())

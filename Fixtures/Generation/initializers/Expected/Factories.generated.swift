@@ -3,7 +3,7 @@
 import FactoryRuntime
 @testable import Orders
 
-extension Coupon: @retroactive Providable {
+extension Coupon: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Coupon {
         Coupon(code: Factory<String>.provide(), percent: Factory<Int>.provide())
@@ -30,7 +30,7 @@ extension Coupon {
     }
 }
 
-extension Order: @retroactive Providable {
+extension Order: Providable {
     /// Built with: init(no:for:express:) at Order.swift:7:5.
     public static func provide() -> Order {
         Order(no: Factory<Int>.provide(), for: Factory<String>.provide())
@@ -50,14 +50,14 @@ extension Order {
     }
 }
 
-extension Quantity: @retroactive Providable {
+extension Quantity: Providable {
     /// Built with: init(amount:) at Order.swift:37:5.
     public static func provide() -> Quantity {
         Quantity(amount: Factory<Int>.provide())!
     }
 }
 
-extension Receipt: @retroactive Providable {
+extension Receipt: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Receipt {
         Receipt(total: Factory<Int>.provide())

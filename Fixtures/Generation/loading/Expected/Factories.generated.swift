@@ -3,7 +3,7 @@
 import FactoryRuntime
 @testable import Accounts
 
-extension Account: @retroactive Providable {
+extension Account: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Account {
         Account(handle: Factory<String>.provide(), followers: Factory<Int>.provide())
@@ -30,7 +30,7 @@ extension Account {
     }
 }
 
-extension AccountLoadingState: @retroactive Providable {
+extension AccountLoadingState: Providable {
     /// Built with: case idle.
     public static func provide() -> AccountLoadingState {
         .idle

@@ -5,7 +5,7 @@ import FactoryRuntime
 @testable import enum Optics.Prism
 @testable import struct Optics.Lens
 
-extension Camera: @retroactive Providable {
+extension Camera: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Camera {
         Camera(lens: Factory<Lens>.provide(), body: Factory<String>.provide())
@@ -34,7 +34,7 @@ extension Camera {
     }
 }
 
-extension Lens: @retroactive Providable {
+extension Lens: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Lens {
         Lens(focalLength: Factory<Int>.provide(), aperture: Factory<Double>.provide())
@@ -65,7 +65,7 @@ extension Lens {
     }
 }
 
-extension Prism: @retroactive Providable {
+extension Prism: Providable {
     /// Built with: case triangular.
     public static func provide() -> Prism {
         .triangular(sides: Factory<Int>.provide())

@@ -3,7 +3,7 @@
 import FactoryRuntime
 @testable import Atlas
 
-extension Atlas: @retroactive Providable {
+extension Atlas: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Atlas {
         Atlas(main: Factory<Atlas.Region>.provide())
@@ -21,7 +21,7 @@ extension Atlas {
     }
 }
 
-extension Atlas.Region: @retroactive Providable {
+extension Atlas.Region: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Atlas.Region {
         Atlas.Region(countries: Factory<[Atlas.Region.Country]>.provide(), largest: Factory<Atlas.Region.Country>.provide())
@@ -48,7 +48,7 @@ extension Atlas.Region {
     }
 }
 
-extension Atlas.Region.Country: @retroactive Providable {
+extension Atlas.Region.Country: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Atlas.Region.Country {
         Atlas.Region.Country(name: Factory<String>.provide(), capital: Factory<City>.provide())
@@ -75,7 +75,7 @@ extension Atlas.Region.Country {
     }
 }
 
-extension City: @retroactive Providable {
+extension City: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> City {
         City(name: Factory<String>.provide(), population: Factory<Int>.provide())
@@ -102,7 +102,7 @@ extension City {
     }
 }
 
-extension Map: @retroactive Providable {
+extension Map: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Map {
         Map(home: Factory<City>.provide(), region: Factory<Atlas.Region>.provide(), country: Factory<Atlas.Region.Country>.provide())

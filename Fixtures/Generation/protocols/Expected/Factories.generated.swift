@@ -3,7 +3,7 @@
 import FactoryRuntime
 @testable import Services
 
-extension Scheduler: @retroactive Providable {
+extension Scheduler: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Scheduler {
         Scheduler(clock: Factory<SystemClock>.provide(), name: Factory<String>.provide())
@@ -30,7 +30,7 @@ extension Scheduler {
     }
 }
 
-extension SystemClock: @retroactive Providable {
+extension SystemClock: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> SystemClock {
         SystemClock(offset: Factory<Double>.provide())

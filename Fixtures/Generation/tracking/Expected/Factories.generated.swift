@@ -3,7 +3,7 @@
 import FactoryRuntime
 @testable import Tracking
 
-extension TrackedScreen: @retroactive Providable {
+extension TrackedScreen: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> TrackedScreen {
         TrackedScreen(event: Factory<TrackingEvent>.provide(), parameters: [:])
@@ -30,7 +30,7 @@ extension TrackedScreen {
     }
 }
 
-extension TrackingEvent: @retroactive Providable {
+extension TrackingEvent: Providable {
     /// Built with: case screenShown.
     public static func provide() -> TrackingEvent {
         .screenShown(name: Factory<String>.provide())

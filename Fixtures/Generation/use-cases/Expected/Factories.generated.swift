@@ -3,7 +3,7 @@
 import FactoryRuntime
 @testable import Scenarios
 
-extension Preference: @retroactive Providable {
+extension Preference: Providable {
     /// Built with: case flag.
     public static func provide() -> Preference {
         .flag(Factory<Preference.FlagKey>.provide(), Factory<Bool>.provide())
@@ -36,7 +36,7 @@ extension Preference {
     }
 }
 
-extension Preference.FlagKey: @retroactive Providable {
+extension Preference.FlagKey: Providable {
     /// Built with: case darkMode.
     public static func provide() -> Preference.FlagKey {
         .darkMode
@@ -57,7 +57,7 @@ extension Preference.FlagKey {
     }
 }
 
-extension UseCase.Launch: @retroactive Providable {
+extension UseCase.Launch: Providable {
     /// Built with: case 通知から起動する.
     public static func provide() -> UseCase.Launch {
         .通知から起動する(basics: Factory<UseCase.Launch.Basics>.provide())
@@ -78,7 +78,7 @@ extension UseCase.Launch {
     }
 }
 
-extension UseCase.Launch.Basics: @retroactive Providable {
+extension UseCase.Launch.Basics: Providable {
     /// Built with: case アプリを初めて起動する.
     public static func provide() -> UseCase.Launch.Basics {
         .アプリを初めて起動する
@@ -111,7 +111,7 @@ extension UseCase.Launch.Basics {
     }
 }
 
-extension UseCase.Settings: @retroactive Providable {
+extension UseCase.Settings: Providable {
     /// Built with: case 通知をオフにする.
     public static func provide() -> UseCase.Settings {
         .通知をオフにする

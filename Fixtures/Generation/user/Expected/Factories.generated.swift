@@ -3,7 +3,7 @@
 import FactoryRuntime
 @testable import Members
 
-extension Member: @retroactive Providable {
+extension Member: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Member {
         Member(id: Factory<MemberId>.provide(), name: Factory<String>.provide(), age: Factory<Int>.provide())
@@ -39,7 +39,7 @@ extension Member {
     }
 }
 
-extension MemberId: @retroactive Providable {
+extension MemberId: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> MemberId {
         MemberId(raw: Factory<String>.provide())
@@ -57,7 +57,7 @@ extension MemberId {
     }
 }
 
-extension Season: @retroactive Providable {
+extension Season: Providable {
     /// Built with: case spring.
     public static func provide() -> Season {
         .spring

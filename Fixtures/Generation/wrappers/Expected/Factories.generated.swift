@@ -3,14 +3,14 @@
 import FactoryRuntime
 @testable import Settings
 
-extension Clamped: @retroactive Providable {
+extension Clamped: Providable {
     /// Built with: init(wrappedValue:) at Wrappers.swift:9:5.
     public static func provide() -> Clamped {
         Clamped(wrappedValue: Factory<Int>.provide())
     }
 }
 
-extension Volume: @retroactive Providable {
+extension Volume: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Volume {
         Volume(muted: Factory<Bool>.provide())
