@@ -2,6 +2,10 @@
 
 /// The bundled templates, compiled in so that the binary and the build plugin need no files.
 /// `Templates/*.stencil` is the source of truth; a test fails when this copy differs.
+///
+/// ```swift
+/// BundledTemplates.files.map(\.name) // ["10-imports.stencil", "20-factories.stencil", "30-skipped.stencil"]
+/// ```
 public enum BundledTemplates {
     /// Each template's file name and text, sorted by name.
     public static let files: [(name: String, text: String)] = [

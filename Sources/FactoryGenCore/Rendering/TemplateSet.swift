@@ -1,6 +1,11 @@
 import Foundation
 
 /// One Stencil template: the name templates and users refer to it by, and where it came from.
+///
+/// ```swift
+/// let extra = TemplateFile(name: "30-extra.stencil", path: "Templates/30-extra.stencil", text: "// {{ types.count }} types")
+/// let templates = TemplateSet(files: TemplateSet.bundled.files + [extra])
+/// ```
 public struct TemplateFile: Hashable, Sendable {
     /// The file name, e.g. `20-factories.stencil`: the key for ordering, overriding and `{% include %}`.
     public var name: String

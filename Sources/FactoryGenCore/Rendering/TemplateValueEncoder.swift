@@ -1,5 +1,3 @@
-import Stencil
-
 /// Turns any `Encodable` value into the values Stencil walks: ``TemplateObject`` for keyed
 /// values, `[Any]`, `String`, `Bool`, `Int`, `Double`.
 ///
@@ -16,29 +14,6 @@ public enum TemplateValueEncoder {
         let root = Box()
         try value.encode(to: ValueEncoder(box: root, codingPath: []))
         return root.resolved() ?? TemplateObject([:])
-    }
-}
-
-/// A keyed value for templates: `{{ object.key }}` reads `values["key"]`.
-///
-/// A class rather than `[String: Any]` because Stencil casts every value it resolves to its
-/// own class types and normalizes dictionaries by copying them: on Linux each such cast
-/// bridges a Swift dictionary, recursively, to `NSDictionary`. With this class, resolving
-/// `type.name` costs a lookup instead of a deep copy of the type (50× faster rendering).
-public final class TemplateObject: DynamicMemberLookup, CustomStringConvertible, @unchecked Sendable {
-    /// The keys and values; never mutated after the context is built.
-    public let values: [String: Any]
-
-    public init(_ values: [String: Any]) {
-        self.values = values
-    }
-
-    public subscript(dynamicMember member: String) -> Any? {
-        values[member]
-    }
-
-    public var description: String {
-        "{" + values.keys.sorted().map { "\($0): \(values[$0]!)" }.joined(separator: ", ") + "}"
     }
 }
 

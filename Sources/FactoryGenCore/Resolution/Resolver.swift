@@ -46,10 +46,10 @@ public struct Resolver {
         for id in order where !built[id.index].facts.isExcluded && solver.isProvidable(id) {
             let node = table[id]
             let output = built[id.index]
-            let callee = node.path.map(Identifier.escapedType).joined(separator: ".")
+            let callee = spelling.qualifiedName(of: id)
             let rebuild = lensBuilding.rebuildInitializer(for: id, properties: output.properties, callable: output.callable, callee: callee)
             var plan = TypePlan(
-                name: callee, kind: node.kind, selfType: selfType(of: id, table: table),
+                name: callee, kind: node.kind, selfType: spelling.selfType(of: id),
                 genericParameters: table.genericParameters(of: id), condition: node.fullCondition,
                 location: node.declaration.location, providable: nil
             )
@@ -58,7 +58,11 @@ public struct Resolver {
                 plan.providable = providablePlan(candidate, selection: selection)
                 plan.conformanceRequirements = requirements(of: candidate, selection: selection, inScope: table.genericParametersInScope(of: id))
             }
-            if node.kind != .actor {
+            // A lens's closures are nonisolated: they cannot read an actor's state, nor a
+            // class isolated to a global actor (`@MainActor final class ViewState`).
+            let isIsolated = node.kind == .actor
+                || (node.kind == .class && node.declaration.attributes.contains { $0.name == "MainActor" || $0.name.hasSuffix("Actor") })
+            if !isIsolated {
                 plan.lenses = lensBuilding.lenses(for: id, properties: output.properties, rebuild: rebuild, diagnostics: &diagnostics)
             }
             plan.prisms = prismBuilding.prisms(for: id, diagnostics: &diagnostics)
@@ -96,18 +100,5 @@ public struct Resolver {
             if case .options(let options) = slot.value { needed.formUnion(options[option].requirements) }
         }
         return inScope.filter(needed.contains).map { $0 + ": Providable" }
-    }
-
-    /// `Box<T>`, `Outer<T>.Inner`: the type as a lens's `Whole`.
-    private func selfType(of id: TypeID, table: SymbolTable) -> String {
-        var components: [String] = []
-        var current: TypeID? = id
-        while let type = current {
-            let parameters = table.genericParameters(of: type)
-            let name = Identifier.escapedType(table[type].name)
-            components.append(parameters.isEmpty ? name : name + "<" + parameters.joined(separator: ", ") + ">")
-            current = table[type].parent
-        }
-        return components.reversed().joined(separator: ".")
     }
 }

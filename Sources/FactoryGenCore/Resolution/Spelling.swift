@@ -22,7 +22,7 @@ struct Spelling {
                 components[components.count - 1] += "<" + arguments.map { spell($0, in: context) }.joined(separator: ", ") + ">"
             }
             let spelled = components.joined(separator: ".")
-            if let userModule, isShadowed(node.path[0], expected: topLevelID(of: id), in: context) {
+            if let userModule, isShadowed(node.path[0], expected: topLevelID(of: id), in: context) || NameLookup.standardNames.contains(node.path[0]) {
                 return userModule + "." + spelled
             }
             return spelled
@@ -57,6 +57,31 @@ struct Spelling {
         case .unprovidable(_, let spelling):
             return spelling
         }
+    }
+
+    /// The name to write after `extension` and to call initializers with: the full path,
+    /// qualified with the module when it collides with a standard name (`App.Date`).
+    func qualifiedName(of id: TypeID) -> String {
+        typeName(of: id) { _ in [] }
+    }
+
+    /// The type as a lens's `Whole`: `Box<T>`, `Outer<T>.Inner`.
+    func selfType(of id: TypeID) -> String {
+        typeName(of: id) { table.genericParameters(of: $0) }
+    }
+
+    private func typeName(of id: TypeID, arguments: (TypeID) -> [String]) -> String {
+        var components: [String] = []
+        var current: TypeID? = id
+        while let type = current {
+            let parameters = arguments(type)
+            let name = Identifier.escapedType(table[type].name)
+            components.append(parameters.isEmpty ? name : name + "<" + parameters.joined(separator: ", ") + ">")
+            current = table[type].parent
+        }
+        let spelled = components.reversed().joined(separator: ".")
+        if let userModule, NameLookup.standardNames.contains(table[id].path[0]) { return userModule + "." + spelled }
+        return spelled
     }
 
     private func postfixOperand(_ type: ResolvedType, in context: TypeID?) -> String {

@@ -32,7 +32,7 @@ struct TypeFactsBuilder {
             return Output(facts: facts, properties: properties, callable: callable)
         }
         if facts.isUserProvidable { return Output(facts: facts, properties: properties, callable: callable) }
-        let callee = node.path.map(Identifier.escapedType).joined(separator: ".")
+        let callee = values.spelling.qualifiedName(of: id)
         switch node.kind {
         case .enum:
             facts.candidates = CaseChoice.candidates(of: id, table: table, lookup: lookup, values: values)

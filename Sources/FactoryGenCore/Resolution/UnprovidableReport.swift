@@ -61,7 +61,8 @@ struct UnprovidableReport {
                         + "write `extension \(name): Providable` in your test target"
                     record(key: "type \(name)", location: slot.location, message: message, in: &roots)
                 }
-                reason = reason ?? "needs '\(name)', which cannot be provided"
+                // A field that needs the type itself explains nothing: another field says why.
+                if missing != id { reason = reason ?? "needs '\(name)', which cannot be provided" }
             }
         }
         return reason ?? "has no candidate whose fields can all be provided"

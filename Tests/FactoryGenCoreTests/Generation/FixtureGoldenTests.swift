@@ -91,6 +91,11 @@ private func compileAndRun(_ fixture: GenerationFixture) throws {
     do {
         let output = try SwiftCompiler.compileAndRun(set: fixture.name, module: module, models: fixture.modelSources(generated), generated: code, driver: driver)
         #expect(output.contains(" checks, 0 failed"))
+        // Every provide() and three laws per lens at least, so a driver that skipped them shows.
+        let plan = generated.result.plan
+        let minimum = plan.types.count + 3 * plan.types.reduce(0) { $0 + $1.lenses.count }
+        let checks = output.split(separator: " ").first.flatMap { Int($0) } ?? 0
+        #expect(checks >= minimum, "\(fixture.name): \(checks) checks, expected at least \(minimum)")
     } catch {
         Issue.record("\(fixture.name): \(error)")
     }

@@ -103,3 +103,21 @@ private func folder(_ files: [String: String]) throws -> URL {
     #expect(result.code == nil)
     #expect(result.diagnostics.contains { $0.message.contains("does not exist") })
 }
+
+/// The real stages: a file the parser cannot fully read still lets the other files generate.
+@Test func realPipelineKeepsGoingPastABrokenFile() throws {
+    let url = try folder([
+        "Good.swift": "struct Ticket {\n    let seat: Int\n}\n",
+        "Broken.swift": "struct Half {\n    let a: Int\n    let b = \"unterminated\n}\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: url) }
+    let request = GenerationRequest(
+        sourceFiles: ["Good.swift", "Broken.swift"].map { url.appendingPathComponent($0).path },
+        testableImports: ["App"]
+    )
+    let result = Generator.generate(request)
+    let code = try #require(result.code)
+    #expect(code.contains("extension Ticket: @retroactive Providable {"))
+    #expect(result.diagnostics.contains { $0.severity == .error && $0.location?.file.hasSuffix("Broken.swift") == true })
+    #expect(result.timings.map(\.stage) == ["lexing+parsing", "resolution", "rendering"])
+}

@@ -60,3 +60,30 @@ private func render(_ text: String, name: String = "30-user.stencil") -> Rendere
     #expect(diagnostic.description.hasPrefix("Custom/30-user.stencil:1:"))
     #expect(diagnostic.description.contains(": error: "))
 }
+
+@Test func missingIncludeIsAnErrorAtTheIncludeLine() throws {
+    let output = render("first\n{% include \"missing.stencil\" %}\n")
+    #expect(output.code == nil)
+    let diagnostic = try #require(output.diagnostics.first)
+    #expect(diagnostic.location?.file == "Custom/30-user.stencil")
+    #expect(diagnostic.location?.line == 2)
+    #expect(diagnostic.message.contains("missing.stencil"))
+}
+
+@Test func includedTemplatesRenderAndTheirErrorsNameTheirFile() throws {
+    let part = TemplateFile(name: "part.stencil", path: "Custom/part.stencil", text: "// {{ header }}\n")
+    let broken = TemplateFile(name: "broken.stencil", path: "Custom/broken.stencil", text: "ok\n{% nope %}\n")
+    let good = TemplateSet(files: [part, TemplateFile(name: "main.stencil", path: "Custom/main.stencil", text: "{% include \"part.stencil\" %}")])
+    let code = try #require(Renderer(templates: good).render(GenerationPlan(), files: []).code)
+    // `part.stencil` renders on its own too, being in the set.
+    #expect(code == [GeneratedFileHeader.line, "// " + GeneratedFileHeader.line, "// " + GeneratedFileHeader.line].joined(separator: "\n\n") + "\n")
+
+    let bad = TemplateSet(files: [broken.with(name: "zz-broken.stencil"), TemplateFile(name: "main.stencil", path: "Custom/main.stencil", text: "{% include \"zz-broken.stencil\" %}")])
+    let output = Renderer(templates: bad).render(GenerationPlan(), files: [])
+    #expect(output.code == nil)
+    #expect(output.diagnostics.contains { $0.location?.file == "Custom/broken.stencil" && $0.location?.line == 2 })
+}
+
+private extension TemplateFile {
+    func with(name: String) -> TemplateFile { TemplateFile(name: name, path: path, text: text) }
+}

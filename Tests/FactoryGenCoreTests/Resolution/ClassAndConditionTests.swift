@@ -19,6 +19,13 @@ import Testing
                 Syntax.property("school", "String", line: 14),
             ]),
             Syntax.declaration(.actor, "Counter", line: 16, properties: [Syntax.property("count", "Int", line: 17, isLet: false, value: "0")]),
+            {
+                var state = Syntax.declaration(.class, "ViewState", line: 19, modifiers: ["final"], properties: [
+                    Syntax.property("title", "String", line: 20),
+                ], initializers: [Syntax.initializer([Syntax.parameter("title", "String")], line: 21)])
+                state.attributes = [Attribute(name: "MainActor")]
+                return state
+            }(),
         ])
         #expect(plan.type("Profile")?.providable?.expression == "Profile(name: Factory<String>.provide(), age: Factory<Int>.provide())")
         // Classes never mutate a copy: that would change the original too.
@@ -33,6 +40,8 @@ import Testing
         #expect(plan.skipped.first { $0.name == "Child" }?.reason == "has no initializer the test module can call")
         #expect(plan.type("Counter")?.providable?.expression == "Counter()")
         #expect(plan.type("Counter")?.lenses == [])
+        #expect(plan.type("ViewState")?.providable?.expression == "ViewState(title: Factory<String>.provide())")
+        #expect(plan.type("ViewState")?.lenses == [])
     }
 
     @Test func conditionsJoinParentsAndStayOnTheirMembers() {

@@ -110,6 +110,22 @@ import Testing
         #expect(plan.type("Log")?.providable?.expression == "Log(owner: Factory<App.Owner>.provide())")
     }
 
+    @Test func aUserTypeNamedLikeAStandardOneIsQualified() {
+        // With Foundation imported too, a bare `Date` would be ambiguous in the test module.
+        let plan = resolvePlan([
+            Syntax.declaration(.struct, "Date", line: 1, properties: [Syntax.property("day", "Int", line: 2)]),
+            Syntax.declaration(.struct, "Booking", line: 3, properties: [
+                Syntax.property("day", "Date", line: 4), Syntax.property("created", "Foundation.Date", line: 5),
+            ]),
+        ], testableImports: ["App"])
+        #expect(plan.types.map(\.name) == ["Booking", "App.Date"])
+        #expect(plan.type("App.Date")?.selfType == "App.Date")
+        #expect(plan.type("App.Date")?.providable?.expression == "App.Date(day: Factory<Int>.provide())")
+        #expect(plan.type("Booking")?.providable?.expression
+            == "Booking(day: Factory<App.Date>.provide(), created: Factory<Foundation.Date>.provide())")
+        #expect(plan.type("Booking")?.lenses.map(\.type) == ["App.Date", "Foundation.Date"])
+    }
+
     @Test func genericTypesConformConditionally() {
         let plan = resolvePlan([
             Syntax.declaration(.struct, "Box", line: 1, generics: ["T"], properties: [

@@ -11,10 +11,10 @@ import Testing
             Syntax.declaration(.struct, "User", line: 5, properties: [Syntax.property("name", "String", line: 6)]),
             Syntax.declaration(.struct, "Screen", line: 8, properties: [Syntax.property("session", "Session", line: 9)]),
             Syntax.declaration(.struct, "Tracker", line: 11, properties: [Syntax.property("analytics", "Analytics", line: 12)]),
-            Syntax.declaration(.struct, "Optional", line: 14, properties: [Syntax.property("analytics", "Analytics?", line: 15)]),
+            Syntax.declaration(.struct, "Profile", line: 14, properties: [Syntax.property("analytics", "Analytics?", line: 15)]),
         ])
-        #expect(plan.types.map(\.name) == ["Optional", "User"])
-        #expect(plan.type("Optional")?.providable?.expression == "Optional(analytics: nil)")
+        #expect(plan.types.map(\.name) == ["Profile", "User"])
+        #expect(plan.type("Profile")?.providable?.expression == "Profile(analytics: nil)")
         #expect(plan.diagnostics == [
             .error("cannot provide 'Session.analytics': 'Analytics' is not declared in the input files; add its file to includes, or write `extension Analytics: Providable` in your test target (also needed by 1 other field)",
                    at: Syntax.at(2, 9)),
@@ -24,6 +24,19 @@ import Testing
             SkippedType(name: "Session", location: Syntax.at(1, 1), reason: "needs 'Analytics' for 'Session.analytics', which cannot be provided"),
             SkippedType(name: "Tracker", location: Syntax.at(11, 1), reason: "needs 'Analytics' for 'Tracker.analytics', which cannot be provided"),
         ])
+    }
+
+    @Test func theReasonNamesAnotherTypeThanTheSkippedOne() {
+        let plan = resolvePlan([
+            Syntax.declaration(.protocol, "Part", line: 1),
+            Syntax.declaration(.struct, "Widget", line: 2, inherits: ["Part"], properties: [
+                Syntax.property("part", "any Part", line: 3),
+                Syntax.property("loop", "Loop", line: 4),
+            ]),
+            Syntax.declaration(.struct, "Loop", line: 6, properties: [Syntax.property("next", "Loop", line: 7)]),
+        ])
+        #expect(plan.skipped.first { $0.name == "Widget" }?.reason == "needs 'Loop', which cannot be provided")
+        #expect(plan.diagnostics.count == 1)
     }
 
     @Test func anyIsReportedPerField() {

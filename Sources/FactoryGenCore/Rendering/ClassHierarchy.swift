@@ -1,0 +1,42 @@
+/// Which generated classes inherit from which, so that a class hierarchy gets one
+/// `Providable` conformance (on its root) whose `provide()` builds the requested subclass.
+struct ClassHierarchy {
+    /// For each plan type index, the index of its superclass, when that is a generated,
+    /// non-generic-subclass relationship the root's `provide()` can dispatch on.
+    var superclass: [Int: Int] = [:]
+    private var children: [Int: [Int]] = [:]
+
+    init(plan: GenerationPlan, declarations: [SourceLocation: TypeDeclaration]) {
+        var classIndex: [String: Int] = [:]
+        for (index, type) in plan.types.enumerated() where type.kind == .class && type.providable != nil {
+            classIndex[type.name] = index
+        }
+        for (index, type) in plan.types.enumerated() where type.kind == .class && type.providable != nil && type.genericParameters.isEmpty {
+            guard let declaration = declarations[type.location],
+                  let first = declaration.inheritedTypes.first?.description else { continue }
+            // The superclass is spelled relative to the class's scope: try the innermost scope first.
+            var scope = declaration.scope
+            while true {
+                if let parent = classIndex[(scope + [first]).joined(separator: ".")], parent != index {
+                    superclass[index] = parent
+                    children[parent, default: []].append(index)
+                    break
+                }
+                if scope.isEmpty { break }
+                scope.removeLast()
+            }
+        }
+    }
+
+    /// Every class below `index`, in plan order.
+    func descendants(of index: Int) -> [Int] {
+        var result: Set<Int> = []
+        var pending = children[index] ?? []
+        while let next = pending.popLast() {
+            // Guards against a malformed cycle (`class A: B`, `class B: A`).
+            if next == index || !result.insert(next).inserted { continue }
+            pending.append(contentsOf: children[next] ?? [])
+        }
+        return result.sorted()
+    }
+}
