@@ -44,6 +44,23 @@ import Testing
         #expect(plan.type("ViewState")?.lenses == [])
     }
 
+    @Test func subclassesSeeInheritedNestedTypesAndStandInForTheirBase() {
+        let plan = resolvePlan([
+            Syntax.declaration(.class, "Shape", line: 1,
+                               initializers: [Syntax.initializer([Syntax.parameter("sides", "Int")], line: 3, access: .private)],
+                               nested: [Syntax.declaration(.struct, "Style", line: 2, scope: ["Shape"])]),
+            Syntax.declaration(.class, "Square", line: 5, inherits: ["Shape"], properties: [Syntax.property("style", "Style", line: 6)],
+                               initializers: [Syntax.initializer([Syntax.parameter("style", "Style")], line: 7)]),
+            Syntax.declaration(.struct, "Canvas", line: 9, properties: [Syntax.property("shape", "Shape", line: 10)]),
+        ])
+        // `Style` inside `Square` is `Shape.Style`, found through the superclass.
+        #expect(plan.type("Square")?.providable?.expression == "Square(style: Factory<Shape.Style>.provide())")
+        // `Shape` has no callable initializer: a field of that type gets its subclass.
+        #expect(plan.type("Shape") == nil)
+        #expect(plan.type("Canvas")?.providable?.expression == "Canvas(shape: Factory<Square>.provide())")
+        #expect(plan.diagnostics.isEmpty)
+    }
+
     @Test func conditionsJoinParentsAndStayOnTheirMembers() {
         let plan = resolvePlan([
             Syntax.declaration(.struct, "Outer", line: 1, condition: "DEBUG", properties: [
