@@ -116,9 +116,14 @@ import Testing
                 Syntax.property("name", "String", line: 2, isLet: false),
                 Syntax.property("_name", "String", line: 3, isStatic: true),
                 Syntax.property("default", "Int", line: 4, isLet: false),
+                Syntax.property("Type", "String", line: 5),
             ]),
         ])
-        #expect(plan.type("Item")?.lenses == [LensPlan(name: "_default", property: "`default`", type: "Int", strategy: .mutation)])
+        #expect(plan.type("Item")?.lenses == [
+            LensPlan(name: "_default", property: "`default`", type: "Int", strategy: .mutation),
+            LensPlan(name: "_Type", property: "`Type`", type: "String", strategy: .initializer,
+                     rebuildExpression: "Item(name: whole.name, default: whole.`default`, Type: newValue)"),
+        ])
         #expect(plan.diagnostics == [
             .note("no lens '_name' for 'Item.name': 'Item' already has a static member named '_name'", at: Syntax.at(2, 9)),
         ])
