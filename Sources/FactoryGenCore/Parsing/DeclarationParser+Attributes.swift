@@ -61,8 +61,8 @@ extension DeclarationParser {
     }
 
     /// Reads documentation, attributes and modifiers before a declaration's introducer.
-    mutating func parseDeclarationPrefix(condition: String?) -> DeclarationPrefix {
-        var prefix = DeclarationPrefix(condition: condition)
+    /// Fills `prefix` in place: returning it would copy every field once more per declaration.
+    mutating func parseDeclarationPrefix(into prefix: inout DeclarationPrefix) {
         prefix.documentation = documentation(before: index)
         while true {
             if current.kind == .atSign {
@@ -72,12 +72,12 @@ extension DeclarationParser {
             if current.kind == .poundKeyword, directive(current) == .if, skipAttributeConditional() {
                 continue
             }
-            guard let keyword = currentKeyword, keyword.isDeclarationModifier else { return prefix }
+            guard let keyword = currentKeyword, keyword.isDeclarationModifier else { return }
             let next = peek()
             if keyword == .class {
                 // `class func`: a modifier; `class Name`: the introducer.
                 guard let following = self.keyword(next), following.isDeclarationIntroducer || following.isDeclarationModifier else {
-                    return prefix
+                    return
                 }
             }
             if next.kind == .leftParen, !next.hasSpaceBefore, peek(2).kind == .identifier, peek(3).kind == .rightParen {
@@ -90,7 +90,7 @@ extension DeclarationParser {
                 index += 4
                 continue
             }
-            guard next.kind == .identifier || next.kind == .atSign else { return prefix }
+            guard next.kind == .identifier || next.kind == .atSign else { return }
             if let level = keyword.accessLevel {
                 prefix.accessLevel = level
             } else {

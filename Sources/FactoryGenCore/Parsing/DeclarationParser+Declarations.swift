@@ -70,7 +70,8 @@ extension DeclarationParser {
     /// a diagnostic).
     mutating func parseDeclaration(_ context: DeclarationContext, condition: String?, into collector: inout DeclarationCollector) {
         let start = index
-        let prefix = parseDeclarationPrefix(condition: condition)
+        var prefix = DeclarationPrefix(condition: condition)
+        parseDeclarationPrefix(into: &prefix)
         let introducer = current
         switch currentKeyword {
         case .struct?: parseTypeDeclaration(.struct, prefix, context, into: &collector)

@@ -14,10 +14,12 @@ extension DeclarationParser {
         // `let a, b: Int`: names without a type or value take the next annotation's type.
         var awaitingType: [Int] = []
         while true {
+            // A single name (the usual case) needs no array.
+            var single: BoundName?
             var names: [BoundName] = []
             var isTuple = false
             if current.kind == .identifier {
-                names.append(BoundName(name: name(of: current), token: current, position: 0))
+                single = BoundName(name: name(of: current), token: current, position: 0)
                 advance()
             } else if current.kind == .leftParen {
                 isTuple = true
@@ -52,22 +54,25 @@ extension DeclarationParser {
                 accessors = parseAccessorBlock()
             }
             let isStored = accessors.allSatisfy { $0 == "willSet" || $0 == "didSet" }
-            for bound in names {
-                var boundType = type
-                if isTuple {
-                    if case .tuple(let elements)? = type {
-                        boundType = bound.position < elements.count ? elements[bound.position].type : nil
-                    } else {
-                        boundType = nil
-                    }
-                }
-                properties.append(PropertyDeclaration(
-                    name: bound.name, type: boundType, isLet: isLet, initialValue: initialValue,
-                    accessors: accessors, isStored: isStored, isStatic: prefix.isStatic,
+            let isStatic = prefix.isStatic
+            func property(_ bound: BoundName, type: TypeSyntax?, location: SourceLocation) -> PropertyDeclaration {
+                PropertyDeclaration(
+                    name: bound.name, type: type, isLet: isLet, initialValue: initialValue,
+                    accessors: accessors, isStored: isStored, isStatic: isStatic,
                     attributes: prefix.attributes, modifiers: prefix.modifiers, accessLevel: prefix.accessLevel,
                     setterAccessLevel: prefix.setterAccessLevel, documentation: prefix.documentation,
-                    location: location(of: bound.token), condition: prefix.condition
-                ))
+                    location: location, condition: prefix.condition
+                )
+            }
+            if let single {
+                properties.append(property(single, type: type, location: location(of: single.token)))
+            }
+            for bound in names {
+                var boundType: TypeSyntax?
+                if case .tuple(let elements)? = type, bound.position < elements.count {
+                    boundType = elements[bound.position].type
+                }
+                properties.append(property(bound, type: boundType, location: location(of: bound.token)))
             }
             if !isTuple, type == nil, initialValue == nil, accessors.isEmpty {
                 awaitingType.append(properties.count - 1)

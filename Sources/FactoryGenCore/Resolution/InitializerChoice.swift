@@ -22,8 +22,9 @@ struct CallableInitializer {
 }
 
 /// Chooses among explicit initializers: accessible from the test module (not private or
-/// fileprivate), not async, not generic, not `init(from: Decoder)`, not under `#if`, not
-/// `@available(*, unavailable)`; ranked by ``CallableInitializer/precedes(_:_:)``.
+/// fileprivate), not async, not generic or constrained (by its own `where` or its
+/// extension's), not `init(from: Decoder)`, not under `#if`, not `@available(*, unavailable)`;
+/// ranked by ``CallableInitializer/precedes(_:_:)``.
 ///
 /// Classes: designated and convenience initializers from the body and extensions; a class
 /// that declares no designated initializer and gives every stored property a default
@@ -38,7 +39,7 @@ enum InitializerChoice {
         let propertyTypes = Dictionary(properties.compactMap { property in property.type.map { (property.name, $0) } }, uniquingKeysWith: { first, _ in first })
         func consider(_ initializer: InitializerDeclaration, context: LookupContext, access: AccessLevel?, condition: String?) {
             guard (initializer.accessLevel ?? access ?? .internal) >= .internal,
-                  !initializer.isAsync, initializer.genericParameters.isEmpty,
+                  !initializer.isAsync, initializer.genericParameters.isEmpty, initializer.genericRequirements.isEmpty,
                   initializer.condition == nil, condition == nil,
                   !initializer.attributes.contains(where: { $0.name == "available" && ($0.arguments ?? "").contains("unavailable") })
             else { return }
@@ -56,7 +57,9 @@ enum InitializerChoice {
         for initializer in node.declaration.members.initializers {
             consider(initializer, context: node.context, access: nil, condition: nil)
         }
-        for extensionDeclaration in node.extensions {
+        // An initializer from a constrained extension (`extension Box where T == Int`) does not
+        // exist for every instance of the type.
+        for extensionDeclaration in node.extensions where extensionDeclaration.genericRequirements.isEmpty {
             for initializer in extensionDeclaration.members.initializers {
                 consider(initializer, context: LookupContext(chain: [id]), access: extensionDeclaration.accessLevel, condition: extensionDeclaration.condition)
             }

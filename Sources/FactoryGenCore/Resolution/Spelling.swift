@@ -124,9 +124,10 @@ enum Identifier {
         "Any", "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
     ]
 
-    /// `name`, backticked when it is a keyword: `` `default` ``.
+    /// `name`, backticked when it is a keyword: `` `default` ``; `Type` and `Protocol` too,
+    /// which after a dot would mean a metatype.
     static func escaped(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+        keywords.contains(name) || name == "Type" || name == "Protocol" ? "`\(name)`" : name
     }
 
     /// An argument or tuple label: only `inout`, `var` and `let` need backticks there.

@@ -44,6 +44,23 @@ import Testing
         #expect(plan.type("ViewState")?.lenses == [])
     }
 
+    @Test func subclassesSeeInheritedNestedTypesAndStandInForTheirBase() {
+        let plan = resolvePlan([
+            Syntax.declaration(.class, "Shape", line: 1,
+                               initializers: [Syntax.initializer([Syntax.parameter("sides", "Int")], line: 3, access: .private)],
+                               nested: [Syntax.declaration(.struct, "Style", line: 2, scope: ["Shape"])]),
+            Syntax.declaration(.class, "Square", line: 5, inherits: ["Shape"], properties: [Syntax.property("style", "Style", line: 6)],
+                               initializers: [Syntax.initializer([Syntax.parameter("style", "Style")], line: 7)]),
+            Syntax.declaration(.struct, "Canvas", line: 9, properties: [Syntax.property("shape", "Shape", line: 10)]),
+        ])
+        // `Style` inside `Square` is `Shape.Style`, found through the superclass.
+        #expect(plan.type("Square")?.providable?.expression == "Square(style: Factory<Shape.Style>.provide())")
+        // `Shape` has no callable initializer: a field of that type gets its subclass.
+        #expect(plan.type("Shape") == nil)
+        #expect(plan.type("Canvas")?.providable?.expression == "Canvas(shape: Factory<Square>.provide())")
+        #expect(plan.diagnostics.isEmpty)
+    }
+
     @Test func conditionsJoinParentsAndStayOnTheirMembers() {
         let plan = resolvePlan([
             Syntax.declaration(.struct, "Outer", line: 1, condition: "DEBUG", properties: [
@@ -99,9 +116,14 @@ import Testing
                 Syntax.property("name", "String", line: 2, isLet: false),
                 Syntax.property("_name", "String", line: 3, isStatic: true),
                 Syntax.property("default", "Int", line: 4, isLet: false),
+                Syntax.property("Type", "String", line: 5),
             ]),
         ])
-        #expect(plan.type("Item")?.lenses == [LensPlan(name: "_default", property: "`default`", type: "Int", strategy: .mutation)])
+        #expect(plan.type("Item")?.lenses == [
+            LensPlan(name: "_default", property: "`default`", type: "Int", strategy: .mutation),
+            LensPlan(name: "_Type", property: "`Type`", type: "String", strategy: .initializer,
+                     rebuildExpression: "Item(name: whole.name, default: whole.`default`, Type: newValue)"),
+        ])
         #expect(plan.diagnostics == [
             .note("no lens '_name' for 'Item.name': 'Item' already has a static member named '_name'", at: Syntax.at(2, 9)),
         ])

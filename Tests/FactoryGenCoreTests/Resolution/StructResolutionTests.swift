@@ -164,6 +164,18 @@ extension GenerationPlan {
         #expect(plan.type("Point")?.providable?.origin == "memberwise initializer")
     }
 
+    @Test func constrainedExtensionsOfferNoInitializer() {
+        var constrained = Syntax.extensionOf("Wrapper", line: 5, initializers: [Syntax.initializer([], line: 6)])
+        constrained.genericRequirements = [GenericRequirement(left: Syntax.type("T"), relation: .sameType, right: Syntax.type("Int"))]
+        let plan = resolvePlan(
+            [Syntax.declaration(.struct, "Wrapper", line: 1, generics: ["T"], properties: [Syntax.property("value", "T", line: 2)],
+                                initializers: [Syntax.initializer([Syntax.parameter("raw", "T")], line: 3)])],
+            extensions: [constrained]
+        )
+        // `init()` would rank first (fewer arguments), but exists only for `Wrapper<Int>`.
+        #expect(plan.type("Wrapper")?.providable?.expression == "Wrapper(raw: Factory<T>.provide())")
+    }
+
     @Test func standardCollectionsOptionalsAndTuples() {
         let plan = resolvePlan([
             Syntax.declaration(.struct, "Event", line: 1, properties: [
