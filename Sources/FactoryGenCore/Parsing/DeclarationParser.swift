@@ -125,7 +125,9 @@ struct DeclarationParser {
     /// A description of a token for messages: `'}'`, `end of file`.
     func describe(_ token: Lexer.Token) -> String {
         if token.kind == .endOfFile { return "end of file" }
-        let spelled = string(from: Int(token.offset), to: min(token.end, Int(token.offset) + 20))
-        return "'\(spelled)'"
+        var end = min(token.end, Int(token.offset) + 20)
+        // Cut on a character boundary: never before a UTF-8 continuation byte.
+        while end > Int(token.offset), end < token.end, text[end] & 0xC0 == 0x80 { end -= 1 }
+        return "'\(string(from: Int(token.offset), to: end))'"
     }
 }

@@ -16,6 +16,12 @@ import Testing
         #expect(file.types.first?.members.properties.map(\.name) == ["a", "b"])
     }
 
+    @Test func longNonASCIITokensAreQuotedWholeCharacters() {
+        let file = parsed("struct S {\n    コメントありコメントなし\n}")
+        // 20 bytes would split the seventh character (3 bytes each); the message stops before it.
+        #expect(file.diagnostics.map(\.message) == ["expected declaration, found 'コメントあり'"])
+    }
+
     @Test func anUnclosedFunctionBodyEndsAtTheNextTopLevelType() {
         let file = parsed("""
         struct S {
