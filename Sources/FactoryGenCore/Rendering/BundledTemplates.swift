@@ -46,7 +46,11 @@ extension {{ type.name }}: {% if retroactive %}@retroactive {% endif %}{{ runtim
             return {{ subclass.providable.expression }} as! Self
         }
 {% endfor %}
-        return {{ type.providable.expression }} as! Self
+        if let made = {{ type.providable.expression }} as? Self {
+            return made
+        }
+        // A subclass factorygen could not build inherits this conformance.
+        fatalError("factorygen cannot provide \(Self.self); see the end of the generated file")
     }
 {% else %}
     public static func provide() -> {{ type.selfType }} {

@@ -24,9 +24,3 @@ import Testing
     let text = "#if DEBUG\n\nextension A {}\n\n#else\n\nlet b = 1\n\n#endif\n\nlet c = 2"
     #expect(OutputTidier.tidy(text) == "#if DEBUG\nextension A {}\n#else\nlet b = 1\n#endif\n\nlet c = 2")
 }
-
-@Test func withoutFoldersKeepsFileNamesOnly() {
-    #expect(TemplateFilters.withoutFolders("init(a:) at /home/me/App/User.swift:3:5") == "init(a:) at User.swift:3:5")
-    #expect(TemplateFilters.withoutFolders("memberwise initializer") == "memberwise initializer")
-    #expect(TemplateFilters.withoutFolders("a/b c/d/e") == "b e")
-}

@@ -101,7 +101,11 @@ extension Item: Providable {
         if Self.self == SpecialIssue.self {
             return SpecialIssue(code: Factory<String>.provide(), issue: Factory<Int>.provide(), theme: Factory<String>.provide()) as! Self
         }
-        return Item(code: Factory<String>.provide()) as! Self
+        if let made = Item(code: Factory<String>.provide()) as? Self {
+            return made
+        }
+        // A subclass factorygen could not build inherits this conformance.
+        fatalError("factorygen cannot provide \(Self.self); see the end of the generated file")
     }
 }
 
@@ -122,7 +126,11 @@ extension Shape: Providable {
         if Self.self == Square.self {
             return Square(length: Factory<Double>.provide()) as! Self
         }
-        return Shape(sides: Factory<Int>.provide()) as! Self
+        if let made = Shape(sides: Factory<Int>.provide()) as? Self {
+            return made
+        }
+        // A subclass factorygen could not build inherits this conformance.
+        fatalError("factorygen cannot provide \(Self.self); see the end of the generated file")
     }
 }
 

@@ -1,0 +1,8 @@
+import Testing
+@testable import FactoryGenCore
+
+@Test func withoutFoldersKeepsFileNamesOnly() {
+    #expect(TemplateFilters.withoutFolders("init(a:) at /home/me/App/User.swift:3:5") == "init(a:) at User.swift:3:5")
+    #expect(TemplateFilters.withoutFolders("memberwise initializer") == "memberwise initializer")
+    #expect(TemplateFilters.withoutFolders("a/b c/d/e") == "b e")
+}
