@@ -5,7 +5,7 @@ import Foundation
 @testable import App
 
 #if DEBUG
-extension Load: @retroactive Providable {
+extension Load: Providable {
     /// Built with: case idle.
     public static func provide() -> Load {
         .idle
@@ -41,7 +41,7 @@ extension Load {
 }
 #endif
 
-extension Season: @retroactive Providable {
+extension Season: Providable {
     /// Built with: case spring.
     public static func provide() -> Season {
         .spring
@@ -62,7 +62,7 @@ extension Season {
     }
 }
 
-extension User: @retroactive Providable {
+extension User: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> User {
         User(id: Factory<UserId>.provide(), age: Factory<Int>.provide())
@@ -91,7 +91,7 @@ extension User {
     }
 }
 
-extension UserId: @retroactive Providable {
+extension UserId: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> UserId {
         UserId(value: Factory<String>.provide())
