@@ -132,6 +132,21 @@ extension DeclarationParser {
 
     /// `Outer.Inner<Int>.Deep`, stopping before `.Type`/`.Protocol`.
     mutating func parseNominalType() -> TypeSyntax? {
+        let token = current
+        if token.kind == .identifier {
+            let next = peek().kind
+            if next != .leftAngle, next != .period {
+                // A plain name, the usual case: shared per file (see ``SimpleTypeCache``).
+                advance()
+                let range = token.textRange
+                if let shared = simpleTypes.type(text: text, start: range.lowerBound, length: range.count) {
+                    return shared
+                }
+                let type = TypeSyntax.nominal([TypeComponent(name: name(of: token))])
+                simpleTypes.insert(type, text: text, start: range.lowerBound, length: range.count)
+                return type
+            }
+        }
         guard var component = parseTypeComponent() else { return nil }
         guard isMemberComponentNext else { return .nominal([component]) }
         // Qualified names are rarer: only they pay for a growing array.

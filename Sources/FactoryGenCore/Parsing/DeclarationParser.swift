@@ -18,6 +18,8 @@ struct DeclarationParser {
     /// Set when a body was found unterminated before a top-level declaration: every open
     /// type body ends there, so the declaration is read at top level.
     var resynchronizationIndex: Int?
+    /// Plain type names already built in this file.
+    var simpleTypes = SimpleTypeCache()
 
     static let maximumNesting = 128
     static let maximumDiagnostics = 100
