@@ -7,24 +7,28 @@
 /// that can be observed. The table is fixed-size and open-addressed over the source bytes:
 /// when a probe run is full the name is simply not cached.
 struct SimpleTypeCache {
+    /// Where a cached name's bytes are and which type it is; `typeIndex` is -1 for an empty slot.
+    /// Plain data, so probing touches no reference counts.
     private struct Slot {
-        var start: Int
-        var length: Int
-        var type: TypeSyntax
+        var start: Int32
+        var length: Int32
+        var typeIndex: Int32
     }
 
     private static let capacity = 512
     private static let maximumProbes = 8
-    private var slots: [Slot?] = []
+    private var slots: [Slot] = []
+    private var types: [TypeSyntax] = []
 
     /// The type already built for the bytes `start..<start + length` of `text`, if any.
     func type(text: UnsafePointer<UInt8>, start: Int, length: Int) -> TypeSyntax? {
         guard !slots.isEmpty else { return nil }
         var slotIndex = SimpleTypeCache.firstSlot(text: text, start: start, length: length)
         for _ in 0..<SimpleTypeCache.maximumProbes {
-            guard let slot = slots[slotIndex] else { return nil }
-            if slot.length == length, memcmpBytes(text + slot.start, text + start, length) {
-                return slot.type
+            let slot = slots[slotIndex]
+            if slot.typeIndex < 0 { return nil }
+            if Int(slot.length) == length, memcmpBytes(text + Int(slot.start), text + start, length) {
+                return types[Int(slot.typeIndex)]
             }
             slotIndex = (slotIndex + 1) & (SimpleTypeCache.capacity - 1)
         }
@@ -33,11 +37,16 @@ struct SimpleTypeCache {
 
     /// Remembers `type` for the bytes `start..<start + length`, unless its probe run is full.
     mutating func insert(_ type: TypeSyntax, text: UnsafePointer<UInt8>, start: Int, length: Int) {
-        if slots.isEmpty { slots = Array(repeating: nil, count: SimpleTypeCache.capacity) }
+        // Offsets fit the lexer's 32-bit token offsets.
+        guard start <= Int(Int32.max), length <= Int(Int32.max) else { return }
+        if slots.isEmpty {
+            slots = Array(repeating: Slot(start: 0, length: 0, typeIndex: -1), count: SimpleTypeCache.capacity)
+        }
         var slotIndex = SimpleTypeCache.firstSlot(text: text, start: start, length: length)
         for _ in 0..<SimpleTypeCache.maximumProbes {
-            if slots[slotIndex] == nil {
-                slots[slotIndex] = Slot(start: start, length: length, type: type)
+            if slots[slotIndex].typeIndex < 0 {
+                slots[slotIndex] = Slot(start: Int32(start), length: Int32(length), typeIndex: Int32(types.count))
+                types.append(type)
                 return
             }
             slotIndex = (slotIndex + 1) & (SimpleTypeCache.capacity - 1)
