@@ -54,25 +54,25 @@ extension DeclarationParser {
                 accessors = parseAccessorBlock()
             }
             let isStored = accessors.allSatisfy { $0 == "willSet" || $0 == "didSet" }
-            let isStatic = prefix.isStatic
-            func property(_ bound: BoundName, type: TypeSyntax?, location: SourceLocation) -> PropertyDeclaration {
-                PropertyDeclaration(
+            // Built inside the append: a value returned from a helper was copied into the array.
+            func append(_ bound: BoundName, type: TypeSyntax?, location: SourceLocation) {
+                properties.append(PropertyDeclaration(
                     name: bound.name, type: type, isLet: isLet, initialValue: initialValue,
-                    accessors: accessors, isStored: isStored, isStatic: isStatic,
+                    accessors: accessors, isStored: isStored, isStatic: prefix.isStatic,
                     attributes: prefix.attributes, modifiers: prefix.modifiers, accessLevel: prefix.accessLevel,
                     setterAccessLevel: prefix.setterAccessLevel, documentation: prefix.documentation,
                     location: location, condition: prefix.condition
-                )
+                ))
             }
             if let single {
-                properties.append(property(single, type: type, location: location(of: single.token)))
+                append(single, type: type, location: location(of: single.token))
             }
             for bound in names {
                 var boundType: TypeSyntax?
                 if case .tuple(let elements)? = type, bound.position < elements.count {
                     boundType = elements[bound.position].type
                 }
-                properties.append(property(bound, type: boundType, location: location(of: bound.token)))
+                append(bound, type: boundType, location: location(of: bound.token))
             }
             if !isTuple, type == nil, initialValue == nil, accessors.isEmpty {
                 awaitingType.append(properties.count - 1)

@@ -16,7 +16,7 @@ extension DeclarationParser {
         let genericRequirements = currentKeyword == .where ? parseWhereClause() : []
         var members = MemberList()
         if current.kind == .leftBrace {
-            members = parseBody(DeclarationContext(scope: context.scope + [typeName], isTopLevel: false), keyword: kind.rawValue).members
+            members = parseBody(DeclarationContext(scope: context.scope + [typeName], isTopLevel: false), keyword: kind.rawValue)
         } else {
             error("expected '{' in \(kind.rawValue) declaration", at: current)
             skipToDeclarationEnd()
@@ -30,13 +30,13 @@ extension DeclarationParser {
         ))
     }
 
-    /// Reads `{ declarations }` at the cursor.
-    mutating func parseBody(_ context: DeclarationContext, keyword: String) -> DeclarationCollector {
+    /// Reads `{ declarations }` at the cursor: the members declared in it.
+    mutating func parseBody(_ context: DeclarationContext, keyword: String) -> MemberList {
         var collector = DeclarationCollector()
         guard nesting < DeclarationParser.maximumNesting else {
             error("declarations are nested too deeply", at: current)
             skipGroup()
-            return collector
+            return MemberList()
         }
         nesting += 1
         defer { nesting -= 1 }
@@ -47,7 +47,11 @@ extension DeclarationParser {
         } else {
             error("expected '}' in \(keyword)", at: current)
         }
-        return collector
+        // Moved out rather than copied: a copy retains every array, and the collector's
+        // release then frees nothing.
+        var members = MemberList()
+        swap(&members, &collector.members)
+        return members
     }
 
     mutating func parseExtension(_ prefix: DeclarationPrefix) -> ExtensionDeclaration? {
@@ -72,7 +76,7 @@ extension DeclarationParser {
         if current.kind == .leftBrace {
             var scope: [String] = []
             if case .nominal(let components) = extendedType { scope = components.map(\.name) }
-            declaration.members = parseBody(DeclarationContext(scope: scope, isTopLevel: false), keyword: "extension").members
+            declaration.members = parseBody(DeclarationContext(scope: scope, isTopLevel: false), keyword: "extension")
         } else {
             error("expected '{' in extension", at: current)
             skipToDeclarationEnd()
