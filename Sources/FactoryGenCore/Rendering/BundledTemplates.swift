@@ -37,7 +37,7 @@ import {{ module }}
 #if {{ type.condition }}
 {% endif %}
 {% if type.providable and not type.superclass %}
-extension {{ type.name }}: {% if retroactive %}@retroactive {% endif %}{{ runtime.Providable }}{% if type.conformanceRequirements %} where {{ type.conformanceRequirements|join:", " }}{% endif %} {
+extension {{ type.name }}: {% if retroactive %}@retroactive {% endif %}{% if type.globalActor %}@{{ type.globalActor }} {% endif %}{{ runtime.Providable }}{% if type.conformanceRequirements %} where {{ type.conformanceRequirements|join:", " }}{% endif %} {
     /// Built with: {{ type.providable.origin|withoutFolders }}.
 {% if type.isOpenClass %}
     public static func provide() -> Self {

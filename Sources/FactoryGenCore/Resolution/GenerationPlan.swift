@@ -57,6 +57,11 @@ public struct TypePlan: Hashable, Sendable, Encodable {
     public var location: SourceLocation
     /// How `provide()` builds the value; `nil` when the user's code already conforms to `Providable`.
     public var providable: ProvidablePlan?
+    /// The global actor the type is isolated to (`MainActor`), or `nil`. Its conformance is
+    /// isolated to that actor (`extension ViewState: @MainActor Providable`, so
+    /// `Factory<ViewState>.provide()` is called from `@MainActor` tests), and it gets no lenses:
+    /// their closures are nonisolated and cannot read its properties.
+    public var globalActor: String?
     public var lenses: [LensPlan]
     public var prisms: [PrismPlan]
 

@@ -42,6 +42,9 @@ public struct Resolver {
         var diagnostics = solver.diagnostics + report.diagnostics
         let lensBuilding = LensBuilding(table: table, spelling: spelling)
         let prismBuilding = PrismBuilding(table: table, lookup: lookup, spelling: spelling, lenses: lensBuilding)
+        let globalActors = Set(["MainActor"] + table.nodes.filter {
+            $0.declaration.attributes.contains { $0.name == "globalActor" }
+        }.map(\.declaration.name))
         var types: [TypePlan] = []
         for id in order where !built[id.index].facts.isExcluded && solver.isProvidable(id) {
             let node = table[id]
@@ -58,11 +61,10 @@ public struct Resolver {
                 plan.providable = providablePlan(candidate, selection: selection)
                 plan.conformanceRequirements = requirements(of: candidate, selection: selection, inScope: table.genericParametersInScope(of: id))
             }
-            // A lens's closures are nonisolated: they cannot read an actor's state, nor a
-            // class isolated to a global actor (`@MainActor final class ViewState`).
-            let isIsolated = node.kind == .actor
-                || (node.kind == .class && node.declaration.attributes.contains { $0.name == "MainActor" || $0.name.hasSuffix("Actor") })
-            if !isIsolated {
+            // A lens's closures are nonisolated: they cannot read an actor's state, nor that of a
+            // type isolated to a global actor (`@MainActor final class ViewState`).
+            plan.globalActor = node.declaration.attributes.first { globalActors.contains($0.name) }?.name
+            if node.kind != .actor && plan.globalActor == nil {
                 plan.lenses = lensBuilding.lenses(for: id, properties: output.properties, rebuild: rebuild, diagnostics: &diagnostics)
             }
             plan.prisms = prismBuilding.prisms(for: id, diagnostics: &diagnostics)

@@ -73,7 +73,10 @@ enum LawDriver {
             }
             body.append("    }")
             lines += wrapped(type.condition, [header + " {"] + body + ["}"])
-            calls += wrapped(type.condition, ["\(spelled).\(method)()"])
+            // Top-level code runs on the main actor; a type isolated to another global actor
+            // (`@MixingActor struct Channel`) is checked on that actor.
+            let hop = type.globalActor.map { $0 == "MainActor" ? "" : "await " } ?? ""
+            calls += wrapped(type.condition, ["\(hop)\(spelled).\(method)()"])
         }
         lines += calls
         lines.append(extra)

@@ -42,6 +42,8 @@ import Testing
         #expect(plan.type("Counter")?.lenses == [])
         #expect(plan.type("ViewState")?.providable?.expression == "ViewState(title: Factory<String>.provide())")
         #expect(plan.type("ViewState")?.lenses == [])
+        #expect(plan.type("ViewState")?.globalActor == "MainActor")
+        #expect(plan.type("Profile")?.globalActor == nil)
     }
 
     @Test func subclassesSeeInheritedNestedTypesAndStandInForTheirBase() {
