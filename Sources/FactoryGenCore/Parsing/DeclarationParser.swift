@@ -56,26 +56,31 @@ struct DeclarationParser {
     // MARK: - Reading tokens
 
     /// The keyword a token spells; `nil` for other tokens and for backticked names.
+    @inline(__always)
     func keyword(_ token: Lexer.Token) -> Keyword? {
         guard token.kind == .identifier, !token.flags.contains(.backticked) else { return nil }
         return Keyword.classify(text + Int(token.offset), length: Int(token.length))
     }
 
+    @inline(__always)
     var currentKeyword: Keyword? { keyword(current) }
 
     /// Whether `token` is the operator spelled `spelling` (`&`, `...`, `==`).
+    @inline(__always)
     func isOperator(_ token: Lexer.Token, _ spelling: StaticString) -> Bool {
         token.kind == .operator && Int(token.length) == spelling.utf8CodeUnitCount
             && memcmpBytes(text + Int(token.offset), spelling.utf8Start, Int(token.length))
     }
 
     /// The name a token spells, without backticks.
+    @inline(__always)
     func name(of token: Lexer.Token) -> String {
         let range = token.textRange
         return string(from: range.lowerBound, to: range.upperBound)
     }
 
     /// The source text between two offsets, as written.
+    @inline(__always)
     func string(from start: Int, to end: Int) -> String {
         let start = min(max(start, 0), textCount)
         let end = min(max(end, start), textCount)
@@ -89,12 +94,14 @@ struct DeclarationParser {
     }
 
     /// The source text of the tokens `first...last`, trimmed by construction.
+    @inline(__always)
     func string(fromToken first: Int, throughToken last: Int) -> String {
         guard last >= first else { return "" }
         return string(from: Int(token(at: first).offset), to: token(at: last).end)
     }
 
     /// Whether a token is the first thing on its line (column 1).
+    @inline(__always)
     func startsLine(_ token: Lexer.Token) -> Bool {
         let offset = Int(token.offset)
         return offset == 0 || text[offset - 1] == 10 || text[offset - 1] == 13
