@@ -16,7 +16,7 @@ extension DeclarationParser {
                 attributes.append(attribute)
                 continue
             }
-            if let keyword = currentKeyword, isTypeSpecifier(keyword), peek().kind != .colon, peek().kind != .comma {
+            if !isCapitalized(current), let keyword = currentKeyword, isTypeSpecifier(keyword), peek().kind != .colon, peek().kind != .comma {
                 specifiers.append(name(of: current))
                 advance()
                 // `isolated(any)` and similar take an argument.
@@ -38,6 +38,14 @@ extension DeclarationParser {
         }
         if attributes.isEmpty, specifiers.isEmpty { return base }
         return .attributed(base, attributes: attributes, specifiers: specifiers)
+    }
+
+    /// Whether a token starts with an ASCII capital, as most type names do: no keyword that
+    /// type parsing looks for (`inout`, `some`, `any`, `each`, `repeat`, …) does, so such a
+    /// name skips keyword classification.
+    @inline(__always)
+    private func isCapitalized(_ token: Lexer.Token) -> Bool {
+        token.length > 0 && text[Int(token.offset)] &- UInt8(ascii: "A") < 26
     }
 
     private func isTypeSpecifier(_ keyword: Keyword) -> Bool {
@@ -65,7 +73,7 @@ extension DeclarationParser {
         let token = current
         switch token.kind {
         case .identifier:
-            switch keyword(token) {
+            switch isCapitalized(token) ? nil : keyword(token) {
             case Keyword.some?:
                 advance()
                 return parseCompositionType().map { .opaque($0) }
