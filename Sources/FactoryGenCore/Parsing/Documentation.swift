@@ -9,6 +9,9 @@ extension DeclarationParser {
     func documentation(before position: Int) -> String? {
         let end = Int(token(at: position).offset)
         var offset = position > 0 ? token(at: position - 1).end : 0
+        // Most declarations have only whitespace before them: no comment, nothing to set up.
+        while offset < end, text[offset] != UInt8(ascii: "/") { offset += 1 }
+        guard offset < end else { return nil }
         var lines: [Range<Int>] = []
         while offset < end {
             guard text[offset] == UInt8(ascii: "/"), offset + 1 < end else {
@@ -108,26 +111,47 @@ extension DeclarationParser {
     }
 
     /// Joins comment lines: trailing spaces, blank lines at both ends and the indentation all
-    /// lines share are dropped; `nil` if nothing is left.
+    /// lines share are dropped; `nil` if nothing is left. Two passes over the lines (measure,
+    /// then copy) build the string directly, without intermediate arrays.
     private func cleanDocumentation(_ lines: [Range<Int>]) -> String? {
-        let trimmed = lines.map { line in
-            var upper = line.upperBound
-            while upper > line.lowerBound, isSpace(text[upper - 1]) { upper -= 1 }
-            return line.lowerBound..<upper
+        var first = -1
+        var last = -1
+        var indentation = Int.max
+        for index in lines.indices {
+            let line = trimmedTrailingSpace(lines[index])
+            let content = skipIndentation(line)
+            guard content < line.upperBound else { continue }
+            if first < 0 { first = index }
+            last = index
+            indentation = min(indentation, content - line.lowerBound)
         }
-        let isBlank = { (line: Range<Int>) in self.skipIndentation(line) == line.upperBound }
-        guard let first = trimmed.firstIndex(where: { !isBlank($0) }),
-              let last = trimmed.lastIndex(where: { !isBlank($0) }) else { return nil }
-        let kept = trimmed[first...last]
-        let indentation = kept.filter { !isBlank($0) }.map { skipIndentation($0) - $0.lowerBound }.min() ?? 0
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(kept.reduce(0) { $0 + $1.count + 1 })
-        for (index, line) in kept.enumerated() {
-            if index > 0 { bytes.append(10) }
-            if !isBlank(line) {
-                bytes.append(contentsOf: UnsafeBufferPointer(start: text + line.lowerBound + indentation, count: line.count - indentation))
+        guard first >= 0 else { return nil }
+        var count = last - first
+        for index in first...last {
+            let line = trimmedTrailingSpace(lines[index])
+            if skipIndentation(line) < line.upperBound { count += line.count - indentation }
+        }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var written = 0
+            for index in first...last {
+                if index > first {
+                    buffer[written] = 10
+                    written += 1
+                }
+                let line = trimmedTrailingSpace(lines[index])
+                guard skipIndentation(line) < line.upperBound else { continue }
+                for offset in (line.lowerBound + indentation)..<line.upperBound {
+                    buffer[written] = text[offset]
+                    written += 1
+                }
             }
+            return written
         }
-        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private func trimmedTrailingSpace(_ line: Range<Int>) -> Range<Int> {
+        var upper = line.upperBound
+        while upper > line.lowerBound, isSpace(text[upper - 1]) { upper -= 1 }
+        return line.lowerBound..<upper
     }
 }
