@@ -7,6 +7,9 @@ struct DeclarationPrefix {
     var isStatic = false
     var documentation: String?
     var condition: String?
+    /// The keyword the cursor is on when the prefix ends (the introducer: `var`, `struct`, …),
+    /// classified once here rather than again by each reader.
+    var introducer: Keyword?
 
     var isEmpty: Bool { attributes.isEmpty && modifiers.isEmpty && accessLevel == nil && setterAccessLevel == nil }
 }
@@ -72,7 +75,8 @@ extension DeclarationParser {
             if current.kind == .poundKeyword, directive(current) == .if, skipAttributeConditional() {
                 continue
             }
-            guard let keyword = currentKeyword, keyword.isDeclarationModifier else { return }
+            prefix.introducer = currentKeyword
+            guard let keyword = prefix.introducer, keyword.isDeclarationModifier else { return }
             let next = peek()
             if keyword == .class {
                 // `class func`: a modifier; `class Name`: the introducer.

@@ -73,7 +73,7 @@ extension DeclarationParser {
         var prefix = DeclarationPrefix(condition: condition)
         parseDeclarationPrefix(into: &prefix)
         let introducer = current
-        switch currentKeyword {
+        switch prefix.introducer {
         case .struct?: parseTypeDeclaration(.struct, prefix, context, into: &collector)
         case .enum?: parseTypeDeclaration(.enum, prefix, context, into: &collector)
         case .protocol?: parseTypeDeclaration(.protocol, prefix, context, into: &collector)
