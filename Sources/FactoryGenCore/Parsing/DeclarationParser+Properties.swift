@@ -9,7 +9,7 @@ extension DeclarationParser {
 
     /// Reads `var a = 1, b: Int { … }`, `let (x, y): (Int, Int)`, …: one property per name.
     mutating func parseProperties(_ prefix: DeclarationPrefix, into properties: inout [PropertyDeclaration]) {
-        let isLet = currentKeyword == .let
+        let isLet = prefix.introducer == .let
         advance()
         // Types have a handful of properties: one allocation instead of growing 1, 2, 4, 8.
         if properties.capacity == 0 { properties.reserveCapacity(8) }
