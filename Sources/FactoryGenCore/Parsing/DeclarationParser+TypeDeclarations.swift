@@ -178,6 +178,8 @@ extension DeclarationParser {
     mutating func parseInheritance() -> [TypeSyntax] {
         advance()
         var types: [TypeSyntax] = []
+        // `Identifiable, Hashable, Sendable` is typical: one allocation instead of growing 1, 2, 4.
+        types.reserveCapacity(4)
         while true {
             // `protocol P: class` is the old spelling of `AnyObject`.
             if currentKeyword == .class {
