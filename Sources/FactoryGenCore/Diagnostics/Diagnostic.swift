@@ -35,6 +35,18 @@ public struct Diagnostic: Error, Hashable, Sendable, Codable, CustomStringConver
         Diagnostic(severity: .note, message: message, location: location)
     }
 
+    /// The order every stage reports in: problems without a location first (they concern the
+    /// whole run), then by file, line and column; `nil` when both are at the same place, so each
+    /// caller keeps its own tie-break.
+    static func locationPrecedes(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool? {
+        switch (lhs.location, rhs.location) {
+        case (nil, nil): nil
+        case (nil, _): true
+        case (_, nil): false
+        case let (left?, right?): left == right ? nil : left < right
+        }
+    }
+
     /// `path:line:col: severity: message`, or `factorygen: severity: message` without a location.
     public var description: String {
         if let location {

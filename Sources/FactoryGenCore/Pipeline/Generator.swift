@@ -87,12 +87,7 @@ public enum Generator {
     /// ties keep their stage order.
     static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.enumerated().sorted { lhs, rhs in
-            switch (lhs.element.location, rhs.element.location) {
-            case (nil, nil): return lhs.offset < rhs.offset
-            case (nil, _): return true
-            case (_, nil): return false
-            case let (left?, right?): return left == right ? lhs.offset < rhs.offset : left < right
-            }
+            Diagnostic.locationPrecedes(lhs.element, rhs.element) ?? (lhs.offset < rhs.offset)
         }.map(\.element)
     }
 }

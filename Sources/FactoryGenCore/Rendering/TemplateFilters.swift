@@ -3,8 +3,8 @@ import Stencil
 /// The filters factorygen adds to Stencil's, for every template.
 ///
 /// ```swift
-/// // {{ type.providable.origin|withoutFolders }}
-/// TemplateFilters.withoutFolders("init(a:) at /home/me/App/User.swift:3:5") // "init(a:) at User.swift:3:5"
+/// // {{ type.location.file|withoutFolders }}
+/// TemplateFilters.withoutFolders("/home/me/App/User.swift") // "User.swift"
 /// ```
 enum TemplateFilters {
     /// A new extension each time: Stencil's `Extension` is a mutable class, not `Sendable`.

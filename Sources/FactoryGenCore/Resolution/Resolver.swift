@@ -70,14 +70,7 @@ public struct Resolver {
             plan.prisms = prismBuilding.prisms(for: id, diagnostics: &diagnostics)
             types.append(plan)
         }
-        diagnostics.sort { lhs, rhs in
-            switch (lhs.location, rhs.location) {
-            case (nil, nil): return lhs.message < rhs.message
-            case (nil, _): return true
-            case (_, nil): return false
-            case (let left?, let right?): return left != right ? left < right : lhs.message < rhs.message
-            }
-        }
+        diagnostics.sort { Diagnostic.locationPrecedes($0, $1) ?? ($0.message < $1.message) }
         return GenerationPlan(
             imports: imports, testableImports: testableImports, types: types, skipped: report.skipped, diagnostics: diagnostics
         )
