@@ -53,19 +53,21 @@ extension DeclarationParser {
                     type = .attributed(type, attributes: leadingAttributes, specifiers: [])
                 }
             }
-            var parameter = Parameter(label: label, name: parameterName, type: type)
+            var isVariadic = false
             if isOperator(current, "...") {
-                parameter.isVariadic = true
+                isVariadic = true
                 advance()
             }
+            var defaultValue: String?
             if current.kind == .equal {
                 advance()
                 let valueStart = index
                 if let last = scanExpression() {
-                    parameter.defaultValue = string(fromToken: valueStart, throughToken: last)
+                    defaultValue = string(fromToken: valueStart, throughToken: last)
                 }
             }
-            parameters.append(parameter)
+            // Built in the append: a local `var` that is then appended gets copied, field by field.
+            parameters.append(Parameter(label: label, name: parameterName, type: type, defaultValue: defaultValue, isVariadic: isVariadic))
             if current.kind == .comma {
                 advance()
             } else if current.kind != .rightParen {
@@ -89,34 +91,31 @@ extension DeclarationParser {
     mutating func parseInitializer(_ prefix: DeclarationPrefix) -> InitializerDeclaration? {
         let location = location(of: current)
         advance()
-        var initializer = InitializerDeclaration(
-            attributes: prefix.attributes, modifiers: prefix.modifiers, accessLevel: prefix.accessLevel,
-            documentation: prefix.documentation, location: location, condition: prefix.condition
-        )
+        var failability = InitializerDeclaration.Failability.none
         if current.kind == .postfixQuestion {
-            initializer.failability = .optional
+            failability = .optional
             advance()
         } else if current.kind == .postfixExclamation {
-            initializer.failability = .implicitlyUnwrapped
+            failability = .implicitlyUnwrapped
             advance()
         }
-        if current.kind == .leftAngle {
-            initializer.genericParameters = parseGenericParameters()
-        }
+        let genericParameters = current.kind == .leftAngle ? parseGenericParameters() : []
         guard current.kind == .leftParen else {
             error("expected '(' in initializer", at: current)
             skipToDeclarationEnd()
             return nil
         }
-        initializer.parameters = parseParameterClause(.function)
+        let parameters = parseParameterClause(.function)
         let effects = parseEffects()
-        initializer.isAsync = effects.isAsync
-        initializer.throwsClause = effects.throwsClause
-        if currentKeyword == .where {
-            initializer.genericRequirements = parseWhereClause()
-        }
+        let genericRequirements = currentKeyword == .where ? parseWhereClause() : []
         if current.kind == .leftBrace { skipGroup() }
-        return initializer
+        // Built once from its parts: filling in a local `var` costs a copy of the whole value.
+        return InitializerDeclaration(
+            parameters: parameters, failability: failability, genericParameters: genericParameters,
+            genericRequirements: genericRequirements, isAsync: effects.isAsync, throwsClause: effects.throwsClause,
+            attributes: prefix.attributes, modifiers: prefix.modifiers, accessLevel: prefix.accessLevel,
+            documentation: prefix.documentation, location: location, condition: prefix.condition
+        )
     }
 
     mutating func parseFunction(_ prefix: DeclarationPrefix) -> FunctionDeclaration? {
@@ -129,32 +128,28 @@ extension DeclarationParser {
             skipToDeclarationEnd()
             return nil
         }
-        var function = FunctionDeclaration(
-            name: functionName, isStatic: prefix.isStatic, attributes: prefix.attributes,
-            modifiers: prefix.modifiers, accessLevel: prefix.accessLevel, documentation: prefix.documentation,
-            location: location, condition: prefix.condition
-        )
-        if current.kind == .leftAngle {
-            function.genericParameters = parseGenericParameters()
-        }
+        let genericParameters = current.kind == .leftAngle ? parseGenericParameters() : []
         guard current.kind == .leftParen else {
             error("expected '(' in function declaration", at: current)
             skipToDeclarationEnd()
             return nil
         }
-        function.parameters = parseParameterClause(namedByOperator ? .subscript : .function)
+        let parameters = parseParameterClause(namedByOperator ? .subscript : .function)
         let effects = parseEffects()
-        function.isAsync = effects.isAsync
-        function.throwsClause = effects.throwsClause
+        var returnType: TypeSyntax?
         if current.kind == .arrow {
             advance()
-            function.returnType = parseType()
+            returnType = parseType()
         }
-        if currentKeyword == .where {
-            function.genericRequirements = parseWhereClause()
-        }
+        let genericRequirements = currentKeyword == .where ? parseWhereClause() : []
         if current.kind == .leftBrace { skipGroup() }
-        return function
+        return FunctionDeclaration(
+            name: functionName, parameters: parameters, returnType: returnType, genericParameters: genericParameters,
+            genericRequirements: genericRequirements, isAsync: effects.isAsync, throwsClause: effects.throwsClause,
+            isStatic: prefix.isStatic, attributes: prefix.attributes, modifiers: prefix.modifiers,
+            accessLevel: prefix.accessLevel, documentation: prefix.documentation, location: location,
+            condition: prefix.condition
+        )
     }
 
     /// A function's name: an identifier, or an operator spelled by adjacent tokens (`==`, `<`).

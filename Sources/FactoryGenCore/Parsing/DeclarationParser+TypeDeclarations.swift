@@ -62,26 +62,23 @@ extension DeclarationParser {
             if current.kind == .leftBrace { skipGroup() }
             return nil
         }
-        var declaration = ExtensionDeclaration(
-            extendedType: extendedType, attributes: prefix.attributes, modifiers: prefix.modifiers,
-            accessLevel: prefix.accessLevel, documentation: prefix.documentation, location: location,
-            condition: prefix.condition
-        )
-        if current.kind == .colon {
-            declaration.inheritedTypes = parseInheritance()
-        }
-        if currentKeyword == .where {
-            declaration.genericRequirements = parseWhereClause()
-        }
+        let inheritedTypes = current.kind == .colon ? parseInheritance() : []
+        let genericRequirements = currentKeyword == .where ? parseWhereClause() : []
+        var members = MemberList()
         if current.kind == .leftBrace {
             var scope: [String] = []
             if case .nominal(let components) = extendedType { scope = components.map(\.name) }
-            declaration.members = parseBody(DeclarationContext(scope: scope, isTopLevel: false), keyword: "extension")
+            members = parseBody(DeclarationContext(scope: scope, isTopLevel: false), keyword: "extension")
         } else {
             error("expected '{' in extension", at: current)
             skipToDeclarationEnd()
         }
-        return declaration
+        // Built once from its parts: filling in a local `var` costs a copy of the whole value.
+        return ExtensionDeclaration(
+            extendedType: extendedType, inheritedTypes: inheritedTypes, genericRequirements: genericRequirements,
+            attributes: prefix.attributes, modifiers: prefix.modifiers, accessLevel: prefix.accessLevel,
+            documentation: prefix.documentation, location: location, condition: prefix.condition, members: members
+        )
     }
 
     mutating func parseTypealias(_ prefix: DeclarationPrefix, _ context: DeclarationContext) -> TypealiasDeclaration? {

@@ -88,23 +88,24 @@ public struct GenericRequirement: Hashable, Sendable, Encodable, CustomStringCon
 /// parameters[2].isVariadic   // true
 /// ```
 public struct Parameter: Hashable, Sendable, Encodable {
+    public var type: TypeSyntax
     /// The argument label callers write; `nil` when there is none (`_`, or an unlabeled payload).
     public var label: String?
     /// The name inside the body; `nil` for unnamed payload values and function-type parameters.
     public var name: String?
-    public var type: TypeSyntax
     /// The source text of the default value, trimmed; `nil` when there is none.
     public var defaultValue: String?
     public var isVariadic: Bool
 
     public var hasDefault: Bool { defaultValue != nil }
+}
 
+extension Parameter {
+    // Forwards to the memberwise initializer (its stored order differs only to tell the two
+    // apart): one that assigns field by field makes the compiler copy the whole value when it
+    // is appended to an array, a retain and a release per field.
     public init(label: String?, name: String? = nil, type: TypeSyntax, defaultValue: String? = nil, isVariadic: Bool = false) {
-        self.label = label
-        self.name = name
-        self.type = type
-        self.defaultValue = defaultValue
-        self.isVariadic = isVariadic
+        self.init(type: type, label: label, name: name, defaultValue: defaultValue, isVariadic: isVariadic)
     }
 }
 

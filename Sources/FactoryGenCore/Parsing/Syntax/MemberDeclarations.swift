@@ -11,6 +11,8 @@
 /// property.setterAccessLevel  // .private
 /// ```
 public struct PropertyDeclaration: Hashable, Sendable, Encodable {
+    /// The position of the name, as swiftc reports a `var_decl`.
+    public var location: SourceLocation
     public var name: String
     /// The type annotation; `nil` when the type is inferred from the initial value.
     public var type: TypeSyntax?
@@ -33,12 +35,15 @@ public struct PropertyDeclaration: Hashable, Sendable, Encodable {
     /// The level in `private(set)`, `internal(set)`, …; `nil` when none was written.
     public var setterAccessLevel: AccessLevel?
     public var documentation: String?
-    /// The position of the name, as swiftc reports a `var_decl`.
-    public var location: SourceLocation
     public var condition: String?
 
     public var isLazy: Bool { modifiers.contains("lazy") }
+}
 
+extension PropertyDeclaration {
+    // Forwards to the memberwise initializer (its stored order differs only to tell the two
+    // apart): one that assigns field by field makes the compiler copy the whole value when it
+    // is appended to an array, a retain and a release per field.
     public init(
         name: String,
         type: TypeSyntax?,
@@ -55,20 +60,12 @@ public struct PropertyDeclaration: Hashable, Sendable, Encodable {
         location: SourceLocation,
         condition: String? = nil
     ) {
-        self.name = name
-        self.type = type
-        self.isLet = isLet
-        self.initialValue = initialValue
-        self.accessors = accessors
-        self.isStored = isStored
-        self.isStatic = isStatic
-        self.attributes = attributes
-        self.modifiers = modifiers
-        self.accessLevel = accessLevel
-        self.setterAccessLevel = setterAccessLevel
-        self.documentation = documentation
-        self.location = location
-        self.condition = condition
+        self.init(
+            location: location, name: name, type: type, isLet: isLet, initialValue: initialValue,
+            accessors: accessors, isStored: isStored, isStatic: isStatic, attributes: attributes,
+            modifiers: modifiers, accessLevel: accessLevel, setterAccessLevel: setterAccessLevel,
+            documentation: documentation, condition: condition
+        )
     }
 }
 
@@ -81,6 +78,8 @@ public struct PropertyDeclaration: Hashable, Sendable, Encodable {
 /// enumCase.associatedValues[1].defaultValue       // "0"
 /// ```
 public struct EnumCaseDeclaration: Hashable, Sendable, Encodable {
+    /// The position of the element's name, as swiftc reports an `enum_element_decl`.
+    public var location: SourceLocation
     public var name: String
     /// The payload; empty for a case without one. Labels are external labels; `nil` for none.
     public var associatedValues: [Parameter]
@@ -89,10 +88,13 @@ public struct EnumCaseDeclaration: Hashable, Sendable, Encodable {
     public var isIndirect: Bool
     public var attributes: [Attribute]
     public var documentation: String?
-    /// The position of the element's name, as swiftc reports an `enum_element_decl`.
-    public var location: SourceLocation
     public var condition: String?
+}
 
+extension EnumCaseDeclaration {
+    // Forwards to the memberwise initializer (its stored order differs only to tell the two
+    // apart): one that assigns field by field makes the compiler copy the whole value when it
+    // is appended to an array, a retain and a release per field.
     public init(
         name: String,
         associatedValues: [Parameter] = [],
@@ -103,14 +105,11 @@ public struct EnumCaseDeclaration: Hashable, Sendable, Encodable {
         location: SourceLocation,
         condition: String? = nil
     ) {
-        self.name = name
-        self.associatedValues = associatedValues
-        self.rawValue = rawValue
-        self.isIndirect = isIndirect
-        self.attributes = attributes
-        self.documentation = documentation
-        self.location = location
-        self.condition = condition
+        self.init(
+            location: location, name: name, associatedValues: associatedValues, rawValue: rawValue,
+            isIndirect: isIndirect, attributes: attributes, documentation: documentation,
+            condition: condition
+        )
     }
 }
 
@@ -128,6 +127,8 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
         case none, optional, implicitlyUnwrapped
     }
 
+    /// The position of the `init` keyword.
+    public var location: SourceLocation
     public var parameters: [Parameter]
     public var failability: Failability
     public var genericParameters: [GenericParameter]
@@ -139,10 +140,13 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
     public var modifiers: [String]
     public var accessLevel: AccessLevel?
     public var documentation: String?
-    /// The position of the `init` keyword.
-    public var location: SourceLocation
     public var condition: String?
+}
 
+extension InitializerDeclaration {
+    // Forwards to the memberwise initializer (its stored order differs only to tell the two
+    // apart): one that assigns field by field makes the compiler copy the whole value when it
+    // is appended to an array, a retain and a release per field.
     public init(
         parameters: [Parameter] = [],
         failability: Failability = .none,
@@ -157,23 +161,19 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
         location: SourceLocation,
         condition: String? = nil
     ) {
-        self.parameters = parameters
-        self.failability = failability
-        self.genericParameters = genericParameters
-        self.genericRequirements = genericRequirements
-        self.isAsync = isAsync
-        self.throwsClause = throwsClause
-        self.attributes = attributes
-        self.modifiers = modifiers
-        self.accessLevel = accessLevel
-        self.documentation = documentation
-        self.location = location
-        self.condition = condition
+        self.init(
+            location: location, parameters: parameters, failability: failability,
+            genericParameters: genericParameters, genericRequirements: genericRequirements, isAsync: isAsync,
+            throwsClause: throwsClause, attributes: attributes, modifiers: modifiers,
+            accessLevel: accessLevel, documentation: documentation, condition: condition
+        )
     }
 }
 
 /// A function's signature; its body is skipped.
 public struct FunctionDeclaration: Hashable, Sendable, Encodable {
+    /// The position of the `func` keyword.
+    public var location: SourceLocation
     /// The name; for operators, the operator (`==`).
     public var name: String
     public var parameters: [Parameter]
@@ -188,10 +188,13 @@ public struct FunctionDeclaration: Hashable, Sendable, Encodable {
     public var modifiers: [String]
     public var accessLevel: AccessLevel?
     public var documentation: String?
-    /// The position of the `func` keyword.
-    public var location: SourceLocation
     public var condition: String?
+}
 
+extension FunctionDeclaration {
+    // Forwards to the memberwise initializer (its stored order differs only to tell the two
+    // apart): one that assigns field by field makes the compiler copy the whole value when it
+    // is appended to an array, a retain and a release per field.
     public init(
         name: String,
         parameters: [Parameter] = [],
@@ -208,25 +211,19 @@ public struct FunctionDeclaration: Hashable, Sendable, Encodable {
         location: SourceLocation,
         condition: String? = nil
     ) {
-        self.name = name
-        self.parameters = parameters
-        self.returnType = returnType
-        self.genericParameters = genericParameters
-        self.genericRequirements = genericRequirements
-        self.isAsync = isAsync
-        self.throwsClause = throwsClause
-        self.isStatic = isStatic
-        self.attributes = attributes
-        self.modifiers = modifiers
-        self.accessLevel = accessLevel
-        self.documentation = documentation
-        self.location = location
-        self.condition = condition
+        self.init(
+            location: location, name: name, parameters: parameters, returnType: returnType,
+            genericParameters: genericParameters, genericRequirements: genericRequirements, isAsync: isAsync,
+            throwsClause: throwsClause, isStatic: isStatic, attributes: attributes, modifiers: modifiers,
+            accessLevel: accessLevel, documentation: documentation, condition: condition
+        )
     }
 }
 
 /// A subscript's signature; its accessors are skipped.
 public struct SubscriptDeclaration: Hashable, Sendable, Encodable {
+    /// The position of the `subscript` keyword.
+    public var location: SourceLocation
     public var parameters: [Parameter]
     public var returnType: TypeSyntax
     public var isStatic: Bool
@@ -234,10 +231,13 @@ public struct SubscriptDeclaration: Hashable, Sendable, Encodable {
     public var attributes: [Attribute]
     public var modifiers: [String]
     public var accessLevel: AccessLevel?
-    /// The position of the `subscript` keyword.
-    public var location: SourceLocation
     public var condition: String?
+}
 
+extension SubscriptDeclaration {
+    // Forwards to the memberwise initializer (its stored order differs only to tell the two
+    // apart): one that assigns field by field makes the compiler copy the whole value when it
+    // is appended to an array, a retain and a release per field.
     public init(
         parameters: [Parameter] = [],
         returnType: TypeSyntax,
@@ -249,20 +249,18 @@ public struct SubscriptDeclaration: Hashable, Sendable, Encodable {
         location: SourceLocation,
         condition: String? = nil
     ) {
-        self.parameters = parameters
-        self.returnType = returnType
-        self.isStatic = isStatic
-        self.accessors = accessors
-        self.attributes = attributes
-        self.modifiers = modifiers
-        self.accessLevel = accessLevel
-        self.location = location
-        self.condition = condition
+        self.init(
+            location: location, parameters: parameters, returnType: returnType, isStatic: isStatic,
+            accessors: accessors, attributes: attributes, modifiers: modifiers, accessLevel: accessLevel,
+            condition: condition
+        )
     }
 }
 
 /// `typealias Name<T> = Target`, at any level.
 public struct TypealiasDeclaration: Hashable, Sendable, Encodable {
+    /// The position of the `typealias` keyword.
+    public var location: SourceLocation
     public var name: String
     /// Enclosing type names, outermost first, as for ``TypeDeclaration/scope``.
     public var scope: [String]
@@ -270,12 +268,15 @@ public struct TypealiasDeclaration: Hashable, Sendable, Encodable {
     public var target: TypeSyntax
     public var accessLevel: AccessLevel?
     public var documentation: String?
-    /// The position of the `typealias` keyword.
-    public var location: SourceLocation
     public var condition: String?
 
     public var qualifiedName: String { (scope + [name]).joined(separator: ".") }
+}
 
+extension TypealiasDeclaration {
+    // Forwards to the memberwise initializer (its stored order differs only to tell the two
+    // apart): one that assigns field by field makes the compiler copy the whole value when it
+    // is appended to an array, a retain and a release per field.
     public init(
         name: String,
         scope: [String] = [],
@@ -286,26 +287,27 @@ public struct TypealiasDeclaration: Hashable, Sendable, Encodable {
         location: SourceLocation,
         condition: String? = nil
     ) {
-        self.name = name
-        self.scope = scope
-        self.genericParameters = genericParameters
-        self.target = target
-        self.accessLevel = accessLevel
-        self.documentation = documentation
-        self.location = location
-        self.condition = condition
+        self.init(
+            location: location, name: name, scope: scope, genericParameters: genericParameters,
+            target: target, accessLevel: accessLevel, documentation: documentation, condition: condition
+        )
     }
 }
 
 /// `associatedtype Element: Hashable = Int` in a protocol.
 public struct AssociatedTypeDeclaration: Hashable, Sendable, Encodable {
+    /// The position of the `associatedtype` keyword.
+    public var location: SourceLocation
     public var name: String
     public var inheritedTypes: [TypeSyntax]
     public var defaultType: TypeSyntax?
-    /// The position of the `associatedtype` keyword.
-    public var location: SourceLocation
     public var condition: String?
+}
 
+extension AssociatedTypeDeclaration {
+    // Forwards to the memberwise initializer (its stored order differs only to tell the two
+    // apart): one that assigns field by field makes the compiler copy the whole value when it
+    // is appended to an array, a retain and a release per field.
     public init(
         name: String,
         inheritedTypes: [TypeSyntax] = [],
@@ -313,10 +315,10 @@ public struct AssociatedTypeDeclaration: Hashable, Sendable, Encodable {
         location: SourceLocation,
         condition: String? = nil
     ) {
-        self.name = name
-        self.inheritedTypes = inheritedTypes
-        self.defaultType = defaultType
-        self.location = location
-        self.condition = condition
+        self.init(
+            location: location, name: name, inheritedTypes: inheritedTypes, defaultType: defaultType,
+            condition: condition
+        )
     }
 }
+

@@ -13,6 +13,8 @@ public struct TypeDeclaration: Hashable, Sendable, Encodable {
         case `struct`, `enum`, `class`, actor, `protocol`
     }
 
+    /// The position of the introducing keyword (`struct`, `enum`, …), as swiftc reports it.
+    public var location: SourceLocation
     public var kind: Kind
     /// The declared name, without backticks (`` `default` `` gives `default`).
     public var name: String
@@ -30,15 +32,18 @@ public struct TypeDeclaration: Hashable, Sendable, Encodable {
     public var accessLevel: AccessLevel?
     /// The text of `///` or `/** */` comments directly above the declaration, markers removed.
     public var documentation: String?
-    /// The position of the introducing keyword (`struct`, `enum`, …), as swiftc reports it.
-    public var location: SourceLocation
     /// The `#if` condition this declaration is compiled under, or `nil`; see ``ConditionalCompilation``.
     public var condition: String?
     public var members: MemberList
 
     /// The name as code outside the type spells it: `Outer.Middle.Inner`.
     public var qualifiedName: String { (scope + [name]).joined(separator: ".") }
+}
 
+extension TypeDeclaration {
+    // Forwards to the memberwise initializer (its stored order differs only to tell the two
+    // apart): one that assigns field by field makes the compiler copy the whole value when it
+    // is appended to an array, a retain and a release per field.
     public init(
         kind: Kind,
         name: String,
@@ -54,19 +59,12 @@ public struct TypeDeclaration: Hashable, Sendable, Encodable {
         condition: String? = nil,
         members: MemberList = MemberList()
     ) {
-        self.kind = kind
-        self.name = name
-        self.scope = scope
-        self.genericParameters = genericParameters
-        self.inheritedTypes = inheritedTypes
-        self.genericRequirements = genericRequirements
-        self.attributes = attributes
-        self.modifiers = modifiers
-        self.accessLevel = accessLevel
-        self.documentation = documentation
-        self.location = location
-        self.condition = condition
-        self.members = members
+        self.init(
+            location: location, kind: kind, name: name, scope: scope, genericParameters: genericParameters,
+            inheritedTypes: inheritedTypes, genericRequirements: genericRequirements, attributes: attributes,
+            modifiers: modifiers, accessLevel: accessLevel, documentation: documentation,
+            condition: condition, members: members
+        )
     }
 }
 
@@ -78,6 +76,8 @@ public struct TypeDeclaration: Hashable, Sendable, Encodable {
 /// declaration.genericRequirements[0].left     // Element
 /// ```
 public struct ExtensionDeclaration: Hashable, Sendable, Encodable {
+    /// The position of the `extension` keyword.
+    public var location: SourceLocation
     public var extendedType: TypeSyntax
     public var inheritedTypes: [TypeSyntax]
     public var genericRequirements: [GenericRequirement]
@@ -85,11 +85,14 @@ public struct ExtensionDeclaration: Hashable, Sendable, Encodable {
     public var modifiers: [String]
     public var accessLevel: AccessLevel?
     public var documentation: String?
-    /// The position of the `extension` keyword.
-    public var location: SourceLocation
     public var condition: String?
     public var members: MemberList
+}
 
+extension ExtensionDeclaration {
+    // Forwards to the memberwise initializer (its stored order differs only to tell the two
+    // apart): one that assigns field by field makes the compiler copy the whole value when it
+    // is appended to an array, a retain and a release per field.
     public init(
         extendedType: TypeSyntax,
         inheritedTypes: [TypeSyntax] = [],
@@ -102,16 +105,11 @@ public struct ExtensionDeclaration: Hashable, Sendable, Encodable {
         condition: String? = nil,
         members: MemberList = MemberList()
     ) {
-        self.extendedType = extendedType
-        self.inheritedTypes = inheritedTypes
-        self.genericRequirements = genericRequirements
-        self.attributes = attributes
-        self.modifiers = modifiers
-        self.accessLevel = accessLevel
-        self.documentation = documentation
-        self.location = location
-        self.condition = condition
-        self.members = members
+        self.init(
+            location: location, extendedType: extendedType, inheritedTypes: inheritedTypes,
+            genericRequirements: genericRequirements, attributes: attributes, modifiers: modifiers,
+            accessLevel: accessLevel, documentation: documentation, condition: condition, members: members
+        )
     }
 }
 
