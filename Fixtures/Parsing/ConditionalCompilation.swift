@@ -30,7 +30,8 @@ struct Environment {
     #endif
     var region: String
 
-    #if os(iOS) || os(tvOS)
+    #if (os(iOS) ||
+         os(tvOS)) // a condition may continue inside parentheses
     var idiom: Int { 0 }
     #elseif os(macOS)
     var idiom: Int { 1 }

@@ -91,18 +91,53 @@ extension DeclarationParser {
         ("warning", .warning), ("error", .error), ("sourceLocation", .sourceLocation),
     ]
 
-    /// Reads the condition after `#if`/`#elseif` (the cursor is on the directive): the rest of
-    /// its line, as written.
+    /// Reads the condition after `#if`/`#elseif` (the cursor is on the directive), as written.
+    /// A condition that continues inside parentheses on later lines is joined into one line.
     mutating func readCondition() -> String {
         let directiveToken = current
         advance()
         let first = index
-        while !current.hasNewlineBefore, !isAtEnd { advance() }
+        index = conditionEnd(from: first)
         guard index > first else {
             error("expected a condition after '\(string(from: Int(directiveToken.offset), to: directiveToken.end))'", at: directiveToken)
             return "false"
         }
-        return string(fromToken: first, throughToken: index - 1)
+        guard (first + 1..<index).contains(where: { token(at: $0).hasNewlineBefore }) else {
+            return string(fromToken: first, throughToken: index - 1)
+        }
+        // Token by token, so a comment between the lines cannot swallow what follows it.
+        var condition = ""
+        for position in first..<index {
+            let token = token(at: position)
+            if position > first, token.hasNewlineBefore || token.hasSpaceBefore { condition += " " }
+            condition += string(from: Int(token.offset), to: token.end)
+        }
+        return condition
+    }
+
+    /// The position of the first token after a directive's condition that starts at `first`:
+    /// the condition ends with its line, unless a parenthesis is still open (`#if (DEBUG ||`
+    /// then `os(Linux))` on the next line, which swiftc accepts). A later line that starts with
+    /// a brace, a directive or a declaration ends it anyway: an unclosed parenthesis must not
+    /// swallow the declarations after it.
+    func conditionEnd(from first: Int) -> Int {
+        var position = first
+        var depth = 0
+        while true {
+            let token = token(at: position)
+            if token.kind == .endOfFile { return position }
+            if token.hasNewlineBefore {
+                guard depth > 0, token.kind != .leftBrace, token.kind != .rightBrace, !startsDeclaration(at: position) else {
+                    return position
+                }
+            }
+            switch token.kind {
+            case .leftParen: depth += 1
+            case .rightParen: depth = max(depth - 1, 0)
+            default: break
+            }
+            position += 1
+        }
     }
 
     /// Handles the directive or freestanding macro at the cursor in a list of declarations.

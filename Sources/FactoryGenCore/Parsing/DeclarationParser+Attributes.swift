@@ -109,9 +109,7 @@ extension DeclarationParser {
     /// cursor is on such a `#if`; returns `false` (cursor unchanged) for an ordinary `#if`.
     mutating func skipAttributeConditional() -> Bool {
         // Cheap test first: the line after `#if …` must start with an attribute.
-        var afterCondition = index + 1
-        while !token(at: afterCondition).hasNewlineBefore, token(at: afterCondition).kind != .endOfFile { afterCondition += 1 }
-        guard token(at: afterCondition).kind == .atSign else { return false }
+        guard token(at: conditionEnd(from: index + 1)).kind == .atSign else { return false }
         var position = index
         var depth = 0
         var sawAttribute = false
@@ -124,8 +122,7 @@ extension DeclarationParser {
                 switch directive(token) {
                 case .if, .elseif:
                     if directive(token) == .if { depth += 1 }
-                    position += 1
-                    while !self.token(at: position).hasNewlineBefore, self.token(at: position).kind != .endOfFile { position += 1 }
+                    position = conditionEnd(from: position + 1)
                     continue
                 case .else:
                     position += 1

@@ -104,8 +104,7 @@ extension DeclarationParser {
     /// `.padding()` on the next line), skips it through its `#endif` and returns `true`.
     mutating func skipPostfixConditional() -> Bool {
         guard current.kind == .poundKeyword, directive(current) == .if else { return false }
-        var position = index + 1
-        while !token(at: position).hasNewlineBefore, token(at: position).kind != .endOfFile { position += 1 }
+        var position = conditionEnd(from: index + 1)
         guard token(at: position).kind == .period else { return false }
         var depth = 0
         while token(at: position).kind != .endOfFile {

@@ -41,18 +41,23 @@ struct SwiftcReference {
     }
 
     /// Replaces every line whose first token is a conditional-compilation directive with
-    /// spaces, keeping line breaks so that positions do not move. A directive whose condition
-    /// continues on the next line is not supported (fixtures do not use one).
+    /// spaces, keeping line breaks so that positions do not move. A condition that continues
+    /// inside parentheses (`#if (A ||` then `B)`) has its following lines blanked too.
     static func blankDirectives(_ bytes: [UInt8]) -> [UInt8] {
         var result = bytes
         var lineStart = 0
+        var openParentheses = 0
         while lineStart < bytes.count {
             var lineEnd = lineStart
             while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
             var first = lineStart
             while first < lineEnd, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
-            if isDirective(bytes[first..<lineEnd]) {
-                for index in lineStart..<lineEnd where bytes[index] != 0x0D { result[index] = 0x20 }
+            if openParentheses > 0 || isDirective(bytes[first..<lineEnd]) {
+                for index in lineStart..<lineEnd where bytes[index] != 0x0D {
+                    if bytes[index] == UInt8(ascii: "(") { openParentheses += 1 }
+                    if bytes[index] == UInt8(ascii: ")") { openParentheses = max(openParentheses - 1, 0) }
+                    result[index] = 0x20
+                }
             }
             lineStart = lineEnd + 1
         }

@@ -59,9 +59,9 @@ import Testing
     }
 
     @Test func directivesAreBlankedWithoutMovingPositions() {
-        let source = "#if DEBUG\n  struct A {}\n  #elseif os(Linux)\n#else\n#endif\n#ifdef\nlet x = \"#if\"\n"
+        let source = "#if DEBUG\n  struct A {}\n  #elseif (os(Linux) ||\n os(iOS))\n#else\n#endif\n#ifdef\nlet x = \"#if\"\n"
         let blanked = String(decoding: SwiftcReference.blankDirectives(Array(source.utf8)), as: UTF8.self)
-        #expect(blanked == "         \n  struct A {}\n                   \n     \n      \n#ifdef\nlet x = \"#if\"\n")
+        #expect(blanked == "         \n  struct A {}\n                       \n         \n     \n      \n#ifdef\nlet x = \"#if\"\n")
     }
 
     @Test func outlineFromSwiftcCoversEveryMemberKind() throws {

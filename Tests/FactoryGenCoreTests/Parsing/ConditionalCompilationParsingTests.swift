@@ -72,4 +72,60 @@ import Testing
         ])
         #expect(file.types.map(\.name) == ["S", "T"])
     }
+
+    @Test func conditionsContinuedInsideParenthesesAreJoinedOntoOneLine() {
+        let file = parsed("""
+        #if (DEBUG ||
+             os(macOS)) && !targetEnvironment(
+                 simulator) // not on the simulator
+        struct A {}
+        #elseif (canImport(UIKit) /* UIKit */ &&
+                 os(iOS))
+        struct B {}
+        #endif
+        struct C {
+            #if (compiler(>=5.9) ||
+                 DEBUG)
+            @MainActor
+            #endif
+            var a: Int
+            var b = Text("x")
+            #if (os(iOS) ||
+                 os(tvOS))
+                .padding()
+            #endif
+            var c: Int
+        }
+        """)
+        #expect(file.diagnostics.isEmpty)
+        #expect(file.types.map(\.name) == ["A", "B", "C"])
+        #expect(file.types.map(\.condition) == [
+            "(DEBUG || os(macOS)) && !targetEnvironment( simulator)",
+            "!((DEBUG || os(macOS)) && !targetEnvironment( simulator)) && ((canImport(UIKit) && os(iOS)))",
+            nil,
+        ])
+        let properties = file.types.last?.members.properties ?? []
+        #expect(properties.map(\.name) == ["a", "b", "c"])
+        #expect(properties.map(\.condition) == [nil, nil, nil])
+    }
+
+    @Test func anUnclosedParenthesisInAConditionEndsBeforeTheNextDeclaration() {
+        let file = parsed("""
+        #if (DEBUG
+        struct A {
+            let a: Int
+        }
+        #endif
+        struct B {}
+        """)
+        #expect(file.types.map(\.name) == ["A", "B"])
+        #expect(file.types.map(\.condition) == ["(DEBUG", nil])
+    }
+
+    @Test func aLineOfConditionIsNotJoined() {
+        let file = parsed("#if DEBUG\n&& os(Linux)\nstruct A {}\n#endif\n#if\nstruct B {}\n#endif\n")
+        #expect(file.types.map(\.name) == ["A", "B"])
+        #expect(file.types.map(\.condition) == ["DEBUG", "false"])
+        #expect(file.diagnostics.map(\.description) == ["Test.swift:5:1: error: expected a condition after '#if'"])
+    }
 }
