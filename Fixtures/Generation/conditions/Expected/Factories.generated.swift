@@ -60,5 +60,27 @@ extension DebugMenu {
 }
 #endif
 
+#if (os(Linux) || os(macOS))
+extension DesktopSession: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> DesktopSession {
+        DesktopSession(display: Factory<String>.provide())
+    }
+}
+
+extension DesktopSession {
+    static var _display: Lens<DesktopSession, String> {
+        Lens(
+            get: { $0.display },
+            set: { newValue, whole in
+                var copy = whole
+                copy.display = newValue
+                return copy
+            }
+        )
+    }
+}
+#endif
+
 // Not generated:
 // - Device (Platform.swift:8): its memberwise initializer depends on `#if os(Linux)` ('kernel')

@@ -20,3 +20,11 @@ enum Channel {
     case nightly(build: Int)
     #endif
 }
+
+/// A condition may continue on the next line inside parentheses; the output joins it.
+#if (os(Linux) ||
+     os(macOS))
+struct DesktopSession {
+    var display: String
+}
+#endif
