@@ -118,17 +118,19 @@ extension DeclarationParser {
             skipToDeclarationEnd()
             return nil
         }
-        var declaration = AssociatedTypeDeclaration(name: name(of: current), location: location, condition: prefix.condition)
+        let typeName = name(of: current)
         advance()
-        if current.kind == .colon {
-            declaration.inheritedTypes = parseInheritance()
-        }
+        let inheritedTypes = current.kind == .colon ? parseInheritance() : []
+        var defaultType: TypeSyntax?
         if current.kind == .equal {
             advance()
-            declaration.defaultType = parseType()
+            defaultType = parseType()
         }
         if currentKeyword == .where { _ = parseWhereClause() }
-        return declaration
+        return AssociatedTypeDeclaration(
+            name: typeName, inheritedTypes: inheritedTypes, defaultType: defaultType, location: location,
+            condition: prefix.condition
+        )
     }
 
     /// `<T, U: Equatable, each V>` at the cursor.
