@@ -66,7 +66,7 @@ extension DeclarationParser {
                     defaultValue = string(fromToken: valueStart, throughToken: last)
                 }
             }
-            // Built in the append: a local `var` that is then appended gets copied, field by field.
+            // Built inside the append: a local `var` that is then appended gets copied, field by field.
             parameters.append(Parameter(label: label, name: parameterName, type: type, defaultValue: defaultValue, isVariadic: isVariadic))
             if current.kind == .comma {
                 advance()

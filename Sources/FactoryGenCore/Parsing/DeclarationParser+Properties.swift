@@ -56,7 +56,7 @@ extension DeclarationParser {
                 accessors = parseAccessorBlock()
             }
             let isStored = accessors.allSatisfy { $0 == "willSet" || $0 == "didSet" }
-            // Built inside the append: a value returned from a helper was copied into the array.
+            // Built inside the append: a local `var` that is then appended gets copied, field by field.
             func append(_ bound: BoundName, type: TypeSyntax?, location: SourceLocation) {
                 properties.append(PropertyDeclaration(
                     name: bound.name, type: type, isLet: isLet, initialValue: initialValue,

@@ -21,7 +21,7 @@ extension DeclarationParser {
             error("expected '{' in \(kind.rawValue) declaration", at: current)
             skipToDeclarationEnd()
         }
-        // Built in place: a local copy would be copied again (and released) field by field.
+        // Built inside the append: a local `var` that is then appended gets copied, field by field.
         collector.members.nestedTypes.append(TypeDeclaration(
             kind: kind, name: typeName, scope: context.scope, genericParameters: genericParameters,
             inheritedTypes: inheritedTypes, genericRequirements: genericRequirements,
