@@ -36,6 +36,15 @@ let package = Package(
             ]
         ),
 
+        // The law driver and the real-code check: factorygen's output compiled and run on any
+        // folder of models. Not a product.
+        .target(name: "FactoryGenVerification", dependencies: ["FactoryGenCore"]),
+        .executableTarget(
+            name: "factorygen-check",
+            dependencies: ["FactoryGenVerification", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/factorygen-check"
+        ),
+
         // Front-end throughput and the synthetic corpus it reads; not a product.
         .executableTarget(name: "factorygen-bench", dependencies: ["FactoryGenCore"], path: "Sources/factorygen-bench"),
 
@@ -64,7 +73,7 @@ let package = Package(
         .testTarget(name: "FactoryRuntimeTests", dependencies: ["FactoryRuntime", "FactoryGenCore"]),
         .testTarget(
             name: "FactoryGenCoreTests",
-            dependencies: ["FactoryGenCore"]
+            dependencies: ["FactoryGenCore", "FactoryGenVerification"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -6,7 +6,9 @@ import PackagePlugin
 /// compile this file).
 ///
 /// With no `.factory.yml` it reads every Swift file of the package's own modules that the
-/// test target depends on (directly or through them) and `@testable import`s each. A
+/// test target depends on (directly or through them) and `@testable import`s each. The test
+/// target's own Swift files are read as context: a conformance written there by hand
+/// (`extension Token: Providable`) is used, and nothing is generated for their types. A
 /// `.factory.yml` in the target's folder is passed along, so it can add excludes, imports
 /// and templates.
 struct FactoryGenInvocation {
@@ -17,18 +19,40 @@ struct FactoryGenInvocation {
     /// Every file the generator reads: exact inputs, so SwiftPM reruns it only when one changes.
     var inputFiles: [URL]
 
+    /// One model module: its name and Swift files.
+    struct ModelModule {
+        var name: String
+        var files: [URL]
+    }
+
+    /// The call for a SwiftPM test target.
     init(target: SourceModuleTarget, package: Package, output: URL) {
-        let models = Self.modelModules(of: target, in: package)
-        var arguments = ["generate", "--output", output.path, "--quiet"]
+        let models = Self.modelModules(of: target, in: package).map { module in
+            ModelModule(name: module.moduleName, files: module.sourceFiles(withSuffix: "swift").map(\.url))
+        }
+        self.init(models: models, testFiles: target.sourceFiles(withSuffix: "swift").map(\.url),
+                  folder: target.directoryURL, output: output)
+    }
+
+    /// The call for any build system: `models` are generated for, `testFiles` (the test
+    /// target's own) are read as context, and `folder` may hold a `.factory.yml`.
+    /// `extraArguments` come last (`--retroactive` for an Xcode project).
+    init(models: [ModelModule], testFiles: [URL], folder: URL, output: URL, extraArguments: [String] = []) {
+        // Not `--quiet`: warnings (a type that cannot be provided) belong in the build log.
+        var arguments = ["generate", "--output", output.path]
         var inputs: [URL] = []
         for module in models {
-            arguments += ["--testable", module.moduleName]
-            for file in module.sourceFiles(withSuffix: "swift") {
-                arguments += ["--include", file.url.path]
-                inputs.append(file.url)
+            arguments += ["--testable", module.name]
+            for file in module.files {
+                arguments += ["--include", file.path]
+                inputs.append(file)
             }
         }
-        let config = target.directoryURL.appendingPathComponent(".factory.yml")
+        for file in testFiles where file.lastPathComponent != Self.outputFileName {
+            arguments += ["--context", file.path]
+            inputs.append(file)
+        }
+        let config = folder.appendingPathComponent(".factory.yml")
         if FileManager.default.fileExists(atPath: config.path) {
             arguments += ["--config", config.path]
             inputs.append(config)
@@ -37,7 +61,7 @@ struct FactoryGenInvocation {
             // A .factory.yml where the build runs belongs to the command line, not to this target.
             arguments.append("--no-config")
         }
-        self.arguments = arguments
+        self.arguments = arguments + extraArguments
         self.inputFiles = inputs
     }
 

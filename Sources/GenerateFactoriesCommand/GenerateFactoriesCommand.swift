@@ -19,7 +19,7 @@ struct GenerateFactoriesCommand: CommandPlugin {
             let output = target.directoryURL.appendingPathComponent(FactoryGenInvocation.outputFileName)
             let invocation = FactoryGenInvocation(target: target, package: context.package, output: output)
             // The generated file is itself in the target's folder: do not read it back in.
-            let arguments = invocation.arguments.filter { $0 != "--quiet" } + ["--exclude", output.path]
+            let arguments = invocation.arguments + ["--exclude", output.path]
             let process = try Process.run(tool.url, arguments: arguments)
             process.waitUntilExit()
             if process.terminationStatus != 0 {

@@ -44,6 +44,9 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .customLong("exclude"), help: ArgumentHelp("A file or folder to leave out (repeatable).", valueName: "path"))
     var excludes: [String] = []
 
+    @Option(name: .customLong("context"), help: ArgumentHelp("A Swift file or folder read only for what it declares, such as the test target's hand-written conformances; nothing is generated for it (repeatable).", valueName: "path"))
+    var context: [String] = []
+
     @Option(name: .customLong("testable"), help: ArgumentHelp("A module to `@testable import` (repeatable).", valueName: "module"))
     var testables: [String] = []
 
@@ -59,6 +62,9 @@ struct GenerateCommand: ParsableCommand {
     @Flag(name: .long, help: "Mark conformances @retroactive (for tests outside the models' SwiftPM package).")
     var retroactive = false
 
+    @Flag(name: .long, help: "Make a type that cannot be provided an error, not a warning.")
+    var strict = false
+
     func validate() throws {
         if check && standardOutput { throw ValidationError("--check and --stdout cannot be used together.") }
         if verbose && quiet { throw ValidationError("--verbose and --quiet cannot be used together.") }
@@ -70,8 +76,8 @@ struct GenerateCommand: ParsableCommand {
             configPath: config,
             ignoresDefaultConfig: noConfig,
             overrides: ConfigurationOverrides(
-                includes: includes, excludes: excludes, testables: testables,
-                imports: imports, templates: templates, output: output, retroactive: retroactive),
+                includes: includes, excludes: excludes, context: context, testables: testables,
+                imports: imports, templates: templates, output: output, retroactive: retroactive, strict: strict),
             mode: check ? .check : standardOutput ? .standardOutput : .write,
             verbosity: quiet ? .quiet : verbose ? .verbose : .normal
         )

@@ -4,24 +4,24 @@ import FactoryRuntime
 import Foundation
 @testable import ClimbingGym
 
-extension Booking: Providable {
+extension ClimbingGym.Booking: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Booking {
-        Booking(climber: Factory<ClimberID>.provide(), wall: Factory<String>.provide())
+    public static func provide() -> ClimbingGym.Booking {
+        ClimbingGym.Booking(climber: Factory<ClimbingGym.ClimberID>.provide(), wall: Factory<String>.provide())
     }
 }
 
-extension Booking {
-    static var _climber: Lens<Booking, ClimberID> {
+extension ClimbingGym.Booking {
+    static var _climber: Lens<ClimbingGym.Booking, ClimbingGym.ClimberID> {
         Lens(
             get: { $0.climber },
             set: { newValue, whole in
-                Booking(climber: newValue, wall: whole.wall, minutes: whole.minutes)
+                ClimbingGym.Booking(climber: newValue, wall: whole.wall, minutes: whole.minutes)
             }
         )
     }
 
-    static var _wall: Lens<Booking, String> {
+    static var _wall: Lens<ClimbingGym.Booking, String> {
         Lens(
             get: { $0.wall },
             set: { newValue, whole in
@@ -32,7 +32,7 @@ extension Booking {
         )
     }
 
-    static var _minutes: Lens<Booking, Int> {
+    static var _minutes: Lens<ClimbingGym.Booking, Int> {
         Lens(
             get: { $0.minutes },
             set: { newValue, whole in
@@ -44,15 +44,15 @@ extension Booking {
     }
 }
 
-extension BookingState: Providable {
+extension ClimbingGym.BookingState: Providable {
     /// Built with: case idle.
-    public static func provide() -> BookingState {
+    public static func provide() -> ClimbingGym.BookingState {
         .idle
     }
 }
 
-extension BookingState {
-    static var _failed: Prism<BookingState, Error> {
+extension ClimbingGym.BookingState {
+    static var _failed: Prism<ClimbingGym.BookingState, Error> {
         Prism(
             extract: { whole in
                 if case .failed(let v0) = whole {
@@ -64,7 +64,7 @@ extension BookingState {
         )
     }
 
-    static var _idle: Prism<BookingState, Void> {
+    static var _idle: Prism<ClimbingGym.BookingState, Void> {
         Prism(
             extract: { whole in
                 if case .idle = whole {
@@ -76,7 +76,7 @@ extension BookingState {
         )
     }
 
-    static var _loading: Prism<BookingState, Double> {
+    static var _loading: Prism<ClimbingGym.BookingState, Double> {
         Prism(
             extract: { whole in
                 if case .loading(let v0) = whole {
@@ -88,7 +88,7 @@ extension BookingState {
         )
     }
 
-    static var _loaded: Prism<BookingState, (bookings: [Booking], nextPage: Int?)> {
+    static var _loaded: Prism<ClimbingGym.BookingState, (bookings: [ClimbingGym.Booking], nextPage: Int?)> {
         Prism(
             extract: { whole in
                 if case .loaded(let v0, let v1) = whole {
@@ -101,33 +101,33 @@ extension BookingState {
     }
 }
 
-extension Climber: Providable {
+extension ClimbingGym.Climber: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Climber {
-        Climber(id: Factory<ClimberID>.provide(), name: Factory<String>.provide(), age: Factory<Int>.provide(), homeGym: Factory<Gym.Branch>.provide(), membership: Factory<Membership>.provide())
+    public static func provide() -> ClimbingGym.Climber {
+        ClimbingGym.Climber(id: Factory<ClimbingGym.ClimberID>.provide(), name: Factory<String>.provide(), age: Factory<Int>.provide(), homeGym: Factory<ClimbingGym.Gym.Branch>.provide(), membership: Factory<ClimbingGym.Membership>.provide())
     }
 }
 
-extension Climber {
-    static var _id: Lens<Climber, ClimberID> {
+extension ClimbingGym.Climber {
+    static var _id: Lens<ClimbingGym.Climber, ClimbingGym.ClimberID> {
         Lens(
             get: { $0.id },
             set: { newValue, whole in
-                Climber(id: newValue, name: whole.name, age: whole.age, homeGym: whole.homeGym, membership: whole.membership, favoriteSeason: whole.favoriteSeason, nickname: whole.nickname)
+                ClimbingGym.Climber(id: newValue, name: whole.name, age: whole.age, homeGym: whole.homeGym, membership: whole.membership, favoriteSeason: whole.favoriteSeason, nickname: whole.nickname)
             }
         )
     }
 
-    static var _name: Lens<Climber, String> {
+    static var _name: Lens<ClimbingGym.Climber, String> {
         Lens(
             get: { $0.name },
             set: { newValue, whole in
-                Climber(id: whole.id, name: newValue, age: whole.age, homeGym: whole.homeGym, membership: whole.membership, favoriteSeason: whole.favoriteSeason, nickname: whole.nickname)
+                ClimbingGym.Climber(id: whole.id, name: newValue, age: whole.age, homeGym: whole.homeGym, membership: whole.membership, favoriteSeason: whole.favoriteSeason, nickname: whole.nickname)
             }
         )
     }
 
-    static var _age: Lens<Climber, Int> {
+    static var _age: Lens<ClimbingGym.Climber, Int> {
         Lens(
             get: { $0.age },
             set: { newValue, whole in
@@ -138,7 +138,7 @@ extension Climber {
         )
     }
 
-    static var _homeGym: Lens<Climber, Gym.Branch> {
+    static var _homeGym: Lens<ClimbingGym.Climber, ClimbingGym.Gym.Branch> {
         Lens(
             get: { $0.homeGym },
             set: { newValue, whole in
@@ -149,7 +149,7 @@ extension Climber {
         )
     }
 
-    static var _membership: Lens<Climber, Membership> {
+    static var _membership: Lens<ClimbingGym.Climber, ClimbingGym.Membership> {
         Lens(
             get: { $0.membership },
             set: { newValue, whole in
@@ -160,7 +160,7 @@ extension Climber {
         )
     }
 
-    static var _favoriteSeason: Lens<Climber, Season?> {
+    static var _favoriteSeason: Lens<ClimbingGym.Climber, ClimbingGym.Season?> {
         Lens(
             get: { $0.favoriteSeason },
             set: { newValue, whole in
@@ -171,7 +171,7 @@ extension Climber {
         )
     }
 
-    static var _nickname: Lens<Climber, String?> {
+    static var _nickname: Lens<ClimbingGym.Climber, String?> {
         Lens(
             get: { $0.nickname },
             set: { newValue, whole in
@@ -183,42 +183,42 @@ extension Climber {
     }
 }
 
-extension ClimberID: Providable {
+extension ClimbingGym.ClimberID: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> ClimberID {
-        ClimberID(value: Factory<String>.provide())
+    public static func provide() -> ClimbingGym.ClimberID {
+        ClimbingGym.ClimberID(value: Factory<String>.provide())
     }
 }
 
-extension ClimberID {
-    static var _value: Lens<ClimberID, String> {
+extension ClimbingGym.ClimberID {
+    static var _value: Lens<ClimbingGym.ClimberID, String> {
         Lens(
             get: { $0.value },
             set: { newValue, whole in
-                ClimberID(value: newValue)
+                ClimbingGym.ClimberID(value: newValue)
             }
         )
     }
 }
 
-extension Gym: Providable {
+extension ClimbingGym.Gym: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Gym {
-        Gym(name: Factory<String>.provide(), branches: Factory<[Gym.Branch]>.provide(), openRoutes: Factory<[Gym.Route]>.provide())
+    public static func provide() -> ClimbingGym.Gym {
+        ClimbingGym.Gym(name: Factory<String>.provide(), branches: Factory<[ClimbingGym.Gym.Branch]>.provide(), openRoutes: Factory<[ClimbingGym.Gym.Route]>.provide())
     }
 }
 
-extension Gym {
-    static var _name: Lens<Gym, String> {
+extension ClimbingGym.Gym {
+    static var _name: Lens<ClimbingGym.Gym, String> {
         Lens(
             get: { $0.name },
             set: { newValue, whole in
-                Gym(name: newValue, branches: whole.branches, openRoutes: whole.openRoutes)
+                ClimbingGym.Gym(name: newValue, branches: whole.branches, openRoutes: whole.openRoutes)
             }
         )
     }
 
-    static var _branches: Lens<Gym, [Gym.Branch]> {
+    static var _branches: Lens<ClimbingGym.Gym, [ClimbingGym.Gym.Branch]> {
         Lens(
             get: { $0.branches },
             set: { newValue, whole in
@@ -229,7 +229,7 @@ extension Gym {
         )
     }
 
-    static var _openRoutes: Lens<Gym, [Gym.Route]> {
+    static var _openRoutes: Lens<ClimbingGym.Gym, [ClimbingGym.Gym.Route]> {
         Lens(
             get: { $0.openRoutes },
             set: { newValue, whole in
@@ -241,24 +241,24 @@ extension Gym {
     }
 }
 
-extension Gym.Branch: Providable {
+extension ClimbingGym.Gym.Branch: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Gym.Branch {
-        Gym.Branch(city: Factory<String>.provide(), hasBoulderingRoom: Factory<Bool>.provide())
+    public static func provide() -> ClimbingGym.Gym.Branch {
+        ClimbingGym.Gym.Branch(city: Factory<String>.provide(), hasBoulderingRoom: Factory<Bool>.provide())
     }
 }
 
-extension Gym.Branch {
-    static var _city: Lens<Gym.Branch, String> {
+extension ClimbingGym.Gym.Branch {
+    static var _city: Lens<ClimbingGym.Gym.Branch, String> {
         Lens(
             get: { $0.city },
             set: { newValue, whole in
-                Gym.Branch(city: newValue, hasBoulderingRoom: whole.hasBoulderingRoom)
+                ClimbingGym.Gym.Branch(city: newValue, hasBoulderingRoom: whole.hasBoulderingRoom)
             }
         )
     }
 
-    static var _hasBoulderingRoom: Lens<Gym.Branch, Bool> {
+    static var _hasBoulderingRoom: Lens<ClimbingGym.Gym.Branch, Bool> {
         Lens(
             get: { $0.hasBoulderingRoom },
             set: { newValue, whole in
@@ -270,24 +270,24 @@ extension Gym.Branch {
     }
 }
 
-extension Gym.Route: Providable {
+extension ClimbingGym.Gym.Route: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Gym.Route {
-        Gym.Route(number: Factory<Int>.provide(), grade: Factory<Gym.Route.Grade>.provide(), tags: Factory<Set<String>>.provide())
+    public static func provide() -> ClimbingGym.Gym.Route {
+        ClimbingGym.Gym.Route(number: Factory<Int>.provide(), grade: Factory<ClimbingGym.Gym.Route.Grade>.provide(), tags: Factory<Set<String>>.provide())
     }
 }
 
-extension Gym.Route {
-    static var _number: Lens<Gym.Route, Int> {
+extension ClimbingGym.Gym.Route {
+    static var _number: Lens<ClimbingGym.Gym.Route, Int> {
         Lens(
             get: { $0.number },
             set: { newValue, whole in
-                Gym.Route(number: newValue, grade: whole.grade, setter: whole.setter, tags: whole.tags)
+                ClimbingGym.Gym.Route(number: newValue, grade: whole.grade, setter: whole.setter, tags: whole.tags)
             }
         )
     }
 
-    static var _grade: Lens<Gym.Route, Gym.Route.Grade> {
+    static var _grade: Lens<ClimbingGym.Gym.Route, ClimbingGym.Gym.Route.Grade> {
         Lens(
             get: { $0.grade },
             set: { newValue, whole in
@@ -298,7 +298,7 @@ extension Gym.Route {
         )
     }
 
-    static var _setter: Lens<Gym.Route, ClimberID?> {
+    static var _setter: Lens<ClimbingGym.Gym.Route, ClimbingGym.ClimberID?> {
         Lens(
             get: { $0.setter },
             set: { newValue, whole in
@@ -309,7 +309,7 @@ extension Gym.Route {
         )
     }
 
-    static var _tags: Lens<Gym.Route, Set<String>> {
+    static var _tags: Lens<ClimbingGym.Gym.Route, Set<String>> {
         Lens(
             get: { $0.tags },
             set: { newValue, whole in
@@ -321,15 +321,15 @@ extension Gym.Route {
     }
 }
 
-extension Gym.Route.Grade: Providable {
+extension ClimbingGym.Gym.Route.Grade: Providable {
     /// Built with: case fiveA.
-    public static func provide() -> Gym.Route.Grade {
+    public static func provide() -> ClimbingGym.Gym.Route.Grade {
         .fiveA
     }
 }
 
-extension Gym.Route.Grade {
-    static var _fiveA: Prism<Gym.Route.Grade, Void> {
+extension ClimbingGym.Gym.Route.Grade {
+    static var _fiveA: Prism<ClimbingGym.Gym.Route.Grade, Void> {
         Prism(
             extract: { whole in
                 if case .fiveA = whole {
@@ -341,7 +341,7 @@ extension Gym.Route.Grade {
         )
     }
 
-    static var _sixA: Prism<Gym.Route.Grade, Void> {
+    static var _sixA: Prism<ClimbingGym.Gym.Route.Grade, Void> {
         Prism(
             extract: { whole in
                 if case .sixA = whole {
@@ -353,7 +353,7 @@ extension Gym.Route.Grade {
         )
     }
 
-    static var _sixC: Prism<Gym.Route.Grade, Void> {
+    static var _sixC: Prism<ClimbingGym.Gym.Route.Grade, Void> {
         Prism(
             extract: { whole in
                 if case .sixC = whole {
@@ -365,7 +365,7 @@ extension Gym.Route.Grade {
         )
     }
 
-    static var _sevenB: Prism<Gym.Route.Grade, Void> {
+    static var _sevenB: Prism<ClimbingGym.Gym.Route.Grade, Void> {
         Prism(
             extract: { whole in
                 if case .sevenB = whole {
@@ -377,7 +377,7 @@ extension Gym.Route.Grade {
         )
     }
 
-    static var _eightC: Prism<Gym.Route.Grade, Void> {
+    static var _eightC: Prism<ClimbingGym.Gym.Route.Grade, Void> {
         Prism(
             extract: { whole in
                 if case .eightC = whole {
@@ -390,15 +390,15 @@ extension Gym.Route.Grade {
     }
 }
 
-extension Membership: Providable {
+extension ClimbingGym.Membership: Providable {
     /// Built with: case dayPass.
-    public static func provide() -> Membership {
+    public static func provide() -> ClimbingGym.Membership {
         .dayPass
     }
 }
 
-extension Membership {
-    static var _dayPass: Prism<Membership, Void> {
+extension ClimbingGym.Membership {
+    static var _dayPass: Prism<ClimbingGym.Membership, Void> {
         Prism(
             extract: { whole in
                 if case .dayPass = whole {
@@ -410,7 +410,7 @@ extension Membership {
         )
     }
 
-    static var _punchCard: Prism<Membership, Int> {
+    static var _punchCard: Prism<ClimbingGym.Membership, Int> {
         Prism(
             extract: { whole in
                 if case .punchCard(let v0) = whole {
@@ -422,7 +422,7 @@ extension Membership {
         )
     }
 
-    static var _monthly: Prism<Membership, (renewsOn: Date, autoRenew: Bool)> {
+    static var _monthly: Prism<ClimbingGym.Membership, (renewsOn: Date, autoRenew: Bool)> {
         Prism(
             extract: { whole in
                 if case .monthly(let v0, let v1) = whole {
@@ -434,7 +434,7 @@ extension Membership {
         )
     }
 
-    static var _suspended: Prism<Membership, String> {
+    static var _suspended: Prism<ClimbingGym.Membership, String> {
         Prism(
             extract: { whole in
                 if case .suspended(let v0) = whole {
@@ -447,15 +447,15 @@ extension Membership {
     }
 }
 
-extension Season: Providable {
+extension ClimbingGym.Season: Providable {
     /// Built with: case spring.
-    public static func provide() -> Season {
+    public static func provide() -> ClimbingGym.Season {
         .spring
     }
 }
 
-extension Season {
-    static var _spring: Prism<Season, Void> {
+extension ClimbingGym.Season {
+    static var _spring: Prism<ClimbingGym.Season, Void> {
         Prism(
             extract: { whole in
                 if case .spring = whole {
@@ -467,7 +467,7 @@ extension Season {
         )
     }
 
-    static var _summer: Prism<Season, Void> {
+    static var _summer: Prism<ClimbingGym.Season, Void> {
         Prism(
             extract: { whole in
                 if case .summer = whole {
@@ -479,7 +479,7 @@ extension Season {
         )
     }
 
-    static var _autumn: Prism<Season, Void> {
+    static var _autumn: Prism<ClimbingGym.Season, Void> {
         Prism(
             extract: { whole in
                 if case .autumn = whole {
@@ -491,7 +491,7 @@ extension Season {
         )
     }
 
-    static var _winter: Prism<Season, Void> {
+    static var _winter: Prism<ClimbingGym.Season, Void> {
         Prism(
             extract: { whole in
                 if case .winter = whole {

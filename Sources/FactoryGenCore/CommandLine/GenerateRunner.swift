@@ -49,7 +49,7 @@ public struct GenerateRunner: Sendable {
         if collection.diagnostics.contains(where: { $0.severity == .error }) { return .usage }
         let setupTime = clock.now - start
 
-        let result = generate(configuration.request(sourceFiles: collection.files))
+        let result = generate(configuration.request(sourceFiles: collection.files, contextFiles: collection.contextFiles))
         console.report(result.diagnostics, quiet: quiet)
 
         let outputStart = clock.now

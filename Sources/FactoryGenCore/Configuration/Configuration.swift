@@ -13,6 +13,9 @@ public struct Configuration: Hashable, Sendable {
     public var includes: [ConfiguredPath]
     /// Files or folders to leave out of `includes`.
     public var excludes: [ConfiguredPath]
+    /// Swift files or folders read only for what they declare (hand-written `Providable`
+    /// conformances, helper types of the test target): nothing is generated for them.
+    public var context: [ConfiguredPath]
     /// Modules the generated file imports with `@testable`.
     public var testables: [String]
     /// Modules the generated file imports plainly.
@@ -26,37 +29,46 @@ public struct Configuration: Hashable, Sendable {
     /// conformance of an imported type to an imported protocol. Within one package the attribute
     /// is an error, so it is off by default.
     public var retroactive: Bool
+    /// Whether a type that cannot be provided is an error rather than a warning.
+    public var strict: Bool
     /// The configuration file it was read from; `nil` when running from flags alone.
     public var file: String?
 
     public init(
         includes: [ConfiguredPath] = [],
         excludes: [ConfiguredPath] = [],
+        context: [ConfiguredPath] = [],
         testables: [String] = [],
         imports: [String] = [],
         output: ConfiguredPath? = nil,
         templates: [ConfiguredPath] = [],
         retroactive: Bool = false,
+        strict: Bool = false,
         file: String? = nil
     ) {
         self.includes = includes
         self.excludes = excludes
+        self.context = context
         self.testables = testables
         self.imports = imports
         self.output = output
         self.templates = templates
         self.retroactive = retroactive
+        self.strict = strict
         self.file = file
     }
 
-    /// The request for ``Generator``, given the Swift files the includes expand to.
-    public func request(sourceFiles: [String]) -> GenerationRequest {
+    /// The request for ``Generator``, given the Swift files the includes expand to and those
+    /// the `context` paths expand to.
+    public func request(sourceFiles: [String], contextFiles: [String] = []) -> GenerationRequest {
         GenerationRequest(
             sourceFiles: sourceFiles,
+            contextFiles: contextFiles,
             imports: imports,
             testableImports: testables,
             templatePaths: templates.map(\.path),
-            retroactiveConformances: retroactive
+            retroactiveConformances: retroactive,
+            strict: strict
         )
     }
 }

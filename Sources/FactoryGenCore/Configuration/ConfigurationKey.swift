@@ -5,7 +5,7 @@
 /// ConfigurationKey.suggestion(for: "exclude")     // .excludes: "did you mean 'excludes'?"
 /// ```
 public enum ConfigurationKey: String, CaseIterable, Sendable {
-    case includes, excludes, testables, imports, output, templates, retroactive
+    case includes, excludes, context, testables, imports, output, templates, retroactive, strict
 
     /// What the key's value must be.
     enum Shape {
@@ -21,10 +21,10 @@ public enum ConfigurationKey: String, CaseIterable, Sendable {
 
     var shape: Shape {
         switch self {
-        case .includes, .excludes, .templates: .paths
+        case .includes, .excludes, .context, .templates: .paths
         case .testables, .imports: .modules
         case .output: .path
-        case .retroactive: .flag
+        case .retroactive, .strict: .flag
         }
     }
 

@@ -107,11 +107,13 @@ private struct Reader {
             switch key {
             case .includes: configuration.includes = paths(value, key: key)
             case .excludes: configuration.excludes = paths(value, key: key)
+            case .context: configuration.context = paths(value, key: key)
             case .templates: configuration.templates = paths(value, key: key)
             case .testables: configuration.testables = scalars(value, key: key).map(\.text)
             case .imports: configuration.imports = scalars(value, key: key).map(\.text)
             case .output: configuration.output = singlePath(value, key: key, keyNode: keyNode)
             case .retroactive: configuration.retroactive = flag(value, key: key) ?? false
+            case .strict: configuration.strict = flag(value, key: key) ?? false
             }
         }
         return configuration

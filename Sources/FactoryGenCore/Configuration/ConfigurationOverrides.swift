@@ -10,29 +10,37 @@
 public struct ConfigurationOverrides: Hashable, Sendable {
     public var includes: [String]
     public var excludes: [String]
+    /// `--context`: files or folders read for what they declare, with nothing generated for them.
+    public var context: [String]
     public var testables: [String]
     public var imports: [String]
     public var templates: [String]
     public var output: String?
     /// `--retroactive`: turns `retroactive` on (a flag cannot turn it off).
     public var retroactive: Bool
+    /// `--strict`: turns `strict` on.
+    public var strict: Bool
 
     public init(
         includes: [String] = [],
         excludes: [String] = [],
+        context: [String] = [],
         testables: [String] = [],
         imports: [String] = [],
         templates: [String] = [],
         output: String? = nil,
-        retroactive: Bool = false
+        retroactive: Bool = false,
+        strict: Bool = false
     ) {
         self.includes = includes
         self.excludes = excludes
+        self.context = context
         self.testables = testables
         self.imports = imports
         self.templates = templates
         self.output = output
         self.retroactive = retroactive
+        self.strict = strict
     }
 
     /// Whether the flags say enough to run without a configuration file.
@@ -49,10 +57,12 @@ extension Configuration {
         }
         includes += paths(overrides.includes, flag: "--include")
         excludes += paths(overrides.excludes, flag: "--exclude")
+        context += paths(overrides.context, flag: "--context")
         templates += paths(overrides.templates, flag: "--template")
         testables = Self.unique(testables + overrides.testables)
         imports = Self.unique(imports + overrides.imports)
         retroactive = retroactive || overrides.retroactive
+        strict = strict || overrides.strict
         if let output = overrides.output {
             self.output = ConfiguredPath(resolving: output, against: directory, key: "--output")
         }

@@ -20,16 +20,26 @@ public enum SourceCollector {
         public var files: [String]
         /// Missing paths and ignored files, at the place they were written.
         public var diagnostics: [Diagnostic]
+        /// The Swift files of the `context` paths that are not also inputs, sorted, each once.
+        public var contextFiles: [String] = []
     }
 
-    /// The configuration's Swift files. The output file is never one of them, even when it lies
-    /// inside an include: reading last run's factories back would change this run's.
+    /// The configuration's Swift files, and its context files. The output file is never one of
+    /// them, even when it lies inside an include: reading last run's factories back would change
+    /// this run's (its conformances would make every type look hand-written).
     public static func collect(_ configuration: Configuration) -> Collection {
         var excludes = configuration.excludes
         if let output = configuration.output, FileSystem.status(output.path) != nil {
             excludes.append(output)
         }
-        return collect(includes: configuration.includes, excludes: excludes)
+        var collection = collect(includes: configuration.includes, excludes: excludes)
+        if !configuration.context.isEmpty {
+            let context = collect(includes: configuration.context, excludes: excludes)
+            let inputs = Set(collection.files)
+            collection.contextFiles = context.files.filter { !inputs.contains($0) }
+            collection.diagnostics += context.diagnostics
+        }
+        return collection
     }
 
     /// The Swift files under `includes` and not under `excludes`.

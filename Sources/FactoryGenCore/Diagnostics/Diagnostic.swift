@@ -35,6 +35,12 @@ public struct Diagnostic: Error, Hashable, Sendable, Codable, CustomStringConver
         Diagnostic(severity: .note, message: message, location: location)
     }
 
+    /// The same message as a warning, when it was an error: for problems that must not fail a
+    /// build unless the user asks (`strict`).
+    var asWarning: Diagnostic {
+        severity == .error ? Diagnostic(severity: .warning, message: message, location: location) : self
+    }
+
     /// The order every stage reports in: problems without a location first (they concern the
     /// whole run), then by file, line and column; `nil` when both are at the same place, so each
     /// caller keeps its own tie-break.

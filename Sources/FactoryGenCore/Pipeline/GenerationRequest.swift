@@ -12,6 +12,9 @@ public struct GenerationRequest: Hashable, Sendable {
     /// The Swift files to read, already expanded from includes and excludes. Their order does
     /// not change the output.
     public var sourceFiles: [String]
+    /// Swift files read only for what they declare (the test target's own files): their
+    /// `Providable` conformances and types are seen, and nothing is generated for them.
+    public var contextFiles: [String]
     /// Modules the generated file imports plainly.
     public var imports: [String]
     /// Modules the generated file imports with `@testable`.
@@ -20,14 +23,18 @@ public struct GenerationRequest: Hashable, Sendable {
     public var templatePaths: [String]
     /// Whether conformances are marked `@retroactive` (see ``Configuration/retroactive``).
     public var retroactiveConformances: Bool
+    /// Whether a type that cannot be provided is an error (see ``Configuration/strict``).
+    public var strict: Bool
 
-    public init(sourceFiles: [String], imports: [String] = [], testableImports: [String] = [],
-                templatePaths: [String] = [], retroactiveConformances: Bool = false) {
+    public init(sourceFiles: [String], contextFiles: [String] = [], imports: [String] = [], testableImports: [String] = [],
+                templatePaths: [String] = [], retroactiveConformances: Bool = false, strict: Bool = false) {
         self.sourceFiles = sourceFiles
+        self.contextFiles = contextFiles
         self.imports = imports
         self.testableImports = testableImports
         self.templatePaths = templatePaths
         self.retroactiveConformances = retroactiveConformances
+        self.strict = strict
     }
 }
 

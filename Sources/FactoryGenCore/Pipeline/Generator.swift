@@ -17,7 +17,10 @@ public enum Generator {
         generate(
             request,
             parse: { bytes, path in Parser.parse(bytes, path: path) },
-            resolve: { files in Resolver(imports: request.imports, testableImports: request.testableImports).resolve(files) }
+            resolve: { files, context in
+                Resolver(imports: request.imports, testableImports: request.testableImports, strict: request.strict)
+                    .resolve(files, context: context)
+            }
         )
     }
 
@@ -25,7 +28,7 @@ public enum Generator {
     static func generate(
         _ request: GenerationRequest,
         parse: @escaping @Sendable ([UInt8], String) -> SourceFile,
-        resolve: ([SourceFile]) -> GenerationPlan
+        resolve: ([SourceFile], [SourceFile]) -> GenerationPlan
     ) -> GenerationResult {
         var timings: [StageTiming] = []
         var diagnostics: [Diagnostic] = []
@@ -43,12 +46,17 @@ public enum Generator {
         }
 
         let paths = Array(Set(request.sourceFiles)).sorted()
-        let parsed = parseAll(paths, parse: parse)
-        let files = parsed.map(\.file)
+        let contextPaths = Array(Set(request.contextFiles).subtracting(paths)).sorted()
+        let parsed = parseAll(paths + contextPaths, parse: parse)
+        let files = parsed.prefix(paths.count).map(\.file)
+        let context = parsed.dropFirst(paths.count).map(\.file)
         for file in files { diagnostics += file.diagnostics }
-        lap("lexing+parsing", "\(files.count) files, \(parsed.reduce(0) { $0 + $1.bytes }) bytes")
+        // The test target's own files are read for what they declare; a construct the parser
+        // cannot read there must not stop the models' factories.
+        for file in context { diagnostics += file.diagnostics.map(\.asWarning) }
+        lap("lexing+parsing", "\(parsed.count) files, \(parsed.reduce(0) { $0 + $1.bytes }) bytes")
 
-        let plan = resolve(files)
+        let plan = resolve(files, context)
         diagnostics += plan.diagnostics
         lap("resolution", "\(plan.types.count) types, \(plan.skipped.count) skipped")
 

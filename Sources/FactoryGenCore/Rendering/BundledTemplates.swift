@@ -61,7 +61,12 @@ extension {{ type.name }}: {% if retroactive %}@retroactive {% endif %}{% if typ
 {% endif %}
 {% if type.lenses or type.prisms %}
 
+{% if type.opticRequirements %}
+#if compiler(>=6.2)
+extension {{ type.name }} where {{ type.opticRequirements|join:", " }} {
+{% else %}
 extension {{ type.name }} {
+{% endif %}
 {% for lens in type.lenses %}
 
 {% if lens.condition %}
@@ -106,6 +111,9 @@ extension {{ type.name }} {
 {% endif %}
 {% endfor %}
 }
+{% if type.opticRequirements %}
+#endif
+{% endif %}
 {% endif %}
 {% if type.condition %}
 #endif

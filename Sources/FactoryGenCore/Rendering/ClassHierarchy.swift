@@ -7,9 +7,12 @@ struct ClassHierarchy {
     private var children: [Int: [Int]] = [:]
 
     init(plan: GenerationPlan, declarations: [SourceLocation: TypeDeclaration]) {
+        // Plan names carry the module (`App.Item`, `App::Item`); declarations spell the path alone.
+        let prefixes = (plan.testableImports + plan.imports).flatMap { [$0 + "::", $0 + "."] }
         var classIndex: [String: Int] = [:]
         for (index, type) in plan.types.enumerated() where type.kind == .class && type.providable != nil {
-            classIndex[type.name] = index
+            let path = prefixes.first(where: type.name.hasPrefix).map { String(type.name.dropFirst($0.count)) } ?? type.name
+            classIndex[path] = index
         }
         for (index, type) in plan.types.enumerated() where type.kind == .class && type.providable != nil && type.genericParameters.isEmpty {
             guard let declaration = declarations[type.location],

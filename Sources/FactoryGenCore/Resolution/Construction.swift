@@ -16,10 +16,6 @@ struct Candidate {
     var callee: String
     var slots: [Slot]
     var hasParentheses: Bool
-    /// `try! ` for a throwing initializer.
-    var prefix: String = ""
-    /// `!` for a failable initializer.
-    var suffix: String = ""
     var origin: String
 
     func expression(arguments: [String]) -> String {
@@ -30,7 +26,7 @@ struct Candidate {
             }
             call += "(" + parts.joined(separator: ", ") + ")"
         }
-        return prefix + call + suffix
+        return call
     }
 }
 

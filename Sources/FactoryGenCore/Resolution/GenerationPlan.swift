@@ -64,6 +64,11 @@ public struct TypePlan: Hashable, Sendable, Encodable {
     public var globalActor: String?
     public var lenses: [LensPlan]
     public var prisms: [PrismPlan]
+    /// Requirements for the extension holding the lenses and prisms (`T: SendableMetatype`): an
+    /// optic's `@Sendable` closure on a type whose generic parameters are constrained captures
+    /// their metatypes, which must then be `Sendable`. The protocol is Swift 6.2's, so the
+    /// bundled template keeps such optics under `#if compiler(>=6.2)`.
+    public var opticRequirements: [String] = []
 
     public init(
         name: String,
@@ -105,8 +110,8 @@ public struct ProvidablePlan: Hashable, Sendable, Encodable {
     public var arguments: [ArgumentPlan]
     /// `false` for a case without payload, which is written without parentheses.
     public var hasParentheses: Bool
-    /// The whole expression on one line: callee, parentheses and arguments (and `try!` or
-    /// a force unwrap, if the chosen initializer needs one).
+    /// The whole expression on one line: callee, parentheses and arguments. It never traps:
+    /// failable and throwing initializers are not chosen.
     public var expression: String
     /// What was chosen, for people reading the output: `memberwise initializer`,
     /// `init(name:age:) at Models/User.swift:12:5`, `case waiting`.

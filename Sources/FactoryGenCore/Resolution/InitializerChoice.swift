@@ -10,6 +10,9 @@ struct CallableInitializer {
 
     var isFailable: Bool { declaration.failability != .none }
     var throwsError: Bool { declaration.throwsClause != nil }
+    /// Neither failable nor throwing: the only kind a generated `provide()` calls, since it
+    /// never traps on `!` or `try!`.
+    var cannotFail: Bool { !isFailable && !throwsError }
 
     /// Non-failable first, then non-throwing, memberwise-shaped, fewest arguments, and the
     /// declaration's position.
@@ -23,7 +26,8 @@ struct CallableInitializer {
 
 /// Chooses among explicit initializers: accessible from the test module (not private or
 /// fileprivate), not async, not generic or constrained (by its own `where` or its
-/// extension's), not `init(from: Decoder)`, not under `#if`, not `@available(*, unavailable)`;
+/// extension's), not `init(from: Decoder)`, not under `#if`, not unavailable or deprecated
+/// (a call would warn in the generated file);
 /// ranked by ``CallableInitializer/precedes(_:_:)``.
 ///
 /// Classes: designated and convenience initializers from the body and extensions; a class
@@ -41,7 +45,7 @@ enum InitializerChoice {
             guard (initializer.accessLevel ?? access ?? .internal) >= .internal,
                   !initializer.isAsync, initializer.genericParameters.isEmpty, initializer.genericRequirements.isEmpty,
                   initializer.condition == nil, condition == nil,
-                  !initializer.attributes.contains(where: { $0.name == "available" && ($0.arguments ?? "").contains("unavailable") })
+                  !initializer.attributes.contains(where: \.isUnavailableOrDeprecated)
             else { return }
             var shaped = !initializer.parameters.isEmpty
             var required = 0
@@ -87,16 +91,16 @@ enum InitializerChoice {
         return false
     }
 
-    /// The candidate that calls `initializer`: defaulted and variadic parameters are left
-    /// out, `try!` and `!` added for throwing and failable ones.
+    /// The candidate that calls `initializer` (one that cannot fail): defaulted parameters are
+    /// left out unless `passingDefaults` (see ``InitializerOverloads``), variadic ones always.
     static func candidate(
         _ initializer: CallableInitializer, for id: TypeID, callee: String, table: SymbolTable,
-        lookup: NameLookup, values: ValueExpressions
+        lookup: NameLookup, values: ValueExpressions, passingDefaults: Bool = false
     ) -> Candidate {
         let node = table[id]
         let declaration = initializer.declaration
         var slots: [Slot] = []
-        for parameter in declaration.parameters where !parameter.hasDefault && !parameter.isVariadic {
+        for parameter in declaration.parameters where (passingDefaults || !parameter.hasDefault) && !parameter.isVariadic {
             let type = lookup.resolve(parameter.type, in: initializer.context)
             let name = parameter.name ?? parameter.label ?? "_"
             slots.append(Slot(
@@ -108,9 +112,16 @@ enum InitializerChoice {
         let isImplicit = declaration.location == node.declaration.location
         return Candidate(
             callee: callee, slots: slots, hasParentheses: true,
-            prefix: declaration.throwsClause != nil ? "try! " : "",
-            suffix: declaration.failability != .none ? "!" : "",
             origin: isImplicit ? "implicit init()" : "init(\(labels)) at \(declaration.location.fileName):\(declaration.location.line):\(declaration.location.column)"
         )
+    }
+}
+
+extension Attribute {
+    /// `@available(*, unavailable)`, `@available(*, deprecated, …)`, `@available(iOS, deprecated: 15)`:
+    /// a use of the declaration is an error or a warning.
+    var isUnavailableOrDeprecated: Bool {
+        guard name == "available", let arguments else { return false }
+        return arguments.contains("unavailable") || arguments.contains("deprecated")
     }
 }

@@ -8,7 +8,8 @@ struct RebuildInitializer {
 
 /// Builds the lenses of a struct or class:
 /// - a `var` of a struct with a setter the test module can use, and no `willSet`/`didSet`, is
-///   set by mutating a copy (``LensPlan/Strategy/mutation``);
+///   set by mutating a copy (``LensPlan/Strategy/mutation``); a wrapped one only when the
+///   wrapper is in the inputs and its `wrappedValue` has a setter;
 /// - any other stored property is set by rebuilding the whole value through an initializer
 ///   that takes every stored property (the memberwise one, or an explicit memberwise-shaped
 ///   one), passing `whole.x` for the others (``LensPlan/Strategy/initializer``);
@@ -25,8 +26,11 @@ struct LensBuilding {
         for id: TypeID, properties: [StoredProperty], callable: [CallableInitializer], callee: String
     ) -> RebuildInitializer? {
         let node = table[id]
+        // Reading a deprecated property would warn in the generated file.
         let readable = { (name: String) in
-            properties.first { $0.name == name }.map { ($0.declaration.accessLevel ?? .internal) >= .internal } ?? false
+            properties.first { $0.name == name }.map {
+                ($0.declaration.accessLevel ?? .internal) >= .internal && !$0.declaration.attributes.contains(where: \.isUnavailableOrDeprecated)
+            } ?? false
         }
         if node.kind == .struct, node.declaration.members.initializers.isEmpty {
             let parameters = properties.filter(\.isParameter)
@@ -55,6 +59,7 @@ struct LensBuilding {
         for property in properties {
             let declaration = property.declaration
             guard !declaration.isLazy, (declaration.accessLevel ?? .internal) >= .internal,
+                  !declaration.attributes.contains(where: \.isUnavailableOrDeprecated),
                   let type = property.type, !mentionsInaccessibleType(type) else { continue }
             let name = "_" + declaration.name
             let setterAccess = declaration.setterAccessLevel ?? declaration.accessLevel ?? .internal
@@ -62,7 +67,9 @@ struct LensBuilding {
             // Assigning would run `willSet`/`didSet`, which may change other properties and
             // break the lens laws: observed properties are only rebuilt.
             let isObserved = declaration.accessors.contains("didSet") || declaration.accessors.contains("willSet")
-            if node.kind == .struct, !declaration.isLet, setterAccess >= .internal, !isObserved {
+            // A wrapper's `wrappedValue` may have no setter, and one outside the inputs is not known to.
+            let isAssignable = !property.isWrapped || property.wrapperHasSetter
+            if node.kind == .struct, !declaration.isLet, setterAccess >= .internal, !isObserved, isAssignable {
                 lens = LensPlan(name: name, property: Identifier.escaped(declaration.name), type: spelling.spell(type, in: id),
                                 strategy: .mutation, condition: declaration.condition)
             } else if let rebuild, rebuild.parameters.contains(where: { $0.property == declaration.name }) {

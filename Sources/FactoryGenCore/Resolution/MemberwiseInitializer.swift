@@ -10,6 +10,11 @@ struct StoredProperty {
     /// The parameter takes the property wrapper rather than the wrapped value
     /// (`@Clamped(0...10) var level: Int` gives `level: Clamped`).
     let wrapperType: ResolvedType?
+    /// The property has a wrapper, and assigning to it calls the wrapper's `wrappedValue`
+    /// setter; `false` when it has none, or when the wrapper is not in the inputs, so it is
+    /// unknown.
+    var isWrapped = false
+    var wrapperHasSetter = false
 
     var name: String { declaration.name }
     /// Its value never changes after initialization: a `let` with an initial value.
@@ -55,11 +60,26 @@ enum MemberwiseInitializer {
                 default: return false
                 }
             }()
-            return StoredProperty(
+            var stored = StoredProperty(
                 declaration: property, type: type, isParameter: isParameter,
                 isDefaulted: isParameter && (hasValue || implicitNil), wrapperType: wrapperType
             )
+            if let wrapper {
+                stored.isWrapped = true
+                if case .user(let wrapperID, _) = lookup.resolve(.named(wrapper.name), in: node.context) {
+                    stored.wrapperHasSetter = hasSettableWrappedValue(wrapperID, table: table)
+                }
+            }
+            return stored
         }
+    }
+
+    /// Whether a wrapper's `wrappedValue` can be assigned: a stored `var`, or one with a `set`.
+    private static func hasSettableWrappedValue(_ id: TypeID, table: SymbolTable) -> Bool {
+        let node = table[id]
+        let properties = ([node.declaration.members] + node.extensions.map(\.members)).flatMap(\.properties)
+        guard let wrapped = properties.first(where: { $0.name == "wrappedValue" && !$0.isStatic }) else { return false }
+        return !wrapped.isLet && (wrapped.isStored || wrapped.accessors.contains("set"))
     }
 
     /// The first attribute that names a property wrapper: a user type marked
@@ -110,7 +130,8 @@ enum MemberwiseInitializer {
     /// The memberwise initializer of a struct as a candidate, or why it cannot be used;
     /// `nil` when the struct has none (an initializer in its body).
     static func candidate(
-        for id: TypeID, properties: [StoredProperty], table: SymbolTable, values: ValueExpressions, callee: String
+        for id: TypeID, properties: [StoredProperty], table: SymbolTable, values: ValueExpressions, callee: String,
+        passingDefaults: Bool = false
     ) -> Result<Candidate, MemberwiseProblem>? {
         let node = table[id]
         guard node.kind == .struct, node.declaration.members.initializers.isEmpty else { return nil }
@@ -120,7 +141,7 @@ enum MemberwiseInitializer {
             return .failure(.inaccessible(parameters.first { ($0.declaration.accessLevel ?? .internal) < .internal }!.name))
         }
         var slots: [Slot] = []
-        for property in parameters where !property.isDefaulted {
+        for property in parameters where passingDefaults || !property.isDefaulted {
             if property.declaration.condition != nil { return .failure(.conditional(property.name, property.declaration.condition!)) }
             guard let type = property.wrapperType ?? property.type else { return .failure(.untyped(property.name)) }
             slots.append(Slot(

@@ -153,17 +153,25 @@ struct NameLookup {
         var current: ResolvedType
         switch member {
         case .type(let id):
-            current = .user(id, arguments: arguments)
+            // Found from inside its generic parent (`Meta` within `Page<T>`): the parent's
+            // arguments are its own parameters.
+            let inherited = table.genericParametersInScope(of: id).dropLast(table.genericParameters(of: id).count)
+            current = .user(id, arguments: inherited.map(ResolvedType.genericParameter) + arguments)
         case .alias(let aliasID):
             current = expand(aliasID, arguments: arguments, depth: depth)
         }
         for component in rest {
-            guard case .user(let base, _) = current, let next = table.member(component.name, of: base) else {
+            guard case .user(let base, let baseArguments) = current, let next = table.member(component.name, of: base) else {
                 return .unprovidable(.unknown, spelling: written.description)
             }
             let componentArguments = component.genericArguments.map { resolve($0, in: context, depth: depth + 1) }
             switch next {
-            case .type(let id): current = .user(id, arguments: componentArguments)
+            case .type(let id):
+                // A type nested in a generic type carries its parents' arguments first
+                // (`Page<String>.Meta`), as `ResolvedType.user` documents.
+                let parentCount = table.genericParametersInScope(of: id).count - table.genericParameters(of: id).count
+                let parents = parentCount > 0 && baseArguments.count == parentCount ? baseArguments : []
+                current = .user(id, arguments: parents + componentArguments)
             case .alias(let aliasID): current = expand(aliasID, arguments: componentArguments, depth: depth)
             }
         }

@@ -1,7 +1,8 @@
 /// A type reference after name lookup: what the name means, not how it was written.
 indirect enum ResolvedType: Hashable, Sendable {
-    /// A struct, enum, class, actor or protocol of the input files, with the last component's
-    /// generic arguments.
+    /// A struct, enum, class, actor or protocol of the input files, with its generic arguments:
+    /// for a type nested in a generic type, the parents' arguments first (`Page<String>.Meta`
+    /// holds `[String]`), then its own.
     case user(TypeID, arguments: [ResolvedType])
     /// A standard type by its unqualified name (`Int`, `Optional`, `Dictionary`); providable
     /// when it is in ``StandardProvidableTypes``.

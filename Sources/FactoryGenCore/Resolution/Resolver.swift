@@ -13,19 +13,28 @@
 public struct Resolver {
     public var imports: [String]
     public var testableImports: [String]
+    /// Whether a type that cannot be provided is an error; by default it is a warning, so that
+    /// one such type never stops a test target from building.
+    public var strict: Bool
 
-    public init(imports: [String] = [], testableImports: [String] = []) {
+    public init(imports: [String] = [], testableImports: [String] = [], strict: Bool = false) {
         self.imports = imports
         self.testableImports = testableImports
+        self.strict = strict
     }
 
-    public func resolve(_ files: [SourceFile]) -> GenerationPlan {
-        let sortedFiles = files.sorted { $0.path < $1.path }
-        let table = SymbolTable(files: sortedFiles, userModules: Set(imports + testableImports))
+    /// The plan for `files`; `context` files (the test target's own) are read for what they
+    /// declare, such as hand-written `Providable` conformances, and get no code.
+    public func resolve(_ files: [SourceFile], context: [SourceFile] = []) -> GenerationPlan {
+        let sortedFiles = (files + context).sorted { $0.path < $1.path }
+        let modules = ModuleAssignment(testableImports: testableImports, imports: imports)
+        let table = SymbolTable(
+            files: sortedFiles, userModules: Set(imports + testableImports),
+            moduleOfFile: modules.modules(of: files.map(\.path)), contextFiles: Set(context.map(\.path))
+        )
         let lookup = NameLookup(table: table)
         let witnesses = ProtocolWitnesses(table: table, lookup: lookup)
-        let userModule = testableImports.count == 1 ? testableImports[0] : (testableImports.isEmpty && imports.count == 1 ? imports[0] : nil)
-        let spelling = Spelling(table: table, userModule: userModule)
+        let spelling = Spelling(table: table)
         let values = ValueExpressions(table: table, witnesses: witnesses, spelling: spelling)
         let builder = TypeFactsBuilder(table: table, lookup: lookup, witnesses: witnesses, values: values)
         let built = table.allIDs.map(builder.build)
@@ -39,7 +48,9 @@ public struct Resolver {
         solver.solve(order: order)
 
         let report = UnprovidableReport(table: table, solver: solver).report(order: order)
-        var diagnostics = solver.diagnostics + report.diagnostics
+        // A type without a factory fails only the tests that ask for it, through the compiler's
+        // own "does not conform to Providable"; `strict` makes it fail the generation instead.
+        var diagnostics = (solver.diagnostics + report.diagnostics).map { strict ? $0 : $0.asWarning }
         let lensBuilding = LensBuilding(table: table, spelling: spelling)
         let prismBuilding = PrismBuilding(table: table, lookup: lookup, spelling: spelling, lenses: lensBuilding)
         let globalActors = Set(["MainActor"] + table.nodes.filter {
@@ -49,10 +60,12 @@ public struct Resolver {
         for id in order where !built[id.index].facts.isExcluded && solver.isProvidable(id) {
             let node = table[id]
             let output = built[id.index]
-            let callee = spelling.qualifiedName(of: id)
-            let rebuild = lensBuilding.rebuildInitializer(for: id, properties: output.properties, callable: output.callable, callee: callee)
+            // Initializers are called with the generic arguments written out (`App.Box<T>(…)`):
+            // nothing else may tell Swift what they are (`… as? Self` in a class's `provide()`).
+            let selfType = spelling.selfType(of: id)
+            let rebuild = lensBuilding.rebuildInitializer(for: id, properties: output.properties, callable: output.callable, callee: selfType)
             var plan = TypePlan(
-                name: callee, kind: node.kind, selfType: spelling.selfType(of: id),
+                name: spelling.qualifiedName(of: id), kind: node.kind, selfType: selfType,
                 genericParameters: table.genericParameters(of: id), condition: node.fullCondition,
                 location: node.declaration.location, providable: nil
             )
@@ -64,10 +77,16 @@ public struct Resolver {
             // A lens's closures are nonisolated: they cannot read an actor's state, nor that of a
             // type isolated to a global actor (`@MainActor final class ViewState`).
             plan.globalActor = node.declaration.attributes.first { globalActors.contains($0.name) }?.name
-            if node.kind != .actor && plan.globalActor == nil {
+            // A generic class's lens closures need its metadata, which Swift 6 will not let a
+            // `@Sendable` closure capture (`T.Type` is not `Sendable`).
+            let isGenericClass = node.kind == .class && !plan.genericParameters.isEmpty
+            if node.kind != .actor && plan.globalActor == nil && !isGenericClass {
                 plan.lenses = lensBuilding.lenses(for: id, properties: output.properties, rebuild: rebuild, diagnostics: &diagnostics)
             }
             plan.prisms = prismBuilding.prisms(for: id, diagnostics: &diagnostics)
+            if table.hasConstrainedGenericParameters(id) {
+                plan.opticRequirements = table.genericParametersInScope(of: id).map { $0 + ": SendableMetatype" }
+            }
             types.append(plan)
         }
         diagnostics.sort { Diagnostic.locationPrecedes($0, $1) ?? ($0.message < $1.message) }

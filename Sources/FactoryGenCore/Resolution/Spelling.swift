@@ -1,6 +1,11 @@
 /// Spells a resolved type so that it compiles inside `extension <Context>` in the test
-/// module: user types by their full path from the top level, standard types by their short
-/// name, each qualified with its module when the context's own members would shadow it.
+/// module: model types by their module and full path (`App.Outer.Inner`), so that no other
+/// imported module (Foundation's `Notification`, say) can capture the name; standard types by
+/// their short name, qualified with their module when a model type or the context's own
+/// members would shadow it.
+///
+/// A module that declares a type named like itself cannot qualify with a dot (`App.Thing`
+/// would mean a member of the type `App`): there the module selector is written, `App::Thing`.
 ///
 /// ```swift
 /// // struct User { struct Date {}; let created: Foundation.Date }
@@ -8,24 +13,30 @@
 /// ```
 struct Spelling {
     let table: SymbolTable
-    /// The module to qualify a shadowed user type with, when there is exactly one.
-    let userModule: String?
 
     private static let foundationNames: Set<String> = ["Data", "Date", "URL", "UUID", "Decimal"]
 
     func spell(_ type: ResolvedType, in context: TypeID?) -> String {
         switch type {
         case .user(let id, let arguments):
-            let node = table[id]
-            var components = node.path.map(Identifier.escapedType)
-            if !arguments.isEmpty {
+            let chain = pathIDs(of: id)
+            var components = chain.map { Identifier.escapedType(table[$0].name) }
+            // `arguments` holds the parents' arguments first when the type is nested in a
+            // generic type (`Page<String>.Meta`); otherwise only its own.
+            let counts = chain.map { table.genericParameters(of: $0).count }
+            if arguments.count == counts.reduce(0, +), arguments.count > 0 {
+                var next = 0
+                for (index, count) in counts.enumerated() where count > 0 {
+                    let own = arguments[next..<next + count]
+                    components[index] += "<" + own.map { spell($0, in: context) }.joined(separator: ", ") + ">"
+                    next += count
+                }
+            } else if !arguments.isEmpty {
                 components[components.count - 1] += "<" + arguments.map { spell($0, in: context) }.joined(separator: ", ") + ">"
             }
             let spelled = components.joined(separator: ".")
-            if let userModule, isShadowed(node.path[0], expected: topLevelID(of: id), in: context) || NameLookup.standardNames.contains(node.path[0]) {
-                return userModule + "." + spelled
-            }
-            return spelled
+            guard let module = table.module(of: chain[0]) else { return spelled }
+            return module + separator(after: module, in: context) + spelled
         case .standard(let name, let arguments):
             switch (name, arguments.count) {
             case ("Optional", 1): return postfixOperand(arguments[0], in: context) + "?"
@@ -59,8 +70,8 @@ struct Spelling {
         }
     }
 
-    /// The name to write after `extension` and to call initializers with: the full path,
-    /// qualified with the module when it collides with a standard name (`App.Date`).
+    /// The name to write after `extension` and to call initializers with: the module and the
+    /// full path (`App.Outer.Inner`).
     func qualifiedName(of id: TypeID) -> String {
         typeName(of: id) { _ in [] }
     }
@@ -80,8 +91,25 @@ struct Spelling {
             current = table[type].parent
         }
         let spelled = components.reversed().joined(separator: ".")
-        if let userModule, NameLookup.standardNames.contains(table[id].path[0]) { return userModule + "." + spelled }
-        return spelled
+        guard let module = table.module(of: id) else { return spelled }
+        return module + separator(after: module, in: nil) + spelled
+    }
+
+    /// `.` after a module name, or the module selector `::` where a dot would not reach the
+    /// module: a type of the inputs, or a member or generic parameter of the context, has its name.
+    private func separator(after module: String, in context: TypeID?) -> String {
+        if table.topLevel[module] != nil { return "::" }
+        if let context, table.genericParametersInScope(of: context).contains(module) || table.member(module, of: context) != nil {
+            return "::"
+        }
+        return "."
+    }
+
+    /// `id` and its parents, outermost first.
+    private func pathIDs(of id: TypeID) -> [TypeID] {
+        var chain = [id]
+        while let parent = table[chain[chain.count - 1]].parent { chain.append(parent) }
+        return chain.reversed()
     }
 
     private func postfixOperand(_ type: ResolvedType, in context: TypeID?) -> String {
@@ -89,12 +117,6 @@ struct Spelling {
         case .function, .existential: "(" + spell(type, in: context) + ")"
         default: spell(type, in: context)
         }
-    }
-
-    private func topLevelID(of id: TypeID) -> TypeID {
-        var current = id
-        while let parent = table[current].parent { current = parent }
-        return current
     }
 
     /// Whether `name`, written inside `extension Context`, would mean something other than

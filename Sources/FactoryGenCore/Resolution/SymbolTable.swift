@@ -88,9 +88,15 @@ struct SymbolTable {
     private(set) var members: [[String: ScopeMember]] = []
     /// Module names that may qualify a user type (`App.User`).
     let userModules: Set<String>
+    /// The module each input file belongs to, when known (see ``ModuleAssignment``).
+    let moduleOfFile: [String: String]
+    /// Files read for what they declare only (the test target's own): their types get no code.
+    let contextFiles: Set<String>
 
-    init(files: [SourceFile], userModules: Set<String>) {
+    init(files: [SourceFile], userModules: Set<String>, moduleOfFile: [String: String] = [:], contextFiles: Set<String> = []) {
         self.userModules = userModules
+        self.moduleOfFile = moduleOfFile
+        self.contextFiles = contextFiles
         var pendingExtensions: [(ExtensionDeclaration, file: String)] = []
         for file in files {
             for declaration in file.types {
@@ -107,6 +113,12 @@ struct SymbolTable {
     }
 
     subscript(id: TypeID) -> TypeNode { nodes[id.index] }
+
+    /// The module that declares `id`, when known; `nil` for the test target's own types.
+    func module(of id: TypeID) -> String? { moduleOfFile[nodes[id.index].file] }
+
+    /// Whether `id` is declared in a context file: seen, never generated for.
+    func isContext(_ id: TypeID) -> Bool { contextFiles.contains(nodes[id.index].file) }
 
     var allIDs: [TypeID] { nodes.indices.map(TypeID.init) }
 
@@ -206,6 +218,17 @@ struct SymbolTable {
     /// Generic parameter names declared by `id` itself.
     func genericParameters(of id: TypeID) -> [String] {
         nodes[id.index].declaration.genericParameters.map(\.name)
+    }
+
+    /// Whether a generic parameter in scope in `id` has a constraint (`T: Codable`, `where T == Int`).
+    func hasConstrainedGenericParameters(_ id: TypeID) -> Bool {
+        var current: TypeID? = id
+        while let type = current {
+            let declaration = nodes[type.index].declaration
+            if declaration.genericParameters.contains(where: { $0.constraint != nil }) || !declaration.genericRequirements.isEmpty { return true }
+            current = nodes[type.index].parent
+        }
+        return false
     }
 
     /// Generic parameter names in scope in `id`'s body: its parents' first, then its own.

@@ -16,7 +16,8 @@ struct TypeFactsBuilder {
         let node = table[id]
         var facts = TypeFacts()
         facts.isUserProvidable = witnesses.userProvidable[id.index]
-        guard node.kind != .protocol else {
+        // The test target's own types are seen (their conformances count) but get no code.
+        guard node.kind != .protocol, !table.isContext(id) else {
             facts.isExcluded = true
             return Output(facts: facts, properties: [], callable: [])
         }
@@ -32,7 +33,9 @@ struct TypeFactsBuilder {
             return Output(facts: facts, properties: properties, callable: callable)
         }
         if facts.isUserProvidable { return Output(facts: facts, properties: properties, callable: callable) }
-        let callee = values.spelling.qualifiedName(of: id)
+        let callee = values.spelling.selfType(of: id)
+        let overloads = node.kind == .enum ? nil : InitializerOverloads(id: id, properties: properties, callable: callable, table: table, lookup: lookup)
+        func passesDefaults(_ location: SourceLocation) -> Bool { overloads?.mustPassDefaults(of: location) ?? false }
         switch node.kind {
         case .enum:
             facts.candidates = CaseChoice.candidates(of: id, table: table, lookup: lookup, values: values)
@@ -41,26 +44,33 @@ struct TypeFactsBuilder {
                 facts.intrinsicProblem = facts.isNamespace ? "has no cases" : "has no case outside `#if`"
             }
         case .struct:
-            switch MemberwiseInitializer.candidate(for: id, properties: properties, table: table, values: values, callee: callee) {
+            let passing = passesDefaults(node.declaration.location)
+            switch MemberwiseInitializer.candidate(for: id, properties: properties, table: table, values: values, callee: callee, passingDefaults: passing) {
             case .success(let candidate): facts.candidates.append(candidate)
             case .failure(let problem): facts.intrinsicProblem = problem.description
             case nil: break
             }
-            facts.candidates += callable.map {
-                InitializerChoice.candidate($0, for: id, callee: callee, table: table, lookup: lookup, values: values)
+            facts.candidates += callable.filter(\.cannotFail).map {
+                InitializerChoice.candidate($0, for: id, callee: callee, table: table, lookup: lookup, values: values,
+                                            passingDefaults: passesDefaults($0.declaration.location))
             }
         case .class, .actor:
             // A class hierarchy's templates write one conformance, on its root, which
             // dispatches to each subclass's expression (adding `as! Self`): the plan keeps
             // every class's plain initializer call.
-            facts.candidates = callable.map {
-                InitializerChoice.candidate($0, for: id, callee: callee, table: table, lookup: lookup, values: values)
+            facts.candidates = callable.filter(\.cannotFail).map {
+                InitializerChoice.candidate($0, for: id, callee: callee, table: table, lookup: lookup, values: values,
+                                            passingDefaults: passesDefaults($0.declaration.location))
             }
         case .protocol:
             break
         }
         if facts.candidates.isEmpty, facts.intrinsicProblem == nil {
-            facts.intrinsicProblem = "has no initializer the test module can call"
+            // A made-up argument may well make a failable or throwing initializer fail (`""`
+            // is no version number), and a generated `provide()` never traps.
+            facts.intrinsicProblem = callable.isEmpty
+                ? "has no initializer the test module can call"
+                : "has only failable or throwing initializers, which a made-up argument may make fail"
         }
         return Output(facts: facts, properties: properties, callable: callable)
     }

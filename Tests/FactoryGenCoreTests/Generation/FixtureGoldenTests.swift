@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FactoryGenCore
+import FactoryGenVerification
 
 /// One `Fixtures/Generation/<set>/`: models, `.factory.yml`, and the expected output.
 struct GenerationFixture: CustomTestStringConvertible, Sendable {
@@ -20,6 +21,8 @@ struct GenerationFixture: CustomTestStringConvertible, Sendable {
     struct Generated {
         var configuration: Configuration
         var files: [String]
+        /// The `context` files: the test target's own, compiled with the generated file.
+        var contextFiles: [String] = []
         var result: GenerationResult
         /// The code and diagnostics with the fixture folder's path removed, as a user running
         /// factorygen from that folder would see them.
@@ -29,13 +32,15 @@ struct GenerationFixture: CustomTestStringConvertible, Sendable {
 
     func generate(shuffled: Bool = false) throws -> Generated {
         let configuration = try ConfigurationLoader.load(path: folder.appendingPathComponent(".factory.yml").path)
-        var files = SourceCollector.collect(configuration).files
+        let collection = SourceCollector.collect(configuration)
+        var files = collection.files
         if shuffled { files.shuffle() }
-        let result = Generator.generate(configuration.request(sourceFiles: files))
+        let result = Generator.generate(configuration.request(sourceFiles: files, contextFiles: collection.contextFiles))
         let prefix = folder.path + "/"
         let code = (result.code ?? "").replacingOccurrences(of: prefix, with: "")
         let diagnostics = result.diagnostics.map { "\($0)\n" }.joined().replacingOccurrences(of: prefix, with: "")
-        return Generated(configuration: configuration, files: files, result: result, code: code, diagnostics: diagnostics)
+        return Generated(configuration: configuration, files: files, contextFiles: collection.contextFiles,
+                         result: result, code: code, diagnostics: diagnostics)
     }
 
     /// The models module's Swift files: the configured inputs plus `Support/`, which stands for
@@ -104,7 +109,7 @@ private func compileAndRun(_ fixture: GenerationFixture, generated: GenerationFi
     do {
         let output = try SwiftCompiler.compileAndRun(set: fixture.name + (samePackage ? "" : "-retroactive"), module: module,
                                                      models: fixture.modelSources(generated), generated: code, driver: driver,
-                                                     samePackage: samePackage)
+                                                     testSources: generated.contextFiles, samePackage: samePackage)
         #expect(output.contains(" checks, 0 failed"))
         // Every provide() and three laws per lens at least, so a driver that skipped them shows.
         let plan = generated.result.plan

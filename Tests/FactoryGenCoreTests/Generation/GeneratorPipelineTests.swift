@@ -19,7 +19,7 @@ private func standInParse(_ bytes: [UInt8], _ path: String) -> SourceFile {
     return file
 }
 
-private func standInResolve(_ files: [SourceFile]) -> GenerationPlan {
+private func standInResolve(_ files: [SourceFile], _ context: [SourceFile]) -> GenerationPlan {
     let types = files.flatMap(\.types).map { type in
         TypePlan(
             name: type.name, kind: .enum, selfType: type.name, location: type.location,
@@ -117,7 +117,7 @@ private func folder(_ files: [String: String]) throws -> URL {
     )
     let result = Generator.generate(request)
     let code = try #require(result.code)
-    #expect(code.contains("extension Ticket: Providable {"))
+    #expect(code.contains("extension App.Ticket: Providable {"))
     #expect(result.diagnostics.contains { $0.severity == .error && $0.location?.file.hasSuffix("Broken.swift") == true })
     #expect(result.timings.map(\.stage) == ["lexing+parsing", "resolution", "rendering"])
 }

@@ -39,8 +39,9 @@ enum SwiftCompiler {
     ///
     /// With `samePackage`, both modules get one `-package-name`, as the targets of a SwiftPM
     /// package do; without it they are strangers, as in an Xcode project.
+    /// `testSources` are compiled with the generated file, as the test target's own files are.
     static func compileAndRun(set: String, module: String, models: [String], generated: String, driver: String,
-                              samePackage: Bool = true) throws -> String {
+                              testSources: [String] = [], samePackage: Bool = true) throws -> String {
         let runtimeDirectory = try runtime.get()
         let directory = workspace.appendingPathComponent(set)
         let package = samePackage ? ["-package-name", "FixturePackage"] : []
@@ -54,6 +55,7 @@ enum SwiftCompiler {
         let executable = directory.appendingPathComponent("driver")
         let output = try compile([
             generatedFile.path, mainFile.path,
+        ] + testSources + [
             "-I", runtimeDirectory.path, "-I", directory.path,
             "-L", runtimeDirectory.path, "-L", directory.path,
             "-lFactoryRuntime", "-l\(module)",

@@ -18,7 +18,13 @@ struct PluginExampleTests {
         #expect(first.stdout.contains(Self.displayName), "the first build did not run the generator:\n\(first.stdout)")
         let generated = try example.generatedFile()
         let firstContents = try String(contentsOf: generated, encoding: .utf8)
-        #expect(firstContents.contains("extension Order: Providable"))
+        #expect(firstContents.contains("extension Shop.Order: Providable"))
+        // The test target's hand-written conformance is used, not generated again.
+        #expect(firstContents.contains("extension Shop.Basket: Providable"))
+        #expect(!firstContents.contains("extension Shop.Voucher: Providable"))
+        // A model that cannot be provided is a warning at its field; the build goes on.
+        let firstOutput = first.stdout + first.stderr
+        #expect(firstOutput.contains("Voucher.swift:27:16: warning: cannot provide 'Payment.paidWith'"), "\(firstOutput)")
 
         // SwiftPM rebuilds a plugin's host tool once more on the second build after a clean one
         // (its C sources included), and a new tool rightly reruns the command; from then on a
@@ -40,11 +46,12 @@ struct PluginExampleTests {
         #expect(tests.status == 0, "the example's tests failed:\n\(tests.stdout)\n\(tests.stderr)")
     }
 
-    @Test func generatorErrorsFailTheBuildAtTheModelsLine() throws {
+    @Test func strictGeneratorErrorsFailTheBuildAtTheModelsLine() throws {
         let example = try ExamplePackage()
         defer { example.remove() }
         try example.edit("Sources/Shop/Customer.swift", replacing: "public let email: String?", with: "public let email: String?\n    let avatar: ImageData")
         try example.write("Sources/Shop/ImageData.swift", "struct ImageData { private init() {} }\n")
+        try example.write("Tests/ShopTests/.factory.yml", "strict: true\n")
 
         let build = try example.swift(["build", "--build-tests"])
         #expect(build.status != 0, "a model that cannot be provided built anyway")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FactoryGenCore
+import FactoryGenVerification
 
 /// The hand-made plan's rendering compiles against its models and obeys the lens and prism laws.
 @Test func renderedSamplePlanCompilesAndObeysTheLaws() throws {

@@ -81,8 +81,8 @@ import Testing
         #expect(plan.types.map(\.name) == ["Choice"])
         #expect(plan.type("Choice")?.providable?.expression == ".none")
         #expect(plan.diagnostics == [
-            .error("'Loop.next → Loop' is a cycle factorygen cannot break: make one of its fields optional or a collection, or write `extension Loop: Providable` in your test target", at: Syntax.at(5, 9)),
-            .error("'Ping.pong → Pong.ping → Ping' is a cycle factorygen cannot break: make one of its fields optional or a collection, or write `extension Ping: Providable` in your test target", at: Syntax.at(8, 9)),
+            .warning("'Loop.next → Loop' is a cycle factorygen cannot break: make one of its fields optional or a collection, or write `extension Loop: Providable` in your test target", at: Syntax.at(5, 9)),
+            .warning("'Ping.pong → Pong.ping → Ping' is a cycle factorygen cannot break: make one of its fields optional or a collection, or write `extension Ping: Providable` in your test target", at: Syntax.at(8, 9)),
         ])
         #expect(plan.skipped == [
             SkippedType(name: "Holder", location: Syntax.at(1, 1), reason: "needs 'Loop', which cannot be provided"),

@@ -83,7 +83,7 @@ import Testing
             ]),
         ], testableImports: ["App"])
         #expect(plan.diagnostics.isEmpty)
-        #expect(plan.type("Team")?.providable?.expression == "Team(lead: Factory<User>.provide(), founded: Factory<Date>.provide())")
+        #expect(plan.type("App.Team")?.providable?.expression == "App.Team(lead: Factory<App.User>.provide(), founded: Factory<Date>.provide())")
     }
 
     @Test func aShadowedNameIsQualifiedWithItsModule() {
@@ -103,27 +103,39 @@ import Testing
                 Syntax.declaration(.struct, "Owner", line: 14, scope: ["Log"]),
             ]),
         ], testableImports: ["App"])
-        #expect(plan.type("Record")?.providable?.expression
-            == "Record(created: Factory<Foundation.Date>.provide(), owner: Factory<Record.Owner>.provide())")
-        #expect(plan.type("Audit")?.providable?.expression == "Audit(owner: Factory<Audit.Owner>.provide())")
+        // Model types carry their module; `Date` is Foundation's, shadowed by `Record.Date`.
+        #expect(plan.type("App.Record")?.providable?.expression
+            == "App.Record(created: Factory<Foundation.Date>.provide(), owner: Factory<App.Record.Owner>.provide())")
+        #expect(plan.type("App.Audit")?.providable?.expression == "App.Audit(owner: Factory<App.Audit.Owner>.provide())")
         // The top-level `Owner` written inside `Log`, which has its own `Owner`.
-        #expect(plan.type("Log")?.providable?.expression == "Log(owner: Factory<App.Owner>.provide())")
+        #expect(plan.type("App.Log")?.providable?.expression == "App.Log(owner: Factory<App.Owner>.provide())")
     }
 
-    @Test func aUserTypeNamedLikeAStandardOneIsQualified() {
-        // With Foundation imported too, a bare `Date` would be ambiguous in the test module.
+    @Test func aModelTypeIsQualifiedWithItsModule() {
+        // With Foundation imported too, a bare `Date` would be ambiguous in the test module, and
+        // so would any name Foundation declares: every model type carries its module.
         let plan = resolvePlan([
             Syntax.declaration(.struct, "Date", line: 1, properties: [Syntax.property("day", "Int", line: 2)]),
             Syntax.declaration(.struct, "Booking", line: 3, properties: [
                 Syntax.property("day", "Date", line: 4), Syntax.property("created", "Foundation.Date", line: 5),
             ]),
         ], testableImports: ["App"])
-        #expect(plan.types.map(\.name) == ["Booking", "App.Date"])
+        #expect(plan.types.map(\.name) == ["App.Booking", "App.Date"])
         #expect(plan.type("App.Date")?.selfType == "App.Date")
         #expect(plan.type("App.Date")?.providable?.expression == "App.Date(day: Factory<Int>.provide())")
-        #expect(plan.type("Booking")?.providable?.expression
-            == "Booking(day: Factory<App.Date>.provide(), created: Factory<Foundation.Date>.provide())")
-        #expect(plan.type("Booking")?.lenses.map(\.type) == ["App.Date", "Foundation.Date"])
+        #expect(plan.type("App.Booking")?.providable?.expression
+            == "App.Booking(day: Factory<App.Date>.provide(), created: Factory<Foundation.Date>.provide())")
+        #expect(plan.type("App.Booking")?.lenses.map(\.type) == ["App.Date", "Foundation.Date"])
+    }
+
+    @Test func aModuleWithATypeOfItsNameIsReachedThroughTheModuleSelector() {
+        // `Ledger.Entry` would mean a member of the struct `Ledger`.
+        let plan = resolvePlan([
+            Syntax.declaration(.struct, "Ledger", line: 1, properties: [Syntax.property("owner", "String", line: 2)]),
+            Syntax.declaration(.struct, "Entry", line: 3, properties: [Syntax.property("ledger", "Ledger", line: 4)]),
+        ], testableImports: ["Ledger"])
+        #expect(plan.types.map(\.name) == ["Ledger::Entry", "Ledger::Ledger"])
+        #expect(plan.type("Ledger::Entry")?.providable?.expression == "Ledger::Entry(ledger: Factory<Ledger::Ledger>.provide())")
     }
 
     @Test func genericTypesConformConditionally() {
@@ -143,11 +155,12 @@ import Testing
         #expect(box?.selfType == "Box<T>")
         #expect(box?.genericParameters == ["T"])
         #expect(box?.conformanceRequirements == ["T: Providable"])
-        #expect(box?.providable?.expression == "Box(value: Factory<T>.provide(), backup: nil, history: [])")
+        // Called with the arguments spelled out: nothing else may tell Swift what `T` is.
+        #expect(box?.providable?.expression == "Box<T>(value: Factory<T>.provide(), backup: nil, history: [])")
         #expect(box?.lenses.first == LensPlan(name: "_value", property: "value", type: "T", strategy: .initializer,
-                                               rebuildExpression: "Box(value: newValue, backup: whole.backup, history: whole.history)"))
+                                               rebuildExpression: "Box<T>(value: newValue, backup: whole.backup, history: whole.history)"))
         #expect(plan.type("Page")?.conformanceRequirements == [])
-        #expect(plan.type("Page")?.providable?.expression == "Page(items: [])")
+        #expect(plan.type("Page")?.providable?.expression == "Page<Item>(items: [])")
         // `Page<Shelf>?` would build a `Shelf` inside a `Shelf`: the cycle is broken with `nil`.
         #expect(plan.type("Shelf")?.providable?.expression == "Shelf(box: Factory<Box<Int>>.provide(), page: nil)")
     }

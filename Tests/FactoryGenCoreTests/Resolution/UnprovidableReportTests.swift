@@ -16,7 +16,7 @@ import Testing
         #expect(plan.types.map(\.name) == ["Profile", "User"])
         #expect(plan.type("Profile")?.providable?.expression == "Profile(analytics: nil)")
         #expect(plan.diagnostics == [
-            .error("cannot provide 'Session.analytics': 'Analytics' is not declared in the input files; add its file to includes, or write `extension Analytics: Providable` in your test target (also needed by 1 other field)",
+            .warning("cannot provide 'Session.analytics': 'Analytics' is not declared in the input files; add its file to includes, or write `extension Analytics: Providable` in your test target (also needed by 1 other field)",
                    at: Syntax.at(2, 9)),
         ])
         #expect(plan.skipped == [
@@ -45,8 +45,8 @@ import Testing
             Syntax.declaration(.struct, "Crate", line: 4, properties: [Syntax.property("content", "AnyObject", line: 5)]),
         ])
         #expect(plan.diagnostics == [
-            .error("cannot provide 'Box.content': there is no default value of type 'Any'; change the field's type, or write `extension Box: Providable` in your test target", at: Syntax.at(2, 9)),
-            .error("cannot provide 'Crate.content': there is no default value of type 'AnyObject'; change the field's type, or write `extension Crate: Providable` in your test target", at: Syntax.at(5, 9)),
+            .warning("cannot provide 'Box.content': there is no default value of type 'Any'; change the field's type, or write `extension Box: Providable` in your test target", at: Syntax.at(2, 9)),
+            .warning("cannot provide 'Crate.content': there is no default value of type 'AnyObject'; change the field's type, or write `extension Crate: Providable` in your test target", at: Syntax.at(5, 9)),
         ])
     }
 
@@ -63,8 +63,8 @@ import Testing
         #expect(plan.type("Vault")?.providable?.expression == "Vault()")
         #expect(plan.type("Vault")?.lenses == [])
         #expect(plan.diagnostics == [
-            .error("cannot provide 'Safe.secret': 'Secret' is private, so the test module cannot see it; make it internal, or write `extension Safe: Providable` in your test target", at: Syntax.at(8, 9)),
-            .error("cannot provide 'Door.key': 'Key' has no initializer the test module can call; write `extension Key: Providable` in your test target", at: Syntax.at(11, 9)),
+            .warning("cannot provide 'Safe.secret': 'Secret' is private, so the test module cannot see it; make it internal, or write `extension Safe: Providable` in your test target", at: Syntax.at(8, 9)),
+            .warning("cannot provide 'Door.key': 'Key' has no initializer the test module can call; write `extension Key: Providable` in your test target", at: Syntax.at(11, 9)),
         ].sorted { $0.location! < $1.location! })
         #expect(plan.skipped.map(\.name) == ["Door", "Key", "Safe", "Secret"])
         #expect(plan.skipped.first { $0.name == "Secret" }?.reason == "is private or fileprivate, so the test module cannot see it")

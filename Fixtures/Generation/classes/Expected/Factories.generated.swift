@@ -3,42 +3,42 @@
 import FactoryRuntime
 @testable import Library
 
-extension Book: Providable {
+extension Library.Book: Providable {
     /// Built with: init(title:pages:) at Library.swift:6:5.
-    public static func provide() -> Book {
-        Book(title: Factory<String>.provide(), pages: Factory<Int>.provide())
+    public static func provide() -> Library.Book {
+        Library.Book(title: Factory<String>.provide(), pages: Factory<Int>.provide())
     }
 }
 
-extension Book {
-    static var _title: Lens<Book, String> {
+extension Library.Book {
+    static var _title: Lens<Library.Book, String> {
         Lens(
             get: { $0.title },
             set: { newValue, whole in
-                Book(title: newValue, pages: whole.pages)
+                Library.Book(title: newValue, pages: whole.pages)
             }
         )
     }
 
-    static var _pages: Lens<Book, Int> {
+    static var _pages: Lens<Library.Book, Int> {
         Lens(
             get: { $0.pages },
             set: { newValue, whole in
-                Book(title: whole.title, pages: newValue)
+                Library.Book(title: whole.title, pages: newValue)
             }
         )
     }
 }
 
-extension Canvas: Providable {
+extension Library.Canvas: Providable {
     /// Built with: init(shapes:title:) at Shapes.swift:23:12.
-    public static func provide() -> Canvas {
-        Canvas(shapes: Factory<[Shape]>.provide(), title: Factory<String>.provide())
+    public static func provide() -> Library.Canvas {
+        Library.Canvas(shapes: Factory<[Library.Shape]>.provide(), title: Factory<String>.provide())
     }
 }
 
-extension Canvas {
-    static var _shapes: Lens<Canvas, [Shape]> {
+extension Library.Canvas {
+    static var _shapes: Lens<Library.Canvas, [Library.Shape]> {
         Lens(
             get: { $0.shapes },
             set: { newValue, whole in
@@ -49,25 +49,25 @@ extension Canvas {
         )
     }
 
-    static var _title: Lens<Canvas, String> {
+    static var _title: Lens<Library.Canvas, String> {
         Lens(
             get: { $0.title },
             set: { newValue, whole in
-                Canvas(shapes: whole.shapes, title: newValue)
+                Library.Canvas(shapes: whole.shapes, title: newValue)
             }
         )
     }
 }
 
-extension Fill: Providable {
+extension Library.Fill: Providable {
     /// Built with: case solid.
-    public static func provide() -> Fill {
+    public static func provide() -> Library.Fill {
         .solid(red: Factory<Double>.provide(), green: Factory<Double>.provide(), blue: Factory<Double>.provide())
     }
 }
 
-extension Fill {
-    static var _solid: Prism<Fill, (red: Double, green: Double, blue: Double)> {
+extension Library.Fill {
+    static var _solid: Prism<Library.Fill, (red: Double, green: Double, blue: Double)> {
         Prism(
             extract: { whole in
                 if case .solid(let v0, let v1, let v2) = whole {
@@ -79,7 +79,7 @@ extension Fill {
         )
     }
 
-    static var _none: Prism<Fill, Void> {
+    static var _none: Prism<Library.Fill, Void> {
         Prism(
             extract: { whole in
                 if case .none = whole {
@@ -92,16 +92,16 @@ extension Fill {
     }
 }
 
-extension Item: Providable {
+extension Library.Item: Providable {
     /// Built with: init(code:) at Library.swift:16:5.
     public static func provide() -> Self {
-        if Self.self == Magazine.self {
-            return Magazine(code: Factory<String>.provide(), issue: Factory<Int>.provide()) as! Self
+        if Self.self == Library.Magazine.self {
+            return Library.Magazine(code: Factory<String>.provide(), issue: Factory<Int>.provide()) as! Self
         }
-        if Self.self == SpecialIssue.self {
-            return SpecialIssue(code: Factory<String>.provide(), issue: Factory<Int>.provide(), theme: Factory<String>.provide()) as! Self
+        if Self.self == Library.SpecialIssue.self {
+            return Library.SpecialIssue(code: Factory<String>.provide(), issue: Factory<Int>.provide(), theme: Factory<String>.provide()) as! Self
         }
-        if let made = Item(code: Factory<String>.provide()) as? Self {
+        if let made = Library.Item(code: Factory<String>.provide()) as? Self {
             return made
         }
         // A subclass factorygen could not build inherits this conformance.
@@ -109,24 +109,24 @@ extension Item: Providable {
     }
 }
 
-extension Item {
-    static var _code: Lens<Item, String> {
+extension Library.Item {
+    static var _code: Lens<Library.Item, String> {
         Lens(
             get: { $0.code },
             set: { newValue, whole in
-                Item(code: newValue)
+                Library.Item(code: newValue)
             }
         )
     }
 }
 
-extension Shape: Providable {
+extension Library.Shape: Providable {
     /// Built with: init(sides:) at Shapes.swift:5:12.
     public static func provide() -> Self {
-        if Self.self == Square.self {
-            return Square(length: Factory<Double>.provide()) as! Self
+        if Self.self == Library.Square.self {
+            return Library.Square(length: Factory<Double>.provide()) as! Self
         }
-        if let made = Shape(sides: Factory<Int>.provide()) as? Self {
+        if let made = Library.Shape(sides: Factory<Int>.provide()) as? Self {
             return made
         }
         // A subclass factorygen could not build inherits this conformance.
@@ -134,23 +134,23 @@ extension Shape: Providable {
     }
 }
 
-extension Shape {
-    static var _sides: Lens<Shape, Int> {
+extension Library.Shape {
+    static var _sides: Lens<Library.Shape, Int> {
         Lens(
             get: { $0.sides },
             set: { newValue, whole in
-                Shape(sides: newValue)
+                Library.Shape(sides: newValue)
             }
         )
     }
 }
 
-extension Square {
-    static var _length: Lens<Square, Double> {
+extension Library.Square {
+    static var _length: Lens<Library.Square, Double> {
         Lens(
             get: { $0.length },
             set: { newValue, whole in
-                Square(length: newValue)
+                Library.Square(length: newValue)
             }
         )
     }

@@ -4,15 +4,15 @@ import FactoryRuntime
 import Foundation
 @testable import Clients
 
-extension Profile: Providable {
+extension Clients.Profile: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Profile {
-        Profile(nickname: Factory<String>.provide(), visits: Factory<Int>.provide())
+    public static func provide() -> Clients.Profile {
+        Clients.Profile(nickname: Factory<String>.provide(), visits: Factory<Int>.provide())
     }
 }
 
-extension Profile {
-    static var _nickname: Lens<Profile, String> {
+extension Clients.Profile {
+    static var _nickname: Lens<Clients.Profile, String> {
         Lens(
             get: { $0.nickname },
             set: { newValue, whole in
@@ -23,7 +23,7 @@ extension Profile {
         )
     }
 
-    static var _visits: Lens<Profile, Int> {
+    static var _visits: Lens<Clients.Profile, Int> {
         Lens(
             get: { $0.visits },
             set: { newValue, whole in
@@ -35,15 +35,15 @@ extension Profile {
     }
 }
 
-extension StorageClient: Providable {
+extension Clients.StorageClient: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> StorageClient {
-        StorageClient(readFlag: { _ in Factory<Bool>.provide() }, readNumber: { _ in Factory<Double>.provide() }, write: { _, _ in }, loadProfile: { Factory<Profile>.provide() }, clear: { })
+    public static func provide() -> Clients.StorageClient {
+        Clients.StorageClient(readFlag: { _ in Factory<Bool>.provide() }, readNumber: { _ in Factory<Double>.provide() }, write: { _, _ in }, loadProfile: { Factory<Clients.Profile>.provide() }, clear: { })
     }
 }
 
-extension StorageClient {
-    static var _readFlag: Lens<StorageClient, @Sendable (String) -> Bool> {
+extension Clients.StorageClient {
+    static var _readFlag: Lens<Clients.StorageClient, @Sendable (String) -> Bool> {
         Lens(
             get: { $0.readFlag },
             set: { newValue, whole in
@@ -54,7 +54,7 @@ extension StorageClient {
         )
     }
 
-    static var _readNumber: Lens<StorageClient, @Sendable (String) -> Double> {
+    static var _readNumber: Lens<Clients.StorageClient, @Sendable (String) -> Double> {
         Lens(
             get: { $0.readNumber },
             set: { newValue, whole in
@@ -65,7 +65,7 @@ extension StorageClient {
         )
     }
 
-    static var _write: Lens<StorageClient, @Sendable (String, Data) async throws -> Void> {
+    static var _write: Lens<Clients.StorageClient, @Sendable (String, Data) async throws -> Void> {
         Lens(
             get: { $0.write },
             set: { newValue, whole in
@@ -76,7 +76,7 @@ extension StorageClient {
         )
     }
 
-    static var _loadProfile: Lens<StorageClient, @Sendable () async throws -> Profile> {
+    static var _loadProfile: Lens<Clients.StorageClient, @Sendable () async throws -> Clients.Profile> {
         Lens(
             get: { $0.loadProfile },
             set: { newValue, whole in
@@ -87,7 +87,7 @@ extension StorageClient {
         )
     }
 
-    static var _clear: Lens<StorageClient, @Sendable () async -> Void> {
+    static var _clear: Lens<Clients.StorageClient, @Sendable () async -> Void> {
         Lens(
             get: { $0.clear },
             set: { newValue, whole in

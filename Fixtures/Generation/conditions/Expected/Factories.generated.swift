@@ -3,15 +3,15 @@
 import FactoryRuntime
 @testable import Platform
 
-extension Channel: Providable {
+extension Platform.Channel: Providable {
     /// Built with: case stable.
-    public static func provide() -> Channel {
+    public static func provide() -> Platform.Channel {
         .stable
     }
 }
 
-extension Channel {
-    static var _stable: Prism<Channel, Void> {
+extension Platform.Channel {
+    static var _stable: Prism<Platform.Channel, Void> {
         Prism(
             extract: { whole in
                 if case .stable = whole {
@@ -24,7 +24,7 @@ extension Channel {
     }
 
 #if DEBUG
-    static var _nightly: Prism<Channel, Int> {
+    static var _nightly: Prism<Platform.Channel, Int> {
         Prism(
             extract: { whole in
                 if case .nightly(let v0) = whole {
@@ -39,15 +39,15 @@ extension Channel {
 }
 
 #if DEBUG
-extension DebugMenu: Providable {
+extension Platform.DebugMenu: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> DebugMenu {
-        DebugMenu(enabled: Factory<Bool>.provide())
+    public static func provide() -> Platform.DebugMenu {
+        Platform.DebugMenu(enabled: Factory<Bool>.provide())
     }
 }
 
-extension DebugMenu {
-    static var _enabled: Lens<DebugMenu, Bool> {
+extension Platform.DebugMenu {
+    static var _enabled: Lens<Platform.DebugMenu, Bool> {
         Lens(
             get: { $0.enabled },
             set: { newValue, whole in
@@ -61,15 +61,15 @@ extension DebugMenu {
 #endif
 
 #if (os(Linux) || os(macOS))
-extension DesktopSession: Providable {
+extension Platform.DesktopSession: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> DesktopSession {
-        DesktopSession(display: Factory<String>.provide())
+    public static func provide() -> Platform.DesktopSession {
+        Platform.DesktopSession(display: Factory<String>.provide())
     }
 }
 
-extension DesktopSession {
-    static var _display: Lens<DesktopSession, String> {
+extension Platform.DesktopSession {
+    static var _display: Lens<Platform.DesktopSession, String> {
         Lens(
             get: { $0.display },
             set: { newValue, whole in

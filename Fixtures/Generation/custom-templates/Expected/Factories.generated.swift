@@ -3,15 +3,15 @@
 import FactoryRuntime
 @testable import Recipes
 
-extension Difficulty: Providable {
+extension Recipes.Difficulty: Providable {
     /// Built with: case easy.
-    public static func provide() -> Difficulty {
+    public static func provide() -> Recipes.Difficulty {
         .easy
     }
 }
 
-extension Difficulty {
-    static var _easy: Prism<Difficulty, Void> {
+extension Recipes.Difficulty {
+    static var _easy: Prism<Recipes.Difficulty, Void> {
         Prism(
             extract: { whole in
                 if case .easy = whole {
@@ -23,7 +23,7 @@ extension Difficulty {
         )
     }
 
-    static var _hard: Prism<Difficulty, Void> {
+    static var _hard: Prism<Recipes.Difficulty, Void> {
         Prism(
             extract: { whole in
                 if case .hard = whole {
@@ -36,24 +36,24 @@ extension Difficulty {
     }
 }
 
-extension Recipe: Providable {
+extension Recipes.Recipe: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Recipe {
-        Recipe(title: Factory<String>.provide(), servings: Factory<Int>.provide(), steps: Factory<[String]>.provide())
+    public static func provide() -> Recipes.Recipe {
+        Recipes.Recipe(title: Factory<String>.provide(), servings: Factory<Int>.provide(), steps: Factory<[String]>.provide())
     }
 }
 
-extension Recipe {
-    static var _title: Lens<Recipe, String> {
+extension Recipes.Recipe {
+    static var _title: Lens<Recipes.Recipe, String> {
         Lens(
             get: { $0.title },
             set: { newValue, whole in
-                Recipe(title: newValue, servings: whole.servings, steps: whole.steps)
+                Recipes.Recipe(title: newValue, servings: whole.servings, steps: whole.steps)
             }
         )
     }
 
-    static var _servings: Lens<Recipe, Int> {
+    static var _servings: Lens<Recipes.Recipe, Int> {
         Lens(
             get: { $0.servings },
             set: { newValue, whole in
@@ -64,7 +64,7 @@ extension Recipe {
         )
     }
 
-    static var _steps: Lens<Recipe, [String]> {
+    static var _steps: Lens<Recipes.Recipe, [String]> {
         Lens(
             get: { $0.steps },
             set: { newValue, whole in
@@ -76,7 +76,7 @@ extension Recipe {
     }
 }
 
-extension Recipe {
+extension Recipes.Recipe {
     /// The stored properties, in declaration order.
     static let fieldNames: [String] = ["title", "servings", "steps"]
 }

@@ -3,33 +3,33 @@
 import FactoryRuntime
 @testable import Graph
 
-extension Box: Providable {
+extension Graph.Box: Providable {
     /// Built with: init(node:) at Graph.swift:11:5.
-    public static func provide() -> Box {
-        Box(node: Factory<Node?>.provide())
+    public static func provide() -> Graph.Box {
+        Graph.Box(node: Factory<Graph.Node?>.provide())
     }
 }
 
-extension Box {
-    static var _node: Lens<Box, Node?> {
+extension Graph.Box {
+    static var _node: Lens<Graph.Box, Graph.Node?> {
         Lens(
             get: { $0.node },
             set: { newValue, whole in
-                Box(node: newValue)
+                Graph.Box(node: newValue)
             }
         )
     }
 }
 
-extension Expression: Providable {
+extension Graph.Expression: Providable {
     /// Built with: case number.
-    public static func provide() -> Expression {
+    public static func provide() -> Graph.Expression {
         .number(Factory<Int>.provide())
     }
 }
 
-extension Expression {
-    static var _number: Prism<Expression, Int> {
+extension Graph.Expression {
+    static var _number: Prism<Graph.Expression, Int> {
         Prism(
             extract: { whole in
                 if case .number(let v0) = whole {
@@ -41,7 +41,7 @@ extension Expression {
         )
     }
 
-    static var _sum: Prism<Expression, (Expression, Expression)> {
+    static var _sum: Prism<Graph.Expression, (Graph.Expression, Graph.Expression)> {
         Prism(
             extract: { whole in
                 if case .sum(let v0, let v1) = whole {
@@ -54,37 +54,37 @@ extension Expression {
     }
 }
 
-extension Node: Providable {
+extension Graph.Node: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Node {
-        Node(name: Factory<String>.provide(), children: [], parent: nil)
+    public static func provide() -> Graph.Node {
+        Graph.Node(name: Factory<String>.provide(), children: [], parent: nil)
     }
 }
 
-extension Node {
-    static var _name: Lens<Node, String> {
+extension Graph.Node {
+    static var _name: Lens<Graph.Node, String> {
         Lens(
             get: { $0.name },
             set: { newValue, whole in
-                Node(name: newValue, children: whole.children, parent: whole.parent)
+                Graph.Node(name: newValue, children: whole.children, parent: whole.parent)
             }
         )
     }
 
-    static var _children: Lens<Node, [Node]> {
+    static var _children: Lens<Graph.Node, [Graph.Node]> {
         Lens(
             get: { $0.children },
             set: { newValue, whole in
-                Node(name: whole.name, children: newValue, parent: whole.parent)
+                Graph.Node(name: whole.name, children: newValue, parent: whole.parent)
             }
         )
     }
 
-    static var _parent: Lens<Node, Box?> {
+    static var _parent: Lens<Graph.Node, Graph.Box?> {
         Lens(
             get: { $0.parent },
             set: { newValue, whole in
-                Node(name: whole.name, children: whole.children, parent: newValue)
+                Graph.Node(name: whole.name, children: whole.children, parent: newValue)
             }
         )
     }

@@ -3,15 +3,15 @@
 import FactoryRuntime
 @testable import Containers
 
-extension Either: Providable where Left: Providable {
+extension Containers.Either: Providable where Left: Providable {
     /// Built with: case left.
-    public static func provide() -> Either<Left, Right> {
+    public static func provide() -> Containers.Either<Left, Right> {
         .left(Factory<Left>.provide())
     }
 }
 
-extension Either {
-    static var _left: Prism<Either<Left, Right>, Left> {
+extension Containers.Either {
+    static var _left: Prism<Containers.Either<Left, Right>, Left> {
         Prism(
             extract: { whole in
                 if case .left(let v0) = whole {
@@ -23,7 +23,7 @@ extension Either {
         )
     }
 
-    static var _right: Prism<Either<Left, Right>, Right> {
+    static var _right: Prism<Containers.Either<Left, Right>, Right> {
         Prism(
             extract: { whole in
                 if case .right(let v0) = whole {
@@ -36,15 +36,15 @@ extension Either {
     }
 }
 
-extension Pair: Providable where First: Providable, Second: Providable {
+extension Containers.Pair: Providable where First: Providable, Second: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Pair<First, Second> {
-        Pair(first: Factory<First>.provide(), second: Factory<Second>.provide())
+    public static func provide() -> Containers.Pair<First, Second> {
+        Containers.Pair<First, Second>(first: Factory<First>.provide(), second: Factory<Second>.provide())
     }
 }
 
-extension Pair {
-    static var _first: Lens<Pair<First, Second>, First> {
+extension Containers.Pair {
+    static var _first: Lens<Containers.Pair<First, Second>, First> {
         Lens(
             get: { $0.first },
             set: { newValue, whole in
@@ -55,7 +55,7 @@ extension Pair {
         )
     }
 
-    static var _second: Lens<Pair<First, Second>, Second> {
+    static var _second: Lens<Containers.Pair<First, Second>, Second> {
         Lens(
             get: { $0.second },
             set: { newValue, whole in
@@ -67,15 +67,15 @@ extension Pair {
     }
 }
 
-extension Shelf: Providable {
+extension Containers.Shelf: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Shelf {
-        Shelf(labels: Factory<Tagged<String>>.provide(), sizes: Factory<Pair<Int, Double>>.provide(), names: Factory<[String]>.provide(), counts: Factory<[String: Int]>.provide())
+    public static func provide() -> Containers.Shelf {
+        Containers.Shelf(labels: Factory<Containers.Tagged<String>>.provide(), sizes: Factory<Containers.Pair<Int, Double>>.provide(), names: Factory<[String]>.provide(), counts: Factory<[String: Int]>.provide())
     }
 }
 
-extension Shelf {
-    static var _labels: Lens<Shelf, Tagged<String>> {
+extension Containers.Shelf {
+    static var _labels: Lens<Containers.Shelf, Containers.Tagged<String>> {
         Lens(
             get: { $0.labels },
             set: { newValue, whole in
@@ -86,7 +86,7 @@ extension Shelf {
         )
     }
 
-    static var _sizes: Lens<Shelf, Pair<Int, Double>> {
+    static var _sizes: Lens<Containers.Shelf, Containers.Pair<Int, Double>> {
         Lens(
             get: { $0.sizes },
             set: { newValue, whole in
@@ -97,7 +97,7 @@ extension Shelf {
         )
     }
 
-    static var _names: Lens<Shelf, [String]> {
+    static var _names: Lens<Containers.Shelf, [String]> {
         Lens(
             get: { $0.names },
             set: { newValue, whole in
@@ -108,7 +108,7 @@ extension Shelf {
         )
     }
 
-    static var _counts: Lens<Shelf, [String: Int]> {
+    static var _counts: Lens<Containers.Shelf, [String: Int]> {
         Lens(
             get: { $0.counts },
             set: { newValue, whole in
@@ -119,7 +119,7 @@ extension Shelf {
         )
     }
 
-    static var _note: Lens<Shelf, String?> {
+    static var _note: Lens<Containers.Shelf, String?> {
         Lens(
             get: { $0.note },
             set: { newValue, whole in
@@ -131,15 +131,15 @@ extension Shelf {
     }
 }
 
-extension Tagged: Providable where Value: Providable {
+extension Containers.Tagged: Providable where Value: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Tagged<Value> {
-        Tagged(value: Factory<Value>.provide(), tag: Factory<String>.provide())
+    public static func provide() -> Containers.Tagged<Value> {
+        Containers.Tagged<Value>(value: Factory<Value>.provide(), tag: Factory<String>.provide())
     }
 }
 
-extension Tagged {
-    static var _value: Lens<Tagged<Value>, Value> {
+extension Containers.Tagged {
+    static var _value: Lens<Containers.Tagged<Value>, Value> {
         Lens(
             get: { $0.value },
             set: { newValue, whole in
@@ -150,11 +150,11 @@ extension Tagged {
         )
     }
 
-    static var _tag: Lens<Tagged<Value>, String> {
+    static var _tag: Lens<Containers.Tagged<Value>, String> {
         Lens(
             get: { $0.tag },
             set: { newValue, whole in
-                Tagged(value: whole.value, tag: newValue)
+                Containers.Tagged<Value>(value: whole.value, tag: newValue)
             }
         )
     }

@@ -3,43 +3,43 @@
 import FactoryRuntime
 @testable import Studio
 
-extension MixerChannel: @MixingActor Providable {
+extension Studio.MixerChannel: @MixingActor Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> MixerChannel {
-        MixerChannel(gain: Factory<Double>.provide())
+    public static func provide() -> Studio.MixerChannel {
+        Studio.MixerChannel(gain: Factory<Double>.provide())
     }
 }
 
-extension MixingActor: Providable {
+extension Studio.MixingActor: Providable {
     /// Built with: implicit init().
-    public static func provide() -> MixingActor {
-        MixingActor()
+    public static func provide() -> Studio.MixingActor {
+        Studio.MixingActor()
     }
 }
 
-extension PlayerScreen: @MainActor Providable {
+extension Studio.PlayerScreen: @MainActor Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> PlayerScreen {
-        PlayerScreen(state: Factory<PlayerViewState>.provide(), route: Factory<Route>.provide())
+    public static func provide() -> Studio.PlayerScreen {
+        Studio.PlayerScreen(state: Factory<Studio.PlayerViewState>.provide(), route: Factory<Studio.Route>.provide())
     }
 }
 
-extension PlayerViewState: @MainActor Providable {
+extension Studio.PlayerViewState: @MainActor Providable {
     /// Built with: init(trackTitle:) at Screens.swift:7:5.
-    public static func provide() -> PlayerViewState {
-        PlayerViewState(trackTitle: Factory<String>.provide())
+    public static func provide() -> Studio.PlayerViewState {
+        Studio.PlayerViewState(trackTitle: Factory<String>.provide())
     }
 }
 
-extension Route: @MainActor Providable {
+extension Studio.Route: @MainActor Providable {
     /// Built with: case library.
-    public static func provide() -> Route {
+    public static func provide() -> Studio.Route {
         .library
     }
 }
 
-extension Route {
-    static var _library: Prism<Route, Void> {
+extension Studio.Route {
+    static var _library: Prism<Studio.Route, Void> {
         Prism(
             extract: { whole in
                 if case .library = whole {
@@ -51,7 +51,7 @@ extension Route {
         )
     }
 
-    static var _track: Prism<Route, (id: Int, autoplay: Bool)> {
+    static var _track: Prism<Studio.Route, (id: Int, autoplay: Bool)> {
         Prism(
             extract: { whole in
                 if case .track(let v0, let v1) = whole {
@@ -64,31 +64,31 @@ extension Route {
     }
 }
 
-extension Toast: @MainActor Providable {
+extension Studio.Toast: @MainActor Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Toast {
-        Toast(message: Factory<String>.provide(), seconds: Factory<Int>.provide())
+    public static func provide() -> Studio.Toast {
+        Studio.Toast(message: Factory<String>.provide(), seconds: Factory<Int>.provide())
     }
 }
 
-extension Track: Providable {
+extension Studio.Track: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Track {
-        Track(title: Factory<String>.provide(), plays: Factory<Int>.provide())
+    public static func provide() -> Studio.Track {
+        Studio.Track(title: Factory<String>.provide(), plays: Factory<Int>.provide())
     }
 }
 
-extension Track {
-    static var _title: Lens<Track, String> {
+extension Studio.Track {
+    static var _title: Lens<Studio.Track, String> {
         Lens(
             get: { $0.title },
             set: { newValue, whole in
-                Track(title: newValue, plays: whole.plays)
+                Studio.Track(title: newValue, plays: whole.plays)
             }
         )
     }
 
-    static var _plays: Lens<Track, Int> {
+    static var _plays: Lens<Studio.Track, Int> {
         Lens(
             get: { $0.plays },
             set: { newValue, whole in

@@ -3,42 +3,42 @@
 import FactoryRuntime
 @testable import Accounts
 
-extension Account: Providable {
+extension Accounts.Account: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Account {
-        Account(handle: Factory<String>.provide(), followers: Factory<Int>.provide())
+    public static func provide() -> Accounts.Account {
+        Accounts.Account(handle: Factory<String>.provide(), followers: Factory<Int>.provide())
     }
 }
 
-extension Account {
-    static var _handle: Lens<Account, String> {
+extension Accounts.Account {
+    static var _handle: Lens<Accounts.Account, String> {
         Lens(
             get: { $0.handle },
             set: { newValue, whole in
-                Account(handle: newValue, followers: whole.followers)
+                Accounts.Account(handle: newValue, followers: whole.followers)
             }
         )
     }
 
-    static var _followers: Lens<Account, Int> {
+    static var _followers: Lens<Accounts.Account, Int> {
         Lens(
             get: { $0.followers },
             set: { newValue, whole in
-                Account(handle: whole.handle, followers: newValue)
+                Accounts.Account(handle: whole.handle, followers: newValue)
             }
         )
     }
 }
 
-extension AccountLoadingState: Providable {
+extension Accounts.AccountLoadingState: Providable {
     /// Built with: case idle.
-    public static func provide() -> AccountLoadingState {
+    public static func provide() -> Accounts.AccountLoadingState {
         .idle
     }
 }
 
-extension AccountLoadingState {
-    static var _failure: Prism<AccountLoadingState, Error> {
+extension Accounts.AccountLoadingState {
+    static var _failure: Prism<Accounts.AccountLoadingState, Error> {
         Prism(
             extract: { whole in
                 if case .failure(let v0) = whole {
@@ -50,7 +50,7 @@ extension AccountLoadingState {
         )
     }
 
-    static var _idle: Prism<AccountLoadingState, Void> {
+    static var _idle: Prism<Accounts.AccountLoadingState, Void> {
         Prism(
             extract: { whole in
                 if case .idle = whole {
@@ -62,7 +62,7 @@ extension AccountLoadingState {
         )
     }
 
-    static var _loading: Prism<AccountLoadingState, Void> {
+    static var _loading: Prism<Accounts.AccountLoadingState, Void> {
         Prism(
             extract: { whole in
                 if case .loading = whole {
@@ -74,7 +74,7 @@ extension AccountLoadingState {
         )
     }
 
-    static var _loaded: Prism<AccountLoadingState, Account> {
+    static var _loaded: Prism<Accounts.AccountLoadingState, Accounts.Account> {
         Prism(
             extract: { whole in
                 if case .loaded(let v0) = whole {

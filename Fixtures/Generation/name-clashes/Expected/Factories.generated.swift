@@ -5,15 +5,15 @@ import FactoryRuntime
 @testable import enum Optics.Prism
 @testable import struct Optics.Lens
 
-extension Camera: Providable {
+extension Optics.Camera: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Camera {
-        Camera(lens: Factory<Lens>.provide(), body: Factory<String>.provide())
+    public static func provide() -> Optics.Camera {
+        Optics.Camera(lens: Factory<Optics.Lens>.provide(), body: Factory<String>.provide())
     }
 }
 
-extension Camera {
-    static var _lens: FactoryRuntime.Lens<Camera, Lens> {
+extension Optics.Camera {
+    static var _lens: FactoryRuntime.Lens<Optics.Camera, Optics.Lens> {
         FactoryRuntime.Lens(
             get: { $0.lens },
             set: { newValue, whole in
@@ -24,25 +24,25 @@ extension Camera {
         )
     }
 
-    static var _body: FactoryRuntime.Lens<Camera, String> {
+    static var _body: FactoryRuntime.Lens<Optics.Camera, String> {
         FactoryRuntime.Lens(
             get: { $0.body },
             set: { newValue, whole in
-                Camera(lens: whole.lens, body: newValue)
+                Optics.Camera(lens: whole.lens, body: newValue)
             }
         )
     }
 }
 
-extension Lens: Providable {
+extension Optics.Lens: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Lens {
-        Lens(focalLength: Factory<Int>.provide(), aperture: Factory<Double>.provide())
+    public static func provide() -> Optics.Lens {
+        Optics.Lens(focalLength: Factory<Int>.provide(), aperture: Factory<Double>.provide())
     }
 }
 
-extension Lens {
-    static var _focalLength: FactoryRuntime.Lens<Lens, Int> {
+extension Optics.Lens {
+    static var _focalLength: FactoryRuntime.Lens<Optics.Lens, Int> {
         FactoryRuntime.Lens(
             get: { $0.focalLength },
             set: { newValue, whole in
@@ -53,7 +53,7 @@ extension Lens {
         )
     }
 
-    static var _aperture: FactoryRuntime.Lens<Lens, Double> {
+    static var _aperture: FactoryRuntime.Lens<Optics.Lens, Double> {
         FactoryRuntime.Lens(
             get: { $0.aperture },
             set: { newValue, whole in
@@ -65,15 +65,15 @@ extension Lens {
     }
 }
 
-extension Prism: Providable {
+extension Optics.Prism: Providable {
     /// Built with: case triangular.
-    public static func provide() -> Prism {
+    public static func provide() -> Optics.Prism {
         .triangular(sides: Factory<Int>.provide())
     }
 }
 
-extension Prism {
-    static var _triangular: FactoryRuntime.Prism<Prism, Int> {
+extension Optics.Prism {
+    static var _triangular: FactoryRuntime.Prism<Optics.Prism, Int> {
         FactoryRuntime.Prism(
             extract: { whole in
                 if case .triangular(let v0) = whole {
@@ -85,7 +85,7 @@ extension Prism {
         )
     }
 
-    static var _pentagonal: FactoryRuntime.Prism<Prism, Void> {
+    static var _pentagonal: FactoryRuntime.Prism<Optics.Prism, Void> {
         FactoryRuntime.Prism(
             extract: { whole in
                 if case .pentagonal = whole {

@@ -3,136 +3,136 @@
 import FactoryRuntime
 @testable import Atlas
 
-extension Atlas: Providable {
+extension Atlas::Atlas: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Atlas {
-        Atlas(main: Factory<Atlas.Region>.provide())
+    public static func provide() -> Atlas::Atlas {
+        Atlas::Atlas(main: Factory<Atlas::Atlas.Region>.provide())
     }
 }
 
-extension Atlas {
-    static var _main: Lens<Atlas, Atlas.Region> {
+extension Atlas::Atlas {
+    static var _main: Lens<Atlas::Atlas, Atlas::Atlas.Region> {
         Lens(
             get: { $0.main },
             set: { newValue, whole in
-                Atlas(main: newValue)
+                Atlas::Atlas(main: newValue)
             }
         )
     }
 }
 
-extension Atlas.Region: Providable {
+extension Atlas::Atlas.Region: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Atlas.Region {
-        Atlas.Region(countries: Factory<[Atlas.Region.Country]>.provide(), largest: Factory<Atlas.Region.Country>.provide())
+    public static func provide() -> Atlas::Atlas.Region {
+        Atlas::Atlas.Region(countries: Factory<[Atlas::Atlas.Region.Country]>.provide(), largest: Factory<Atlas::Atlas.Region.Country>.provide())
     }
 }
 
-extension Atlas.Region {
-    static var _countries: Lens<Atlas.Region, [Atlas.Region.Country]> {
+extension Atlas::Atlas.Region {
+    static var _countries: Lens<Atlas::Atlas.Region, [Atlas::Atlas.Region.Country]> {
         Lens(
             get: { $0.countries },
             set: { newValue, whole in
-                Atlas.Region(countries: newValue, largest: whole.largest)
+                Atlas::Atlas.Region(countries: newValue, largest: whole.largest)
             }
         )
     }
 
-    static var _largest: Lens<Atlas.Region, Atlas.Region.Country> {
+    static var _largest: Lens<Atlas::Atlas.Region, Atlas::Atlas.Region.Country> {
         Lens(
             get: { $0.largest },
             set: { newValue, whole in
-                Atlas.Region(countries: whole.countries, largest: newValue)
+                Atlas::Atlas.Region(countries: whole.countries, largest: newValue)
             }
         )
     }
 }
 
-extension Atlas.Region.Country: Providable {
+extension Atlas::Atlas.Region.Country: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Atlas.Region.Country {
-        Atlas.Region.Country(name: Factory<String>.provide(), capital: Factory<City>.provide())
+    public static func provide() -> Atlas::Atlas.Region.Country {
+        Atlas::Atlas.Region.Country(name: Factory<String>.provide(), capital: Factory<Atlas::City>.provide())
     }
 }
 
-extension Atlas.Region.Country {
-    static var _name: Lens<Atlas.Region.Country, String> {
+extension Atlas::Atlas.Region.Country {
+    static var _name: Lens<Atlas::Atlas.Region.Country, String> {
         Lens(
             get: { $0.name },
             set: { newValue, whole in
-                Atlas.Region.Country(name: newValue, capital: whole.capital)
+                Atlas::Atlas.Region.Country(name: newValue, capital: whole.capital)
             }
         )
     }
 
-    static var _capital: Lens<Atlas.Region.Country, City> {
+    static var _capital: Lens<Atlas::Atlas.Region.Country, Atlas::City> {
         Lens(
             get: { $0.capital },
             set: { newValue, whole in
-                Atlas.Region.Country(name: whole.name, capital: newValue)
+                Atlas::Atlas.Region.Country(name: whole.name, capital: newValue)
             }
         )
     }
 }
 
-extension City: Providable {
+extension Atlas::City: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> City {
-        City(name: Factory<String>.provide(), population: Factory<Int>.provide())
+    public static func provide() -> Atlas::City {
+        Atlas::City(name: Factory<String>.provide(), population: Factory<Int>.provide())
     }
 }
 
-extension City {
-    static var _name: Lens<City, String> {
+extension Atlas::City {
+    static var _name: Lens<Atlas::City, String> {
         Lens(
             get: { $0.name },
             set: { newValue, whole in
-                City(name: newValue, population: whole.population)
+                Atlas::City(name: newValue, population: whole.population)
             }
         )
     }
 
-    static var _population: Lens<City, Int> {
+    static var _population: Lens<Atlas::City, Int> {
         Lens(
             get: { $0.population },
             set: { newValue, whole in
-                City(name: whole.name, population: newValue)
+                Atlas::City(name: whole.name, population: newValue)
             }
         )
     }
 }
 
-extension Map: Providable {
+extension Atlas::Map: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Map {
-        Map(home: Factory<City>.provide(), region: Factory<Atlas.Region>.provide(), country: Factory<Atlas.Region.Country>.provide())
+    public static func provide() -> Atlas::Map {
+        Atlas::Map(home: Factory<Atlas::City>.provide(), region: Factory<Atlas::Atlas.Region>.provide(), country: Factory<Atlas::Atlas.Region.Country>.provide())
     }
 }
 
-extension Map {
-    static var _home: Lens<Map, City> {
+extension Atlas::Map {
+    static var _home: Lens<Atlas::Map, Atlas::City> {
         Lens(
             get: { $0.home },
             set: { newValue, whole in
-                Map(home: newValue, region: whole.region, country: whole.country)
+                Atlas::Map(home: newValue, region: whole.region, country: whole.country)
             }
         )
     }
 
-    static var _region: Lens<Map, Atlas.Region> {
+    static var _region: Lens<Atlas::Map, Atlas::Atlas.Region> {
         Lens(
             get: { $0.region },
             set: { newValue, whole in
-                Map(home: whole.home, region: newValue, country: whole.country)
+                Atlas::Map(home: whole.home, region: newValue, country: whole.country)
             }
         )
     }
 
-    static var _country: Lens<Map, Atlas.Region.Country> {
+    static var _country: Lens<Atlas::Map, Atlas::Atlas.Region.Country> {
         Lens(
             get: { $0.country },
             set: { newValue, whole in
-                Map(home: whole.home, region: whole.region, country: newValue)
+                Atlas::Map(home: whole.home, region: whole.region, country: newValue)
             }
         )
     }

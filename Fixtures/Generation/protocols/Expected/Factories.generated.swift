@@ -3,42 +3,42 @@
 import FactoryRuntime
 @testable import Services
 
-extension Scheduler: Providable {
+extension Services.Scheduler: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Scheduler {
-        Scheduler(clock: Factory<SystemClock>.provide(), name: Factory<String>.provide())
+    public static func provide() -> Services.Scheduler {
+        Services.Scheduler(clock: Factory<Services.SystemClock>.provide(), name: Factory<String>.provide())
     }
 }
 
-extension Scheduler {
-    static var _clock: Lens<Scheduler, any Clock> {
+extension Services.Scheduler {
+    static var _clock: Lens<Services.Scheduler, any Services.Clock> {
         Lens(
             get: { $0.clock },
             set: { newValue, whole in
-                Scheduler(clock: newValue, name: whole.name)
+                Services.Scheduler(clock: newValue, name: whole.name)
             }
         )
     }
 
-    static var _name: Lens<Scheduler, String> {
+    static var _name: Lens<Services.Scheduler, String> {
         Lens(
             get: { $0.name },
             set: { newValue, whole in
-                Scheduler(clock: whole.clock, name: newValue)
+                Services.Scheduler(clock: whole.clock, name: newValue)
             }
         )
     }
 }
 
-extension SystemClock: Providable {
+extension Services.SystemClock: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> SystemClock {
-        SystemClock(offset: Factory<Double>.provide())
+    public static func provide() -> Services.SystemClock {
+        Services.SystemClock(offset: Factory<Double>.provide())
     }
 }
 
-extension SystemClock {
-    static var _offset: Lens<SystemClock, Double> {
+extension Services.SystemClock {
+    static var _offset: Lens<Services.SystemClock, Double> {
         Lens(
             get: { $0.offset },
             set: { newValue, whole in
@@ -51,4 +51,4 @@ extension SystemClock {
 }
 
 // Not generated:
-// - Cache (Services.swift:20): needs 'any Storage' for 'Cache.storage', which cannot be provided
+// - Cache (Services.swift:20): needs 'any Services.Storage' for 'Cache.storage', which cannot be provided

@@ -3,42 +3,42 @@
 import FactoryRuntime
 @testable import Tracking
 
-extension TrackedScreen: Providable {
+extension Tracking.TrackedScreen: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> TrackedScreen {
-        TrackedScreen(event: Factory<TrackingEvent>.provide(), parameters: [:])
+    public static func provide() -> Tracking.TrackedScreen {
+        Tracking.TrackedScreen(event: Factory<Tracking.TrackingEvent>.provide(), parameters: [:])
     }
 }
 
-extension TrackedScreen {
-    static var _event: Lens<TrackedScreen, TrackingEvent> {
+extension Tracking.TrackedScreen {
+    static var _event: Lens<Tracking.TrackedScreen, Tracking.TrackingEvent> {
         Lens(
             get: { $0.event },
             set: { newValue, whole in
-                TrackedScreen(event: newValue, parameters: whole.parameters)
+                Tracking.TrackedScreen(event: newValue, parameters: whole.parameters)
             }
         )
     }
 
-    static var _parameters: Lens<TrackedScreen, [String: Any]> {
+    static var _parameters: Lens<Tracking.TrackedScreen, [String: Any]> {
         Lens(
             get: { $0.parameters },
             set: { newValue, whole in
-                TrackedScreen(event: whole.event, parameters: newValue)
+                Tracking.TrackedScreen(event: whole.event, parameters: newValue)
             }
         )
     }
 }
 
-extension TrackingEvent: Providable {
+extension Tracking.TrackingEvent: Providable {
     /// Built with: case screenShown.
-    public static func provide() -> TrackingEvent {
+    public static func provide() -> Tracking.TrackingEvent {
         .screenShown(name: Factory<String>.provide())
     }
 }
 
-extension TrackingEvent {
-    static var _screenShown: Prism<TrackingEvent, String> {
+extension Tracking.TrackingEvent {
+    static var _screenShown: Prism<Tracking.TrackingEvent, String> {
         Prism(
             extract: { whole in
                 if case .screenShown(let v0) = whole {
@@ -50,7 +50,7 @@ extension TrackingEvent {
         )
     }
 
-    static var _buttonTapped: Prism<TrackingEvent, (id: String, extras: [AnyHashable: Any])> {
+    static var _buttonTapped: Prism<Tracking.TrackingEvent, (id: String, extras: [AnyHashable: Any])> {
         Prism(
             extract: { whole in
                 if case .buttonTapped(let v0, let v1) = whole {
@@ -62,7 +62,7 @@ extension TrackingEvent {
         )
     }
 
-    static var _purchase: Prism<TrackingEvent, (amount: Int, currency: String)> {
+    static var _purchase: Prism<Tracking.TrackingEvent, (amount: Int, currency: String)> {
         Prism(
             extract: { whole in
                 if case .purchase(let v0, let v1) = whole {
@@ -74,7 +74,7 @@ extension TrackingEvent {
         )
     }
 
-    static var _custom: Prism<TrackingEvent, [AnyHashable: Any]> {
+    static var _custom: Prism<Tracking.TrackingEvent, [AnyHashable: Any]> {
         Prism(
             extract: { whole in
                 if case .custom(let v0) = whole {

@@ -6,19 +6,19 @@ import Foundation
 #endif
 @testable import Shop
 
-extension Price: Providable {
+extension Shop.Price: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Price {
-        Price(cents: Factory<Int>.provide())
+    public static func provide() -> Shop.Price {
+        Shop.Price(cents: Factory<Int>.provide())
     }
 }
 
-extension Price {
-    static var _cents: Lens<Price, Int> {
+extension Shop.Price {
+    static var _cents: Lens<Shop.Price, Int> {
         Lens(
             get: { $0.cents },
             set: { newValue, whole in
-                Price(cents: newValue)
+                Shop.Price(cents: newValue)
             }
         )
     }

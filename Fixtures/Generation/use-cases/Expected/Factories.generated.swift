@@ -3,15 +3,15 @@
 import FactoryRuntime
 @testable import Scenarios
 
-extension Preference: Providable {
+extension Scenarios.Preference: Providable {
     /// Built with: case flag.
-    public static func provide() -> Preference {
-        .flag(Factory<Preference.FlagKey>.provide(), Factory<Bool>.provide())
+    public static func provide() -> Scenarios.Preference {
+        .flag(Factory<Scenarios.Preference.FlagKey>.provide(), Factory<Bool>.provide())
     }
 }
 
-extension Preference {
-    static var _flag: Prism<Preference, (Preference.FlagKey, Bool)> {
+extension Scenarios.Preference {
+    static var _flag: Prism<Scenarios.Preference, (Scenarios.Preference.FlagKey, Bool)> {
         Prism(
             extract: { whole in
                 if case .flag(let v0, let v1) = whole {
@@ -23,7 +23,7 @@ extension Preference {
         )
     }
 
-    static var _counter: Prism<Preference, (name: String, Int)> {
+    static var _counter: Prism<Scenarios.Preference, (name: String, Int)> {
         Prism(
             extract: { whole in
                 if case .counter(let v0, let v1) = whole {
@@ -36,15 +36,15 @@ extension Preference {
     }
 }
 
-extension Preference.FlagKey: Providable {
+extension Scenarios.Preference.FlagKey: Providable {
     /// Built with: case darkMode.
-    public static func provide() -> Preference.FlagKey {
+    public static func provide() -> Scenarios.Preference.FlagKey {
         .darkMode
     }
 }
 
-extension Preference.FlagKey {
-    static var _darkMode: Prism<Preference.FlagKey, Void> {
+extension Scenarios.Preference.FlagKey {
+    static var _darkMode: Prism<Scenarios.Preference.FlagKey, Void> {
         Prism(
             extract: { whole in
                 if case .darkMode = whole {
@@ -57,15 +57,15 @@ extension Preference.FlagKey {
     }
 }
 
-extension UseCase.Launch: Providable {
+extension Scenarios.UseCase.Launch: Providable {
     /// Built with: case 通知から起動する.
-    public static func provide() -> UseCase.Launch {
-        .通知から起動する(basics: Factory<UseCase.Launch.Basics>.provide())
+    public static func provide() -> Scenarios.UseCase.Launch {
+        .通知から起動する(basics: Factory<Scenarios.UseCase.Launch.Basics>.provide())
     }
 }
 
-extension UseCase.Launch {
-    static var _通知から起動する: Prism<UseCase.Launch, UseCase.Launch.Basics> {
+extension Scenarios.UseCase.Launch {
+    static var _通知から起動する: Prism<Scenarios.UseCase.Launch, Scenarios.UseCase.Launch.Basics> {
         Prism(
             extract: { whole in
                 if case .通知から起動する(let v0) = whole {
@@ -78,15 +78,15 @@ extension UseCase.Launch {
     }
 }
 
-extension UseCase.Launch.Basics: Providable {
+extension Scenarios.UseCase.Launch.Basics: Providable {
     /// Built with: case アプリを初めて起動する.
-    public static func provide() -> UseCase.Launch.Basics {
+    public static func provide() -> Scenarios.UseCase.Launch.Basics {
         .アプリを初めて起動する
     }
 }
 
-extension UseCase.Launch.Basics {
-    static var _アプリを初めて起動する: Prism<UseCase.Launch.Basics, Void> {
+extension Scenarios.UseCase.Launch.Basics {
+    static var _アプリを初めて起動する: Prism<Scenarios.UseCase.Launch.Basics, Void> {
         Prism(
             extract: { whole in
                 if case .アプリを初めて起動する = whole {
@@ -98,7 +98,7 @@ extension UseCase.Launch.Basics {
         )
     }
 
-    static var _ログイン済みで起動する: Prism<UseCase.Launch.Basics, String> {
+    static var _ログイン済みで起動する: Prism<Scenarios.UseCase.Launch.Basics, String> {
         Prism(
             extract: { whole in
                 if case .ログイン済みで起動する(let v0) = whole {
@@ -111,15 +111,15 @@ extension UseCase.Launch.Basics {
     }
 }
 
-extension UseCase.Settings: Providable {
+extension Scenarios.UseCase.Settings: Providable {
     /// Built with: case 通知をオフにする.
-    public static func provide() -> UseCase.Settings {
+    public static func provide() -> Scenarios.UseCase.Settings {
         .通知をオフにする
     }
 }
 
-extension UseCase.Settings {
-    static var _通知をオフにする: Prism<UseCase.Settings, Void> {
+extension Scenarios.UseCase.Settings {
+    static var _通知をオフにする: Prism<Scenarios.UseCase.Settings, Void> {
         Prism(
             extract: { whole in
                 if case .通知をオフにする = whole {
@@ -131,7 +131,7 @@ extension UseCase.Settings {
         )
     }
 
-    static var _言語を変える: Prism<UseCase.Settings, (code: String, 確認する: Bool)> {
+    static var _言語を変える: Prism<Scenarios.UseCase.Settings, (code: String, 確認する: Bool)> {
         Prism(
             extract: { whole in
                 if case .言語を変える(let v0, let v1) = whole {

@@ -3,69 +3,69 @@
 import FactoryRuntime
 @testable import Members
 
-extension Member: Providable {
+extension Members.Member: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Member {
-        Member(id: Factory<MemberId>.provide(), name: Factory<String>.provide(), age: Factory<Int>.provide())
+    public static func provide() -> Members.Member {
+        Members.Member(id: Factory<Members.MemberId>.provide(), name: Factory<String>.provide(), age: Factory<Int>.provide())
     }
 }
 
-extension Member {
-    static var _id: Lens<Member, MemberId> {
+extension Members.Member {
+    static var _id: Lens<Members.Member, Members.MemberId> {
         Lens(
             get: { $0.id },
             set: { newValue, whole in
-                Member(id: newValue, name: whole.name, age: whole.age)
+                Members.Member(id: newValue, name: whole.name, age: whole.age)
             }
         )
     }
 
-    static var _name: Lens<Member, String> {
+    static var _name: Lens<Members.Member, String> {
         Lens(
             get: { $0.name },
             set: { newValue, whole in
-                Member(id: whole.id, name: newValue, age: whole.age)
+                Members.Member(id: whole.id, name: newValue, age: whole.age)
             }
         )
     }
 
-    static var _age: Lens<Member, Int> {
+    static var _age: Lens<Members.Member, Int> {
         Lens(
             get: { $0.age },
             set: { newValue, whole in
-                Member(id: whole.id, name: whole.name, age: newValue)
+                Members.Member(id: whole.id, name: whole.name, age: newValue)
             }
         )
     }
 }
 
-extension MemberId: Providable {
+extension Members.MemberId: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> MemberId {
-        MemberId(raw: Factory<String>.provide())
+    public static func provide() -> Members.MemberId {
+        Members.MemberId(raw: Factory<String>.provide())
     }
 }
 
-extension MemberId {
-    static var _raw: Lens<MemberId, String> {
+extension Members.MemberId {
+    static var _raw: Lens<Members.MemberId, String> {
         Lens(
             get: { $0.raw },
             set: { newValue, whole in
-                MemberId(raw: newValue)
+                Members.MemberId(raw: newValue)
             }
         )
     }
 }
 
-extension Season: Providable {
+extension Members.Season: Providable {
     /// Built with: case spring.
-    public static func provide() -> Season {
+    public static func provide() -> Members.Season {
         .spring
     }
 }
 
-extension Season {
-    static var _spring: Prism<Season, Void> {
+extension Members.Season {
+    static var _spring: Prism<Members.Season, Void> {
         Prism(
             extract: { whole in
                 if case .spring = whole {
@@ -77,7 +77,7 @@ extension Season {
         )
     }
 
-    static var _summer: Prism<Season, Void> {
+    static var _summer: Prism<Members.Season, Void> {
         Prism(
             extract: { whole in
                 if case .summer = whole {
@@ -89,7 +89,7 @@ extension Season {
         )
     }
 
-    static var _autumn: Prism<Season, Void> {
+    static var _autumn: Prism<Members.Season, Void> {
         Prism(
             extract: { whole in
                 if case .autumn = whole {
@@ -101,7 +101,7 @@ extension Season {
         )
     }
 
-    static var _winter: Prism<Season, Void> {
+    static var _winter: Prism<Members.Season, Void> {
         Prism(
             extract: { whole in
                 if case .winter = whole {

@@ -3,22 +3,22 @@
 import FactoryRuntime
 @testable import Settings
 
-extension Clamped: Providable {
+extension Settings.Clamped: Providable {
     /// Built with: init(wrappedValue:) at Wrappers.swift:9:5.
-    public static func provide() -> Clamped {
-        Clamped(wrappedValue: Factory<Int>.provide())
+    public static func provide() -> Settings.Clamped {
+        Settings.Clamped(wrappedValue: Factory<Int>.provide())
     }
 }
 
-extension Volume: Providable {
+extension Settings.Volume: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Volume {
-        Volume(muted: Factory<Bool>.provide())
+    public static func provide() -> Settings.Volume {
+        Settings.Volume(muted: Factory<Bool>.provide())
     }
 }
 
-extension Volume {
-    static var _level: Lens<Volume, Int> {
+extension Settings.Volume {
+    static var _level: Lens<Settings.Volume, Int> {
         Lens(
             get: { $0.level },
             set: { newValue, whole in
@@ -29,16 +29,16 @@ extension Volume {
         )
     }
 
-    static var _muted: Lens<Volume, Bool> {
+    static var _muted: Lens<Settings.Volume, Bool> {
         Lens(
             get: { $0.muted },
             set: { newValue, whole in
-                Volume(level: whole.level, muted: newValue, changes: whole.changes)
+                Settings.Volume(level: whole.level, muted: newValue, changes: whole.changes)
             }
         )
     }
 
-    static var _changes: Lens<Volume, Int> {
+    static var _changes: Lens<Settings.Volume, Int> {
         Lens(
             get: { $0.changes },
             set: { newValue, whole in

@@ -1,4 +1,4 @@
-@testable import FactoryGenCore
+import FactoryGenCore
 
 /// Writes the `main.swift` that exercises a generated file: it calls every generated
 /// `provide()`, checks every lens (get-set, set-get, set-set) and every prism
@@ -7,17 +7,28 @@
 /// needs to be Equatable.
 ///
 /// The checks for a type live in an extension of it, where the plan's type spellings are
-/// valid; generic types are checked with every parameter bound to `Int`.
-enum LawDriver {
+/// valid; generic types are checked with every parameter bound to `Int` (a parent's too:
+/// `Page<Int>.Meta`).
+///
+/// ```swift
+/// let main = LawDriver.source(plan: result.plan, files: parsed, generated: code, extra: "")
+/// // compile it with the generated file against the models; it prints "N checks, 0 failed"
+/// ```
+public enum LawDriver {
     /// `generated` is the generated file: the driver imports what it imports (scoped imports included).
-    static func source(plan: GenerationPlan, files: [SourceFile], generated: String, extra: String) -> String {
+    public static func source(plan: GenerationPlan, files: [SourceFile], generated: String, extra: String) -> String {
         var declarations: [SourceLocation: TypeDeclaration] = [:]
         var pending = files.flatMap(\.types)
         while let declaration = pending.popLast() {
             declarations[declaration.location] = declaration
             pending.append(contentsOf: declaration.members.nestedTypes)
         }
-        let providableNames = Set(plan.types.filter { $0.providable != nil && $0.genericParameters.isEmpty }.map(\.name))
+        // Case payloads are written as declared (`User`); the plan spells with the module (`App.User`).
+        let planNames = plan.types.filter { $0.providable != nil && $0.genericParameters.isEmpty }.map(\.name)
+        let modulePrefixes = plan.testableImports.flatMap { [$0 + ".", $0 + "::"] }
+        let providableNames = Set(planNames + planNames.compactMap { name in
+            modulePrefixes.first(where: name.hasPrefix).map { String(name.dropFirst($0.count)) }
+        })
 
         // Only the generated file's imports: another (Foundation: `Expression`, `Data`…) could
         // clash with the models' names in the driver alone.
@@ -29,9 +40,10 @@ enum LawDriver {
         for (index, type) in plan.types.enumerated() {
             // One name per type: a subclass cannot redeclare a static method of its superclass's extension.
             let method = "__factorygenLaws\(index)"
-            let bound = type.genericParameters.map { "\($0) == Int" }
+            let parameters = genericParameters(in: type.selfType)
+            let bound = parameters.map { "\($0) == Int" }
             let header = "extension \(type.name)" + (bound.isEmpty ? "" : " where " + bound.joined(separator: ", "))
-            let spelled = type.name + (type.genericParameters.isEmpty ? "" : "<" + type.genericParameters.map { _ in "Int" }.joined(separator: ", ") + ">")
+            let spelled = boundToInt(type.selfType, parameters: Set(parameters))
             var body = [
                 "    static func \(method)() {",
                 "        let whole = Factory<Self>.provide()",
@@ -125,6 +137,45 @@ enum LawDriver {
 
     """
 
+    /// The generic parameter names of a `selfType` such as `Outer<T>.Inner<U>`, in order.
+    static func genericParameters(in selfType: String) -> [String] {
+        var names: [String] = []
+        var depth = 0
+        var current = ""
+        for character in selfType {
+            switch character {
+            case "<":
+                depth += 1
+                current = ""
+            case ">", ",":
+                if depth > 0, !current.isEmpty { names.append(current) }
+                if character == ">" { depth -= 1 }
+                current = ""
+            case " ":
+                break
+            default:
+                if depth > 0 { current.append(character) }
+            }
+        }
+        return names
+    }
+
+    /// `selfType` with each of `parameters` replaced by `Int`.
+    static func boundToInt(_ selfType: String, parameters: Set<String>) -> String {
+        var result = ""
+        var word = ""
+        for character in selfType + " " {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+                continue
+            }
+            result += parameters.contains(word) ? "Int" : word
+            word = ""
+            result.append(character)
+        }
+        return String(result.dropLast())
+    }
+
     private static func wrapped(_ condition: String?, _ lines: [String]) -> [String] {
         guard let condition else { return lines }
         return ["#if \(condition)"] + lines + ["#endif"]
@@ -143,7 +194,8 @@ enum LawDriver {
         if type.hasSuffix("?") { return "nil" }
         if type.hasPrefix("[") && type.hasSuffix("]") {
             var depth = 0
-            for character in type.dropFirst().dropLast() {
+            // A module selector (`[App::Item]`) is no dictionary's colon.
+            for character in type.dropFirst().dropLast().replacingOccurrences(of: "::", with: "..") {
                 switch character {
                 case "[", "(", "<": depth += 1
                 case "]", ")", ">": depth -= 1

@@ -1,0 +1,18 @@
+/// A token that factorygen cannot build (its initializer is private); the test target
+/// provides it by hand.
+public struct Token {
+    public let secret: String
+
+    private init(secret: String) {
+        self.secret = secret
+    }
+
+    static func issue() -> Token {
+        Token(secret: "issued")
+    }
+}
+
+public struct Session {
+    public var token: Token
+    public var user: String
+}

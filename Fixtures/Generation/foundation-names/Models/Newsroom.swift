@@ -1,0 +1,35 @@
+import Foundation
+
+/// Model names that Foundation declares too: in a file importing both modules, a bare
+/// `Notification` is ambiguous.
+public struct Notification {
+    public var title: String
+    public var unread: Bool
+}
+
+public struct Measurement {
+    public var value: Double
+    public var unit: String
+}
+
+public enum Progress {
+    case idle
+    case running(fraction: Double)
+}
+
+public final class Expression {
+    public let text: String
+
+    public init(text: String) {
+        self.text = text
+    }
+}
+
+/// Uses them, and Foundation's own `Date`.
+public struct Digest {
+    public var latest: Notification
+    public var measurements: [Measurement]
+    public var progress: Progress
+    public var formula: Expression?
+    public var sent: Date
+}

@@ -1,0 +1,31 @@
+/// Types nested in generic types are spelled with their parent's arguments.
+public struct Page<Item> {
+    public var items: [Item]
+    public var meta: Meta
+
+    public struct Meta {
+        public var cursor: String
+        public var count: Int
+    }
+}
+
+public struct Post {
+    public var body: String
+}
+
+public struct Timeline {
+    public var posts: Page<Post>
+    public var meta: Page<Post>.Meta
+    public var raw: Page<String>.Meta?
+}
+
+/// A parent with a constrained parameter: its optics' closures capture `Key`'s metatype.
+public struct Index<Key: Hashable> {
+    public var keys: [Key]
+    public var header: Header
+
+    public enum Header {
+        case empty
+        case named(String)
+    }
+}

@@ -1,0 +1,107 @@
+/// The initializers a call `Type(…)` in the test module may select, so that a generated call
+/// selects exactly the one resolution chose.
+///
+/// Leaving defaulted parameters out can make a call fit another initializer just as well:
+/// `init(skus: [String]? = nil, status: Status? = nil)` and `init(skus: [String]? = nil,
+/// rawStatus: String? = nil)` both take `PriceChange()`, which is ambiguous. Swift prefers the
+/// initializer that fills in fewer defaults (`S()` calls `init()` rather than
+/// `init(a: Int? = nil)`), so a call is safe when every other initializer it fits needs more
+/// defaults than the chosen one. When it is not, the call passes every parameter.
+struct InitializerOverloads {
+    /// One initializer's parameters as a call sees them.
+    struct Signature {
+        struct Parameter {
+            var label: String?
+            var type: ResolvedType?
+            var hasDefault: Bool
+            var isVariadic: Bool
+        }
+
+        var parameters: [Parameter]
+        /// Where it is declared; the memberwise initializer has the type's location.
+        var location: SourceLocation
+    }
+
+    let signatures: [Signature]
+
+    init(id: TypeID, properties: [StoredProperty], callable: [CallableInitializer], table: SymbolTable, lookup: NameLookup) {
+        let node = table[id]
+        var signatures: [Signature] = []
+        func add(_ initializer: InitializerDeclaration, context: LookupContext, access: AccessLevel?) {
+            guard (initializer.accessLevel ?? access ?? .internal) >= .internal else { return }
+            signatures.append(Signature(parameters: initializer.parameters.map { parameter in
+                Signature.Parameter(label: parameter.label, type: lookup.resolve(parameter.type, in: context),
+                                    hasDefault: parameter.hasDefault, isVariadic: parameter.isVariadic)
+            }, location: initializer.location))
+        }
+        for initializer in node.declaration.members.initializers {
+            add(initializer, context: node.context, access: nil)
+        }
+        for extensionDeclaration in node.extensions {
+            for initializer in extensionDeclaration.members.initializers {
+                add(initializer, context: LookupContext(chain: [id]), access: extensionDeclaration.accessLevel)
+            }
+        }
+        // Inherited and implicit initializers: the callable ones not declared by the type itself.
+        let own = Set(signatures.map(\.location))
+        for initializer in callable where !own.contains(initializer.declaration.location) {
+            add(initializer.declaration, context: initializer.context, access: nil)
+        }
+        if node.kind == .struct, node.declaration.members.initializers.isEmpty {
+            let parameters = properties.filter(\.isParameter)
+            if parameters.allSatisfy({ ($0.declaration.accessLevel ?? .internal) >= .internal }) {
+                signatures.append(Signature(parameters: parameters.map { property in
+                    Signature.Parameter(label: property.name, type: property.wrapperType ?? property.type,
+                                        hasDefault: property.isDefaulted, isVariadic: false)
+                }, location: node.declaration.location))
+            }
+        }
+        self.signatures = signatures
+    }
+
+    /// Whether the call to the initializer declared at `location` must pass its defaulted
+    /// parameters too, because leaving them out would let Swift pick another initializer
+    /// or find the call ambiguous.
+    func mustPassDefaults(of location: SourceLocation) -> Bool {
+        guard let chosen = signatures.first(where: { $0.location == location }) else { return false }
+        let arguments = chosen.parameters.filter { !$0.hasDefault && !$0.isVariadic }
+        let defaults = chosen.parameters.count { $0.hasDefault && !$0.isVariadic }
+        guard defaults > 0 else { return false }
+        return signatures.contains { other in
+            guard other.location != location, let used = Self.defaultsUsed(calling: other, with: arguments) else { return false }
+            return used <= defaults
+        }
+    }
+
+    /// How many defaults `signature` fills in when called with `arguments`, or `nil` when the
+    /// call does not fit it.
+    private static func defaultsUsed(calling signature: Signature, with arguments: [Signature.Parameter]) -> Int? {
+        var next = 0
+        var used = 0
+        for parameter in signature.parameters {
+            if next < arguments.count, arguments[next].label == parameter.label, mayMatch(arguments[next].type, parameter.type) {
+                next += 1
+            } else if parameter.hasDefault {
+                used += 1
+            } else if !parameter.isVariadic {
+                return nil
+            }
+        }
+        return next == arguments.count ? used : nil
+    }
+
+    /// Whether a value made for `argument` might also be accepted as `parameter`: the same
+    /// type, or literals (`nil`, `[]`, closures) that fit either, or a type not known.
+    private static func mayMatch(_ argument: ResolvedType?, _ parameter: ResolvedType?) -> Bool {
+        guard let argument, let parameter else { return true }
+        if argument == parameter { return true }
+        switch (argument, parameter) {
+        case (.standard(let left, _), .standard(let right, _)):
+            return left == right && ["Optional", "Array", "Set", "Dictionary"].contains(left)
+        case (.function, .function), (.genericParameter, _), (_, .genericParameter), (.unprovidable, _), (_, .unprovidable):
+            return true
+        default:
+            return false
+        }
+    }
+}

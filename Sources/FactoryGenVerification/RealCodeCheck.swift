@@ -1,0 +1,159 @@
+import FactoryGenCore
+import Foundation
+
+/// Checks factorygen on any folder of Swift models that compiles as one module, as a user's
+/// build would: generates, compiles the models with `-enable-testing`, compiles the generated
+/// file with a ``LawDriver`` in a second module that `@testable import`s them, and runs it.
+///
+/// ```swift
+/// let check = RealCodeCheck(folder: "/tmp/models", module: "OctoKit", runtimeSources: runtime, workspace: scratch)
+/// print(try check.run().line)
+/// // OctoKit: 81 types, 79 generated, 2 skipped (2 no initializer), 0 errors, 0 warnings, 1203/1203 laws
+/// ```
+public struct RealCodeCheck: Sendable {
+    public var folder: String
+    public var module: String
+    /// `Sources/FactoryRuntime`, compiled into the workspace first.
+    public var runtimeSources: URL
+    public var workspace: URL
+    /// Extra `swiftc` arguments for the models (`-swift-version 5`).
+    public var modelFlags: [String] = []
+    public var swiftc: String
+
+    public init(folder: String, module: String, runtimeSources: URL, workspace: URL, modelFlags: [String] = [], swiftc: String) {
+        self.folder = folder
+        self.module = module
+        self.runtimeSources = runtimeSources
+        self.workspace = workspace
+        self.modelFlags = modelFlags
+        self.swiftc = swiftc
+    }
+
+    /// What one run found.
+    public struct Report: Sendable {
+        public var module: String
+        public var types = 0
+        public var generated = 0
+        /// Skipped types, counted by the kind of reason.
+        public var skipped: [String: Int] = [:]
+        public var errors = 0
+        public var warnings = 0
+        public var lawsPassed = 0
+        public var lawsChecked = 0
+        /// The compiler's or the driver's output when something failed, for the log.
+        public var log = ""
+
+        public var passed: Bool { errors == 0 && warnings == 0 && lawsChecked > 0 && lawsPassed == lawsChecked }
+
+        /// The one-line summary.
+        public var line: String {
+            let reasons = skipped.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+                .map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+            let skippedCount = skipped.values.reduce(0, +)
+            return "\(module): \(types) types, \(generated) generated, \(skippedCount) skipped"
+                + (reasons.isEmpty ? "" : " (\(reasons))")
+                + ", \(errors) errors, \(warnings) warnings, \(lawsPassed)/\(lawsChecked) laws"
+        }
+    }
+
+    public func run() throws -> Report {
+        var report = Report(module: module)
+        let files = SourceCollector.collect(includes: [ConfiguredPath(resolving: folder, against: ".", key: "folder")], excludes: []).files
+        let result = Generator.generate(GenerationRequest(sourceFiles: files, testableImports: [module]))
+        report.generated = result.plan.types.count
+        report.types = result.plan.types.count + result.plan.skipped.count
+        for skipped in result.plan.skipped { report.skipped[Self.kind(of: skipped.reason), default: 0] += 1 }
+        guard let code = result.code else {
+            report.errors = 1
+            report.log = result.diagnostics.map(\.description).joined(separator: "\n")
+            return report
+        }
+
+        try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+        let runtime = workspace.appendingPathComponent("runtime")
+        try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true)
+        let runtimeFiles = try FileManager.default.contentsOfDirectory(atPath: runtimeSources.path)
+            .filter { $0.hasSuffix(".swift") }.sorted().map { runtimeSources.appendingPathComponent($0).path }
+        try compile(runtimeFiles + library("FactoryRuntime", in: runtime, testable: false))
+        let models = workspace.appendingPathComponent("models")
+        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
+        try compile(files + library(module, in: models, testable: true) + modelFlags + ["-package-name", "RealCode"])
+
+        let parsed = files.compactMap { path in (try? Data(contentsOf: URL(fileURLWithPath: path))).map { Parser.parse([UInt8]($0), path: path) } }
+        let generatedFile = workspace.appendingPathComponent("Factories.generated.swift")
+        let mainFile = workspace.appendingPathComponent("main.swift")
+        try code.write(to: generatedFile, atomically: true, encoding: .utf8)
+        try LawDriver.source(plan: result.plan, files: parsed, generated: code, extra: "").write(to: mainFile, atomically: true, encoding: .utf8)
+        let executable = workspace.appendingPathComponent("driver")
+        let build = try Process.output(swiftc, [
+            "-swift-version", "6", "-Onone", generatedFile.path, mainFile.path,
+            "-I", runtime.path, "-I", models.path, "-L", runtime.path, "-L", models.path,
+            "-lFactoryRuntime", "-l\(module)", "-package-name", "RealCode",
+            "-Xlinker", "-rpath", "-Xlinker", runtime.path, "-Xlinker", "-rpath", "-Xlinker", models.path,
+            "-o", executable.path,
+        ])
+        let generatedLines = build.text.split(separator: "\n").filter { $0.contains("Factories.generated.swift:") }
+        report.errors = generatedLines.count { $0.contains(": error:") }
+        report.warnings = generatedLines.count { $0.contains(": warning:") }
+        if !generatedLines.isEmpty { report.log = build.text }
+        guard build.status == 0 else {
+            report.errors = max(report.errors, 1)
+            report.log = build.text
+            return report
+        }
+        let run = try Process.output(executable.path, [])
+        // "N checks, M failed"
+        let words = run.text.split(whereSeparator: { $0 == " " || $0 == "\n" })
+        if let checks = words.firstIndex(of: "checks,"), checks > 0, let total = Int(words[checks - 1]),
+           checks + 1 < words.count, let failed = Int(words[checks + 1]) {
+            report.lawsChecked = total
+            report.lawsPassed = total - failed
+        }
+        if run.status != 0 { report.log += run.text }
+        return report
+    }
+
+    /// A skip reason without the names in it: `needs 'Account' for 'User.account', …` → `needs a type without a factory`.
+    static func kind(of reason: String) -> String {
+        if reason.hasPrefix("needs ") { return "need a type without a factory" }
+        if reason.hasPrefix("is private") { return "private" }
+        if reason.hasPrefix("is part of the cycle") { return "unbreakable cycle" }
+        if reason.contains("failable or throwing") { return "only failable or throwing initializers" }
+        if reason.contains("no initializer") { return "no initializer" }
+        return reason
+    }
+
+    private func library(_ name: String, in directory: URL, testable: Bool) -> [String] {
+        ["-parse-as-library", "-emit-library", "-emit-module", "-module-name", name,
+         "-emit-module-path", directory.appendingPathComponent("\(name).swiftmodule").path,
+         "-o", directory.appendingPathComponent("lib\(name).so").path] + (testable ? ["-enable-testing"] : [])
+    }
+
+    private func compile(_ arguments: [String]) throws {
+        let result = try Process.output(swiftc, ["-Onone"] + arguments)
+        guard result.status == 0 else { throw Failure(description: "swiftc failed:\n" + result.text) }
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+}
+
+extension Process {
+    /// Runs `executable` and returns its status and its standard output and error, interleaved.
+    static func output(_ executable: String, _ arguments: [String]) throws -> (status: Int32, text: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("fg-check-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: file.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let handle = try FileHandle(forWritingTo: file)
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        process.waitUntilExit()
+        try? handle.close()
+        return (process.terminationStatus, (try? String(contentsOf: file, encoding: .utf8)) ?? "")
+    }
+}
