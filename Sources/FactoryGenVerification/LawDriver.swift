@@ -32,7 +32,7 @@ public enum LawDriver {
 
         // Only the generated file's imports: another (Foundation: `Expression`, `Data`…) could
         // clash with the models' names in the driver alone.
-        var lines = generated.split(separator: "\n").filter { $0.hasPrefix("import ") || $0.hasPrefix("@testable import ") }.map(String.init)
+        var lines = importLines(of: generated)
         lines += ["#if canImport(Glibc)", "import Glibc", "#elseif canImport(Darwin)", "import Darwin", "#endif"]
         lines.append(prologue)
 
@@ -88,7 +88,9 @@ public enum LawDriver {
             // Top-level code runs on the main actor; a type isolated to another global actor
             // (`@MixingActor struct Channel`) is checked on that actor.
             let hop = type.globalActor.map { $0 == "MainActor" ? "" : "await " } ?? ""
-            calls += wrapped(type.condition, ["\(hop)\(spelled).\(method)()"])
+            // Through a typealias: in an expression, `Outer.`Type`` would be the metatype, not
+            // a nested type named `Type`.
+            calls += wrapped(type.condition, ["do { typealias Checked = \(spelled); \(hop)Checked.\(method)() }"])
         }
         lines += calls
         lines.append(extra)
@@ -136,6 +138,20 @@ public enum LawDriver {
     }
 
     """
+
+    /// The generated file's imports with their `#if canImport` guards: the lines before its
+    /// first declaration.
+    static func importLines(of generated: String) -> [String] {
+        var lines: [String] = []
+        for line in generated.split(separator: "\n") {
+            if line.hasPrefix("import ") || line.hasPrefix("@testable import ") || line.hasPrefix("#if canImport(") || line == "#endif" {
+                lines.append(String(line))
+            } else if line.hasPrefix("extension ") || line.hasPrefix("#if ") {
+                break
+            }
+        }
+        return lines
+    }
 
     /// The generic parameter names of a `selfType` such as `Outer<T>.Inner<U>`, in order.
     static func genericParameters(in selfType: String) -> [String] {
