@@ -83,7 +83,7 @@ public struct RealCodeCheck: Sendable {
         let generatedFile = workspace.appendingPathComponent("Factories.generated.swift")
         let mainFile = workspace.appendingPathComponent("main.swift")
         try code.write(to: generatedFile, atomically: true, encoding: .utf8)
-        try LawDriver.source(plan: result.plan, files: parsed, generated: code, extra: "").write(to: mainFile, atomically: true, encoding: .utf8)
+        try LawDriver.source(plan: result.plan, files: parsed, generated: code, extra: "", bindsConstrainedGenerics: false).write(to: mainFile, atomically: true, encoding: .utf8)
         let executable = workspace.appendingPathComponent("driver")
         let build = try Process.output(swiftc, [
             "-swift-version", "6", "-Onone", generatedFile.path, mainFile.path,
@@ -117,6 +117,7 @@ public struct RealCodeCheck: Sendable {
     static func kind(of reason: String) -> String {
         if reason.hasPrefix("needs ") { return "need a type without a factory" }
         if reason.hasPrefix("is private") { return "private" }
+        if reason.hasPrefix("holds an unowned reference") { return "unowned reference" }
         if reason.hasPrefix("is part of the cycle") { return "unbreakable cycle" }
         if reason.contains("failable or throwing") { return "only failable or throwing initializers" }
         if reason.contains("no initializer") { return "no initializer" }

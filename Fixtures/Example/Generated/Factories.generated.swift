@@ -2,7 +2,7 @@
 
 import FactoryRuntime
 import Foundation
-@testable import ClimbingGym
+@preconcurrency @testable import ClimbingGym
 
 extension ClimbingGym.Booking: Providable {
     /// Built with: memberwise initializer.

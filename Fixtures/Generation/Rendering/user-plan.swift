@@ -2,7 +2,7 @@
 
 import FactoryRuntime
 import Foundation
-@testable import App
+@preconcurrency @testable import App
 
 #if DEBUG
 extension Load: Providable {

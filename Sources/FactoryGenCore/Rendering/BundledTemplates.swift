@@ -11,7 +11,9 @@ public enum BundledTemplates {
     public static let files: [(name: String, text: String)] = [
         (name: "10-imports.stencil", text: #"""
 {# The imports: the runtime, the configured modules, then what the models import. A model's
-   import may sit inside `#if`, so each is guarded by `canImport`. #}
+   import may sit inside `#if`, so each is guarded by `canImport`. The models' modules are
+   imported `@preconcurrency`: models built in Swift 5 mode may use a non-Sendable type where
+   Sendable is required, which is an error only in this file's Swift 6 mode. #}
 import FactoryRuntime
 {% for module in imports %}
 import {{ module }}
@@ -22,7 +24,7 @@ import {{ module }}
 #endif
 {% endfor %}
 {% for module in testableImports %}
-@testable import {{ module }}
+@preconcurrency @testable import {{ module }}
 {% endfor %}
 {% for declaration in scopedTestableImports %}
 @testable import {{ declaration }}

@@ -1,8 +1,8 @@
 /// Which generated classes inherit from which, so that a class hierarchy gets one
 /// `Providable` conformance (on its root) whose `provide()` builds the requested subclass.
 struct ClassHierarchy {
-    /// For each plan type index, the index of its superclass, when that is a generated,
-    /// non-generic-subclass relationship the root's `provide()` can dispatch on.
+    /// For each plan type index, the index of its superclass, when that is a generated class:
+    /// the subclass then inherits the conformance and gets none of its own (Swift allows one).
     var superclass: [Int: Int] = [:]
     private var children: [Int: [Int]] = [:]
 
@@ -14,7 +14,7 @@ struct ClassHierarchy {
             let path = prefixes.first(where: type.name.hasPrefix).map { String(type.name.dropFirst($0.count)) } ?? type.name
             classIndex[path] = index
         }
-        for (index, type) in plan.types.enumerated() where type.kind == .class && type.providable != nil && type.genericParameters.isEmpty {
+        for (index, type) in plan.types.enumerated() where type.kind == .class && type.providable != nil {
             guard let declaration = declarations[type.location],
                   let first = declaration.inheritedTypes.first?.description else { continue }
             // The superclass is spelled relative to the class's scope: try the innermost scope first.
@@ -22,7 +22,8 @@ struct ClassHierarchy {
             while true {
                 if let parent = classIndex[(scope + [first]).joined(separator: ".")], parent != index {
                     superclass[index] = parent
-                    children[parent, default: []].append(index)
+                    // The root's `provide()` cannot test `Self.self` against an unbound generic class.
+                    if type.genericParameters.isEmpty { children[parent, default: []].append(index) }
                     break
                 }
                 if scope.isEmpty { break }

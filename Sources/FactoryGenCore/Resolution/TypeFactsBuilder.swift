@@ -33,6 +33,12 @@ struct TypeFactsBuilder {
             return Output(facts: facts, properties: properties, callable: callable)
         }
         if facts.isUserProvidable { return Output(facts: facts, properties: properties, callable: callable) }
+        // The object a made-up argument stores there is released at once: reading the
+        // property later traps.
+        if let unowned = properties.first(where: { $0.declaration.modifiers.contains { $0.hasPrefix("unowned") } }) {
+            facts.intrinsicProblem = "holds an unowned reference ('\(unowned.name)'), which a made-up object would not outlive"
+            return Output(facts: facts, properties: properties, callable: callable)
+        }
         let callee = values.spelling.selfType(of: id)
         let overloads = node.kind == .enum ? nil : InitializerOverloads(id: id, properties: properties, callable: callable, table: table, lookup: lookup)
         func passesDefaults(_ location: SourceLocation) -> Bool { overloads?.mustPassDefaults(of: location) ?? false }

@@ -26,7 +26,7 @@ private func temporaryFolder() throws -> URL {
 
     import FactoryRuntime
     import Foundation
-    @testable import App
+    @preconcurrency @testable import App
 
     // no factories
 

@@ -171,6 +171,20 @@ extension GenerationPlan {
         ])]).diagnostics.map(\.severity) == [.error])
     }
 
+    @Test func anUnownedReferenceIsNeverMadeUp() {
+        // The object a made-up argument stores in `owner` would be released at once, and
+        // reading `owner` would trap.
+        let plan = resolvePlan([
+            Syntax.declaration(.class, "Team", line: 1, initializers: [Syntax.initializer([], line: 2)]),
+            Syntax.declaration(.class, "Member", line: 4, properties: [
+                Syntax.property("owner", "Team", line: 5, modifiers: ["unowned"]),
+            ], initializers: [Syntax.initializer([Syntax.parameter("owner", "Team")], line: 6)]),
+        ])
+        #expect(plan.type("Team") != nil)
+        #expect(plan.type("Member") == nil)
+        #expect(plan.skipped.map(\.reason) == ["holds an unowned reference ('owner'), which a made-up object would not outlive"])
+    }
+
     @Test func anInitializerInAnExtensionKeepsTheMemberwiseOne() {
         let plan = resolvePlan(
             [Syntax.declaration(.struct, "Point", line: 1, properties: [

@@ -2,7 +2,7 @@
 
 import FactoryRuntime
 import Foundation
-@testable import Clients
+@preconcurrency @testable import Clients
 
 extension Clients.Profile: Providable {
     /// Built with: memberwise initializer.

@@ -2,7 +2,7 @@
 
 import FactoryRuntime
 import Foundation
-@testable import Newsroom
+@preconcurrency @testable import Newsroom
 
 extension Newsroom.Digest: Providable {
     /// Built with: memberwise initializer.

@@ -4,7 +4,7 @@ import FactoryRuntime
 #if canImport(Foundation)
 import Foundation
 #endif
-@testable import Shop
+@preconcurrency @testable import Shop
 
 extension Shop.Price: Providable {
     /// Built with: memberwise initializer.
