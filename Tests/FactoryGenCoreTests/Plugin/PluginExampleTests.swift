@@ -44,6 +44,10 @@ struct PluginExampleTests {
 
         let tests = try example.swift(["test"])
         #expect(tests.status == 0, "the example's tests failed:\n\(tests.stdout)\n\(tests.stderr)")
+        // XCTest, the Quick spec and Swift Testing all ran.
+        let testOutput = tests.stdout + tests.stderr
+        #expect(testOutput.contains("OrderSpec"), "the Quick spec did not run:\n\(testOutput)")
+        #expect(testOutput.contains("aBasketGetsTheHandWrittenVoucher"), "\(testOutput)")
     }
 
     @Test func strictGeneratorErrorsFailTheBuildAtTheModelsLine() throws {
