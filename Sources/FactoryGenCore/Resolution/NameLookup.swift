@@ -27,11 +27,6 @@ struct NameLookup {
         "RawRepresentable", "CaseIterable", "Encoder", "Decoder", "Actor", "AnyActor",
     ]
 
-    /// Every name the standard library or Foundation may declare that resolution knows: a user
-    /// type with one of these names is ambiguous in a file that imports both modules.
-    static let standardNames: Set<String> = Set(StandardProvidableTypes.arity.keys).union(standardAliases.keys)
-        .union(opaqueNames).union(foreignProtocols).union(markerProtocols)
-
     /// Protocols that only mark a composition (`any P & Sendable`) and add nothing to build.
     private static let markerProtocols: Set<String> = ["Sendable", "AnyObject", "Copyable", "Escapable", "BitwiseCopyable"]
 

@@ -43,7 +43,7 @@ struct Spelling {
             case ("Array", 1): return "[" + spell(arguments[0], in: context) + "]"
             case ("Dictionary", 2): return "[" + spell(arguments[0], in: context) + ": " + spell(arguments[1], in: context) + "]"
             default:
-                let base = isShadowed(name, expected: nil, in: context)
+                let base = isShadowed(name, in: context)
                     ? (Self.foundationNames.contains(name) ? "Foundation." : "Swift.") + name
                     : name
                 guard !arguments.isEmpty else { return base }
@@ -98,11 +98,7 @@ struct Spelling {
     /// `.` after a module name, or the module selector `::` where a dot would not reach the
     /// module: a type of the inputs, or a member or generic parameter of the context, has its name.
     private func separator(after module: String, in context: TypeID?) -> String {
-        if table.topLevel[module] != nil { return "::" }
-        if let context, table.genericParametersInScope(of: context).contains(module) || table.member(module, of: context) != nil {
-            return "::"
-        }
-        return "."
+        isShadowed(module, in: context) ? "::" : "."
     }
 
     /// `id` and its parents, outermost first.
@@ -119,19 +115,13 @@ struct Spelling {
         }
     }
 
-    /// Whether `name`, written inside `extension Context`, would mean something other than
-    /// the top-level type `expected` (`nil`: a standard type, which no user type may shadow).
-    private func isShadowed(_ name: String, expected: TypeID?, in context: TypeID?) -> Bool {
-        if let context {
-            if table.genericParametersInScope(of: context).contains(name) { return true }
-            if let found = table.member(name, of: context) {
-                if case .type(let id) = found, id == expected { return false }
-                return true
-            }
+    /// Whether `name` (a standard type or a module), written inside `extension Context`, would
+    /// mean a type of the inputs or a member or generic parameter of the context instead.
+    private func isShadowed(_ name: String, in context: TypeID?) -> Bool {
+        if let context, table.genericParametersInScope(of: context).contains(name) || table.member(name, of: context) != nil {
+            return true
         }
-        guard let topLevel = table.topLevel[name] else { return false }
-        if case .type(let id) = topLevel, id == expected { return false }
-        return expected == nil
+        return table.topLevel[name] != nil
     }
 }
 
