@@ -39,8 +39,14 @@ import {{ module }}
 #if {{ type.condition }}
 {% endif %}
 {% if type.providable and not type.superclass %}
+{% if type.isDeprecated %}
+@available(*, deprecated)
+{% endif %}
 extension {{ type.name }}: {% if retroactive %}@retroactive {% endif %}{% if type.globalActor %}@{{ type.globalActor }} {% endif %}{{ runtime.Providable }}{% if type.conformanceRequirements %} where {{ type.conformanceRequirements|join:", " }}{% endif %} {
     /// Built with: {{ type.providable.origin|withoutFolders }}.
+{% if type.providable.mentionsDeprecated %}
+    @available(*, deprecated, message: "builds a deprecated type")
+{% endif %}
 {% if type.isOpenClass %}
     public static func provide() -> Self {
 {% for subclass in type.subclasses %}
@@ -65,6 +71,11 @@ extension {{ type.name }}: {% if retroactive %}@retroactive {% endif %}{% if typ
 
 {% if type.opticRequirements %}
 #if compiler(>=6.2)
+{% endif %}
+{% if type.isDeprecated %}
+@available(*, deprecated)
+{% endif %}
+{% if type.opticRequirements %}
 extension {{ type.name }} where {{ type.opticRequirements|join:", " }} {
 {% else %}
 extension {{ type.name }} {
@@ -73,6 +84,9 @@ extension {{ type.name }} {
 
 {% if lens.condition %}
 #if {{ lens.condition }}
+{% endif %}
+{% if lens.mentionsDeprecated %}
+    @available(*, deprecated, message: "mentions a deprecated type")
 {% endif %}
     static var {{ lens.name }}: {{ runtime.Lens }}<{{ type.selfType }}, {{ lens.type }}> {
         {{ runtime.Lens }}(
@@ -96,6 +110,9 @@ extension {{ type.name }} {
 
 {% if prism.condition %}
 #if {{ prism.condition }}
+{% endif %}
+{% if prism.mentionsDeprecated %}
+    @available(*, deprecated, message: "mentions a deprecated type")
 {% endif %}
     static var {{ prism.name }}: {{ runtime.Prism }}<{{ type.selfType }}, {{ prism.payloadType }}> {
         {{ runtime.Prism }}(

@@ -7,7 +7,8 @@ enum CaseChoice {
     static func candidates(of id: TypeID, table: SymbolTable, lookup: NameLookup, values: ValueExpressions) -> [Candidate] {
         let node = table[id]
         return node.declaration.members.cases.compactMap { enumCase -> Candidate? in
-            guard enumCase.condition == nil else { return nil }
+            // A deprecated case would warn in the generated file.
+            guard enumCase.condition == nil, !enumCase.attributes.contains(where: \.isUnavailableOrDeprecated) else { return nil }
             let path = node.qualifiedName + "." + enumCase.name
             let slots = enumCase.associatedValues.filter { !$0.hasDefault }.map { payload in
                 Slot(

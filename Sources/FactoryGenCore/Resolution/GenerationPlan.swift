@@ -69,6 +69,9 @@ public struct TypePlan: Hashable, Sendable, Encodable {
     /// their metatypes, which must then be `Sendable`. The protocol is Swift 6.2's, so the
     /// bundled template keeps such optics under `#if compiler(>=6.2)`.
     public var opticRequirements: [String] = []
+    /// The type or a parent is deprecated: its generated extensions are marked deprecated too,
+    /// so that mentioning it does not warn.
+    public var isDeprecated = false
 
     public init(
         name: String,
@@ -116,6 +119,9 @@ public struct ProvidablePlan: Hashable, Sendable, Encodable {
     /// What was chosen, for people reading the output: `memberwise initializer`,
     /// `init(name:age:) at Models/User.swift:12:5`, `case waiting`.
     public var origin: String
+    /// The expression mentions a deprecated type: `provide()` is marked deprecated (a witness's
+    /// deprecation does not warn where the conformance is used).
+    public var mentionsDeprecated = false
 
     public init(callee: String, arguments: [ArgumentPlan], hasParentheses: Bool, expression: String, origin: String) {
         self.callee = callee
@@ -169,6 +175,8 @@ public struct LensPlan: Hashable, Sendable, Encodable {
     public var rebuildExpression: String?
     /// The property's own `#if` condition inside the type, or `nil`.
     public var condition: String?
+    /// The part's type mentions a deprecated type: the lens is marked deprecated.
+    public var mentionsDeprecated = false
 
     public init(name: String, property: String, type: String, strategy: Strategy, rebuildExpression: String? = nil, condition: String? = nil) {
         self.name = name
@@ -205,6 +213,8 @@ public struct PrismPlan: Hashable, Sendable, Encodable {
     public var embedExpression: String
     /// The case's own `#if` condition inside the enum, or `nil`.
     public var condition: String?
+    /// The payload mentions a deprecated type: the prism is marked deprecated.
+    public var mentionsDeprecated = false
 
     public init(name: String, caseName: String, payloadType: String, pattern: String, extractedValue: String, embedExpression: String, condition: String? = nil) {
         self.name = name

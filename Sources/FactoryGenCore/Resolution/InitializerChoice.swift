@@ -124,4 +124,9 @@ extension Attribute {
         guard name == "available", let arguments else { return false }
         return arguments.contains("unavailable") || arguments.contains("deprecated")
     }
+
+    /// `@available(*, deprecated, …)`, `@available(iOS, deprecated: 15)`: a use warns.
+    var isDeprecated: Bool {
+        name == "available" && (arguments ?? "").contains("deprecated")
+    }
 }

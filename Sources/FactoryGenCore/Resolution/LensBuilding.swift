@@ -21,6 +21,7 @@ struct RebuildInitializer {
 struct LensBuilding {
     let table: SymbolTable
     let spelling: Spelling
+    let deprecation: Deprecation
 
     func rebuildInitializer(
         for id: TypeID, properties: [StoredProperty], callable: [CallableInitializer], callee: String
@@ -92,7 +93,9 @@ struct LensBuilding {
                 continue
             }
             emitted[name, default: []].append(declaration.condition)
-            lenses.append(lens)
+            var marked = lens
+            marked.mentionsDeprecated = deprecation.mentionsDeprecated(type)
+            lenses.append(marked)
         }
         return lenses
     }

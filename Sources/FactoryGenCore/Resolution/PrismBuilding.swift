@@ -11,6 +11,7 @@ struct PrismBuilding {
     let lookup: NameLookup
     let spelling: Spelling
     let lenses: LensBuilding
+    let deprecation: Deprecation
 
     func prisms(for id: TypeID, diagnostics: inout [Diagnostic]) -> [PrismPlan] {
         let node = table[id]
@@ -20,7 +21,8 @@ struct PrismBuilding {
         var prisms: [PrismPlan] = []
         for enumCase in node.declaration.members.cases {
             let payload = enumCase.associatedValues.map { lookup.resolve($0.type, in: node.context) }
-            guard !payload.contains(where: lenses.mentionsInaccessibleType) else { continue }
+            guard !payload.contains(where: lenses.mentionsInaccessibleType),
+                  !enumCase.attributes.contains(where: \.isUnavailableOrDeprecated) else { continue }
             let name = "_" + enumCase.name
             let caseName = "." + Identifier.escaped(enumCase.name)
             let labels = enumCase.associatedValues.map(\.label)
@@ -55,10 +57,12 @@ struct PrismBuilding {
                 continue
             }
             emitted[name, default: []].append(enumCase.condition)
-            prisms.append(PrismPlan(
+            var prism = PrismPlan(
                 name: name, caseName: Identifier.escaped(enumCase.name), payloadType: payloadType, pattern: pattern,
                 extractedValue: extracted, embedExpression: embedded, condition: enumCase.condition
-            ))
+            )
+            prism.mentionsDeprecated = payload.contains(where: deprecation.mentionsDeprecated)
+            prisms.append(prism)
         }
         return prisms
     }

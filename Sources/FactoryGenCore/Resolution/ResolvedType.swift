@@ -81,6 +81,26 @@ extension ResolvedType {
         }
     }
 
+    /// Whether any user type written in this type, function signatures included, satisfies `test`.
+    func mentions(where test: (TypeID) -> Bool) -> Bool {
+        switch self {
+        case .user(let id, let arguments):
+            return test(id) || arguments.contains { $0.mentions(where: test) }
+        case .standard(_, let arguments):
+            return arguments.contains { $0.mentions(where: test) }
+        case .tuple(let elements):
+            return elements.contains { $0.type.mentions(where: test) }
+        case .function(let function):
+            return function.returnType.mentions(where: test) || function.parameters.contains { $0.type.mentions(where: test) }
+        case .existential(let protocols):
+            return protocols.contains(where: test)
+        case .metatype(let base):
+            return base.mentions(where: test)
+        case .genericParameter, .unprovidable:
+            return false
+        }
+    }
+
     /// Generic parameters this type mentions outside closures, in order of appearance.
     func genericParameterNames(into names: inout [String]) {
         switch self {

@@ -51,8 +51,9 @@ public struct Resolver {
         // A type without a factory fails only the tests that ask for it, through the compiler's
         // own "does not conform to Providable"; `strict` makes it fail the generation instead.
         var diagnostics = (solver.diagnostics + report.diagnostics).map { strict ? $0 : $0.asWarning }
-        let lensBuilding = LensBuilding(table: table, spelling: spelling)
-        let prismBuilding = PrismBuilding(table: table, lookup: lookup, spelling: spelling, lenses: lensBuilding)
+        let deprecation = Deprecation(table: table)
+        let lensBuilding = LensBuilding(table: table, spelling: spelling, deprecation: deprecation)
+        let prismBuilding = PrismBuilding(table: table, lookup: lookup, spelling: spelling, lenses: lensBuilding, deprecation: deprecation)
         let globalActors = Set(["MainActor"] + table.nodes.filter {
             $0.declaration.attributes.contains { $0.name == "globalActor" }
         }.map(\.declaration.name))
@@ -72,10 +73,15 @@ public struct Resolver {
             if let selection = solver.selections[id.index] {
                 let candidate = output.facts.candidates[selection.candidate]
                 plan.providable = providablePlan(candidate, selection: selection)
+                plan.providable?.mentionsDeprecated = zip(candidate.slots, selection.options).contains { slot, option in
+                    guard case .options(let options) = slot.value else { return false }
+                    return (options[option].needs + options[option].lazyNeeds).contains(where: deprecation.isDeprecated)
+                }
                 plan.conformanceRequirements = requirements(of: candidate, selection: selection, inScope: table.genericParametersInScope(of: id))
             }
             // A lens's closures are nonisolated: they cannot read an actor's state, nor that of a
             // type isolated to a global actor (`@MainActor final class ViewState`).
+            plan.isDeprecated = deprecation.isDeprecated(id)
             plan.globalActor = node.declaration.attributes.first { globalActors.contains($0.name) }?.name
             // A generic class's lens closures need its metadata, which Swift 6 will not let a
             // `@Sendable` closure capture (`T.Type` is not `Sendable`).
