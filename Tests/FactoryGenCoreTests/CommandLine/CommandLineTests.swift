@@ -100,6 +100,29 @@ import FactoryGenCore
         #expect(try FactoryGenExecutable.run(["--check"], in: folder.path).status == 0)
     }
 
+    @Test func aTypeThatCannotBeProvidedWarnsUnlessStrictAndContextFilesProvideIt() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Models/Vault.swift", "struct Key { private init() {} }\nstruct Door {\n    let key: Key\n}\nstruct Hinge {\n    let turns: Int\n}\n")
+        let flags = ["--include", "Models", "--testable", "Vault", "--output", "Out.swift"]
+
+        let lenient = try FactoryGenExecutable.run(flags, in: folder.path)
+        #expect(lenient.status == 0, "\(lenient.stderr)")
+        #expect(lenient.stderr.contains("Vault.swift:3:9: warning: cannot provide 'Door.key'"), "\(lenient.stderr)")
+        #expect(try folder.read("Out.swift").contains("extension Vault.Hinge: Providable"))
+
+        let strict = try FactoryGenExecutable.run(flags + ["--strict"], in: folder.path)
+        #expect(strict.status == 1)
+        #expect(strict.stderr.contains("Vault.swift:3:9: error: cannot provide 'Door.key'"), "\(strict.stderr)")
+
+        // The test target's own conformance, read as context: `Door` is built, `Key` is not generated.
+        try folder.write("Tests/KeyFactory.swift", "extension Key: Providable {\n    static func provide() -> Key { fatalError() }\n}\n")
+        let withContext = try FactoryGenExecutable.run(flags + ["--strict", "--context", "Tests"], in: folder.path)
+        #expect(withContext.status == 0, "\(withContext.stderr)")
+        let code = try folder.read("Out.swift")
+        #expect(code.contains("extension Vault.Door: Providable"))
+        #expect(!code.contains("extension Vault.Key: Providable"))
+    }
+
     @Test func checkFailsWhenTheOutputDoesNotExist() throws {
         let folder = try project()
         let result = try FactoryGenExecutable.run(["--check"], in: folder.path)
