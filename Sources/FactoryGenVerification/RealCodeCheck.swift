@@ -40,10 +40,12 @@ public struct RealCodeCheck: Sendable {
         public var warnings = 0
         public var lawsPassed = 0
         public var lawsChecked = 0
+        /// The driver stopped before reporting (a `provide()` or a model's code trapped).
+        public var crashed = false
         /// The compiler's or the driver's output when something failed, for the log.
         public var log = ""
 
-        public var passed: Bool { errors == 0 && warnings == 0 && lawsChecked > 0 && lawsPassed == lawsChecked }
+        public var passed: Bool { errors == 0 && warnings == 0 && !crashed && lawsChecked > 0 && lawsPassed == lawsChecked }
 
         /// The one-line summary.
         public var line: String {
@@ -52,7 +54,8 @@ public struct RealCodeCheck: Sendable {
             let skippedCount = skipped.values.reduce(0, +)
             return "\(module): \(types) types, \(generated) generated, \(skippedCount) skipped"
                 + (reasons.isEmpty ? "" : " (\(reasons))")
-                + ", \(errors) errors, \(warnings) warnings, \(lawsPassed)/\(lawsChecked) laws"
+                + ", \(errors) errors, \(warnings) warnings, "
+                + (crashed ? "the driver crashed" : "\(lawsPassed)/\(lawsChecked) laws")
         }
     }
 
@@ -109,7 +112,10 @@ public struct RealCodeCheck: Sendable {
             report.lawsChecked = total
             report.lawsPassed = total - failed
         }
-        if run.status != 0 { report.log += run.text }
+        if run.status != 0 {
+            report.log += run.text
+            report.crashed = report.lawsChecked == 0
+        }
         return report
     }
 

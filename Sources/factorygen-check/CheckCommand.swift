@@ -38,16 +38,15 @@ struct CheckCommand: ParsableCommand {
             folder: folder, module: module, runtimeSources: root.appendingPathComponent("FactoryRuntime"),
             workspace: workspace, modelFlags: modelFlags, swiftc: Self.swiftc
         )
+        let log = workspace.appendingPathComponent("check.log")
+        try? FileManager.default.removeItem(at: log)
         let report = try check.run()
         print(report.line)
-        if !report.passed {
-            if !report.log.isEmpty {
-                let log = workspace.appendingPathComponent("check.log")
-                try report.log.write(to: log, atomically: true, encoding: .utf8)
-                print("details: \(log.path)")
-            }
-            throw ExitCode(1)
+        if !report.log.isEmpty {
+            try report.log.write(to: log, atomically: true, encoding: .utf8)
+            if !report.passed { print("details: \(log.path)") }
         }
+        if !report.passed { throw ExitCode(1) }
     }
 
     static var swiftc: String {

@@ -26,8 +26,9 @@ struct CallableInitializer {
 
 /// Chooses among explicit initializers: accessible from the test module (not private or
 /// fileprivate), not async, not generic or constrained (by its own `where` or its
-/// extension's), not `init(from: Decoder)`, not under `#if`, not unavailable or deprecated
-/// (a call would warn in the generated file);
+/// extension's), not `init(from: Decoder)`, not a literal protocol's (`init(stringLiteral:)`,
+/// which may trap on a made-up string), not under `#if`, not unavailable or deprecated (a call
+/// would warn in the generated file);
 /// ranked by ``CallableInitializer/precedes(_:_:)``.
 ///
 /// Classes: designated and convenience initializers from the body and extensions; a class
@@ -44,7 +45,7 @@ enum InitializerChoice {
         func consider(_ initializer: InitializerDeclaration, context: LookupContext, access: AccessLevel?, condition: String?) {
             guard (initializer.accessLevel ?? access ?? .internal) >= .internal,
                   !initializer.isAsync, initializer.genericParameters.isEmpty, initializer.genericRequirements.isEmpty,
-                  initializer.condition == nil, condition == nil,
+                  initializer.condition == nil, condition == nil, !isLiteralInitializer(initializer),
                   !initializer.attributes.contains(where: \.isUnavailableOrDeprecated)
             else { return }
             var shaped = !initializer.parameters.isEmpty
@@ -82,6 +83,18 @@ enum InitializerChoice {
             }
         }
         return found.sorted(by: CallableInitializer.precedes)
+    }
+
+    /// The initializers of the `ExpressibleBy…Literal` protocols: made for literals the author
+    /// writes, they often trap on any other value (`Version(stringLiteral: "")`), and left
+    /// without their variadic arguments they are ambiguous with each other.
+    private static let literalLabels: Set<String> = [
+        "stringLiteral", "extendedGraphemeClusterLiteral", "unicodeScalarLiteral", "stringInterpolation",
+        "integerLiteral", "floatLiteral", "booleanLiteral", "nilLiteral", "arrayLiteral", "dictionaryLiteral",
+    ]
+
+    private static func isLiteralInitializer(_ initializer: InitializerDeclaration) -> Bool {
+        initializer.parameters.count == 1 && initializer.parameters[0].label.map(literalLabels.contains) == true
     }
 
     private static func isDecoder(_ type: ResolvedType) -> Bool {

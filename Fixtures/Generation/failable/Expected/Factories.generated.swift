@@ -3,6 +3,26 @@
 import FactoryRuntime
 @preconcurrency @testable import Releases
 
+extension Releases.Build: Providable {
+    /// Built with: init(number:) at Releases.swift:55:12.
+    public static func provide() -> Releases.Build {
+        Releases.Build(number: Factory<Int>.provide())
+    }
+}
+
+extension Releases.Build {
+    static var _number: Lens<Releases.Build, Int> {
+        Lens(
+            get: { $0.number },
+            set: { newValue, whole in
+                var copy = whole
+                copy.number = newValue
+                return copy
+            }
+        )
+    }
+}
+
 extension Releases.Channel: Providable {
     /// Built with: init(name:) at Releases.swift:34:12.
     public static func provide() -> Releases.Channel {
@@ -72,5 +92,6 @@ extension Releases.Release {
 
 // Not generated:
 // - Checksum (Releases.swift:16): has only failable or throwing initializers, which a made-up argument may make fail
+// - Labels (Releases.swift:66): has no initializer the test module can call
 // - Pinned (Releases.swift:46): needs 'Version', which cannot be provided
 // - Version (Releases.swift:2): has only failable or throwing initializers, which a made-up argument may make fail

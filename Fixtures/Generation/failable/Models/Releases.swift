@@ -46,3 +46,31 @@ public struct Release {
 public struct Pinned {
     public var version: Version
 }
+
+/// A literal initializer is made for `"1042"` written in code: a made-up `""` would trap, so
+/// the plain initializer is used.
+public struct Build: ExpressibleByStringLiteral {
+    public var number: Int
+
+    public init(number: Int) {
+        self.number = number
+    }
+
+    public init(stringLiteral value: String) {
+        guard let number = Int(value) else { fatalError("'\(value)' is not a build number") }
+        self.number = number
+    }
+}
+
+/// Only literal initializers, which left without elements would also be ambiguous.
+public struct Labels: ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
+    var names: [String]
+
+    public init(arrayLiteral elements: String...) {
+        names = elements
+    }
+
+    public init(dictionaryLiteral elements: (String, Int)...) {
+        names = elements.map(\.0)
+    }
+}
