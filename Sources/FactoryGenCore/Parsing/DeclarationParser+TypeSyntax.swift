@@ -126,7 +126,9 @@ extension DeclarationParser {
                     index += 2
                     type = .metatype(type, .protocol)
                 default:
-                    guard member.kind == .identifier, case .nominal(var components) = type else { return type }
+                    // `[Element].Iterator` is `Array<Element>.Iterator`: sugar becomes a name to
+                    // continue from.
+                    guard member.kind == .identifier, var components = type.nominalComponents else { return type }
                     advance()
                     guard let more = parseNominalType(), case .nominal(let rest) = more else { return nil }
                     components += rest
@@ -324,4 +326,18 @@ extension DeclarationParser {
 struct Effects {
     var isAsync = false
     var throwsClause: ThrowsClause?
+}
+
+extension TypeSyntax {
+    /// The components to continue a member type from: a nominal type's own, or the standard
+    /// name behind `[T]`, `[K: V]` and `T?`.
+    fileprivate var nominalComponents: [TypeComponent]? {
+        switch self {
+        case .nominal(let components): components
+        case .array(let element): [TypeComponent(name: "Array", genericArguments: [element])]
+        case .dictionary(let key, let value): [TypeComponent(name: "Dictionary", genericArguments: [key, value])]
+        case .optional(let wrapped): [TypeComponent(name: "Optional", genericArguments: [wrapped])]
+        default: nil
+        }
+    }
 }

@@ -26,6 +26,14 @@ import Testing
         #expect(type("Int??") == .optional(.optional(.named("Int"))))
     }
 
+    @Test func membersOfSugaredTypesAreMembersOfTheStandardTypes() {
+        #expect(type("[Int].Iterator") == .nominal([
+            TypeComponent(name: "Array", genericArguments: [.named("Int")]), TypeComponent(name: "Iterator"),
+        ]))
+        #expect(type("[String: Int].Index?")?.description == "Dictionary<String, Int>.Index?")
+        #expect(type("[Int].Type") == .metatype(.array(.named("Int")), .type))
+    }
+
     @Test func tuplesAndParentheses() {
         #expect(type("()") == .tuple([]))
         #expect(type("(Int)") == .named("Int"))
