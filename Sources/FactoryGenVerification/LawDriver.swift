@@ -47,7 +47,7 @@ public enum LawDriver {
             let spelled = boundToInt(type.selfType, parameters: Set(parameters))
             var body = [
                 "    static func \(method)() {",
-                "        let whole = Factory<Self>.provide()",
+                "        let whole = FactoryRuntime.Factory<Self>.provide()",
                 "        Laws.touch(whole, \"\(type.name).provide()\")",
             ]
             for lens in type.lenses {
@@ -255,7 +255,7 @@ public enum LawDriver {
         var parts: [String] = []
         for value in enumCase.associatedValues {
             let spelled = value.type.description
-            guard let made = literal(for: spelled) ?? (providable.contains(spelled) ? "Factory<\(spelled)>.provide()" : nil) else { return nil }
+            guard let made = literal(for: spelled) ?? (providable.contains(spelled) ? "FactoryRuntime.Factory<\(spelled)>.provide()" : nil) else { return nil }
             parts.append(made)
         }
         switch parts.count {

@@ -95,6 +95,12 @@ struct Spelling {
         return module + separator(after: module, in: nil) + spelled
     }
 
+    /// `Factory`, or `FactoryRuntime.Factory` where the inputs give the name another meaning
+    /// (a model named `Factory`).
+    func factory(in context: TypeID?) -> String {
+        isShadowed("Factory", in: context) ? "FactoryRuntime.Factory" : "Factory"
+    }
+
     /// `.` after a module name, or the module selector `::` where a dot would not reach the
     /// module: a type of the inputs, or a member or generic parameter of the context, has its name.
     private func separator(after module: String, in context: TypeID?) -> String {

@@ -94,7 +94,7 @@ struct ValueExpressions {
     }
 
     private func factoryCall(_ type: ResolvedType, in context: TypeID) -> String {
-        "Factory<" + spelling.spell(type, in: context) + ">.provide()"
+        spelling.factory(in: context) + "<" + spelling.spell(type, in: context) + ">.provide()"
     }
 
     private func isProvidable(_ type: ResolvedType, needs: inout [TypeID], requirements: inout [String]) -> Bool {

@@ -3,12 +3,13 @@
 import FactoryRuntime
 @preconcurrency @testable import Optics
 @testable import enum Optics.Prism
+@testable import struct Optics.Factory
 @testable import struct Optics.Lens
 
 extension Optics.Camera: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Optics.Camera {
-        Optics.Camera(lens: Factory<Optics.Lens>.provide(), body: Factory<String>.provide())
+        Optics.Camera(lens: FactoryRuntime.Factory<Optics.Lens>.provide(), body: FactoryRuntime.Factory<String>.provide())
     }
 }
 
@@ -34,10 +35,41 @@ extension Optics.Camera {
     }
 }
 
+extension Optics.Factory: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Optics.Factory {
+        Optics.Factory(city: FactoryRuntime.Factory<String>.provide(), cameras: FactoryRuntime.Factory<[Optics.Camera]>.provide())
+    }
+}
+
+extension Optics.Factory {
+    static var _city: FactoryRuntime.Lens<Optics.Factory, String> {
+        FactoryRuntime.Lens(
+            get: { $0.city },
+            set: { newValue, whole in
+                var copy = whole
+                copy.city = newValue
+                return copy
+            }
+        )
+    }
+
+    static var _cameras: FactoryRuntime.Lens<Optics.Factory, [Optics.Camera]> {
+        FactoryRuntime.Lens(
+            get: { $0.cameras },
+            set: { newValue, whole in
+                var copy = whole
+                copy.cameras = newValue
+                return copy
+            }
+        )
+    }
+}
+
 extension Optics.Lens: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Optics.Lens {
-        Optics.Lens(focalLength: Factory<Int>.provide(), aperture: Factory<Double>.provide())
+        Optics.Lens(focalLength: FactoryRuntime.Factory<Int>.provide(), aperture: FactoryRuntime.Factory<Double>.provide())
     }
 }
 
@@ -68,7 +100,7 @@ extension Optics.Lens {
 extension Optics.Prism: Providable {
     /// Built with: case triangular.
     public static func provide() -> Optics.Prism {
-        .triangular(sides: Factory<Int>.provide())
+        .triangular(sides: FactoryRuntime.Factory<Int>.provide())
     }
 }
 

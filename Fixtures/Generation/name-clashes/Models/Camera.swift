@@ -13,3 +13,9 @@ enum Prism {
     case triangular(sides: Int)
     case pentagonal
 }
+
+/// Where cameras are made: a model named like the runtime's `Factory`.
+struct Factory {
+    var city: String
+    var cameras: [Camera]
+}
