@@ -26,7 +26,9 @@ public struct Resolver {
     /// The plan for `files`; `context` files (the test target's own) are read for what they
     /// declare, such as hand-written `Providable` conformances, and get no code.
     public func resolve(_ files: [SourceFile], context: [SourceFile] = []) -> GenerationPlan {
-        let sortedFiles = (files + context).sorted { $0.path < $1.path }
+        // Context files come after the models: a test helper named like a model type never
+        // takes the model's name, and a model's conformer is preferred to the test target's.
+        let sortedFiles = files.sorted { $0.path < $1.path } + context.sorted { $0.path < $1.path }
         let modules = ModuleAssignment(testableImports: testableImports, imports: imports)
         let table = SymbolTable(
             files: sortedFiles, userModules: Set(imports + testableImports),

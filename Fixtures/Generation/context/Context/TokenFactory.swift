@@ -12,3 +12,8 @@ extension Token: Providable {
 struct SessionExpectation {
     var user: String
 }
+
+/// A test helper named like a model type: the models' `Session` keeps its name.
+struct Session {
+    var label: String
+}

@@ -3,6 +3,26 @@
 import FactoryRuntime
 @preconcurrency @testable import Vault
 
+extension Vault.Login: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Vault.Login {
+        Vault.Login(session: Factory<Vault.Session>.provide())
+    }
+}
+
+extension Vault.Login {
+    static var _session: Lens<Vault.Login, Vault.Session> {
+        Lens(
+            get: { $0.session },
+            set: { newValue, whole in
+                var copy = whole
+                copy.session = newValue
+                return copy
+            }
+        )
+    }
+}
+
 extension Vault.Session: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Vault.Session {

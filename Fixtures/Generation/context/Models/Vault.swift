@@ -16,3 +16,8 @@ public struct Session {
     public var token: Token
     public var user: String
 }
+
+/// Needs the models' `Session`, not the test target's helper of the same name.
+public struct Login {
+    public var session: Session
+}
