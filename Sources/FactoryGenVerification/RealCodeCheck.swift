@@ -77,10 +77,10 @@ public struct RealCodeCheck: Sendable {
         try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true)
         let runtimeFiles = try FileManager.default.contentsOfDirectory(atPath: runtimeSources.path)
             .filter { $0.hasSuffix(".swift") }.sorted().map { runtimeSources.appendingPathComponent($0).path }
-        try compile(runtimeFiles + library("FactoryRuntime", in: runtime, testable: false))
+        try compile(runtimeFiles + SwiftcArguments.library("FactoryRuntime", in: runtime, testable: false))
         let models = workspace.appendingPathComponent("models")
         try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
-        try compile(files + library(module, in: models, testable: true) + modelFlags + ["-package-name", "RealCode"])
+        try compile(files + SwiftcArguments.library(module, in: models, testable: true) + modelFlags + ["-package-name", "RealCode"])
 
         let parsed = files.compactMap { path in (try? Data(contentsOf: URL(fileURLWithPath: path))).map { Parser.parse([UInt8]($0), path: path) } }
         let generatedFile = workspace.appendingPathComponent("Factories.generated.swift")
@@ -89,12 +89,8 @@ public struct RealCodeCheck: Sendable {
         try LawDriver.source(plan: result.plan, files: parsed, generated: code, extra: "", bindsConstrainedGenerics: false).write(to: mainFile, atomically: true, encoding: .utf8)
         let executable = workspace.appendingPathComponent("driver")
         let build = try Process.output(swiftc, [
-            "-swift-version", "6", "-Onone", generatedFile.path, mainFile.path,
-            "-I", runtime.path, "-I", models.path, "-L", runtime.path, "-L", models.path,
-            "-lFactoryRuntime", "-l\(module)", "-package-name", "RealCode",
-            "-Xlinker", "-rpath", "-Xlinker", runtime.path, "-Xlinker", "-rpath", "-Xlinker", models.path,
-            "-o", executable.path,
-        ])
+            "-swift-version", "6", "-Onone", generatedFile.path, mainFile.path, "-package-name", "RealCode",
+        ] + SwiftcArguments.executable(executable, linking: [("FactoryRuntime", runtime), (module, models)]))
         let generatedLines = build.text.split(separator: "\n").filter { $0.contains("Factories.generated.swift:") }
         report.errors = generatedLines.count { $0.contains(": error:") }
         report.warnings = generatedLines.count { $0.contains(": warning:") }
@@ -128,12 +124,6 @@ public struct RealCodeCheck: Sendable {
         if reason.contains("failable or throwing") { return "only failable or throwing initializers" }
         if reason.contains("no initializer") { return "no initializer" }
         return reason
-    }
-
-    private func library(_ name: String, in directory: URL, testable: Bool) -> [String] {
-        ["-parse-as-library", "-emit-library", "-emit-module", "-module-name", name,
-         "-emit-module-path", directory.appendingPathComponent("\(name).swiftmodule").path,
-         "-o", directory.appendingPathComponent("lib\(name).so").path] + (testable ? ["-enable-testing"] : [])
     }
 
     private func compile(_ arguments: [String]) throws {

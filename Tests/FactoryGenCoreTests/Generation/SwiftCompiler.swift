@@ -1,5 +1,6 @@
 import Foundation
 @testable import FactoryGenCore
+import FactoryGenVerification
 
 /// Builds fixture code the way a user's project does: the models as their own module with
 /// `-enable-testing`, then the generated file plus a law-checking driver as a second module
@@ -24,7 +25,7 @@ enum SwiftCompiler {
             let sources = try FileManager.default.contentsOfDirectory(atPath: Repository.runtimeSources.path)
                 .filter { $0.hasSuffix(".swift") }.sorted()
                 .map { Repository.runtimeSources.appendingPathComponent($0).path }
-            try compile(sources + library("FactoryRuntime", in: directory, testable: false))
+            try compile(sources + SwiftcArguments.library("FactoryRuntime", in: directory, testable: false))
             return .success(directory)
         } catch let failure as Failure {
             return .failure(failure)
@@ -46,23 +47,15 @@ enum SwiftCompiler {
         let directory = workspace.appendingPathComponent(set)
         let package = samePackage ? ["-package-name", "FixturePackage"] : []
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try compile(models + library(module, in: directory, testable: true) + package)
+        try compile(models + SwiftcArguments.library(module, in: directory, testable: true) + package)
 
         let generatedFile = directory.appendingPathComponent("Factories.generated.swift")
         let mainFile = directory.appendingPathComponent("main.swift")
         try generated.write(to: generatedFile, atomically: true, encoding: .utf8)
         try driver.write(to: mainFile, atomically: true, encoding: .utf8)
         let executable = directory.appendingPathComponent("driver")
-        let output = try compile([
-            generatedFile.path, mainFile.path,
-        ] + testSources + [
-            "-I", runtimeDirectory.path, "-I", directory.path,
-            "-L", runtimeDirectory.path, "-L", directory.path,
-            "-lFactoryRuntime", "-l\(module)",
-            "-Xlinker", "-rpath", "-Xlinker", runtimeDirectory.path,
-            "-Xlinker", "-rpath", "-Xlinker", directory.path,
-            "-o", executable.path,
-        ] + package)
+        let output = try compile([generatedFile.path, mainFile.path] + testSources
+            + SwiftcArguments.executable(executable, linking: [("FactoryRuntime", runtimeDirectory), (module, directory)]) + package)
         let warnings = output.split(separator: "\n").filter { $0.contains("Factories.generated.swift") && $0.contains("warning:") }
         if !warnings.isEmpty {
             throw Failure(description: "the generated code compiles with warnings:\n\(output)")
@@ -72,15 +65,6 @@ enum SwiftCompiler {
             throw Failure(description: "the driver failed (status \(run.status)):\n\(run.stdout)\n\(run.stderr)")
         }
         return run.stdout
-    }
-
-    private static func library(_ module: String, in directory: URL, testable: Bool) -> [String] {
-        [
-            "-parse-as-library", "-emit-library", "-emit-module",
-            "-module-name", module,
-            "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path,
-            "-o", directory.appendingPathComponent("lib\(module).so").path,
-        ] + (testable ? ["-enable-testing"] : [])
     }
 
     /// Runs swiftc in Swift 6 mode with `DEBUG` defined; returns its diagnostics output.
