@@ -64,7 +64,7 @@ struct LensBuilding {
                   let type = property.type, !mentionsInaccessibleType(type) else { continue }
             let name = "_" + declaration.name
             let setterAccess = declaration.setterAccessLevel ?? declaration.accessLevel ?? .internal
-            let lens: LensPlan
+            var lens: LensPlan
             // Assigning would run `willSet`/`didSet`, which may change other properties and
             // break the lens laws: observed properties are only rebuilt.
             let isObserved = declaration.accessors.contains("didSet") || declaration.accessors.contains("willSet")
@@ -93,9 +93,8 @@ struct LensBuilding {
                 continue
             }
             emitted[name, default: []].append(declaration.condition)
-            var marked = lens
-            marked.mentionsDeprecated = deprecation.mentionsDeprecated(type)
-            lenses.append(marked)
+            lens.mentionsDeprecated = deprecation.mentionsDeprecated(type)
+            lenses.append(lens)
         }
         return lenses
     }

@@ -10,10 +10,10 @@ struct StoredProperty {
     /// The parameter takes the property wrapper rather than the wrapped value
     /// (`@Clamped(0...10) var level: Int` gives `level: Clamped`).
     let wrapperType: ResolvedType?
-    /// The property has a wrapper, and assigning to it calls the wrapper's `wrappedValue`
-    /// setter; `false` when it has none, or when the wrapper is not in the inputs, so it is
-    /// unknown.
+    /// The property has a wrapper: assigning to it calls the wrapper's `wrappedValue` setter.
     var isWrapped = false
+    /// That setter exists: `false` when the wrapper's `wrappedValue` has none, and when the
+    /// wrapper is not in the inputs, so that it is not known.
     var wrapperHasSetter = false
 
     var name: String { declaration.name }

@@ -81,12 +81,14 @@ public struct Resolver {
                 }
                 plan.conformanceRequirements = requirements(of: candidate, selection: selection, inScope: table.genericParametersInScope(of: id))
             }
+            plan.isDeprecated = deprecation.isDeprecated(id)
             // A lens's closures are nonisolated: they cannot read an actor's state, nor that of a
             // type isolated to a global actor (`@MainActor final class ViewState`).
-            plan.isDeprecated = deprecation.isDeprecated(id)
             plan.globalActor = node.declaration.attributes.first { globalActors.contains($0.name) }?.name
-            // A generic class's lens closures need its metadata, which Swift 6 will not let a
-            // `@Sendable` closure capture (`T.Type` is not `Sendable`).
+            // Generic classes get no lenses: on real code (OctoKit's `SearchResponse<T: Codable>`)
+            // their closures captured `T.Type`, which Swift 6 warns about; structs and enums with
+            // constrained parameters get `opticRequirements` instead, and classes were not checked
+            // further.
             let isGenericClass = node.kind == .class && !plan.genericParameters.isEmpty
             if node.kind != .actor && plan.globalActor == nil && !isGenericClass {
                 plan.lenses = lensBuilding.lenses(for: id, properties: output.properties, rebuild: rebuild, diagnostics: &diagnostics)
