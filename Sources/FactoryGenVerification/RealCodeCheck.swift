@@ -19,6 +19,9 @@ public struct RealCodeCheck: Sendable {
     /// Extra `swiftc` arguments for the models (`-swift-version 5`).
     public var modelFlags: [String] = []
     public var swiftc: String
+    /// Only generate and count, without compiling or running anything: the share of visible
+    /// types built, in a fraction of a second.
+    public var planOnly = false
 
     public init(folder: String, module: String, runtimeSources: URL, workspace: URL, modelFlags: [String] = [], swiftc: String) {
         self.folder = folder
@@ -40,12 +43,20 @@ public struct RealCodeCheck: Sendable {
         public var warnings = 0
         public var lawsPassed = 0
         public var lawsChecked = 0
+        /// Nothing was compiled (``RealCodeCheck/planOnly``).
+        public var isPlanOnly = false
         /// The driver stopped before reporting (a `provide()` or a model's code trapped).
         public var crashed = false
         /// The compiler's or the driver's output when something failed, for the log.
         public var log = ""
 
         public var passed: Bool { errors == 0 && warnings == 0 && !crashed && lawsChecked > 0 && lawsPassed == lawsChecked }
+
+        /// Types a test module can see (private ones aside), and the share of them generated.
+        public var visible: Int { types - (skipped["private"] ?? 0) }
+        public var visibleShare: String {
+            visible == 0 ? "100%" : String(format: "%.1f%%", Double(generated) * 100 / Double(visible))
+        }
 
         /// The one-line summary.
         public var line: String {
@@ -54,8 +65,9 @@ public struct RealCodeCheck: Sendable {
             let skippedCount = skipped.values.reduce(0, +)
             return "\(module): \(types) types, \(generated) generated, \(skippedCount) skipped"
                 + (reasons.isEmpty ? "" : " (\(reasons))")
-                + ", \(errors) errors, \(warnings) warnings, "
-                + (crashed ? "the driver crashed" : "\(lawsPassed)/\(lawsChecked) laws")
+                + ", \(visibleShare) of visible"
+                + (isPlanOnly ? "" : ", \(errors) errors, \(warnings) warnings, "
+                + (crashed ? "the driver crashed" : "\(lawsPassed)/\(lawsChecked) laws"))
         }
     }
 
@@ -66,6 +78,12 @@ public struct RealCodeCheck: Sendable {
         report.generated = result.plan.types.count
         report.types = result.plan.types.count + result.plan.skipped.count
         for skipped in result.plan.skipped { report.skipped[Self.kind(of: skipped.reason), default: 0] += 1 }
+        report.log = result.plan.skipped.map { "skipped \($0.name) (\($0.location)): \($0.reason)" }.joined(separator: "\n")
+        if planOnly {
+            report.isPlanOnly = true
+            return report
+        }
+        report.log = ""
         guard let code = result.code else {
             report.errors = 1
             report.log = result.diagnostics.map(\.description).joined(separator: "\n")
@@ -75,8 +93,7 @@ public struct RealCodeCheck: Sendable {
         try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
         let runtime = workspace.appendingPathComponent("runtime")
         try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true)
-        let runtimeFiles = try FileManager.default.contentsOfDirectory(atPath: runtimeSources.path)
-            .filter { $0.hasSuffix(".swift") }.sorted().map { runtimeSources.appendingPathComponent($0).path }
+        let runtimeFiles = try SwiftcArguments.sources(in: runtimeSources)
         try compile(runtimeFiles + SwiftcArguments.library("FactoryRuntime", in: runtime, testable: false))
         let models = workspace.appendingPathComponent("models")
         try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)

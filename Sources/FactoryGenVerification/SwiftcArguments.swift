@@ -28,4 +28,13 @@ public enum SwiftcArguments {
         for (_, directory) in modules { arguments += ["-Xlinker", "-rpath", "-Xlinker", directory.path] }
         return arguments + ["-o", output.path]
     }
+
+    /// Every `.swift` file under `folder` (FactoryRuntime has subfolders), sorted, as paths.
+    public static func sources(in folder: URL) throws -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else {
+            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: folder.path])
+        }
+        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
+            .map { folder.appendingPathComponent($0).path }
+    }
 }

@@ -27,6 +27,9 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("model-flag"), parsing: .unconditionalSingleValue, help: "An extra swiftc argument for the models (repeatable).")
     var modelFlags: [String] = []
 
+    @Flag(help: "Only generate and count the types built, without compiling (prints the skipped types).")
+    var planOnly = false
+
     @Option(help: "A folder for the build products and the generated file (default: a new temporary folder).")
     var workspace: String?
 
@@ -34,14 +37,19 @@ struct CheckCommand: ParsableCommand {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         let workspace = workspace.map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("factorygen-check-\(module)-\(UUID().uuidString)")
-        let check = RealCodeCheck(
+        var check = RealCodeCheck(
             folder: folder, module: module, runtimeSources: root.appendingPathComponent("FactoryRuntime"),
             workspace: workspace, modelFlags: modelFlags, swiftc: Self.swiftc
         )
+        check.planOnly = planOnly
         let log = workspace.appendingPathComponent("check.log")
         try? FileManager.default.removeItem(at: log)
         let report = try check.run()
         print(report.line)
+        if planOnly {
+            if !report.log.isEmpty { print(report.log) }
+            return
+        }
         if !report.log.isEmpty {
             try report.log.write(to: log, atomically: true, encoding: .utf8)
             if !report.passed { print("details: \(log.path)") }

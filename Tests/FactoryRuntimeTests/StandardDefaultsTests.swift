@@ -66,6 +66,13 @@ struct StandardDefaultsTests {
         #expect(open.isEmpty)
     }
 
+    @Test func theProvidedErrorSaysWhatItIs() {
+        let error: any Error = Factory<ProvidedError>.provide()
+        #expect("\(error)" == "ProvidedError: an error provided by factorygen")
+        #expect(error as? ProvidedError == ProvidedError())
+        #expect(Factory<AnyHashable>.provide() == AnyHashable(""))
+    }
+
     @Test func defaultsAreTheSameEveryCall() {
         #expect(Factory<UUID>.provide() == Factory<UUID>.provide())
         #expect(Factory<Date>.provide() == Factory<Date>.provide())
@@ -83,6 +90,8 @@ struct StandardDefaultsTests {
             "Data": Data.self, "Date": Date.self, "URL": URL.self, "UUID": UUID.self, "Decimal": Decimal.self,
             "Optional": Int?.self, "Array": [Int].self, "Set": Set<Int>.self, "Dictionary": [Int: Int].self,
             "Result": Result<Int, any Error>.self, "ClosedRange": ClosedRange<Int>.self, "Range": Range<Int>.self,
+            "AnyHashable": AnyHashable.self,
+            "CGFloat": CGFloat.self, "CGPoint": CGPoint.self, "CGSize": CGSize.self, "CGRect": CGRect.self,
         ]
         if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
             types["Int128"] = Int128.self

@@ -17,9 +17,13 @@ struct Candidate {
     var slots: [Slot]
     var hasParentheses: Bool
     var origin: String
+    /// `false` when the callee is the whole expression and the slots only say what building
+    /// the value needs (decoding, see ``DecodingConstruction``).
+    var passesSlots = true
 
     func expression(arguments: [String]) -> String {
         var call = callee
+        guard passesSlots else { return call }
         if hasParentheses {
             let parts = zip(slots, arguments).map { slot, value in
                 (slot.label.map { Identifier.label($0) + ": " } ?? "") + value

@@ -161,6 +161,9 @@ public struct LensPlan: Hashable, Sendable, Encodable {
         case mutation
         /// Rebuild the whole value through an initializer (a `let`, or any property of a class).
         case initializer
+        /// Encode the whole value, replace the property's coding key, decode it again: for a
+        /// `Codable` type no initializer rebuilds (FactoryRuntime's `CodingRebuild`).
+        case coding
     }
 
     /// The lens's name: `_` and the property name (`_age`).
@@ -170,7 +173,7 @@ public struct LensPlan: Hashable, Sendable, Encodable {
     /// The property's type (the lens's `Part`), spelled for the extension's scope.
     public var type: String
     public var strategy: Strategy
-    /// For ``Strategy/initializer``: the expression that rebuilds the whole value, in which
+    /// For ``Strategy/initializer`` and ``Strategy/coding``: the expression that rebuilds the whole value, in which
     /// `newValue` is the new part and `whole` the value being changed.
     public var rebuildExpression: String?
     /// The property's own `#if` condition inside the type, or `nil`.

@@ -98,7 +98,8 @@ struct InitializerOverloads {
         switch (argument, parameter) {
         case (.standard(let left, _), .standard(let right, _)):
             return left == right && ["Optional", "Array", "Set", "Dictionary"].contains(left)
-        case (.function, .function), (.genericParameter, _), (_, .genericParameter), (.unprovidable, _), (_, .unprovidable):
+        case (.function, .function), (.genericParameter, _), (_, .genericParameter), (.unprovidable, _), (_, .unprovidable),
+             (.standardExistential, _), (_, .standardExistential):
             return true
         default:
             return false

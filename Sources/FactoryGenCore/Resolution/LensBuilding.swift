@@ -14,6 +14,9 @@ struct RebuildInitializer {
 ///   that takes every stored property (the memberwise one, or an explicit memberwise-shaped
 ///   one), passing `whole.x` for the others (``LensPlan/Strategy/initializer``);
 /// - a class only rebuilds: mutating would change the original too and break the lens laws;
+/// - with no such initializer, a `Codable` type whose `encode(to:)` is synthesized is rebuilt
+///   by encoding, replacing the property's coding key and decoding (``LensPlan/Strategy/coding``);
+///   a type built by decoding that cannot be rebuilt so gets a note;
 /// - properties that are private, `lazy`, of a private type, or of a type that is not written
 ///   out (and not a literal) get no lens; actors get none (their state is isolated).
 /// A lens whose name clashes with a static member or another lens under the same condition
@@ -22,6 +25,7 @@ struct LensBuilding {
     let table: SymbolTable
     let spelling: Spelling
     let deprecation: Deprecation
+    let codability: Codability
 
     func rebuildInitializer(
         for id: TypeID, properties: [StoredProperty], callable: [CallableInitializer], callee: String
@@ -50,13 +54,16 @@ struct LensBuilding {
     }
 
     func lenses(
-        for id: TypeID, properties: [StoredProperty], rebuild: RebuildInitializer?, diagnostics: inout [Diagnostic]
+        for id: TypeID, properties: [StoredProperty], rebuild: RebuildInitializer?, builtByDecoding: Bool = false,
+        diagnostics: inout [Diagnostic]
     ) -> [LensPlan] {
         let node = table[id]
         guard node.kind == .struct || node.kind == .class else { return [] }
         let taken = staticMemberNames(of: id)
         var emitted: [String: [String?]] = [:]
         var lenses: [LensPlan] = []
+        let recodable = codability.isDecodable(id) && codability.isEncodable(id) && !codability.encodesItself(id)
+        var unset: [String] = []
         for property in properties {
             let declaration = property.declaration
             guard !declaration.isLazy, (declaration.accessLevel ?? .internal) >= .internal,
@@ -81,7 +88,12 @@ struct LensBuilding {
                 lens = LensPlan(name: name, property: Identifier.escaped(declaration.name), type: spelling.spell(type, in: id),
                                 strategy: .initializer, rebuildExpression: rebuild.callee + "(" + arguments.joined(separator: ", ") + ")",
                                 condition: declaration.condition)
+            } else if recodable, !property.isConstant, declaration.condition == nil, let key = codability.codingKey(of: declaration.name, in: id) {
+                let call = spelling.runtime("CodingRebuild", in: id) + ".replacing(" + Self.stringLiteral(key) + ", with: newValue, in: whole)"
+                lens = LensPlan(name: name, property: Identifier.escaped(declaration.name), type: spelling.spell(type, in: id),
+                                strategy: .coding, rebuildExpression: call)
             } else {
+                if builtByDecoding, !property.isConstant { unset.append(declaration.name) }
                 continue
             }
             if taken.contains(name) {
@@ -96,7 +108,20 @@ struct LensBuilding {
             lens.mentionsDeprecated = deprecation.mentionsDeprecated(type)
             lenses.append(lens)
         }
+        if !unset.isEmpty {
+            let reason = !codability.isEncodable(id) ? "it is not Encodable" : "it writes its own encode(to:)"
+            diagnostics.append(.note(
+                "no lens for \(unset.map { "'\($0)'" }.joined(separator: ", ")) of '\(node.qualifiedName)': it is built by decoding, "
+                    + "and \(reason), so a changed value cannot be decoded back",
+                at: node.declaration.location
+            ))
+        }
         return lenses
+    }
+
+    /// A coding key as a Swift string literal.
+    private static func stringLiteral(_ key: String) -> String {
+        "\"" + key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
     /// Names of static members, nested types and cases: a generated `static var _x` next to

@@ -18,7 +18,7 @@ struct NameLookup {
     ]
 
     /// Standard types whose values cannot be made up.
-    private static let opaqueNames: Set<String> = ["Any", "AnyObject", "AnyHashable", "AnyClass", "Never"]
+    private static let opaqueNames: Set<String> = ["Any", "AnyObject", "AnyClass", "Never"]
 
     /// Standard protocols: a field of such a type has no conformer in the inputs to pick.
     private static let foreignProtocols: Set<String> = [
@@ -59,13 +59,18 @@ struct NameLookup {
             return existential(recurse(base), written: syntax)
         case .composition(let parts):
             var protocols: [TypeID] = []
+            var standard: [StandardExistential] = []
             for part in parts {
                 if case .nominal(let components) = part, components.count == 1, Self.markerProtocols.contains(components[0].name) { continue }
                 switch existential(recurse(part), written: part) {
                 case .existential(let ids): protocols += ids
+                case .standardExistential(let kind, _): standard.append(kind)
                 default: return .unprovidable(.foreignProtocol, spelling: syntax.description)
                 }
             }
+            // `any Error & Sendable`: one standard protocol, and markers.
+            if protocols.isEmpty, standard.count == 1 { return .standardExistential(standard[0], spelling: syntax.description) }
+            guard standard.isEmpty else { return .unprovidable(.foreignProtocol, spelling: syntax.description) }
             return protocols.isEmpty ? .unprovidable(.opaqueValue, spelling: syntax.description) : .existential(protocols)
         case .metatype(let base, let kind):
             guard kind == .type else { return .unprovidable(.unsupported, spelling: syntax.description) }
@@ -78,6 +83,7 @@ struct NameLookup {
     private func existential(_ resolved: ResolvedType, written: TypeSyntax) -> ResolvedType {
         switch resolved {
         case .existential: return resolved
+        case .standardExistential(let kind, _): return .standardExistential(kind, spelling: written.description)
         case .unprovidable: return resolved
         default: return .unprovidable(.foreignProtocol, spelling: written.description)
         }
@@ -135,6 +141,7 @@ struct NameLookup {
         }
         if arguments.isEmpty, let alias = Self.standardAliases[name] { return alias }
         if Self.opaqueNames.contains(name) { return .unprovidable(.opaqueValue, spelling: written.description) }
+        if let kind = StandardExistential.byName[name] { return .standardExistential(kind, spelling: written.description) }
         if Self.foreignProtocols.contains(name) { return .unprovidable(.foreignProtocol, spelling: written.description) }
         return .unprovidable(.unknown, spelling: written.description)
     }

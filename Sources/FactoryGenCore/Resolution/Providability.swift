@@ -72,24 +72,29 @@ struct ProvidabilitySolver {
         facts[id.index].isUserProvidable || (!facts[id.index].isExcluded && unbuildable[id.index] == nil)
     }
 
-    /// The first option of a slot, from `minimum` on, whose types are all providable.
-    func usableOption(_ value: SlotValue, from minimum: Int) -> Int? {
+    /// The first option of a slot, from `minimum` on, whose types are all providable (and that
+    /// is not a last resort, unless `lastResort`).
+    func usableOption(_ value: SlotValue, from minimum: Int, lastResort: Bool = true) -> Int? {
         guard case .options(let options) = value, minimum < options.count else { return nil }
         return (minimum..<options.count).first { index in
-            options[index].needs.allSatisfy(isProvidable) && options[index].lazyNeeds.allSatisfy(isProvidable)
+            (lastResort || !options[index].isLastResort)
+                && options[index].needs.allSatisfy(isProvidable) && options[index].lazyNeeds.allSatisfy(isProvidable)
         }
     }
 
-    /// The first candidate (not excluded by cycle breaking) with a usable option for every slot.
+    /// The first candidate (not excluded by cycle breaking) with a usable option for every
+    /// slot; one that needs a last-resort value (`ProvidedError()`) only when no other works.
     func select(_ id: TypeID) -> Selection? {
-        for (index, candidate) in facts[id.index].candidates.enumerated() where !excludedCandidates[id.index].contains(index) {
-            var options: [Int] = []
-            for (slotIndex, slot) in candidate.slots.enumerated() {
-                let minimum = minimumOption[SlotKey(type: id, candidate: index, slot: slotIndex)] ?? 0
-                guard let option = usableOption(slot.value, from: minimum) else { break }
-                options.append(option)
+        for lastResort in [false, true] {
+            for (index, candidate) in facts[id.index].candidates.enumerated() where !excludedCandidates[id.index].contains(index) {
+                var options: [Int] = []
+                for (slotIndex, slot) in candidate.slots.enumerated() {
+                    let minimum = minimumOption[SlotKey(type: id, candidate: index, slot: slotIndex)] ?? 0
+                    guard let option = usableOption(slot.value, from: minimum, lastResort: lastResort) else { break }
+                    options.append(option)
+                }
+                if options.count == candidate.slots.count { return Selection(candidate: index, options: options) }
             }
-            if options.count == candidate.slots.count { return Selection(candidate: index, options: options) }
         }
         return nil
     }

@@ -15,6 +15,9 @@ indirect enum ResolvedType: Hashable, Sendable {
     case existential([TypeID])
     /// `X.Type`.
     case metatype(ResolvedType)
+    /// A standard protocol's existential with an obvious value (`any Error`, `any Hashable`),
+    /// with its spelling as written.
+    case standardExistential(StandardExistential, spelling: String)
     /// Something factorygen cannot build, with its spelling as written.
     case unprovidable(UnprovidableKind, spelling: String)
 
@@ -45,11 +48,26 @@ struct ResolvedFunctionParameter: Hashable, Sendable {
     var isVariadic: Bool
 }
 
+/// The standard existentials FactoryRuntime has a value for.
+enum StandardExistential: Hashable, Sendable {
+    /// `any Error`: FactoryRuntime's `ProvidedError()`, used only when nothing else works.
+    case error
+    /// `any Hashable`, `any Sendable`, `any Codable`, …: the provided `String`, which is all of them.
+    case string
+
+    /// Protocol names whose existential gets a value, by the value.
+    static let byName: [String: StandardExistential] = [
+        "Error": .error,
+        "Hashable": .string, "Equatable": .string, "Sendable": .string, "Codable": .string, "Encodable": .string,
+        "Decodable": .string, "CustomStringConvertible": .string, "CustomDebugStringConvertible": .string,
+    ]
+}
+
 /// Why a type cannot be built.
 enum UnprovidableKind: Hashable, Sendable {
     /// A name declared nowhere in the inputs and not a standard type.
     case unknown
-    /// `Any`, `AnyObject`, `AnyHashable`, `Never`, `some P`.
+    /// `Any`, `AnyObject`, `Never`, `some P`.
     case opaqueValue
     /// A protocol from outside the inputs (`Error`, `Codable`): there is no conformer to pick.
     case foreignProtocol
@@ -76,7 +94,7 @@ extension ResolvedType {
             protocols.forEach(body)
         case .metatype(let base):
             base.forEachUserType(body)
-        case .genericParameter, .function, .unprovidable:
+        case .genericParameter, .function, .standardExistential, .unprovidable:
             break
         }
     }
@@ -96,7 +114,7 @@ extension ResolvedType {
             return protocols.contains(where: test)
         case .metatype(let base):
             return base.mentions(where: test)
-        case .genericParameter, .unprovidable:
+        case .genericParameter, .standardExistential, .unprovidable:
             return false
         }
     }
@@ -112,7 +130,7 @@ extension ResolvedType {
             for element in elements { element.type.genericParameterNames(into: &names) }
         case .metatype(let base):
             base.genericParameterNames(into: &names)
-        case .function, .existential, .unprovidable:
+        case .function, .existential, .standardExistential, .unprovidable:
             break
         }
     }

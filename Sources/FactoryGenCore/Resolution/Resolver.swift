@@ -37,8 +37,9 @@ public struct Resolver {
         let lookup = NameLookup(table: table)
         let witnesses = ProtocolWitnesses(table: table, lookup: lookup)
         let spelling = Spelling(table: table)
-        let values = ValueExpressions(table: table, witnesses: witnesses, spelling: spelling)
-        let builder = TypeFactsBuilder(table: table, lookup: lookup, witnesses: witnesses, values: values)
+        let values = ValueExpressions(table: table, witnesses: witnesses, spelling: spelling, phantoms: PhantomParameters(table: table, lookup: lookup))
+        let codability = Codability(table: table, lookup: lookup)
+        let builder = TypeFactsBuilder(table: table, lookup: lookup, witnesses: witnesses, values: values, codability: codability)
         let built = table.allIDs.map(builder.build)
 
         let names = table.nodes.map(\.qualifiedName)
@@ -54,7 +55,7 @@ public struct Resolver {
         // own "does not conform to Providable"; `strict` makes it fail the generation instead.
         var diagnostics = (solver.diagnostics + report.diagnostics).map { strict ? $0 : $0.asWarning }
         let deprecation = Deprecation(table: table)
-        let lensBuilding = LensBuilding(table: table, spelling: spelling, deprecation: deprecation)
+        let lensBuilding = LensBuilding(table: table, spelling: spelling, deprecation: deprecation, codability: codability)
         let prismBuilding = PrismBuilding(table: table, lookup: lookup, spelling: spelling, lenses: lensBuilding, deprecation: deprecation)
         let globalActors = Set(["MainActor"] + table.nodes.filter {
             $0.declaration.attributes.contains { $0.name == "globalActor" }
@@ -91,7 +92,9 @@ public struct Resolver {
             // further.
             let isGenericClass = node.kind == .class && !plan.genericParameters.isEmpty
             if node.kind != .actor && plan.globalActor == nil && !isGenericClass {
-                plan.lenses = lensBuilding.lenses(for: id, properties: output.properties, rebuild: rebuild, diagnostics: &diagnostics)
+                let builtByDecoding = solver.selections[id.index].map { !output.facts.candidates[$0.candidate].passesSlots } ?? false
+                plan.lenses = lensBuilding.lenses(for: id, properties: output.properties, rebuild: rebuild,
+                                                  builtByDecoding: builtByDecoding, diagnostics: &diagnostics)
             }
             plan.prisms = prismBuilding.prisms(for: id, diagnostics: &diagnostics)
             if table.hasConstrainedGenericParameters(id) {
@@ -106,7 +109,7 @@ public struct Resolver {
     }
 
     private func providablePlan(_ candidate: Candidate, selection: Selection) -> ProvidablePlan {
-        let arguments = zip(candidate.slots, selection.options).map { slot, option -> ArgumentPlan in
+        let arguments = !candidate.passesSlots ? [] : zip(candidate.slots, selection.options).map { slot, option -> ArgumentPlan in
             guard case .options(let options) = slot.value else { preconditionFailure("a selected slot has options") }
             return ArgumentPlan(label: slot.label.map(Identifier.label), value: options[option].expression, property: slot.property)
         }

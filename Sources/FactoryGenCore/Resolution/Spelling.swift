@@ -65,7 +65,7 @@ struct Spelling {
             return "any " + protocols.map { spell(.user($0, arguments: []), in: context) }.joined(separator: " & ")
         case .metatype(let base):
             return postfixOperand(base, in: context) + ".Type"
-        case .unprovidable(_, let spelling):
+        case .standardExistential(_, let spelling), .unprovidable(_, let spelling):
             return spelling
         }
     }
@@ -98,7 +98,13 @@ struct Spelling {
     /// `Factory`, or `FactoryRuntime.Factory` where the inputs give the name another meaning
     /// (a model named `Factory`).
     func factory(in context: TypeID?) -> String {
-        isShadowed("Factory", in: context) ? "FactoryRuntime.Factory" : "Factory"
+        runtime("Factory", in: context)
+    }
+
+    /// A FactoryRuntime type by its name (`ProvidingDecoder`), qualified where the inputs give
+    /// the name another meaning.
+    func runtime(_ name: String, in context: TypeID?) -> String {
+        isShadowed(name, in: context) ? "FactoryRuntime." + name : name
     }
 
     /// `.` after a module name, or the module selector `::` where a dot would not reach the
@@ -117,6 +123,10 @@ struct Spelling {
     private func postfixOperand(_ type: ResolvedType, in context: TypeID?) -> String {
         switch type {
         case .function, .existential: "(" + spell(type, in: context) + ")"
+        case .standardExistential(_, let spelled), .unprovidable(_, let spelled):
+            // As written: `any Error`, `any P & Q` need parentheses before `?` too.
+            spelled.hasPrefix("any ") || spelled.hasPrefix("some ") || spelled.contains("&") || spelled.contains("->")
+                ? "(" + spelled + ")" : spelled
         default: spell(type, in: context)
         }
     }

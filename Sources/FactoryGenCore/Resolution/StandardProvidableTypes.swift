@@ -10,9 +10,10 @@ public enum StandardProvidableTypes {
         "String": 0, "Substring": 0, "Character": 0,
         "Data": 0, "Date": 0, "URL": 0, "UUID": 0, "Decimal": 0,
         "Optional": 1, "Array": 1, "Set": 1, "Dictionary": 2, "Result": 2,
-        "ClosedRange": 1, "Range": 1,
+        "ClosedRange": 1, "Range": 1, "AnyHashable": 0,
+        "CGFloat": 0, "CGPoint": 0, "CGSize": 0, "CGRect": 0,
     ]
 
     /// Modules a standard type may be qualified with: `Swift.Int`, `Foundation.Date`.
-    public static let modules: Set<String> = ["Swift", "Foundation"]
+    public static let modules: Set<String> = ["Swift", "Foundation", "CoreGraphics"]
 }

@@ -5,6 +5,7 @@ struct TypeFactsBuilder {
     let lookup: NameLookup
     let witnesses: ProtocolWitnesses
     let values: ValueExpressions
+    let codability: Codability
 
     struct Output {
         var facts: TypeFacts
@@ -70,6 +71,14 @@ struct TypeFactsBuilder {
             }
         case .protocol:
             break
+        }
+        // A class's constant is one shared object (`static let shared`): a test that changed
+        // it would change every other test's value.
+        if node.kind == .struct {
+            facts.candidates += StaticConstantChoice.candidates(of: id, table: table, lookup: lookup, callee: callee)
+        }
+        if let decoding = DecodingConstruction.candidate(for: id, properties: properties, codability: codability, values: values, callee: callee) {
+            facts.candidates.append(decoding)
         }
         if facts.candidates.isEmpty, facts.intrinsicProblem == nil {
             // A made-up argument may well make a failable or throwing initializer fail (`""`

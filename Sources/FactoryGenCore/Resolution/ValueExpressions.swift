@@ -9,6 +9,8 @@ struct ValueOption: Hashable {
     var lazyNeeds: [TypeID] = []
     /// Generic parameters that must be `Providable` for the expression to compile.
     var requirements: [String] = []
+    /// Used only when no candidate of the type works without such a value (`ProvidedError()`).
+    var isLastResort = false
 }
 
 /// How a field gets its default: the options in order of preference (the later ones are the
@@ -25,6 +27,7 @@ enum SlotValue: Hashable {
 /// - a function type is a closure ignoring its arguments and returning a default value;
 /// - a tuple is a tuple of defaults; a metatype is `T.self`;
 /// - a protocol type is the first providable conformer among the inputs;
+/// - `any Error` is `ProvidedError()`, as a last resort; `any Hashable` and the like a `String`;
 /// - a class type may fall back to one of its subclasses.
 /// Optionals and collections of a generic parameter are `nil` and empty, so that the type's
 /// conformance requires `Providable` only of the parameters it really builds.
@@ -32,6 +35,7 @@ struct ValueExpressions {
     let table: SymbolTable
     let witnesses: ProtocolWitnesses
     let spelling: Spelling
+    let phantoms: PhantomParameters
 
     func value(of type: ResolvedType, in context: TypeID) -> SlotValue {
         switch type {
@@ -77,6 +81,13 @@ struct ValueExpressions {
             default:
                 return .failure(.unsupported, spelling: spelling.spell(type, in: context))
             }
+        case .standardExistential(let kind, _):
+            switch kind {
+            case .error:
+                return .options([ValueOption(expression: spelling.runtime("ProvidedError", in: context) + "()", needs: [], isLastResort: true)])
+            case .string:
+                return .options([ValueOption(expression: factoryCall(.standard("String", arguments: []), in: context), needs: [])])
+            }
         case .unprovidable(let kind, let spelled):
             return .failure(kind, spelling: spelled)
         }
@@ -108,11 +119,16 @@ struct ValueExpressions {
             let node = table[id]
             guard node.kind != .protocol, node.effectiveAccess >= .internal else { return false }
             if !needs.contains(id) { needs.append(id) }
-            return arguments.allSatisfy { isProvidable($0, needs: &needs, requirements: &requirements) }
+            return arguments.enumerated().allSatisfy { position, argument in
+                // A phantom argument is never built: it only has to be nameable here.
+                phantoms.isPhantom(id, at: position)
+                    ? !argument.mentions { table[$0].effectiveAccess < .internal }
+                    : isProvidable(argument, needs: &needs, requirements: &requirements)
+            }
         case .genericParameter(let name):
             if !requirements.contains(name) { requirements.append(name) }
             return true
-        case .tuple, .function, .existential, .metatype, .unprovidable:
+        case .tuple, .function, .existential, .metatype, .standardExistential, .unprovidable:
             return false
         }
     }
@@ -141,7 +157,8 @@ struct ValueExpressions {
             }
             return ValueOption(
                 expression: "(" + parts.joined(separator: ", ") + ")",
-                needs: chosen.flatMap(\.needs), lazyNeeds: chosen.flatMap(\.lazyNeeds), requirements: chosen.flatMap(\.requirements)
+                needs: chosen.flatMap(\.needs), lazyNeeds: chosen.flatMap(\.lazyNeeds), requirements: chosen.flatMap(\.requirements),
+                isLastResort: chosen.contains(where: \.isLastResort)
             )
         }
         let preferred = combine { $0[0] }
@@ -164,7 +181,8 @@ struct ValueExpressions {
             return .options(options.map { option in
                 ValueOption(
                     expression: head + option.expression + " }",
-                    needs: [], lazyNeeds: option.needs + option.lazyNeeds, requirements: option.requirements
+                    needs: [], lazyNeeds: option.needs + option.lazyNeeds, requirements: option.requirements,
+                    isLastResort: option.isLastResort
                 )
             })
         }

@@ -1,3 +1,4 @@
+import FactoryGenVerification
 import Foundation
 import Testing
 import FactoryGenCore
@@ -16,9 +17,7 @@ import FactoryGenCore
 
     @Test func theOutputCompilesWithTheModelsAndTheRuntime() throws {
         let folder = try TemporaryFolder()
-        let runtime = try FileManager.default.contentsOfDirectory(atPath: Repository.runtimeSources.path)
-            .filter { $0.hasSuffix(".swift") }.sorted()
-            .map { Repository.runtimeSources.appendingPathComponent($0).path }
+        let runtime = try SwiftcArguments.sources(in: Repository.runtimeSources)
         let module = try Shell.run(Shell.swiftc, [
             "-emit-module", "-module-name", "FactoryRuntime", "-parse-as-library", "-swift-version", "6",
             "-emit-module-path", folder("FactoryRuntime.swiftmodule"),

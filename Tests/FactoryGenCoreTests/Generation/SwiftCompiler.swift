@@ -22,9 +22,7 @@ enum SwiftCompiler {
         let directory = workspace.appendingPathComponent("runtime")
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let sources = try FileManager.default.contentsOfDirectory(atPath: Repository.runtimeSources.path)
-                .filter { $0.hasSuffix(".swift") }.sorted()
-                .map { Repository.runtimeSources.appendingPathComponent($0).path }
+            let sources = try SwiftcArguments.sources(in: Repository.runtimeSources)
             try compile(sources + SwiftcArguments.library("FactoryRuntime", in: directory, testable: false))
             return .success(directory)
         } catch let failure as Failure {

@@ -1,3 +1,4 @@
+import FactoryGenVerification
 import Foundation
 import Testing
 @testable import FactoryGenCore
@@ -125,8 +126,7 @@ import Testing
         try Self.models.write(to: directory.appendingPathComponent("Models.swift"), atomically: true, encoding: .utf8)
         try Self.render(plan).write(to: directory.appendingPathComponent("Generated.swift"), atomically: true, encoding: .utf8)
         try Self.program.write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-        let runtime = try FileManager.default.contentsOfDirectory(atPath: Repository.runtimeSources.path)
-            .filter { $0.hasSuffix(".swift") }.sorted().map { Repository.runtimeSources.appendingPathComponent($0).path }
+        let runtime = try SwiftcArguments.sources(in: Repository.runtimeSources)
         // The runtime is its own module, as in a user's test target: the models may shadow
         // standard names (`Date`) it uses.
         let library = try Shell.run(Shell.swiftc, [

@@ -3,7 +3,7 @@
 import FactoryRuntime
 @preconcurrency @testable import Feed
 
-extension Feed.Index: Providable where Key: Providable {
+extension Feed.Index: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Feed.Index<Key> {
         Feed.Index<Key>(keys: [], header: Factory<Feed.Index<Key>.Header>.provide())
@@ -71,7 +71,7 @@ extension Feed.Index.Header where Key: SendableMetatype {
 }
 #endif
 
-extension Feed.Page: Providable where Item: Providable {
+extension Feed.Page: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Feed.Page<Item> {
         Feed.Page<Item>(items: [], meta: Factory<Feed.Page<Item>.Meta>.provide())

@@ -87,5 +87,23 @@ extension Accounts.AccountLoadingState {
     }
 }
 
-// Not generated:
-// - Outcome (Loading.swift:15): needs 'Error' for 'Outcome.failed', which cannot be provided
+extension Accounts.Outcome: Providable {
+    /// Built with: case failed.
+    public static func provide() -> Accounts.Outcome {
+        .failed(ProvidedError())
+    }
+}
+
+extension Accounts.Outcome {
+    static var _failed: Prism<Accounts.Outcome, any Error> {
+        Prism(
+            extract: { whole in
+                if case .failed(let v0) = whole {
+                    return v0
+                }
+                return nil
+            },
+            embed: { payload in .failed(payload) }
+        )
+    }
+}

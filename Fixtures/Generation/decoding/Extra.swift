@@ -1,0 +1,7 @@
+let author = Factory<Library.Author>.provide()
+expect(author.books.isEmpty && author.agent == nil, "a decoded collection is empty and an optional nil")
+let book = Factory<Library.Book>.provide()
+expect(book.author == nil, "an optional back-reference ends the recursion")
+expect(book.genre == .essay, "a raw-value enum comes from its own factory, not from decoding \"\"")
+expect(Factory<Library.Catalogue>.provide().featured.title == "", "a non-optional decoded field is decoded in turn")
+expect(Factory<Library.Page<Int>>.provide().total == 0, "a hand-written init(from:) reads a nested container")

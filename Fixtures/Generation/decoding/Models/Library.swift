@@ -1,0 +1,83 @@
+import Foundation
+
+/// Classes with only `let`s and no initializer: Swift synthesizes `init(from:)` and nothing
+/// else, so decoding is the only way to build them. The optional references back up the graph
+/// (`Book.author`, `Agent.represents`) end the recursion.
+public final class Author: Codable {
+    public let name: String
+    public let born: Date
+    public let books: [Book]
+    public let agent: Agent?
+}
+
+public final class Book: Codable {
+    public let title: String
+    public let author: Author?
+    public let genre: Genre
+    public let isbn: ISBN
+    public let pageCount: Int
+
+    enum CodingKeys: String, CodingKey {
+        case title, author, genre
+        case isbn = "isbn_13"
+        case pageCount = "page_count"
+    }
+}
+
+public final class Agent: Codable {
+    public let agency: String
+    public let represents: Author?
+}
+
+/// Decoding `""` would fail: the value comes from the enum's own factory instead.
+public enum Genre: String, Codable {
+    case essay, novel, poetry
+}
+
+/// A struct whose one initializer is a hand-written `init(from:)`.
+public struct ISBN: Codable {
+    public let digits: String
+
+    public init(from decoder: any Decoder) throws {
+        digits = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(digits)
+    }
+}
+
+/// A generic envelope that reads a nested container by hand.
+public struct Page<Item: Decodable>: Decodable {
+    public let items: [Item]
+    public let total: Int
+    public let next: URL?
+
+    private enum Keys: String, CodingKey { case items, meta }
+    private enum MetaKeys: String, CodingKey { case total, next }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        items = try container.decode([Item].self, forKey: .items)
+        let meta = try container.nestedContainer(keyedBy: MetaKeys.self, forKey: .meta)
+        total = try meta.decode(Int.self, forKey: .total)
+        next = try meta.decodeIfPresent(URL.self, forKey: .next)
+    }
+}
+
+/// A non-optional field of a decoded class, itself decoded.
+public final class Catalogue: Decodable {
+    public let firstPage: Page<Book>
+    public let featured: Book
+    public let updated: Date
+}
+
+/// Decodable through a protocol of the inputs.
+public protocol Record: Codable {}
+
+public final class Loan: Record {
+    public let book: Book
+    public let due: Date
+    public var renewals: Int
+}

@@ -1,0 +1,38 @@
+/// Seed 001's state: `.waiting` is chosen, though `.failure` comes first.
+public enum LoadingUserState {
+    case failure(Error)
+    case waiting
+    case loaded(name: String)
+}
+
+/// Every case carries an error: the provided error is the last resort.
+public enum Outcome {
+    case failed(any Error)
+    case cancelled(reason: any Error & Sendable)
+}
+
+/// Fields of standard protocol types.
+public struct Failure {
+    public var underlying: Error
+    public var tag: AnyHashable
+    public var key: any Hashable & Sendable
+    public var payload: any Codable
+    public var context: [String: any Sendable]
+    public var earlier: [any Error]
+    public var cause: (any Error)?
+}
+
+/// An error type of the inputs; `any Error` still gets the provided error, not this.
+public struct Timeout: Error {
+    public var seconds: Int
+}
+
+public protocol Retrying: Error {}
+
+public struct Retry: Retrying {
+    public var attempt: Int
+}
+
+public struct Job {
+    public var lastError: any Retrying
+}

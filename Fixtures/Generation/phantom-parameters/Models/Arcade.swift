@@ -1,0 +1,36 @@
+import Foundation
+
+/// A tagged identifier: `Tag` only tells identifiers apart, no value of it is ever stored.
+public struct Tagged<Tag, RawValue> {
+    public var rawValue: RawValue
+
+    public init(rawValue: RawValue) {
+        self.rawValue = rawValue
+    }
+}
+
+/// A marker with no cases: there is no value of it to build, and none is needed.
+public enum DeviceTag {}
+public typealias DeviceId = Tagged<DeviceTag, UUID>
+
+public struct Player {
+    /// The owning type as the marker.
+    public typealias Id = Tagged<Player, UUID>
+    /// A tuple as the marker, naming which number this is.
+    public typealias Seat = Tagged<(Player, seat: ()), Int>
+
+    public var id: Id
+    public var device: DeviceId
+    public var seat: Seat
+}
+
+/// `Failure` is only held as an optional: the attempt is built without an error value.
+public struct Attempt<Failure, Value> {
+    public var run: () -> (failure: Failure?, value: Value?)
+}
+
+public struct Lobby {
+    public var host: Player
+    public var join: Attempt<any Error, Player>
+    public var rematch: Tagged<Never, Bool>
+}

@@ -1,0 +1,57 @@
+/// The last way to build a `Decodable` struct or class: `ProvidingDecoder.decode(T.self)`,
+/// which runs the type's own `init(from:)` against a decoder that provides every value (see
+/// FactoryRuntime's `ProvidingDecoder`). It is what a `final class Account: Codable` with only
+/// `let`s, or a struct whose one initializer is `init(from decoder:)`, is built with.
+///
+/// The candidate's slots are the stored properties the decoder will ask for, so that the
+/// solver sees which types decoding builds and breaks cycles through them:
+/// - at run time an optional is `nil` and a collection empty, so they need nothing;
+/// - a value of a type that gets a factory comes from its `provide()`: it is needed;
+/// - any other value is decoded through its own `init(from:)`, which needs nothing here.
+enum DecodingConstruction {
+    static func candidate(
+        for id: TypeID, properties: [StoredProperty], codability: Codability, values: ValueExpressions, callee: String
+    ) -> Candidate? {
+        let node = values.table[id]
+        guard node.kind == .struct || node.kind == .class, codability.isDecodable(id) else { return nil }
+        let synthesized = !codability.decodesItself(id)
+        var slots: [Slot] = []
+        for property in properties where !property.isConstant && !property.declaration.isLazy {
+            guard let type = property.type else { continue }
+            // A synthesized `init(from:)` reads only the properties that have a coding key.
+            if synthesized, codability.codingKey(of: property.name, in: id) == nil { continue }
+            slots.append(Slot(
+                label: nil, property: property.name, path: node.qualifiedName + "." + property.name,
+                location: property.declaration.location, value: decodedValue(of: type, in: id, values: values, codability: codability)
+            ))
+        }
+        let decoder = values.spelling.runtime("ProvidingDecoder", in: id)
+        return Candidate(
+            callee: decoder + ".decode(" + callee + ".self)", slots: slots, hasParentheses: false,
+            origin: synthesized ? "decoding, through the synthesized init(from:)" : "decoding, through init(from:)",
+            passesSlots: false
+        )
+    }
+
+    /// What decoding a value of `type` needs: what its `provide()` needs when it has one,
+    /// nothing when the decoder answers it without building anything.
+    private static func decodedValue(of type: ResolvedType, in id: TypeID, values: ValueExpressions, codability: Codability) -> SlotValue {
+        if case .standard(let name, _) = type, ["Optional", "Array", "Set", "Dictionary"].contains(name) {
+            return .options([ValueOption(expression: "", needs: [])])
+        }
+        let decodedByItself = ValueOption(expression: "", needs: [])
+        switch values.value(of: type, in: id) {
+        case .options(let options):
+            // A type of the inputs that turns out to have no factory is decoded through its
+            // own `init(from:)`, when it has one.
+            if case .user(let field, _) = type, codability.isDecodable(field) {
+                return .options([options[0], decodedByItself])
+            }
+            return .options([options[0]])
+        case .failure:
+            // The type cannot be provided, but its `Decodable` conformance decodes it: a
+            // synthesized one could not exist otherwise.
+            return .options([decodedByItself])
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// A type's `static let` constants of its own type (`static let get = Method(rawValue: "GET")!`,
+/// `static let preview: User`), then its read-only computed ones (`static var euWest1: Self { … }`),
+/// as candidates: values the author wrote, which cannot fail
+/// where a made-up argument to a failable initializer may. They come after the initializers
+/// and cases, and before decoding.
+///
+/// A constant counts when it is accessible from the test module, not under `#if`, not
+/// deprecated, in the body or an unconstrained extension of a non-generic type, and its type
+/// is written (`Self`, the type's name) or is evident from its value (`Self(…)`, `.init(…)`,
+/// `Name(…)`, with or without a trailing `!`).
+enum StaticConstantChoice {
+    static func candidates(of id: TypeID, table: SymbolTable, lookup: NameLookup, callee: String) -> [Candidate] {
+        let node = table[id]
+        guard table.genericParametersInScope(of: id).isEmpty else { return [] }
+        var found: [Candidate] = []
+        var scopes: [(MemberList, LookupContext, AccessLevel?)] = [(node.declaration.members, node.context, nil)]
+        for extensionDeclaration in node.extensions where extensionDeclaration.genericRequirements.isEmpty && extensionDeclaration.condition == nil {
+            scopes.append((extensionDeclaration.members, LookupContext(chain: [id]), extensionDeclaration.accessLevel))
+        }
+        // A stored `static var` is shared mutable state, which a test may have changed.
+        let constants = scopes.flatMap { members, context, access in
+            members.properties.filter(\.isLet).map { ($0, context, access) }
+        }
+        let computed = scopes.flatMap { members, context, access in
+            members.properties.filter { !$0.isStored && !$0.accessors.contains("set") }.map { ($0, context, access) }
+        }
+        for (property, context, extensionAccess) in constants + computed where property.isStatic && property.condition == nil {
+            guard (property.accessLevel ?? extensionAccess ?? .internal) >= .internal,
+                  !property.attributes.contains(where: \.isUnavailableOrDeprecated),
+                  isOwnType(property, of: id, lookup: lookup, context: context) else { continue }
+            let location = property.location
+            found.append(Candidate(
+                callee: callee + "." + Identifier.escaped(property.name), slots: [], hasParentheses: false,
+                origin: "static \(property.isLet ? "let" : "var") \(property.name) at \(location.fileName):\(location.line):\(location.column)"
+            ))
+        }
+        return found
+    }
+
+    private static func isOwnType(_ property: PropertyDeclaration, of id: TypeID, lookup: NameLookup, context: LookupContext) -> Bool {
+        if let written = property.type {
+            if case .nominal(let components) = written, components.count == 1, components[0].name == "Self" { return true }
+            if case .user(let found, let arguments) = lookup.resolve(written, in: context) { return found == id && arguments.isEmpty }
+            return false
+        }
+        guard var value = property.initialValue else { return false }
+        if value.hasSuffix("!") { value.removeLast() }
+        if value.hasPrefix("Self(") || value.hasPrefix(".init(") { return value.hasSuffix(")") }
+        if case .user(let found, let arguments) = MemberwiseInitializer.inferredType(of: value, lookup: lookup, context: context) {
+            return found == id && arguments.isEmpty
+        }
+        return false
+    }
+}

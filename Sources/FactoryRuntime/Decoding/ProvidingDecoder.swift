@@ -1,0 +1,116 @@
+/// A `Decoder` that answers every request with a provided value: how factorygen builds a type
+/// whose only initializer is `init(from:)` (a `Codable` class with `let`s, or a struct with a
+/// hand-written `init(from decoder:)`).
+///
+/// - A value whose type is ``Providable`` comes from its own `provide()`: an enum with raw
+///   values decodes to its provided case, not to a failed `init(rawValue: "")`.
+/// - Any other `Decodable` value is decoded the same way, one level down.
+/// - `decodeIfPresent` and `decodeNil` answer `nil`, so an optional back-reference ends the
+///   recursion; unkeyed containers are empty (`[]`), keyed ones list no keys (`[:]`).
+///
+/// ```swift
+/// final class Account: Codable { let id: Int; let owner: User?; let kind: Kind }
+///
+/// extension Account: Providable {
+///     static func provide() -> Account { ProvidingDecoder.decode(Account.self) }
+/// }
+/// // Account(id: 0, owner: nil, kind: Factory<Kind>.provide())
+/// ```
+public struct ProvidingDecoder: Decoder {
+    public let codingPath: [any CodingKey]
+    public var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    init(codingPath: [any CodingKey]) {
+        self.codingPath = codingPath
+    }
+
+    /// A value of `type` decoded through its own `init(from:)`, whatever conformance it has.
+    ///
+    /// A type's `init(from:)` may still throw (it validates what it reads): then this stops
+    /// the test with a message that names the type and the coding path, rather than return a
+    /// value nobody asked for.
+    public static func decode<T: Decodable>(_ type: T.Type, file: StaticString = #file, line: UInt = #line) -> T {
+        do {
+            return try ProvidingDecoder.nested {
+                try T(from: ProvidingDecoder(codingPath: []))
+            }
+        } catch {
+            preconditionFailure(ProvidingDecoder.message(for: error, decoding: type), file: file, line: line)
+        }
+    }
+
+    /// Whether decoding `type` with a ``ProvidingDecoder`` succeeds, without stopping the test.
+    public static func canDecode<T: Decodable>(_ type: T.Type) -> Bool {
+        (try? ProvidingDecoder.nested { try T(from: ProvidingDecoder(codingPath: [])) }) != nil
+    }
+
+    public func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        KeyedDecodingContainer(ProvidingKeyedContainer<Key>(codingPath: codingPath))
+    }
+
+    public func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        ProvidingUnkeyedContainer(codingPath: codingPath)
+    }
+
+    public func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        ProvidingSingleValueContainer(codingPath: codingPath)
+    }
+
+    /// A nested value: `provide()` when the type has it, otherwise its own `init(from:)`.
+    /// Optionals and collections are always decoded, to `nil` and empty: provided, they would
+    /// build their elements, and a tree (`let children: [Node]`) would never end.
+    static func value<T: Decodable>(_ type: T.Type, at codingPath: [any CodingKey]) throws -> T {
+        if !(T.self is any DecodedEmpty.Type), let providable = T.self as? any Providable.Type, let value = providable.provide() as? T {
+            return value
+        }
+        return try nested { try T(from: ProvidingDecoder(codingPath: codingPath)) }
+    }
+
+    /// How deep decoding has gone, across `provide()` calls: a chain of non-optional
+    /// references that leads back to where it started fails with a message, not a stack overflow.
+    @TaskLocal static var depth = 0
+    static let maximumDepth = 64
+
+    static func nested<T>(_ body: () throws -> T) throws -> T {
+        guard depth < maximumDepth else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: [], debugDescription: "values nest more than \(maximumDepth) levels deep: a non-optional reference leads back to where it started"
+            ))
+        }
+        return try $depth.withValue(depth + 1, operation: body)
+    }
+
+    static func message<T>(for error: any Error, decoding type: T.Type) -> String {
+        var path: [any CodingKey] = []
+        var reason = "\(error)"
+        if let error = error as? DecodingError {
+            switch error {
+            case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context):
+                path = context.codingPath
+                reason = context.debugDescription
+            @unknown default:
+                break
+            }
+        }
+        let at = path.isEmpty ? "" : " at '" + path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".") + "'"
+        return "factorygen could not decode \(String(reflecting: T.self))\(at): \(reason). "
+            + "Write `extension \(String(reflecting: T.self)): Providable` in your test target to say how to build it."
+    }
+}
+
+/// The types ``ProvidingDecoder`` decodes empty rather than provides.
+protocol DecodedEmpty {}
+extension Optional: DecodedEmpty {}
+extension Array: DecodedEmpty {}
+extension Set: DecodedEmpty {}
+extension Dictionary: DecodedEmpty {}
+
+/// A coding path component for the elements of an unkeyed container.
+struct ProvidingIndexKey: CodingKey {
+    var intValue: Int?
+    var stringValue: String { intValue.map(String.init) ?? "" }
+
+    init(index: Int) { intValue = index }
+    init?(stringValue: String) { return nil }
+    init?(intValue: Int) { self.intValue = intValue }
+}

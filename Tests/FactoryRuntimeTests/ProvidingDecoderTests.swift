@@ -1,0 +1,182 @@
+import Foundation
+@testable import FactoryRuntime
+import Testing
+
+/// `ProvidingDecoder` answers every request, and `CodingRebuild` sets one key of a value.
+struct ProvidingDecoderTests {
+    enum Shade: String, Codable, Providable {
+        case teal, plum
+        static func provide() -> Shade { .plum }
+    }
+
+    struct Swatch: Codable, Equatable {
+        let name: String
+        let shade: Shade
+    }
+
+    final class Palette: Decodable {
+        let title: String
+        let swatches: [Swatch]
+        let byName: [String: Swatch]
+        let main: Swatch
+        let parent: Palette?
+        let weight: Double
+        let created: Date
+    }
+
+    /// Reads a fixed number of elements from an unkeyed container, and a nested keyed one.
+    struct Pair: Decodable {
+        let first: Int
+        let second: String
+        let depth: Int
+
+        init(from decoder: any Decoder) throws {
+            var elements = try decoder.unkeyedContainer()
+            first = try elements.decode(Int.self)
+            second = try elements.decode(String.self)
+            let nested = try elements.nestedContainer(keyedBy: Key.self)
+            depth = try nested.decode(Int.self, forKey: .depth)
+        }
+
+        enum Key: CodingKey { case depth }
+    }
+
+    struct Validated: Decodable {
+        let code: String
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Key.self)
+            code = try container.decode(String.self, forKey: .code)
+            guard !code.isEmpty else {
+                throw DecodingError.dataCorruptedError(forKey: .code, in: container, debugDescription: "an empty code")
+            }
+        }
+
+        enum Key: CodingKey { case code }
+    }
+
+    final class Chain: Decodable {
+        let next: Link
+    }
+
+    final class Link: Decodable {
+        let chain: Chain
+    }
+
+    @Test func everyRequestGetsAProvidedValue() {
+        let palette = ProvidingDecoder.decode(Palette.self)
+        #expect(palette.title == "")
+        #expect(palette.swatches.isEmpty)
+        #expect(palette.byName.isEmpty)
+        #expect(palette.parent == nil)
+        #expect(palette.weight == 0)
+        #expect(palette.created == Date(timeIntervalSince1970: 0))
+        // A Providable value comes from its own factory, not from decoding "".
+        #expect(palette.main == Swatch(name: "", shade: .plum))
+    }
+
+    @Test func anUnkeyedContainerStillAnswersFixedReads() {
+        let pair = ProvidingDecoder.decode(Pair.self)
+        #expect(pair.first == 0 && pair.second == "" && pair.depth == 0)
+        #expect(ProvidingDecoder.decode([Int].self).isEmpty)
+        #expect(ProvidingDecoder.decode(Int?.self) == nil)
+    }
+
+    @Test func aFailureNamesTheTypeAndTheCodingPath() {
+        #expect(!ProvidingDecoder.canDecode(Validated.self))
+        do {
+            _ = try Validated(from: ProvidingDecoder(codingPath: []))
+            Issue.record("an empty code was accepted")
+        } catch {
+            let message = ProvidingDecoder.message(for: error, decoding: Validated.self)
+            #expect(message.contains("ProvidingDecoderTests.Validated"))
+            #expect(message.contains("at 'code'"))
+            #expect(message.contains("an empty code"))
+            #expect(message.contains("extension FactoryRuntimeTests.ProvidingDecoderTests.Validated: Providable"))
+        }
+    }
+
+    @Test func aReferenceCycleStopsWithAMessageInsteadOfOverflowing() {
+        #expect(!ProvidingDecoder.canDecode(Chain.self))
+        do {
+            _ = try ProvidingDecoder.nested { try Chain(from: ProvidingDecoder(codingPath: [])) }
+        } catch {
+            #expect(ProvidingDecoder.message(for: error, decoding: Chain.self).contains("more than 64 levels"))
+        }
+    }
+
+    struct Ticket: Codable, Equatable {
+        let seat: String
+        let price: Double
+        let issued: Date
+        let note: String?
+        let tags: [String]
+
+        enum CodingKeys: String, CodingKey {
+            case seat = "seat_code", price, issued, note, tags
+        }
+    }
+
+    @Test func rebuildingSetsOneKeyAndKeepsTheOthersExactly() {
+        let ticket = Ticket(seat: "A1", price: 0.1 + 0.2, issued: Date(timeIntervalSince1970: 1.5), note: "aisle", tags: ["x"])
+        let moved = CodingRebuild.replacing("seat_code", with: "B2", in: ticket)
+        #expect(moved == Ticket(seat: "B2", price: 0.1 + 0.2, issued: Date(timeIntervalSince1970: 1.5), note: "aisle", tags: ["x"]))
+        let cleared = CodingRebuild.replacing("note", with: String?.none, in: ticket)
+        #expect(cleared.note == nil)
+        let noted = CodingRebuild.replacing("note", with: String?.some("window"), in: cleared)
+        #expect(noted.note == "window")
+        #expect(CodingRebuild.replacing("tags", with: [String](), in: ticket).tags == [])
+    }
+
+    /// A hand-written coding that nests its values: rebuilding replays the nested containers.
+    struct Window: Codable, Equatable {
+        let width: Int
+        let height: Int
+        let title: String
+
+        enum Keys: String, CodingKey { case size, title }
+        enum SizeKeys: String, CodingKey { case width, height }
+
+        init(width: Int, height: Int, title: String) {
+            self.width = width
+            self.height = height
+            self.title = title
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Keys.self)
+            let size = try container.nestedContainer(keyedBy: SizeKeys.self, forKey: .size)
+            width = try size.decode(Int.self, forKey: .width)
+            height = try size.decode(Int.self, forKey: .height)
+            title = try container.decode(String.self, forKey: .title)
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Keys.self)
+            var size = container.nestedContainer(keyedBy: SizeKeys.self, forKey: .size)
+            try size.encode(width, forKey: .width)
+            try size.encode(height, forKey: .height)
+            try container.encode(title, forKey: .title)
+        }
+    }
+
+    @Test func rebuildingReplaysNestedContainers() {
+        let window = Window(width: 3, height: 4, title: "main")
+        #expect(CodingRebuild.replacing("title", with: "side", in: window) == Window(width: 3, height: 4, title: "side"))
+    }
+}
+
+extension ProvidingDecoderTests {
+    final class TreeNode: Decodable, Providable {
+        let label: String
+        let children: [TreeNode]
+        let parent: TreeNode?
+
+        static func provide() -> TreeNode { ProvidingDecoder.decode(TreeNode.self) }
+    }
+
+    @Test func collectionsDecodeEmptySoATreeEnds() {
+        let node = Factory<TreeNode>.provide()
+        #expect(node.children.isEmpty && node.parent == nil)
+    }
+}
