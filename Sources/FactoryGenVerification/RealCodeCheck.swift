@@ -140,6 +140,7 @@ public struct RealCodeCheck: Sendable {
         if reason.hasPrefix("is part of the cycle") { return "unbreakable cycle" }
         if reason.contains("failable or throwing") { return "only failable or throwing initializers" }
         if reason.contains("no initializer") { return "no initializer" }
+        if reason.contains("decoding may stop") { return "decoding may stop" }
         return reason
     }
 

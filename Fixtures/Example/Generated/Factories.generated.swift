@@ -52,7 +52,7 @@ extension ClimbingGym.BookingState: Providable {
 }
 
 extension ClimbingGym.BookingState {
-    static var _failed: Prism<ClimbingGym.BookingState, Error> {
+    static var _failed: Prism<ClimbingGym.BookingState, any Error> {
         Prism(
             extract: { whole in
                 if case .failed(let v0) = whole {

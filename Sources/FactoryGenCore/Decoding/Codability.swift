@@ -70,6 +70,18 @@ struct Codability {
         members(of: id).contains { members in members.initializers.contains(where: Self.isDecodingInitializer) }
     }
 
+    /// Where the type's own `init(from:)` may stop on a made-up value (a `throw`, a force
+    /// unwrap): decoding it with provided values is then not a way to build it.
+    ///
+    /// Without one, a `RawRepresentable` type is decoded by the standard library through its
+    /// `init?(rawValue:)`, whose stops count.
+    func decodingStop(of id: TypeID) -> SourceLocation? {
+        let initializers = members(of: id).flatMap(\.initializers)
+        if let decoding = initializers.first(where: Self.isDecodingInitializer) { return decoding.mayStopAt }
+        let fromRawValue = initializers.first { $0.failability != .none && $0.parameters.count == 1 && $0.parameters[0].label == "rawValue" }
+        return fromRawValue?.mayStopAt
+    }
+
     /// The type wrote `encode(to:)` itself, so the keys it writes are not known here.
     func encodesItself(_ id: TypeID) -> Bool {
         members(of: id).contains { members in

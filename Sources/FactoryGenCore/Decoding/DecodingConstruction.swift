@@ -3,6 +3,9 @@
 /// FactoryRuntime's `ProvidingDecoder`). It is what a `final class Account: Codable` with only
 /// `let`s, or a struct whose one initializer is `init(from decoder:)`, is built with.
 ///
+/// A hand-written `init(from:)` that may stop on a value it did not expect (`throw`, `!`) is
+/// not used: a made-up value would reach the stop.
+///
 /// The candidate's slots are the stored properties the decoder will ask for, so that the
 /// solver sees which types decoding builds and breaks cycles through them:
 /// - at run time an optional is `nil` and a collection empty, so they need nothing;
@@ -13,7 +16,7 @@ enum DecodingConstruction {
         for id: TypeID, properties: [StoredProperty], codability: Codability, values: ValueExpressions, callee: String
     ) -> Candidate? {
         let node = values.table[id]
-        guard node.kind == .struct || node.kind == .class, codability.isDecodable(id) else { return nil }
+        guard node.kind == .struct || node.kind == .class, codability.isDecodable(id), codability.decodingStop(of: id) == nil else { return nil }
         let synthesized = !codability.decodesItself(id)
         var slots: [Slot] = []
         for property in properties where !property.isConstant && !property.declaration.isLazy {
@@ -40,18 +43,17 @@ enum DecodingConstruction {
             return .options([ValueOption(expression: "", needs: [])])
         }
         let decodedByItself = ValueOption(expression: "", needs: [])
+        // A type of the inputs is decoded through its own `init(from:)` when it has no
+        // factory, unless that may stop on a made-up value.
+        var decodes = true
+        if case .user(let field, _) = type { decodes = codability.isDecodable(field) && codability.decodingStop(of: field) == nil }
         switch values.value(of: type, in: id) {
         case .options(let options):
-            // A type of the inputs that turns out to have no factory is decoded through its
-            // own `init(from:)`, when it has one.
-            if case .user(let field, _) = type, codability.isDecodable(field) {
-                return .options([options[0], decodedByItself])
-            }
-            return .options([options[0]])
-        case .failure:
-            // The type cannot be provided, but its `Decodable` conformance decodes it: a
-            // synthesized one could not exist otherwise.
-            return .options([decodedByItself])
+            return .options(decodes ? [options[0], decodedByItself] : [options[0]])
+        case .failure(let kind, let spelled):
+            // A type from outside the inputs cannot be provided, but its `Decodable`
+            // conformance decodes it: a synthesized one could not exist otherwise.
+            return decodes ? .options([decodedByItself]) : .failure(kind, spelling: spelled)
         }
     }
 }

@@ -108,14 +108,49 @@ extension DeclarationParser {
         let parameters = parseParameterClause(.function)
         let effects = parseEffects()
         let genericRequirements = currentKeyword == .where ? parseWhereClause() : []
-        if current.kind == .leftBrace { skipGroup() }
+        var mayStopAt: SourceLocation?
+        if current.kind == .leftBrace {
+            let bodyStart = index
+            skipGroup()
+            if failability != .none || Self.isDecodingInitializer(parameters) { mayStopAt = firstStop(from: bodyStart, to: index) }
+        }
         // Built once from its parts: filling in a local `var` costs a copy of the whole value.
         return InitializerDeclaration(
             parameters: parameters, failability: failability, genericParameters: genericParameters,
             genericRequirements: genericRequirements, isAsync: effects.isAsync, throwsClause: effects.throwsClause,
             attributes: prefix.attributes, modifiers: prefix.modifiers, accessLevel: prefix.accessLevel,
-            documentation: prefix.documentation, location: location, condition: prefix.condition
+            documentation: prefix.documentation, location: location, condition: prefix.condition, mayStopAt: mayStopAt
         )
+    }
+
+    /// `init(from decoder: Decoder)`.
+    private static func isDecodingInitializer(_ parameters: [Parameter]) -> Bool {
+        guard parameters.count == 1, parameters[0].label == "from" else { return false }
+        switch parameters[0].type {
+        case .nominal(let components), .existential(.nominal(let components)): return components.last?.name == "Decoder"
+        default: return false
+        }
+    }
+
+    private static let stoppingNames: Set<String> = [
+        "throw", "fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure",
+    ]
+
+    /// The first token of `start..<end` where a body may stop: a stopping call or statement,
+    /// `return nil`, or a force unwrap.
+    private mutating func firstStop(from start: Int, to end: Int) -> SourceLocation? {
+        for position in start..<end {
+            let candidate = token(at: position)
+            if candidate.kind == .postfixExclamation { return location(of: candidate) }
+            guard candidate.kind == .identifier else { continue }
+            let word = name(of: candidate)
+            if Self.stoppingNames.contains(word) { return location(of: candidate) }
+            if word == "return", position + 1 < end {
+                let next = token(at: position + 1)
+                if next.kind == .identifier, name(of: next) == "nil" { return location(of: candidate) }
+            }
+        }
+        return nil
     }
 
     mutating func parseFunction(_ prefix: DeclarationPrefix) -> FunctionDeclaration? {

@@ -1,14 +1,19 @@
 /// An enum's candidates: its cases in declaration order, each with its payload values to
-/// fill (labels kept, defaulted values left out). Cases under `#if` are not candidates, so
-/// the factory compiles whatever the condition. The solver then takes the first case whose
+/// fill (labels kept, defaulted values left out). Cases under `#if` come apart, with their
+/// conditions, for ``ConditionalChoice``. The solver then takes the first case whose
 /// payload is providable and does not lead back into a cycle; an `indirect` enum thereby
 /// falls back to a base case.
 enum CaseChoice {
     static func candidates(of id: TypeID, table: SymbolTable, lookup: NameLookup, values: ValueExpressions) -> [Candidate] {
+        all(of: id, table: table, lookup: lookup, values: values).filter { $0.condition == nil }.map(\.candidate)
+    }
+
+    /// Every case, with the `#if` condition it is declared under.
+    static func all(of id: TypeID, table: SymbolTable, lookup: NameLookup, values: ValueExpressions) -> [(condition: String?, candidate: Candidate)] {
         let node = table[id]
-        return node.declaration.members.cases.compactMap { enumCase -> Candidate? in
+        return node.declaration.members.cases.compactMap { enumCase -> (condition: String?, candidate: Candidate)? in
             // A deprecated case would warn in the generated file.
-            guard enumCase.condition == nil, !enumCase.attributes.contains(where: \.isUnavailableOrDeprecated) else { return nil }
+            guard !enumCase.attributes.contains(where: \.isUnavailableOrDeprecated) else { return nil }
             let path = node.qualifiedName + "." + enumCase.name
             let slots = enumCase.associatedValues.filter { !$0.hasDefault }.map { payload in
                 Slot(
@@ -16,10 +21,10 @@ enum CaseChoice {
                     value: values.value(of: lookup.resolve(payload.type, in: node.context), in: id)
                 )
             }
-            return Candidate(
+            return (enumCase.condition, Candidate(
                 callee: "." + Identifier.escaped(enumCase.name), slots: slots,
                 hasParentheses: !enumCase.associatedValues.isEmpty, origin: "case \(enumCase.name)"
-            )
+            ))
         }
     }
 }

@@ -20,17 +20,79 @@ struct Candidate {
     /// `false` when the callee is the whole expression and the slots only say what building
     /// the value needs (decoding, see ``DecodingConstruction``).
     var passesSlots = true
+    /// A failable or throwing call tried first, with the rest as its fallback:
+    /// `App.Version(string: …) ?? ProvidingDecoder.decode(App.Version.self)`. Its arguments
+    /// are the first of `slots`.
+    var attempt: Attempt?
+
+    /// Under `#if condition`, with another candidate for the `#else` branch; the first
+    /// `count` slots are this candidate's, the rest the alternative's.
+    var conditional: Conditional?
+
+    struct Conditional {
+        var condition: String
+        var count: Int
+        /// One element: the `#else` branch's candidate.
+        var otherwise: [Candidate]
+    }
+
+    /// A call that may fail.
+    struct Attempt {
+        var callee: String
+        var labels: [String?]
+        /// Throwing: called with `try?`.
+        var throwsError: Bool
+    }
 
     func expression(arguments: [String]) -> String {
+        if let conditional, let alternative = conditional.otherwise.first {
+            var own = self
+            own.conditional = nil
+            own.slots = Array(slots.prefix(conditional.count))
+            // Continuation lines are indented for the body of `provide()`.
+            return ["#if " + conditional.condition, own.expression(arguments: Array(arguments.prefix(conditional.count))),
+                    "#else", alternative.expression(arguments: Array(arguments.dropFirst(conditional.count))), "#endif"]
+                .joined(separator: "\n        ")
+        }
+        var prefix = ""
+        var slots = slots[...]
+        var arguments = arguments[...]
+        if let attempt {
+            let count = attempt.labels.count
+            let call = attempt.callee + "(" + zip(attempt.labels, arguments.prefix(count)).map { label, value in
+                (label.map { Identifier.label($0) + ": " } ?? "") + value
+            }.joined(separator: ", ") + ")"
+            prefix = (attempt.throwsError ? "(try? " + call + ")" : call) + " ?? "
+            slots = slots.dropFirst(count)
+            arguments = arguments.dropFirst(count)
+        }
         var call = callee
-        guard passesSlots else { return call }
+        guard passesSlots else { return prefix + call }
         if hasParentheses {
             let parts = zip(slots, arguments).map { slot, value in
                 (slot.label.map { Identifier.label($0) + ": " } ?? "") + value
             }
             call += "(" + parts.joined(separator: ", ") + ")"
         }
-        return call
+        return prefix + call
+    }
+
+    /// `#if condition self #else alternative #endif`.
+    func branching(on condition: String, otherwise alternative: Candidate) -> Candidate {
+        var branching = self
+        branching.conditional = Conditional(condition: condition, count: slots.count, otherwise: [alternative])
+        branching.slots = slots + alternative.slots
+        branching.origin = origin + " under #if " + condition + ", else " + alternative.origin
+        return branching
+    }
+
+    /// `attempt ?? self`: tries `attempt`'s call first.
+    func falling(back attempt: Candidate, throwsError: Bool) -> Candidate {
+        var chained = self
+        chained.attempt = Attempt(callee: attempt.callee, labels: attempt.slots.map(\.label), throwsError: throwsError)
+        chained.slots = attempt.slots + slots
+        chained.origin = attempt.origin + ", then " + origin
+        return chained
     }
 }
 

@@ -7,6 +7,12 @@ struct CallableInitializer {
     let isMemberwiseShaped: Bool
     /// Parameters without a default, which the call must pass.
     let requiredCount: Int
+    /// For a generic initializer, the type each of its parameters stands for (see
+    /// ``GenericInitializerArguments``).
+    var substitutions: [String: ResolvedType] = [:]
+    /// The `#if` condition it is declared under (its own and its extension's), or `nil`: such
+    /// an initializer is only used paired with one for the other branch (``ConditionalChoice``).
+    var condition: String?
 
     var isFailable: Bool { declaration.failability != .none }
     var throwsError: Bool { declaration.throwsClause != nil }
@@ -14,21 +20,22 @@ struct CallableInitializer {
     /// never traps on `!` or `try!`.
     var cannotFail: Bool { !isFailable && !throwsError }
 
-    /// Non-failable first, then non-throwing, memberwise-shaped, fewest arguments, and the
-    /// declaration's position.
+    /// Non-failable first, then non-throwing, non-generic, memberwise-shaped, fewest
+    /// arguments, and the declaration's position.
     static func precedes(_ lhs: CallableInitializer, _ rhs: CallableInitializer) -> Bool {
-        let left = (lhs.isFailable ? 1 : 0, lhs.throwsError ? 1 : 0, lhs.isMemberwiseShaped ? 0 : 1, lhs.requiredCount)
-        let right = (rhs.isFailable ? 1 : 0, rhs.throwsError ? 1 : 0, rhs.isMemberwiseShaped ? 0 : 1, rhs.requiredCount)
+        let left = (lhs.isFailable ? 1 : 0, lhs.throwsError ? 1 : 0, lhs.substitutions.isEmpty ? 0 : 1, lhs.isMemberwiseShaped ? 0 : 1, lhs.requiredCount)
+        let right = (rhs.isFailable ? 1 : 0, rhs.throwsError ? 1 : 0, rhs.substitutions.isEmpty ? 0 : 1, rhs.isMemberwiseShaped ? 0 : 1, rhs.requiredCount)
         if left != right { return left < right }
         return lhs.declaration.location < rhs.declaration.location
     }
 }
 
 /// Chooses among explicit initializers: accessible from the test module (not private or
-/// fileprivate), not async, not generic or constrained (by its own `where` or its
-/// extension's), not `init(from: Decoder)`, not a literal protocol's (`init(stringLiteral:)`,
-/// which may trap on a made-up string), not under `#if`, not unavailable or deprecated (a call
-/// would warn in the generated file);
+/// fileprivate), not async, not generic unless its parameters' types are evident (see
+/// ``GenericInitializerArguments``), not constrained by its extension's `where`, not
+/// `init(from: Decoder)`, not a literal protocol's (`init(stringLiteral:)`,
+/// which may trap on a made-up string), not unavailable or deprecated (a call would warn in
+/// the generated file); one under `#if` records its condition;
 /// ranked by ``CallableInitializer/precedes(_:_:)``.
 ///
 /// Classes: designated and convenience initializers from the body and extensions; a class
@@ -37,27 +44,30 @@ struct CallableInitializer {
 /// `init()` when it has no superclass among the inputs. Actors work like classes.
 enum InitializerChoice {
     static func callableInitializers(
-        of id: TypeID, properties: [StoredProperty], table: SymbolTable, lookup: NameLookup, depth: Int = 0
+        of id: TypeID, properties: [StoredProperty], table: SymbolTable, lookup: NameLookup, witnesses: ProtocolWitnesses, depth: Int = 0
     ) -> [CallableInitializer] {
         let node = table[id]
         var found: [CallableInitializer] = []
         let propertyTypes = Dictionary(properties.compactMap { property in property.type.map { (property.name, $0) } }, uniquingKeysWith: { first, _ in first })
         func consider(_ initializer: InitializerDeclaration, context: LookupContext, access: AccessLevel?, condition: String?) {
             guard (initializer.accessLevel ?? access ?? .internal) >= .internal,
-                  !initializer.isAsync, initializer.genericParameters.isEmpty, initializer.genericRequirements.isEmpty,
-                  initializer.condition == nil, condition == nil, !isLiteralInitializer(initializer),
-                  !initializer.attributes.contains(where: \.isUnavailableOrDeprecated)
+                  !initializer.isAsync, !isLiteralInitializer(initializer),
+                  !initializer.attributes.contains(where: \.isUnavailableOrDeprecated),
+                  let substitutions = GenericInitializerArguments.substitutions(for: initializer, context: context, lookup: lookup, witnesses: witnesses)
             else { return }
-            var shaped = !initializer.parameters.isEmpty
+            var shaped = !initializer.parameters.isEmpty && substitutions.isEmpty
             var required = 0
             for parameter in initializer.parameters {
-                let type = lookup.resolve(parameter.type, in: context)
+                let type = lookup.resolve(parameter.type, in: context, substitutions: substitutions)
                 if isDecoder(type) { return }
                 if !parameter.hasDefault && !parameter.isVariadic { required += 1 }
                 if let label = parameter.label, let propertyType = propertyTypes[label], propertyType == type { continue }
                 shaped = false
             }
-            found.append(CallableInitializer(declaration: initializer, context: context, isMemberwiseShaped: shaped, requiredCount: required))
+            found.append(CallableInitializer(
+                declaration: initializer, context: context, isMemberwiseShaped: shaped, requiredCount: required, substitutions: substitutions,
+                condition: ConditionalCompilation.join([condition, initializer.condition].compactMap { $0 })
+            ))
         }
         for initializer in node.declaration.members.initializers {
             consider(initializer, context: node.context, access: nil, condition: nil)
@@ -75,7 +85,7 @@ enum InitializerChoice {
             if !declaresDesignated && allDefaulted {
                 if let superclass = table.superclass(of: id), depth < 32 {
                     let superProperties = MemberwiseInitializer.storedProperties(of: superclass, table: table, lookup: lookup)
-                    found += callableInitializers(of: superclass, properties: superProperties, table: table, lookup: lookup, depth: depth + 1)
+                    found += callableInitializers(of: superclass, properties: superProperties, table: table, lookup: lookup, witnesses: witnesses, depth: depth + 1)
                 } else {
                     let implicit = InitializerDeclaration(location: node.declaration.location)
                     found.append(CallableInitializer(declaration: implicit, context: node.context, isMemberwiseShaped: false, requiredCount: 0))
@@ -114,11 +124,21 @@ enum InitializerChoice {
         let declaration = initializer.declaration
         var slots: [Slot] = []
         for parameter in declaration.parameters where (passingDefaults || !parameter.hasDefault) && !parameter.isVariadic {
-            let type = lookup.resolve(parameter.type, in: initializer.context)
+            let type = lookup.resolve(parameter.type, in: initializer.context, substitutions: initializer.substitutions)
             let name = parameter.name ?? parameter.label ?? "_"
+            var value = values.value(of: type, in: id)
+            // A literal (`[]`, `nil`) says nothing of the generic parameter it is passed as.
+            if !initializer.substitutions.isEmpty, case .options(let options) = value {
+                let spelled = values.spelling.spell(type, in: id)
+                value = .options(options.map { option in
+                    var typed = option
+                    if !option.expression.hasPrefix(values.spelling.factory(in: id) + "<") { typed.expression = "(" + option.expression + " as " + spelled + ")" }
+                    return typed
+                })
+            }
             slots.append(Slot(
                 label: parameter.label, property: initializer.isMemberwiseShaped ? parameter.label : nil,
-                path: node.qualifiedName + "." + name, location: declaration.location, value: values.value(of: type, in: id)
+                path: node.qualifiedName + "." + name, location: declaration.location, value: value
             ))
         }
         let labels = declaration.parameters.map { ($0.label ?? "_") + ":" }.joined()

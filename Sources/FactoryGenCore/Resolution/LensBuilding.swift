@@ -45,7 +45,7 @@ struct LensBuilding {
             if usable { return RebuildInitializer(callee: callee, parameters: parameters.map { ($0.name, $0.name) }) }
         }
         let varying = Set(properties.filter { !$0.isConstant && !$0.declaration.isLazy }.map(\.name))
-        for initializer in callable where initializer.isMemberwiseShaped && !initializer.isFailable && !initializer.throwsError {
+        for initializer in callable where initializer.isMemberwiseShaped && !initializer.isFailable && !initializer.throwsError && initializer.condition == nil {
             let labels = initializer.declaration.parameters.compactMap(\.label)
             guard labels.count == initializer.declaration.parameters.count, varying.isSubset(of: labels), labels.allSatisfy(readable) else { continue }
             return RebuildInitializer(callee: callee, parameters: labels.map { ($0, $0) })

@@ -109,12 +109,15 @@ public struct Resolver {
     }
 
     private func providablePlan(_ candidate: Candidate, selection: Selection) -> ProvidablePlan {
-        let arguments = !candidate.passesSlots ? [] : zip(candidate.slots, selection.options).map { slot, option -> ArgumentPlan in
+        let arguments = zip(candidate.slots, selection.options).map { slot, option -> ArgumentPlan in
             guard case .options(let options) = slot.value else { preconditionFailure("a selected slot has options") }
             return ArgumentPlan(label: slot.label.map(Identifier.label), value: options[option].expression, property: slot.property)
         }
+        // A plain call lists its arguments for templates; a decoding or a fallback chain is
+        // only its expression.
+        let isPlainCall = candidate.passesSlots && candidate.attempt == nil && candidate.conditional == nil
         return ProvidablePlan(
-            callee: candidate.callee, arguments: arguments, hasParentheses: candidate.hasParentheses,
+            callee: candidate.callee, arguments: isPlainCall ? arguments : [], hasParentheses: isPlainCall && candidate.hasParentheses,
             expression: candidate.expression(arguments: arguments.map(\.value)), origin: candidate.origin
         )
     }

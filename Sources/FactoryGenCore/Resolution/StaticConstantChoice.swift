@@ -5,7 +5,8 @@
 /// and cases, and before decoding.
 ///
 /// A constant counts when it is accessible from the test module, not under `#if`, not
-/// deprecated, in the body or an unconstrained extension of a non-generic type, and its type
+/// deprecated, not isolated to a global actor, in the body or an unconstrained extension of a
+/// non-generic type, and its type
 /// is written (`Self`, the type's name) or is evident from its value (`Self(…)`, `.init(…)`,
 /// `Name(…)`, with or without a trailing `!`).
 enum StaticConstantChoice {
@@ -27,6 +28,8 @@ enum StaticConstantChoice {
         for (property, context, extensionAccess) in constants + computed where property.isStatic && property.condition == nil {
             guard (property.accessLevel ?? extensionAccess ?? .internal) >= .internal,
                   !property.attributes.contains(where: \.isUnavailableOrDeprecated),
+                  // `@MainActor static let`: a nonisolated `provide()` cannot read it.
+                  !property.attributes.contains(where: { $0.name.hasSuffix("Actor") }),
                   isOwnType(property, of: id, lookup: lookup, context: context) else { continue }
             let location = property.location
             found.append(Candidate(

@@ -23,7 +23,7 @@ struct TypeFactsBuilder {
             return Output(facts: facts, properties: [], callable: [])
         }
         let properties = node.kind == .enum ? [] : MemberwiseInitializer.storedProperties(of: id, table: table, lookup: lookup)
-        let callable = node.kind == .enum ? [] : InitializerChoice.callableInitializers(of: id, properties: properties, table: table, lookup: lookup)
+        let callable = node.kind == .enum ? [] : InitializerChoice.callableInitializers(of: id, properties: properties, table: table, lookup: lookup, witnesses: witnesses)
         if node.effectiveAccess < .internal {
             facts.isUserProvidable = false
             facts.intrinsicProblem = "is private or fileprivate, so the test module cannot see it"
@@ -45,10 +45,12 @@ struct TypeFactsBuilder {
         func passesDefaults(_ location: SourceLocation) -> Bool { overloads?.mustPassDefaults(of: location) ?? false }
         switch node.kind {
         case .enum:
-            facts.candidates = CaseChoice.candidates(of: id, table: table, lookup: lookup, values: values)
+            let cases = CaseChoice.all(of: id, table: table, lookup: lookup, values: values)
+            facts.candidates = cases.filter { $0.condition == nil }.map(\.candidate)
+            facts.candidates += ConditionalChoice.candidates(cases.compactMap { entry in entry.condition.map { ($0, entry.candidate) } })
             if facts.candidates.isEmpty {
                 facts.isNamespace = node.declaration.members.cases.isEmpty
-                facts.intrinsicProblem = facts.isNamespace ? "has no cases" : "has no case outside `#if`"
+                facts.intrinsicProblem = facts.isNamespace ? "has no cases" : "has cases only under `#if`, with none in `#else` to use otherwise"
             }
         case .struct:
             let passing = passesDefaults(node.declaration.location)
@@ -57,7 +59,7 @@ struct TypeFactsBuilder {
             case .failure(let problem): facts.intrinsicProblem = problem.description
             case nil: break
             }
-            facts.candidates += callable.filter(\.cannotFail).map {
+            facts.candidates += callable.filter { $0.cannotFail && $0.condition == nil }.map {
                 InitializerChoice.candidate($0, for: id, callee: callee, table: table, lookup: lookup, values: values,
                                             passingDefaults: passesDefaults($0.declaration.location))
             }
@@ -65,7 +67,7 @@ struct TypeFactsBuilder {
             // A class hierarchy's templates write one conformance, on its root, which
             // dispatches to each subclass's expression (adding `as! Self`): the plan keeps
             // every class's plain initializer call.
-            facts.candidates = callable.filter(\.cannotFail).map {
+            facts.candidates = callable.filter { $0.cannotFail && $0.condition == nil }.map {
                 InitializerChoice.candidate($0, for: id, callee: callee, table: table, lookup: lookup, values: values,
                                             passingDefaults: passesDefaults($0.declaration.location))
             }
@@ -78,14 +80,38 @@ struct TypeFactsBuilder {
             facts.candidates += StaticConstantChoice.candidates(of: id, table: table, lookup: lookup, callee: callee)
         }
         if let decoding = DecodingConstruction.candidate(for: id, properties: properties, codability: codability, values: values, callee: callee) {
+            // A failable or throwing initializer may build a value from provided arguments;
+            // when it fails, decoding still does, so the call cannot fail as a whole.
+            for initializer in callable where !initializer.cannotFail && initializer.condition == nil {
+                let attempt = InitializerChoice.candidate(initializer, for: id, callee: callee, table: table, lookup: lookup, values: values)
+                facts.candidates.append(decoding.falling(back: attempt, throwsError: initializer.throwsError))
+            }
             facts.candidates.append(decoding)
+        }
+        if node.kind == .struct {
+            let conditional = callable.filter(\.cannotFail).compactMap { initializer in
+                initializer.condition.map { condition in
+                    (condition, InitializerChoice.candidate(initializer, for: id, callee: callee, table: table, lookup: lookup, values: values,
+                                                            passingDefaults: passesDefaults(initializer.declaration.location)))
+                }
+            }
+            facts.candidates += ConditionalChoice.candidates(conditional)
+        }
+        if facts.candidates.isEmpty, facts.intrinsicProblem == nil, callable.contains(where: { $0.condition != nil }),
+           !callable.contains(where: { $0.condition == nil }) {
+            facts.intrinsicProblem = "has initializers only under `#if`, with none in `#else` to use otherwise"
+        }
+        if facts.candidates.isEmpty, facts.intrinsicProblem == nil, let stop = codability.decodingStop(of: id) {
+            facts.intrinsicProblem = "can only be decoded, and decoding may stop on a made-up value "
+                + "(at \(stop.fileName):\(stop.line):\(stop.column))"
         }
         if facts.candidates.isEmpty, facts.intrinsicProblem == nil {
             // A made-up argument may well make a failable or throwing initializer fail (`""`
             // is no version number), and a generated `provide()` never traps.
             facts.intrinsicProblem = callable.isEmpty
                 ? "has no initializer the test module can call"
-                : "has only failable or throwing initializers, which a made-up argument may make fail"
+                : "has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on "
+                    + "(a static constant of its own type, or decoding)"
         }
         return Output(facts: facts, properties: properties, callable: callable)
     }

@@ -34,6 +34,26 @@ import Testing
         #expect(initializers[5].throwsClause == .typed(.named("MyError")))
     }
 
+    /// Where a decoding or failable initializer's body may stop on a made-up value: read only
+    /// for those, and never in a string or a comment.
+    @Test func stopsInDecodingAndFailableInitializers() {
+        let initializers = firstParsedType("""
+        struct S {
+            init(from decoder: any Decoder) throws {
+                let flag = try decoder.singleValueContainer().decode(Bool.self) // throw? no: a comment
+                guard !flag, flag != true else { throw Invalid() }
+            }
+            init?(rawValue: String) {
+                guard rawValue != "!" else { return nil }
+            }
+            init?(lenient: String) { print("fatalError") }
+            init(forced: Int?) { value = forced! }
+            init(from decoder: Decoder) { value = 0 }
+        }
+        """).members.initializers
+        #expect(initializers.map(\.mayStopAt) == [testLocation(4, 42), testLocation(7, 38), nil, nil, nil])
+    }
+
     @Test func functionsKeepTheirSignature() {
         let functions = firstParsedType("""
         struct S {

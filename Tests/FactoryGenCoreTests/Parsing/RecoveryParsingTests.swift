@@ -78,21 +78,34 @@ import Testing
     /// Inputs built to defeat bounded recursion or to trigger rescanning: each must finish
     /// quickly (the time limit catches a hang) and say what went wrong.
     @Test(.timeLimit(.minutes(1)), arguments: [
-        "let x: " + String(repeating: "(", count: 50_000),
-        String(repeating: "struct A {", count: 20_000),
-        "let s = \"" + String(repeating: "\\(\"", count: 20_000),
-        String(repeating: "#if X\n", count: 20_000),
-        String(repeating: "#if X\n#elseif Y\n#else\n", count: 10_000),
-        String(repeating: "@A<", count: 20_000),
-        "struct S { let x = " + String(repeating: "a<", count: 50_000),
-        "let x = " + String(repeating: "(/a", count: 50_000),
-        String(repeating: "#if X\n@A\n", count: 20_000),
-        "struct S { var x: Int { " + String(repeating: "get {", count: 20_000),
-        String(repeating: "}", count: 50_000),
+        Pathological("deeply nested parentheses") { "let x: " + String(repeating: "(", count: 50_000) },
+        Pathological("unclosed types") { String(repeating: "struct A {", count: 20_000) },
+        Pathological("nested interpolations") { "let s = \"" + String(repeating: "\\(\"", count: 20_000) },
+        Pathological("unclosed #if") { String(repeating: "#if X\n", count: 20_000) },
+        Pathological("unclosed #elseif and #else") { String(repeating: "#if X\n#elseif Y\n#else\n", count: 10_000) },
+        Pathological("unclosed attribute arguments") { String(repeating: "@A<", count: 20_000) },
+        Pathological("generic-looking comparisons") { "struct S { let x = " + String(repeating: "a<", count: 50_000) },
+        Pathological("regex-looking divisions") { "let x = " + String(repeating: "(/a", count: 50_000) },
+        Pathological("attributes under #if") { String(repeating: "#if X\n@A\n", count: 20_000) },
+        Pathological("nested accessors") { "struct S { var x: Int { " + String(repeating: "get {", count: 20_000) },
+        Pathological("stray closing braces") { String(repeating: "}", count: 50_000) },
     ])
-    func pathologicalInputsFinishWithDiagnostics(_ source: String) {
-        let file = parsed(source)
+    func pathologicalInputsFinishWithDiagnostics(_ input: Pathological) {
+        let file = parsed(input.source())
         #expect(!file.diagnostics.isEmpty)
         #expect(file.diagnostics.count <= DeclarationParser.maximumDiagnostics + LexerState.maximumDiagnostics + 1)
     }
+}
+
+/// A pathological source, named in the test's output rather than printed (it is megabytes).
+struct Pathological: CustomTestStringConvertible, Sendable {
+    let name: String
+    let source: @Sendable () -> String
+
+    init(_ name: String, source: @escaping @Sendable () -> String) {
+        self.name = name
+        self.source = source
+    }
+
+    var testDescription: String { name }
 }

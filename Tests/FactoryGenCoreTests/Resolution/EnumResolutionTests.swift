@@ -74,16 +74,32 @@ import Testing
     @Test func anEnumWithoutAProvidableCaseIsSkippedWithOneErrorPerField() {
         let plan = resolvePlan([
             Syntax.declaration(.enum, "Outcome", line: 1, cases: [
-                Syntax.enumCase("failure", [Syntax.parameter(nil, "Error")], line: 2),
-                Syntax.enumCase("custom", [Syntax.parameter(nil, "Any")], line: 3),
+                Syntax.enumCase("custom", [Syntax.parameter(nil, "Any")], line: 2),
+                Syntax.enumCase("remote", [Syntax.parameter(nil, "Transport")], line: 3),
             ]),
         ])
         #expect(plan.type("Outcome") == nil)
         #expect(plan.skipped == [
-            SkippedType(name: "Outcome", location: Syntax.at(1, 1), reason: "needs 'Error' for 'Outcome.failure', which cannot be provided"),
+            SkippedType(name: "Outcome", location: Syntax.at(1, 1), reason: "needs 'Any' for 'Outcome.custom', which cannot be provided"),
         ])
         #expect(plan.diagnostics == [
-            .warning("cannot provide 'Outcome.failure': 'Error' is a protocol from outside the input files, so there is no conforming type to pick; write `extension Outcome: Providable` in your test target", at: Syntax.at(2, 10)),
+            .warning("cannot provide 'Outcome.custom': there is no default value of type 'Any'; change the field's type, or write `extension Outcome: Providable` in your test target", at: Syntax.at(2, 10)),
         ])
+    }
+
+    @Test func theProvidedErrorIsTheLastResort() {
+        let plan = resolvePlan([
+            Syntax.declaration(.enum, "Loading", line: 1, cases: [
+                Syntax.enumCase("failure", [Syntax.parameter(nil, "Error")], line: 2),
+                Syntax.enumCase("waiting", [], line: 3),
+            ]),
+            Syntax.declaration(.enum, "Outcome", line: 5, cases: [
+                Syntax.enumCase("failed", [Syntax.parameter("reason", "any Error & Sendable")], line: 6),
+            ]),
+        ])
+        // Seed 001: `.waiting` wins though `.failure` comes first.
+        #expect(plan.type("Loading")?.providable?.expression == ".waiting")
+        #expect(plan.type("Outcome")?.providable?.expression == ".failed(reason: ProvidedError())")
+        #expect(plan.diagnostics == [])
     }
 }

@@ -159,7 +159,8 @@ extension GenerationPlan {
         // field that needs it a warning.
         #expect(plan.type("Email") == nil)
         #expect(plan.skipped.map(\.reason) == [
-            "has only failable or throwing initializers, which a made-up argument may make fail",
+            "has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on "
+                + "(a static constant of its own type, or decoding)",
             "needs 'Email', which cannot be provided",
         ])
         #expect(plan.diagnostics.map(\.severity) == [.warning])

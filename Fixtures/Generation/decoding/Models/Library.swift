@@ -81,3 +81,29 @@ public final class Loan: Record {
     public let due: Date
     public var renewals: Int
 }
+
+/// A hand-written `init(from:)` that rejects what it reads: a made-up value would reach the
+/// `throw`, so decoding is not a way to build it.
+public struct Edition: Decodable {
+    public let number: Int
+
+    private enum Keys: CodingKey { case number }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        number = try container.decode(Int.self, forKey: .number)
+        guard number > 0 else {
+            throw DecodingError.dataCorruptedError(forKey: .number, in: container, debugDescription: "editions start at 1")
+        }
+    }
+}
+
+/// Needs an `Edition`; the optional one is `nil`.
+public final class Reprint: Decodable {
+    public let edition: Edition
+    public let previous: Edition?
+}
+
+public final class Draft: Decodable {
+    public let previous: Edition?
+}

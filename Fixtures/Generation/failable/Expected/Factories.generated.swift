@@ -41,10 +41,88 @@ extension Releases.Channel {
     }
 }
 
+extension Releases.Digest: Providable {
+    /// Built with: init(hex:) at Releases.swift:96:12, then decoding, through the synthesized init(from:).
+    public static func provide() -> Releases.Digest {
+        (try? Releases.Digest(hex: Factory<String>.provide())) ?? ProvidingDecoder.decode(Releases.Digest.self)
+    }
+}
+
+extension Releases.Digest {
+    static var _hex: Lens<Releases.Digest, String> {
+        Lens(
+            get: { $0.hex },
+            set: { newValue, whole in
+                CodingRebuild.replacing("hex", with: newValue, in: whole)
+            }
+        )
+    }
+}
+
 extension Releases.ParseError: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Releases.ParseError {
         Releases.ParseError()
+    }
+}
+
+extension Releases.Plan: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Releases.Plan {
+        Releases.Plan(region: Factory<Releases.Region>.provide(), semver: Factory<Releases.Semver>.provide(), digest: Factory<Releases.Digest>.provide())
+    }
+}
+
+extension Releases.Plan {
+    static var _region: Lens<Releases.Plan, Releases.Region> {
+        Lens(
+            get: { $0.region },
+            set: { newValue, whole in
+                var copy = whole
+                copy.region = newValue
+                return copy
+            }
+        )
+    }
+
+    static var _semver: Lens<Releases.Plan, Releases.Semver> {
+        Lens(
+            get: { $0.semver },
+            set: { newValue, whole in
+                var copy = whole
+                copy.semver = newValue
+                return copy
+            }
+        )
+    }
+
+    static var _digest: Lens<Releases.Plan, Releases.Digest> {
+        Lens(
+            get: { $0.digest },
+            set: { newValue, whole in
+                var copy = whole
+                copy.digest = newValue
+                return copy
+            }
+        )
+    }
+
+    static var _tier: Lens<Releases.Plan, Releases.Tier?> {
+        Lens(
+            get: { $0.tier },
+            set: { newValue, whole in
+                var copy = whole
+                copy.tier = newValue
+                return copy
+            }
+        )
+    }
+}
+
+extension Releases.Region: Providable {
+    /// Built with: static let home at Releases.swift:111:23.
+    public static func provide() -> Releases.Region {
+        Releases.Region.home
     }
 }
 
@@ -90,8 +168,36 @@ extension Releases.Release {
     }
 }
 
+extension Releases.Semver: Providable {
+    /// Built with: init(string:) at Releases.swift:84:12, then decoding, through the synthesized init(from:).
+    public static func provide() -> Releases.Semver {
+        Releases.Semver(string: Factory<String>.provide()) ?? ProvidingDecoder.decode(Releases.Semver.self)
+    }
+}
+
+extension Releases.Semver {
+    static var _major: Lens<Releases.Semver, Int> {
+        Lens(
+            get: { $0.major },
+            set: { newValue, whole in
+                CodingRebuild.replacing("major", with: newValue, in: whole)
+            }
+        )
+    }
+
+    static var _minor: Lens<Releases.Semver, Int> {
+        Lens(
+            get: { $0.minor },
+            set: { newValue, whole in
+                CodingRebuild.replacing("minor", with: newValue, in: whole)
+            }
+        )
+    }
+}
+
 // Not generated:
-// - Checksum (Releases.swift:16): has only failable or throwing initializers, which a made-up argument may make fail
+// - Checksum (Releases.swift:16): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
 // - Labels (Releases.swift:66): has no initializer the test module can call
 // - Pinned (Releases.swift:46): needs 'Version', which cannot be provided
-// - Version (Releases.swift:2): has only failable or throwing initializers, which a made-up argument may make fail
+// - Tier (Releases.swift:117): can only be decoded, and decoding may stop on a made-up value (at Releases.swift:121:50)
+// - Version (Releases.swift:2): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)

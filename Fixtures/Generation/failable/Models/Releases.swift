@@ -74,3 +74,58 @@ public struct Labels: ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral 
         names = elements.map(\.0)
     }
 }
+
+/// A failable initializer with decoding to fall back on: the call is tried first, and when
+/// the made-up string is no version, decoding still builds one.
+public struct Semver: Codable {
+    public let major: Int
+    public let minor: Int
+
+    public init?(string: String) {
+        let parts = string.split(separator: ".").compactMap { Int($0) }
+        guard parts.count == 2 else { return nil }
+        major = parts[0]
+        minor = parts[1]
+    }
+}
+
+/// A throwing one, called with `try?`.
+public struct Digest: Codable {
+    public let hex: String
+
+    public init(hex: String) throws {
+        guard !hex.isEmpty else { throw ParseError() }
+        self.hex = hex
+    }
+}
+
+/// Constants of the type's own type are values the author wrote, which cannot fail.
+public struct Region: Sendable {
+    public let code: String
+
+    public init?(code: String) {
+        guard code.count == 2 else { return nil }
+        self.code = code
+    }
+
+    public static let home = Region(code: "NZ")!
+    public static var abroad: Region { Region(code: "FR")! }
+}
+
+/// Decoded by the standard library through `init?(rawValue:)`, which may return `nil`:
+/// decoding is no fallback here.
+public struct Tier: RawRepresentable, Codable {
+    public let rawValue: String
+
+    public init?(rawValue: String) {
+        guard rawValue.hasPrefix("tier-") else { return nil }
+        self.rawValue = rawValue
+    }
+}
+
+public struct Plan {
+    public var region: Region
+    public var semver: Semver
+    public var digest: Digest
+    public var tier: Tier?
+}

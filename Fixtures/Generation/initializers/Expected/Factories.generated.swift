@@ -82,4 +82,4 @@ extension Orders.Receipt {
 }
 
 // Not generated:
-// - Quantity (Order.swift:34): has only failable or throwing initializers, which a made-up argument may make fail
+// - Quantity (Order.swift:34): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)

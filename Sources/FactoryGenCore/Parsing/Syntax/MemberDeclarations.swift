@@ -141,6 +141,10 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
     public var accessLevel: AccessLevel?
     public var documentation: String?
     public var condition: String?
+    /// For `init(from decoder:)` and failable initializers only: the first place the body may
+    /// stop on a value it did not expect (`throw`, `return nil`, `fatalError`, `precondition`,
+    /// a force unwrap `!`), or `nil` when there is none. A made-up value would reach it.
+    public var mayStopAt: SourceLocation? = nil
 }
 
 extension InitializerDeclaration {
@@ -159,13 +163,14 @@ extension InitializerDeclaration {
         accessLevel: AccessLevel? = nil,
         documentation: String? = nil,
         location: SourceLocation,
-        condition: String? = nil
+        condition: String? = nil,
+        mayStopAt: SourceLocation? = nil
     ) {
         self.init(
             location: location, parameters: parameters, failability: failability,
             genericParameters: genericParameters, genericRequirements: genericRequirements, isAsync: isAsync,
             throwsClause: throwsClause, attributes: attributes, modifiers: modifiers,
-            accessLevel: accessLevel, documentation: documentation, condition: condition
+            accessLevel: accessLevel, documentation: documentation, condition: condition, mayStopAt: mayStopAt
         )
     }
 }

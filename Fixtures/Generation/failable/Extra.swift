@@ -1,0 +1,2 @@
+expect(Factory<Releases.Semver>.provide().major == 0, "a failed call falls back on decoding")
+expect(Factory<Releases.Region>.provide().code == "NZ", "a static constant of the type is used")

@@ -1,0 +1,94 @@
+/// Concrete types for a generic initializer's parameters, where one is evident from its
+/// constraints, so that the initializer can be called with provided arguments:
+/// - `init<S: Sequence>(_ items: S) where S.Element == Item` takes `[Item]`;
+/// - a parameter constrained only by protocols `String` conforms to (`Value: Encodable`,
+///   `T: Hashable & Sendable`), or not at all, takes `String`;
+/// - one constrained by protocols of the inputs takes their first conformer
+///   (`init<S: Store>(store: S)` takes `InMemoryStore`);
+/// - `where T == Int` takes `Int`.
+/// Any other requirement (`S.Element: Hashable`, `T: AnyObject`), or a parameter that no
+/// argument mentions (which the call could not infer), leaves the initializer out.
+enum GenericInitializerArguments {
+    private static let sequences: Set<String> = [
+        "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection",
+    ]
+
+    /// Protocols `String` conforms to that a generic parameter is commonly constrained by.
+    private static let satisfiedByString: Set<String> = [
+        "Hashable", "Equatable", "Comparable", "Sendable", "Codable", "Encodable", "Decodable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "LosslessStringConvertible",
+        "StringProtocol", "TextOutputStreamable",
+    ]
+
+    /// The type each generic parameter of `initializer` stands for, or `nil` when one is not evident.
+    static func substitutions(
+        for initializer: InitializerDeclaration, context: LookupContext, lookup: NameLookup, witnesses: ProtocolWitnesses
+    ) -> [String: ResolvedType]? {
+        let names = initializer.genericParameters.map(\.name)
+        // A `where` clause on a non-generic initializer constrains the type's own parameters
+        // (`init() where T == Int`): it does not exist for every instance.
+        if names.isEmpty { return initializer.genericRequirements.isEmpty ? [:] : nil }
+        guard !initializer.genericParameters.contains(where: \.isPack) else { return nil }
+        var constraints: [String: [TypeSyntax]] = [:]
+        var elements: [String: TypeSyntax] = [:]
+        var sameTypes: [String: TypeSyntax] = [:]
+        for parameter in initializer.genericParameters {
+            constraints[parameter.name] = parameter.constraint.map(flatten) ?? []
+        }
+        for requirement in initializer.genericRequirements {
+            guard case .nominal(let left) = requirement.left, names.contains(left[0].name),
+                  left.allSatisfy({ $0.genericArguments.isEmpty }) else { return nil }
+            switch (left.count, requirement.relation) {
+            case (1, .conformance): constraints[left[0].name, default: []] += flatten(requirement.right)
+            case (1, .sameType): sameTypes[left[0].name] = requirement.right
+            case (2, .sameType) where left[1].name == "Element": elements[left[0].name] = requirement.right
+            default: return nil
+            }
+        }
+        var result: [String: ResolvedType] = [:]
+        for name in names {
+            if let same = sameTypes[name] {
+                result[name] = lookup.resolve(same, in: context)
+                continue
+            }
+            let protocols = (constraints[name] ?? []).compactMap { syntax -> String? in
+                guard case .nominal(let components) = syntax, components.count == 1 || components[0].name == "Swift" else { return "" }
+                return components.last?.name
+            }
+            if protocols.contains(where: sequences.contains) {
+                guard let element = elements[name], protocols.allSatisfy({ sequences.contains($0) || $0 == "Sendable" }) else { return nil }
+                result[name] = .standard("Array", arguments: [lookup.resolve(element, in: context)])
+            } else if elements[name] == nil, protocols.allSatisfy(satisfiedByString.contains) {
+                result[name] = .standard("String", arguments: [])
+            } else if let conformer = userConformer(of: constraints[name] ?? [], context: context, lookup: lookup, witnesses: witnesses) {
+                result[name] = .user(conformer, arguments: [])
+            } else {
+                return nil
+            }
+        }
+        // Swift infers each parameter from the arguments: one that no passed argument
+        // mentions could not be inferred.
+        let passed = initializer.parameters.filter { !$0.hasDefault && !$0.isVariadic }.map(\.type.description).joined(separator: " ")
+        let words = Set(passed.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
+        guard names.allSatisfy(words.contains) else { return nil }
+        return result
+    }
+
+    /// `P & Q` as its parts.
+    private static func flatten(_ syntax: TypeSyntax) -> [TypeSyntax] {
+        if case .composition(let parts) = syntax { return parts }
+        return [syntax]
+    }
+
+    /// The first concrete conformer of protocols of the inputs (markers such as `Sendable` aside).
+    private static func userConformer(of constraints: [TypeSyntax], context: LookupContext, lookup: NameLookup, witnesses: ProtocolWitnesses) -> TypeID? {
+        var required: [TypeID] = []
+        for syntax in constraints {
+            if case .nominal(let components) = syntax, components.count == 1, components[0].name == "Sendable" { continue }
+            guard case .existential(let ids) = lookup.resolve(syntax, in: context) else { return nil }
+            required += ids
+        }
+        guard !required.isEmpty else { return nil }
+        return witnesses.conformers(of: required).first
+    }
+}
