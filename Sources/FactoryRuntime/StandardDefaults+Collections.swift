@@ -6,6 +6,12 @@ extension Array: Providable where Element: Providable {
     public static func provide() -> [Element] { [Element.provide()] }
 }
 
+/// `Factory<ArraySlice<Element>>.provide()` is `[Element.provide()]`, the slice of a whole array.
+extension ArraySlice: Providable where Element: Providable {
+    /// One provided element.
+    public static func provide() -> ArraySlice<Element> { [Element.provide()] }
+}
+
 /// `Factory<Set<Element>>.provide()` is `[Element.provide()]`.
 extension Set: Providable where Element: Providable {
     /// One provided element.

@@ -88,7 +88,7 @@ struct StandardDefaultsTests {
             "Float": Float.self, "Double": Double.self, "Bool": Bool.self,
             "String": String.self, "Substring": Substring.self, "Character": Character.self,
             "Data": Data.self, "Date": Date.self, "URL": URL.self, "UUID": UUID.self, "Decimal": Decimal.self,
-            "Optional": Int?.self, "Array": [Int].self, "Set": Set<Int>.self, "Dictionary": [Int: Int].self,
+            "Optional": Int?.self, "Array": [Int].self, "ArraySlice": ArraySlice<Int>.self, "Set": Set<Int>.self, "Dictionary": [Int: Int].self,
             "Result": Result<Int, any Error>.self, "ClosedRange": ClosedRange<Int>.self, "Range": Range<Int>.self,
             "AnyHashable": AnyHashable.self,
             "CGFloat": CGFloat.self, "CGPoint": CGPoint.self, "CGSize": CGSize.self, "CGRect": CGRect.self,

@@ -39,7 +39,7 @@ enum DecodingConstruction {
     /// What decoding a value of `type` needs: what its `provide()` needs when it has one,
     /// nothing when the decoder answers it without building anything.
     private static func decodedValue(of type: ResolvedType, in id: TypeID, values: ValueExpressions, codability: Codability) -> SlotValue {
-        if case .standard(let name, _) = type, ["Optional", "Array", "Set", "Dictionary"].contains(name) {
+        if case .standard(let name, _) = type, ValueExpressions.emptyLiteral[name] != nil {
             return .options([ValueOption(expression: "", needs: [])])
         }
         let decodedByItself = ValueOption(expression: "", needs: [])

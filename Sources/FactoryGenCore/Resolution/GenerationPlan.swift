@@ -107,14 +107,19 @@ public struct TypePlan: Hashable, Sendable, Encodable {
 /// plan.expression  // ".waiting"
 /// ```
 public struct ProvidablePlan: Hashable, Sendable, Encodable {
-    /// What is called: `User` (an initializer) or `.waiting` (an enum case).
+    /// What is called: `User` (an initializer) or `.waiting` (an enum case); for decoding,
+    /// `ProvidingDecoder.decode(User.self)`.
     public var callee: String
-    /// The arguments, in order; empty for `User()` and for a case without payload.
+    /// The arguments, in order; empty for `User()` and for a case without payload, and for a
+    /// construction that is not one plain call (decoding, a failable call with a fallback, a
+    /// choice under `#if`): `expression` says it all.
     public var arguments: [ArgumentPlan]
     /// `false` for a case without payload, which is written without parentheses.
     public var hasParentheses: Bool
-    /// The whole expression on one line: callee, parentheses and arguments. It never traps:
-    /// failable and throwing initializers are not chosen.
+    /// The whole expression: callee, parentheses and arguments, on one line; a choice under
+    /// `#if` spans lines (`#if K`, the call, `#else`, the other, `#endif`), indented for the
+    /// body of `provide()`. It never traps: a failable or throwing initializer is only called
+    /// with a fallback (`App.Semver(string: …) ?? ProvidingDecoder.decode(App.Semver.self)`).
     public var expression: String
     /// What was chosen, for people reading the output: `memberwise initializer`,
     /// `init(name:age:) at Models/User.swift:12:5`, `case waiting`.

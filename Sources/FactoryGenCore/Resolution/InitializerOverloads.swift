@@ -97,7 +97,7 @@ struct InitializerOverloads {
         if argument == parameter { return true }
         switch (argument, parameter) {
         case (.standard(let left, _), .standard(let right, _)):
-            return left == right && ["Optional", "Array", "Set", "Dictionary"].contains(left)
+            return left == right && ValueExpressions.emptyLiteral[left] != nil
         case (.function, .function), (.genericParameter, _), (_, .genericParameter), (.unprovidable, _), (_, .unprovidable),
              (.standardExistential, _), (_, .standardExistential):
             return true

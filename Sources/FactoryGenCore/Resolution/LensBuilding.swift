@@ -14,7 +14,7 @@ struct RebuildInitializer {
 ///   that takes every stored property (the memberwise one, or an explicit memberwise-shaped
 ///   one), passing `whole.x` for the others (``LensPlan/Strategy/initializer``);
 /// - a class only rebuilds: mutating would change the original too and break the lens laws;
-/// - with no such initializer, a `Codable` type whose `encode(to:)` is synthesized is rebuilt
+/// - with no such initializer, a `Codable` type whose coding is synthesized both ways is rebuilt
 ///   by encoding, replacing the property's coding key and decoding (``LensPlan/Strategy/coding``);
 ///   a type built by decoding that cannot be rebuilt so gets a note;
 /// - properties that are private, `lazy`, of a private type, or of a type that is not written
@@ -62,7 +62,9 @@ struct LensBuilding {
         let taken = staticMemberNames(of: id)
         var emitted: [String: [String?]] = [:]
         var lenses: [LensPlan] = []
-        let recodable = codability.isDecodable(id) && codability.isEncodable(id) && !codability.encodesItself(id)
+        // Only synthesized coding is known to give back what it was given: a hand-written
+        // `init(from:)` may turn a missing key into `[]` (SpotifyAPI), breaking get-set.
+        let recodable = codability.isDecodable(id) && codability.isEncodable(id) && !codability.encodesItself(id) && !codability.decodesItself(id)
         var unset: [String] = []
         for property in properties {
             let declaration = property.declaration
@@ -109,7 +111,8 @@ struct LensBuilding {
             lenses.append(lens)
         }
         if !unset.isEmpty {
-            let reason = !codability.isEncodable(id) ? "it is not Encodable" : "it writes its own encode(to:)"
+            let reason = !codability.isEncodable(id) ? "it is not Encodable"
+                : codability.encodesItself(id) ? "it writes its own encode(to:)" : "it writes its own init(from:)"
             diagnostics.append(.note(
                 "no lens for \(unset.map { "'\($0)'" }.joined(separator: ", ")) of '\(node.qualifiedName)': it is built by decoding, "
                     + "and \(reason), so a changed value cannot be decoded back",

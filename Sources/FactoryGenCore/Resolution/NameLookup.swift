@@ -131,8 +131,30 @@ struct NameLookup {
             let second = rest[0]
             return standard(second.name, arguments: second.genericArguments.map { resolve($0, in: context, substitutions: substitutions, depth: depth + 1) }, written: written)
         }
+        if rest.count == 1, rest[0].genericArguments.isEmpty, case .standard(let name, let standardArguments) = standard(first.name, arguments: arguments, written: written),
+           let member = Self.standardMember(rest[0].name, of: name, arguments: standardArguments) {
+            return member
+        }
         guard rest.isEmpty else { return .unprovidable(.unknown, spelling: written.description) }
         return standard(first.name, arguments: arguments, written: written)
+    }
+
+    /// A standard generic type's associated types: `[T].Element` is `T`, `[K: V].Value` is `V`,
+    /// `[T].SubSequence` is `ArraySlice<T>`.
+    private static func standardMember(_ member: String, of name: String, arguments: [ResolvedType]) -> ResolvedType? {
+        switch (name, member) {
+        case ("Array", "Element"), ("ArraySlice", "Element"), ("Set", "Element"), ("Optional", "Wrapped"),
+             ("Range", "Bound"), ("ClosedRange", "Bound"), ("Dictionary", "Key"), ("Result", "Success"):
+            return arguments.first
+        case ("Dictionary", "Value"):
+            return arguments.count == 2 ? arguments[1] : nil
+        case ("Array", "Index"), ("ArraySlice", "Index"):
+            return .standard("Int", arguments: [])
+        case ("Array", "SubSequence"), ("ArraySlice", "SubSequence"):
+            return .standard("ArraySlice", arguments: arguments)
+        default:
+            return nil
+        }
     }
 
     private func standard(_ name: String, arguments: [ResolvedType], written: TypeSyntax) -> ResolvedType {
@@ -157,8 +179,12 @@ struct NameLookup {
         case .type(let id):
             // Found from inside its generic parent (`Meta` within `Page<T>`): the parent's
             // arguments are its own parameters.
-            let inherited = table.genericParametersInScope(of: id).dropLast(table.genericParameters(of: id).count)
-            current = .user(id, arguments: inherited.map(ResolvedType.genericParameter) + arguments)
+            let own = table.genericParameters(of: id)
+            let inherited = table.genericParametersInScope(of: id).dropLast(own.count)
+            // Inside its own body a generic type's bare name means itself (`[Consumer]` in
+            // `enum Consumer<Label>` is `[Consumer<Label>]`), which the extension must spell out.
+            let implied = arguments.isEmpty && rest.isEmpty && context.chain.contains(id) ? own.map(ResolvedType.genericParameter) : arguments
+            current = .user(id, arguments: inherited.map(ResolvedType.genericParameter) + implied)
         case .alias(let aliasID):
             current = expand(aliasID, arguments: arguments, depth: depth)
         }
@@ -191,6 +217,16 @@ struct NameLookup {
         for (parameter, argument) in zip(alias.declaration.genericParameters, arguments) {
             substitutions[parameter.name] = argument
         }
-        return resolve(alias.declaration.target, in: alias.context, substitutions: substitutions, depth: depth + 1)
+        let resolved = resolve(alias.declaration.target, in: alias.context, substitutions: substitutions, depth: depth + 1)
+        // `#if canImport(CoreLocation)` … `#else typealias LocationDistance = Double`: the
+        // branch whose target is known here stands for the others.
+        if case .unprovidable(.unknown, _) = resolved, alias.declaration.condition != nil {
+            for alternative in table.conditionalAlternatives(of: aliasID) {
+                let other = expand(alternative, arguments: arguments, depth: depth + 1)
+                if case .unprovidable = other { continue }
+                return other
+            }
+        }
+        return resolved
     }
 }

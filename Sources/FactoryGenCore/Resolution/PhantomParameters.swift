@@ -23,7 +23,7 @@ struct PhantomParameters {
             case .genericParameter(let name):
                 names.insert(name)
             case .standard(let name, let arguments):
-                if ["Optional", "Array", "Set", "Dictionary"].contains(name) { return }
+                if ValueExpressions.emptyLiteral[name] != nil { return }
                 for argument in name == "Result" ? Array(arguments.prefix(1)) : arguments { collect(argument, into: &names) }
             case .user(let id, let arguments):
                 let parameters = table.genericParametersInScope(of: id)

@@ -84,6 +84,8 @@ struct SymbolTable {
     private(set) var aliases: [AliasNode] = []
     /// Top-level names.
     private(set) var topLevel: [String: ScopeMember] = [:]
+    /// A typealias declared in several `#if` branches: the later declarations, by the first.
+    private var alternatives: [AliasID: [AliasID]] = [:]
     /// Each type's member names (nested types and typealiases, from its body and extensions).
     private(set) var members: [[String: ScopeMember]] = []
     /// Module names that may qualify a user type (`App.User`).
@@ -267,10 +269,19 @@ struct SymbolTable {
     private mutating func addAlias(_ declaration: TypealiasDeclaration, into owner: TypeID?, context: LookupContext) {
         let id = AliasID(index: aliases.count)
         aliases.append(AliasNode(declaration: declaration, context: context))
-        if let owner {
-            if members[owner.index][declaration.name] == nil { members[owner.index][declaration.name] = .alias(id) }
-        } else if topLevel[declaration.name] == nil {
-            topLevel[declaration.name] = .alias(id)
+        let existing = owner.map { members[$0.index][declaration.name] } ?? topLevel[declaration.name]
+        switch existing {
+        case nil:
+            if let owner { members[owner.index][declaration.name] = .alias(id) } else { topLevel[declaration.name] = .alias(id) }
+        case .alias(let first) where declaration.condition != nil && aliases[first.index].declaration.condition != nil:
+            alternatives[first, default: []].append(id)
+        default:
+            break
         }
+    }
+
+    /// The other declarations of a typealias declared in several `#if` branches, in input order.
+    func conditionalAlternatives(of id: AliasID) -> [AliasID] {
+        alternatives[id] ?? []
     }
 }

@@ -83,7 +83,8 @@ struct TypeFactsBuilder {
             // A failable or throwing initializer may build a value from provided arguments;
             // when it fails, decoding still does, so the call cannot fail as a whole.
             for initializer in callable where !initializer.cannotFail && initializer.condition == nil {
-                let attempt = InitializerChoice.candidate(initializer, for: id, callee: callee, table: table, lookup: lookup, values: values)
+                let attempt = InitializerChoice.candidate(initializer, for: id, callee: callee, table: table, lookup: lookup, values: values,
+                                                          passingDefaults: passesDefaults(initializer.declaration.location))
                 facts.candidates.append(decoding.falling(back: attempt, throwsError: initializer.throwsError))
             }
             facts.candidates.append(decoding)
@@ -97,22 +98,25 @@ struct TypeFactsBuilder {
             }
             facts.candidates += ConditionalChoice.candidates(conditional)
         }
-        if facts.candidates.isEmpty, facts.intrinsicProblem == nil, callable.contains(where: { $0.condition != nil }),
-           !callable.contains(where: { $0.condition == nil }) {
-            facts.intrinsicProblem = "has initializers only under `#if`, with none in `#else` to use otherwise"
-        }
-        if facts.candidates.isEmpty, facts.intrinsicProblem == nil, let stop = codability.decodingStop(of: id) {
-            facts.intrinsicProblem = "can only be decoded, and decoding may stop on a made-up value "
-                + "(at \(stop.fileName):\(stop.line):\(stop.column))"
-        }
         if facts.candidates.isEmpty, facts.intrinsicProblem == nil {
-            // A made-up argument may well make a failable or throwing initializer fail (`""`
-            // is no version number), and a generated `provide()` never traps.
-            facts.intrinsicProblem = callable.isEmpty
-                ? "has no initializer the test module can call"
-                : "has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on "
-                    + "(a static constant of its own type, or decoding)"
+            facts.intrinsicProblem = Self.whyNothingWorks(callable: callable, decodingStop: codability.decodingStop(of: id))
         }
         return Output(facts: facts, properties: properties, callable: callable)
+    }
+
+    /// Why a type has no candidate at all, naming what would give it one.
+    private static func whyNothingWorks(callable: [CallableInitializer], decodingStop: SourceLocation?) -> String {
+        let unconditional = callable.filter { $0.condition == nil }
+        if unconditional.isEmpty, !callable.isEmpty {
+            return "has initializers only under `#if`, with none in `#else` to use otherwise"
+        }
+        let stop = decodingStop.map { "decoding may stop on a made-up value (at \($0.fileName):\($0.line):\($0.column))" }
+        if unconditional.isEmpty {
+            return stop.map { "can only be decoded, and " + $0 } ?? "has no initializer the test module can call"
+        }
+        // A made-up argument may well make a failable or throwing initializer fail (`""` is no
+        // version number), and a generated `provide()` never traps.
+        return "has only failable or throwing initializers, which a made-up argument may make fail, and "
+            + (stop ?? "nothing to fall back on (a static constant of its own type, or decoding)")
     }
 }

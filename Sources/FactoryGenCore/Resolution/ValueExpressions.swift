@@ -94,7 +94,7 @@ struct ValueExpressions {
     }
 
     /// What a standard collection is when its elements cannot be provided.
-    private static let emptyLiteral: [String: String] = ["Optional": "nil", "Array": "[]", "Set": "[]", "Dictionary": "[:]"]
+    static let emptyLiteral: [String: String] = ["Optional": "nil", "Array": "[]", "ArraySlice": "[]", "Set": "[]", "Dictionary": "[:]"]
 
     /// `Factory<T>.provide()` when `T` is `Providable` (assuming generated types will be).
     private func factoryOption(_ type: ResolvedType, in context: TypeID) -> ValueOption? {

@@ -102,6 +102,7 @@ public struct ProvidingDecoder: Decoder {
 protocol DecodedEmpty {}
 extension Optional: DecodedEmpty {}
 extension Array: DecodedEmpty {}
+extension ArraySlice: DecodedEmpty {}
 extension Set: DecodedEmpty {}
 extension Dictionary: DecodedEmpty {}
 

@@ -28,3 +28,16 @@ struct DesktopSession {
     var display: String
 }
 #endif
+
+/// A typealias in both branches, whose first target this build does not have: the branch
+/// whose target is known stands for both.
+#if canImport(NotAModuleAnywhere)
+import NotAModuleAnywhere
+typealias Distance = NotAModuleAnywhere.Meters
+#else
+typealias Distance = Double
+#endif
+
+struct Leg {
+    var distance: Distance
+}

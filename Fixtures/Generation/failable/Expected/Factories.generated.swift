@@ -59,6 +59,33 @@ extension Releases.Digest {
     }
 }
 
+extension Releases.Notice: Providable {
+    /// Built with: init(title:level:) at Releases.swift:138:12, then decoding, through the synthesized init(from:).
+    public static func provide() -> Releases.Notice {
+        (try? Releases.Notice(title: Factory<String>.provide(), level: Factory<Int?>.provide())) ?? ProvidingDecoder.decode(Releases.Notice.self)
+    }
+}
+
+extension Releases.Notice {
+    static var _title: Lens<Releases.Notice, String> {
+        Lens(
+            get: { $0.title },
+            set: { newValue, whole in
+                CodingRebuild.replacing("title", with: newValue, in: whole)
+            }
+        )
+    }
+
+    static var _level: Lens<Releases.Notice, Int?> {
+        Lens(
+            get: { $0.level },
+            set: { newValue, whole in
+                CodingRebuild.replacing("level", with: newValue, in: whole)
+            }
+        )
+    }
+}
+
 extension Releases.ParseError: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Releases.ParseError {
@@ -199,5 +226,5 @@ extension Releases.Semver {
 // - Checksum (Releases.swift:16): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
 // - Labels (Releases.swift:66): has no initializer the test module can call
 // - Pinned (Releases.swift:46): needs 'Version', which cannot be provided
-// - Tier (Releases.swift:117): can only be decoded, and decoding may stop on a made-up value (at Releases.swift:121:50)
+// - Tier (Releases.swift:117): has only failable or throwing initializers, which a made-up argument may make fail, and decoding may stop on a made-up value (at Releases.swift:121:50)
 // - Version (Releases.swift:2): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)

@@ -129,3 +129,19 @@ public struct Plan {
     public var digest: Digest
     public var tier: Tier?
 }
+
+/// Two throwing initializers that fit the same short call: every argument is passed.
+public struct Notice: Codable {
+    public let title: String
+    public let level: Int?
+
+    public init(title: String, level: Int? = nil) throws {
+        guard !title.isEmpty else { throw ParseError() }
+        self.title = title
+        self.level = level
+    }
+
+    public init(title: String, rawLevel: String? = nil) throws {
+        try self.init(title: title, level: rawLevel.flatMap { Int($0) })
+    }
+}

@@ -36,6 +36,51 @@ extension Containers.Either {
     }
 }
 
+extension Containers.Expression: Providable where Value: Providable {
+    /// Built with: case constant.
+    public static func provide() -> Containers.Expression<Value> {
+        .constant(Factory<Value>.provide())
+    }
+}
+
+extension Containers.Expression {
+    static var _constant: Prism<Containers.Expression<Value>, Value> {
+        Prism(
+            extract: { whole in
+                if case .constant(let v0) = whole {
+                    return v0
+                }
+                return nil
+            },
+            embed: { payload in .constant(payload) }
+        )
+    }
+
+    static var _sum: Prism<Containers.Expression<Value>, [Containers.Expression<Value>]> {
+        Prism(
+            extract: { whole in
+                if case .sum(let v0) = whole {
+                    return v0
+                }
+                return nil
+            },
+            embed: { payload in .sum(payload) }
+        )
+    }
+
+    static var _negated: Prism<Containers.Expression<Value>, Containers.Expression<Value>> {
+        Prism(
+            extract: { whole in
+                if case .negated(let v0) = whole {
+                    return v0
+                }
+                return nil
+            },
+            embed: { payload in .negated(payload) }
+        )
+    }
+}
+
 extension Containers.Pair: Providable where First: Providable, Second: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Containers.Pair<First, Second> {
@@ -155,6 +200,51 @@ extension Containers.Tagged {
             get: { $0.tag },
             set: { newValue, whole in
                 Containers.Tagged<Value>(value: whole.value, tag: newValue)
+            }
+        )
+    }
+}
+
+extension Containers.Track: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Containers.Track {
+        Containers.Track(point: Factory<Double>.provide(), position: Factory<Int>.provide(), window: Factory<ArraySlice<Int>>.provide(), values: Factory<Int>.provide())
+    }
+}
+
+extension Containers.Track {
+    static var _point: Lens<Containers.Track, Double> {
+        Lens(
+            get: { $0.point },
+            set: { newValue, whole in
+                Containers.Track(point: newValue, position: whole.position, window: whole.window, values: whole.values)
+            }
+        )
+    }
+
+    static var _position: Lens<Containers.Track, Int> {
+        Lens(
+            get: { $0.position },
+            set: { newValue, whole in
+                Containers.Track(point: whole.point, position: newValue, window: whole.window, values: whole.values)
+            }
+        )
+    }
+
+    static var _window: Lens<Containers.Track, ArraySlice<Int>> {
+        Lens(
+            get: { $0.window },
+            set: { newValue, whole in
+                Containers.Track(point: whole.point, position: whole.position, window: newValue, values: whole.values)
+            }
+        )
+    }
+
+    static var _values: Lens<Containers.Track, Int> {
+        Lens(
+            get: { $0.values },
+            set: { newValue, whole in
+                Containers.Track(point: whole.point, position: whole.position, window: whole.window, values: newValue)
             }
         )
     }

@@ -22,3 +22,18 @@ enum Either<Left, Right> {
     case left(Left)
     case right(Right)
 }
+
+/// The standard collections' associated types, as written in real code.
+struct Track {
+    let point: Array<Double>.Element
+    let position: [Double].Index
+    let window: [Int].SubSequence
+    let values: [String: Int].Value
+}
+
+/// Inside its own body a generic type's bare name means itself.
+indirect enum Expression<Value> {
+    case constant(Value)
+    case sum([Expression])
+    case negated(Expression)
+}
