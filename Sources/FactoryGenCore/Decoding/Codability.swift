@@ -11,15 +11,21 @@
 /// codability.codingKey(of: "id", in: account) // "account_id"
 /// ```
 struct Codability {
-    private let table: SymbolTable
-    private var decodable: [Bool]
-    private var encodable: [Bool]
+    /// What one type's declarations say, read once.
+    private struct Facts {
+        var decodes = false
+        var encodes = false
+        var decodesItself = false
+        var encodesItself = false
+        var decodingStop: SourceLocation?
+        /// Property name → coding key, from `CodingKeys`; `nil` when the type declares none.
+        var codingKeys: [String: String]?
+    }
+
+    private var facts: [Facts]
 
     init(table: SymbolTable, lookup: NameLookup) {
-        self.table = table
-        let count = table.nodes.count
-        decodable = Array(repeating: false, count: count)
-        encodable = Array(repeating: false, count: count)
+        facts = Array(repeating: Facts(), count: table.nodes.count)
         var protocolMemo: [TypeID: (decodes: Bool, encodes: Bool)] = [:]
         func conformances(of syntax: TypeSyntax, in context: LookupContext, depth: Int) -> (decodes: Bool, encodes: Bool) {
             guard case .nominal(let components) = syntax, let last = components.last?.name else { return (false, false) }
@@ -31,7 +37,10 @@ struct Codability {
                 default: break
                 }
             }
-            guard depth < 16, case .existential(let protocols) = lookup.resolve(syntax, in: context) else { return (false, false) }
+            // Most clauses name standard protocols (`Equatable`, `Sendable`): only a name the
+            // inputs declare can lead to `Codable`.
+            guard depth < 16, components.count > 1 || table.lookupUnqualified(components[0].name, in: context) != nil,
+                  case .existential(let protocols) = lookup.resolve(syntax, in: context) else { return (false, false) }
             var result = (decodes: false, encodes: false)
             for id in protocols {
                 if protocolMemo[id] == nil {
@@ -54,59 +63,65 @@ struct Codability {
             for extensionDeclaration in node.extensions where extensionDeclaration.genericRequirements.isEmpty && extensionDeclaration.condition == nil {
                 clauses += extensionDeclaration.inheritedTypes.map { ($0, LookupContext(chain: [id])) }
             }
+            var fact = Facts()
             for (syntax, context) in clauses {
                 let found = conformances(of: syntax, in: context, depth: 0)
-                decodable[id.index] = decodable[id.index] || found.decodes
-                encodable[id.index] = encodable[id.index] || found.encodes
+                fact.decodes = fact.decodes || found.decodes
+                fact.encodes = fact.encodes || found.encodes
             }
+            if fact.decodes || fact.encodes { Self.readMembers(of: node, into: &fact) }
+            facts[id.index] = fact
         }
     }
 
-    func isDecodable(_ id: TypeID) -> Bool { decodable[id.index] }
-    func isEncodable(_ id: TypeID) -> Bool { encodable[id.index] }
+    private static func readMembers(of node: TypeNode, into fact: inout Facts) {
+        let members = [node.declaration.members] + node.extensions.map(\.members)
+        let initializers = members.flatMap(\.initializers)
+        if let decoding = initializers.first(where: isDecodingInitializer) {
+            fact.decodesItself = true
+            fact.decodingStop = decoding.mayStopAt
+        } else {
+            // The standard library decodes a `RawRepresentable` type through `init?(rawValue:)`.
+            let fromRawValue = initializers.first { $0.failability != .none && $0.parameters.count == 1 && $0.parameters[0].label == "rawValue" }
+            fact.decodingStop = fromRawValue?.mayStopAt
+        }
+        fact.encodesItself = members.contains { list in
+            list.functions.contains { $0.name == "encode" && !$0.isStatic && $0.parameters.count == 1 && $0.parameters[0].label == "to" }
+        }
+        if let keys = members.lazy.compactMap({ $0.nestedTypes.first { $0.name == "CodingKeys" && $0.kind == .enum } }).first {
+            var map: [String: String] = [:]
+            for key in keys.members.cases {
+                guard let raw = key.rawValue else {
+                    map[key.name] = key.name
+                    continue
+                }
+                // A string literal's text, without its quotes; a raw value that is not a plain
+                // literal (an interpolation, a raw string) is not guessed at.
+                if raw.count >= 2, raw.first == "\"", raw.last == "\"", !raw.contains("\\") { map[key.name] = String(raw.dropFirst().dropLast()) }
+            }
+            fact.codingKeys = map
+        }
+    }
+
+    func isDecodable(_ id: TypeID) -> Bool { facts[id.index].decodes }
+    func isEncodable(_ id: TypeID) -> Bool { facts[id.index].encodes }
 
     /// The type wrote `init(from:)` itself, so what it reads is not known here.
-    func decodesItself(_ id: TypeID) -> Bool {
-        members(of: id).contains { members in members.initializers.contains(where: Self.isDecodingInitializer) }
-    }
+    func decodesItself(_ id: TypeID) -> Bool { facts[id.index].decodesItself }
 
-    /// Where the type's own `init(from:)` may stop on a made-up value (a `throw`, a force
-    /// unwrap): decoding it with provided values is then not a way to build it.
-    ///
-    /// Without one, a `RawRepresentable` type is decoded by the standard library through its
-    /// `init?(rawValue:)`, whose stops count.
-    func decodingStop(of id: TypeID) -> SourceLocation? {
-        let initializers = members(of: id).flatMap(\.initializers)
-        if let decoding = initializers.first(where: Self.isDecodingInitializer) { return decoding.mayStopAt }
-        let fromRawValue = initializers.first { $0.failability != .none && $0.parameters.count == 1 && $0.parameters[0].label == "rawValue" }
-        return fromRawValue?.mayStopAt
-    }
+    /// Where decoding the type may stop on a made-up value (a `throw`, a force unwrap in its
+    /// `init(from:)`, or, without one, in the `init?(rawValue:)` the standard library decodes a
+    /// `RawRepresentable` type through): decoding is then not a way to build it.
+    func decodingStop(of id: TypeID) -> SourceLocation? { facts[id.index].decodingStop }
 
     /// The type wrote `encode(to:)` itself, so the keys it writes are not known here.
-    func encodesItself(_ id: TypeID) -> Bool {
-        members(of: id).contains { members in
-            members.functions.contains { $0.name == "encode" && !$0.isStatic && $0.parameters.count == 1 && $0.parameters[0].label == "to" }
-        }
-    }
+    func encodesItself(_ id: TypeID) -> Bool { facts[id.index].encodesItself }
 
     /// The key a property is coded under: its `CodingKeys` case's raw value or name, or the
     /// property's own name when the type declares no `CodingKeys`; `nil` when it is not coded.
     func codingKey(of property: String, in id: TypeID) -> String? {
-        guard let keys = codingKeys(of: id) else { return property }
-        guard let found = keys.members.cases.first(where: { $0.name == property }) else { return nil }
-        guard let raw = found.rawValue else { return found.name }
-        // A string literal's text, without its quotes; a raw value that is not a plain
-        // literal (an interpolation, a raw string) is not guessed at.
-        guard raw.count >= 2, raw.first == "\"", raw.last == "\"", !raw.contains("\\") else { return nil }
-        return String(raw.dropFirst().dropLast())
-    }
-
-    private func codingKeys(of id: TypeID) -> TypeDeclaration? {
-        members(of: id).lazy.compactMap { $0.nestedTypes.first { $0.name == "CodingKeys" && $0.kind == .enum } }.first
-    }
-
-    private func members(of id: TypeID) -> [MemberList] {
-        [table[id].declaration.members] + table[id].extensions.map(\.members)
+        guard let keys = facts[id.index].codingKeys else { return property }
+        return keys[property]
     }
 
     /// `init(from decoder: Decoder)`, or `any Decoder`.

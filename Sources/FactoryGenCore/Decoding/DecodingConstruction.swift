@@ -43,6 +43,8 @@ enum DecodingConstruction {
             return .options([ValueOption(expression: "", needs: [])])
         }
         let decodedByItself = ValueOption(expression: "", needs: [])
+        // A standard type of standard types needs nothing of the inputs.
+        if case .standard = type, !type.mentions(where: { _ in true }) { return .options([decodedByItself]) }
         // A type of the inputs is decoded through its own `init(from:)` when it has no
         // factory, unless that may stop on a made-up value.
         var decodes = true
