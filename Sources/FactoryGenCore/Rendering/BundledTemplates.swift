@@ -57,8 +57,14 @@ extension {{ type.name }}: {% if retroactive %}@retroactive {% endif %}{% if typ
         if let made = {{ type.providable.expression }} as? Self {
             return made
         }
+{% if type.subclassFallback %}
+        // A subclass factorygen could not build inherits this conformance: its required
+        // `init(from:)` builds it.
+        return {{ type.subclassFallback }}
+{% else %}
         // A subclass factorygen could not build inherits this conformance.
         fatalError("factorygen cannot provide \(Self.self); see the end of the generated file")
+{% endif %}
     }
 {% else %}
     public static func provide() -> {{ type.selfType }} {

@@ -72,6 +72,10 @@ public struct TypePlan: Hashable, Sendable, Encodable {
     /// The type or a parent is deprecated: its generated extensions are marked deprecated too,
     /// so that mentioning it does not warn.
     public var isDeprecated = false
+    /// For a `Decodable` class: how its `provide()` builds a subclass that factorygen could not
+    /// (`ProvidingDecoder.decode(Self.self)`: `init(from:)` is required, so every subclass has
+    /// it); `nil` when there is no such way.
+    public var subclassFallback: String?
 
     public init(
         name: String,

@@ -83,6 +83,9 @@ public struct Resolver {
                 plan.conformanceRequirements = requirements(of: candidate, selection: selection, inScope: table.genericParametersInScope(of: id))
             }
             plan.isDeprecated = deprecation.isDeprecated(id)
+            if node.kind == .class, codability.isDecodable(id), codability.decodingStop(of: id) == nil {
+                plan.subclassFallback = spelling.runtime("ProvidingDecoder", in: id) + ".decode(Self.self)"
+            }
             // A lens's closures are nonisolated: they cannot read an actor's state, nor that of a
             // type isolated to a global actor (`@MainActor final class ViewState`).
             plan.globalActor = node.declaration.attributes.first { globalActors.contains($0.name) }?.name

@@ -310,9 +310,33 @@ extension Library.Page: Providable {
     }
 }
 
+extension Library.Shelf: Providable {
+    /// Built with: init(label:) at Library.swift:116:12.
+    public static func provide() -> Self {
+        if let made = Library.Shelf(label: Factory<String>.provide()) as? Self {
+            return made
+        }
+        // A subclass factorygen could not build inherits this conformance: its required
+        // `init(from:)` builds it.
+        return ProvidingDecoder.decode(Self.self)
+    }
+}
+
+extension Library.Shelf {
+    static var _label: Lens<Library.Shelf, String> {
+        Lens(
+            get: { $0.label },
+            set: { newValue, whole in
+                Library.Shelf(label: newValue)
+            }
+        )
+    }
+}
+
 // Not generated:
 // - Edition (Library.swift:87): can only be decoded, and decoding may stop on a made-up value (at Library.swift:96:13)
 // - Edition.Keys (Library.swift:90): is private or fileprivate, so the test module cannot see it
+// - LockedShelf (Library.swift:122): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
 // - Page.Keys (Library.swift:57): is private or fileprivate, so the test module cannot see it
 // - Page.MetaKeys (Library.swift:58): is private or fileprivate, so the test module cannot see it
 // - Reprint (Library.swift:102): needs 'Edition', which cannot be provided

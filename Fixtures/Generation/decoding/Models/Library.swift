@@ -107,3 +107,25 @@ public final class Reprint: Decodable {
 public final class Draft: Decodable {
     public let previous: Edition?
 }
+
+/// An open `Codable` class: a subclass factorygen cannot build inherits its conformance, and is
+/// decoded through its required `init(from:)` rather than stopping the test.
+open class Shelf: Codable {
+    public let label: String
+
+    public init(label: String) {
+        self.label = label
+    }
+}
+
+/// Only a failable initializer of its own: no factory of its own either.
+public final class LockedShelf: Shelf {
+    public init?(code: String) {
+        guard code.count == 4 else { return nil }
+        super.init(label: code)
+    }
+
+    public required init(from decoder: any Decoder) throws {
+        try super.init(from: decoder)
+    }
+}
