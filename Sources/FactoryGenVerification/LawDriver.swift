@@ -45,8 +45,11 @@ public enum LawDriver {
             let bound = parameters.map { "\($0) == Int" }
             let header = "extension \(type.name)" + (bound.isEmpty ? "" : " where " + bound.joined(separator: ", "))
             let spelled = boundToInt(type.selfType, parameters: Set(parameters))
+            // Checked where `provide()` runs: written out, since a type isolated by the models'
+            // default isolation does not lend it to an extension in another module.
+            let isolated = type.providableIsolation.map { "@\($0) " } ?? ""
             var body = [
-                "    static func \(method)() {",
+                "    \(isolated)static func \(method)() {",
                 "        let whole = FactoryRuntime.Factory<Self>.provide()",
                 "        Laws.touch(whole, \"\(type.name).provide()\")",
             ]
@@ -88,7 +91,7 @@ public enum LawDriver {
             lines += wrapped(type.condition, [header + " {"] + body + ["}"])
             // Top-level code runs on the main actor; a type isolated to another global actor
             // (`@MixingActor struct Channel`) is checked on that actor.
-            let hop = type.globalActor.map { $0 == "MainActor" ? "" : "await " } ?? ""
+            let hop = type.providableIsolation.map { $0 == "MainActor" ? "" : "await " } ?? ""
             // Through a typealias: in an expression, `Outer.`Type`` would be the metatype, not
             // a nested type named `Type`.
             calls += wrapped(type.condition, ["do { typealias Checked = \(spelled); \(hop)Checked.\(method)() }"])

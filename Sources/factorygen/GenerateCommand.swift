@@ -65,6 +65,9 @@ struct GenerateCommand: ParsableCommand {
     @Flag(name: .long, help: "Make a type that cannot be provided an error, not a warning.")
     var strict = false
 
+    @Option(name: .long, help: ArgumentHelp("The models' default isolation, as built with -default-isolation: MainActor or nonisolated.", valueName: "isolation"))
+    var defaultIsolation: DefaultIsolation?
+
     func validate() throws {
         if check && standardOutput { throw ValidationError("--check and --stdout cannot be used together.") }
         if verbose && quiet { throw ValidationError("--verbose and --quiet cannot be used together.") }
@@ -77,10 +80,13 @@ struct GenerateCommand: ParsableCommand {
             ignoresDefaultConfig: noConfig,
             overrides: ConfigurationOverrides(
                 includes: includes, excludes: excludes, context: context, testables: testables,
-                imports: imports, templates: templates, output: output, retroactive: retroactive, strict: strict),
+                imports: imports, templates: templates, output: output, retroactive: retroactive, strict: strict,
+                defaultIsolation: defaultIsolation),
             mode: check ? .check : standardOutput ? .standardOutput : .write,
             verbosity: quiet ? .quiet : verbose ? .verbose : .normal
         )
         try GenerateRunner(options: options, generate: Generator.generate).run().exit()
     }
 }
+
+extension DefaultIsolation: ExpressibleByArgument {}

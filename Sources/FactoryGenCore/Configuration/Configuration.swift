@@ -31,6 +31,10 @@ public struct Configuration: Hashable, Sendable {
     public var retroactive: Bool
     /// Whether a type that cannot be provided is an error rather than a warning.
     public var strict: Bool
+    /// The models' default isolation: `MainActor` when they are built with
+    /// `-default-isolation MainActor`, so that a type without an isolation of its own is
+    /// treated as `@MainActor`.
+    public var defaultIsolation: DefaultIsolation
     /// The configuration file it was read from; `nil` when running from flags alone.
     public var file: String?
 
@@ -44,6 +48,7 @@ public struct Configuration: Hashable, Sendable {
         templates: [ConfiguredPath] = [],
         retroactive: Bool = false,
         strict: Bool = false,
+        defaultIsolation: DefaultIsolation = .nonisolated,
         file: String? = nil
     ) {
         self.includes = includes
@@ -55,6 +60,7 @@ public struct Configuration: Hashable, Sendable {
         self.templates = templates
         self.retroactive = retroactive
         self.strict = strict
+        self.defaultIsolation = defaultIsolation
         self.file = file
     }
 
@@ -68,7 +74,8 @@ public struct Configuration: Hashable, Sendable {
             testableImports: testables,
             templatePaths: templates.map(\.path),
             retroactiveConformances: retroactive,
-            strict: strict
+            strict: strict,
+            defaultIsolation: defaultIsolation
         )
     }
 }

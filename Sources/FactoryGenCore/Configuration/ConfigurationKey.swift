@@ -5,7 +5,7 @@
 /// ConfigurationKey.suggestion(for: "exclude")     // .excludes: "did you mean 'excludes'?"
 /// ```
 public enum ConfigurationKey: String, CaseIterable, Sendable {
-    case includes, excludes, context, testables, imports, output, templates, retroactive, strict
+    case includes, excludes, context, testables, imports, output, templates, retroactive, strict, defaultIsolation
 
     /// What the key's value must be.
     enum Shape {
@@ -17,6 +17,8 @@ public enum ConfigurationKey: String, CaseIterable, Sendable {
         case path
         /// `true` or `false`.
         case flag
+        /// `MainActor` or `nonisolated`.
+        case isolation
     }
 
     var shape: Shape {
@@ -25,6 +27,7 @@ public enum ConfigurationKey: String, CaseIterable, Sendable {
         case .testables, .imports: .modules
         case .output: .path
         case .retroactive, .strict: .flag
+        case .defaultIsolation: .isolation
         }
     }
 

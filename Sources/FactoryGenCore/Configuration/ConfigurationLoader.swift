@@ -114,6 +114,7 @@ private struct Reader {
             case .output: configuration.output = singlePath(value, key: key, keyNode: keyNode)
             case .retroactive: configuration.retroactive = flag(value, key: key) ?? false
             case .strict: configuration.strict = flag(value, key: key) ?? false
+            case .defaultIsolation: configuration.defaultIsolation = isolation(value, key: key)
             }
         }
         return configuration
@@ -123,6 +124,18 @@ private struct Reader {
         scalars(value, key: key).map {
             ConfiguredPath(resolving: $0.text, against: base, key: key.rawValue, location: $0.location)
         }
+    }
+
+    private mutating func isolation(_ value: Node, key: ConfigurationKey) -> DefaultIsolation {
+        guard case .scalar(let scalar) = value else {
+            error("'\(key.rawValue)' must be MainActor or nonisolated, not \(describe(value))", at: value)
+            return .nonisolated
+        }
+        guard let isolation = DefaultIsolation(rawValue: scalar.string) else {
+            error("'\(key.rawValue)' must be MainActor or nonisolated, not '\(scalar.string)'", at: value)
+            return .nonisolated
+        }
+        return isolation
     }
 
     private mutating func flag(_ value: Node, key: ConfigurationKey) -> Bool? {

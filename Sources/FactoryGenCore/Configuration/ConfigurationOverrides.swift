@@ -20,6 +20,8 @@ public struct ConfigurationOverrides: Hashable, Sendable {
     public var retroactive: Bool
     /// `--strict`: turns `strict` on.
     public var strict: Bool
+    /// `--default-isolation`: replaces the file's `defaultIsolation`.
+    public var defaultIsolation: DefaultIsolation?
 
     public init(
         includes: [String] = [],
@@ -30,7 +32,8 @@ public struct ConfigurationOverrides: Hashable, Sendable {
         templates: [String] = [],
         output: String? = nil,
         retroactive: Bool = false,
-        strict: Bool = false
+        strict: Bool = false,
+        defaultIsolation: DefaultIsolation? = nil
     ) {
         self.includes = includes
         self.excludes = excludes
@@ -41,6 +44,7 @@ public struct ConfigurationOverrides: Hashable, Sendable {
         self.output = output
         self.retroactive = retroactive
         self.strict = strict
+        self.defaultIsolation = defaultIsolation
     }
 
     /// Whether the flags say enough to run without a configuration file.
@@ -63,6 +67,7 @@ extension Configuration {
         imports = Self.unique(imports + overrides.imports)
         retroactive = retroactive || overrides.retroactive
         strict = strict || overrides.strict
+        if let isolation = overrides.defaultIsolation { defaultIsolation = isolation }
         if let output = overrides.output {
             self.output = ConfiguredPath(resolving: output, against: directory, key: "--output")
         }

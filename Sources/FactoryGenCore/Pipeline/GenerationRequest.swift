@@ -25,9 +25,12 @@ public struct GenerationRequest: Hashable, Sendable {
     public var retroactiveConformances: Bool
     /// Whether a type that cannot be provided is an error (see ``Configuration/strict``).
     public var strict: Bool
+    /// The models' default isolation (see ``Configuration/defaultIsolation``).
+    public var defaultIsolation: DefaultIsolation
 
     public init(sourceFiles: [String], contextFiles: [String] = [], imports: [String] = [], testableImports: [String] = [],
-                templatePaths: [String] = [], retroactiveConformances: Bool = false, strict: Bool = false) {
+                templatePaths: [String] = [], retroactiveConformances: Bool = false, strict: Bool = false,
+                defaultIsolation: DefaultIsolation = .nonisolated) {
         self.sourceFiles = sourceFiles
         self.contextFiles = contextFiles
         self.imports = imports
@@ -35,6 +38,7 @@ public struct GenerationRequest: Hashable, Sendable {
         self.templatePaths = templatePaths
         self.retroactiveConformances = retroactiveConformances
         self.strict = strict
+        self.defaultIsolation = defaultIsolation
     }
 }
 

@@ -18,7 +18,8 @@ public enum Generator {
             request,
             parse: { bytes, path in Parser.parse(bytes, path: path) },
             resolve: { files, context in
-                Resolver(imports: request.imports, testableImports: request.testableImports, strict: request.strict)
+                Resolver(imports: request.imports, testableImports: request.testableImports, strict: request.strict,
+                         defaultIsolation: request.defaultIsolation)
                     .resolve(files, context: context)
             }
         )

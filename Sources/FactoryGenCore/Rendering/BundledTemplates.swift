@@ -42,10 +42,13 @@ import {{ module }}
 {% if type.isDeprecated %}
 @available(*, deprecated)
 {% endif %}
-extension {{ type.name }}: {% if retroactive %}@retroactive {% endif %}{% if type.globalActor %}@{{ type.globalActor }} {% endif %}{{ runtime.Providable }}{% if type.conformanceRequirements %} where {{ type.conformanceRequirements|join:", " }}{% endif %} {
+extension {{ type.name }}: {% if retroactive %}@retroactive {% endif %}{% if type.providableIsolation %}@{{ type.providableIsolation }} {% endif %}{{ runtime.Providable }}{% if type.conformanceRequirements %} where {{ type.conformanceRequirements|join:", " }}{% endif %} {
     /// Built with: {{ type.providable.origin|withoutFolders }}.
 {% if type.providable.mentionsDeprecated %}
     @available(*, deprecated, message: "builds a deprecated type")
+{% endif %}
+{% if type.providableIsolation %}
+    @{{ type.providableIsolation }}
 {% endif %}
 {% if type.isOpenClass %}
     public static func provide() -> Self {

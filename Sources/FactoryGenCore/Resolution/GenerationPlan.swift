@@ -62,6 +62,10 @@ public struct TypePlan: Hashable, Sendable, Encodable {
     /// `Factory<ViewState>.provide()` is called from `@MainActor` tests), and it gets no lenses:
     /// their closures are nonisolated and cannot read its properties.
     public var globalActor: String?
+    /// The global actor `provide()` and the conformance are isolated to: the type's own, or,
+    /// for a nonisolated type, that of a type its construction builds
+    /// (`extension Session: @MainActor Providable`); `nil` when nonisolated.
+    public var providableIsolation: String?
     public var lenses: [LensPlan]
     public var prisms: [PrismPlan]
     /// Requirements for the extension holding the lenses and prisms (`T: SendableMetatype`): an

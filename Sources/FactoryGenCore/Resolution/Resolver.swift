@@ -16,11 +16,15 @@ public struct Resolver {
     /// Whether a type that cannot be provided is an error; by default it is a warning, so that
     /// one such type never stops a test target from building.
     public var strict: Bool
+    /// The models' default isolation: with `.mainActor`, a type that declares no isolation
+    /// (no global actor, not `nonisolated`) is treated as `@MainActor`.
+    public var defaultIsolation: DefaultIsolation
 
-    public init(imports: [String] = [], testableImports: [String] = [], strict: Bool = false) {
+    public init(imports: [String] = [], testableImports: [String] = [], strict: Bool = false, defaultIsolation: DefaultIsolation = .nonisolated) {
         self.imports = imports
         self.testableImports = testableImports
         self.strict = strict
+        self.defaultIsolation = defaultIsolation
     }
 
     /// The plan for `files`; `context` files (the test target's own) are read for what they
@@ -57,9 +61,7 @@ public struct Resolver {
         let deprecation = Deprecation(table: table)
         let lensBuilding = LensBuilding(table: table, spelling: spelling, deprecation: deprecation, codability: codability)
         let prismBuilding = PrismBuilding(table: table, lookup: lookup, spelling: spelling, lenses: lensBuilding, deprecation: deprecation)
-        let globalActors = Set(["MainActor"] + table.nodes.filter {
-            $0.declaration.attributes.contains { $0.name == "globalActor" }
-        }.map(\.declaration.name))
+        let isolation = Isolation(table: table, defaultIsolation: defaultIsolation, facts: built.map(\.facts), solver: solver)
         var types: [TypePlan] = []
         for id in order where !built[id.index].facts.isExcluded && solver.isProvidable(id) {
             let node = table[id]
@@ -88,7 +90,8 @@ public struct Resolver {
             }
             // A lens's closures are nonisolated: they cannot read an actor's state, nor that of a
             // type isolated to a global actor (`@MainActor final class ViewState`).
-            plan.globalActor = node.declaration.attributes.first { globalActors.contains($0.name) }?.name
+            plan.globalActor = isolation.globalActor[id.index]
+            plan.providableIsolation = isolation.providable[id.index]
             // Generic classes get no lenses: on real code (OctoKit's `SearchResponse<T: Codable>`)
             // their closures captured `T.Type`, which Swift 6 warns about; structs and enums with
             // constrained parameters get `opticRequirements` instead, and classes were not checked

@@ -109,7 +109,8 @@ private func compileAndRun(_ fixture: GenerationFixture, generated: GenerationFi
     do {
         let output = try SwiftCompiler.compileAndRun(set: fixture.name + (samePackage ? "" : "-retroactive"), module: module,
                                                      models: fixture.modelSources(generated), generated: code, driver: driver,
-                                                     testSources: generated.contextFiles, samePackage: samePackage)
+                                                     testSources: generated.contextFiles, samePackage: samePackage,
+                                                     modelFlags: generated.configuration.defaultIsolation == .mainActor ? ["-default-isolation", "MainActor"] : [])
         #expect(output.contains(" checks, 0 failed"))
         // Every provide() and three laws per lens at least, so a driver that skipped them shows.
         let plan = generated.result.plan

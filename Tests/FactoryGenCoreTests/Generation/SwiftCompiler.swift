@@ -38,14 +38,15 @@ enum SwiftCompiler {
     ///
     /// With `samePackage`, both modules get one `-package-name`, as the targets of a SwiftPM
     /// package do; without it they are strangers, as in an Xcode project.
-    /// `testSources` are compiled with the generated file, as the test target's own files are.
+    /// `testSources` are compiled with the generated file, as the test target's own files are;
+    /// `modelFlags` go to the models only (`-default-isolation MainActor`).
     static func compileAndRun(set: String, module: String, models: [String], generated: String, driver: String,
-                              testSources: [String] = [], samePackage: Bool = true) throws -> String {
+                              testSources: [String] = [], samePackage: Bool = true, modelFlags: [String] = []) throws -> String {
         let runtimeDirectory = try runtime.get()
         let directory = workspace.appendingPathComponent(set)
         let package = samePackage ? ["-package-name", "FixturePackage"] : []
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try compile(models + SwiftcArguments.library(module, in: directory, testable: true) + package)
+        try compile(models + SwiftcArguments.library(module, in: directory, testable: true) + package + modelFlags)
 
         let generatedFile = directory.appendingPathComponent("Factories.generated.swift")
         let mainFile = directory.appendingPathComponent("main.swift")

@@ -5,6 +5,7 @@ import FactoryRuntime
 
 extension Studio.MixerChannel: @MixingActor Providable {
     /// Built with: memberwise initializer.
+    @MixingActor
     public static func provide() -> Studio.MixerChannel {
         Studio.MixerChannel(gain: Factory<Double>.provide())
     }
@@ -19,6 +20,7 @@ extension Studio.MixingActor: Providable {
 
 extension Studio.PlayerScreen: @MainActor Providable {
     /// Built with: memberwise initializer.
+    @MainActor
     public static func provide() -> Studio.PlayerScreen {
         Studio.PlayerScreen(state: Factory<Studio.PlayerViewState>.provide(), route: Factory<Studio.Route>.provide())
     }
@@ -26,6 +28,7 @@ extension Studio.PlayerScreen: @MainActor Providable {
 
 extension Studio.PlayerViewState: @MainActor Providable {
     /// Built with: init(trackTitle:) at Screens.swift:7:5.
+    @MainActor
     public static func provide() -> Studio.PlayerViewState {
         Studio.PlayerViewState(trackTitle: Factory<String>.provide())
     }
@@ -33,6 +36,7 @@ extension Studio.PlayerViewState: @MainActor Providable {
 
 extension Studio.Route: @MainActor Providable {
     /// Built with: case library.
+    @MainActor
     public static func provide() -> Studio.Route {
         .library
     }
@@ -66,6 +70,7 @@ extension Studio.Route {
 
 extension Studio.Toast: @MainActor Providable {
     /// Built with: memberwise initializer.
+    @MainActor
     public static func provide() -> Studio.Toast {
         Studio.Toast(message: Factory<String>.provide(), seconds: Factory<Int>.provide())
     }
