@@ -97,8 +97,11 @@ extension {{ type.name }} {
 {% if lens.mentionsDeprecated %}
     @available(*, deprecated, message: "mentions a deprecated type")
 {% endif %}
+{% if type.globalActor == "MainActor" %}
+    @MainActor
+{% endif %}
     static var {{ lens.name }}: {{ runtime.Lens }}<{{ type.selfType }}, {{ lens.type }}> {
-        {{ runtime.Lens }}(
+        {{ runtime.Lens }}{% if type.globalActor == "MainActor" %}.onMainActor{% endif %}(
             get: { $0.{{ lens.property }} },
             set: { newValue, whole in
 {% if lens.strategy == "mutation" %}

@@ -97,7 +97,9 @@ public struct Resolver {
             // constrained parameters get `opticRequirements` instead, and classes were not checked
             // further.
             let isGenericClass = node.kind == .class && !plan.genericParameters.isEmpty
-            if node.kind != .actor && plan.globalActor == nil && !isGenericClass {
+            // A type isolated to the main actor gets lenses whose closures run there
+            // (`Lens.onMainActor`); one isolated to another global actor gets none.
+            if node.kind != .actor && (plan.globalActor == nil || plan.globalActor == "MainActor") && !isGenericClass {
                 let builtByDecoding = solver.selections[id.index].map { !output.facts.candidates[$0.candidate].passesSlots } ?? false
                 plan.lenses = lensBuilding.lenses(for: id, properties: output.properties, rebuild: rebuild,
                                                   builtByDecoding: builtByDecoding, diagnostics: &diagnostics)

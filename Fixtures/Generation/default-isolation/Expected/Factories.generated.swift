@@ -11,11 +11,57 @@ extension Checkout.Cart: @MainActor Providable {
     }
 }
 
+extension Checkout.Cart {
+    @MainActor
+    static var _owner: Lens<Checkout.Cart, Checkout.Customer> {
+        Lens.onMainActor(
+            get: { $0.owner },
+            set: { newValue, whole in
+                Checkout.Cart(owner: newValue, items: whole.items)
+            }
+        )
+    }
+
+    @MainActor
+    static var _items: Lens<Checkout.Cart, [String]> {
+        Lens.onMainActor(
+            get: { $0.items },
+            set: { newValue, whole in
+                Checkout.Cart(owner: whole.owner, items: newValue)
+            }
+        )
+    }
+}
+
 extension Checkout.Customer: @MainActor Providable {
     /// Built with: memberwise initializer.
     @MainActor
     public static func provide() -> Checkout.Customer {
         Checkout.Customer(name: Factory<String>.provide(), points: Factory<Int>.provide())
+    }
+}
+
+extension Checkout.Customer {
+    @MainActor
+    static var _name: Lens<Checkout.Customer, String> {
+        Lens.onMainActor(
+            get: { $0.name },
+            set: { newValue, whole in
+                Checkout.Customer(name: newValue, points: whole.points)
+            }
+        )
+    }
+
+    @MainActor
+    static var _points: Lens<Checkout.Customer, Int> {
+        Lens.onMainActor(
+            get: { $0.points },
+            set: { newValue, whole in
+                var copy = whole
+                copy.points = newValue
+                return copy
+            }
+        )
     }
 }
 

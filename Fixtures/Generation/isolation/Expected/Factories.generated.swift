@@ -26,6 +26,28 @@ extension Studio.PlayerScreen: @MainActor Providable {
     }
 }
 
+extension Studio.PlayerScreen {
+    @MainActor
+    static var _state: Lens<Studio.PlayerScreen, Studio.PlayerViewState> {
+        Lens.onMainActor(
+            get: { $0.state },
+            set: { newValue, whole in
+                Studio.PlayerScreen(state: newValue, route: whole.route)
+            }
+        )
+    }
+
+    @MainActor
+    static var _route: Lens<Studio.PlayerScreen, Studio.Route> {
+        Lens.onMainActor(
+            get: { $0.route },
+            set: { newValue, whole in
+                Studio.PlayerScreen(state: whole.state, route: newValue)
+            }
+        )
+    }
+}
+
 extension Studio.PlayerViewState: @MainActor Providable {
     /// Built with: init(trackTitle:) at Screens.swift:7:5.
     @MainActor
@@ -73,6 +95,30 @@ extension Studio.Toast: @MainActor Providable {
     @MainActor
     public static func provide() -> Studio.Toast {
         Studio.Toast(message: Factory<String>.provide(), seconds: Factory<Int>.provide())
+    }
+}
+
+extension Studio.Toast {
+    @MainActor
+    static var _message: Lens<Studio.Toast, String> {
+        Lens.onMainActor(
+            get: { $0.message },
+            set: { newValue, whole in
+                Studio.Toast(message: newValue, seconds: whole.seconds)
+            }
+        )
+    }
+
+    @MainActor
+    static var _seconds: Lens<Studio.Toast, Int> {
+        Lens.onMainActor(
+            get: { $0.seconds },
+            set: { newValue, whole in
+                var copy = whole
+                copy.seconds = newValue
+                return copy
+            }
+        )
     }
 }
 
