@@ -14,19 +14,25 @@ struct Isolation {
     /// Per type: the global actor its `provide()` is isolated to, or `nil`.
     private(set) var providable: [String?]
 
-    init(table: SymbolTable, defaultIsolation: DefaultIsolation, facts: [TypeFacts], solver: ProvidabilitySolver) {
+    /// Per type, the global actor it is isolated to, or `nil`.
+    static func ownActors(table: SymbolTable, defaultIsolation: DefaultIsolation) -> [String?] {
         let actors = Set(["MainActor"] + table.nodes.filter {
             $0.declaration.attributes.contains { $0.name == "globalActor" }
         }.map(\.declaration.name))
-        globalActor = table.nodes.map { node in
+        return table.nodes.map { node in
             if let explicit = node.declaration.attributes.first(where: { actors.contains($0.name) }) { return explicit.name }
             guard node.kind != .actor, node.kind != .protocol, !node.declaration.modifiers.contains("nonisolated") else { return nil }
             return defaultIsolation.globalActor
         }
+    }
+
+    init(ownActors: [String?], facts: [TypeFacts], solver: ProvidabilitySolver) {
+        globalActor = ownActors
         var providable = globalActor
         // What each type's chosen construction builds, closures included: a nonisolated
         // closure cannot call an isolated `provide()` either.
-        let built: [[TypeID]] = table.allIDs.map { id in
+        let ids = facts.indices.map(TypeID.init)
+        let built: [[TypeID]] = ids.map { id in
             guard let selection = solver.selections[id.index] else { return [] }
             let candidate = facts[id.index].candidates[selection.candidate]
             return zip(candidate.slots, selection.options).flatMap { slot, option -> [TypeID] in
@@ -37,7 +43,7 @@ struct Isolation {
         var changed = true
         while changed {
             changed = false
-            for id in table.allIDs where providable[id.index] == nil && !facts[id.index].isUserProvidable {
+            for id in ids where providable[id.index] == nil && !facts[id.index].isUserProvidable {
                 if let actor = built[id.index].compactMap({ providable[$0.index] }).first {
                     providable[id.index] = actor
                     changed = true

@@ -41,7 +41,9 @@ public struct Resolver {
         let lookup = NameLookup(table: table)
         let witnesses = ProtocolWitnesses(table: table, lookup: lookup)
         let spelling = Spelling(table: table)
-        let values = ValueExpressions(table: table, witnesses: witnesses, spelling: spelling, phantoms: PhantomParameters(table: table, lookup: lookup))
+        let actors = Isolation.ownActors(table: table, defaultIsolation: defaultIsolation)
+        let values = ValueExpressions(table: table, witnesses: witnesses, spelling: spelling,
+                                      phantoms: PhantomParameters(table: table, lookup: lookup), actors: actors)
         let codability = Codability(table: table, lookup: lookup)
         let builder = TypeFactsBuilder(table: table, lookup: lookup, witnesses: witnesses, values: values, codability: codability)
         let built = table.allIDs.map(builder.build)
@@ -61,7 +63,7 @@ public struct Resolver {
         let deprecation = Deprecation(table: table)
         let lensBuilding = LensBuilding(table: table, spelling: spelling, deprecation: deprecation, codability: codability)
         let prismBuilding = PrismBuilding(table: table, lookup: lookup, spelling: spelling, lenses: lensBuilding, deprecation: deprecation)
-        let isolation = Isolation(table: table, defaultIsolation: defaultIsolation, facts: built.map(\.facts), solver: solver)
+        let isolation = Isolation(ownActors: actors, facts: built.map(\.facts), solver: solver)
         var types: [TypePlan] = []
         for id in order where !built[id.index].facts.isExcluded && solver.isProvidable(id) {
             let node = table[id]

@@ -36,6 +36,8 @@ struct ValueExpressions {
     let witnesses: ProtocolWitnesses
     let spelling: Spelling
     let phantoms: PhantomParameters
+    /// Per type, the global actor it is isolated to (``Isolation/ownActors(table:defaultIsolation:)``).
+    let actors: [String?]
 
     func value(of type: ResolvedType, in context: TypeID) -> SlotValue {
         switch type {
@@ -177,8 +179,21 @@ struct ValueExpressions {
         case .failure(let kind, let spelled):
             return .failure(kind, spelling: spelled)
         case .options(let options):
+            // A `@Sendable` closure is nonisolated: it cannot build a value of a type isolated
+            // to the main actor, except by hopping there when it is `async`.
+            let isSendable = function.attributes.contains("@Sendable")
+            let isAsync = function.effects.contains("async")
+            let usable = options.compactMap { option -> ValueOption? in
+                let isolated = Set((option.needs + option.lazyNeeds).compactMap { actors[$0.index] })
+                guard isSendable, !isolated.isEmpty else { return option }
+                guard isAsync, isolated == ["MainActor"] else { return nil }
+                var hopping = option
+                hopping.expression = "await MainActor.run { " + option.expression + " }"
+                return hopping
+            }
+            guard !usable.isEmpty else { return .failure(.unsupported, spelling: spelling.spell(.function(function), in: context)) }
             // Nothing inside a closure runs while the value is built: its needs are lazy.
-            return .options(options.map { option in
+            return .options(usable.map { option in
                 ValueOption(
                     expression: head + option.expression + " }",
                     needs: [], lazyNeeds: option.needs + option.lazyNeeds, requirements: option.requirements,

@@ -98,7 +98,29 @@ func generatedCodeCompilesAndObeysTheLaws(_ fixture: GenerationFixture) throws {
     try compileAndRun(fixture, generated: generated, samePackage: false)
 }
 
-private func compileAndRun(_ fixture: GenerationFixture, generated: GenerationFixture.Generated? = nil, samePackage: Bool = true) throws {
+/// Sets whose own code, not the generated file, does not compile with `-default-isolation
+/// MainActor`; each entry fails the test once that changes, so that it gets removed.
+private let mainActorKnownIssues: [String: String] = [
+    "context": "the test target's hand-written TokenFactory calls a model's static method from a nonisolated provide()",
+    "decoding": "the models themselves: Loan's conformance to Record (a Codable protocol) crosses into main actor-isolated code",
+]
+
+/// Every set again, with its models built as a new app target is, with `-default-isolation
+/// MainActor`, and `defaultIsolation: MainActor` configured.
+@Test(arguments: GenerationFixture.all)
+func generatedCodeCompilesWithModelsIsolatedToTheMainActor(_ fixture: GenerationFixture) throws {
+    var generated = try fixture.generate()
+    generated.configuration.defaultIsolation = .mainActor
+    generated.result = Generator.generate(generated.configuration.request(sourceFiles: generated.files, contextFiles: generated.contextFiles))
+    if let known = mainActorKnownIssues[fixture.name] {
+        withKnownIssue(Comment(rawValue: known)) { try compileAndRun(fixture, generated: generated, variant: "-main-actor") }
+    } else {
+        try compileAndRun(fixture, generated: generated, variant: "-main-actor")
+    }
+}
+
+private func compileAndRun(_ fixture: GenerationFixture, generated: GenerationFixture.Generated? = nil, samePackage: Bool = true,
+                           variant: String = "") throws {
     let generated = try generated ?? fixture.generate()
     let code = try #require(generated.result.code)
     let module = try #require(generated.configuration.testables.first)
@@ -107,7 +129,7 @@ private func compileAndRun(_ fixture: GenerationFixture, generated: GenerationFi
     let files = generated.files.sorted().map { try? Parser.parse([UInt8](Data(contentsOf: URL(fileURLWithPath: $0))), path: $0) }.compactMap { $0 }
     let driver = LawDriver.source(plan: generated.result.plan, files: files, generated: code, extra: extra)
     do {
-        let output = try SwiftCompiler.compileAndRun(set: fixture.name + (samePackage ? "" : "-retroactive"), module: module,
+        let output = try SwiftCompiler.compileAndRun(set: fixture.name + (samePackage ? "" : "-retroactive") + variant, module: module,
                                                      models: fixture.modelSources(generated), generated: code, driver: driver,
                                                      testSources: generated.contextFiles, samePackage: samePackage,
                                                      modelFlags: generated.configuration.defaultIsolation == .mainActor ? ["-default-isolation", "MainActor"] : [])
