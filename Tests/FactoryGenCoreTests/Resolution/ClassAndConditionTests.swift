@@ -41,8 +41,10 @@ import Testing
         #expect(plan.type("Counter")?.providable?.expression == "Counter()")
         #expect(plan.type("Counter")?.lenses == [])
         #expect(plan.type("ViewState")?.providable?.expression == "ViewState(title: Factory<String>.provide())")
-        #expect(plan.type("ViewState")?.lenses == [])
+        // A main-actor class rebuilds on the main actor (the template writes `Lens.onMainActor`).
+        #expect(plan.type("ViewState")?.lenses.map(\.strategy) == [.initializer])
         #expect(plan.type("ViewState")?.globalActor == "MainActor")
+        #expect(plan.type("ViewState")?.providableIsolation == "MainActor")
         #expect(plan.type("Profile")?.globalActor == nil)
     }
 
