@@ -47,7 +47,10 @@ public enum LawDriver {
             let spelled = boundToInt(type.selfType, parameters: Set(parameters))
             // Checked where `provide()` runs: written out, since a type isolated by the models'
             // default isolation does not lend it to an extension in another module.
-            let isolated = type.providableIsolation.map { "@\($0) " } ?? ""
+            // An actor's static members are nonisolated, yet in a test target built with
+            // `-default-isolation MainActor` its conformance is inferred to be main-actor
+            // isolated: its checks run on the main actor too.
+            let isolated = type.providableIsolation.map { "@\($0) " } ?? (type.kind == .actor ? "@MainActor " : "")
             var body = [
                 "    \(isolated)static func \(method)() {",
                 "        let whole = FactoryRuntime.Factory<Self>.provide()",
@@ -104,7 +107,9 @@ public enum LawDriver {
 
     private static let prologue = """
 
-    enum Laws {
+    // Nonisolated even in a test target built with `-default-isolation MainActor`: the checks
+    // of a type isolated to another global actor call it.
+    nonisolated enum Laws {
         nonisolated(unsafe) static var checks = 0
         nonisolated(unsafe) static var failures: [String] = []
 

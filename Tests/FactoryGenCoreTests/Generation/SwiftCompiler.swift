@@ -39,9 +39,11 @@ enum SwiftCompiler {
     /// With `samePackage`, both modules get one `-package-name`, as the targets of a SwiftPM
     /// package do; without it they are strangers, as in an Xcode project.
     /// `testSources` are compiled with the generated file, as the test target's own files are;
-    /// `modelFlags` go to the models only (`-default-isolation MainActor`).
+    /// `modelFlags` go to the models only (`-default-isolation MainActor`), `driverFlags` to the
+    /// generated file and the driver, as a test target's settings do.
     static func compileAndRun(set: String, module: String, models: [String], generated: String, driver: String,
-                              testSources: [String] = [], samePackage: Bool = true, modelFlags: [String] = []) throws -> String {
+                              testSources: [String] = [], samePackage: Bool = true, modelFlags: [String] = [],
+                              driverFlags: [String] = []) throws -> String {
         let runtimeDirectory = try runtime.get()
         let directory = workspace.appendingPathComponent(set)
         let package = samePackage ? ["-package-name", "FixturePackage"] : []
@@ -54,7 +56,7 @@ enum SwiftCompiler {
         try driver.write(to: mainFile, atomically: true, encoding: .utf8)
         let executable = directory.appendingPathComponent("driver")
         let output = try compile([generatedFile.path, mainFile.path] + testSources
-            + SwiftcArguments.executable(executable, linking: [("FactoryRuntime", runtimeDirectory), (module, directory)]) + package)
+            + SwiftcArguments.executable(executable, linking: [("FactoryRuntime", runtimeDirectory), (module, directory)]) + package + driverFlags)
         let warnings = output.split(separator: "\n").filter { $0.contains("Factories.generated.swift") && $0.contains("warning:") }
         if !warnings.isEmpty {
             throw Failure(description: "the generated code compiles with warnings:\n\(output)")
