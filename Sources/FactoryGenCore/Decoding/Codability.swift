@@ -77,7 +77,7 @@ struct Codability {
     private static func readMembers(of node: TypeNode, into fact: inout Facts) {
         let members = [node.declaration.members] + node.extensions.map(\.members)
         let initializers = members.flatMap(\.initializers)
-        if let decoding = initializers.first(where: isDecodingInitializer) {
+        if let decoding = initializers.first(where: \.isDecoding) {
             fact.decodesItself = true
             fact.decodingStop = decoding.mayStopAt
         } else {
@@ -122,16 +122,5 @@ struct Codability {
     func codingKey(of property: String, in id: TypeID) -> String? {
         guard let keys = facts[id.index].codingKeys else { return property }
         return keys[property]
-    }
-
-    /// `init(from decoder: Decoder)`, or `any Decoder`.
-    static func isDecodingInitializer(_ initializer: InitializerDeclaration) -> Bool {
-        guard initializer.parameters.count == 1, initializer.parameters[0].label == "from" else { return false }
-        switch initializer.parameters[0].type {
-        case .nominal(let components), .existential(.nominal(let components)):
-            return components.last?.name == "Decoder"
-        default:
-            return false
-        }
     }
 }

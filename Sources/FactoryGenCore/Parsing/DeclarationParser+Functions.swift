@@ -112,7 +112,7 @@ extension DeclarationParser {
         if current.kind == .leftBrace {
             let bodyStart = index
             skipGroup()
-            if failability != .none || Self.isDecodingInitializer(parameters) { mayStopAt = firstStop(from: bodyStart, to: index) }
+            if failability != .none || InitializerDeclaration.isDecoding(parameters) { mayStopAt = firstStop(from: bodyStart, to: index) }
         }
         // Built once from its parts: filling in a local `var` costs a copy of the whole value.
         return InitializerDeclaration(
@@ -121,15 +121,6 @@ extension DeclarationParser {
             attributes: prefix.attributes, modifiers: prefix.modifiers, accessLevel: prefix.accessLevel,
             documentation: prefix.documentation, location: location, condition: prefix.condition, mayStopAt: mayStopAt
         )
-    }
-
-    /// `init(from decoder: Decoder)`.
-    private static func isDecodingInitializer(_ parameters: [Parameter]) -> Bool {
-        guard parameters.count == 1, parameters[0].label == "from" else { return false }
-        switch parameters[0].type {
-        case .nominal(let components), .existential(.nominal(let components)): return components.last?.name == "Decoder"
-        default: return false
-        }
     }
 
     private static let stoppingNames: Set<String> = [

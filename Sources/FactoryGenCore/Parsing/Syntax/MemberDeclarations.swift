@@ -148,6 +148,18 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
 }
 
 extension InitializerDeclaration {
+    /// `init(from decoder: Decoder)` (or `any Decoder`): `Decodable`'s requirement.
+    public var isDecoding: Bool { Self.isDecoding(parameters) }
+
+    /// Whether a parameter list is `Decodable`'s `(from decoder: Decoder)`.
+    static func isDecoding(_ parameters: [Parameter]) -> Bool {
+        guard parameters.count == 1, parameters[0].label == "from" else { return false }
+        switch parameters[0].type {
+        case .nominal(let components), .existential(.nominal(let components)): return components.last?.name == "Decoder"
+        default: return false
+        }
+    }
+
     // Forwards to the memberwise initializer (its stored order differs only to tell the two
     // apart): one that assigns field by field makes the compiler copy the whole value when it
     // is appended to an array, a retain and a release per field.
