@@ -1,7 +1,8 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 import PackageDescription
 
-// An app library with models, and a test target that gets factories from the plugin.
+// An app library with models, an app target built with main-actor default isolation, and a test
+// target that gets factories for both from the plugin.
 let package = Package(
     name: "PluginExample",
     dependencies: [
@@ -13,10 +14,13 @@ let package = Package(
     ],
     targets: [
         .target(name: "Shop"),
+        // As a new app target is: every type that declares no isolation is @MainActor. The
+        // plugin reads this setting and generates main-actor factories and lenses for it.
+        .target(name: "Storefront", dependencies: ["Shop"], swiftSettings: [.defaultIsolation(MainActor.self)]),
         .testTarget(
             name: "ShopTests",
             dependencies: [
-                "Shop", .product(name: "FactoryRuntime", package: "factorygen"),
+                "Shop", "Storefront", .product(name: "FactoryRuntime", package: "factorygen"),
                 .product(name: "Quick", package: "Quick"), .product(name: "Nimble", package: "Nimble"),
             ],
             plugins: [.plugin(name: "FactoryGenPlugin", package: "factorygen")]

@@ -19,16 +19,23 @@ struct FactoryGenInvocation {
     /// Every file the generator reads: exact inputs, so SwiftPM reruns it only when one changes.
     var inputFiles: [URL]
 
-    /// One model module: its name and Swift files.
+    /// One model module: its name and Swift files, and whether it is built with
+    /// `-default-isolation MainActor`.
     struct ModelModule {
         var name: String
         var files: [URL]
+        var isMainActor = false
     }
 
-    /// The call for a SwiftPM test target.
+    /// The call for a SwiftPM test target. A model target the manifest builds with
+    /// `.defaultIsolation(MainActor.self)` is passed as `--default-isolation Name=MainActor`
+    /// (SwiftPM gives plugins no target's Swift settings, so the manifest's text is read).
     init(target: SourceModuleTarget, package: Package, output: URL) {
+        let manifestURL = package.directoryURL.appendingPathComponent("Package.swift")
+        let manifest = (try? String(contentsOf: manifestURL, encoding: .utf8)).map(ManifestIsolation.init(manifest:))
         let models = Self.modelModules(of: target, in: package).map { module in
-            ModelModule(name: module.moduleName, files: module.sourceFiles(withSuffix: "swift").map(\.url))
+            ModelModule(name: module.moduleName, files: module.sourceFiles(withSuffix: "swift").map(\.url),
+                        isMainActor: manifest?.isMainActor(target: module.name) ?? false)
         }
         self.init(models: models, testFiles: target.sourceFiles(withSuffix: "swift").map(\.url),
                   folder: target.directoryURL, output: output)
@@ -43,6 +50,7 @@ struct FactoryGenInvocation {
         var inputs: [URL] = []
         for module in models {
             arguments += ["--testable", module.name]
+            if module.isMainActor { arguments += ["--default-isolation", module.name + "=MainActor"] }
             for file in module.files {
                 arguments += ["--include", file.path]
                 inputs.append(file)

@@ -65,23 +65,28 @@ struct GenerateCommand: ParsableCommand {
     @Flag(name: .long, help: "Make a type that cannot be provided an error, not a warning.")
     var strict = false
 
-    @Option(name: .long, help: ArgumentHelp("The models' default isolation, as built with -default-isolation: MainActor or nonisolated.", valueName: "isolation"))
-    var defaultIsolation: DefaultIsolation?
+    @Option(name: .long, help: ArgumentHelp("The models' default isolation, as built with -default-isolation: MainActor or nonisolated, for every module, or Module=MainActor for one (repeatable).", valueName: "isolation"))
+    var defaultIsolation: [String] = []
 
     func validate() throws {
         if check && standardOutput { throw ValidationError("--check and --stdout cannot be used together.") }
         if verbose && quiet { throw ValidationError("--verbose and --quiet cannot be used together.") }
         if noConfig && config != nil { throw ValidationError("--no-config and --config cannot be used together.") }
+        for value in defaultIsolation where ModelIsolation.parse(argument: value) == nil {
+            throw ValidationError("--default-isolation must be MainActor, nonisolated or Module=MainActor, not '\(value)'.")
+        }
     }
 
     func run() throws {
+        let isolations = defaultIsolation.compactMap(ModelIsolation.parse(argument:))
+        let moduleIsolation = Dictionary(isolations.compactMap { value in value.module.map { ($0, value.isolation) } }) { _, last in last }
         let options = GenerateOptions(
             configPath: config,
             ignoresDefaultConfig: noConfig,
             overrides: ConfigurationOverrides(
                 includes: includes, excludes: excludes, context: context, testables: testables,
                 imports: imports, templates: templates, output: output, retroactive: retroactive, strict: strict,
-                defaultIsolation: defaultIsolation),
+                defaultIsolation: isolations.last { $0.module == nil }?.isolation, moduleIsolation: moduleIsolation),
             mode: check ? .check : standardOutput ? .standardOutput : .write,
             verbosity: quiet ? .quiet : verbose ? .verbose : .normal
         )
@@ -89,4 +94,3 @@ struct GenerateCommand: ParsableCommand {
     }
 }
 
-extension DefaultIsolation: ExpressibleByArgument {}

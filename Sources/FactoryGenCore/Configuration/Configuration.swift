@@ -31,10 +31,10 @@ public struct Configuration: Hashable, Sendable {
     public var retroactive: Bool
     /// Whether a type that cannot be provided is an error rather than a warning.
     public var strict: Bool
-    /// The models' default isolation: `MainActor` when they are built with
-    /// `-default-isolation MainActor`, so that a type without an isolation of its own is
-    /// treated as `@MainActor`.
-    public var defaultIsolation: DefaultIsolation
+    /// The models' default isolation, for all of them or per module: `MainActor` for those
+    /// built with `-default-isolation MainActor`, so that a type without an isolation of its
+    /// own is treated as `@MainActor`.
+    public var defaultIsolation: ModelIsolation
     /// The configuration file it was read from; `nil` when running from flags alone.
     public var file: String?
 
@@ -48,7 +48,7 @@ public struct Configuration: Hashable, Sendable {
         templates: [ConfiguredPath] = [],
         retroactive: Bool = false,
         strict: Bool = false,
-        defaultIsolation: DefaultIsolation = .nonisolated,
+        defaultIsolation: ModelIsolation = .nonisolated,
         file: String? = nil
     ) {
         self.includes = includes

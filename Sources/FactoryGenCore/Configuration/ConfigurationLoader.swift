@@ -126,14 +126,27 @@ private struct Reader {
         }
     }
 
-    private mutating func isolation(_ value: Node, key: ConfigurationKey) -> DefaultIsolation {
-        guard case .scalar(let scalar) = value else {
-            error("'\(key.rawValue)' must be MainActor or nonisolated, not \(describe(value))", at: value)
-            return .nonisolated
+    /// `MainActor` or `nonisolated`, for every module; or a mapping from module names to either.
+    private mutating func isolation(_ value: Node, key: ConfigurationKey) -> ModelIsolation {
+        func one(_ node: Node) -> DefaultIsolation? {
+            guard case .scalar(let scalar) = node else {
+                error("'\(key.rawValue)' must be MainActor or nonisolated, not \(describe(node))", at: node)
+                return nil
+            }
+            guard let isolation = DefaultIsolation(rawValue: scalar.string) else {
+                error("'\(key.rawValue)' must be MainActor or nonisolated, not '\(scalar.string)'", at: node)
+                return nil
+            }
+            return isolation
         }
-        guard let isolation = DefaultIsolation(rawValue: scalar.string) else {
-            error("'\(key.rawValue)' must be MainActor or nonisolated, not '\(scalar.string)'", at: value)
-            return .nonisolated
+        guard case .mapping(let modules) = value else { return ModelIsolation(all: one(value) ?? .nonisolated) }
+        var isolation = ModelIsolation()
+        for (moduleNode, moduleValue) in modules {
+            guard let module = moduleNode.scalar?.string, !module.isEmpty else {
+                error("'\(key.rawValue)' must map module names to MainActor or nonisolated", at: moduleNode)
+                continue
+            }
+            if let value = one(moduleValue) { isolation.modules[module] = value }
         }
         return isolation
     }

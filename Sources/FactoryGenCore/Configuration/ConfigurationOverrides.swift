@@ -20,8 +20,10 @@ public struct ConfigurationOverrides: Hashable, Sendable {
     public var retroactive: Bool
     /// `--strict`: turns `strict` on.
     public var strict: Bool
-    /// `--default-isolation`: replaces the file's `defaultIsolation`.
+    /// `--default-isolation MainActor`: replaces the file's `defaultIsolation` for every module.
     public var defaultIsolation: DefaultIsolation?
+    /// `--default-isolation App=MainActor`: one module's isolation, added to the file's.
+    public var moduleIsolation: [String: DefaultIsolation]
 
     public init(
         includes: [String] = [],
@@ -33,7 +35,8 @@ public struct ConfigurationOverrides: Hashable, Sendable {
         output: String? = nil,
         retroactive: Bool = false,
         strict: Bool = false,
-        defaultIsolation: DefaultIsolation? = nil
+        defaultIsolation: DefaultIsolation? = nil,
+        moduleIsolation: [String: DefaultIsolation] = [:]
     ) {
         self.includes = includes
         self.excludes = excludes
@@ -45,6 +48,7 @@ public struct ConfigurationOverrides: Hashable, Sendable {
         self.retroactive = retroactive
         self.strict = strict
         self.defaultIsolation = defaultIsolation
+        self.moduleIsolation = moduleIsolation
     }
 
     /// Whether the flags say enough to run without a configuration file.
@@ -67,7 +71,8 @@ extension Configuration {
         imports = Self.unique(imports + overrides.imports)
         retroactive = retroactive || overrides.retroactive
         strict = strict || overrides.strict
-        if let isolation = overrides.defaultIsolation { defaultIsolation = isolation }
+        if let isolation = overrides.defaultIsolation { defaultIsolation = ModelIsolation(all: isolation) }
+        defaultIsolation.modules.merge(overrides.moduleIsolation) { _, flag in flag }
         if let output = overrides.output {
             self.output = ConfiguredPath(resolving: output, against: directory, key: "--output")
         }

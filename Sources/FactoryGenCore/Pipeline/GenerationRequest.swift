@@ -26,11 +26,11 @@ public struct GenerationRequest: Hashable, Sendable {
     /// Whether a type that cannot be provided is an error (see ``Configuration/strict``).
     public var strict: Bool
     /// The models' default isolation (see ``Configuration/defaultIsolation``).
-    public var defaultIsolation: DefaultIsolation
+    public var defaultIsolation: ModelIsolation
 
     public init(sourceFiles: [String], contextFiles: [String] = [], imports: [String] = [], testableImports: [String] = [],
                 templatePaths: [String] = [], retroactiveConformances: Bool = false, strict: Bool = false,
-                defaultIsolation: DefaultIsolation = .nonisolated) {
+                defaultIsolation: ModelIsolation = .nonisolated) {
         self.sourceFiles = sourceFiles
         self.contextFiles = contextFiles
         self.imports = imports

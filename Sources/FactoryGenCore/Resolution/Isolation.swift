@@ -15,14 +15,15 @@ struct Isolation {
     private(set) var providable: [String?]
 
     /// Per type, the global actor it is isolated to, or `nil`.
-    static func ownActors(table: SymbolTable, defaultIsolation: DefaultIsolation) -> [String?] {
+    static func ownActors(table: SymbolTable, defaultIsolation: ModelIsolation) -> [String?] {
         let actors = Set(["MainActor"] + table.nodes.filter {
             $0.declaration.attributes.contains { $0.name == "globalActor" }
         }.map(\.declaration.name))
-        return table.nodes.map { node in
+        return table.allIDs.map { id in
+            let node = table[id]
             if let explicit = node.declaration.attributes.first(where: { actors.contains($0.name) }) { return explicit.name }
             guard node.kind != .actor, node.kind != .protocol, !node.declaration.modifiers.contains("nonisolated") else { return nil }
-            return defaultIsolation.globalActor
+            return defaultIsolation.isolation(of: table.module(of: id)).globalActor
         }
     }
 

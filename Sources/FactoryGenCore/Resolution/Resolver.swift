@@ -16,11 +16,11 @@ public struct Resolver {
     /// Whether a type that cannot be provided is an error; by default it is a warning, so that
     /// one such type never stops a test target from building.
     public var strict: Bool
-    /// The models' default isolation: with `.mainActor`, a type that declares no isolation
-    /// (no global actor, not `nonisolated`) is treated as `@MainActor`.
-    public var defaultIsolation: DefaultIsolation
+    /// The models' default isolation: in a `.mainActor` module, a type that declares no
+    /// isolation (no global actor, not `nonisolated`) is treated as `@MainActor`.
+    public var defaultIsolation: ModelIsolation
 
-    public init(imports: [String] = [], testableImports: [String] = [], strict: Bool = false, defaultIsolation: DefaultIsolation = .nonisolated) {
+    public init(imports: [String] = [], testableImports: [String] = [], strict: Bool = false, defaultIsolation: ModelIsolation = .nonisolated) {
         self.imports = imports
         self.testableImports = testableImports
         self.strict = strict

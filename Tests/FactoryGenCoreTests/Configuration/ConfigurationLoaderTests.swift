@@ -105,6 +105,22 @@ private func problems(_ yaml: String) -> [String] {
         var overridden = try parse("defaultIsolation: MainActor")
         overridden.apply(ConfigurationOverrides(defaultIsolation: .nonisolated))
         #expect(overridden.defaultIsolation == .nonisolated)
+        overridden.apply(ConfigurationOverrides(moduleIsolation: ["App": .mainActor]))
+        #expect(overridden.defaultIsolation == ModelIsolation(modules: ["App": .mainActor]))
+    }
+
+    @Test func defaultIsolationMayBeGivenPerModule() throws {
+        let configuration = try parse("""
+            defaultIsolation:
+              App: MainActor
+              Core: nonisolated
+            """)
+        #expect(configuration.defaultIsolation == ModelIsolation(modules: ["App": .mainActor, "Core": .nonisolated]))
+        #expect(configuration.defaultIsolation.isolation(of: "App") == .mainActor)
+        #expect(configuration.defaultIsolation.isolation(of: "Other") == .nonisolated)
+        #expect(problems("defaultIsolation:\n  App: main") == [
+            "Config/.factory.yml:2:8: error: 'defaultIsolation' must be MainActor or nonisolated, not 'main'",
+        ])
     }
 
     @Test func retroactiveIsAFlagThatIsOffByDefault() throws {

@@ -22,6 +22,10 @@ struct PluginExampleTests {
         // The test target's hand-written conformance is used, not generated again.
         #expect(firstContents.contains("extension Shop.Basket: Providable"))
         #expect(!firstContents.contains("extension Shop.Voucher: Providable"))
+        // Storefront is built with `.defaultIsolation(MainActor.self)`, which the plugin read from
+        // the manifest; Shop is not.
+        #expect(firstContents.contains("extension Storefront.ShelfStore: @MainActor Providable"), "\(firstContents)")
+        #expect(firstContents.contains("extension Shop.Customer: Providable"))
         // A model that cannot be provided is a warning at its field; the build goes on.
         let firstOutput = first.stdout + first.stderr
         #expect(firstOutput.contains("Voucher.swift:27:16: warning: cannot provide 'Payment.paidWith'"), "\(firstOutput)")
@@ -48,6 +52,7 @@ struct PluginExampleTests {
         let testOutput = tests.stdout + tests.stderr
         #expect(testOutput.contains("OrderSpec"), "the Quick spec did not run:\n\(testOutput)")
         #expect(testOutput.contains("aBasketGetsTheHandWrittenVoucher"), "\(testOutput)")
+        #expect(testOutput.contains("aMainActorStoreHoldsANonisolatedModel"), "\(testOutput)")
     }
 
     @Test func strictGeneratorErrorsFailTheBuildAtTheModelsLine() throws {

@@ -1,0 +1,1 @@
+../FactoryGenCore/Manifest/ManifestIsolation.swift

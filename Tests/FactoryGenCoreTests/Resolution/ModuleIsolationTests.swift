@@ -1,0 +1,34 @@
+import Testing
+@testable import FactoryGenCore
+
+@Suite struct ModuleIsolationTests {
+    /// A library and an app target built with main-actor default isolation, as the plugin passes
+    /// them: the app's types are main-actor, the library's are not, and a library type that
+    /// holds an app type gets an isolated `provide()`.
+    @Test func eachModuleHasItsOwnDefaultIsolation() {
+        let library = Parser.parse("public struct Customer { public var name: String }", path: "Sources/Shop/Customer.swift")
+        let app = Parser.parse("""
+            public struct Shelf { public var title: String; public let customer: Customer }
+            nonisolated public struct Price { public var cents: Int }
+            """, path: "Sources/Storefront/Shelf.swift")
+        let plan = Resolver(testableImports: ["Shop", "Storefront"],
+                            defaultIsolation: ModelIsolation(modules: ["Storefront": .mainActor])).resolve([library, app])
+        #expect(plan.type("Shop.Customer")?.globalActor == nil)
+        #expect(plan.type("Shop.Customer")?.providableIsolation == nil)
+        #expect(plan.type("Storefront.Shelf")?.globalActor == "MainActor")
+        #expect(plan.type("Storefront.Shelf")?.providableIsolation == "MainActor")
+        #expect(plan.type("Storefront.Price")?.globalActor == nil)
+
+        let everyModule = Resolver(testableImports: ["Shop", "Storefront"], defaultIsolation: .mainActor).resolve([library, app])
+        #expect(everyModule.type("Shop.Customer")?.globalActor == "MainActor")
+    }
+
+    @Test func aFlagParsesForEveryModuleOrOne() {
+        #expect(ModelIsolation.parse(argument: "MainActor").map { [$0.module ?? "*", $0.isolation.rawValue] } == ["*", "MainActor"])
+        #expect(ModelIsolation.parse(argument: "App=MainActor").map { [$0.module ?? "*", $0.isolation.rawValue] } == ["App", "MainActor"])
+        #expect(ModelIsolation.parse(argument: "App=nonisolated")?.isolation == .nonisolated)
+        #expect(ModelIsolation.parse(argument: "=MainActor") == nil)
+        #expect(ModelIsolation.parse(argument: "App=mainactor") == nil)
+        #expect(ModelIsolation.parse(argument: "main") == nil)
+    }
+}
