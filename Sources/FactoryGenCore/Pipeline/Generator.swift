@@ -69,7 +69,10 @@ public enum Generator {
             .render(plan, files: files)
         diagnostics += output.diagnostics
         let code = templateProblems.isEmpty ? output.code : nil
-        lap("rendering", "\(templates.files.count) templates, \(code?.utf8.count ?? 0) bytes")
+        // `--verbose` prints this: which templates Stencil rendered, and why.
+        let byStencil = output.renderedByStencil.isEmpty ? "" : "; rendered by Stencil: "
+            + output.renderedByStencil.map { "\($0.template) (\($0.reason))" }.joined(separator: ", ")
+        lap("rendering", "\(templates.files.count) templates, \(code?.utf8.count ?? 0) bytes\(byStencil)")
 
         return GenerationResult(code: code, diagnostics: sorted(diagnostics), plan: plan, timings: timings)
     }

@@ -1,6 +1,7 @@
 import Stencil
 
-/// The rendering stage: lays a ``GenerationPlan`` out as Swift through Stencil templates.
+/// The rendering stage: lays a ``GenerationPlan`` out as Swift through templates in Stencil's
+/// syntax.
 ///
 /// ```swift
 /// let renderer = Renderer(templates: .bundled)
@@ -8,50 +9,107 @@ import Stencil
 /// print(output.code ?? "") // header line, imports, one extension per type, …
 /// ```
 ///
-/// The output is ``GeneratedFileHeader/line`` followed by every template's output in
-/// ``TemplateSet`` order, tidied by ``OutputTidier``. A template that fails gives an error
-/// at its file and line, and no code at all, so that a half-rendered file is never written.
+/// Each template is compiled (``CompiledTemplate``) and rendered over the typed context; one
+/// outside the compiled subset, or that meets a value only Stencil prints exactly, is rendered
+/// by Stencil itself, which is also the oracle the compiled engine is tested against. The
+/// output is ``GeneratedFileHeader/line`` followed by every template's output in
+/// ``TemplateSet`` order, tidied by ``OutputTidier``. A template that fails gives an error at
+/// its file and line, and no code at all, so that a half-rendered file is never written.
 public struct Renderer: Sendable {
+    /// Which engine renders the templates.
+    public enum Engine: Sendable {
+        /// The compiled engine, with Stencil for templates outside its subset.
+        case compiled
+        /// Stencil alone: the oracle.
+        case stencil
+    }
+
     /// What rendering produced.
     public struct Output: Sendable {
         /// The file's contents, ending with one newline; `nil` when a template failed.
         public var code: String?
         public var diagnostics: [Diagnostic]
+        /// The templates Stencil rendered, and why they were not compiled.
+        public var renderedByStencil: [(template: String, reason: String)] = []
     }
 
     public var templates: TemplateSet
     /// Whether conformances are marked `@retroactive` (see ``Configuration/retroactive``).
     public var retroactiveConformances: Bool
+    public var engine: Engine
 
-    public init(templates: TemplateSet = .bundled, retroactiveConformances: Bool = false) {
+    public init(templates: TemplateSet = .bundled, retroactiveConformances: Bool = false, engine: Engine = .compiled) {
         self.templates = templates
         self.retroactiveConformances = retroactiveConformances
+        self.engine = engine
     }
 
     public func render(_ plan: GenerationPlan, files: [SourceFile]) -> Output {
-        let context: [String: Any]
+        let context: TemplateRecord
         do {
             context = try RenderingContext.make(plan: plan, files: files, retroactive: retroactiveConformances)
         } catch {
             return Output(code: nil, diagnostics: [.error("cannot build the template context: \(error)")])
         }
-        let environment = Environment(
+        var parts = [GeneratedFileHeader.line]
+        var diagnostics: [Diagnostic] = []
+        var renderedByStencil: [(String, String)] = []
+        var stencil: StencilRendering?
+        for file in templates.files {
+            var text: String?
+            if engine == .compiled {
+                do {
+                    text = try compiled(file).render(context)
+                } catch let outside as OutsideSubset {
+                    renderedByStencil.append((file.path, outside.description))
+                } catch let needs as NeedsStencil {
+                    renderedByStencil.append((file.path, needs.reason))
+                } catch {
+                    renderedByStencil.append((file.path, "\(error)"))
+                }
+            }
+            if text == nil {
+                if stencil == nil { stencil = StencilRendering(templates: templates, context: context) }
+                do {
+                    text = try stencil?.render(file)
+                } catch {
+                    diagnostics.append(TemplateErrorLocator.diagnostic(for: error, in: file, templates: templates))
+                }
+            }
+            if let text {
+                let tidied = OutputTidier.tidy(text)
+                if !tidied.isEmpty { parts.append(tidied) }
+            }
+        }
+        guard diagnostics.isEmpty else { return Output(code: nil, diagnostics: diagnostics, renderedByStencil: renderedByStencil) }
+        return Output(code: parts.joined(separator: "\n\n") + "\n", diagnostics: [], renderedByStencil: renderedByStencil)
+    }
+
+    /// `file` compiled, with its includes read from the same set and laid out as Stencil's
+    /// loader lays them out.
+    private func compiled(_ file: TemplateFile) throws -> CompiledTemplate {
+        let templates = self.templates
+        return try CompiledTemplate(StandaloneTags.rewrite(file.text).text) { name in
+            templates.files.first { $0.name == name }.map { StandaloneTags.rewrite($0.text).text }
+        }
+    }
+}
+
+/// Stencil with factorygen's filters and loader, over the context's Stencil view.
+private struct StencilRendering {
+    let environment: Environment
+    let context: [String: Any]
+
+    init(templates: TemplateSet, context: TemplateRecord) {
+        environment = Environment(
             loader: TemplateSetLoader(templates: templates),
             extensions: [TemplateFilters.makeExtension()],
             trimBehaviour: .nothing
         )
-        var parts = [GeneratedFileHeader.line]
-        var diagnostics: [Diagnostic] = []
-        for file in templates.files {
-            let template = Template(templateString: StandaloneTags.rewrite(file.text).text, environment: environment, name: file.path)
-            do {
-                let text = OutputTidier.tidy(try template.render(context))
-                if !text.isEmpty { parts.append(text) }
-            } catch {
-                diagnostics.append(TemplateErrorLocator.diagnostic(for: error, in: file, templates: templates))
-            }
-        }
-        guard diagnostics.isEmpty else { return Output(code: nil, diagnostics: diagnostics) }
-        return Output(code: parts.joined(separator: "\n\n") + "\n", diagnostics: [])
+        self.context = context.stencilContext
+    }
+
+    func render(_ file: TemplateFile) throws -> String {
+        try Template(templateString: StandaloneTags.rewrite(file.text).text, environment: environment, name: file.path).render(context)
     }
 }

@@ -1,11 +1,9 @@
-import Stencil
-
 /// Builds the dictionary templates render over. Every key is documented in the README's
 /// `templates` section; keep the two in step.
 ///
 /// ```swift
 /// let context = try RenderingContext.make(plan: plan, files: files)
-/// context["types"] // [TemplateObject]: each TypePlan plus `declaration`, `isOpenClass`, …
+/// context.values["types"] // .array of objects: each TypePlan plus `declaration`, `isOpenClass`, …
 /// ```
 public enum RenderingContext {
     /// The runtime names templates spell; each is qualified with `FactoryRuntime.` only when a
@@ -13,7 +11,7 @@ public enum RenderingContext {
     /// name ambiguous in the generated file (or mean the user's nested type).
     static let runtimeNames = ["Factory", "Lens", "Prism", "Providable"]
 
-    public static func make(plan: GenerationPlan, files: [SourceFile], retroactive: Bool = false) throws -> [String: Any] {
+    public static func make(plan: GenerationPlan, files: [SourceFile], retroactive: Bool = false) throws -> TemplateRecord {
         var declarations: [SourceLocation: TypeDeclaration] = [:]
         var declaredNames: Set<String> = []
         // Top-level declarations that share a runtime name, as `kind Name`.
@@ -36,49 +34,52 @@ public enum RenderingContext {
         }
 
         let hierarchy = ClassHierarchy(plan: plan, declarations: declarations)
-        var types: [Any] = []
+        let encoded = plan.types.map(\.templateValue)
+        var types: [TemplateValue] = []
         types.reserveCapacity(plan.types.count)
         for (index, typePlan) in plan.types.enumerated() {
-            var value = (try TemplateValueEncoder.encode(typePlan) as? TemplateObject)?.values ?? [:]
+            guard case .object(let record) = encoded[index] else { continue }
+            var value = record.values
             let declaration = declarations[typePlan.location]
             if let declaration {
                 // Encoded only if a template reads it: the bundled ones do not.
-                value["declaration"] = LazyValueWrapper(try TemplateValueEncoder.encode(declaration))
+                value["declaration"] = .lazy(LazyTemplateValue { (try? TemplateValueEncoder.value(of: declaration)) ?? .null })
             }
-            value["isOpenClass"] = typePlan.kind == .class && !(declaration?.modifiers.contains("final") ?? false)
+            value["isOpenClass"] = .bool(typePlan.kind == .class && !(declaration?.modifiers.contains("final") ?? false))
             if let superclass = hierarchy.superclass[index] {
-                value["superclass"] = plan.types[superclass].name
+                value["superclass"] = .string(plan.types[superclass].name)
             }
-            value["subclasses"] = try hierarchy.descendants(of: index).map { try TemplateValueEncoder.encode(plan.types[$0]) }
-            types.append(TemplateObject(value))
+            value["subclasses"] = .array(hierarchy.descendants(of: index).map { encoded[$0] })
+            types.append(.object(TemplateRecord(value)))
         }
 
-        var runtime: [String: String] = [:]
+        var runtime: [String: TemplateValue] = [:]
         for name in runtimeNames {
-            runtime[name] = declaredNames.contains(name) ? "FactoryRuntime." + name : name
+            runtime[name] = .string(declaredNames.contains(name) ? "FactoryRuntime." + name : name)
         }
 
         // A scoped import shadows whole-module imports, so the plain name means the user's type
         // while the runtime's stays reachable as `FactoryRuntime.Name`.
-        let scopedImports = plan.testableImports.first.map { module in
-            clashing.sorted().map { declaration in
+        let scopedImports: [String] = plan.testableImports.first.map { module in
+            clashing.sorted().map { declaration -> String in
                 let parts = declaration.split(separator: " ", maxSplits: 1)
                 return "\(parts[0]) \(module).\(parts[1])"
             }
         } ?? []
 
-        return [
-            "header": GeneratedFileHeader.line,
-            "scopedTestableImports": scopedImports,
-            "imports": plan.imports,
-            "testableImports": plan.testableImports,
-            "sourceImports": sourceImports(of: files, besides: plan),
-            "retroactive": retroactive,
-            "runtime": TemplateObject(runtime),
-            "types": types,
-            "skipped": try TemplateValueEncoder.encode(plan.skipped),
-            "plan": LazyValueWrapper(try TemplateValueEncoder.encode(plan)),
-        ]
+        func strings(_ values: [String]) -> TemplateValue { .array(values.map(TemplateValue.string)) }
+        return TemplateRecord([
+            "header": .string(GeneratedFileHeader.line),
+            "scopedTestableImports": strings(scopedImports),
+            "imports": strings(plan.imports),
+            "testableImports": strings(plan.testableImports),
+            "sourceImports": strings(sourceImports(of: files, besides: plan)),
+            "retroactive": .bool(retroactive),
+            "runtime": .object(TemplateRecord(runtime)),
+            "types": .array(types),
+            "skipped": .array(plan.skipped.map(\.templateValue)),
+            "plan": .lazy(LazyTemplateValue { (try? TemplateValueEncoder.value(of: plan)) ?? .null }),
+        ])
     }
 
     /// The modules the model files import, which the generated file needs too: a model's

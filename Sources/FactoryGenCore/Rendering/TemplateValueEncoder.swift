@@ -1,19 +1,24 @@
-/// Turns any `Encodable` value into the values Stencil walks: ``TemplateObject`` for keyed
-/// values, `[Any]`, `String`, `Bool`, `Int`, `Double`.
+/// Turns any `Encodable` value into a ``TemplateValue``: an object for keyed values, a list,
+/// a string, a Boolean or a number.
 ///
 /// ```swift
-/// let value = try TemplateValueEncoder.encode(plan) as? TemplateObject
-/// value?.values["types"] // [Any] of TemplateObject
+/// let value = try TemplateValueEncoder.value(of: plan)
+/// value.member("types") // .array of objects
 /// ```
 ///
 /// A direct encoder rather than a JSON round trip: it is faster, and it keeps `Bool` apart
 /// from numbers, which matters to `{% if %}`. `nil` optionals leave their key out, as in the
 /// JSON that `factorygen dump` prints, so `{% if key %}` tests for presence.
 public enum TemplateValueEncoder {
-    public static func encode(_ value: some Encodable) throws -> Any {
+    public static func value(of value: some Encodable) throws -> TemplateValue {
         let root = Box()
         try value.encode(to: ValueEncoder(box: root, codingPath: []))
-        return root.resolved() ?? TemplateObject([:])
+        return root.resolved() ?? .object(TemplateRecord([:]))
+    }
+
+    /// The value as Stencil reads it (see ``TemplateValue/stencilValue``).
+    public static func encode(_ value: some Encodable) throws -> Any {
+        try Self.value(of: value).stencilValue ?? TemplateObject([:])
     }
 }
 
@@ -22,20 +27,22 @@ private final class Box {
     var value: Any?
     init(_ value: Any? = nil) { self.value = value }
 
-    /// Resolves nested boxes into plain values.
-    func resolved() -> Any? {
+    /// Resolves nested boxes into template values.
+    func resolved() -> TemplateValue? {
         switch value {
         case let dictionary as [String: Box]:
-            var result: [String: Any] = [:]
+            var result: [String: TemplateValue] = [:]
             result.reserveCapacity(dictionary.count)
             for (key, box) in dictionary {
                 if let value = box.resolved() { result[key] = value }
             }
-            return TemplateObject(result)
+            return .object(TemplateRecord(result))
         case let array as [Box]:
-            return array.compactMap { $0.resolved() }
-        default:
+            return .array(array.compactMap { $0.resolved() })
+        case let value as TemplateValue:
             return value
+        default:
+            return nil
         }
     }
 }
@@ -63,12 +70,12 @@ private struct ValueEncoder: Encoder {
 /// Encodes one value into a fresh box, using the plain representation for leaves.
 private func encodeValue(_ value: some Encodable, codingPath: [any CodingKey]) throws -> Box {
     switch value {
-    case let string as String: return Box(string)
-    case let bool as Bool: return Box(bool)
-    case let int as Int: return Box(int)
-    case let double as Double: return Box(double)
-    case let integer as any BinaryInteger: return Box(Int(integer))
-    case let float as any BinaryFloatingPoint: return Box(Double(float))
+    case let string as String: return Box(TemplateValue.string(string))
+    case let bool as Bool: return Box(TemplateValue.bool(bool))
+    case let int as Int: return Box(TemplateValue.int(int))
+    case let double as Double: return Box(TemplateValue.double(double))
+    case let integer as any BinaryInteger: return Box(TemplateValue.int(Int(integer)))
+    case let float as any BinaryFloatingPoint: return Box(TemplateValue.double(Double(float)))
     default:
         let box = Box()
         try value.encode(to: ValueEncoder(box: box, codingPath: codingPath))

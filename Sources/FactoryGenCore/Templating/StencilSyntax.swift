@@ -1,0 +1,85 @@
+/// Stencil's own rules for splitting a tag's text into words and trimming them, kept exactly
+/// (quirks included), so that a compiled template reads a tag as Stencil 0.15 does.
+///
+/// ```swift
+/// StencilSyntax.smartSplit(#"if type.name == "A B""#) // ["if", "type.name", "==", "\"A B\""]
+/// ```
+enum StencilSyntax {
+    /// Splits `text` at `separator` outside quotes, and glues `,`, `|` and `:` to their
+    /// neighbours and `(`/`)` apart, as Stencil's `smartSplit` does.
+    static func smartSplit(_ text: String, separator: Character = " ") -> [String] {
+        var word = ""
+        var components: [String] = []
+        var separate = separator
+        var singleQuoteCount = 0
+        var doubleQuoteCount = 0
+        for character in text {
+            if character == "'" {
+                singleQuoteCount += 1
+            } else if character == "\"" {
+                doubleQuoteCount += 1
+            }
+            if character == separate {
+                if separate != separator {
+                    word.append(separate)
+                } else if (singleQuoteCount.isMultiple(of: 2) || doubleQuoteCount.isMultiple(of: 2)) && !word.isEmpty {
+                    appendWord(word, to: &components)
+                    word = ""
+                }
+                separate = separator
+            } else {
+                if separate == separator && (character == "'" || character == "\"") {
+                    separate = character
+                }
+                word.append(character)
+            }
+        }
+        if !word.isEmpty {
+            appendWord(word, to: &components)
+        }
+        return components
+    }
+
+    private static func appendWord(_ word: String, to components: inout [String]) {
+        let specialCharacters = ",|:"
+        guard !components.isEmpty else {
+            components.append(word)
+            return
+        }
+        if let precedingCharacter = components.last?.last, specialCharacters.contains(precedingCharacter) {
+            if components.count == 1 && word == "for" {
+                components.append(word)
+            } else {
+                components[components.count - 1] += word
+            }
+        } else if specialCharacters.contains(word) {
+            components[components.count - 1] += word
+        } else if word != "(" && word.first == "(" || word != ")" && word.first == ")" {
+            components.append(String(word.prefix(1)))
+            appendWord(String(word.dropFirst()), to: &components)
+        } else if word != "(" && word.last == "(" || word != ")" && word.last == ")" {
+            appendWord(String(word.dropLast()), to: &components)
+            components.append(String(word.suffix(1)))
+        } else {
+            components.append(word)
+        }
+    }
+
+    /// Stencil's `trim(character:)`: drops `character` from both ends, except that trailing
+    /// ones stay when only the first character is something else (`"x  "` stays as it is).
+    static func trim(_ text: String, _ character: Character = " ") -> String {
+        guard !text.isEmpty else { return text }
+        let first = text.firstIndex { $0 != character } ?? text.startIndex
+        var last = text.endIndex
+        var index = text.index(before: text.endIndex)
+        while index != text.startIndex {
+            if text[index] != character {
+                last = text.index(after: index)
+                break
+            }
+            index = text.index(before: index)
+        }
+        guard first <= last else { return "" }
+        return String(text[first..<last])
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+
+/// A value templates read: the typed form of the rendering context, which compiled templates
+/// walk without casts and which becomes Stencil's `Any` values (``stencilValue``) only when a
+/// template needs Stencil itself.
+///
+/// ```swift
+/// let user = TemplateValue.object(["name": "Ada", "isAdmin": true])
+/// user.member("name")     // .string("Ada")
+/// user.member("missing")  // .null
+/// ```
+public enum TemplateValue: Sendable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
+    case null
+    case string(String)
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case array([TemplateValue])
+    case object(TemplateRecord)
+    /// A value worked out the first time a template reads it (`plan`, `type.declaration`).
+    case lazy(LazyTemplateValue)
+
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(integerLiteral value: Int) { self = .int(value) }
+    public init(arrayLiteral elements: TemplateValue...) { self = .array(elements) }
+    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+        self = .object(TemplateRecord(Dictionary(elements) { _, last in last }))
+    }
+
+    /// The value itself, with a lazy value worked out.
+    @inline(__always) var forced: TemplateValue {
+        if case .lazy(let lazy) = self { return lazy.value }
+        return self
+    }
+
+    /// `self.name`, as Stencil resolves one step of a dotted path: a member of an object; an
+    /// index, `first`, `last` or `count` of a list; `count` of a string; `.null` otherwise. A
+    /// string's characters (`name.first`) are Stencil's to give.
+    func member(_ name: String) throws(NeedsStencil) -> TemplateValue {
+        switch forced {
+        case .object(let record): return record.values[name]?.forced ?? .null
+        case .array(let elements):
+            if let index = Int(name) { return elements.indices.contains(index) ? elements[index].forced : .null }
+            switch name {
+            case "first": return elements.first?.forced ?? .null
+            // On an empty list Stencil stops the process: leave that to it.
+            case "last": if let last = elements.last { return last.forced } else { throw NeedsStencil("the last element of an empty list") }
+            case "count": return .int(elements.count)
+            default: return .null
+            }
+        case .string(let text):
+            if name == "count" { return .int(text.count) }
+            if name == "first" || name == "last" || Int(name) != nil { throw NeedsStencil("a string's characters") }
+            return .null
+        default: return .null
+        }
+    }
+
+    /// Stencil's truth: a non-empty list or string, `true`, a positive number, any object.
+    var isTruthy: Bool {
+        switch forced {
+        case .null: false
+        case .string(let text): !text.isEmpty
+        case .bool(let value): value
+        case .int(let value): Float(value) > 0
+        case .double(let value): Float(value) > 0
+        case .array(let elements): !elements.isEmpty
+        case .object, .lazy: true
+        }
+    }
+
+    /// The number Stencil compares, which it holds as a `Float`.
+    var number: Float? {
+        switch forced {
+        case .int(let value): Float(value)
+        case .double(let value): Float(value)
+        default: nil
+        }
+    }
+
+    /// The text Stencil prints for a scalar; `nil` for a list or an object, whose printed form
+    /// (Swift's description of Stencil's own values) only Stencil gives.
+    var scalarText: String? {
+        switch forced {
+        case .null: ""
+        case .string(let text): text
+        case .bool(let value): value ? "true" : "false"
+        case .int(let value): String(value)
+        case .double(let value): String(value)
+        case .array, .object, .lazy: nil
+        }
+    }
+}
+
+/// The members of an object value.
+public final class TemplateRecord: Sendable {
+    public let values: [String: TemplateValue]
+    /// The record as Stencil reads it, made once however many times a fallback reads it.
+    let stencilView = Memo()
+
+    public init(_ values: [String: TemplateValue]) {
+        self.values = values
+    }
+}
+
+/// A value computed once, on first read.
+public final class LazyTemplateValue: @unchecked Sendable {
+    private let lock = NSLock()
+    private var make: (@Sendable () -> TemplateValue)?
+    private var made: TemplateValue?
+
+    public init(_ make: @escaping @Sendable () -> TemplateValue) {
+        self.make = make
+    }
+
+    public var value: TemplateValue {
+        lock.lock()
+        defer { lock.unlock() }
+        if let made { return made }
+        let value = make?().forced ?? .null
+        made = value
+        make = nil
+        return value
+    }
+
+    /// The value as Stencil reads it, made once.
+    let stencilView = Memo()
+}
+
+/// A value made once, on first use, however many threads ask (a class, so that the values
+/// holding it stay immutable and `Sendable`).
+final class Memo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: Any?
+
+    func value<Value>(_ make: () -> Value) -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        if let made = made as? Value { return made }
+        let value = make()
+        made = value
+        return value
+    }
+}
+
+extension TemplateValue: Equatable {
+    /// Values are equal when they print and test the same: a lazy value by what it holds.
+    public static func == (lhs: TemplateValue, rhs: TemplateValue) -> Bool {
+        switch (lhs.forced, rhs.forced) {
+        case (.null, .null): true
+        case (.string(let left), .string(let right)): left == right
+        case (.bool(let left), .bool(let right)): left == right
+        case (.int(let left), .int(let right)): left == right
+        case (.double(let left), .double(let right)): left == right
+        case (.array(let left), .array(let right)): left == right
+        case (.object(let left), .object(let right)): left === right || left.values == right.values
+        default: false
+        }
+    }
+}
