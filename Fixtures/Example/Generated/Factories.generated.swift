@@ -21,27 +21,9 @@ extension ClimbingGym.Booking {
         )
     }
 
-    static var _wall: Lens<ClimbingGym.Booking, String> {
-        Lens(
-            get: { $0.wall },
-            set: { newValue, whole in
-                var copy = whole
-                copy.wall = newValue
-                return copy
-            }
-        )
-    }
+    static var _wall: Lens<ClimbingGym.Booking, String> { Lens(\.wall) }
 
-    static var _minutes: Lens<ClimbingGym.Booking, Int> {
-        Lens(
-            get: { $0.minutes },
-            set: { newValue, whole in
-                var copy = whole
-                copy.minutes = newValue
-                return copy
-            }
-        )
-    }
+    static var _minutes: Lens<ClimbingGym.Booking, Int> { Lens(\.minutes) }
 }
 
 extension ClimbingGym.BookingState: Providable {
@@ -54,48 +36,28 @@ extension ClimbingGym.BookingState: Providable {
 extension ClimbingGym.BookingState {
     static var _failed: Prism<ClimbingGym.BookingState, any Error> {
         Prism(
-            extract: { whole in
-                if case .failed(let v0) = whole {
-                    return v0
-                }
-                return nil
-            },
+            extract: { whole in if case .failed(let v0) = whole { v0 } else { nil } },
             embed: { payload in .failed(payload) }
         )
     }
 
     static var _idle: Prism<ClimbingGym.BookingState, Void> {
         Prism(
-            extract: { whole in
-                if case .idle = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .idle = whole { () } else { nil } },
             embed: { payload in .idle }
         )
     }
 
     static var _loading: Prism<ClimbingGym.BookingState, Double> {
         Prism(
-            extract: { whole in
-                if case .loading(let v0) = whole {
-                    return v0
-                }
-                return nil
-            },
+            extract: { whole in if case .loading(let v0) = whole { v0 } else { nil } },
             embed: { payload in .loading(progress: payload) }
         )
     }
 
     static var _loaded: Prism<ClimbingGym.BookingState, (bookings: [ClimbingGym.Booking], nextPage: Int?)> {
         Prism(
-            extract: { whole in
-                if case .loaded(let v0, let v1) = whole {
-                    return (bookings: v0, nextPage: v1)
-                }
-                return nil
-            },
+            extract: { whole in if case .loaded(let v0, let v1) = whole { (bookings: v0, nextPage: v1) } else { nil } },
             embed: { payload in .loaded(bookings: payload.bookings, nextPage: payload.nextPage) }
         )
     }
@@ -127,60 +89,15 @@ extension ClimbingGym.Climber {
         )
     }
 
-    static var _age: Lens<ClimbingGym.Climber, Int> {
-        Lens(
-            get: { $0.age },
-            set: { newValue, whole in
-                var copy = whole
-                copy.age = newValue
-                return copy
-            }
-        )
-    }
+    static var _age: Lens<ClimbingGym.Climber, Int> { Lens(\.age) }
 
-    static var _homeGym: Lens<ClimbingGym.Climber, ClimbingGym.Gym.Branch> {
-        Lens(
-            get: { $0.homeGym },
-            set: { newValue, whole in
-                var copy = whole
-                copy.homeGym = newValue
-                return copy
-            }
-        )
-    }
+    static var _homeGym: Lens<ClimbingGym.Climber, ClimbingGym.Gym.Branch> { Lens(\.homeGym) }
 
-    static var _membership: Lens<ClimbingGym.Climber, ClimbingGym.Membership> {
-        Lens(
-            get: { $0.membership },
-            set: { newValue, whole in
-                var copy = whole
-                copy.membership = newValue
-                return copy
-            }
-        )
-    }
+    static var _membership: Lens<ClimbingGym.Climber, ClimbingGym.Membership> { Lens(\.membership) }
 
-    static var _favoriteSeason: Lens<ClimbingGym.Climber, ClimbingGym.Season?> {
-        Lens(
-            get: { $0.favoriteSeason },
-            set: { newValue, whole in
-                var copy = whole
-                copy.favoriteSeason = newValue
-                return copy
-            }
-        )
-    }
+    static var _favoriteSeason: Lens<ClimbingGym.Climber, ClimbingGym.Season?> { Lens(\.favoriteSeason) }
 
-    static var _nickname: Lens<ClimbingGym.Climber, String?> {
-        Lens(
-            get: { $0.nickname },
-            set: { newValue, whole in
-                var copy = whole
-                copy.nickname = newValue
-                return copy
-            }
-        )
-    }
+    static var _nickname: Lens<ClimbingGym.Climber, String?> { Lens(\.nickname) }
 }
 
 extension ClimbingGym.ClimberID: Providable {
@@ -218,27 +135,9 @@ extension ClimbingGym.Gym {
         )
     }
 
-    static var _branches: Lens<ClimbingGym.Gym, [ClimbingGym.Gym.Branch]> {
-        Lens(
-            get: { $0.branches },
-            set: { newValue, whole in
-                var copy = whole
-                copy.branches = newValue
-                return copy
-            }
-        )
-    }
+    static var _branches: Lens<ClimbingGym.Gym, [ClimbingGym.Gym.Branch]> { Lens(\.branches) }
 
-    static var _openRoutes: Lens<ClimbingGym.Gym, [ClimbingGym.Gym.Route]> {
-        Lens(
-            get: { $0.openRoutes },
-            set: { newValue, whole in
-                var copy = whole
-                copy.openRoutes = newValue
-                return copy
-            }
-        )
-    }
+    static var _openRoutes: Lens<ClimbingGym.Gym, [ClimbingGym.Gym.Route]> { Lens(\.openRoutes) }
 }
 
 extension ClimbingGym.Gym.Branch: Providable {
@@ -258,16 +157,7 @@ extension ClimbingGym.Gym.Branch {
         )
     }
 
-    static var _hasBoulderingRoom: Lens<ClimbingGym.Gym.Branch, Bool> {
-        Lens(
-            get: { $0.hasBoulderingRoom },
-            set: { newValue, whole in
-                var copy = whole
-                copy.hasBoulderingRoom = newValue
-                return copy
-            }
-        )
-    }
+    static var _hasBoulderingRoom: Lens<ClimbingGym.Gym.Branch, Bool> { Lens(\.hasBoulderingRoom) }
 }
 
 extension ClimbingGym.Gym.Route: Providable {
@@ -287,38 +177,11 @@ extension ClimbingGym.Gym.Route {
         )
     }
 
-    static var _grade: Lens<ClimbingGym.Gym.Route, ClimbingGym.Gym.Route.Grade> {
-        Lens(
-            get: { $0.grade },
-            set: { newValue, whole in
-                var copy = whole
-                copy.grade = newValue
-                return copy
-            }
-        )
-    }
+    static var _grade: Lens<ClimbingGym.Gym.Route, ClimbingGym.Gym.Route.Grade> { Lens(\.grade) }
 
-    static var _setter: Lens<ClimbingGym.Gym.Route, ClimbingGym.ClimberID?> {
-        Lens(
-            get: { $0.setter },
-            set: { newValue, whole in
-                var copy = whole
-                copy.setter = newValue
-                return copy
-            }
-        )
-    }
+    static var _setter: Lens<ClimbingGym.Gym.Route, ClimbingGym.ClimberID?> { Lens(\.setter) }
 
-    static var _tags: Lens<ClimbingGym.Gym.Route, Set<String>> {
-        Lens(
-            get: { $0.tags },
-            set: { newValue, whole in
-                var copy = whole
-                copy.tags = newValue
-                return copy
-            }
-        )
-    }
+    static var _tags: Lens<ClimbingGym.Gym.Route, Set<String>> { Lens(\.tags) }
 }
 
 extension ClimbingGym.Gym.Route.Grade: Providable {
@@ -331,60 +194,35 @@ extension ClimbingGym.Gym.Route.Grade: Providable {
 extension ClimbingGym.Gym.Route.Grade {
     static var _fiveA: Prism<ClimbingGym.Gym.Route.Grade, Void> {
         Prism(
-            extract: { whole in
-                if case .fiveA = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .fiveA = whole { () } else { nil } },
             embed: { payload in .fiveA }
         )
     }
 
     static var _sixA: Prism<ClimbingGym.Gym.Route.Grade, Void> {
         Prism(
-            extract: { whole in
-                if case .sixA = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .sixA = whole { () } else { nil } },
             embed: { payload in .sixA }
         )
     }
 
     static var _sixC: Prism<ClimbingGym.Gym.Route.Grade, Void> {
         Prism(
-            extract: { whole in
-                if case .sixC = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .sixC = whole { () } else { nil } },
             embed: { payload in .sixC }
         )
     }
 
     static var _sevenB: Prism<ClimbingGym.Gym.Route.Grade, Void> {
         Prism(
-            extract: { whole in
-                if case .sevenB = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .sevenB = whole { () } else { nil } },
             embed: { payload in .sevenB }
         )
     }
 
     static var _eightC: Prism<ClimbingGym.Gym.Route.Grade, Void> {
         Prism(
-            extract: { whole in
-                if case .eightC = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .eightC = whole { () } else { nil } },
             embed: { payload in .eightC }
         )
     }
@@ -400,48 +238,28 @@ extension ClimbingGym.Membership: Providable {
 extension ClimbingGym.Membership {
     static var _dayPass: Prism<ClimbingGym.Membership, Void> {
         Prism(
-            extract: { whole in
-                if case .dayPass = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .dayPass = whole { () } else { nil } },
             embed: { payload in .dayPass }
         )
     }
 
     static var _punchCard: Prism<ClimbingGym.Membership, Int> {
         Prism(
-            extract: { whole in
-                if case .punchCard(let v0) = whole {
-                    return v0
-                }
-                return nil
-            },
+            extract: { whole in if case .punchCard(let v0) = whole { v0 } else { nil } },
             embed: { payload in .punchCard(visitsLeft: payload) }
         )
     }
 
     static var _monthly: Prism<ClimbingGym.Membership, (renewsOn: Date, autoRenew: Bool)> {
         Prism(
-            extract: { whole in
-                if case .monthly(let v0, let v1) = whole {
-                    return (renewsOn: v0, autoRenew: v1)
-                }
-                return nil
-            },
+            extract: { whole in if case .monthly(let v0, let v1) = whole { (renewsOn: v0, autoRenew: v1) } else { nil } },
             embed: { payload in .monthly(renewsOn: payload.renewsOn, autoRenew: payload.autoRenew) }
         )
     }
 
     static var _suspended: Prism<ClimbingGym.Membership, String> {
         Prism(
-            extract: { whole in
-                if case .suspended(let v0) = whole {
-                    return v0
-                }
-                return nil
-            },
+            extract: { whole in if case .suspended(let v0) = whole { v0 } else { nil } },
             embed: { payload in .suspended(reason: payload) }
         )
     }
@@ -457,48 +275,28 @@ extension ClimbingGym.Season: Providable {
 extension ClimbingGym.Season {
     static var _spring: Prism<ClimbingGym.Season, Void> {
         Prism(
-            extract: { whole in
-                if case .spring = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .spring = whole { () } else { nil } },
             embed: { payload in .spring }
         )
     }
 
     static var _summer: Prism<ClimbingGym.Season, Void> {
         Prism(
-            extract: { whole in
-                if case .summer = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .summer = whole { () } else { nil } },
             embed: { payload in .summer }
         )
     }
 
     static var _autumn: Prism<ClimbingGym.Season, Void> {
         Prism(
-            extract: { whole in
-                if case .autumn = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .autumn = whole { () } else { nil } },
             embed: { payload in .autumn }
         )
     }
 
     static var _winter: Prism<ClimbingGym.Season, Void> {
         Prism(
-            extract: { whole in
-                if case .winter = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .winter = whole { () } else { nil } },
             embed: { payload in .winter }
         )
     }

@@ -15,12 +15,7 @@ extension Load: Providable {
 extension Load {
     static var _idle: Prism<Load, Void> {
         Prism(
-            extract: { whole in
-                if case .idle = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .idle = whole { () } else { nil } },
             embed: { payload in .idle }
         )
     }
@@ -28,12 +23,7 @@ extension Load {
 #if os(Linux)
     static var _failed: Prism<Load, (code: Int, message: String)> {
         Prism(
-            extract: { whole in
-                if case .failed(let v0, let v1) = whole {
-                    return (code: v0, message: v1)
-                }
-                return nil
-            },
+            extract: { whole in if case .failed(let v0, let v1) = whole { (code: v0, message: v1) } else { nil } },
             embed: { payload in .failed(code: payload.code, message: payload.message) }
         )
     }
@@ -51,12 +41,7 @@ extension Season: Providable {
 extension Season {
     static var _spring: Prism<Season, Void> {
         Prism(
-            extract: { whole in
-                if case .spring = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .spring = whole { () } else { nil } },
             embed: { payload in .spring }
         )
     }
@@ -79,16 +64,7 @@ extension User {
         )
     }
 
-    static var _age: Lens<User, Int> {
-        Lens(
-            get: { $0.age },
-            set: { newValue, whole in
-                var copy = whole
-                copy.age = newValue
-                return copy
-            }
-        )
-    }
+    static var _age: Lens<User, Int> { Lens(\.age) }
 }
 
 extension UserId: Providable {

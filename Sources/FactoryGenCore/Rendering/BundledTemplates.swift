@@ -97,6 +97,9 @@ extension {{ type.name }} {
 {% if lens.mentionsDeprecated %}
     @available(*, deprecated, message: "mentions a deprecated type")
 {% endif %}
+{% if lens.strategy == "mutation" and not type.globalActor %}
+    static var {{ lens.name }}: {{ runtime.Lens }}<{{ type.selfType }}, {{ lens.type }}> { {{ runtime.Lens }}(\.{{ lens.property }}) }
+{% else %}
 {% if type.globalActor == "MainActor" %}
     @MainActor
 {% endif %}
@@ -114,6 +117,7 @@ extension {{ type.name }} {
             }
         )
     }
+{% endif %}
 {% if lens.condition %}
 #endif
 {% endif %}
@@ -128,12 +132,7 @@ extension {{ type.name }} {
 {% endif %}
     static var {{ prism.name }}: {{ runtime.Prism }}<{{ type.selfType }}, {{ prism.payloadType }}> {
         {{ runtime.Prism }}(
-            extract: { whole in
-                if case {{ prism.pattern }} = whole {
-                    return {{ prism.extractedValue }}
-                }
-                return nil
-            },
+            extract: { whole in if case {{ prism.pattern }} = whole { {{ prism.extractedValue }} } else { nil } },
             embed: { payload in {{ prism.embedExpression }} }
         )
     }

@@ -20,7 +20,8 @@ enum TemplateFilters {
     /// Keeps only the last component of every `/`-separated path in `text`, so that output naming
     /// a source file does not depend on where the sources are checked out.
     static func withoutFolders(_ text: String) -> String {
-        text.split(separator: " ", omittingEmptySubsequences: false).map { word in
+        guard text.utf8.contains(UInt8(ascii: "/")) else { return text }
+        return text.split(separator: " ", omittingEmptySubsequences: false).map { word in
             guard let slash = word.lastIndex(of: "/") else { return word }
             return word[word.index(after: slash)...]
         }.joined(separator: " ")

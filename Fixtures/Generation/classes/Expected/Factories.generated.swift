@@ -38,16 +38,7 @@ extension Library.Canvas: Providable {
 }
 
 extension Library.Canvas {
-    static var _shapes: Lens<Library.Canvas, [Library.Shape]> {
-        Lens(
-            get: { $0.shapes },
-            set: { newValue, whole in
-                var copy = whole
-                copy.shapes = newValue
-                return copy
-            }
-        )
-    }
+    static var _shapes: Lens<Library.Canvas, [Library.Shape]> { Lens(\.shapes) }
 
     static var _title: Lens<Library.Canvas, String> {
         Lens(
@@ -69,24 +60,14 @@ extension Library.Fill: Providable {
 extension Library.Fill {
     static var _solid: Prism<Library.Fill, (red: Double, green: Double, blue: Double)> {
         Prism(
-            extract: { whole in
-                if case .solid(let v0, let v1, let v2) = whole {
-                    return (red: v0, green: v1, blue: v2)
-                }
-                return nil
-            },
+            extract: { whole in if case .solid(let v0, let v1, let v2) = whole { (red: v0, green: v1, blue: v2) } else { nil } },
             embed: { payload in .solid(red: payload.red, green: payload.green, blue: payload.blue) }
         )
     }
 
     static var _none: Prism<Library.Fill, Void> {
         Prism(
-            extract: { whole in
-                if case .none = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .none = whole { () } else { nil } },
             embed: { payload in .none }
         )
     }

@@ -12,27 +12,9 @@ extension Clients.Profile: Providable {
 }
 
 extension Clients.Profile {
-    static var _nickname: Lens<Clients.Profile, String> {
-        Lens(
-            get: { $0.nickname },
-            set: { newValue, whole in
-                var copy = whole
-                copy.nickname = newValue
-                return copy
-            }
-        )
-    }
+    static var _nickname: Lens<Clients.Profile, String> { Lens(\.nickname) }
 
-    static var _visits: Lens<Clients.Profile, Int> {
-        Lens(
-            get: { $0.visits },
-            set: { newValue, whole in
-                var copy = whole
-                copy.visits = newValue
-                return copy
-            }
-        )
-    }
+    static var _visits: Lens<Clients.Profile, Int> { Lens(\.visits) }
 }
 
 extension Clients.StorageClient: Providable {
@@ -43,58 +25,13 @@ extension Clients.StorageClient: Providable {
 }
 
 extension Clients.StorageClient {
-    static var _readFlag: Lens<Clients.StorageClient, @Sendable (String) -> Bool> {
-        Lens(
-            get: { $0.readFlag },
-            set: { newValue, whole in
-                var copy = whole
-                copy.readFlag = newValue
-                return copy
-            }
-        )
-    }
+    static var _readFlag: Lens<Clients.StorageClient, @Sendable (String) -> Bool> { Lens(\.readFlag) }
 
-    static var _readNumber: Lens<Clients.StorageClient, @Sendable (String) -> Double> {
-        Lens(
-            get: { $0.readNumber },
-            set: { newValue, whole in
-                var copy = whole
-                copy.readNumber = newValue
-                return copy
-            }
-        )
-    }
+    static var _readNumber: Lens<Clients.StorageClient, @Sendable (String) -> Double> { Lens(\.readNumber) }
 
-    static var _write: Lens<Clients.StorageClient, @Sendable (String, Data) async throws -> Void> {
-        Lens(
-            get: { $0.write },
-            set: { newValue, whole in
-                var copy = whole
-                copy.write = newValue
-                return copy
-            }
-        )
-    }
+    static var _write: Lens<Clients.StorageClient, @Sendable (String, Data) async throws -> Void> { Lens(\.write) }
 
-    static var _loadProfile: Lens<Clients.StorageClient, @Sendable () async throws -> Clients.Profile> {
-        Lens(
-            get: { $0.loadProfile },
-            set: { newValue, whole in
-                var copy = whole
-                copy.loadProfile = newValue
-                return copy
-            }
-        )
-    }
+    static var _loadProfile: Lens<Clients.StorageClient, @Sendable () async throws -> Clients.Profile> { Lens(\.loadProfile) }
 
-    static var _clear: Lens<Clients.StorageClient, @Sendable () async -> Void> {
-        Lens(
-            get: { $0.clear },
-            set: { newValue, whole in
-                var copy = whole
-                copy.clear = newValue
-                return copy
-            }
-        )
-    }
+    static var _clear: Lens<Clients.StorageClient, @Sendable () async -> Void> { Lens(\.clear) }
 }

@@ -21,12 +21,7 @@ extension Platform.Backend {
 #if DEBUG
     static var _stub: Prism<Platform.Backend, Int> {
         Prism(
-            extract: { whole in
-                if case .stub(let v0) = whole {
-                    return v0
-                }
-                return nil
-            },
+            extract: { whole in if case .stub(let v0) = whole { v0 } else { nil } },
             embed: { payload in .stub(delay: payload) }
         )
     }
@@ -35,12 +30,7 @@ extension Platform.Backend {
 #if !(DEBUG)
     static var _live: Prism<Platform.Backend, URL> {
         Prism(
-            extract: { whole in
-                if case .live(let v0) = whole {
-                    return v0
-                }
-                return nil
-            },
+            extract: { whole in if case .live(let v0) = whole { v0 } else { nil } },
             embed: { payload in .live(payload) }
         )
     }
@@ -66,49 +56,13 @@ extension Platform.Machine: Providable {
 }
 
 extension Platform.Machine {
-    static var _clock: Lens<Platform.Machine, Platform.Clock> {
-        Lens(
-            get: { $0.clock },
-            set: { newValue, whole in
-                var copy = whole
-                copy.clock = newValue
-                return copy
-            }
-        )
-    }
+    static var _clock: Lens<Platform.Machine, Platform.Clock> { Lens(\.clock) }
 
-    static var _backend: Lens<Platform.Machine, Platform.Backend> {
-        Lens(
-            get: { $0.backend },
-            set: { newValue, whole in
-                var copy = whole
-                copy.backend = newValue
-                return copy
-            }
-        )
-    }
+    static var _backend: Lens<Platform.Machine, Platform.Backend> { Lens(\.backend) }
 
-    static var _timer: Lens<Platform.Machine, Platform.Timer> {
-        Lens(
-            get: { $0.timer },
-            set: { newValue, whole in
-                var copy = whole
-                copy.timer = newValue
-                return copy
-            }
-        )
-    }
+    static var _timer: Lens<Platform.Machine, Platform.Timer> { Lens(\.timer) }
 
-    static var _probe: Lens<Platform.Machine, Platform.Probe?> {
-        Lens(
-            get: { $0.probe },
-            set: { newValue, whole in
-                var copy = whole
-                copy.probe = newValue
-                return copy
-            }
-        )
-    }
+    static var _probe: Lens<Platform.Machine, Platform.Probe?> { Lens(\.probe) }
 }
 
 extension Platform.Timer: Providable {

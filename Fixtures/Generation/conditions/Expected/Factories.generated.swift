@@ -16,12 +16,7 @@ extension Platform.Channel: Providable {
 extension Platform.Channel {
     static var _stable: Prism<Platform.Channel, Void> {
         Prism(
-            extract: { whole in
-                if case .stable = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .stable = whole { () } else { nil } },
             embed: { payload in .stable }
         )
     }
@@ -29,12 +24,7 @@ extension Platform.Channel {
 #if DEBUG
     static var _nightly: Prism<Platform.Channel, Int> {
         Prism(
-            extract: { whole in
-                if case .nightly(let v0) = whole {
-                    return v0
-                }
-                return nil
-            },
+            extract: { whole in if case .nightly(let v0) = whole { v0 } else { nil } },
             embed: { payload in .nightly(build: payload) }
         )
     }
@@ -50,16 +40,7 @@ extension Platform.DebugMenu: Providable {
 }
 
 extension Platform.DebugMenu {
-    static var _enabled: Lens<Platform.DebugMenu, Bool> {
-        Lens(
-            get: { $0.enabled },
-            set: { newValue, whole in
-                var copy = whole
-                copy.enabled = newValue
-                return copy
-            }
-        )
-    }
+    static var _enabled: Lens<Platform.DebugMenu, Bool> { Lens(\.enabled) }
 }
 #endif
 
@@ -72,16 +53,7 @@ extension Platform.DesktopSession: Providable {
 }
 
 extension Platform.DesktopSession {
-    static var _display: Lens<Platform.DesktopSession, String> {
-        Lens(
-            get: { $0.display },
-            set: { newValue, whole in
-                var copy = whole
-                copy.display = newValue
-                return copy
-            }
-        )
-    }
+    static var _display: Lens<Platform.DesktopSession, String> { Lens(\.display) }
 }
 #endif
 
@@ -93,16 +65,7 @@ extension Platform.Leg: Providable {
 }
 
 extension Platform.Leg {
-    static var _distance: Lens<Platform.Leg, Double> {
-        Lens(
-            get: { $0.distance },
-            set: { newValue, whole in
-                var copy = whole
-                copy.distance = newValue
-                return copy
-            }
-        )
-    }
+    static var _distance: Lens<Platform.Leg, Double> { Lens(\.distance) }
 }
 
 // Not generated:

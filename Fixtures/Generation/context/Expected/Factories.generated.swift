@@ -11,16 +11,7 @@ extension Vault.Login: Providable {
 }
 
 extension Vault.Login {
-    static var _session: Lens<Vault.Login, Vault.Session> {
-        Lens(
-            get: { $0.session },
-            set: { newValue, whole in
-                var copy = whole
-                copy.session = newValue
-                return copy
-            }
-        )
-    }
+    static var _session: Lens<Vault.Login, Vault.Session> { Lens(\.session) }
 }
 
 extension Vault.Session: Providable {
@@ -31,25 +22,7 @@ extension Vault.Session: Providable {
 }
 
 extension Vault.Session {
-    static var _token: Lens<Vault.Session, Vault.Token> {
-        Lens(
-            get: { $0.token },
-            set: { newValue, whole in
-                var copy = whole
-                copy.token = newValue
-                return copy
-            }
-        )
-    }
+    static var _token: Lens<Vault.Session, Vault.Token> { Lens(\.token) }
 
-    static var _user: Lens<Vault.Session, String> {
-        Lens(
-            get: { $0.user },
-            set: { newValue, whole in
-                var copy = whole
-                copy.user = newValue
-                return copy
-            }
-        )
-    }
+    static var _user: Lens<Vault.Session, String> { Lens(\.user) }
 }

@@ -13,24 +13,14 @@ extension Recipes.Difficulty: Providable {
 extension Recipes.Difficulty {
     static var _easy: Prism<Recipes.Difficulty, Void> {
         Prism(
-            extract: { whole in
-                if case .easy = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .easy = whole { () } else { nil } },
             embed: { payload in .easy }
         )
     }
 
     static var _hard: Prism<Recipes.Difficulty, Void> {
         Prism(
-            extract: { whole in
-                if case .hard = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .hard = whole { () } else { nil } },
             embed: { payload in .hard }
         )
     }
@@ -53,27 +43,9 @@ extension Recipes.Recipe {
         )
     }
 
-    static var _servings: Lens<Recipes.Recipe, Int> {
-        Lens(
-            get: { $0.servings },
-            set: { newValue, whole in
-                var copy = whole
-                copy.servings = newValue
-                return copy
-            }
-        )
-    }
+    static var _servings: Lens<Recipes.Recipe, Int> { Lens(\.servings) }
 
-    static var _steps: Lens<Recipes.Recipe, [String]> {
-        Lens(
-            get: { $0.steps },
-            set: { newValue, whole in
-                var copy = whole
-                copy.steps = newValue
-                return copy
-            }
-        )
-    }
+    static var _steps: Lens<Recipes.Recipe, [String]> { Lens(\.steps) }
 }
 
 extension Recipes.Recipe {

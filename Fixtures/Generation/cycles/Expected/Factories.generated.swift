@@ -31,24 +31,14 @@ extension Graph.Expression: Providable {
 extension Graph.Expression {
     static var _number: Prism<Graph.Expression, Int> {
         Prism(
-            extract: { whole in
-                if case .number(let v0) = whole {
-                    return v0
-                }
-                return nil
-            },
+            extract: { whole in if case .number(let v0) = whole { v0 } else { nil } },
             embed: { payload in .number(payload) }
         )
     }
 
     static var _sum: Prism<Graph.Expression, (Graph.Expression, Graph.Expression)> {
         Prism(
-            extract: { whole in
-                if case .sum(let v0, let v1) = whole {
-                    return (v0, v1)
-                }
-                return nil
-            },
+            extract: { whole in if case .sum(let v0, let v1) = whole { (v0, v1) } else { nil } },
             embed: { payload in .sum(payload.0, payload.1) }
         )
     }

@@ -142,60 +142,35 @@ extension Library.Book.CodingKeys: Providable {
 extension Library.Book.CodingKeys {
     static var _title: Prism<Library.Book.CodingKeys, Void> {
         Prism(
-            extract: { whole in
-                if case .title = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .title = whole { () } else { nil } },
             embed: { payload in .title }
         )
     }
 
     static var _author: Prism<Library.Book.CodingKeys, Void> {
         Prism(
-            extract: { whole in
-                if case .author = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .author = whole { () } else { nil } },
             embed: { payload in .author }
         )
     }
 
     static var _genre: Prism<Library.Book.CodingKeys, Void> {
         Prism(
-            extract: { whole in
-                if case .genre = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .genre = whole { () } else { nil } },
             embed: { payload in .genre }
         )
     }
 
     static var _isbn: Prism<Library.Book.CodingKeys, Void> {
         Prism(
-            extract: { whole in
-                if case .isbn = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .isbn = whole { () } else { nil } },
             embed: { payload in .isbn }
         )
     }
 
     static var _pageCount: Prism<Library.Book.CodingKeys, Void> {
         Prism(
-            extract: { whole in
-                if case .pageCount = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .pageCount = whole { () } else { nil } },
             embed: { payload in .pageCount }
         )
     }
@@ -225,36 +200,21 @@ extension Library.Genre: Providable {
 extension Library.Genre {
     static var _essay: Prism<Library.Genre, Void> {
         Prism(
-            extract: { whole in
-                if case .essay = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .essay = whole { () } else { nil } },
             embed: { payload in .essay }
         )
     }
 
     static var _novel: Prism<Library.Genre, Void> {
         Prism(
-            extract: { whole in
-                if case .novel = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .novel = whole { () } else { nil } },
             embed: { payload in .novel }
         )
     }
 
     static var _poetry: Prism<Library.Genre, Void> {
         Prism(
-            extract: { whole in
-                if case .poetry = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .poetry = whole { () } else { nil } },
             embed: { payload in .poetry }
         )
     }

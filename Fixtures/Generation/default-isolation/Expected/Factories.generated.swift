@@ -73,16 +73,7 @@ extension Checkout.Price: Providable {
 }
 
 extension Checkout.Price {
-    static var _cents: Lens<Checkout.Price, Int> {
-        Lens(
-            get: { $0.cents },
-            set: { newValue, whole in
-                var copy = whole
-                copy.cents = newValue
-                return copy
-            }
-        )
-    }
+    static var _cents: Lens<Checkout.Price, Int> { Lens(\.cents) }
 }
 
 extension Checkout.Receipt: @MainActor Providable {
@@ -94,16 +85,7 @@ extension Checkout.Receipt: @MainActor Providable {
 }
 
 extension Checkout.Receipt {
-    static var _total: Lens<Checkout.Receipt, Int> {
-        Lens(
-            get: { $0.total },
-            set: { newValue, whole in
-                var copy = whole
-                copy.total = newValue
-                return copy
-            }
-        )
-    }
+    static var _total: Lens<Checkout.Receipt, Int> { Lens(\.total) }
 
     static var _cart: Lens<Checkout.Receipt, Checkout.Cart> {
         Lens(
@@ -126,24 +108,14 @@ extension Checkout.Stage: @MainActor Providable {
 extension Checkout.Stage {
     static var _browsing: Prism<Checkout.Stage, Void> {
         Prism(
-            extract: { whole in
-                if case .browsing = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .browsing = whole { () } else { nil } },
             embed: { payload in .browsing }
         )
     }
 
     static var _paying: Prism<Checkout.Stage, Checkout.Cart> {
         Prism(
-            extract: { whole in
-                if case .paying(let v0) = whole {
-                    return v0
-                }
-                return nil
-            },
+            extract: { whole in if case .paying(let v0) = whole { v0 } else { nil } },
             embed: { payload in .paying(payload) }
         )
     }

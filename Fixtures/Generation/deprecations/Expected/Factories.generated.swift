@@ -13,24 +13,14 @@ extension Billing.Interval: Providable {
 extension Billing.Interval {
     static var _monthly: Prism<Billing.Interval, Void> {
         Prism(
-            extract: { whole in
-                if case .monthly = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .monthly = whole { () } else { nil } },
             embed: { payload in .monthly }
         )
     }
 
     static var _yearly: Prism<Billing.Interval, Int> {
         Prism(
-            extract: { whole in
-                if case .yearly(let v0) = whole {
-                    return v0
-                }
-                return nil
-            },
+            extract: { whole in if case .yearly(let v0) = whole { v0 } else { nil } },
             embed: { payload in .yearly(discount: payload) }
         )
     }
@@ -46,16 +36,7 @@ extension Billing.LegacyPlan: Providable {
 
 @available(*, deprecated)
 extension Billing.LegacyPlan {
-    static var _name: Lens<Billing.LegacyPlan, String> {
-        Lens(
-            get: { $0.name },
-            set: { newValue, whole in
-                var copy = whole
-                copy.name = newValue
-                return copy
-            }
-        )
-    }
+    static var _name: Lens<Billing.LegacyPlan, String> { Lens(\.name) }
 }
 
 @available(*, deprecated)
@@ -70,24 +51,14 @@ extension Billing.LegacyPlan.Tier: Providable {
 extension Billing.LegacyPlan.Tier {
     static var _basic: Prism<Billing.LegacyPlan.Tier, Void> {
         Prism(
-            extract: { whole in
-                if case .basic = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .basic = whole { () } else { nil } },
             embed: { payload in .basic }
         )
     }
 
     static var _pro: Prism<Billing.LegacyPlan.Tier, Void> {
         Prism(
-            extract: { whole in
-                if case .pro = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .pro = whole { () } else { nil } },
             embed: { payload in .pro }
         )
     }
@@ -103,39 +74,12 @@ extension Billing.Migration: Providable {
 
 extension Billing.Migration {
     @available(*, deprecated, message: "mentions a deprecated type")
-    static var _from: Lens<Billing.Migration, Billing.LegacyPlan> {
-        Lens(
-            get: { $0.from },
-            set: { newValue, whole in
-                var copy = whole
-                copy.from = newValue
-                return copy
-            }
-        )
-    }
+    static var _from: Lens<Billing.Migration, Billing.LegacyPlan> { Lens(\.from) }
 
     @available(*, deprecated, message: "mentions a deprecated type")
-    static var _tier: Lens<Billing.Migration, Billing.LegacyPlan.Tier> {
-        Lens(
-            get: { $0.tier },
-            set: { newValue, whole in
-                var copy = whole
-                copy.tier = newValue
-                return copy
-            }
-        )
-    }
+    static var _tier: Lens<Billing.Migration, Billing.LegacyPlan.Tier> { Lens(\.tier) }
 
-    static var _to: Lens<Billing.Migration, Billing.Plan> {
-        Lens(
-            get: { $0.to },
-            set: { newValue, whole in
-                var copy = whole
-                copy.to = newValue
-                return copy
-            }
-        )
-    }
+    static var _to: Lens<Billing.Migration, Billing.Plan> { Lens(\.to) }
 }
 
 extension Billing.Plan: Providable {
@@ -146,16 +90,7 @@ extension Billing.Plan: Providable {
 }
 
 extension Billing.Plan {
-    static var _name: Lens<Billing.Plan, String> {
-        Lens(
-            get: { $0.name },
-            set: { newValue, whole in
-                var copy = whole
-                copy.name = newValue
-                return copy
-            }
-        )
-    }
+    static var _name: Lens<Billing.Plan, String> { Lens(\.name) }
 }
 
 extension Billing.Subscription: Providable {
@@ -166,25 +101,7 @@ extension Billing.Subscription: Providable {
 }
 
 extension Billing.Subscription {
-    static var _plan: Lens<Billing.Subscription, Billing.Plan> {
-        Lens(
-            get: { $0.plan },
-            set: { newValue, whole in
-                var copy = whole
-                copy.plan = newValue
-                return copy
-            }
-        )
-    }
+    static var _plan: Lens<Billing.Subscription, Billing.Plan> { Lens(\.plan) }
 
-    static var _interval: Lens<Billing.Subscription, Billing.Interval> {
-        Lens(
-            get: { $0.interval },
-            set: { newValue, whole in
-                var copy = whole
-                copy.interval = newValue
-                return copy
-            }
-        )
-    }
+    static var _interval: Lens<Billing.Subscription, Billing.Interval> { Lens(\.interval) }
 }

@@ -11,82 +11,19 @@ extension Loading.Failure: Providable {
 }
 
 extension Loading.Failure {
-    static var _underlying: Lens<Loading.Failure, Error> {
-        Lens(
-            get: { $0.underlying },
-            set: { newValue, whole in
-                var copy = whole
-                copy.underlying = newValue
-                return copy
-            }
-        )
-    }
+    static var _underlying: Lens<Loading.Failure, Error> { Lens(\.underlying) }
 
-    static var _tag: Lens<Loading.Failure, AnyHashable> {
-        Lens(
-            get: { $0.tag },
-            set: { newValue, whole in
-                var copy = whole
-                copy.tag = newValue
-                return copy
-            }
-        )
-    }
+    static var _tag: Lens<Loading.Failure, AnyHashable> { Lens(\.tag) }
 
-    static var _key: Lens<Loading.Failure, any Hashable & Sendable> {
-        Lens(
-            get: { $0.key },
-            set: { newValue, whole in
-                var copy = whole
-                copy.key = newValue
-                return copy
-            }
-        )
-    }
+    static var _key: Lens<Loading.Failure, any Hashable & Sendable> { Lens(\.key) }
 
-    static var _payload: Lens<Loading.Failure, any Codable> {
-        Lens(
-            get: { $0.payload },
-            set: { newValue, whole in
-                var copy = whole
-                copy.payload = newValue
-                return copy
-            }
-        )
-    }
+    static var _payload: Lens<Loading.Failure, any Codable> { Lens(\.payload) }
 
-    static var _context: Lens<Loading.Failure, [String: any Sendable]> {
-        Lens(
-            get: { $0.context },
-            set: { newValue, whole in
-                var copy = whole
-                copy.context = newValue
-                return copy
-            }
-        )
-    }
+    static var _context: Lens<Loading.Failure, [String: any Sendable]> { Lens(\.context) }
 
-    static var _earlier: Lens<Loading.Failure, [any Error]> {
-        Lens(
-            get: { $0.earlier },
-            set: { newValue, whole in
-                var copy = whole
-                copy.earlier = newValue
-                return copy
-            }
-        )
-    }
+    static var _earlier: Lens<Loading.Failure, [any Error]> { Lens(\.earlier) }
 
-    static var _cause: Lens<Loading.Failure, (any Error)?> {
-        Lens(
-            get: { $0.cause },
-            set: { newValue, whole in
-                var copy = whole
-                copy.cause = newValue
-                return copy
-            }
-        )
-    }
+    static var _cause: Lens<Loading.Failure, (any Error)?> { Lens(\.cause) }
 }
 
 extension Loading.Job: Providable {
@@ -97,16 +34,7 @@ extension Loading.Job: Providable {
 }
 
 extension Loading.Job {
-    static var _lastError: Lens<Loading.Job, any Loading.Retrying> {
-        Lens(
-            get: { $0.lastError },
-            set: { newValue, whole in
-                var copy = whole
-                copy.lastError = newValue
-                return copy
-            }
-        )
-    }
+    static var _lastError: Lens<Loading.Job, any Loading.Retrying> { Lens(\.lastError) }
 }
 
 extension Loading.LoadingUserState: Providable {
@@ -119,36 +47,21 @@ extension Loading.LoadingUserState: Providable {
 extension Loading.LoadingUserState {
     static var _failure: Prism<Loading.LoadingUserState, Error> {
         Prism(
-            extract: { whole in
-                if case .failure(let v0) = whole {
-                    return v0
-                }
-                return nil
-            },
+            extract: { whole in if case .failure(let v0) = whole { v0 } else { nil } },
             embed: { payload in .failure(payload) }
         )
     }
 
     static var _waiting: Prism<Loading.LoadingUserState, Void> {
         Prism(
-            extract: { whole in
-                if case .waiting = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .waiting = whole { () } else { nil } },
             embed: { payload in .waiting }
         )
     }
 
     static var _loaded: Prism<Loading.LoadingUserState, String> {
         Prism(
-            extract: { whole in
-                if case .loaded(let v0) = whole {
-                    return v0
-                }
-                return nil
-            },
+            extract: { whole in if case .loaded(let v0) = whole { v0 } else { nil } },
             embed: { payload in .loaded(name: payload) }
         )
     }
@@ -164,24 +77,14 @@ extension Loading.Outcome: Providable {
 extension Loading.Outcome {
     static var _failed: Prism<Loading.Outcome, any Error> {
         Prism(
-            extract: { whole in
-                if case .failed(let v0) = whole {
-                    return v0
-                }
-                return nil
-            },
+            extract: { whole in if case .failed(let v0) = whole { v0 } else { nil } },
             embed: { payload in .failed(payload) }
         )
     }
 
     static var _cancelled: Prism<Loading.Outcome, any Error & Sendable> {
         Prism(
-            extract: { whole in
-                if case .cancelled(let v0) = whole {
-                    return v0
-                }
-                return nil
-            },
+            extract: { whole in if case .cancelled(let v0) = whole { v0 } else { nil } },
             embed: { payload in .cancelled(reason: payload) }
         )
     }
@@ -195,16 +98,7 @@ extension Loading.Retry: Providable {
 }
 
 extension Loading.Retry {
-    static var _attempt: Lens<Loading.Retry, Int> {
-        Lens(
-            get: { $0.attempt },
-            set: { newValue, whole in
-                var copy = whole
-                copy.attempt = newValue
-                return copy
-            }
-        )
-    }
+    static var _attempt: Lens<Loading.Retry, Int> { Lens(\.attempt) }
 }
 
 extension Loading.Timeout: Providable {
@@ -215,14 +109,5 @@ extension Loading.Timeout: Providable {
 }
 
 extension Loading.Timeout {
-    static var _seconds: Lens<Loading.Timeout, Int> {
-        Lens(
-            get: { $0.seconds },
-            set: { newValue, whole in
-                var copy = whole
-                copy.seconds = newValue
-                return copy
-            }
-        )
-    }
+    static var _seconds: Lens<Loading.Timeout, Int> { Lens(\.seconds) }
 }

@@ -11,16 +11,7 @@ extension Releases.Build: Providable {
 }
 
 extension Releases.Build {
-    static var _number: Lens<Releases.Build, Int> {
-        Lens(
-            get: { $0.number },
-            set: { newValue, whole in
-                var copy = whole
-                copy.number = newValue
-                return copy
-            }
-        )
-    }
+    static var _number: Lens<Releases.Build, Int> { Lens(\.number) }
 }
 
 extension Releases.Channel: Providable {
@@ -101,49 +92,13 @@ extension Releases.Plan: Providable {
 }
 
 extension Releases.Plan {
-    static var _region: Lens<Releases.Plan, Releases.Region> {
-        Lens(
-            get: { $0.region },
-            set: { newValue, whole in
-                var copy = whole
-                copy.region = newValue
-                return copy
-            }
-        )
-    }
+    static var _region: Lens<Releases.Plan, Releases.Region> { Lens(\.region) }
 
-    static var _semver: Lens<Releases.Plan, Releases.Semver> {
-        Lens(
-            get: { $0.semver },
-            set: { newValue, whole in
-                var copy = whole
-                copy.semver = newValue
-                return copy
-            }
-        )
-    }
+    static var _semver: Lens<Releases.Plan, Releases.Semver> { Lens(\.semver) }
 
-    static var _digest: Lens<Releases.Plan, Releases.Digest> {
-        Lens(
-            get: { $0.digest },
-            set: { newValue, whole in
-                var copy = whole
-                copy.digest = newValue
-                return copy
-            }
-        )
-    }
+    static var _digest: Lens<Releases.Plan, Releases.Digest> { Lens(\.digest) }
 
-    static var _tier: Lens<Releases.Plan, Releases.Tier?> {
-        Lens(
-            get: { $0.tier },
-            set: { newValue, whole in
-                var copy = whole
-                copy.tier = newValue
-                return copy
-            }
-        )
-    }
+    static var _tier: Lens<Releases.Plan, Releases.Tier?> { Lens(\.tier) }
 }
 
 extension Releases.Region: Providable {
@@ -161,38 +116,11 @@ extension Releases.Release: Providable {
 }
 
 extension Releases.Release {
-    static var _channel: Lens<Releases.Release, Releases.Channel> {
-        Lens(
-            get: { $0.channel },
-            set: { newValue, whole in
-                var copy = whole
-                copy.channel = newValue
-                return copy
-            }
-        )
-    }
+    static var _channel: Lens<Releases.Release, Releases.Channel> { Lens(\.channel) }
 
-    static var _version: Lens<Releases.Release, Releases.Version?> {
-        Lens(
-            get: { $0.version },
-            set: { newValue, whole in
-                var copy = whole
-                copy.version = newValue
-                return copy
-            }
-        )
-    }
+    static var _version: Lens<Releases.Release, Releases.Version?> { Lens(\.version) }
 
-    static var _notes: Lens<Releases.Release, String> {
-        Lens(
-            get: { $0.notes },
-            set: { newValue, whole in
-                var copy = whole
-                copy.notes = newValue
-                return copy
-            }
-        )
-    }
+    static var _notes: Lens<Releases.Release, String> { Lens(\.notes) }
 }
 
 extension Releases.Semver: Providable {

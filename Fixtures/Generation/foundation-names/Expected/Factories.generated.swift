@@ -12,60 +12,15 @@ extension Newsroom.Digest: Providable {
 }
 
 extension Newsroom.Digest {
-    static var _latest: Lens<Newsroom.Digest, Newsroom.Notification> {
-        Lens(
-            get: { $0.latest },
-            set: { newValue, whole in
-                var copy = whole
-                copy.latest = newValue
-                return copy
-            }
-        )
-    }
+    static var _latest: Lens<Newsroom.Digest, Newsroom.Notification> { Lens(\.latest) }
 
-    static var _measurements: Lens<Newsroom.Digest, [Newsroom.Measurement]> {
-        Lens(
-            get: { $0.measurements },
-            set: { newValue, whole in
-                var copy = whole
-                copy.measurements = newValue
-                return copy
-            }
-        )
-    }
+    static var _measurements: Lens<Newsroom.Digest, [Newsroom.Measurement]> { Lens(\.measurements) }
 
-    static var _progress: Lens<Newsroom.Digest, Newsroom.Progress> {
-        Lens(
-            get: { $0.progress },
-            set: { newValue, whole in
-                var copy = whole
-                copy.progress = newValue
-                return copy
-            }
-        )
-    }
+    static var _progress: Lens<Newsroom.Digest, Newsroom.Progress> { Lens(\.progress) }
 
-    static var _formula: Lens<Newsroom.Digest, Newsroom.Expression?> {
-        Lens(
-            get: { $0.formula },
-            set: { newValue, whole in
-                var copy = whole
-                copy.formula = newValue
-                return copy
-            }
-        )
-    }
+    static var _formula: Lens<Newsroom.Digest, Newsroom.Expression?> { Lens(\.formula) }
 
-    static var _sent: Lens<Newsroom.Digest, Date> {
-        Lens(
-            get: { $0.sent },
-            set: { newValue, whole in
-                var copy = whole
-                copy.sent = newValue
-                return copy
-            }
-        )
-    }
+    static var _sent: Lens<Newsroom.Digest, Date> { Lens(\.sent) }
 }
 
 extension Newsroom.Expression: Providable {
@@ -94,27 +49,9 @@ extension Newsroom.Measurement: Providable {
 }
 
 extension Newsroom.Measurement {
-    static var _value: Lens<Newsroom.Measurement, Double> {
-        Lens(
-            get: { $0.value },
-            set: { newValue, whole in
-                var copy = whole
-                copy.value = newValue
-                return copy
-            }
-        )
-    }
+    static var _value: Lens<Newsroom.Measurement, Double> { Lens(\.value) }
 
-    static var _unit: Lens<Newsroom.Measurement, String> {
-        Lens(
-            get: { $0.unit },
-            set: { newValue, whole in
-                var copy = whole
-                copy.unit = newValue
-                return copy
-            }
-        )
-    }
+    static var _unit: Lens<Newsroom.Measurement, String> { Lens(\.unit) }
 }
 
 extension Newsroom.Notification: Providable {
@@ -125,27 +62,9 @@ extension Newsroom.Notification: Providable {
 }
 
 extension Newsroom.Notification {
-    static var _title: Lens<Newsroom.Notification, String> {
-        Lens(
-            get: { $0.title },
-            set: { newValue, whole in
-                var copy = whole
-                copy.title = newValue
-                return copy
-            }
-        )
-    }
+    static var _title: Lens<Newsroom.Notification, String> { Lens(\.title) }
 
-    static var _unread: Lens<Newsroom.Notification, Bool> {
-        Lens(
-            get: { $0.unread },
-            set: { newValue, whole in
-                var copy = whole
-                copy.unread = newValue
-                return copy
-            }
-        )
-    }
+    static var _unread: Lens<Newsroom.Notification, Bool> { Lens(\.unread) }
 }
 
 extension Newsroom.Progress: Providable {
@@ -158,24 +77,14 @@ extension Newsroom.Progress: Providable {
 extension Newsroom.Progress {
     static var _idle: Prism<Newsroom.Progress, Void> {
         Prism(
-            extract: { whole in
-                if case .idle = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .idle = whole { () } else { nil } },
             embed: { payload in .idle }
         )
     }
 
     static var _running: Prism<Newsroom.Progress, Double> {
         Prism(
-            extract: { whole in
-                if case .running(let v0) = whole {
-                    return v0
-                }
-                return nil
-            },
+            extract: { whole in if case .running(let v0) = whole { v0 } else { nil } },
             embed: { payload in .running(fraction: payload) }
         )
     }

@@ -39,16 +39,7 @@ extension Studio.Song: Providable {
 }
 
 extension Studio.Song {
-    static var _title: Lens<Studio.Song, String> {
-        Lens(
-            get: { $0.title },
-            set: { newValue, whole in
-                var copy = whole
-                copy.title = newValue
-                return copy
-            }
-        )
-    }
+    static var _title: Lens<Studio.Song, String> { Lens(\.title) }
 }
 
 extension Studio.Speaker: Providable {
@@ -59,16 +50,7 @@ extension Studio.Speaker: Providable {
 }
 
 extension Studio.Speaker {
-    static var _volume: Lens<Studio.Speaker, Int> {
-        Lens(
-            get: { $0.volume },
-            set: { newValue, whole in
-                var copy = whole
-                copy.volume = newValue
-                return copy
-            }
-        )
-    }
+    static var _volume: Lens<Studio.Speaker, Int> { Lens(\.volume) }
 }
 
 extension Studio.TrackKey: Providable {

@@ -12,27 +12,9 @@ extension Feed.Index: Providable {
 
 #if compiler(>=6.2)
 extension Feed.Index where Key: SendableMetatype {
-    static var _keys: Lens<Feed.Index<Key>, [Key]> {
-        Lens(
-            get: { $0.keys },
-            set: { newValue, whole in
-                var copy = whole
-                copy.keys = newValue
-                return copy
-            }
-        )
-    }
+    static var _keys: Lens<Feed.Index<Key>, [Key]> { Lens(\.keys) }
 
-    static var _header: Lens<Feed.Index<Key>, Feed.Index<Key>.Header> {
-        Lens(
-            get: { $0.header },
-            set: { newValue, whole in
-                var copy = whole
-                copy.header = newValue
-                return copy
-            }
-        )
-    }
+    static var _header: Lens<Feed.Index<Key>, Feed.Index<Key>.Header> { Lens(\.header) }
 }
 #endif
 
@@ -47,24 +29,14 @@ extension Feed.Index.Header: Providable {
 extension Feed.Index.Header where Key: SendableMetatype {
     static var _empty: Prism<Feed.Index<Key>.Header, Void> {
         Prism(
-            extract: { whole in
-                if case .empty = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .empty = whole { () } else { nil } },
             embed: { payload in .empty }
         )
     }
 
     static var _named: Prism<Feed.Index<Key>.Header, String> {
         Prism(
-            extract: { whole in
-                if case .named(let v0) = whole {
-                    return v0
-                }
-                return nil
-            },
+            extract: { whole in if case .named(let v0) = whole { v0 } else { nil } },
             embed: { payload in .named(payload) }
         )
     }
@@ -79,27 +51,9 @@ extension Feed.Page: Providable {
 }
 
 extension Feed.Page {
-    static var _items: Lens<Feed.Page<Item>, [Item]> {
-        Lens(
-            get: { $0.items },
-            set: { newValue, whole in
-                var copy = whole
-                copy.items = newValue
-                return copy
-            }
-        )
-    }
+    static var _items: Lens<Feed.Page<Item>, [Item]> { Lens(\.items) }
 
-    static var _meta: Lens<Feed.Page<Item>, Feed.Page<Item>.Meta> {
-        Lens(
-            get: { $0.meta },
-            set: { newValue, whole in
-                var copy = whole
-                copy.meta = newValue
-                return copy
-            }
-        )
-    }
+    static var _meta: Lens<Feed.Page<Item>, Feed.Page<Item>.Meta> { Lens(\.meta) }
 }
 
 extension Feed.Page.Meta: Providable {
@@ -110,27 +64,9 @@ extension Feed.Page.Meta: Providable {
 }
 
 extension Feed.Page.Meta {
-    static var _cursor: Lens<Feed.Page<Item>.Meta, String> {
-        Lens(
-            get: { $0.cursor },
-            set: { newValue, whole in
-                var copy = whole
-                copy.cursor = newValue
-                return copy
-            }
-        )
-    }
+    static var _cursor: Lens<Feed.Page<Item>.Meta, String> { Lens(\.cursor) }
 
-    static var _count: Lens<Feed.Page<Item>.Meta, Int> {
-        Lens(
-            get: { $0.count },
-            set: { newValue, whole in
-                var copy = whole
-                copy.count = newValue
-                return copy
-            }
-        )
-    }
+    static var _count: Lens<Feed.Page<Item>.Meta, Int> { Lens(\.count) }
 }
 
 extension Feed.Post: Providable {
@@ -141,16 +77,7 @@ extension Feed.Post: Providable {
 }
 
 extension Feed.Post {
-    static var _body: Lens<Feed.Post, String> {
-        Lens(
-            get: { $0.body },
-            set: { newValue, whole in
-                var copy = whole
-                copy.body = newValue
-                return copy
-            }
-        )
-    }
+    static var _body: Lens<Feed.Post, String> { Lens(\.body) }
 }
 
 extension Feed.Timeline: Providable {
@@ -161,36 +88,9 @@ extension Feed.Timeline: Providable {
 }
 
 extension Feed.Timeline {
-    static var _posts: Lens<Feed.Timeline, Feed.Page<Feed.Post>> {
-        Lens(
-            get: { $0.posts },
-            set: { newValue, whole in
-                var copy = whole
-                copy.posts = newValue
-                return copy
-            }
-        )
-    }
+    static var _posts: Lens<Feed.Timeline, Feed.Page<Feed.Post>> { Lens(\.posts) }
 
-    static var _meta: Lens<Feed.Timeline, Feed.Page<Feed.Post>.Meta> {
-        Lens(
-            get: { $0.meta },
-            set: { newValue, whole in
-                var copy = whole
-                copy.meta = newValue
-                return copy
-            }
-        )
-    }
+    static var _meta: Lens<Feed.Timeline, Feed.Page<Feed.Post>.Meta> { Lens(\.meta) }
 
-    static var _raw: Lens<Feed.Timeline, Feed.Page<String>.Meta?> {
-        Lens(
-            get: { $0.raw },
-            set: { newValue, whole in
-                var copy = whole
-                copy.raw = newValue
-                return copy
-            }
-        )
-    }
+    static var _raw: Lens<Feed.Timeline, Feed.Page<String>.Meta?> { Lens(\.raw) }
 }

@@ -13,24 +13,14 @@ extension Containers.Either: Providable where Left: Providable {
 extension Containers.Either {
     static var _left: Prism<Containers.Either<Left, Right>, Left> {
         Prism(
-            extract: { whole in
-                if case .left(let v0) = whole {
-                    return v0
-                }
-                return nil
-            },
+            extract: { whole in if case .left(let v0) = whole { v0 } else { nil } },
             embed: { payload in .left(payload) }
         )
     }
 
     static var _right: Prism<Containers.Either<Left, Right>, Right> {
         Prism(
-            extract: { whole in
-                if case .right(let v0) = whole {
-                    return v0
-                }
-                return nil
-            },
+            extract: { whole in if case .right(let v0) = whole { v0 } else { nil } },
             embed: { payload in .right(payload) }
         )
     }
@@ -46,36 +36,21 @@ extension Containers.Expression: Providable where Value: Providable {
 extension Containers.Expression {
     static var _constant: Prism<Containers.Expression<Value>, Value> {
         Prism(
-            extract: { whole in
-                if case .constant(let v0) = whole {
-                    return v0
-                }
-                return nil
-            },
+            extract: { whole in if case .constant(let v0) = whole { v0 } else { nil } },
             embed: { payload in .constant(payload) }
         )
     }
 
     static var _sum: Prism<Containers.Expression<Value>, [Containers.Expression<Value>]> {
         Prism(
-            extract: { whole in
-                if case .sum(let v0) = whole {
-                    return v0
-                }
-                return nil
-            },
+            extract: { whole in if case .sum(let v0) = whole { v0 } else { nil } },
             embed: { payload in .sum(payload) }
         )
     }
 
     static var _negated: Prism<Containers.Expression<Value>, Containers.Expression<Value>> {
         Prism(
-            extract: { whole in
-                if case .negated(let v0) = whole {
-                    return v0
-                }
-                return nil
-            },
+            extract: { whole in if case .negated(let v0) = whole { v0 } else { nil } },
             embed: { payload in .negated(payload) }
         )
     }
@@ -89,27 +64,9 @@ extension Containers.Pair: Providable where First: Providable, Second: Providabl
 }
 
 extension Containers.Pair {
-    static var _first: Lens<Containers.Pair<First, Second>, First> {
-        Lens(
-            get: { $0.first },
-            set: { newValue, whole in
-                var copy = whole
-                copy.first = newValue
-                return copy
-            }
-        )
-    }
+    static var _first: Lens<Containers.Pair<First, Second>, First> { Lens(\.first) }
 
-    static var _second: Lens<Containers.Pair<First, Second>, Second> {
-        Lens(
-            get: { $0.second },
-            set: { newValue, whole in
-                var copy = whole
-                copy.second = newValue
-                return copy
-            }
-        )
-    }
+    static var _second: Lens<Containers.Pair<First, Second>, Second> { Lens(\.second) }
 }
 
 extension Containers.Shelf: Providable {
@@ -120,60 +77,15 @@ extension Containers.Shelf: Providable {
 }
 
 extension Containers.Shelf {
-    static var _labels: Lens<Containers.Shelf, Containers.Tagged<String>> {
-        Lens(
-            get: { $0.labels },
-            set: { newValue, whole in
-                var copy = whole
-                copy.labels = newValue
-                return copy
-            }
-        )
-    }
+    static var _labels: Lens<Containers.Shelf, Containers.Tagged<String>> { Lens(\.labels) }
 
-    static var _sizes: Lens<Containers.Shelf, Containers.Pair<Int, Double>> {
-        Lens(
-            get: { $0.sizes },
-            set: { newValue, whole in
-                var copy = whole
-                copy.sizes = newValue
-                return copy
-            }
-        )
-    }
+    static var _sizes: Lens<Containers.Shelf, Containers.Pair<Int, Double>> { Lens(\.sizes) }
 
-    static var _names: Lens<Containers.Shelf, [String]> {
-        Lens(
-            get: { $0.names },
-            set: { newValue, whole in
-                var copy = whole
-                copy.names = newValue
-                return copy
-            }
-        )
-    }
+    static var _names: Lens<Containers.Shelf, [String]> { Lens(\.names) }
 
-    static var _counts: Lens<Containers.Shelf, [String: Int]> {
-        Lens(
-            get: { $0.counts },
-            set: { newValue, whole in
-                var copy = whole
-                copy.counts = newValue
-                return copy
-            }
-        )
-    }
+    static var _counts: Lens<Containers.Shelf, [String: Int]> { Lens(\.counts) }
 
-    static var _note: Lens<Containers.Shelf, String?> {
-        Lens(
-            get: { $0.note },
-            set: { newValue, whole in
-                var copy = whole
-                copy.note = newValue
-                return copy
-            }
-        )
-    }
+    static var _note: Lens<Containers.Shelf, String?> { Lens(\.note) }
 }
 
 extension Containers.Tagged: Providable where Value: Providable {
@@ -184,16 +96,7 @@ extension Containers.Tagged: Providable where Value: Providable {
 }
 
 extension Containers.Tagged {
-    static var _value: Lens<Containers.Tagged<Value>, Value> {
-        Lens(
-            get: { $0.value },
-            set: { newValue, whole in
-                var copy = whole
-                copy.value = newValue
-                return copy
-            }
-        )
-    }
+    static var _value: Lens<Containers.Tagged<Value>, Value> { Lens(\.value) }
 
     static var _tag: Lens<Containers.Tagged<Value>, String> {
         Lens(

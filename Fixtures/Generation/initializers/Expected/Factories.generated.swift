@@ -38,16 +38,7 @@ extension Orders.Order: Providable {
 }
 
 extension Orders.Order {
-    static var _express: Lens<Orders.Order, Bool> {
-        Lens(
-            get: { $0.express },
-            set: { newValue, whole in
-                var copy = whole
-                copy.express = newValue
-                return copy
-            }
-        )
-    }
+    static var _express: Lens<Orders.Order, Bool> { Lens(\.express) }
 }
 
 extension Orders.Receipt: Providable {
@@ -58,27 +49,9 @@ extension Orders.Receipt: Providable {
 }
 
 extension Orders.Receipt {
-    static var _total: Lens<Orders.Receipt, Int> {
-        Lens(
-            get: { $0.total },
-            set: { newValue, whole in
-                var copy = whole
-                copy.total = newValue
-                return copy
-            }
-        )
-    }
+    static var _total: Lens<Orders.Receipt, Int> { Lens(\.total) }
 
-    static var _lines: Lens<Orders.Receipt, [String]> {
-        Lens(
-            get: { $0.lines },
-            set: { newValue, whole in
-                var copy = whole
-                copy.lines = newValue
-                return copy
-            }
-        )
-    }
+    static var _lines: Lens<Orders.Receipt, [String]> { Lens(\.lines) }
 }
 
 // Not generated:

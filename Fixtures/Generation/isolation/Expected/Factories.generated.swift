@@ -67,24 +67,14 @@ extension Studio.Route: @MainActor Providable {
 extension Studio.Route {
     static var _library: Prism<Studio.Route, Void> {
         Prism(
-            extract: { whole in
-                if case .library = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .library = whole { () } else { nil } },
             embed: { payload in .library }
         )
     }
 
     static var _track: Prism<Studio.Route, (id: Int, autoplay: Bool)> {
         Prism(
-            extract: { whole in
-                if case .track(let v0, let v1) = whole {
-                    return (id: v0, autoplay: v1)
-                }
-                return nil
-            },
+            extract: { whole in if case .track(let v0, let v1) = whole { (id: v0, autoplay: v1) } else { nil } },
             embed: { payload in .track(id: payload.id, autoplay: payload.autoplay) }
         )
     }
@@ -139,14 +129,5 @@ extension Studio.Track {
         )
     }
 
-    static var _plays: Lens<Studio.Track, Int> {
-        Lens(
-            get: { $0.plays },
-            set: { newValue, whole in
-                var copy = whole
-                copy.plays = newValue
-                return copy
-            }
-        )
-    }
+    static var _plays: Lens<Studio.Track, Int> { Lens(\.plays) }
 }

@@ -40,48 +40,28 @@ extension Accounts.AccountLoadingState: Providable {
 extension Accounts.AccountLoadingState {
     static var _failure: Prism<Accounts.AccountLoadingState, Error> {
         Prism(
-            extract: { whole in
-                if case .failure(let v0) = whole {
-                    return v0
-                }
-                return nil
-            },
+            extract: { whole in if case .failure(let v0) = whole { v0 } else { nil } },
             embed: { payload in .failure(payload) }
         )
     }
 
     static var _idle: Prism<Accounts.AccountLoadingState, Void> {
         Prism(
-            extract: { whole in
-                if case .idle = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .idle = whole { () } else { nil } },
             embed: { payload in .idle }
         )
     }
 
     static var _loading: Prism<Accounts.AccountLoadingState, Void> {
         Prism(
-            extract: { whole in
-                if case .loading = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .loading = whole { () } else { nil } },
             embed: { payload in .loading }
         )
     }
 
     static var _loaded: Prism<Accounts.AccountLoadingState, Accounts.Account> {
         Prism(
-            extract: { whole in
-                if case .loaded(let v0) = whole {
-                    return v0
-                }
-                return nil
-            },
+            extract: { whole in if case .loaded(let v0) = whole { v0 } else { nil } },
             embed: { payload in .loaded(payload) }
         )
     }
@@ -97,12 +77,7 @@ extension Accounts.Outcome: Providable {
 extension Accounts.Outcome {
     static var _failed: Prism<Accounts.Outcome, any Error> {
         Prism(
-            extract: { whole in
-                if case .failed(let v0) = whole {
-                    return v0
-                }
-                return nil
-            },
+            extract: { whole in if case .failed(let v0) = whole { v0 } else { nil } },
             embed: { payload in .failed(payload) }
         )
     }

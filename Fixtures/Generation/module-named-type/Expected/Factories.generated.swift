@@ -11,38 +11,11 @@ extension Ledger::Account: Providable {
 }
 
 extension Ledger::Account {
-    static var _ledger: Lens<Ledger::Account, Ledger::Ledger> {
-        Lens(
-            get: { $0.ledger },
-            set: { newValue, whole in
-                var copy = whole
-                copy.ledger = newValue
-                return copy
-            }
-        )
-    }
+    static var _ledger: Lens<Ledger::Account, Ledger::Ledger> { Lens(\.ledger) }
 
-    static var _last: Lens<Ledger::Account, Ledger::Entry> {
-        Lens(
-            get: { $0.last },
-            set: { newValue, whole in
-                var copy = whole
-                copy.last = newValue
-                return copy
-            }
-        )
-    }
+    static var _last: Lens<Ledger::Account, Ledger::Entry> { Lens(\.last) }
 
-    static var _draft: Lens<Ledger::Account, Ledger::Ledger.Entry> {
-        Lens(
-            get: { $0.draft },
-            set: { newValue, whole in
-                var copy = whole
-                copy.draft = newValue
-                return copy
-            }
-        )
-    }
+    static var _draft: Lens<Ledger::Account, Ledger::Ledger.Entry> { Lens(\.draft) }
 }
 
 extension Ledger::Entry: Providable {
@@ -53,27 +26,9 @@ extension Ledger::Entry: Providable {
 }
 
 extension Ledger::Entry {
-    static var _amount: Lens<Ledger::Entry, Int> {
-        Lens(
-            get: { $0.amount },
-            set: { newValue, whole in
-                var copy = whole
-                copy.amount = newValue
-                return copy
-            }
-        )
-    }
+    static var _amount: Lens<Ledger::Entry, Int> { Lens(\.amount) }
 
-    static var _memo: Lens<Ledger::Entry, String> {
-        Lens(
-            get: { $0.memo },
-            set: { newValue, whole in
-                var copy = whole
-                copy.memo = newValue
-                return copy
-            }
-        )
-    }
+    static var _memo: Lens<Ledger::Entry, String> { Lens(\.memo) }
 }
 
 extension Ledger::Ledger: Providable {
@@ -84,27 +39,9 @@ extension Ledger::Ledger: Providable {
 }
 
 extension Ledger::Ledger {
-    static var _entries: Lens<Ledger::Ledger, [Ledger::Ledger.Entry]> {
-        Lens(
-            get: { $0.entries },
-            set: { newValue, whole in
-                var copy = whole
-                copy.entries = newValue
-                return copy
-            }
-        )
-    }
+    static var _entries: Lens<Ledger::Ledger, [Ledger::Ledger.Entry]> { Lens(\.entries) }
 
-    static var _owner: Lens<Ledger::Ledger, String> {
-        Lens(
-            get: { $0.owner },
-            set: { newValue, whole in
-                var copy = whole
-                copy.owner = newValue
-                return copy
-            }
-        )
-    }
+    static var _owner: Lens<Ledger::Ledger, String> { Lens(\.owner) }
 }
 
 extension Ledger::Ledger.Entry: Providable {
@@ -115,14 +52,5 @@ extension Ledger::Ledger.Entry: Providable {
 }
 
 extension Ledger::Ledger.Entry {
-    static var _pending: Lens<Ledger::Ledger.Entry, Bool> {
-        Lens(
-            get: { $0.pending },
-            set: { newValue, whole in
-                var copy = whole
-                copy.pending = newValue
-                return copy
-            }
-        )
-    }
+    static var _pending: Lens<Ledger::Ledger.Entry, Bool> { Lens(\.pending) }
 }

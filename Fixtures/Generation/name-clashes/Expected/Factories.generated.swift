@@ -14,16 +14,7 @@ extension Optics.Camera: Providable {
 }
 
 extension Optics.Camera {
-    static var _lens: FactoryRuntime.Lens<Optics.Camera, Optics.Lens> {
-        FactoryRuntime.Lens(
-            get: { $0.lens },
-            set: { newValue, whole in
-                var copy = whole
-                copy.lens = newValue
-                return copy
-            }
-        )
-    }
+    static var _lens: FactoryRuntime.Lens<Optics.Camera, Optics.Lens> { FactoryRuntime.Lens(\.lens) }
 
     static var _body: FactoryRuntime.Lens<Optics.Camera, String> {
         FactoryRuntime.Lens(
@@ -43,27 +34,9 @@ extension Optics.Factory: Providable {
 }
 
 extension Optics.Factory {
-    static var _city: FactoryRuntime.Lens<Optics.Factory, String> {
-        FactoryRuntime.Lens(
-            get: { $0.city },
-            set: { newValue, whole in
-                var copy = whole
-                copy.city = newValue
-                return copy
-            }
-        )
-    }
+    static var _city: FactoryRuntime.Lens<Optics.Factory, String> { FactoryRuntime.Lens(\.city) }
 
-    static var _cameras: FactoryRuntime.Lens<Optics.Factory, [Optics.Camera]> {
-        FactoryRuntime.Lens(
-            get: { $0.cameras },
-            set: { newValue, whole in
-                var copy = whole
-                copy.cameras = newValue
-                return copy
-            }
-        )
-    }
+    static var _cameras: FactoryRuntime.Lens<Optics.Factory, [Optics.Camera]> { FactoryRuntime.Lens(\.cameras) }
 }
 
 extension Optics.Lens: Providable {
@@ -74,27 +47,9 @@ extension Optics.Lens: Providable {
 }
 
 extension Optics.Lens {
-    static var _focalLength: FactoryRuntime.Lens<Optics.Lens, Int> {
-        FactoryRuntime.Lens(
-            get: { $0.focalLength },
-            set: { newValue, whole in
-                var copy = whole
-                copy.focalLength = newValue
-                return copy
-            }
-        )
-    }
+    static var _focalLength: FactoryRuntime.Lens<Optics.Lens, Int> { FactoryRuntime.Lens(\.focalLength) }
 
-    static var _aperture: FactoryRuntime.Lens<Optics.Lens, Double> {
-        FactoryRuntime.Lens(
-            get: { $0.aperture },
-            set: { newValue, whole in
-                var copy = whole
-                copy.aperture = newValue
-                return copy
-            }
-        )
-    }
+    static var _aperture: FactoryRuntime.Lens<Optics.Lens, Double> { FactoryRuntime.Lens(\.aperture) }
 }
 
 extension Optics.Prism: Providable {
@@ -107,24 +62,14 @@ extension Optics.Prism: Providable {
 extension Optics.Prism {
     static var _triangular: FactoryRuntime.Prism<Optics.Prism, Int> {
         FactoryRuntime.Prism(
-            extract: { whole in
-                if case .triangular(let v0) = whole {
-                    return v0
-                }
-                return nil
-            },
+            extract: { whole in if case .triangular(let v0) = whole { v0 } else { nil } },
             embed: { payload in .triangular(sides: payload) }
         )
     }
 
     static var _pentagonal: FactoryRuntime.Prism<Optics.Prism, Void> {
         FactoryRuntime.Prism(
-            extract: { whole in
-                if case .pentagonal = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .pentagonal = whole { () } else { nil } },
             embed: { payload in .pentagonal }
         )
     }

@@ -38,38 +38,11 @@ extension Orders.Discount: Providable {
 }
 
 extension Orders.Discount {
-    static var _codes: Lens<Orders.Discount, [String]?> {
-        Lens(
-            get: { $0.codes },
-            set: { newValue, whole in
-                var copy = whole
-                copy.codes = newValue
-                return copy
-            }
-        )
-    }
+    static var _codes: Lens<Orders.Discount, [String]?> { Lens(\.codes) }
 
-    static var _status: Lens<Orders.Discount, Orders.Status?> {
-        Lens(
-            get: { $0.status },
-            set: { newValue, whole in
-                var copy = whole
-                copy.status = newValue
-                return copy
-            }
-        )
-    }
+    static var _status: Lens<Orders.Discount, Orders.Status?> { Lens(\.status) }
 
-    static var _rawStatus: Lens<Orders.Discount, String?> {
-        Lens(
-            get: { $0.rawStatus },
-            set: { newValue, whole in
-                var copy = whole
-                copy.rawStatus = newValue
-                return copy
-            }
-        )
-    }
+    static var _rawStatus: Lens<Orders.Discount, String?> { Lens(\.rawStatus) }
 }
 
 extension Orders.Parcel: Providable {
@@ -80,38 +53,11 @@ extension Orders.Parcel: Providable {
 }
 
 extension Orders.Parcel {
-    static var _label: Lens<Orders.Parcel, String> {
-        Lens(
-            get: { $0.label },
-            set: { newValue, whole in
-                var copy = whole
-                copy.label = newValue
-                return copy
-            }
-        )
-    }
+    static var _label: Lens<Orders.Parcel, String> { Lens(\.label) }
 
-    static var _weight: Lens<Orders.Parcel, Int> {
-        Lens(
-            get: { $0.weight },
-            set: { newValue, whole in
-                var copy = whole
-                copy.weight = newValue
-                return copy
-            }
-        )
-    }
+    static var _weight: Lens<Orders.Parcel, Int> { Lens(\.weight) }
 
-    static var _fragile: Lens<Orders.Parcel, Bool?> {
-        Lens(
-            get: { $0.fragile },
-            set: { newValue, whole in
-                var copy = whole
-                copy.fragile = newValue
-                return copy
-            }
-        )
-    }
+    static var _fragile: Lens<Orders.Parcel, Bool?> { Lens(\.fragile) }
 }
 
 extension Orders.Receipt: Providable {
@@ -122,27 +68,9 @@ extension Orders.Receipt: Providable {
 }
 
 extension Orders.Receipt {
-    static var _total: Lens<Orders.Receipt, Int> {
-        Lens(
-            get: { $0.total },
-            set: { newValue, whole in
-                var copy = whole
-                copy.total = newValue
-                return copy
-            }
-        )
-    }
+    static var _total: Lens<Orders.Receipt, Int> { Lens(\.total) }
 
-    static var _note: Lens<Orders.Receipt, String> {
-        Lens(
-            get: { $0.note },
-            set: { newValue, whole in
-                var copy = whole
-                copy.note = newValue
-                return copy
-            }
-        )
-    }
+    static var _note: Lens<Orders.Receipt, String> { Lens(\.note) }
 }
 
 extension Orders.Status: Providable {
@@ -155,24 +83,14 @@ extension Orders.Status: Providable {
 extension Orders.Status {
     static var _open: Prism<Orders.Status, Void> {
         Prism(
-            extract: { whole in
-                if case .`open` = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .`open` = whole { () } else { nil } },
             embed: { payload in .`open` }
         )
     }
 
     static var _shipped: Prism<Orders.Status, Void> {
         Prism(
-            extract: { whole in
-                if case .shipped = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .shipped = whole { () } else { nil } },
             embed: { payload in .shipped }
         )
     }

@@ -14,16 +14,7 @@ extension Arcade.Attempt: Providable {
 }
 
 extension Arcade.Attempt {
-    static var _run: Lens<Arcade.Attempt<Failure, Value>, () -> (failure: Failure?, value: Value?)> {
-        Lens(
-            get: { $0.run },
-            set: { newValue, whole in
-                var copy = whole
-                copy.run = newValue
-                return copy
-            }
-        )
-    }
+    static var _run: Lens<Arcade.Attempt<Failure, Value>, () -> (failure: Failure?, value: Value?)> { Lens(\.run) }
 }
 
 extension Arcade.Lobby: Providable {
@@ -34,38 +25,11 @@ extension Arcade.Lobby: Providable {
 }
 
 extension Arcade.Lobby {
-    static var _host: Lens<Arcade.Lobby, Arcade.Player> {
-        Lens(
-            get: { $0.host },
-            set: { newValue, whole in
-                var copy = whole
-                copy.host = newValue
-                return copy
-            }
-        )
-    }
+    static var _host: Lens<Arcade.Lobby, Arcade.Player> { Lens(\.host) }
 
-    static var _join: Lens<Arcade.Lobby, Arcade.Attempt<any Error, Arcade.Player>> {
-        Lens(
-            get: { $0.join },
-            set: { newValue, whole in
-                var copy = whole
-                copy.join = newValue
-                return copy
-            }
-        )
-    }
+    static var _join: Lens<Arcade.Lobby, Arcade.Attempt<any Error, Arcade.Player>> { Lens(\.join) }
 
-    static var _rematch: Lens<Arcade.Lobby, Arcade.Tagged<Never, Bool>> {
-        Lens(
-            get: { $0.rematch },
-            set: { newValue, whole in
-                var copy = whole
-                copy.rematch = newValue
-                return copy
-            }
-        )
-    }
+    static var _rematch: Lens<Arcade.Lobby, Arcade.Tagged<Never, Bool>> { Lens(\.rematch) }
 }
 
 extension Arcade.Player: Providable {
@@ -76,38 +40,11 @@ extension Arcade.Player: Providable {
 }
 
 extension Arcade.Player {
-    static var _id: Lens<Arcade.Player, Arcade.Tagged<Arcade.Player, UUID>> {
-        Lens(
-            get: { $0.id },
-            set: { newValue, whole in
-                var copy = whole
-                copy.id = newValue
-                return copy
-            }
-        )
-    }
+    static var _id: Lens<Arcade.Player, Arcade.Tagged<Arcade.Player, UUID>> { Lens(\.id) }
 
-    static var _device: Lens<Arcade.Player, Arcade.Tagged<Arcade.DeviceTag, UUID>> {
-        Lens(
-            get: { $0.device },
-            set: { newValue, whole in
-                var copy = whole
-                copy.device = newValue
-                return copy
-            }
-        )
-    }
+    static var _device: Lens<Arcade.Player, Arcade.Tagged<Arcade.DeviceTag, UUID>> { Lens(\.device) }
 
-    static var _seat: Lens<Arcade.Player, Arcade.Tagged<(Arcade.Player, seat: Void), Int>> {
-        Lens(
-            get: { $0.seat },
-            set: { newValue, whole in
-                var copy = whole
-                copy.seat = newValue
-                return copy
-            }
-        )
-    }
+    static var _seat: Lens<Arcade.Player, Arcade.Tagged<(Arcade.Player, seat: Void), Int>> { Lens(\.seat) }
 }
 
 extension Arcade.Tagged: Providable where RawValue: Providable {
@@ -118,14 +55,5 @@ extension Arcade.Tagged: Providable where RawValue: Providable {
 }
 
 extension Arcade.Tagged {
-    static var _rawValue: Lens<Arcade.Tagged<Tag, RawValue>, RawValue> {
-        Lens(
-            get: { $0.rawValue },
-            set: { newValue, whole in
-                var copy = whole
-                copy.rawValue = newValue
-                return copy
-            }
-        )
-    }
+    static var _rawValue: Lens<Arcade.Tagged<Tag, RawValue>, RawValue> { Lens(\.rawValue) }
 }

@@ -38,16 +38,7 @@ extension Services.SystemClock: Providable {
 }
 
 extension Services.SystemClock {
-    static var _offset: Lens<Services.SystemClock, Double> {
-        Lens(
-            get: { $0.offset },
-            set: { newValue, whole in
-                var copy = whole
-                copy.offset = newValue
-                return copy
-            }
-        )
-    }
+    static var _offset: Lens<Services.SystemClock, Double> { Lens(\.offset) }
 }
 
 // Not generated:

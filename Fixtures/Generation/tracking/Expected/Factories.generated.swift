@@ -40,48 +40,28 @@ extension Tracking.TrackingEvent: Providable {
 extension Tracking.TrackingEvent {
     static var _screenShown: Prism<Tracking.TrackingEvent, String> {
         Prism(
-            extract: { whole in
-                if case .screenShown(let v0) = whole {
-                    return v0
-                }
-                return nil
-            },
+            extract: { whole in if case .screenShown(let v0) = whole { v0 } else { nil } },
             embed: { payload in .screenShown(name: payload) }
         )
     }
 
     static var _buttonTapped: Prism<Tracking.TrackingEvent, (id: String, extras: [AnyHashable: Any])> {
         Prism(
-            extract: { whole in
-                if case .buttonTapped(let v0, let v1) = whole {
-                    return (id: v0, extras: v1)
-                }
-                return nil
-            },
+            extract: { whole in if case .buttonTapped(let v0, let v1) = whole { (id: v0, extras: v1) } else { nil } },
             embed: { payload in .buttonTapped(id: payload.id, extras: payload.extras) }
         )
     }
 
     static var _purchase: Prism<Tracking.TrackingEvent, (amount: Int, currency: String)> {
         Prism(
-            extract: { whole in
-                if case .purchase(let v0, let v1) = whole {
-                    return (amount: v0, currency: v1)
-                }
-                return nil
-            },
+            extract: { whole in if case .purchase(let v0, let v1) = whole { (amount: v0, currency: v1) } else { nil } },
             embed: { payload in .purchase(amount: payload.amount, currency: payload.currency) }
         )
     }
 
     static var _custom: Prism<Tracking.TrackingEvent, [AnyHashable: Any]> {
         Prism(
-            extract: { whole in
-                if case .custom(let v0) = whole {
-                    return v0
-                }
-                return nil
-            },
+            extract: { whole in if case .custom(let v0) = whole { v0 } else { nil } },
             embed: { payload in .custom(payload) }
         )
     }

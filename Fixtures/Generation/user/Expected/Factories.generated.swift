@@ -67,48 +67,28 @@ extension Members.Season: Providable {
 extension Members.Season {
     static var _spring: Prism<Members.Season, Void> {
         Prism(
-            extract: { whole in
-                if case .spring = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .spring = whole { () } else { nil } },
             embed: { payload in .spring }
         )
     }
 
     static var _summer: Prism<Members.Season, Void> {
         Prism(
-            extract: { whole in
-                if case .summer = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .summer = whole { () } else { nil } },
             embed: { payload in .summer }
         )
     }
 
     static var _autumn: Prism<Members.Season, Void> {
         Prism(
-            extract: { whole in
-                if case .autumn = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .autumn = whole { () } else { nil } },
             embed: { payload in .autumn }
         )
     }
 
     static var _winter: Prism<Members.Season, Void> {
         Prism(
-            extract: { whole in
-                if case .winter = whole {
-                    return ()
-                }
-                return nil
-            },
+            extract: { whole in if case .winter = whole { () } else { nil } },
             embed: { payload in .winter }
         )
     }

@@ -11,16 +11,7 @@ extension Store.Customer: Providable {
 }
 
 extension Store.Customer {
-    static var _name: Lens<Store.Customer, String> {
-        Lens(
-            get: { $0.name },
-            set: { newValue, whole in
-                var copy = whole
-                copy.name = newValue
-                return copy
-            }
-        )
-    }
+    static var _name: Lens<Store.Customer, String> { Lens(\.name) }
 }
 
 extension Store.Invoice: Providable {
@@ -40,16 +31,7 @@ extension Store.Invoice {
         )
     }
 
-    static var _title: Lens<Store.Invoice, String> {
-        Lens(
-            get: { $0.title },
-            set: { newValue, whole in
-                var copy = whole
-                copy.title = newValue
-                return copy
-            }
-        )
-    }
+    static var _title: Lens<Store.Invoice, String> { Lens(\.title) }
 
     static var _total: Lens<Store.Invoice, Int> {
         Lens(
@@ -60,16 +42,7 @@ extension Store.Invoice {
         )
     }
 
-    static var _paid: Lens<Store.Invoice, Bool> {
-        Lens(
-            get: { $0.paid },
-            set: { newValue, whole in
-                var copy = whole
-                copy.paid = newValue
-                return copy
-            }
-        )
-    }
+    static var _paid: Lens<Store.Invoice, Bool> { Lens(\.paid) }
 }
 
 extension Store.Reference: Providable {

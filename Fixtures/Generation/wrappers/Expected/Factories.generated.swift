@@ -18,16 +18,7 @@ extension Settings.Volume: Providable {
 }
 
 extension Settings.Volume {
-    static var _level: Lens<Settings.Volume, Int> {
-        Lens(
-            get: { $0.level },
-            set: { newValue, whole in
-                var copy = whole
-                copy.level = newValue
-                return copy
-            }
-        )
-    }
+    static var _level: Lens<Settings.Volume, Int> { Lens(\.level) }
 
     static var _muted: Lens<Settings.Volume, Bool> {
         Lens(
@@ -38,14 +29,5 @@ extension Settings.Volume {
         )
     }
 
-    static var _changes: Lens<Settings.Volume, Int> {
-        Lens(
-            get: { $0.changes },
-            set: { newValue, whole in
-                var copy = whole
-                copy.changes = newValue
-                return copy
-            }
-        )
-    }
+    static var _changes: Lens<Settings.Volume, Int> { Lens(\.changes) }
 }

@@ -1,0 +1,1 @@
+../../../Sources/factorygen-bench/SyntheticCorpus.swift

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Type-checks the models and the generated file with `swiftc`, as a test build does: the
+/// models as their own module, the generated file against it and FactoryRuntime.
+struct TypeCheck {
+    var models: [String]
+    var module: String
+    var modelFlags: [String]
+    var iterations: Int
+
+    /// The folder of FactoryRuntime's sources, next to this package.
+    static let runtimeSources: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/FactoryRuntime")
+
+    func run(generated: String) throws -> (models: Measurement, generated: Measurement) {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("factorygen-benchmarks-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+
+        let runtime = try swiftFiles(in: Self.runtimeSources)
+        try swiftc(["-parse-as-library", "-swift-version", "6", "-module-name", "FactoryRuntime", "-emit-module",
+                    "-emit-module-path", work.appendingPathComponent("FactoryRuntime.swiftmodule").path] + runtime)
+        try swiftc(["-parse-as-library", "-enable-testing", "-module-name", module, "-emit-module",
+                    "-emit-module-path", work.appendingPathComponent("\(module).swiftmodule").path] + modelFlags + models)
+        let generatedFile = work.appendingPathComponent("Factories.generated.swift")
+        try Data(generated.utf8).write(to: generatedFile)
+
+        let modelTime = try Measurement.of(iterations: iterations) {
+            try swiftc(["-typecheck", "-parse-as-library", "-module-name", module] + modelFlags + models)
+        }
+        let generatedTime = try Measurement.of(iterations: iterations) {
+            try swiftc(["-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", "Tests", "-I", work.path, generatedFile.path])
+        }
+        return (modelTime, generatedTime)
+    }
+
+    private func swiftFiles(in folder: URL) throws -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        var files: [String] = []
+        while let path = enumerator?.nextObject() as? String {
+            if path.hasSuffix(".swift") { files.append(folder.appendingPathComponent(path).path) }
+        }
+        return files.sorted()
+    }
+
+    private func swiftc(_ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc"] + arguments
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let output = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw BenchmarkError("swiftc failed:\n" + String(decoding: output.prefix(4000), as: UTF8.self))
+        }
+    }
+}
+
+struct BenchmarkError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,130 @@
+import FactoryGenCore
+import Foundation
+import SwiftParser
+
+// factorygen-benchmarks: factorygen stage by stage and end to end, SwiftParser's parse alone,
+// Stencil and the compiled engine on the same templates and context, and the compiler's
+// type-check time of the models and of the generated file, side by side.
+//
+//   swift run -c release factorygen-benchmarks [FOLDER --module NAME] [--model-flag FLAG]…
+//       [--files N] [--iterations N] [--no-typecheck]
+//
+// Without FOLDER it measures the synthetic corpus only (`--files` of them, 200 by default).
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+func option(_ name: String) -> String? {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+
+func options(_ name: String) -> [String] {
+    arguments.indices.filter { arguments[$0] == name && $0 + 1 < arguments.count }.map { arguments[$0 + 1] }
+}
+
+let iterations = Int(option("--iterations") ?? "5") ?? 5
+let corpusFiles = Int(option("--files") ?? "200") ?? 200
+let typeChecks = !arguments.contains("--no-typecheck")
+
+/// One folder of models to measure.
+struct Input {
+    var name: String
+    var folder: String
+    var module: String
+    var modelFlags: [String]
+}
+
+func swiftFiles(below folder: String) -> [String] {
+    let enumerator = FileManager.default.enumerator(atPath: folder)
+    var files: [String] = []
+    while let path = enumerator?.nextObject() as? String {
+        if path.hasSuffix(".swift") { files.append((folder as NSString).appendingPathComponent(path)) }
+    }
+    return files.sorted()
+}
+
+func measure(_ input: Input) throws {
+    let paths = swiftFiles(below: input.folder)
+    let texts = try paths.map { try String(contentsOfFile: $0, encoding: .utf8) }
+    let bytes = texts.reduce(0) { $0 + $1.utf8.count }
+    print("== \(input.name): \(paths.count) files, \(bytes) bytes")
+    print("".padding(toLength: 34, withPad: " ", startingAt: 0) + "  median ms    best ms")
+
+    // factorygen, stage by stage, then from reading the files to the file written.
+    let request = GenerationRequest(sourceFiles: paths, testableImports: [input.module])
+    var stages: [String: [Double]] = [:]
+    var result = Generator.generate(request)
+    for _ in 0..<iterations {
+        result = Generator.generate(request)
+        for timing in result.timings { stages[timing.stage, default: []].append(timing.seconds) }
+    }
+    for timing in result.timings {
+        let samples = (stages[timing.stage] ?? []).sorted()
+        print(row("factorygen \(timing.stage)", Measurement(median: samples[samples.count / 2], best: samples[0]), timing.detail))
+    }
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("factorygen-benchmarks-output.swift")
+    let endToEnd = try Measurement.of(iterations: iterations) {
+        let generated = Generator.generate(request)
+        try Data((generated.code ?? "").utf8).write(to: output, options: .atomic)
+    }
+    print(row("factorygen end to end", endToEnd, "read, generate, write"))
+    let code = result.code ?? ""
+
+    // SwiftParser's parse alone, over the same text already in memory.
+    let parse = Measurement.of(iterations: iterations) {
+        for text in texts { _ = SwiftParser.Parser.parse(source: text) }
+    }
+    print(row("SwiftParser parse only", parse, "one thread"))
+    let parseConcurrently = Measurement.of(iterations: iterations) {
+        DispatchQueue.concurrentPerform(iterations: texts.count) { _ = SwiftParser.Parser.parse(source: texts[$0]) }
+    }
+    print(row("SwiftParser parse only", parseConcurrently, "all cores, as factorygen parses"))
+    print(String(format: "factorygen end to end / SwiftParser parse: %.2f× (all cores)", endToEnd.median / parseConcurrently.median))
+
+    // Stencil and the compiled engine on the same plan.
+    let files = zip(paths, texts).map { FactoryGenCore.Parser.parse($1, path: $0) }
+    let compiledRenderer = Renderer(engine: .compiled)
+    let stencilRenderer = Renderer(engine: .stencil)
+    var compiledOutput: String?
+    var stencilOutput: String?
+    let compiled = Measurement.of(iterations: iterations) { compiledOutput = compiledRenderer.render(result.plan, files: files).code }
+    let stencil = Measurement.of(iterations: max(1, iterations / 2)) { stencilOutput = stencilRenderer.render(result.plan, files: files).code }
+    let types = max(result.plan.types.count, 1)
+    print(row("rendering, compiled", compiled, String(format: "%.1f µs a type", compiled.median * 1e6 / Double(types))))
+    print(row("rendering, Stencil", stencil, String(format: "%.1f µs a type; %@", stencil.median * 1e6 / Double(types),
+                                                      compiledOutput == stencilOutput ? "identical output" : "OUTPUT DIFFERS")))
+
+    // What the generated code costs the compiler, next to the models themselves.
+    print(String(format: "generated: %d bytes for %d bytes of models (%.2f×), %d types", code.utf8.count, bytes,
+                 Double(code.utf8.count) / Double(max(bytes, 1)), result.plan.types.count))
+    if typeChecks {
+        let check = TypeCheck(models: paths, module: input.module, modelFlags: input.modelFlags, iterations: max(1, iterations / 2))
+        do {
+            let times = try check.run(generated: code)
+            print(row("swiftc -typecheck, models", times.models))
+            print(row("swiftc -typecheck, generated file", times.generated,
+                      String(format: "%.2f× the models'", times.generated.median / times.models.median)))
+        } catch {
+            print("type-check skipped: \(error)")
+        }
+    }
+    print("")
+}
+
+do {
+    let corpus = FileManager.default.temporaryDirectory.appendingPathComponent("factorygen-benchmarks-corpus-\(corpusFiles)").path
+    try? FileManager.default.removeItem(atPath: corpus)
+    try FileManager.default.createDirectory(atPath: corpus, withIntermediateDirectories: true)
+    for index in 0..<corpusFiles {
+        let path = (corpus as NSString).appendingPathComponent(SyntheticCorpus.fileName(index: index))
+        try Data(SyntheticCorpus.file(index: index, of: corpusFiles).utf8).write(to: URL(fileURLWithPath: path))
+    }
+    var inputs = [Input(name: "synthetic corpus (\(corpusFiles) files)", folder: corpus, module: "Corpus", modelFlags: [])]
+    if let folder = arguments.first, !folder.hasPrefix("--") {
+        inputs.append(Input(name: folder, folder: folder, module: option("--module") ?? "Models", modelFlags: options("--model-flag")))
+    }
+    for input in inputs { try measure(input) }
+} catch {
+    FileHandle.standardError.write(Data("factorygen-benchmarks: \(error)\n".utf8))
+    exit(1)
+}
