@@ -7,8 +7,10 @@ import SwiftParser
 // type-check time of the models and of the generated file, side by side.
 //
 //   swift run -c release factorygen-benchmarks [FOLDER --module NAME] [--model-flag FLAG]…
-//       [--files N] [--iterations N] [--no-typecheck]
+//       [--files N] [--iterations N] [--no-typecheck] [--compare-generated FILE]
 //
+// `--compare-generated` also type-checks FILE (the same folder's output from another version of
+// factorygen, say) against the same models, for a before-and-after figure.
 // Without FOLDER it measures the synthetic corpus only (`--files` of them, 200 by default).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -25,6 +27,7 @@ func options(_ name: String) -> [String] {
 let iterations = Int(option("--iterations") ?? "5") ?? 5
 let corpusFiles = Int(option("--files") ?? "200") ?? 200
 let typeChecks = !arguments.contains("--no-typecheck")
+let corpusFolder = FileManager.default.temporaryDirectory.appendingPathComponent("factorygen-benchmarks-corpus-\(corpusFiles)").path
 
 /// One folder of models to measure.
 struct Input {
@@ -104,6 +107,12 @@ func measure(_ input: Input) throws {
             print(row("swiftc -typecheck, models", times.models))
             print(row("swiftc -typecheck, generated file", times.generated,
                       String(format: "%.2f× the models'", times.generated.median / times.models.median)))
+            if input.folder != corpusFolder, let other = option("--compare-generated") {
+                let text = try String(contentsOfFile: other, encoding: .utf8)
+                let compared = try check.run(generated: text)
+                print(row("swiftc -typecheck, \((other as NSString).lastPathComponent)", compared.generated,
+                          String(format: "%.2f× the models'; %d bytes", compared.generated.median / compared.models.median, text.utf8.count)))
+            }
         } catch {
             print("type-check skipped: \(error)")
         }
@@ -112,7 +121,7 @@ func measure(_ input: Input) throws {
 }
 
 do {
-    let corpus = FileManager.default.temporaryDirectory.appendingPathComponent("factorygen-benchmarks-corpus-\(corpusFiles)").path
+    let corpus = corpusFolder
     try? FileManager.default.removeItem(atPath: corpus)
     try FileManager.default.createDirectory(atPath: corpus, withIntermediateDirectories: true)
     for index in 0..<corpusFiles {

@@ -89,6 +89,18 @@ extension {{ type.name }} where {{ type.opticRequirements|join:", " }} {
 {% else %}
 extension {{ type.name }} {
 {% endif %}
+{% if type.rebuild %}
+
+    /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
+{% if type.globalActor == "MainActor" %}
+    @MainActor
+{% endif %}
+    private static func {{ type.rebuild.name }}(_ whole: {{ type.selfType }}, _ change: (inout ({% for field in type.rebuild.fields %}{{ field.name }}: {{ field.type }}{% if not forloop.last %}, {% endif %}{% endfor %})) -> Void) -> {{ type.selfType }} {
+        var fields = ({% for field in type.rebuild.fields %}{{ field.name }}: whole.{{ field.name }}{% if not forloop.last %}, {% endif %}{% endfor %})
+        change(&fields)
+        return {{ type.rebuild.callee }}({% for field in type.rebuild.fields %}{{ field.label }}: fields.{{ field.name }}{% if not forloop.last %}, {% endif %}{% endfor %})
+    }
+{% endif %}
 {% for lens in type.lenses %}
 
 {% if lens.condition %}

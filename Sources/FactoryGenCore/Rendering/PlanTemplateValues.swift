@@ -38,6 +38,7 @@ extension TypePlan: TemplateValueConvertible {
             "opticRequirements": .strings(opticRequirements),
             "isDeprecated": .bool(isDeprecated),
             "subclassFallback": .string(subclassFallback),
+            "rebuild": rebuild?.templateValue,
         ])
     }
 }
@@ -99,5 +100,15 @@ extension SkippedType: TemplateValueConvertible {
 extension SourceLocation: TemplateValueConvertible {
     var templateValue: TemplateValue {
         .record(["file": .string(file), "line": .int(line), "column": .int(column)])
+    }
+}
+
+extension RebuildPlan: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .record([
+            "name": .string(name),
+            "callee": .string(callee),
+            "fields": .array(fields.map { .record(["label": .string($0.label), "name": .string($0.name), "type": .string($0.type)]) }),
+        ])
     }
 }

@@ -80,6 +80,8 @@ public struct TypePlan: Hashable, Sendable, Encodable {
     /// (`ProvidingDecoder.decode(Self.self)`: `init(from:)` is required, so every subclass has
     /// it); `nil` when there is no such way.
     public var subclassFallback: String?
+    /// The rebuild its initializer lenses share, when it has one (see ``RebuildPlan``).
+    public var rebuild: RebuildPlan?
 
     public init(
         name: String,
@@ -240,6 +242,48 @@ public struct PrismPlan: Hashable, Sendable, Encodable {
         self.extractedValue = extractedValue
         self.embedExpression = embedExpression
         self.condition = condition
+    }
+}
+
+/// How the lenses of a type rebuilt through an initializer share one rebuild: a private static
+/// helper copies every field into a labeled tuple, lets the lens change one, and calls the
+/// initializer, so that a type's lenses grow with its field count rather than its square.
+///
+/// ```swift
+/// private static func _factoryRebuild(_ whole: User, _ change: (inout (name: String, age: Int)) -> Void) -> User {
+///     var fields = (name: whole.name, age: whole.age)
+///     change(&fields)
+///     return User(name: fields.name, age: fields.age)
+/// }
+/// static var _age: Lens<User, Int> {
+///     Lens(get: { $0.age }, set: { newValue, whole in _factoryRebuild(whole) { $0.age = newValue } })
+/// }
+/// ```
+public struct RebuildPlan: Hashable, Sendable, Encodable {
+    /// One field: the initializer's argument label, the property (escaped, as the tuple's
+    /// label too) and its type.
+    public struct Field: Hashable, Sendable, Encodable {
+        public var label: String
+        public var name: String
+        public var type: String
+
+        public init(label: String, name: String, type: String) {
+            self.label = label
+            self.name = name
+            self.type = type
+        }
+    }
+
+    /// The helper's name, `_factoryRebuild` unless the type already uses it.
+    public var name: String
+    /// The initializer's callee (`User`, `App.Box<T>`).
+    public var callee: String
+    public var fields: [Field]
+
+    public init(name: String, callee: String, fields: [Field]) {
+        self.name = name
+        self.callee = callee
+        self.fields = fields
     }
 }
 

@@ -53,9 +53,26 @@ struct LensBuilding {
         return nil
     }
 
+    /// The helper a type's initializer lenses share, when every field can be spelled out: its
+    /// type written, of a type the test module can see, and not deprecated (the helper's
+    /// signature would warn). With one field there is nothing to share.
+    func sharedRebuild(for id: TypeID, properties: [StoredProperty], rebuild: RebuildInitializer?) -> RebuildPlan? {
+        guard let rebuild, rebuild.parameters.count >= 2 else { return nil }
+        var fields: [RebuildPlan.Field] = []
+        for parameter in rebuild.parameters {
+            guard let property = properties.first(where: { $0.name == parameter.property }), let type = property.type,
+                  !mentionsInaccessibleType(type), !deprecation.mentionsDeprecated(type) else { return nil }
+            fields.append(RebuildPlan.Field(label: Identifier.label(parameter.label), name: Identifier.escaped(parameter.property),
+                                            type: spelling.spell(type, in: id)))
+        }
+        let taken = staticMemberNames(of: id).union(properties.map { "_" + $0.name })
+        guard let name = ["_factoryRebuild", "_factoryRebuildFields"].first(where: { !taken.contains($0) }) else { return nil }
+        return RebuildPlan(name: name, callee: rebuild.callee, fields: fields)
+    }
+
     func lenses(
-        for id: TypeID, properties: [StoredProperty], rebuild: RebuildInitializer?, builtByDecoding: Bool = false,
-        diagnostics: inout [Diagnostic]
+        for id: TypeID, properties: [StoredProperty], rebuild: RebuildInitializer?, shared: RebuildPlan? = nil,
+        builtByDecoding: Bool = false, diagnostics: inout [Diagnostic]
     ) -> [LensPlan] {
         let node = table[id]
         guard node.kind == .struct || node.kind == .class else { return [] }
@@ -82,6 +99,10 @@ struct LensBuilding {
             if node.kind == .struct, !declaration.isLet, setterAccess >= .internal, !isObserved, isAssignable {
                 lens = LensPlan(name: name, property: Identifier.escaped(declaration.name), type: spelling.spell(type, in: id),
                                 strategy: .mutation, condition: declaration.condition)
+            } else if let shared, rebuild?.parameters.contains(where: { $0.property == declaration.name }) == true {
+                let field = Identifier.escaped(declaration.name)
+                lens = LensPlan(name: name, property: field, type: spelling.spell(type, in: id), strategy: .initializer,
+                                rebuildExpression: "\(shared.name)(whole) { $0.\(field) = newValue }", condition: declaration.condition)
             } else if let rebuild, rebuild.parameters.contains(where: { $0.property == declaration.name }) {
                 let arguments = rebuild.parameters.map { parameter in
                     Identifier.label(parameter.label) + ": "

@@ -74,13 +74,3 @@ enum TemplateFilterLibrary {
         return .string(transform(try text(value)))
     }
 }
-
-/// A value met while rendering that only Stencil prints exactly (a list printed directly, a
-/// loop over an object); the renderer then renders the whole template with Stencil.
-public struct NeedsStencil: Error, Equatable, Sendable {
-    public var reason: String
-
-    init(_ reason: String) {
-        self.reason = reason
-    }
-}

@@ -86,18 +86,3 @@ enum TemplateLexer {
             .joined(separator: " ")
     }
 }
-
-/// Why a template is not compiled, and Stencil renders it instead: it uses a construct outside
-/// the compiled subset, or reads differently than it seems (Stencil then reports the error).
-public struct OutsideSubset: Error, Equatable, Sendable, CustomStringConvertible {
-    public var reason: String
-    /// The template line, when known.
-    public var line: Int?
-
-    init(_ reason: String, line: Int? = nil) {
-        self.reason = reason
-        self.line = line
-    }
-
-    public var description: String { line.map { "line \($0): \(reason)" } ?? reason }
-}

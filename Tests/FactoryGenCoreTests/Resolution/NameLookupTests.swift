@@ -158,7 +158,9 @@ import Testing
         // Called with the arguments spelled out: nothing else may tell Swift what `T` is.
         #expect(box?.providable?.expression == "Box<T>(value: Factory<T>.provide(), backup: nil, history: [])")
         #expect(box?.lenses.first == LensPlan(name: "_value", property: "value", type: "T", strategy: .initializer,
-                                               rebuildExpression: "Box<T>(value: newValue, backup: whole.backup, history: whole.history)"))
+                                               rebuildExpression: "_factoryRebuild(whole) { $0.value = newValue }"))
+        #expect(box?.rebuild?.callee == "Box<T>")
+        #expect(box?.rebuild?.fields.map(\.type) == ["T", "T?", "[T]"])
         #expect(plan.type("Page")?.conformanceRequirements == [])
         #expect(plan.type("Page")?.providable?.expression == "Page<Item>(items: [])")
         // `Page` never builds an `Item` (its items are `[]`), so `Page<Shelf>?` builds no

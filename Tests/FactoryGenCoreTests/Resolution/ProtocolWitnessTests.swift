@@ -43,11 +43,17 @@ import Testing
         // conforms in an extension, `MemoryCache` through `Cache: Storage`.
         #expect(plan.type("HomeViewState")?.providable?.expression
             == "HomeViewState(service: Factory<StubUserService>.provide(), storage: Factory<MemoryCache>.provide(), optionalService: nil)")
+        // Three lenses rebuild it: they share one helper, which spells out every field once.
         #expect(plan.type("HomeViewState")?.lenses.map(\.rebuildExpression) == [
-            "HomeViewState(service: newValue, storage: whole.storage, optionalService: whole.optionalService)",
-            "HomeViewState(service: whole.service, storage: newValue, optionalService: whole.optionalService)",
-            "HomeViewState(service: whole.service, storage: whole.storage, optionalService: newValue)",
+            "_factoryRebuild(whole) { $0.service = newValue }",
+            "_factoryRebuild(whole) { $0.storage = newValue }",
+            "_factoryRebuild(whole) { $0.optionalService = newValue }",
         ])
+        #expect(plan.type("HomeViewState")?.rebuild == RebuildPlan(name: "_factoryRebuild", callee: "HomeViewState", fields: [
+            RebuildPlan.Field(label: "service", name: "service", type: "any UserServiceProtocol"),
+            RebuildPlan.Field(label: "storage", name: "storage", type: "any Storage"),
+            RebuildPlan.Field(label: "optionalService", name: "optionalService", type: "(any UserServiceProtocol)?"),
+        ]))
         #expect(plan.type("HomeViewState")?.lenses.map(\.type) == ["any UserServiceProtocol", "any Storage", "(any UserServiceProtocol)?"])
         #expect(plan.types.contains { $0.kind == .protocol } == false)
     }

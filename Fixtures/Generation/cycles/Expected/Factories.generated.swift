@@ -52,11 +52,18 @@ extension Graph.Node: Providable {
 }
 
 extension Graph.Node {
+    /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
+    private static func _factoryRebuild(_ whole: Graph.Node, _ change: (inout (name: String, children: [Graph.Node], parent: Graph.Box?)) -> Void) -> Graph.Node {
+        var fields = (name: whole.name, children: whole.children, parent: whole.parent)
+        change(&fields)
+        return Graph.Node(name: fields.name, children: fields.children, parent: fields.parent)
+    }
+
     static var _name: Lens<Graph.Node, String> {
         Lens(
             get: { $0.name },
             set: { newValue, whole in
-                Graph.Node(name: newValue, children: whole.children, parent: whole.parent)
+                _factoryRebuild(whole) { $0.name = newValue }
             }
         )
     }
@@ -65,7 +72,7 @@ extension Graph.Node {
         Lens(
             get: { $0.children },
             set: { newValue, whole in
-                Graph.Node(name: whole.name, children: newValue, parent: whole.parent)
+                _factoryRebuild(whole) { $0.children = newValue }
             }
         )
     }
@@ -74,7 +81,7 @@ extension Graph.Node {
         Lens(
             get: { $0.parent },
             set: { newValue, whole in
-                Graph.Node(name: whole.name, children: whole.children, parent: newValue)
+                _factoryRebuild(whole) { $0.parent = newValue }
             }
         )
     }

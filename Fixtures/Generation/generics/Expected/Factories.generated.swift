@@ -116,11 +116,18 @@ extension Containers.Track: Providable {
 }
 
 extension Containers.Track {
+    /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
+    private static func _factoryRebuild(_ whole: Containers.Track, _ change: (inout (point: Double, position: Int, window: ArraySlice<Int>, values: Int)) -> Void) -> Containers.Track {
+        var fields = (point: whole.point, position: whole.position, window: whole.window, values: whole.values)
+        change(&fields)
+        return Containers.Track(point: fields.point, position: fields.position, window: fields.window, values: fields.values)
+    }
+
     static var _point: Lens<Containers.Track, Double> {
         Lens(
             get: { $0.point },
             set: { newValue, whole in
-                Containers.Track(point: newValue, position: whole.position, window: whole.window, values: whole.values)
+                _factoryRebuild(whole) { $0.point = newValue }
             }
         )
     }
@@ -129,7 +136,7 @@ extension Containers.Track {
         Lens(
             get: { $0.position },
             set: { newValue, whole in
-                Containers.Track(point: whole.point, position: newValue, window: whole.window, values: whole.values)
+                _factoryRebuild(whole) { $0.position = newValue }
             }
         )
     }
@@ -138,7 +145,7 @@ extension Containers.Track {
         Lens(
             get: { $0.window },
             set: { newValue, whole in
-                Containers.Track(point: whole.point, position: whole.position, window: newValue, values: whole.values)
+                _factoryRebuild(whole) { $0.window = newValue }
             }
         )
     }
@@ -147,7 +154,7 @@ extension Containers.Track {
         Lens(
             get: { $0.values },
             set: { newValue, whole in
-                Containers.Track(point: whole.point, position: whole.position, window: whole.window, values: newValue)
+                _factoryRebuild(whole) { $0.values = newValue }
             }
         )
     }

@@ -110,11 +110,18 @@ extension Atlas::Map: Providable {
 }
 
 extension Atlas::Map {
+    /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
+    private static func _factoryRebuild(_ whole: Atlas::Map, _ change: (inout (home: Atlas::City, region: Atlas::Atlas.Region, country: Atlas::Atlas.Region.Country)) -> Void) -> Atlas::Map {
+        var fields = (home: whole.home, region: whole.region, country: whole.country)
+        change(&fields)
+        return Atlas::Map(home: fields.home, region: fields.region, country: fields.country)
+    }
+
     static var _home: Lens<Atlas::Map, Atlas::City> {
         Lens(
             get: { $0.home },
             set: { newValue, whole in
-                Atlas::Map(home: newValue, region: whole.region, country: whole.country)
+                _factoryRebuild(whole) { $0.home = newValue }
             }
         )
     }
@@ -123,7 +130,7 @@ extension Atlas::Map {
         Lens(
             get: { $0.region },
             set: { newValue, whole in
-                Atlas::Map(home: whole.home, region: newValue, country: whole.country)
+                _factoryRebuild(whole) { $0.region = newValue }
             }
         )
     }
@@ -132,7 +139,7 @@ extension Atlas::Map {
         Lens(
             get: { $0.country },
             set: { newValue, whole in
-                Atlas::Map(home: whole.home, region: whole.region, country: newValue)
+                _factoryRebuild(whole) { $0.country = newValue }
             }
         )
     }

@@ -11,11 +11,18 @@ extension Members.Member: Providable {
 }
 
 extension Members.Member {
+    /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
+    private static func _factoryRebuild(_ whole: Members.Member, _ change: (inout (id: Members.MemberId, name: String, age: Int)) -> Void) -> Members.Member {
+        var fields = (id: whole.id, name: whole.name, age: whole.age)
+        change(&fields)
+        return Members.Member(id: fields.id, name: fields.name, age: fields.age)
+    }
+
     static var _id: Lens<Members.Member, Members.MemberId> {
         Lens(
             get: { $0.id },
             set: { newValue, whole in
-                Members.Member(id: newValue, name: whole.name, age: whole.age)
+                _factoryRebuild(whole) { $0.id = newValue }
             }
         )
     }
@@ -24,7 +31,7 @@ extension Members.Member {
         Lens(
             get: { $0.name },
             set: { newValue, whole in
-                Members.Member(id: whole.id, name: newValue, age: whole.age)
+                _factoryRebuild(whole) { $0.name = newValue }
             }
         )
     }
@@ -33,7 +40,7 @@ extension Members.Member {
         Lens(
             get: { $0.age },
             set: { newValue, whole in
-                Members.Member(id: whole.id, name: whole.name, age: newValue)
+                _factoryRebuild(whole) { $0.age = newValue }
             }
         )
     }
