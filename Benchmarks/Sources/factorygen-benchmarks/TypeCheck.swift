@@ -54,7 +54,8 @@ struct TypeCheck {
         let output = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw BenchmarkError("swiftc failed:\n" + String(decoding: output.prefix(4000), as: UTF8.self))
+            let firstError = String(decoding: output, as: UTF8.self).split(separator: "\n").first { $0.contains("error:") }
+            throw BenchmarkError("swiftc failed: " + (firstError.map(String.init) ?? "exit \(process.terminationStatus)"))
         }
     }
 }
