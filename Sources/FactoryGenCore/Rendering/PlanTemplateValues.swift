@@ -8,12 +8,16 @@ protocol TemplateValueConvertible {
 extension TemplateValue {
     /// Members whose `nil` values are left out, as `encodeIfPresent` leaves them out.
     fileprivate static func record(_ members: KeyValuePairs<String, TemplateValue?>) -> TemplateValue {
-        var values: [String: TemplateValue] = [:]
-        values.reserveCapacity(members.count)
+        .object(TemplateRecord(members: present(members)))
+    }
+
+    fileprivate static func present(_ members: KeyValuePairs<String, TemplateValue?>) -> [(String, TemplateValue)] {
+        var values: [(String, TemplateValue)] = []
+        values.reserveCapacity(members.count + 4)
         for (key, value) in members {
-            if let value { values[key] = value }
+            if let value { values.append((key, value)) }
         }
-        return .object(TemplateRecord(values))
+        return values
     }
 
     fileprivate static func strings(_ values: [String]) -> TemplateValue { .array(values.map(TemplateValue.string)) }
@@ -21,8 +25,11 @@ extension TemplateValue {
 }
 
 extension TypePlan: TemplateValueConvertible {
-    var templateValue: TemplateValue {
-        .record([
+    var templateValue: TemplateValue { .object(TemplateRecord(members: templateMembers)) }
+
+    /// The members, for a caller that adds its own (``RenderingContext``).
+    var templateMembers: [(String, TemplateValue)] {
+        TemplateValue.present([
             "name": .string(name),
             "kind": .string(kind.rawValue),
             "selfType": .string(selfType),

@@ -34,23 +34,30 @@ public enum RenderingContext {
         }
 
         let hierarchy = ClassHierarchy(plan: plan, declarations: declarations)
-        let encoded = plan.types.map(\.templateValue)
+        // A type's plain value, for the `subclasses` of the classes above it: made once, and
+        // only for class hierarchies.
+        var plainValues: [Int: TemplateValue] = [:]
+        func plainValue(_ index: Int) -> TemplateValue {
+            if let value = plainValues[index] { return value }
+            let value = plan.types[index].templateValue
+            plainValues[index] = value
+            return value
+        }
         var types: [TemplateValue] = []
         types.reserveCapacity(plan.types.count)
         for (index, typePlan) in plan.types.enumerated() {
-            guard case .object(let record) = encoded[index] else { continue }
-            var value = record.values
+            var members = typePlan.templateMembers
             let declaration = declarations[typePlan.location]
             if let declaration {
                 // Encoded only if a template reads it: the bundled ones do not.
-                value["declaration"] = .lazy(LazyTemplateValue { (try? TemplateValueEncoder.value(of: declaration)) ?? .null })
+                members.append(("declaration", .lazy(LazyTemplateValue { (try? TemplateValueEncoder.value(of: declaration)) ?? .null })))
             }
-            value["isOpenClass"] = .bool(typePlan.kind == .class && !(declaration?.modifiers.contains("final") ?? false))
+            members.append(("isOpenClass", .bool(typePlan.kind == .class && !(declaration?.modifiers.contains("final") ?? false))))
             if let superclass = hierarchy.superclass[index] {
-                value["superclass"] = .string(plan.types[superclass].name)
+                members.append(("superclass", .string(plan.types[superclass].name)))
             }
-            value["subclasses"] = .array(hierarchy.descendants(of: index).map { encoded[$0] })
-            types.append(.object(TemplateRecord(value)))
+            members.append(("subclasses", .array(hierarchy.descendants(of: index).map(plainValue))))
+            types.append(.object(TemplateRecord(members: members)))
         }
 
         var runtime: [String: TemplateValue] = [:]

@@ -179,7 +179,7 @@ public struct CompiledTemplate: Sendable {
                     }
                 }
             } else {
-                start = { frame throws(NeedsStencil) in frame.root.values[head]?.forced ?? .null }
+                start = { frame throws(NeedsStencil) in frame.root[head]?.forced ?? .null }
             }
             guard !members.isEmpty else { return start }
             let path = members

@@ -40,7 +40,7 @@ public enum TemplateValue: Sendable, ExpressibleByStringLiteral, ExpressibleByBo
     /// string's characters (`name.first`) are Stencil's to give.
     func member(_ name: String) throws(NeedsStencil) -> TemplateValue {
         switch forced {
-        case .object(let record): return record.values[name]?.forced ?? .null
+        case .object(let record): return record[name]?.forced ?? .null
         case .array(let elements):
             if let index = Int(name) { return elements.indices.contains(index) ? elements[index].forced : .null }
             switch name {
@@ -95,13 +95,44 @@ public enum TemplateValue: Sendable, ExpressibleByStringLiteral, ExpressibleByBo
 }
 
 /// The members of an object value.
+///
+/// Kept as two parallel lists rather than a dictionary: a plan value has a dozen members with
+/// short names, which compare faster than they hash, and rendering makes thousands of them.
 public final class TemplateRecord: Sendable {
-    public let values: [String: TemplateValue]
+    private let keys: [String]
+    private let memberValues: [TemplateValue]
     /// The record as Stencil reads it, made once however many times a fallback reads it.
     let stencilView = Memo()
 
     public init(_ values: [String: TemplateValue]) {
-        self.values = values
+        let sorted = values.sorted { $0.key < $1.key }
+        keys = sorted.map(\.key)
+        memberValues = sorted.map(\.value)
+    }
+
+    /// Members in the order given; a later duplicate key is ignored.
+    init(members: [(String, TemplateValue)]) {
+        var keys: [String] = []
+        var values: [TemplateValue] = []
+        keys.reserveCapacity(members.count)
+        values.reserveCapacity(members.count)
+        for (key, value) in members where !keys.contains(key) {
+            keys.append(key)
+            values.append(value)
+        }
+        self.keys = keys
+        self.memberValues = values
+    }
+
+    /// The member named `name`, or `nil`.
+    public subscript(name: String) -> TemplateValue? {
+        for index in keys.indices where keys[index] == name { return memberValues[index] }
+        return nil
+    }
+
+    /// Every member.
+    public var values: [String: TemplateValue] {
+        Dictionary(zip(keys, memberValues)) { first, _ in first }
     }
 }
 

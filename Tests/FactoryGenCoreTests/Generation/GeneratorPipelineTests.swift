@@ -95,6 +95,18 @@ private func folder(_ files: [String: String]) throws -> URL {
     #expect(result.timings[1].detail == "2 types, 0 skipped")
 }
 
+/// `--verbose` prints the rendering stage's detail: it names a template Stencil rendered, and why.
+@Test func renderingSaysWhichTemplatesStencilRendered() throws {
+    let url = try folder(["A.swift": "A\n", "90-extra.stencil": "{% ifnot retroactive %}// extra{% endif %}\n"])
+    defer { try? FileManager.default.removeItem(at: url) }
+    let template = url.appendingPathComponent("90-extra.stencil").path
+    let request = GenerationRequest(sourceFiles: [url.appendingPathComponent("A.swift").path], templatePaths: [template])
+    let result = Generator.generate(request, parse: standInParse, resolve: standInResolve)
+    #expect(result.code?.hasSuffix("// extra\n") == true)
+    #expect(result.timings.last?.detail.hasSuffix("rendered by Stencil: \(template) (line 1: the 'ifnot' tag is not compiled)") == true,
+            "\(result.timings.last?.detail ?? "")")
+}
+
 @Test func badTemplatePathGivesNoCode() throws {
     let url = try folder(["A.swift": "A\n"])
     defer { try? FileManager.default.removeItem(at: url) }
