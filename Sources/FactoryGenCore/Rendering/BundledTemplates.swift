@@ -96,7 +96,7 @@ extension {{ type.name }} {
     @MainActor
 {% endif %}
     private static func {{ type.rebuild.name }}(_ whole: {{ type.selfType }}, _ change: (inout ({% for field in type.rebuild.fields %}{{ field.name }}: {{ field.type }}{% if not forloop.last %}, {% endif %}{% endfor %})) -> Void) -> {{ type.selfType }} {
-        var fields = ({% for field in type.rebuild.fields %}{{ field.name }}: whole.{{ field.name }}{% if not forloop.last %}, {% endif %}{% endfor %})
+        var fields = ({% for field in type.rebuild.fields %}{{ field.key }}: whole.{{ field.name }}{% if not forloop.last %}, {% endif %}{% endfor %})
         change(&fields)
         return {{ type.rebuild.callee }}({% for field in type.rebuild.fields %}{{ field.label }}: fields.{{ field.name }}{% if not forloop.last %}, {% endif %}{% endfor %})
     }

@@ -115,7 +115,7 @@ extension RebuildPlan: TemplateValueConvertible {
         .record([
             "name": .string(name),
             "callee": .string(callee),
-            "fields": .array(fields.map { .record(["label": .string($0.label), "name": .string($0.name), "type": .string($0.type)]) }),
+            "fields": .array(fields.map { .record(["label": .string($0.label), "key": .string($0.key), "name": .string($0.name), "type": .string($0.type)]) }),
         ])
     }
 }

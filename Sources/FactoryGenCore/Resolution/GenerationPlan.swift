@@ -260,15 +260,18 @@ public struct PrismPlan: Hashable, Sendable, Encodable {
 /// }
 /// ```
 public struct RebuildPlan: Hashable, Sendable, Encodable {
-    /// One field: the initializer's argument label, the property (escaped, as the tuple's
-    /// label too) and its type.
+    /// One field: the initializer's argument label, the property as a tuple expression's label
+    /// (`public`, which needs no backticks there), the property escaped for member access and
+    /// tuple types (`` `public` ``), and its type.
     public struct Field: Hashable, Sendable, Encodable {
         public var label: String
+        public var key: String
         public var name: String
         public var type: String
 
-        public init(label: String, name: String, type: String) {
+        public init(label: String, key: String, name: String, type: String) {
             self.label = label
+            self.key = key
             self.name = name
             self.type = type
         }

@@ -62,8 +62,8 @@ struct LensBuilding {
         for parameter in rebuild.parameters {
             guard let property = properties.first(where: { $0.name == parameter.property }), let type = property.type,
                   !mentionsInaccessibleType(type), !deprecation.mentionsDeprecated(type) else { return nil }
-            fields.append(RebuildPlan.Field(label: Identifier.label(parameter.label), name: Identifier.escaped(parameter.property),
-                                            type: spelling.spell(type, in: id)))
+            fields.append(RebuildPlan.Field(label: Identifier.label(parameter.label), key: Identifier.label(parameter.property),
+                                            name: Identifier.escaped(parameter.property), type: spelling.spell(type, in: id)))
         }
         let taken = staticMemberNames(of: id).union(properties.map { "_" + $0.name })
         guard let name = ["_factoryRebuild", "_factoryRebuildFields"].first(where: { !taken.contains($0) }) else { return nil }

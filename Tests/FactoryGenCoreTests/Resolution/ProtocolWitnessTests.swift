@@ -50,9 +50,9 @@ import Testing
             "_factoryRebuild(whole) { $0.optionalService = newValue }",
         ])
         #expect(plan.type("HomeViewState")?.rebuild == RebuildPlan(name: "_factoryRebuild", callee: "HomeViewState", fields: [
-            RebuildPlan.Field(label: "service", name: "service", type: "any UserServiceProtocol"),
-            RebuildPlan.Field(label: "storage", name: "storage", type: "any Storage"),
-            RebuildPlan.Field(label: "optionalService", name: "optionalService", type: "(any UserServiceProtocol)?"),
+            RebuildPlan.Field(label: "service", key: "service", name: "service", type: "any UserServiceProtocol"),
+            RebuildPlan.Field(label: "storage", key: "storage", name: "storage", type: "any Storage"),
+            RebuildPlan.Field(label: "optionalService", key: "optionalService", name: "optionalService", type: "(any UserServiceProtocol)?"),
         ]))
         #expect(plan.type("HomeViewState")?.lenses.map(\.type) == ["any UserServiceProtocol", "any Storage", "(any UserServiceProtocol)?"])
         #expect(plan.types.contains { $0.kind == .protocol } == false)

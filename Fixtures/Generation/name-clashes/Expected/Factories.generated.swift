@@ -6,6 +6,58 @@ import FactoryRuntime
 @testable import struct Optics.Factory
 @testable import struct Optics.Lens
 
+extension Optics.Access: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Optics.Access {
+        Optics.Access(public: FactoryRuntime.Factory<[String]>.provide(), private: FactoryRuntime.Factory<[String]>.provide(), default: FactoryRuntime.Factory<Bool>.provide(), `inout`: FactoryRuntime.Factory<Int>.provide())
+    }
+}
+
+extension Optics.Access {
+    /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
+    private static func _factoryRebuild(_ whole: Optics.Access, _ change: (inout (`public`: [String], `private`: [String], `default`: Bool, `inout`: Int)) -> Void) -> Optics.Access {
+        var fields = (public: whole.`public`, private: whole.`private`, default: whole.`default`, `inout`: whole.`inout`)
+        change(&fields)
+        return Optics.Access(public: fields.`public`, private: fields.`private`, default: fields.`default`, `inout`: fields.`inout`)
+    }
+
+    static var _public: FactoryRuntime.Lens<Optics.Access, [String]> {
+        FactoryRuntime.Lens(
+            get: { $0.`public` },
+            set: { newValue, whole in
+                _factoryRebuild(whole) { $0.`public` = newValue }
+            }
+        )
+    }
+
+    static var _private: FactoryRuntime.Lens<Optics.Access, [String]> {
+        FactoryRuntime.Lens(
+            get: { $0.`private` },
+            set: { newValue, whole in
+                _factoryRebuild(whole) { $0.`private` = newValue }
+            }
+        )
+    }
+
+    static var _default: FactoryRuntime.Lens<Optics.Access, Bool> {
+        FactoryRuntime.Lens(
+            get: { $0.`default` },
+            set: { newValue, whole in
+                _factoryRebuild(whole) { $0.`default` = newValue }
+            }
+        )
+    }
+
+    static var _inout: FactoryRuntime.Lens<Optics.Access, Int> {
+        FactoryRuntime.Lens(
+            get: { $0.`inout` },
+            set: { newValue, whole in
+                _factoryRebuild(whole) { $0.`inout` = newValue }
+            }
+        )
+    }
+}
+
 extension Optics.Camera: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Optics.Camera {

@@ -19,3 +19,12 @@ struct Factory {
     var city: String
     var cameras: [Camera]
 }
+
+/// Who may use a camera: properties named like keywords, which its lenses' shared rebuild
+/// writes as tuple labels (`public: whole.`public``) and members.
+public struct Access: Equatable {
+    public let `public`: [String]
+    public let `private`: [String]
+    public let `default`: Bool
+    public let `inout`: Int
+}
