@@ -1,0 +1,267 @@
+/// What a compiled template is made of: objects that render, evaluate or test over a
+/// ``RenderFrame``. Classes with one overridden method each, rather than closures, so that a
+/// call is one virtual dispatch: closures held in arrays are called through reabstraction
+/// thunks, which cost more than the work itself.
+
+/// The values of one render: the root, then each enclosing loop's item and counters.
+final class RenderFrame {
+    let root: TemplateRecord
+    var items: [TemplateValue] = []
+    var counters: [(index: Int, count: Int)] = []
+
+    init(root: TemplateRecord) {
+        self.root = root
+    }
+}
+
+// MARK: Output
+
+/// Appends its text to the output. Immutable once built, so shared across threads.
+class RenderNode: @unchecked Sendable {
+    func render(_ frame: RenderFrame, into output: inout String) throws(NeedsStencil) {}
+}
+
+final class TextNode: RenderNode, @unchecked Sendable {
+    let text: String
+    init(_ text: String) { self.text = text }
+    override func render(_ frame: RenderFrame, into output: inout String) throws(NeedsStencil) { output += text }
+}
+
+final class OutputNode: RenderNode, @unchecked Sendable {
+    let value: ValueNode
+    init(_ value: ValueNode) { self.value = value }
+    override func render(_ frame: RenderFrame, into output: inout String) throws(NeedsStencil) {
+        output += try TemplateFilterLibrary.text(try value.evaluate(frame))
+    }
+}
+
+final class SequenceNode: RenderNode, @unchecked Sendable {
+    let parts: [RenderNode]
+    init(_ parts: [RenderNode]) { self.parts = parts }
+    override func render(_ frame: RenderFrame, into output: inout String) throws(NeedsStencil) {
+        for part in parts { try part.render(frame, into: &output) }
+    }
+}
+
+/// `{% if %}` … `{% elif %}` … `{% else %}`: the first branch whose test holds (`nil` always does).
+final class ConditionalNode: RenderNode, @unchecked Sendable {
+    let branches: [(test: TestNode?, body: RenderNode)]
+    init(_ branches: [(test: TestNode?, body: RenderNode)]) { self.branches = branches }
+    override func render(_ frame: RenderFrame, into output: inout String) throws(NeedsStencil) {
+        for branch in branches {
+            if let test = branch.test, !(try test.holds(frame)) { continue }
+            try branch.body.render(frame, into: &output)
+            return
+        }
+    }
+}
+
+final class LoopNode: RenderNode, @unchecked Sendable {
+    let items: ValueNode
+    let slot: Int
+    let body: RenderNode
+    let empty: RenderNode
+
+    init(items: ValueNode, slot: Int, body: RenderNode, empty: RenderNode) {
+        self.items = items
+        self.slot = slot
+        self.body = body
+        self.empty = empty
+    }
+
+    override func render(_ frame: RenderFrame, into output: inout String) throws(NeedsStencil) {
+        let elements: [TemplateValue]
+        switch try items.evaluate(frame).forced {
+        case .array(let values): elements = values
+        case .null: elements = []
+        default: throw NeedsStencil("a loop over something that is not a list")
+        }
+        guard !elements.isEmpty else {
+            try empty.render(frame, into: &output)
+            return
+        }
+        frame.items.append(.null)
+        frame.counters.append((0, elements.count))
+        defer {
+            frame.items.removeLast()
+            frame.counters.removeLast()
+        }
+        for (index, element) in elements.enumerated() {
+            frame.items[slot] = element
+            frame.counters[slot].index = index
+            try body.render(frame, into: &output)
+        }
+    }
+}
+
+/// `{% filter %}`: the body's text through filters.
+final class FilteredNode: RenderNode, @unchecked Sendable {
+    let body: RenderNode
+    let filters: [FilterCall]
+    init(body: RenderNode, filters: [FilterCall]) {
+        self.body = body
+        self.filters = filters
+    }
+    override func render(_ frame: RenderFrame, into output: inout String) throws(NeedsStencil) {
+        var text = ""
+        try body.render(frame, into: &text)
+        var value = TemplateValue.string(text)
+        for filter in filters { value = try filter.apply(to: value, in: frame) }
+        output += try TemplateFilterLibrary.text(value)
+    }
+}
+
+// MARK: Values
+
+class ValueNode: @unchecked Sendable {
+    func evaluate(_ frame: RenderFrame) throws(NeedsStencil) -> TemplateValue { .null }
+}
+
+final class LiteralValue: ValueNode, @unchecked Sendable {
+    let value: TemplateValue
+    init(_ value: TemplateValue) { self.value = value }
+    override func evaluate(_ frame: RenderFrame) throws(NeedsStencil) -> TemplateValue { value }
+}
+
+/// A top-level name of the context.
+final class RootValue: ValueNode, @unchecked Sendable {
+    let name: String
+    init(_ name: String) { self.name = name }
+    override func evaluate(_ frame: RenderFrame) throws(NeedsStencil) -> TemplateValue { frame.root[name]?.forced ?? .null }
+}
+
+/// The item of the loop at `slot`.
+final class LoopItemValue: ValueNode, @unchecked Sendable {
+    let slot: Int
+    init(slot: Int) { self.slot = slot }
+    override func evaluate(_ frame: RenderFrame) throws(NeedsStencil) -> TemplateValue { frame.items[slot] }
+}
+
+/// `forloop.first`, `.last`, `.counter`, `.counter0` or `.length` of the loop at `slot`.
+final class LoopCounterValue: ValueNode, @unchecked Sendable {
+    enum Counter: String { case first, last, counter, counter0, length }
+    let slot: Int
+    let counter: Counter
+    init(slot: Int, counter: Counter) {
+        self.slot = slot
+        self.counter = counter
+    }
+    override func evaluate(_ frame: RenderFrame) throws(NeedsStencil) -> TemplateValue {
+        let (index, count) = frame.counters[slot]
+        switch counter {
+        case .first: return .bool(index == 0)
+        case .last: return .bool(index == count - 1)
+        case .counter: return .int(index + 1)
+        case .counter0: return .int(index)
+        case .length: return .int(count)
+        }
+    }
+}
+
+/// `base.a.b`: each step as Stencil resolves it, stopping at the first missing one.
+final class MemberValue: ValueNode, @unchecked Sendable {
+    let base: ValueNode
+    let path: [String]
+    init(base: ValueNode, path: [String]) {
+        self.base = base
+        self.path = path
+    }
+    override func evaluate(_ frame: RenderFrame) throws(NeedsStencil) -> TemplateValue {
+        var value = try base.evaluate(frame)
+        for member in path {
+            value = try value.member(member)
+            if case .null = value { return .null }
+        }
+        return value
+    }
+}
+
+final class FilteredValue: ValueNode, @unchecked Sendable {
+    let base: ValueNode
+    let filters: [FilterCall]
+    init(base: ValueNode, filters: [FilterCall]) {
+        self.base = base
+        self.filters = filters
+    }
+    override func evaluate(_ frame: RenderFrame) throws(NeedsStencil) -> TemplateValue {
+        var value = try base.evaluate(frame)
+        for filter in filters { value = try filter.apply(to: value, in: frame) }
+        return value
+    }
+}
+
+/// One filter with its arguments.
+final class FilterCall: @unchecked Sendable {
+    let name: String
+    let arguments: [ValueNode]
+    init(name: String, arguments: [ValueNode]) {
+        self.name = name
+        self.arguments = arguments
+    }
+    func apply(to value: TemplateValue, in frame: RenderFrame) throws(NeedsStencil) -> TemplateValue {
+        var values: [TemplateValue] = []
+        for argument in arguments { values.append(try argument.evaluate(frame)) }
+        return try TemplateFilterLibrary.apply(name, to: value, arguments: values)
+    }
+}
+
+// MARK: Tests
+
+class TestNode: @unchecked Sendable {
+    func holds(_ frame: RenderFrame) throws(NeedsStencil) -> Bool { false }
+}
+
+final class TruthTest: TestNode, @unchecked Sendable {
+    let value: ValueNode
+    init(_ value: ValueNode) { self.value = value }
+    override func holds(_ frame: RenderFrame) throws(NeedsStencil) -> Bool { try value.evaluate(frame).isTruthy }
+}
+
+final class ConstantTest: TestNode, @unchecked Sendable {
+    let result: Bool
+    init(_ result: Bool) { self.result = result }
+    override func holds(_ frame: RenderFrame) throws(NeedsStencil) -> Bool { result }
+}
+
+final class NotTest: TestNode, @unchecked Sendable {
+    let inner: TestNode
+    init(_ inner: TestNode) { self.inner = inner }
+    override func holds(_ frame: RenderFrame) throws(NeedsStencil) -> Bool { !(try inner.holds(frame)) }
+}
+
+final class AndTest: TestNode, @unchecked Sendable {
+    let lhs: TestNode, rhs: TestNode
+    init(_ lhs: TestNode, _ rhs: TestNode) {
+        self.lhs = lhs
+        self.rhs = rhs
+    }
+    override func holds(_ frame: RenderFrame) throws(NeedsStencil) -> Bool {
+        guard try lhs.holds(frame) else { return false }
+        return try rhs.holds(frame)
+    }
+}
+
+final class OrTest: TestNode, @unchecked Sendable {
+    let lhs: TestNode, rhs: TestNode
+    init(_ lhs: TestNode, _ rhs: TestNode) {
+        self.lhs = lhs
+        self.rhs = rhs
+    }
+    override func holds(_ frame: RenderFrame) throws(NeedsStencil) -> Bool {
+        if try lhs.holds(frame) { return true }
+        return try rhs.holds(frame)
+    }
+}
+
+final class CompareTest: TestNode, @unchecked Sendable {
+    let comparison: TemplateComparison
+    let lhs: ValueNode, rhs: ValueNode
+    init(_ comparison: TemplateComparison, _ lhs: ValueNode, _ rhs: ValueNode) {
+        self.comparison = comparison
+        self.lhs = lhs
+        self.rhs = rhs
+    }
+    override func holds(_ frame: RenderFrame) throws(NeedsStencil) -> Bool {
+        try comparison.holds(try lhs.evaluate(frame), try rhs.evaluate(frame))
+    }
+}
