@@ -126,7 +126,12 @@ public final class TemplateRecord: Sendable {
 
     /// The member named `name`, or `nil`.
     public subscript(name: String) -> TemplateValue? {
-        for index in keys.indices where keys[index] == name { return memberValues[index] }
+        // Lengths first: two different strings compare through Unicode's canonical equivalence,
+        // the slow path, and most keys in the scan differ in length from the one wanted.
+        let length = name.utf8.count
+        for index in keys.indices where keys[index].utf8.count == length && keys[index] == name {
+            return memberValues[index]
+        }
         return nil
     }
 
