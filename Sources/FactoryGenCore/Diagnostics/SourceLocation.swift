@@ -24,7 +24,8 @@ public struct SourceLocation: Hashable, Sendable, Codable, Comparable, CustomStr
     /// The file's name without its folders, for text that must not depend on where
     /// factorygen runs (comments in generated code).
     public var fileName: String {
-        file.split(separator: "/").last.map(String.init) ?? file
+        guard let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) else { return file }
+        return String(file[file.utf8.index(after: slash)...])
     }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {

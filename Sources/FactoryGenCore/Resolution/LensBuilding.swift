@@ -71,8 +71,8 @@ struct LensBuilding {
     }
 
     func lenses(
-        for id: TypeID, properties: [StoredProperty], rebuild: RebuildInitializer?, shared: RebuildPlan? = nil,
-        builtByDecoding: Bool = false, diagnostics: inout [Diagnostic]
+        for id: TypeID, properties: [StoredProperty], rebuild: RebuildInitializer?, builtByDecoding: Bool = false,
+        diagnostics: inout [Diagnostic]
     ) -> [LensPlan] {
         let node = table[id]
         guard node.kind == .struct || node.kind == .class else { return [] }
@@ -99,10 +99,6 @@ struct LensBuilding {
             if node.kind == .struct, !declaration.isLet, setterAccess >= .internal, !isObserved, isAssignable {
                 lens = LensPlan(name: name, property: Identifier.escaped(declaration.name), type: spelling.spell(type, in: id),
                                 strategy: .mutation, condition: declaration.condition)
-            } else if let shared, rebuild?.parameters.contains(where: { $0.property == declaration.name }) == true {
-                let field = Identifier.escaped(declaration.name)
-                lens = LensPlan(name: name, property: field, type: spelling.spell(type, in: id), strategy: .initializer,
-                                rebuildExpression: "\(shared.name)(whole) { $0.\(field) = newValue }", condition: declaration.condition)
             } else if let rebuild, rebuild.parameters.contains(where: { $0.property == declaration.name }) {
                 let arguments = rebuild.parameters.map { parameter in
                     Identifier.label(parameter.label) + ": "

@@ -103,20 +103,17 @@ public struct Resolver {
             // (`Lens.onMainActor`); one isolated to another global actor gets none.
             if node.kind != .actor && (plan.globalActor == nil || plan.globalActor == "MainActor") && !isGenericClass {
                 let builtByDecoding = solver.selections[id.index].map { !output.facts.candidates[$0.candidate].passesSlots } ?? false
+                plan.lenses = lensBuilding.lenses(for: id, properties: output.properties, rebuild: rebuild,
+                                                  builtByDecoding: builtByDecoding, diagnostics: &diagnostics)
                 // A shared rebuild is three lines as long as the field list: worth it from three
-                // lenses that rebuild, each of which would spell out every field.
-                var lensNotes: [Diagnostic] = []
-                if let shared = lensBuilding.sharedRebuild(for: id, properties: output.properties, rebuild: rebuild) {
-                    plan.lenses = lensBuilding.lenses(for: id, properties: output.properties, rebuild: rebuild, shared: shared,
-                                                      builtByDecoding: builtByDecoding, diagnostics: &lensNotes)
-                    if plan.lenses.count(where: { $0.strategy == .initializer }) >= 3 { plan.rebuild = shared }
+                // lenses that rebuild, each of which would otherwise spell out every field.
+                if plan.lenses.count(where: { $0.strategy == .initializer }) >= 3,
+                   let shared = lensBuilding.sharedRebuild(for: id, properties: output.properties, rebuild: rebuild) {
+                    plan.rebuild = shared
+                    for index in plan.lenses.indices where plan.lenses[index].strategy == .initializer {
+                        plan.lenses[index].rebuildExpression = shared.name + "(whole) { $0." + plan.lenses[index].property + " = newValue }"
+                    }
                 }
-                if plan.rebuild == nil {
-                    lensNotes = []
-                    plan.lenses = lensBuilding.lenses(for: id, properties: output.properties, rebuild: rebuild,
-                                                      builtByDecoding: builtByDecoding, diagnostics: &lensNotes)
-                }
-                diagnostics += lensNotes
             }
             plan.prisms = prismBuilding.prisms(for: id, diagnostics: &diagnostics)
             if table.hasConstrainedGenericParameters(id) {
