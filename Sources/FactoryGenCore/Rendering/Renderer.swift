@@ -45,12 +45,7 @@ public struct Renderer: Sendable {
     }
 
     public func render(_ plan: GenerationPlan, files: [SourceFile]) -> Output {
-        let context: TemplateRecord
-        do {
-            context = try RenderingContext.make(plan: plan, files: files, retroactive: retroactiveConformances)
-        } catch {
-            return Output(code: nil, diagnostics: [.error("cannot build the template context: \(error)")])
-        }
+        let context = RenderingContext.make(plan: plan, files: files, retroactive: retroactiveConformances)
         var parts = [GeneratedFileHeader.line]
         var diagnostics: [Diagnostic] = []
         var renderedByStencil: [(String, String)] = []

@@ -2,7 +2,7 @@
 /// `templates` section; keep the two in step.
 ///
 /// ```swift
-/// let context = try RenderingContext.make(plan: plan, files: files)
+/// let context = RenderingContext.make(plan: plan, files: files)
 /// context.values["types"] // .array of objects: each TypePlan plus `declaration`, `isOpenClass`, …
 /// ```
 public enum RenderingContext {
@@ -11,7 +11,7 @@ public enum RenderingContext {
     /// name ambiguous in the generated file (or mean the user's nested type).
     static let runtimeNames = ["Factory", "Lens", "Prism", "Providable"]
 
-    public static func make(plan: GenerationPlan, files: [SourceFile], retroactive: Bool = false) throws -> TemplateRecord {
+    public static func make(plan: GenerationPlan, files: [SourceFile], retroactive: Bool = false) -> TemplateRecord {
         var declarations: [SourceLocation: TypeDeclaration] = [:]
         var declaredNames: Set<String> = []
         // Top-level declarations that share a runtime name, as `kind Name`.

@@ -29,7 +29,7 @@ import Testing
         TypeDeclaration(kind: .class, name: "Puppy", inheritedTypes: [.named("Dog")], modifiers: ["final"], location: location(3)),
         TypeDeclaration(kind: .struct, name: "Lens", location: location(4)),
     ])
-    let context = try RenderingContext.make(plan: plan, files: [file]).stencilContext
+    let context = RenderingContext.make(plan: plan, files: [file]).stencilContext
     let types = try #require(context["types"] as? [TemplateObject]).map(\.values)
     #expect(types.map { $0["isOpenClass"] as? Bool } == [true, true, false, false])
     #expect(types.map { $0["superclass"] as? String } == [nil, "Animal", "Dog", nil])
@@ -61,11 +61,11 @@ import Testing
         ],
         typealiases: [TypealiasDeclaration(name: "Factory", target: .named("Int"), location: location)]
     )
-    let context = try RenderingContext.make(plan: GenerationPlan(testableImports: ["Optics", "Other"]), files: [file]).stencilContext
+    let context = RenderingContext.make(plan: GenerationPlan(testableImports: ["Optics", "Other"]), files: [file]).stencilContext
     // Nested names need only qualification of the runtime's name, not a scoped import.
     #expect(context["scopedTestableImports"] as? [String] == ["struct Optics.Lens", "typealias Optics.Factory"])
     let runtime = try #require(context["runtime"] as? TemplateObject).values as? [String: String]
     #expect(runtime?["Prism"] == "FactoryRuntime.Prism")
-    let none = try RenderingContext.make(plan: GenerationPlan(), files: [file]).stencilContext
+    let none = RenderingContext.make(plan: GenerationPlan(), files: [file]).stencilContext
     #expect(none["scopedTestableImports"] as? [String] == [])
 }
