@@ -18,8 +18,10 @@ struct GenerateFactoriesCommand: CommandPlugin {
         for case let target as SourceModuleTarget in targets {
             let output = target.directoryURL.appendingPathComponent(FactoryGenInvocation.outputFileName)
             let invocation = FactoryGenInvocation(target: target, package: context.package, output: output)
-            // The generated file is itself in the target's folder: do not read it back in.
-            let arguments = invocation.arguments + ["--exclude", output.path]
+            // The generated file is itself in the target's folder: do not read it back in. Before
+            // the first run there is none, and excluding a missing path would be warned about.
+            let exists = FileManager.default.fileExists(atPath: output.path)
+            let arguments = invocation.arguments + (exists ? ["--exclude", output.path] : [])
             let process = try Process.run(tool.url, arguments: arguments)
             process.waitUntilExit()
             if process.terminationStatus != 0 {
