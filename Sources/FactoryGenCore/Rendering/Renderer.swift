@@ -53,14 +53,15 @@ public struct Renderer: Sendable {
         for file in templates.files {
             var text: String?
             if engine == .compiled {
-                do {
-                    text = try compiled(file).render(context)
-                } catch let outside as OutsideSubset {
-                    renderedByStencil.append((file.path, outside.description))
-                } catch let needs as NeedsStencil {
-                    renderedByStencil.append((file.path, needs.reason))
+                do throws(OutsideSubset) {
+                    let template = try compiled(file)
+                    do throws(NeedsStencil) {
+                        text = try template.render(context)
+                    } catch {
+                        renderedByStencil.append((file.path, error.reason))
+                    }
                 } catch {
-                    renderedByStencil.append((file.path, "\(error)"))
+                    renderedByStencil.append((file.path, error.description))
                 }
             }
             if text == nil {
@@ -82,7 +83,7 @@ public struct Renderer: Sendable {
 
     /// `file` compiled, with its includes read from the same set and laid out as Stencil's
     /// loader lays them out.
-    private func compiled(_ file: TemplateFile) throws -> CompiledTemplate {
+    private func compiled(_ file: TemplateFile) throws(OutsideSubset) -> CompiledTemplate {
         let templates = self.templates
         return try CompiledTemplate(StandaloneTags.rewrite(file.text).text) { name in
             templates.files.first { $0.name == name }.map { StandaloneTags.rewrite($0.text).text }

@@ -110,18 +110,11 @@ public final class TemplateRecord: Sendable {
         memberValues = sorted.map(\.value)
     }
 
-    /// Members in the order given; a later duplicate key is ignored.
+    /// Members in the order given. Keys are not checked for duplicates (the plan's never
+    /// repeat); a lookup finds the first.
     init(members: [(String, TemplateValue)]) {
-        var keys: [String] = []
-        var values: [TemplateValue] = []
-        keys.reserveCapacity(members.count)
-        values.reserveCapacity(members.count)
-        for (key, value) in members where !keys.contains(key) {
-            keys.append(key)
-            values.append(value)
-        }
-        self.keys = keys
-        self.memberValues = values
+        keys = members.map(\.0)
+        memberValues = members.map(\.1)
     }
 
     /// The member named `name`, or `nil`.
