@@ -79,20 +79,12 @@ public enum Generator {
 
     /// Reads and parses `paths` on all cores; the result is in the order of `paths`.
     private static func parseAll(_ paths: [String], parse: @escaping @Sendable ([UInt8], String) -> SourceFile) -> [(file: SourceFile, bytes: Int)] {
-        let results = UnsafeMutableBufferPointer<(file: SourceFile, bytes: Int)?>.allocate(capacity: paths.count)
-        results.initialize(repeating: nil)
-        defer { results.deallocate() }
-        nonisolated(unsafe) let slots = results
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            let path = paths[index]
+        paths.concurrentMap { path in
             guard let data = FileManager.default.contents(atPath: path) else {
-                slots[index] = (SourceFile(path: path, diagnostics: [.error("cannot read '\(path)'")]), 0)
-                return
+                return (SourceFile(path: path, diagnostics: [.error("cannot read '\(path)'")]), 0)
             }
-            // Each iteration writes only its own slot.
-            slots[index] = (parse([UInt8](data), path), data.count)
+            return (parse([UInt8](data), path), data.count)
         }
-        return results.map { $0! }
     }
 
     /// Problems without a location first (they concern the whole run), then by file, line and column;

@@ -46,15 +46,17 @@ public struct Resolver {
                                       phantoms: PhantomParameters(table: table, lookup: lookup), actors: actors)
         let codability = Codability(table: table, lookup: lookup)
         let builder = TypeFactsBuilder(table: table, lookup: lookup, witnesses: witnesses, values: values, codability: codability)
-        let built = table.allIDs.map(builder.build)
+        // Every table above is complete and only read from here on, so types are built on all cores.
+        let built = table.allIDs.concurrentMap(builder.build)
 
         let names = table.nodes.map(\.qualifiedName)
         let order = table.allIDs.sorted { lhs, rhs in
             if names[lhs.index] != names[rhs.index] { return names[lhs.index] < names[rhs.index] }
             return table[lhs].declaration.location < table[rhs].declaration.location
         }
-        var solver = ProvidabilitySolver(facts: built.map(\.facts), names: names)
-        solver.solve(order: order)
+        var solving = ProvidabilitySolver(facts: built.map(\.facts), names: names)
+        solving.solve(order: order)
+        let solver = solving
 
         let report = UnprovidableReport(table: table, solver: solver).report(order: order)
         // A type without a factory fails only the tests that ask for it, through the compiler's
@@ -64,8 +66,9 @@ public struct Resolver {
         let lensBuilding = LensBuilding(table: table, spelling: spelling, deprecation: deprecation, codability: codability)
         let prismBuilding = PrismBuilding(table: table, lookup: lookup, spelling: spelling, lenses: lensBuilding, deprecation: deprecation)
         let isolation = Isolation(ownActors: actors, facts: built.map(\.facts), solver: solver)
-        var types: [TypePlan] = []
-        for id in order where !built[id.index].facts.isExcluded && solver.isProvidable(id) {
+        // Each type's plan reads the finished tables and writes only its own diagnostics.
+        let planned = order.filter { !built[$0.index].facts.isExcluded && solver.isProvidable($0) }.concurrentMap { id in
+            var found: [Diagnostic] = []
             let node = table[id]
             let output = built[id.index]
             // Initializers are called with the generic arguments written out (`App.Box<T>(…)`):
@@ -104,7 +107,7 @@ public struct Resolver {
             if node.kind != .actor && (plan.globalActor == nil || plan.globalActor == "MainActor") && !isGenericClass {
                 let builtByDecoding = solver.selections[id.index].map { !output.facts.candidates[$0.candidate].passesSlots } ?? false
                 plan.lenses = lensBuilding.lenses(for: id, properties: output.properties, rebuild: rebuild,
-                                                  builtByDecoding: builtByDecoding, diagnostics: &diagnostics)
+                                                  builtByDecoding: builtByDecoding, diagnostics: &found)
                 // A shared rebuild is three lines as long as the field list: worth it from three
                 // lenses that rebuild, each of which would otherwise spell out every field.
                 if plan.lenses.count(where: { $0.strategy == .initializer }) >= 3,
@@ -115,12 +118,14 @@ public struct Resolver {
                     }
                 }
             }
-            plan.prisms = prismBuilding.prisms(for: id, diagnostics: &diagnostics)
+            plan.prisms = prismBuilding.prisms(for: id, diagnostics: &found)
             if table.hasConstrainedGenericParameters(id) {
                 plan.opticRequirements = table.genericParametersInScope(of: id).map { $0 + ": SendableMetatype" }
             }
-            types.append(plan)
+            return (plan: plan, diagnostics: found)
         }
+        let types = planned.map(\.plan)
+        diagnostics += planned.flatMap(\.diagnostics)
         diagnostics.sort { Diagnostic.locationPrecedes($0, $1) ?? ($0.message < $1.message) }
         return GenerationPlan(
             imports: imports, testableImports: testableImports, types: types, skipped: report.skipped, diagnostics: diagnostics

@@ -1,0 +1,39 @@
+import Dispatch
+import Foundation
+
+extension Array {
+    /// `map` on all cores, with the results in the order of the elements.
+    ///
+    /// ```swift
+    /// let facts = ids.concurrentMap(builder.build) // the same array as `ids.map(builder.build)`
+    /// ```
+    ///
+    /// Work is handed out in contiguous chunks, a few per core, so that a short transform does
+    /// not pay a dispatch per element and an uneven one still spreads. `transform` must only
+    /// read shared state: the stages that use this build immutable tables first, then run it.
+    func concurrentMap<Result>(_ transform: (Element) throws(Never) -> Result) -> [Result] {
+        let cores = ProcessInfo.activeCores
+        guard count > 1, cores > 1 else { return map(transform) }
+        let chunks = Swift.min(count, cores * 4)
+        return withoutActuallyEscaping(transform) { transform in
+            [Result](unsafeUninitializedCapacity: count) { buffer, initialized in
+                // Each chunk writes only its own slots, and every slot is written once.
+                nonisolated(unsafe) let slots = buffer
+                nonisolated(unsafe) let transform = transform
+                nonisolated(unsafe) let elements = self
+                DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                    let range = elements.count * chunk / chunks ..< elements.count * (chunk + 1) / chunks
+                    for index in range {
+                        (slots.baseAddress! + index).initialize(to: transform(elements[index]))
+                    }
+                }
+                initialized = count
+            }
+        }
+    }
+}
+
+extension ProcessInfo {
+    /// The cores this process may run on; read once.
+    static let activeCores = ProcessInfo.processInfo.activeProcessorCount
+}
