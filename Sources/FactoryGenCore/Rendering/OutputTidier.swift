@@ -10,11 +10,15 @@
 /// Works on UTF-8 bytes, line by line, in one pass.
 public enum OutputTidier {
     public static func tidy(_ text: String) -> String {
+        tidy(utf8: Array(text.utf8))
+    }
+
+    /// ``tidy(_:)`` over the UTF-8 bytes a compiled template renders.
+    static func tidy(utf8 bytes: [UInt8]) -> String {
         var output: [UInt8] = []
-        output.reserveCapacity(text.utf8.count)
+        output.reserveCapacity(bytes.count)
         var pendingBlank = false
         var previousOpens = false
-        let bytes = Array(text.utf8)
         var start = 0
         while start <= bytes.count {
             var end = start

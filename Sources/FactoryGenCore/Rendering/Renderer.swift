@@ -51,12 +51,12 @@ public struct Renderer: Sendable {
         var renderedByStencil: [(String, String)] = []
         var stencil: StencilRendering?
         for file in templates.files {
-            var text: String?
+            var text: [UInt8]?
             if engine == .compiled {
                 do throws(OutsideSubset) {
                     let template = try compiled(file)
                     do throws(NeedsStencil) {
-                        text = try template.render(context)
+                        text = try template.renderUTF8(context)
                     } catch {
                         renderedByStencil.append((file.path, error.reason))
                     }
@@ -67,13 +67,13 @@ public struct Renderer: Sendable {
             if text == nil {
                 if stencil == nil { stencil = StencilRendering(templates: templates, context: context) }
                 do {
-                    text = try stencil?.render(file)
+                    text = try stencil.map { Array(try $0.render(file).utf8) }
                 } catch {
                     diagnostics.append(TemplateErrorLocator.diagnostic(for: error, in: file, templates: templates))
                 }
             }
             if let text {
-                let tidied = OutputTidier.tidy(text)
+                let tidied = OutputTidier.tidy(utf8: text)
                 if !tidied.isEmpty { parts.append(tidied) }
             }
         }

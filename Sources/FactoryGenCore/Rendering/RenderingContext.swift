@@ -36,16 +36,12 @@ public enum RenderingContext {
         let hierarchy = ClassHierarchy(plan: plan, declarations: declarations)
         // A type's plain value, for the `subclasses` of the classes above it: made once, and
         // only for class hierarchies.
-        var plainValues: [Int: TemplateValue] = [:]
-        func plainValue(_ index: Int) -> TemplateValue {
-            if let value = plainValues[index] { return value }
-            let value = plan.types[index].templateValue
-            plainValues[index] = value
-            return value
-        }
-        var types: [TemplateValue] = []
-        types.reserveCapacity(plan.types.count)
-        for (index, typePlan) in plan.types.enumerated() {
+        let descendants = plan.types.indices.map(hierarchy.descendants)
+        let described = Array(Set(descendants.joined())).sorted()
+        let plainValues = Dictionary(uniqueKeysWithValues: zip(described, described.concurrentMap { plan.types[$0].templateValue }))
+        // Each type's value reads only the plan and the tables above, so all cores make them.
+        let types: [TemplateValue] = Array(plan.types.indices).concurrentMap { index in
+            let typePlan = plan.types[index]
             var members = typePlan.templateMembers
             let declaration = declarations[typePlan.location]
             if let declaration {
@@ -56,8 +52,8 @@ public enum RenderingContext {
             if let superclass = hierarchy.superclass[index] {
                 members.append(("superclass", .string(plan.types[superclass].name)))
             }
-            members.append(("subclasses", .array(hierarchy.descendants(of: index).map(plainValue))))
-            types.append(.object(TemplateRecord(members: members)))
+            members.append(("subclasses", .array(descendants[index].compactMap { plainValues[$0] })))
+            return .object(TemplateRecord(members: members))
         }
 
         var runtime: [String: TemplateValue] = [:]

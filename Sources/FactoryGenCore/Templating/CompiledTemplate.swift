@@ -21,7 +21,13 @@ public struct CompiledTemplate: Sendable {
     /// Renders over `root`, the context's top-level names. Throws when a value is one that only
     /// Stencil prints exactly.
     public func render(_ root: TemplateRecord) throws(NeedsStencil) -> String {
-        var output = ""
+        String(decoding: try renderUTF8(root), as: UTF8.self)
+    }
+
+    /// The rendered text as UTF-8: nodes append bytes, which costs a copy where appending to a
+    /// `String` costs a capacity and encoding check.
+    func renderUTF8(_ root: TemplateRecord) throws(NeedsStencil) -> [UInt8] {
+        var output: [UInt8] = []
         try body.render(RenderFrame(root: root), into: &output)
         return output
     }

@@ -20,27 +20,27 @@ final class RenderFrame {
 
 /// Appends its text to the output. Immutable once built, so shared across threads.
 class RenderNode: @unchecked Sendable {
-    func render(_ frame: RenderFrame, into output: inout String) throws(NeedsStencil) {}
+    func render(_ frame: RenderFrame, into output: inout [UInt8]) throws(NeedsStencil) {}
 }
 
 final class TextNode: RenderNode, @unchecked Sendable {
-    let text: String
-    init(_ text: String) { self.text = text }
-    override func render(_ frame: RenderFrame, into output: inout String) throws(NeedsStencil) { output += text }
+    let text: [UInt8]
+    init(_ text: String) { self.text = Array(text.utf8) }
+    override func render(_ frame: RenderFrame, into output: inout [UInt8]) throws(NeedsStencil) { output += text }
 }
 
 final class OutputNode: RenderNode, @unchecked Sendable {
     let value: ValueNode
     init(_ value: ValueNode) { self.value = value }
-    override func render(_ frame: RenderFrame, into output: inout String) throws(NeedsStencil) {
-        output += try TemplateFilterLibrary.text(try value.evaluate(frame))
+    override func render(_ frame: RenderFrame, into output: inout [UInt8]) throws(NeedsStencil) {
+        output += try TemplateFilterLibrary.text(try value.evaluate(frame)).utf8
     }
 }
 
 final class SequenceNode: RenderNode, @unchecked Sendable {
     let parts: [RenderNode]
     init(_ parts: [RenderNode]) { self.parts = parts }
-    override func render(_ frame: RenderFrame, into output: inout String) throws(NeedsStencil) {
+    override func render(_ frame: RenderFrame, into output: inout [UInt8]) throws(NeedsStencil) {
         for part in parts { try part.render(frame, into: &output) }
     }
 }
@@ -49,7 +49,7 @@ final class SequenceNode: RenderNode, @unchecked Sendable {
 final class ConditionalNode: RenderNode, @unchecked Sendable {
     let branches: [(test: TestNode?, body: RenderNode)]
     init(_ branches: [(test: TestNode?, body: RenderNode)]) { self.branches = branches }
-    override func render(_ frame: RenderFrame, into output: inout String) throws(NeedsStencil) {
+    override func render(_ frame: RenderFrame, into output: inout [UInt8]) throws(NeedsStencil) {
         for branch in branches {
             if let test = branch.test, !(try test.holds(frame)) { continue }
             try branch.body.render(frame, into: &output)
@@ -71,7 +71,7 @@ final class LoopNode: RenderNode, @unchecked Sendable {
         self.empty = empty
     }
 
-    override func render(_ frame: RenderFrame, into output: inout String) throws(NeedsStencil) {
+    override func render(_ frame: RenderFrame, into output: inout [UInt8]) throws(NeedsStencil) {
         let elements: [TemplateValue]
         switch try items.evaluate(frame).forced {
         case .array(let values): elements = values
@@ -105,12 +105,12 @@ final class LoopNode: RenderNode, @unchecked Sendable {
 
     /// Renders each element on its own frame, on all cores, and joins the texts in order: the
     /// same text as one pass, since an iteration only reads the context and its own frame.
-    private func renderConcurrently(_ elements: [TemplateValue], root: TemplateRecord, into output: inout String) throws(NeedsStencil) {
-        let texts = Array(elements.indices).concurrentMap { index -> Result<String, NeedsStencil> in
+    private func renderConcurrently(_ elements: [TemplateValue], root: TemplateRecord, into output: inout [UInt8]) throws(NeedsStencil) {
+        let texts = Array(elements.indices).concurrentMap { index -> Result<[UInt8], NeedsStencil> in
             let frame = RenderFrame(root: root)
             frame.items = [elements[index]]
             frame.counters = [(index, elements.count)]
-            var text = ""
+            var text: [UInt8] = []
             do throws(NeedsStencil) {
                 try body.render(frame, into: &text)
             } catch {
@@ -130,12 +130,12 @@ final class FilteredNode: RenderNode, @unchecked Sendable {
         self.body = body
         self.filters = filters
     }
-    override func render(_ frame: RenderFrame, into output: inout String) throws(NeedsStencil) {
-        var text = ""
+    override func render(_ frame: RenderFrame, into output: inout [UInt8]) throws(NeedsStencil) {
+        var text: [UInt8] = []
         try body.render(frame, into: &text)
-        var value = TemplateValue.string(text)
+        var value = TemplateValue.string(String(decoding: text, as: UTF8.self))
         for filter in filters { value = try filter.apply(to: value, in: frame) }
-        output += try TemplateFilterLibrary.text(value)
+        output += try TemplateFilterLibrary.text(value).utf8
     }
 }
 

@@ -53,6 +53,29 @@ import Testing
         #expect(throws: OutsideSubset.self) { try CompiledTemplate(template) }
     }
 
+    /// An outermost loop this long renders its iterations on all cores: the text must be one
+    /// pass's, counters and nested loops included, and a value only Stencil prints must still
+    /// stop it, whichever iteration meets it.
+    @Test func aLongOutermostLoopRendersAsOnePassDoes() throws {
+        let rows: [TemplateValue] = (0..<(LoopNode.concurrentFrom * 9)).map { index in
+            ["name": .string("row\(index)"), "cells": .array((0..<(index % 4)).map { .int($0) })]
+        }
+        let template = """
+            {% for row in rows %}{{ forloop.counter }}/{{ forloop.counter0 }} {{ row.name }}\
+            {% for cell in row.cells %} {{ row.name }}.{{ cell }}{{ forloop.length }}{% endfor %}\
+            {% if forloop.first %} first{% endif %}{% if forloop.last %} last{% endif %}
+            {% endfor %}
+            """
+        let context = TemplateRecord(["rows": .array(rows)])
+        let compiled = try CompiledTemplate(template).render(context)
+        #expect(compiled == (try stencil(template, context)))
+        #expect(compiled.split(separator: "\n").count == rows.count)
+
+        var withOddRow = rows
+        withOddRow[rows.count - 3] = ["name": ["nested": "object"], "cells": .array([])]
+        #expect(throws: NeedsStencil.self) { try CompiledTemplate(template).render(TemplateRecord(["rows": .array(withOddRow)])) }
+    }
+
     @Test func aValueOnlyStencilPrintsNeedsStencil() throws {
         let context = TemplateRecord(["user": ["name": "Ada"], "s": "abc", "empty": .array([])])
         #expect(throws: NeedsStencil.self) { try CompiledTemplate("{{ user }}").render(context) }
