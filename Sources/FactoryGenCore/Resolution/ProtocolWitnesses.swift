@@ -18,24 +18,26 @@ struct ProtocolWitnesses {
 
     init(table: SymbolTable, lookup: NameLookup) {
         let count = table.nodes.count
-        var direct = Array(repeating: [TypeID](), count: count)
-        var marksProvidable = Array(repeating: false, count: count)
-        for id in table.allIDs {
+        // Each type's clauses resolve independently, on all cores.
+        let clauses = table.allIDs.concurrentMap { id -> (direct: [TypeID], marksProvidable: Bool) in
             let node = table[id]
-            var clauses: [(TypeSyntax, LookupContext)] = node.declaration.inheritedTypes.map { ($0, node.context) }
+            var written: [(TypeSyntax, LookupContext)] = node.declaration.inheritedTypes.map { ($0, node.context) }
             for extensionDeclaration in node.extensions {
-                clauses += extensionDeclaration.inheritedTypes.map { ($0, LookupContext(chain: [id])) }
+                written += extensionDeclaration.inheritedTypes.map { ($0, LookupContext(chain: [id])) }
             }
-            for (syntax, context) in clauses {
-                if Self.namesProvidable(syntax), case .unprovidable = lookup.resolve(syntax, in: context) {
-                    marksProvidable[id.index] = true
-                    continue
-                }
-                if case .existential(let ids) = lookup.resolve(syntax, in: context) {
-                    direct[id.index] += ids
+            var direct: [TypeID] = []
+            var marksProvidable = false
+            for (syntax, context) in written {
+                switch lookup.resolve(syntax, in: context) {
+                case .unprovidable where Self.namesProvidable(syntax): marksProvidable = true
+                case .existential(let ids): direct += ids
+                default: break
                 }
             }
+            return (direct, marksProvidable)
         }
+        let direct = clauses.map(\.direct)
+        let marksProvidable = clauses.map(\.marksProvidable)
         var protocols = Array(repeating: Set<TypeID>(), count: count)
         var userProvidable = Array(repeating: false, count: count)
         var state = Array(repeating: 0, count: count)
