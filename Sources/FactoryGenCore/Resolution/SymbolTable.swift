@@ -88,6 +88,9 @@ struct SymbolTable {
     private var alternatives: [AliasID: [AliasID]] = [:]
     /// Each type's member names (nested types and typealiases, from its body and extensions).
     private(set) var members: [[String: ScopeMember]] = []
+    /// Each class's superclass among the inputs, found once the table is complete: member
+    /// lookups climb it for every name.
+    private var superclasses: [TypeID?]?
     /// Module names that may qualify a user type (`App.User`).
     let userModules: Set<String>
     /// The module each input file belongs to, when known (see ``ModuleAssignment``).
@@ -112,6 +115,7 @@ struct SymbolTable {
             }
         }
         attach(pendingExtensions)
+        superclasses = nodes.indices.map { findSuperclass(of: TypeID(index: $0)) }
     }
 
     subscript(id: TypeID) -> TypeNode { nodes[id.index] }
@@ -204,6 +208,11 @@ struct SymbolTable {
 
     /// The user class a class inherits from: the first inherited type, when it names a class.
     func superclass(of id: TypeID) -> TypeID? {
+        if let superclasses { return superclasses[id.index] }
+        return findSuperclass(of: id)
+    }
+
+    private func findSuperclass(of id: TypeID) -> TypeID? {
         let node = nodes[id.index]
         guard node.kind == .class, let first = node.declaration.inheritedTypes.first,
               case .nominal(let components) = first else { return nil }

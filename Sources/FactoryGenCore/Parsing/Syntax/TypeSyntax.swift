@@ -159,8 +159,17 @@ extension TypeComponent: CustomStringConvertible {
 
     /// Names that must be backticked when used as a type component.
     static func needsBackticks(_ name: String) -> Bool {
-        ["Any", "Self", "Type", "Protocol"].contains(name) ? false : ["class", "struct", "enum", "protocol", "extension", "func", "let", "var", "init", "deinit", "subscript", "operator", "import", "typealias", "associatedtype", "static", "default", "case", "switch", "where", "in", "is", "as", "return", "throw", "throws", "rethrows", "try", "repeat", "while", "for", "if", "else", "guard", "defer", "do", "catch", "break", "continue", "fallthrough", "nil", "true", "false", "self", "super", "inout", "internal", "private", "public", "fileprivate"].contains(name)
+        // Every such keyword starts with a lowercase letter; type names seldom do.
+        guard let first = name.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
+        return backtickedKeywords.contains(name)
     }
+
+    private static let backtickedKeywords: Set<String> = [
+        "class", "struct", "enum", "protocol", "extension", "func", "let", "var", "init", "deinit", "subscript", "operator",
+        "import", "typealias", "associatedtype", "static", "default", "case", "switch", "where", "in", "is", "as", "return",
+        "throw", "throws", "rethrows", "try", "repeat", "while", "for", "if", "else", "guard", "defer", "do", "catch", "break",
+        "continue", "fallthrough", "nil", "true", "false", "self", "super", "inout", "internal", "private", "public", "fileprivate",
+    ]
 }
 
 extension TupleTypeElement: CustomStringConvertible {
