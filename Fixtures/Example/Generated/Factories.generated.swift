@@ -13,12 +13,7 @@ extension ClimbingGym.Booking: Providable {
 
 extension ClimbingGym.Booking {
     static var _climber: Lens<ClimbingGym.Booking, ClimbingGym.ClimberID> {
-        Lens(
-            get: { $0.climber },
-            set: { newValue, whole in
-                ClimbingGym.Booking(climber: newValue, wall: whole.wall, minutes: whole.minutes)
-            }
-        )
+        Lens(get: { $0.climber }, set: { newValue, whole in ClimbingGym.Booking(climber: newValue, wall: whole.wall, minutes: whole.minutes) })
     }
 
     static var _wall: Lens<ClimbingGym.Booking, String> { Lens(\.wall) }
@@ -35,31 +30,19 @@ extension ClimbingGym.BookingState: Providable {
 
 extension ClimbingGym.BookingState {
     static var _failed: Prism<ClimbingGym.BookingState, any Error> {
-        Prism(
-            extract: { whole in if case .failed(let v0) = whole { v0 } else { nil } },
-            embed: { payload in .failed(payload) }
-        )
+        Prism(extract: { whole in if case .failed(let v0) = whole { v0 } else { nil } }, embed: { payload in .failed(payload) })
     }
 
     static var _idle: Prism<ClimbingGym.BookingState, Void> {
-        Prism(
-            extract: { whole in if case .idle = whole { () } else { nil } },
-            embed: { payload in .idle }
-        )
+        Prism(extract: { whole in if case .idle = whole { () } else { nil } }, embed: { payload in .idle })
     }
 
     static var _loading: Prism<ClimbingGym.BookingState, Double> {
-        Prism(
-            extract: { whole in if case .loading(let v0) = whole { v0 } else { nil } },
-            embed: { payload in .loading(progress: payload) }
-        )
+        Prism(extract: { whole in if case .loading(let v0) = whole { v0 } else { nil } }, embed: { payload in .loading(progress: payload) })
     }
 
     static var _loaded: Prism<ClimbingGym.BookingState, (bookings: [ClimbingGym.Booking], nextPage: Int?)> {
-        Prism(
-            extract: { whole in if case .loaded(let v0, let v1) = whole { (bookings: v0, nextPage: v1) } else { nil } },
-            embed: { payload in .loaded(bookings: payload.bookings, nextPage: payload.nextPage) }
-        )
+        Prism(extract: { whole in if case .loaded(let v0, let v1) = whole { (bookings: v0, nextPage: v1) } else { nil } }, embed: { payload in .loaded(bookings: payload.bookings, nextPage: payload.nextPage) })
     }
 }
 
@@ -72,21 +55,11 @@ extension ClimbingGym.Climber: Providable {
 
 extension ClimbingGym.Climber {
     static var _id: Lens<ClimbingGym.Climber, ClimbingGym.ClimberID> {
-        Lens(
-            get: { $0.id },
-            set: { newValue, whole in
-                ClimbingGym.Climber(id: newValue, name: whole.name, age: whole.age, homeGym: whole.homeGym, membership: whole.membership, favoriteSeason: whole.favoriteSeason, nickname: whole.nickname)
-            }
-        )
+        Lens(get: { $0.id }, set: { newValue, whole in ClimbingGym.Climber(id: newValue, name: whole.name, age: whole.age, homeGym: whole.homeGym, membership: whole.membership, favoriteSeason: whole.favoriteSeason, nickname: whole.nickname) })
     }
 
     static var _name: Lens<ClimbingGym.Climber, String> {
-        Lens(
-            get: { $0.name },
-            set: { newValue, whole in
-                ClimbingGym.Climber(id: whole.id, name: newValue, age: whole.age, homeGym: whole.homeGym, membership: whole.membership, favoriteSeason: whole.favoriteSeason, nickname: whole.nickname)
-            }
-        )
+        Lens(get: { $0.name }, set: { newValue, whole in ClimbingGym.Climber(id: whole.id, name: newValue, age: whole.age, homeGym: whole.homeGym, membership: whole.membership, favoriteSeason: whole.favoriteSeason, nickname: whole.nickname) })
     }
 
     static var _age: Lens<ClimbingGym.Climber, Int> { Lens(\.age) }
@@ -109,12 +82,7 @@ extension ClimbingGym.ClimberID: Providable {
 
 extension ClimbingGym.ClimberID {
     static var _value: Lens<ClimbingGym.ClimberID, String> {
-        Lens(
-            get: { $0.value },
-            set: { newValue, whole in
-                ClimbingGym.ClimberID(value: newValue)
-            }
-        )
+        Lens(get: { $0.value }, set: { newValue, whole in ClimbingGym.ClimberID(value: newValue) })
     }
 }
 
@@ -127,12 +95,7 @@ extension ClimbingGym.Gym: Providable {
 
 extension ClimbingGym.Gym {
     static var _name: Lens<ClimbingGym.Gym, String> {
-        Lens(
-            get: { $0.name },
-            set: { newValue, whole in
-                ClimbingGym.Gym(name: newValue, branches: whole.branches, openRoutes: whole.openRoutes)
-            }
-        )
+        Lens(get: { $0.name }, set: { newValue, whole in ClimbingGym.Gym(name: newValue, branches: whole.branches, openRoutes: whole.openRoutes) })
     }
 
     static var _branches: Lens<ClimbingGym.Gym, [ClimbingGym.Gym.Branch]> { Lens(\.branches) }
@@ -149,12 +112,7 @@ extension ClimbingGym.Gym.Branch: Providable {
 
 extension ClimbingGym.Gym.Branch {
     static var _city: Lens<ClimbingGym.Gym.Branch, String> {
-        Lens(
-            get: { $0.city },
-            set: { newValue, whole in
-                ClimbingGym.Gym.Branch(city: newValue, hasBoulderingRoom: whole.hasBoulderingRoom)
-            }
-        )
+        Lens(get: { $0.city }, set: { newValue, whole in ClimbingGym.Gym.Branch(city: newValue, hasBoulderingRoom: whole.hasBoulderingRoom) })
     }
 
     static var _hasBoulderingRoom: Lens<ClimbingGym.Gym.Branch, Bool> { Lens(\.hasBoulderingRoom) }
@@ -169,12 +127,7 @@ extension ClimbingGym.Gym.Route: Providable {
 
 extension ClimbingGym.Gym.Route {
     static var _number: Lens<ClimbingGym.Gym.Route, Int> {
-        Lens(
-            get: { $0.number },
-            set: { newValue, whole in
-                ClimbingGym.Gym.Route(number: newValue, grade: whole.grade, setter: whole.setter, tags: whole.tags)
-            }
-        )
+        Lens(get: { $0.number }, set: { newValue, whole in ClimbingGym.Gym.Route(number: newValue, grade: whole.grade, setter: whole.setter, tags: whole.tags) })
     }
 
     static var _grade: Lens<ClimbingGym.Gym.Route, ClimbingGym.Gym.Route.Grade> { Lens(\.grade) }
@@ -193,38 +146,23 @@ extension ClimbingGym.Gym.Route.Grade: Providable {
 
 extension ClimbingGym.Gym.Route.Grade {
     static var _fiveA: Prism<ClimbingGym.Gym.Route.Grade, Void> {
-        Prism(
-            extract: { whole in if case .fiveA = whole { () } else { nil } },
-            embed: { payload in .fiveA }
-        )
+        Prism(extract: { whole in if case .fiveA = whole { () } else { nil } }, embed: { payload in .fiveA })
     }
 
     static var _sixA: Prism<ClimbingGym.Gym.Route.Grade, Void> {
-        Prism(
-            extract: { whole in if case .sixA = whole { () } else { nil } },
-            embed: { payload in .sixA }
-        )
+        Prism(extract: { whole in if case .sixA = whole { () } else { nil } }, embed: { payload in .sixA })
     }
 
     static var _sixC: Prism<ClimbingGym.Gym.Route.Grade, Void> {
-        Prism(
-            extract: { whole in if case .sixC = whole { () } else { nil } },
-            embed: { payload in .sixC }
-        )
+        Prism(extract: { whole in if case .sixC = whole { () } else { nil } }, embed: { payload in .sixC })
     }
 
     static var _sevenB: Prism<ClimbingGym.Gym.Route.Grade, Void> {
-        Prism(
-            extract: { whole in if case .sevenB = whole { () } else { nil } },
-            embed: { payload in .sevenB }
-        )
+        Prism(extract: { whole in if case .sevenB = whole { () } else { nil } }, embed: { payload in .sevenB })
     }
 
     static var _eightC: Prism<ClimbingGym.Gym.Route.Grade, Void> {
-        Prism(
-            extract: { whole in if case .eightC = whole { () } else { nil } },
-            embed: { payload in .eightC }
-        )
+        Prism(extract: { whole in if case .eightC = whole { () } else { nil } }, embed: { payload in .eightC })
     }
 }
 
@@ -237,31 +175,19 @@ extension ClimbingGym.Membership: Providable {
 
 extension ClimbingGym.Membership {
     static var _dayPass: Prism<ClimbingGym.Membership, Void> {
-        Prism(
-            extract: { whole in if case .dayPass = whole { () } else { nil } },
-            embed: { payload in .dayPass }
-        )
+        Prism(extract: { whole in if case .dayPass = whole { () } else { nil } }, embed: { payload in .dayPass })
     }
 
     static var _punchCard: Prism<ClimbingGym.Membership, Int> {
-        Prism(
-            extract: { whole in if case .punchCard(let v0) = whole { v0 } else { nil } },
-            embed: { payload in .punchCard(visitsLeft: payload) }
-        )
+        Prism(extract: { whole in if case .punchCard(let v0) = whole { v0 } else { nil } }, embed: { payload in .punchCard(visitsLeft: payload) })
     }
 
     static var _monthly: Prism<ClimbingGym.Membership, (renewsOn: Date, autoRenew: Bool)> {
-        Prism(
-            extract: { whole in if case .monthly(let v0, let v1) = whole { (renewsOn: v0, autoRenew: v1) } else { nil } },
-            embed: { payload in .monthly(renewsOn: payload.renewsOn, autoRenew: payload.autoRenew) }
-        )
+        Prism(extract: { whole in if case .monthly(let v0, let v1) = whole { (renewsOn: v0, autoRenew: v1) } else { nil } }, embed: { payload in .monthly(renewsOn: payload.renewsOn, autoRenew: payload.autoRenew) })
     }
 
     static var _suspended: Prism<ClimbingGym.Membership, String> {
-        Prism(
-            extract: { whole in if case .suspended(let v0) = whole { v0 } else { nil } },
-            embed: { payload in .suspended(reason: payload) }
-        )
+        Prism(extract: { whole in if case .suspended(let v0) = whole { v0 } else { nil } }, embed: { payload in .suspended(reason: payload) })
     }
 }
 
@@ -274,30 +200,18 @@ extension ClimbingGym.Season: Providable {
 
 extension ClimbingGym.Season {
     static var _spring: Prism<ClimbingGym.Season, Void> {
-        Prism(
-            extract: { whole in if case .spring = whole { () } else { nil } },
-            embed: { payload in .spring }
-        )
+        Prism(extract: { whole in if case .spring = whole { () } else { nil } }, embed: { payload in .spring })
     }
 
     static var _summer: Prism<ClimbingGym.Season, Void> {
-        Prism(
-            extract: { whole in if case .summer = whole { () } else { nil } },
-            embed: { payload in .summer }
-        )
+        Prism(extract: { whole in if case .summer = whole { () } else { nil } }, embed: { payload in .summer })
     }
 
     static var _autumn: Prism<ClimbingGym.Season, Void> {
-        Prism(
-            extract: { whole in if case .autumn = whole { () } else { nil } },
-            embed: { payload in .autumn }
-        )
+        Prism(extract: { whole in if case .autumn = whole { () } else { nil } }, embed: { payload in .autumn })
     }
 
     static var _winter: Prism<ClimbingGym.Season, Void> {
-        Prism(
-            extract: { whole in if case .winter = whole { () } else { nil } },
-            embed: { payload in .winter }
-        )
+        Prism(extract: { whole in if case .winter = whole { () } else { nil } }, embed: { payload in .winter })
     }
 }

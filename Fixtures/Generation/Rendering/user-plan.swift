@@ -14,18 +14,12 @@ extension Load: Providable {
 
 extension Load {
     static var _idle: Prism<Load, Void> {
-        Prism(
-            extract: { whole in if case .idle = whole { () } else { nil } },
-            embed: { payload in .idle }
-        )
+        Prism(extract: { whole in if case .idle = whole { () } else { nil } }, embed: { payload in .idle })
     }
 
 #if os(Linux)
     static var _failed: Prism<Load, (code: Int, message: String)> {
-        Prism(
-            extract: { whole in if case .failed(let v0, let v1) = whole { (code: v0, message: v1) } else { nil } },
-            embed: { payload in .failed(code: payload.code, message: payload.message) }
-        )
+        Prism(extract: { whole in if case .failed(let v0, let v1) = whole { (code: v0, message: v1) } else { nil } }, embed: { payload in .failed(code: payload.code, message: payload.message) })
     }
 #endif
 }
@@ -40,10 +34,7 @@ extension Season: Providable {
 
 extension Season {
     static var _spring: Prism<Season, Void> {
-        Prism(
-            extract: { whole in if case .spring = whole { () } else { nil } },
-            embed: { payload in .spring }
-        )
+        Prism(extract: { whole in if case .spring = whole { () } else { nil } }, embed: { payload in .spring })
     }
 }
 
@@ -56,12 +47,7 @@ extension User: Providable {
 
 extension User {
     static var _id: Lens<User, UserId> {
-        Lens(
-            get: { $0.id },
-            set: { newValue, whole in
-                User(id: newValue, age: whole.age)
-            }
-        )
+        Lens(get: { $0.id }, set: { newValue, whole in User(id: newValue, age: whole.age) })
     }
 
     static var _age: Lens<User, Int> { Lens(\.age) }
@@ -76,11 +62,6 @@ extension UserId: Providable {
 
 extension UserId {
     static var _value: Lens<UserId, String> {
-        Lens(
-            get: { $0.value },
-            set: { newValue, whole in
-                UserId(value: newValue)
-            }
-        )
+        Lens(get: { $0.value }, set: { newValue, whole in UserId(value: newValue) })
     }
 }

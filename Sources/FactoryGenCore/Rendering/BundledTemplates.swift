@@ -116,18 +116,18 @@ extension {{ type.name }} {
     @MainActor
 {% endif %}
     static var {{ lens.name }}: {{ runtime.Lens }}<{{ type.selfType }}, {{ lens.type }}> {
+{% if lens.strategy == "mutation" %}
         {{ runtime.Lens }}{% if type.globalActor == "MainActor" %}.onMainActor{% endif %}(
             get: { $0.{{ lens.property }} },
             set: { newValue, whole in
-{% if lens.strategy == "mutation" %}
                 var copy = whole
                 copy.{{ lens.property }} = newValue
                 return copy
-{% else %}
-                {{ lens.rebuildExpression }}
-{% endif %}
             }
         )
+{% else %}
+        {{ runtime.Lens }}{% if type.globalActor == "MainActor" %}.onMainActor{% endif %}(get: { $0.{{ lens.property }} }, set: { newValue, whole in {{ lens.rebuildExpression }} })
+{% endif %}
     }
 {% endif %}
 {% if lens.condition %}
@@ -143,10 +143,7 @@ extension {{ type.name }} {
     @available(*, deprecated, message: "mentions a deprecated type")
 {% endif %}
     static var {{ prism.name }}: {{ runtime.Prism }}<{{ type.selfType }}, {{ prism.payloadType }}> {
-        {{ runtime.Prism }}(
-            extract: { whole in if case {{ prism.pattern }} = whole { {{ prism.extractedValue }} } else { nil } },
-            embed: { payload in {{ prism.embedExpression }} }
-        )
+        {{ runtime.Prism }}(extract: { whole in if case {{ prism.pattern }} = whole { {{ prism.extractedValue }} } else { nil } }, embed: { payload in {{ prism.embedExpression }} })
     }
 {% if prism.condition %}
 #endif

@@ -12,21 +12,11 @@ extension Library.Book: Providable {
 
 extension Library.Book {
     static var _title: Lens<Library.Book, String> {
-        Lens(
-            get: { $0.title },
-            set: { newValue, whole in
-                Library.Book(title: newValue, pages: whole.pages)
-            }
-        )
+        Lens(get: { $0.title }, set: { newValue, whole in Library.Book(title: newValue, pages: whole.pages) })
     }
 
     static var _pages: Lens<Library.Book, Int> {
-        Lens(
-            get: { $0.pages },
-            set: { newValue, whole in
-                Library.Book(title: whole.title, pages: newValue)
-            }
-        )
+        Lens(get: { $0.pages }, set: { newValue, whole in Library.Book(title: whole.title, pages: newValue) })
     }
 }
 
@@ -41,12 +31,7 @@ extension Library.Canvas {
     static var _shapes: Lens<Library.Canvas, [Library.Shape]> { Lens(\.shapes) }
 
     static var _title: Lens<Library.Canvas, String> {
-        Lens(
-            get: { $0.title },
-            set: { newValue, whole in
-                Library.Canvas(shapes: whole.shapes, title: newValue)
-            }
-        )
+        Lens(get: { $0.title }, set: { newValue, whole in Library.Canvas(shapes: whole.shapes, title: newValue) })
     }
 }
 
@@ -59,17 +44,11 @@ extension Library.Fill: Providable {
 
 extension Library.Fill {
     static var _solid: Prism<Library.Fill, (red: Double, green: Double, blue: Double)> {
-        Prism(
-            extract: { whole in if case .solid(let v0, let v1, let v2) = whole { (red: v0, green: v1, blue: v2) } else { nil } },
-            embed: { payload in .solid(red: payload.red, green: payload.green, blue: payload.blue) }
-        )
+        Prism(extract: { whole in if case .solid(let v0, let v1, let v2) = whole { (red: v0, green: v1, blue: v2) } else { nil } }, embed: { payload in .solid(red: payload.red, green: payload.green, blue: payload.blue) })
     }
 
     static var _none: Prism<Library.Fill, Void> {
-        Prism(
-            extract: { whole in if case .none = whole { () } else { nil } },
-            embed: { payload in .none }
-        )
+        Prism(extract: { whole in if case .none = whole { () } else { nil } }, embed: { payload in .none })
     }
 }
 
@@ -92,12 +71,7 @@ extension Library.Item: Providable {
 
 extension Library.Item {
     static var _code: Lens<Library.Item, String> {
-        Lens(
-            get: { $0.code },
-            set: { newValue, whole in
-                Library.Item(code: newValue)
-            }
-        )
+        Lens(get: { $0.code }, set: { newValue, whole in Library.Item(code: newValue) })
     }
 }
 
@@ -117,22 +91,12 @@ extension Library.Shape: Providable {
 
 extension Library.Shape {
     static var _sides: Lens<Library.Shape, Int> {
-        Lens(
-            get: { $0.sides },
-            set: { newValue, whole in
-                Library.Shape(sides: newValue)
-            }
-        )
+        Lens(get: { $0.sides }, set: { newValue, whole in Library.Shape(sides: newValue) })
     }
 }
 
 extension Library.Square {
     static var _length: Lens<Library.Square, Double> {
-        Lens(
-            get: { $0.length },
-            set: { newValue, whole in
-                Library.Square(length: newValue)
-            }
-        )
+        Lens(get: { $0.length }, set: { newValue, whole in Library.Square(length: newValue) })
     }
 }

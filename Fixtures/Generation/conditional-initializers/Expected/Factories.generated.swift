@@ -20,19 +20,13 @@ extension Platform.Backend: Providable {
 extension Platform.Backend {
 #if DEBUG
     static var _stub: Prism<Platform.Backend, Int> {
-        Prism(
-            extract: { whole in if case .stub(let v0) = whole { v0 } else { nil } },
-            embed: { payload in .stub(delay: payload) }
-        )
+        Prism(extract: { whole in if case .stub(let v0) = whole { v0 } else { nil } }, embed: { payload in .stub(delay: payload) })
     }
 #endif
 
 #if !(DEBUG)
     static var _live: Prism<Platform.Backend, URL> {
-        Prism(
-            extract: { whole in if case .live(let v0) = whole { v0 } else { nil } },
-            embed: { payload in .live(payload) }
-        )
+        Prism(extract: { whole in if case .live(let v0) = whole { v0 } else { nil } }, embed: { payload in .live(payload) })
     }
 #endif
 }

@@ -15,18 +15,12 @@ extension Platform.Channel: Providable {
 
 extension Platform.Channel {
     static var _stable: Prism<Platform.Channel, Void> {
-        Prism(
-            extract: { whole in if case .stable = whole { () } else { nil } },
-            embed: { payload in .stable }
-        )
+        Prism(extract: { whole in if case .stable = whole { () } else { nil } }, embed: { payload in .stable })
     }
 
 #if DEBUG
     static var _nightly: Prism<Platform.Channel, Int> {
-        Prism(
-            extract: { whole in if case .nightly(let v0) = whole { v0 } else { nil } },
-            embed: { payload in .nightly(build: payload) }
-        )
+        Prism(extract: { whole in if case .nightly(let v0) = whole { v0 } else { nil } }, embed: { payload in .nightly(build: payload) })
     }
 #endif
 }

@@ -12,17 +12,11 @@ extension Recipes.Difficulty: Providable {
 
 extension Recipes.Difficulty {
     static var _easy: Prism<Recipes.Difficulty, Void> {
-        Prism(
-            extract: { whole in if case .easy = whole { () } else { nil } },
-            embed: { payload in .easy }
-        )
+        Prism(extract: { whole in if case .easy = whole { () } else { nil } }, embed: { payload in .easy })
     }
 
     static var _hard: Prism<Recipes.Difficulty, Void> {
-        Prism(
-            extract: { whole in if case .hard = whole { () } else { nil } },
-            embed: { payload in .hard }
-        )
+        Prism(extract: { whole in if case .hard = whole { () } else { nil } }, embed: { payload in .hard })
     }
 }
 
@@ -35,12 +29,7 @@ extension Recipes.Recipe: Providable {
 
 extension Recipes.Recipe {
     static var _title: Lens<Recipes.Recipe, String> {
-        Lens(
-            get: { $0.title },
-            set: { newValue, whole in
-                Recipes.Recipe(title: newValue, servings: whole.servings, steps: whole.steps)
-            }
-        )
+        Lens(get: { $0.title }, set: { newValue, whole in Recipes.Recipe(title: newValue, servings: whole.servings, steps: whole.steps) })
     }
 
     static var _servings: Lens<Recipes.Recipe, Int> { Lens(\.servings) }

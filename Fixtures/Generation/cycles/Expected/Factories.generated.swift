@@ -12,12 +12,7 @@ extension Graph.Box: Providable {
 
 extension Graph.Box {
     static var _node: Lens<Graph.Box, Graph.Node?> {
-        Lens(
-            get: { $0.node },
-            set: { newValue, whole in
-                Graph.Box(node: newValue)
-            }
-        )
+        Lens(get: { $0.node }, set: { newValue, whole in Graph.Box(node: newValue) })
     }
 }
 
@@ -30,17 +25,11 @@ extension Graph.Expression: Providable {
 
 extension Graph.Expression {
     static var _number: Prism<Graph.Expression, Int> {
-        Prism(
-            extract: { whole in if case .number(let v0) = whole { v0 } else { nil } },
-            embed: { payload in .number(payload) }
-        )
+        Prism(extract: { whole in if case .number(let v0) = whole { v0 } else { nil } }, embed: { payload in .number(payload) })
     }
 
     static var _sum: Prism<Graph.Expression, (Graph.Expression, Graph.Expression)> {
-        Prism(
-            extract: { whole in if case .sum(let v0, let v1) = whole { (v0, v1) } else { nil } },
-            embed: { payload in .sum(payload.0, payload.1) }
-        )
+        Prism(extract: { whole in if case .sum(let v0, let v1) = whole { (v0, v1) } else { nil } }, embed: { payload in .sum(payload.0, payload.1) })
     }
 }
 
@@ -60,30 +49,15 @@ extension Graph.Node {
     }
 
     static var _name: Lens<Graph.Node, String> {
-        Lens(
-            get: { $0.name },
-            set: { newValue, whole in
-                _factoryRebuild(whole) { $0.name = newValue }
-            }
-        )
+        Lens(get: { $0.name }, set: { newValue, whole in _factoryRebuild(whole) { $0.name = newValue } })
     }
 
     static var _children: Lens<Graph.Node, [Graph.Node]> {
-        Lens(
-            get: { $0.children },
-            set: { newValue, whole in
-                _factoryRebuild(whole) { $0.children = newValue }
-            }
-        )
+        Lens(get: { $0.children }, set: { newValue, whole in _factoryRebuild(whole) { $0.children = newValue } })
     }
 
     static var _parent: Lens<Graph.Node, Graph.Box?> {
-        Lens(
-            get: { $0.parent },
-            set: { newValue, whole in
-                _factoryRebuild(whole) { $0.parent = newValue }
-            }
-        )
+        Lens(get: { $0.parent }, set: { newValue, whole in _factoryRebuild(whole) { $0.parent = newValue } })
     }
 }
 

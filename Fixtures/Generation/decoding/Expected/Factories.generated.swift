@@ -15,21 +15,11 @@ extension Library.Agent: Providable {
 
 extension Library.Agent {
     static var _agency: Lens<Library.Agent, String> {
-        Lens(
-            get: { $0.agency },
-            set: { newValue, whole in
-                CodingRebuild.replacing("agency", with: newValue, in: whole)
-            }
-        )
+        Lens(get: { $0.agency }, set: { newValue, whole in CodingRebuild.replacing("agency", with: newValue, in: whole) })
     }
 
     static var _represents: Lens<Library.Agent, Library.Author?> {
-        Lens(
-            get: { $0.represents },
-            set: { newValue, whole in
-                CodingRebuild.replacing("represents", with: newValue, in: whole)
-            }
-        )
+        Lens(get: { $0.represents }, set: { newValue, whole in CodingRebuild.replacing("represents", with: newValue, in: whole) })
     }
 }
 
@@ -42,39 +32,19 @@ extension Library.Author: Providable {
 
 extension Library.Author {
     static var _name: Lens<Library.Author, String> {
-        Lens(
-            get: { $0.name },
-            set: { newValue, whole in
-                CodingRebuild.replacing("name", with: newValue, in: whole)
-            }
-        )
+        Lens(get: { $0.name }, set: { newValue, whole in CodingRebuild.replacing("name", with: newValue, in: whole) })
     }
 
     static var _born: Lens<Library.Author, Date> {
-        Lens(
-            get: { $0.born },
-            set: { newValue, whole in
-                CodingRebuild.replacing("born", with: newValue, in: whole)
-            }
-        )
+        Lens(get: { $0.born }, set: { newValue, whole in CodingRebuild.replacing("born", with: newValue, in: whole) })
     }
 
     static var _books: Lens<Library.Author, [Library.Book]> {
-        Lens(
-            get: { $0.books },
-            set: { newValue, whole in
-                CodingRebuild.replacing("books", with: newValue, in: whole)
-            }
-        )
+        Lens(get: { $0.books }, set: { newValue, whole in CodingRebuild.replacing("books", with: newValue, in: whole) })
     }
 
     static var _agent: Lens<Library.Author, Library.Agent?> {
-        Lens(
-            get: { $0.agent },
-            set: { newValue, whole in
-                CodingRebuild.replacing("agent", with: newValue, in: whole)
-            }
-        )
+        Lens(get: { $0.agent }, set: { newValue, whole in CodingRebuild.replacing("agent", with: newValue, in: whole) })
     }
 }
 
@@ -87,48 +57,23 @@ extension Library.Book: Providable {
 
 extension Library.Book {
     static var _title: Lens<Library.Book, String> {
-        Lens(
-            get: { $0.title },
-            set: { newValue, whole in
-                CodingRebuild.replacing("title", with: newValue, in: whole)
-            }
-        )
+        Lens(get: { $0.title }, set: { newValue, whole in CodingRebuild.replacing("title", with: newValue, in: whole) })
     }
 
     static var _author: Lens<Library.Book, Library.Author?> {
-        Lens(
-            get: { $0.author },
-            set: { newValue, whole in
-                CodingRebuild.replacing("author", with: newValue, in: whole)
-            }
-        )
+        Lens(get: { $0.author }, set: { newValue, whole in CodingRebuild.replacing("author", with: newValue, in: whole) })
     }
 
     static var _genre: Lens<Library.Book, Library.Genre> {
-        Lens(
-            get: { $0.genre },
-            set: { newValue, whole in
-                CodingRebuild.replacing("genre", with: newValue, in: whole)
-            }
-        )
+        Lens(get: { $0.genre }, set: { newValue, whole in CodingRebuild.replacing("genre", with: newValue, in: whole) })
     }
 
     static var _isbn: Lens<Library.Book, Library.ISBN> {
-        Lens(
-            get: { $0.isbn },
-            set: { newValue, whole in
-                CodingRebuild.replacing("isbn_13", with: newValue, in: whole)
-            }
-        )
+        Lens(get: { $0.isbn }, set: { newValue, whole in CodingRebuild.replacing("isbn_13", with: newValue, in: whole) })
     }
 
     static var _pageCount: Lens<Library.Book, Int> {
-        Lens(
-            get: { $0.pageCount },
-            set: { newValue, whole in
-                CodingRebuild.replacing("page_count", with: newValue, in: whole)
-            }
-        )
+        Lens(get: { $0.pageCount }, set: { newValue, whole in CodingRebuild.replacing("page_count", with: newValue, in: whole) })
     }
 }
 
@@ -141,38 +86,23 @@ extension Library.Book.CodingKeys: Providable {
 
 extension Library.Book.CodingKeys {
     static var _title: Prism<Library.Book.CodingKeys, Void> {
-        Prism(
-            extract: { whole in if case .title = whole { () } else { nil } },
-            embed: { payload in .title }
-        )
+        Prism(extract: { whole in if case .title = whole { () } else { nil } }, embed: { payload in .title })
     }
 
     static var _author: Prism<Library.Book.CodingKeys, Void> {
-        Prism(
-            extract: { whole in if case .author = whole { () } else { nil } },
-            embed: { payload in .author }
-        )
+        Prism(extract: { whole in if case .author = whole { () } else { nil } }, embed: { payload in .author })
     }
 
     static var _genre: Prism<Library.Book.CodingKeys, Void> {
-        Prism(
-            extract: { whole in if case .genre = whole { () } else { nil } },
-            embed: { payload in .genre }
-        )
+        Prism(extract: { whole in if case .genre = whole { () } else { nil } }, embed: { payload in .genre })
     }
 
     static var _isbn: Prism<Library.Book.CodingKeys, Void> {
-        Prism(
-            extract: { whole in if case .isbn = whole { () } else { nil } },
-            embed: { payload in .isbn }
-        )
+        Prism(extract: { whole in if case .isbn = whole { () } else { nil } }, embed: { payload in .isbn })
     }
 
     static var _pageCount: Prism<Library.Book.CodingKeys, Void> {
-        Prism(
-            extract: { whole in if case .pageCount = whole { () } else { nil } },
-            embed: { payload in .pageCount }
-        )
+        Prism(extract: { whole in if case .pageCount = whole { () } else { nil } }, embed: { payload in .pageCount })
     }
 }
 
@@ -199,24 +129,15 @@ extension Library.Genre: Providable {
 
 extension Library.Genre {
     static var _essay: Prism<Library.Genre, Void> {
-        Prism(
-            extract: { whole in if case .essay = whole { () } else { nil } },
-            embed: { payload in .essay }
-        )
+        Prism(extract: { whole in if case .essay = whole { () } else { nil } }, embed: { payload in .essay })
     }
 
     static var _novel: Prism<Library.Genre, Void> {
-        Prism(
-            extract: { whole in if case .novel = whole { () } else { nil } },
-            embed: { payload in .novel }
-        )
+        Prism(extract: { whole in if case .novel = whole { () } else { nil } }, embed: { payload in .novel })
     }
 
     static var _poetry: Prism<Library.Genre, Void> {
-        Prism(
-            extract: { whole in if case .poetry = whole { () } else { nil } },
-            embed: { payload in .poetry }
-        )
+        Prism(extract: { whole in if case .poetry = whole { () } else { nil } }, embed: { payload in .poetry })
     }
 }
 
@@ -236,30 +157,15 @@ extension Library.Loan: Providable {
 
 extension Library.Loan {
     static var _book: Lens<Library.Loan, Library.Book> {
-        Lens(
-            get: { $0.book },
-            set: { newValue, whole in
-                CodingRebuild.replacing("book", with: newValue, in: whole)
-            }
-        )
+        Lens(get: { $0.book }, set: { newValue, whole in CodingRebuild.replacing("book", with: newValue, in: whole) })
     }
 
     static var _due: Lens<Library.Loan, Date> {
-        Lens(
-            get: { $0.due },
-            set: { newValue, whole in
-                CodingRebuild.replacing("due", with: newValue, in: whole)
-            }
-        )
+        Lens(get: { $0.due }, set: { newValue, whole in CodingRebuild.replacing("due", with: newValue, in: whole) })
     }
 
     static var _renewals: Lens<Library.Loan, Int> {
-        Lens(
-            get: { $0.renewals },
-            set: { newValue, whole in
-                CodingRebuild.replacing("renewals", with: newValue, in: whole)
-            }
-        )
+        Lens(get: { $0.renewals }, set: { newValue, whole in CodingRebuild.replacing("renewals", with: newValue, in: whole) })
     }
 }
 
@@ -284,12 +190,7 @@ extension Library.Shelf: Providable {
 
 extension Library.Shelf {
     static var _label: Lens<Library.Shelf, String> {
-        Lens(
-            get: { $0.label },
-            set: { newValue, whole in
-                Library.Shelf(label: newValue)
-            }
-        )
+        Lens(get: { $0.label }, set: { newValue, whole in Library.Shelf(label: newValue) })
     }
 }
 

@@ -14,22 +14,12 @@ extension Checkout.Cart: @MainActor Providable {
 extension Checkout.Cart {
     @MainActor
     static var _owner: Lens<Checkout.Cart, Checkout.Customer> {
-        Lens.onMainActor(
-            get: { $0.owner },
-            set: { newValue, whole in
-                Checkout.Cart(owner: newValue, items: whole.items)
-            }
-        )
+        Lens.onMainActor(get: { $0.owner }, set: { newValue, whole in Checkout.Cart(owner: newValue, items: whole.items) })
     }
 
     @MainActor
     static var _items: Lens<Checkout.Cart, [String]> {
-        Lens.onMainActor(
-            get: { $0.items },
-            set: { newValue, whole in
-                Checkout.Cart(owner: whole.owner, items: newValue)
-            }
-        )
+        Lens.onMainActor(get: { $0.items }, set: { newValue, whole in Checkout.Cart(owner: whole.owner, items: newValue) })
     }
 }
 
@@ -44,12 +34,7 @@ extension Checkout.Customer: @MainActor Providable {
 extension Checkout.Customer {
     @MainActor
     static var _name: Lens<Checkout.Customer, String> {
-        Lens.onMainActor(
-            get: { $0.name },
-            set: { newValue, whole in
-                Checkout.Customer(name: newValue, points: whole.points)
-            }
-        )
+        Lens.onMainActor(get: { $0.name }, set: { newValue, whole in Checkout.Customer(name: newValue, points: whole.points) })
     }
 
     @MainActor
@@ -88,12 +73,7 @@ extension Checkout.Receipt {
     static var _total: Lens<Checkout.Receipt, Int> { Lens(\.total) }
 
     static var _cart: Lens<Checkout.Receipt, Checkout.Cart> {
-        Lens(
-            get: { $0.cart },
-            set: { newValue, whole in
-                Checkout.Receipt(total: whole.total, cart: newValue)
-            }
-        )
+        Lens(get: { $0.cart }, set: { newValue, whole in Checkout.Receipt(total: whole.total, cart: newValue) })
     }
 }
 
@@ -107,16 +87,10 @@ extension Checkout.Stage: @MainActor Providable {
 
 extension Checkout.Stage {
     static var _browsing: Prism<Checkout.Stage, Void> {
-        Prism(
-            extract: { whole in if case .browsing = whole { () } else { nil } },
-            embed: { payload in .browsing }
-        )
+        Prism(extract: { whole in if case .browsing = whole { () } else { nil } }, embed: { payload in .browsing })
     }
 
     static var _paying: Prism<Checkout.Stage, Checkout.Cart> {
-        Prism(
-            extract: { whole in if case .paying(let v0) = whole { v0 } else { nil } },
-            embed: { payload in .paying(payload) }
-        )
+        Prism(extract: { whole in if case .paying(let v0) = whole { v0 } else { nil } }, embed: { payload in .paying(payload) })
     }
 }

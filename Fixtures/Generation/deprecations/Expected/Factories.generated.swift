@@ -12,17 +12,11 @@ extension Billing.Interval: Providable {
 
 extension Billing.Interval {
     static var _monthly: Prism<Billing.Interval, Void> {
-        Prism(
-            extract: { whole in if case .monthly = whole { () } else { nil } },
-            embed: { payload in .monthly }
-        )
+        Prism(extract: { whole in if case .monthly = whole { () } else { nil } }, embed: { payload in .monthly })
     }
 
     static var _yearly: Prism<Billing.Interval, Int> {
-        Prism(
-            extract: { whole in if case .yearly(let v0) = whole { v0 } else { nil } },
-            embed: { payload in .yearly(discount: payload) }
-        )
+        Prism(extract: { whole in if case .yearly(let v0) = whole { v0 } else { nil } }, embed: { payload in .yearly(discount: payload) })
     }
 }
 
@@ -50,17 +44,11 @@ extension Billing.LegacyPlan.Tier: Providable {
 @available(*, deprecated)
 extension Billing.LegacyPlan.Tier {
     static var _basic: Prism<Billing.LegacyPlan.Tier, Void> {
-        Prism(
-            extract: { whole in if case .basic = whole { () } else { nil } },
-            embed: { payload in .basic }
-        )
+        Prism(extract: { whole in if case .basic = whole { () } else { nil } }, embed: { payload in .basic })
     }
 
     static var _pro: Prism<Billing.LegacyPlan.Tier, Void> {
-        Prism(
-            extract: { whole in if case .pro = whole { () } else { nil } },
-            embed: { payload in .pro }
-        )
+        Prism(extract: { whole in if case .pro = whole { () } else { nil } }, embed: { payload in .pro })
     }
 }
 

@@ -46,24 +46,15 @@ extension Loading.LoadingUserState: Providable {
 
 extension Loading.LoadingUserState {
     static var _failure: Prism<Loading.LoadingUserState, Error> {
-        Prism(
-            extract: { whole in if case .failure(let v0) = whole { v0 } else { nil } },
-            embed: { payload in .failure(payload) }
-        )
+        Prism(extract: { whole in if case .failure(let v0) = whole { v0 } else { nil } }, embed: { payload in .failure(payload) })
     }
 
     static var _waiting: Prism<Loading.LoadingUserState, Void> {
-        Prism(
-            extract: { whole in if case .waiting = whole { () } else { nil } },
-            embed: { payload in .waiting }
-        )
+        Prism(extract: { whole in if case .waiting = whole { () } else { nil } }, embed: { payload in .waiting })
     }
 
     static var _loaded: Prism<Loading.LoadingUserState, String> {
-        Prism(
-            extract: { whole in if case .loaded(let v0) = whole { v0 } else { nil } },
-            embed: { payload in .loaded(name: payload) }
-        )
+        Prism(extract: { whole in if case .loaded(let v0) = whole { v0 } else { nil } }, embed: { payload in .loaded(name: payload) })
     }
 }
 
@@ -76,17 +67,11 @@ extension Loading.Outcome: Providable {
 
 extension Loading.Outcome {
     static var _failed: Prism<Loading.Outcome, any Error> {
-        Prism(
-            extract: { whole in if case .failed(let v0) = whole { v0 } else { nil } },
-            embed: { payload in .failed(payload) }
-        )
+        Prism(extract: { whole in if case .failed(let v0) = whole { v0 } else { nil } }, embed: { payload in .failed(payload) })
     }
 
     static var _cancelled: Prism<Loading.Outcome, any Error & Sendable> {
-        Prism(
-            extract: { whole in if case .cancelled(let v0) = whole { v0 } else { nil } },
-            embed: { payload in .cancelled(reason: payload) }
-        )
+        Prism(extract: { whole in if case .cancelled(let v0) = whole { v0 } else { nil } }, embed: { payload in .cancelled(reason: payload) })
     }
 }
 

@@ -23,12 +23,7 @@ extension Releases.Channel: Providable {
 
 extension Releases.Channel {
     static var _name: Lens<Releases.Channel, String> {
-        Lens(
-            get: { $0.name },
-            set: { newValue, whole in
-                Releases.Channel(name: newValue)
-            }
-        )
+        Lens(get: { $0.name }, set: { newValue, whole in Releases.Channel(name: newValue) })
     }
 }
 
@@ -41,12 +36,7 @@ extension Releases.Digest: Providable {
 
 extension Releases.Digest {
     static var _hex: Lens<Releases.Digest, String> {
-        Lens(
-            get: { $0.hex },
-            set: { newValue, whole in
-                CodingRebuild.replacing("hex", with: newValue, in: whole)
-            }
-        )
+        Lens(get: { $0.hex }, set: { newValue, whole in CodingRebuild.replacing("hex", with: newValue, in: whole) })
     }
 }
 
@@ -59,21 +49,11 @@ extension Releases.Notice: Providable {
 
 extension Releases.Notice {
     static var _title: Lens<Releases.Notice, String> {
-        Lens(
-            get: { $0.title },
-            set: { newValue, whole in
-                CodingRebuild.replacing("title", with: newValue, in: whole)
-            }
-        )
+        Lens(get: { $0.title }, set: { newValue, whole in CodingRebuild.replacing("title", with: newValue, in: whole) })
     }
 
     static var _level: Lens<Releases.Notice, Int?> {
-        Lens(
-            get: { $0.level },
-            set: { newValue, whole in
-                CodingRebuild.replacing("level", with: newValue, in: whole)
-            }
-        )
+        Lens(get: { $0.level }, set: { newValue, whole in CodingRebuild.replacing("level", with: newValue, in: whole) })
     }
 }
 
@@ -132,21 +112,11 @@ extension Releases.Semver: Providable {
 
 extension Releases.Semver {
     static var _major: Lens<Releases.Semver, Int> {
-        Lens(
-            get: { $0.major },
-            set: { newValue, whole in
-                CodingRebuild.replacing("major", with: newValue, in: whole)
-            }
-        )
+        Lens(get: { $0.major }, set: { newValue, whole in CodingRebuild.replacing("major", with: newValue, in: whole) })
     }
 
     static var _minor: Lens<Releases.Semver, Int> {
-        Lens(
-            get: { $0.minor },
-            set: { newValue, whole in
-                CodingRebuild.replacing("minor", with: newValue, in: whole)
-            }
-        )
+        Lens(get: { $0.minor }, set: { newValue, whole in CodingRebuild.replacing("minor", with: newValue, in: whole) })
     }
 }
 

@@ -32,12 +32,7 @@ extension Newsroom.Expression: Providable {
 
 extension Newsroom.Expression {
     static var _text: Lens<Newsroom.Expression, String> {
-        Lens(
-            get: { $0.text },
-            set: { newValue, whole in
-                Newsroom.Expression(text: newValue)
-            }
-        )
+        Lens(get: { $0.text }, set: { newValue, whole in Newsroom.Expression(text: newValue) })
     }
 }
 
@@ -76,16 +71,10 @@ extension Newsroom.Progress: Providable {
 
 extension Newsroom.Progress {
     static var _idle: Prism<Newsroom.Progress, Void> {
-        Prism(
-            extract: { whole in if case .idle = whole { () } else { nil } },
-            embed: { payload in .idle }
-        )
+        Prism(extract: { whole in if case .idle = whole { () } else { nil } }, embed: { payload in .idle })
     }
 
     static var _running: Prism<Newsroom.Progress, Double> {
-        Prism(
-            extract: { whole in if case .running(let v0) = whole { v0 } else { nil } },
-            embed: { payload in .running(fraction: payload) }
-        )
+        Prism(extract: { whole in if case .running(let v0) = whole { v0 } else { nil } }, embed: { payload in .running(fraction: payload) })
     }
 }

@@ -28,17 +28,11 @@ extension Feed.Index.Header: Providable {
 #if compiler(>=6.2)
 extension Feed.Index.Header where Key: SendableMetatype {
     static var _empty: Prism<Feed.Index<Key>.Header, Void> {
-        Prism(
-            extract: { whole in if case .empty = whole { () } else { nil } },
-            embed: { payload in .empty }
-        )
+        Prism(extract: { whole in if case .empty = whole { () } else { nil } }, embed: { payload in .empty })
     }
 
     static var _named: Prism<Feed.Index<Key>.Header, String> {
-        Prism(
-            extract: { whole in if case .named(let v0) = whole { v0 } else { nil } },
-            embed: { payload in .named(payload) }
-        )
+        Prism(extract: { whole in if case .named(let v0) = whole { v0 } else { nil } }, embed: { payload in .named(payload) })
     }
 }
 #endif

@@ -12,17 +12,11 @@ extension Containers.Either: Providable where Left: Providable {
 
 extension Containers.Either {
     static var _left: Prism<Containers.Either<Left, Right>, Left> {
-        Prism(
-            extract: { whole in if case .left(let v0) = whole { v0 } else { nil } },
-            embed: { payload in .left(payload) }
-        )
+        Prism(extract: { whole in if case .left(let v0) = whole { v0 } else { nil } }, embed: { payload in .left(payload) })
     }
 
     static var _right: Prism<Containers.Either<Left, Right>, Right> {
-        Prism(
-            extract: { whole in if case .right(let v0) = whole { v0 } else { nil } },
-            embed: { payload in .right(payload) }
-        )
+        Prism(extract: { whole in if case .right(let v0) = whole { v0 } else { nil } }, embed: { payload in .right(payload) })
     }
 }
 
@@ -35,24 +29,15 @@ extension Containers.Expression: Providable where Value: Providable {
 
 extension Containers.Expression {
     static var _constant: Prism<Containers.Expression<Value>, Value> {
-        Prism(
-            extract: { whole in if case .constant(let v0) = whole { v0 } else { nil } },
-            embed: { payload in .constant(payload) }
-        )
+        Prism(extract: { whole in if case .constant(let v0) = whole { v0 } else { nil } }, embed: { payload in .constant(payload) })
     }
 
     static var _sum: Prism<Containers.Expression<Value>, [Containers.Expression<Value>]> {
-        Prism(
-            extract: { whole in if case .sum(let v0) = whole { v0 } else { nil } },
-            embed: { payload in .sum(payload) }
-        )
+        Prism(extract: { whole in if case .sum(let v0) = whole { v0 } else { nil } }, embed: { payload in .sum(payload) })
     }
 
     static var _negated: Prism<Containers.Expression<Value>, Containers.Expression<Value>> {
-        Prism(
-            extract: { whole in if case .negated(let v0) = whole { v0 } else { nil } },
-            embed: { payload in .negated(payload) }
-        )
+        Prism(extract: { whole in if case .negated(let v0) = whole { v0 } else { nil } }, embed: { payload in .negated(payload) })
     }
 }
 
@@ -99,12 +84,7 @@ extension Containers.Tagged {
     static var _value: Lens<Containers.Tagged<Value>, Value> { Lens(\.value) }
 
     static var _tag: Lens<Containers.Tagged<Value>, String> {
-        Lens(
-            get: { $0.tag },
-            set: { newValue, whole in
-                Containers.Tagged<Value>(value: whole.value, tag: newValue)
-            }
-        )
+        Lens(get: { $0.tag }, set: { newValue, whole in Containers.Tagged<Value>(value: whole.value, tag: newValue) })
     }
 }
 
@@ -124,38 +104,18 @@ extension Containers.Track {
     }
 
     static var _point: Lens<Containers.Track, Double> {
-        Lens(
-            get: { $0.point },
-            set: { newValue, whole in
-                _factoryRebuild(whole) { $0.point = newValue }
-            }
-        )
+        Lens(get: { $0.point }, set: { newValue, whole in _factoryRebuild(whole) { $0.point = newValue } })
     }
 
     static var _position: Lens<Containers.Track, Int> {
-        Lens(
-            get: { $0.position },
-            set: { newValue, whole in
-                _factoryRebuild(whole) { $0.position = newValue }
-            }
-        )
+        Lens(get: { $0.position }, set: { newValue, whole in _factoryRebuild(whole) { $0.position = newValue } })
     }
 
     static var _window: Lens<Containers.Track, ArraySlice<Int>> {
-        Lens(
-            get: { $0.window },
-            set: { newValue, whole in
-                _factoryRebuild(whole) { $0.window = newValue }
-            }
-        )
+        Lens(get: { $0.window }, set: { newValue, whole in _factoryRebuild(whole) { $0.window = newValue } })
     }
 
     static var _values: Lens<Containers.Track, Int> {
-        Lens(
-            get: { $0.values },
-            set: { newValue, whole in
-                _factoryRebuild(whole) { $0.values = newValue }
-            }
-        )
+        Lens(get: { $0.values }, set: { newValue, whole in _factoryRebuild(whole) { $0.values = newValue } })
     }
 }

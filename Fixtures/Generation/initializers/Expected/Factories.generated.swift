@@ -12,21 +12,11 @@ extension Orders.Coupon: Providable {
 
 extension Orders.Coupon {
     static var _code: Lens<Orders.Coupon, String> {
-        Lens(
-            get: { $0.code },
-            set: { newValue, whole in
-                Orders.Coupon(code: newValue, percent: whole.percent)
-            }
-        )
+        Lens(get: { $0.code }, set: { newValue, whole in Orders.Coupon(code: newValue, percent: whole.percent) })
     }
 
     static var _percent: Lens<Orders.Coupon, Int> {
-        Lens(
-            get: { $0.percent },
-            set: { newValue, whole in
-                Orders.Coupon(code: whole.code, percent: newValue)
-            }
-        )
+        Lens(get: { $0.percent }, set: { newValue, whole in Orders.Coupon(code: whole.code, percent: newValue) })
     }
 }
 

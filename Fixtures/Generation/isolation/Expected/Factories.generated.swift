@@ -29,22 +29,12 @@ extension Studio.PlayerScreen: @MainActor Providable {
 extension Studio.PlayerScreen {
     @MainActor
     static var _state: Lens<Studio.PlayerScreen, Studio.PlayerViewState> {
-        Lens.onMainActor(
-            get: { $0.state },
-            set: { newValue, whole in
-                Studio.PlayerScreen(state: newValue, route: whole.route)
-            }
-        )
+        Lens.onMainActor(get: { $0.state }, set: { newValue, whole in Studio.PlayerScreen(state: newValue, route: whole.route) })
     }
 
     @MainActor
     static var _route: Lens<Studio.PlayerScreen, Studio.Route> {
-        Lens.onMainActor(
-            get: { $0.route },
-            set: { newValue, whole in
-                Studio.PlayerScreen(state: whole.state, route: newValue)
-            }
-        )
+        Lens.onMainActor(get: { $0.route }, set: { newValue, whole in Studio.PlayerScreen(state: whole.state, route: newValue) })
     }
 }
 
@@ -66,17 +56,11 @@ extension Studio.Route: @MainActor Providable {
 
 extension Studio.Route {
     static var _library: Prism<Studio.Route, Void> {
-        Prism(
-            extract: { whole in if case .library = whole { () } else { nil } },
-            embed: { payload in .library }
-        )
+        Prism(extract: { whole in if case .library = whole { () } else { nil } }, embed: { payload in .library })
     }
 
     static var _track: Prism<Studio.Route, (id: Int, autoplay: Bool)> {
-        Prism(
-            extract: { whole in if case .track(let v0, let v1) = whole { (id: v0, autoplay: v1) } else { nil } },
-            embed: { payload in .track(id: payload.id, autoplay: payload.autoplay) }
-        )
+        Prism(extract: { whole in if case .track(let v0, let v1) = whole { (id: v0, autoplay: v1) } else { nil } }, embed: { payload in .track(id: payload.id, autoplay: payload.autoplay) })
     }
 }
 
@@ -91,12 +75,7 @@ extension Studio.Toast: @MainActor Providable {
 extension Studio.Toast {
     @MainActor
     static var _message: Lens<Studio.Toast, String> {
-        Lens.onMainActor(
-            get: { $0.message },
-            set: { newValue, whole in
-                Studio.Toast(message: newValue, seconds: whole.seconds)
-            }
-        )
+        Lens.onMainActor(get: { $0.message }, set: { newValue, whole in Studio.Toast(message: newValue, seconds: whole.seconds) })
     }
 
     @MainActor
@@ -121,12 +100,7 @@ extension Studio.Track: Providable {
 
 extension Studio.Track {
     static var _title: Lens<Studio.Track, String> {
-        Lens(
-            get: { $0.title },
-            set: { newValue, whole in
-                Studio.Track(title: newValue, plays: whole.plays)
-            }
-        )
+        Lens(get: { $0.title }, set: { newValue, whole in Studio.Track(title: newValue, plays: whole.plays) })
     }
 
     static var _plays: Lens<Studio.Track, Int> { Lens(\.plays) }

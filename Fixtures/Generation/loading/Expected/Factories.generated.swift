@@ -12,21 +12,11 @@ extension Accounts.Account: Providable {
 
 extension Accounts.Account {
     static var _handle: Lens<Accounts.Account, String> {
-        Lens(
-            get: { $0.handle },
-            set: { newValue, whole in
-                Accounts.Account(handle: newValue, followers: whole.followers)
-            }
-        )
+        Lens(get: { $0.handle }, set: { newValue, whole in Accounts.Account(handle: newValue, followers: whole.followers) })
     }
 
     static var _followers: Lens<Accounts.Account, Int> {
-        Lens(
-            get: { $0.followers },
-            set: { newValue, whole in
-                Accounts.Account(handle: whole.handle, followers: newValue)
-            }
-        )
+        Lens(get: { $0.followers }, set: { newValue, whole in Accounts.Account(handle: whole.handle, followers: newValue) })
     }
 }
 
@@ -39,31 +29,19 @@ extension Accounts.AccountLoadingState: Providable {
 
 extension Accounts.AccountLoadingState {
     static var _failure: Prism<Accounts.AccountLoadingState, Error> {
-        Prism(
-            extract: { whole in if case .failure(let v0) = whole { v0 } else { nil } },
-            embed: { payload in .failure(payload) }
-        )
+        Prism(extract: { whole in if case .failure(let v0) = whole { v0 } else { nil } }, embed: { payload in .failure(payload) })
     }
 
     static var _idle: Prism<Accounts.AccountLoadingState, Void> {
-        Prism(
-            extract: { whole in if case .idle = whole { () } else { nil } },
-            embed: { payload in .idle }
-        )
+        Prism(extract: { whole in if case .idle = whole { () } else { nil } }, embed: { payload in .idle })
     }
 
     static var _loading: Prism<Accounts.AccountLoadingState, Void> {
-        Prism(
-            extract: { whole in if case .loading = whole { () } else { nil } },
-            embed: { payload in .loading }
-        )
+        Prism(extract: { whole in if case .loading = whole { () } else { nil } }, embed: { payload in .loading })
     }
 
     static var _loaded: Prism<Accounts.AccountLoadingState, Accounts.Account> {
-        Prism(
-            extract: { whole in if case .loaded(let v0) = whole { v0 } else { nil } },
-            embed: { payload in .loaded(payload) }
-        )
+        Prism(extract: { whole in if case .loaded(let v0) = whole { v0 } else { nil } }, embed: { payload in .loaded(payload) })
     }
 }
 
@@ -76,9 +54,6 @@ extension Accounts.Outcome: Providable {
 
 extension Accounts.Outcome {
     static var _failed: Prism<Accounts.Outcome, any Error> {
-        Prism(
-            extract: { whole in if case .failed(let v0) = whole { v0 } else { nil } },
-            embed: { payload in .failed(payload) }
-        )
+        Prism(extract: { whole in if case .failed(let v0) = whole { v0 } else { nil } }, embed: { payload in .failed(payload) })
     }
 }

@@ -22,39 +22,19 @@ extension Optics.Access {
     }
 
     static var _public: FactoryRuntime.Lens<Optics.Access, [String]> {
-        FactoryRuntime.Lens(
-            get: { $0.`public` },
-            set: { newValue, whole in
-                _factoryRebuild(whole) { $0.`public` = newValue }
-            }
-        )
+        FactoryRuntime.Lens(get: { $0.`public` }, set: { newValue, whole in _factoryRebuild(whole) { $0.`public` = newValue } })
     }
 
     static var _private: FactoryRuntime.Lens<Optics.Access, [String]> {
-        FactoryRuntime.Lens(
-            get: { $0.`private` },
-            set: { newValue, whole in
-                _factoryRebuild(whole) { $0.`private` = newValue }
-            }
-        )
+        FactoryRuntime.Lens(get: { $0.`private` }, set: { newValue, whole in _factoryRebuild(whole) { $0.`private` = newValue } })
     }
 
     static var _default: FactoryRuntime.Lens<Optics.Access, Bool> {
-        FactoryRuntime.Lens(
-            get: { $0.`default` },
-            set: { newValue, whole in
-                _factoryRebuild(whole) { $0.`default` = newValue }
-            }
-        )
+        FactoryRuntime.Lens(get: { $0.`default` }, set: { newValue, whole in _factoryRebuild(whole) { $0.`default` = newValue } })
     }
 
     static var _inout: FactoryRuntime.Lens<Optics.Access, Int> {
-        FactoryRuntime.Lens(
-            get: { $0.`inout` },
-            set: { newValue, whole in
-                _factoryRebuild(whole) { $0.`inout` = newValue }
-            }
-        )
+        FactoryRuntime.Lens(get: { $0.`inout` }, set: { newValue, whole in _factoryRebuild(whole) { $0.`inout` = newValue } })
     }
 }
 
@@ -69,12 +49,7 @@ extension Optics.Camera {
     static var _lens: FactoryRuntime.Lens<Optics.Camera, Optics.Lens> { FactoryRuntime.Lens(\.lens) }
 
     static var _body: FactoryRuntime.Lens<Optics.Camera, String> {
-        FactoryRuntime.Lens(
-            get: { $0.body },
-            set: { newValue, whole in
-                Optics.Camera(lens: whole.lens, body: newValue)
-            }
-        )
+        FactoryRuntime.Lens(get: { $0.body }, set: { newValue, whole in Optics.Camera(lens: whole.lens, body: newValue) })
     }
 }
 
@@ -113,16 +88,10 @@ extension Optics.Prism: Providable {
 
 extension Optics.Prism {
     static var _triangular: FactoryRuntime.Prism<Optics.Prism, Int> {
-        FactoryRuntime.Prism(
-            extract: { whole in if case .triangular(let v0) = whole { v0 } else { nil } },
-            embed: { payload in .triangular(sides: payload) }
-        )
+        FactoryRuntime.Prism(extract: { whole in if case .triangular(let v0) = whole { v0 } else { nil } }, embed: { payload in .triangular(sides: payload) })
     }
 
     static var _pentagonal: FactoryRuntime.Prism<Optics.Prism, Void> {
-        FactoryRuntime.Prism(
-            extract: { whole in if case .pentagonal = whole { () } else { nil } },
-            embed: { payload in .pentagonal }
-        )
+        FactoryRuntime.Prism(extract: { whole in if case .pentagonal = whole { () } else { nil } }, embed: { payload in .pentagonal })
     }
 }

@@ -12,12 +12,7 @@ extension Atlas::Atlas: Providable {
 
 extension Atlas::Atlas {
     static var _main: Lens<Atlas::Atlas, Atlas::Atlas.Region> {
-        Lens(
-            get: { $0.main },
-            set: { newValue, whole in
-                Atlas::Atlas(main: newValue)
-            }
-        )
+        Lens(get: { $0.main }, set: { newValue, whole in Atlas::Atlas(main: newValue) })
     }
 }
 
@@ -30,21 +25,11 @@ extension Atlas::Atlas.Region: Providable {
 
 extension Atlas::Atlas.Region {
     static var _countries: Lens<Atlas::Atlas.Region, [Atlas::Atlas.Region.Country]> {
-        Lens(
-            get: { $0.countries },
-            set: { newValue, whole in
-                Atlas::Atlas.Region(countries: newValue, largest: whole.largest)
-            }
-        )
+        Lens(get: { $0.countries }, set: { newValue, whole in Atlas::Atlas.Region(countries: newValue, largest: whole.largest) })
     }
 
     static var _largest: Lens<Atlas::Atlas.Region, Atlas::Atlas.Region.Country> {
-        Lens(
-            get: { $0.largest },
-            set: { newValue, whole in
-                Atlas::Atlas.Region(countries: whole.countries, largest: newValue)
-            }
-        )
+        Lens(get: { $0.largest }, set: { newValue, whole in Atlas::Atlas.Region(countries: whole.countries, largest: newValue) })
     }
 }
 
@@ -57,21 +42,11 @@ extension Atlas::Atlas.Region.Country: Providable {
 
 extension Atlas::Atlas.Region.Country {
     static var _name: Lens<Atlas::Atlas.Region.Country, String> {
-        Lens(
-            get: { $0.name },
-            set: { newValue, whole in
-                Atlas::Atlas.Region.Country(name: newValue, capital: whole.capital)
-            }
-        )
+        Lens(get: { $0.name }, set: { newValue, whole in Atlas::Atlas.Region.Country(name: newValue, capital: whole.capital) })
     }
 
     static var _capital: Lens<Atlas::Atlas.Region.Country, Atlas::City> {
-        Lens(
-            get: { $0.capital },
-            set: { newValue, whole in
-                Atlas::Atlas.Region.Country(name: whole.name, capital: newValue)
-            }
-        )
+        Lens(get: { $0.capital }, set: { newValue, whole in Atlas::Atlas.Region.Country(name: whole.name, capital: newValue) })
     }
 }
 
@@ -84,21 +59,11 @@ extension Atlas::City: Providable {
 
 extension Atlas::City {
     static var _name: Lens<Atlas::City, String> {
-        Lens(
-            get: { $0.name },
-            set: { newValue, whole in
-                Atlas::City(name: newValue, population: whole.population)
-            }
-        )
+        Lens(get: { $0.name }, set: { newValue, whole in Atlas::City(name: newValue, population: whole.population) })
     }
 
     static var _population: Lens<Atlas::City, Int> {
-        Lens(
-            get: { $0.population },
-            set: { newValue, whole in
-                Atlas::City(name: whole.name, population: newValue)
-            }
-        )
+        Lens(get: { $0.population }, set: { newValue, whole in Atlas::City(name: whole.name, population: newValue) })
     }
 }
 
@@ -118,29 +83,14 @@ extension Atlas::Map {
     }
 
     static var _home: Lens<Atlas::Map, Atlas::City> {
-        Lens(
-            get: { $0.home },
-            set: { newValue, whole in
-                _factoryRebuild(whole) { $0.home = newValue }
-            }
-        )
+        Lens(get: { $0.home }, set: { newValue, whole in _factoryRebuild(whole) { $0.home = newValue } })
     }
 
     static var _region: Lens<Atlas::Map, Atlas::Atlas.Region> {
-        Lens(
-            get: { $0.region },
-            set: { newValue, whole in
-                _factoryRebuild(whole) { $0.region = newValue }
-            }
-        )
+        Lens(get: { $0.region }, set: { newValue, whole in _factoryRebuild(whole) { $0.region = newValue } })
     }
 
     static var _country: Lens<Atlas::Map, Atlas::Atlas.Region.Country> {
-        Lens(
-            get: { $0.country },
-            set: { newValue, whole in
-                _factoryRebuild(whole) { $0.country = newValue }
-            }
-        )
+        Lens(get: { $0.country }, set: { newValue, whole in _factoryRebuild(whole) { $0.country = newValue } })
     }
 }

@@ -12,21 +12,11 @@ extension Orders.Courier: Providable {
 
 extension Orders.Courier {
     static var _name: Lens<Orders.Courier, String> {
-        Lens(
-            get: { $0.name },
-            set: { newValue, whole in
-                Orders.Courier(name: newValue, express: whole.express)
-            }
-        )
+        Lens(get: { $0.name }, set: { newValue, whole in Orders.Courier(name: newValue, express: whole.express) })
     }
 
     static var _express: Lens<Orders.Courier, Bool> {
-        Lens(
-            get: { $0.express },
-            set: { newValue, whole in
-                Orders.Courier(name: whole.name, express: newValue)
-            }
-        )
+        Lens(get: { $0.express }, set: { newValue, whole in Orders.Courier(name: whole.name, express: newValue) })
     }
 }
 
@@ -82,16 +72,10 @@ extension Orders.Status: Providable {
 
 extension Orders.Status {
     static var _open: Prism<Orders.Status, Void> {
-        Prism(
-            extract: { whole in if case .`open` = whole { () } else { nil } },
-            embed: { payload in .`open` }
-        )
+        Prism(extract: { whole in if case .`open` = whole { () } else { nil } }, embed: { payload in .`open` })
     }
 
     static var _shipped: Prism<Orders.Status, Void> {
-        Prism(
-            extract: { whole in if case .shipped = whole { () } else { nil } },
-            embed: { payload in .shipped }
-        )
+        Prism(extract: { whole in if case .shipped = whole { () } else { nil } }, embed: { payload in .shipped })
     }
 }

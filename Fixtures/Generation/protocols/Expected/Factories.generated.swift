@@ -12,21 +12,11 @@ extension Services.Scheduler: Providable {
 
 extension Services.Scheduler {
     static var _clock: Lens<Services.Scheduler, any Services.Clock> {
-        Lens(
-            get: { $0.clock },
-            set: { newValue, whole in
-                Services.Scheduler(clock: newValue, name: whole.name)
-            }
-        )
+        Lens(get: { $0.clock }, set: { newValue, whole in Services.Scheduler(clock: newValue, name: whole.name) })
     }
 
     static var _name: Lens<Services.Scheduler, String> {
-        Lens(
-            get: { $0.name },
-            set: { newValue, whole in
-                Services.Scheduler(clock: whole.clock, name: newValue)
-            }
-        )
+        Lens(get: { $0.name }, set: { newValue, whole in Services.Scheduler(clock: whole.clock, name: newValue) })
     }
 }
 

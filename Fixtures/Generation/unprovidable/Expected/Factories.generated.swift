@@ -15,12 +15,7 @@ extension Shop.Price: Providable {
 
 extension Shop.Price {
     static var _cents: Lens<Shop.Price, Int> {
-        Lens(
-            get: { $0.cents },
-            set: { newValue, whole in
-                Shop.Price(cents: newValue)
-            }
-        )
+        Lens(get: { $0.cents }, set: { newValue, whole in Shop.Price(cents: newValue) })
     }
 }
 

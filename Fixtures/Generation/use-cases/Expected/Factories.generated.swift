@@ -12,17 +12,11 @@ extension Scenarios.Preference: Providable {
 
 extension Scenarios.Preference {
     static var _flag: Prism<Scenarios.Preference, (Scenarios.Preference.FlagKey, Bool)> {
-        Prism(
-            extract: { whole in if case .flag(let v0, let v1) = whole { (v0, v1) } else { nil } },
-            embed: { payload in .flag(payload.0, payload.1) }
-        )
+        Prism(extract: { whole in if case .flag(let v0, let v1) = whole { (v0, v1) } else { nil } }, embed: { payload in .flag(payload.0, payload.1) })
     }
 
     static var _counter: Prism<Scenarios.Preference, (name: String, Int)> {
-        Prism(
-            extract: { whole in if case .counter(let v0, let v1) = whole { (name: v0, v1) } else { nil } },
-            embed: { payload in .counter(name: payload.name, payload.1) }
-        )
+        Prism(extract: { whole in if case .counter(let v0, let v1) = whole { (name: v0, v1) } else { nil } }, embed: { payload in .counter(name: payload.name, payload.1) })
     }
 }
 
@@ -35,10 +29,7 @@ extension Scenarios.Preference.FlagKey: Providable {
 
 extension Scenarios.Preference.FlagKey {
     static var _darkMode: Prism<Scenarios.Preference.FlagKey, Void> {
-        Prism(
-            extract: { whole in if case .darkMode = whole { () } else { nil } },
-            embed: { payload in .darkMode }
-        )
+        Prism(extract: { whole in if case .darkMode = whole { () } else { nil } }, embed: { payload in .darkMode })
     }
 }
 
@@ -51,10 +42,7 @@ extension Scenarios.UseCase.Launch: Providable {
 
 extension Scenarios.UseCase.Launch {
     static var _通知から起動する: Prism<Scenarios.UseCase.Launch, Scenarios.UseCase.Launch.Basics> {
-        Prism(
-            extract: { whole in if case .通知から起動する(let v0) = whole { v0 } else { nil } },
-            embed: { payload in .通知から起動する(basics: payload) }
-        )
+        Prism(extract: { whole in if case .通知から起動する(let v0) = whole { v0 } else { nil } }, embed: { payload in .通知から起動する(basics: payload) })
     }
 }
 
@@ -67,17 +55,11 @@ extension Scenarios.UseCase.Launch.Basics: Providable {
 
 extension Scenarios.UseCase.Launch.Basics {
     static var _アプリを初めて起動する: Prism<Scenarios.UseCase.Launch.Basics, Void> {
-        Prism(
-            extract: { whole in if case .アプリを初めて起動する = whole { () } else { nil } },
-            embed: { payload in .アプリを初めて起動する }
-        )
+        Prism(extract: { whole in if case .アプリを初めて起動する = whole { () } else { nil } }, embed: { payload in .アプリを初めて起動する })
     }
 
     static var _ログイン済みで起動する: Prism<Scenarios.UseCase.Launch.Basics, String> {
-        Prism(
-            extract: { whole in if case .ログイン済みで起動する(let v0) = whole { v0 } else { nil } },
-            embed: { payload in .ログイン済みで起動する(ユーザ名: payload) }
-        )
+        Prism(extract: { whole in if case .ログイン済みで起動する(let v0) = whole { v0 } else { nil } }, embed: { payload in .ログイン済みで起動する(ユーザ名: payload) })
     }
 }
 
@@ -90,16 +72,10 @@ extension Scenarios.UseCase.Settings: Providable {
 
 extension Scenarios.UseCase.Settings {
     static var _通知をオフにする: Prism<Scenarios.UseCase.Settings, Void> {
-        Prism(
-            extract: { whole in if case .通知をオフにする = whole { () } else { nil } },
-            embed: { payload in .通知をオフにする }
-        )
+        Prism(extract: { whole in if case .通知をオフにする = whole { () } else { nil } }, embed: { payload in .通知をオフにする })
     }
 
     static var _言語を変える: Prism<Scenarios.UseCase.Settings, (code: String, 確認する: Bool)> {
-        Prism(
-            extract: { whole in if case .言語を変える(let v0, let v1) = whole { (code: v0, 確認する: v1) } else { nil } },
-            embed: { payload in .言語を変える(code: payload.code, 確認する: payload.確認する) }
-        )
+        Prism(extract: { whole in if case .言語を変える(let v0, let v1) = whole { (code: v0, 確認する: v1) } else { nil } }, embed: { payload in .言語を変える(code: payload.code, 確認する: payload.確認する) })
     }
 }

@@ -19,30 +19,15 @@ extension Members.Member {
     }
 
     static var _id: Lens<Members.Member, Members.MemberId> {
-        Lens(
-            get: { $0.id },
-            set: { newValue, whole in
-                _factoryRebuild(whole) { $0.id = newValue }
-            }
-        )
+        Lens(get: { $0.id }, set: { newValue, whole in _factoryRebuild(whole) { $0.id = newValue } })
     }
 
     static var _name: Lens<Members.Member, String> {
-        Lens(
-            get: { $0.name },
-            set: { newValue, whole in
-                _factoryRebuild(whole) { $0.name = newValue }
-            }
-        )
+        Lens(get: { $0.name }, set: { newValue, whole in _factoryRebuild(whole) { $0.name = newValue } })
     }
 
     static var _age: Lens<Members.Member, Int> {
-        Lens(
-            get: { $0.age },
-            set: { newValue, whole in
-                _factoryRebuild(whole) { $0.age = newValue }
-            }
-        )
+        Lens(get: { $0.age }, set: { newValue, whole in _factoryRebuild(whole) { $0.age = newValue } })
     }
 }
 
@@ -55,12 +40,7 @@ extension Members.MemberId: Providable {
 
 extension Members.MemberId {
     static var _raw: Lens<Members.MemberId, String> {
-        Lens(
-            get: { $0.raw },
-            set: { newValue, whole in
-                Members.MemberId(raw: newValue)
-            }
-        )
+        Lens(get: { $0.raw }, set: { newValue, whole in Members.MemberId(raw: newValue) })
     }
 }
 
@@ -73,30 +53,18 @@ extension Members.Season: Providable {
 
 extension Members.Season {
     static var _spring: Prism<Members.Season, Void> {
-        Prism(
-            extract: { whole in if case .spring = whole { () } else { nil } },
-            embed: { payload in .spring }
-        )
+        Prism(extract: { whole in if case .spring = whole { () } else { nil } }, embed: { payload in .spring })
     }
 
     static var _summer: Prism<Members.Season, Void> {
-        Prism(
-            extract: { whole in if case .summer = whole { () } else { nil } },
-            embed: { payload in .summer }
-        )
+        Prism(extract: { whole in if case .summer = whole { () } else { nil } }, embed: { payload in .summer })
     }
 
     static var _autumn: Prism<Members.Season, Void> {
-        Prism(
-            extract: { whole in if case .autumn = whole { () } else { nil } },
-            embed: { payload in .autumn }
-        )
+        Prism(extract: { whole in if case .autumn = whole { () } else { nil } }, embed: { payload in .autumn })
     }
 
     static var _winter: Prism<Members.Season, Void> {
-        Prism(
-            extract: { whole in if case .winter = whole { () } else { nil } },
-            embed: { payload in .winter }
-        )
+        Prism(extract: { whole in if case .winter = whole { () } else { nil } }, embed: { payload in .winter })
     }
 }

@@ -23,23 +23,13 @@ extension Store.Invoice: Providable {
 
 extension Store.Invoice {
     static var _customer: Lens<Store.Invoice, String?> {
-        Lens(
-            get: { $0.customer },
-            set: { newValue, whole in
-                Store.Invoice(customer: newValue, title: whole.title, total: whole.total, paid: whole.paid)
-            }
-        )
+        Lens(get: { $0.customer }, set: { newValue, whole in Store.Invoice(customer: newValue, title: whole.title, total: whole.total, paid: whole.paid) })
     }
 
     static var _title: Lens<Store.Invoice, String> { Lens(\.title) }
 
     static var _total: Lens<Store.Invoice, Int> {
-        Lens(
-            get: { $0.total },
-            set: { newValue, whole in
-                Store.Invoice(customer: whole.customer, title: whole.title, total: newValue, paid: whole.paid)
-            }
-        )
+        Lens(get: { $0.total }, set: { newValue, whole in Store.Invoice(customer: whole.customer, title: whole.title, total: newValue, paid: whole.paid) })
     }
 
     static var _paid: Lens<Store.Invoice, Bool> { Lens(\.paid) }

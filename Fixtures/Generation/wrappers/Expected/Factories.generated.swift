@@ -21,12 +21,7 @@ extension Settings.Volume {
     static var _level: Lens<Settings.Volume, Int> { Lens(\.level) }
 
     static var _muted: Lens<Settings.Volume, Bool> {
-        Lens(
-            get: { $0.muted },
-            set: { newValue, whole in
-                Settings.Volume(level: whole.level, muted: newValue, changes: whole.changes)
-            }
-        )
+        Lens(get: { $0.muted }, set: { newValue, whole in Settings.Volume(level: whole.level, muted: newValue, changes: whole.changes) })
     }
 
     static var _changes: Lens<Settings.Volume, Int> { Lens(\.changes) }
