@@ -11,9 +11,46 @@
 ///     }
 /// }
 ///
-/// let id = Factory<UserId>.provide() // UserId(value: "")
+/// let id = Factory<UserId>.provide()            // UserId(value: "")
+/// let cases = Factory<LoadingState>.variants()  // provide() first, then every other case
+/// let any = Factory<UserId>.arbitrary(seed: 42) // the same varied value on every machine
 /// ```
+///
+/// Only ``provide()`` must be written: ``variant(_:)`` defaults to `provide()` alone and
+/// ``arbitrary(using:)`` to `provide()`.
 public protocol Providable {
     /// A complete default value. The same value every call, so tests are reproducible.
     static func provide() -> Self
+
+    /// The variant at `index` of ``variants()``, or `nil` past the last. (A requirement by
+    /// index, since a non-final class cannot return `[Self]` from one.)
+    static func variant(_ index: Int) -> Self?
+
+    /// A varied value drawn from `source`: the same source state gives the same value.
+    static func arbitrary(using source: inout ArbitrarySource) -> Self
+}
+
+extension Providable {
+    /// `provide()` alone: a type with one value to offer.
+    public static func variant(_ index: Int) -> Self? { index == 0 ? provide() : nil }
+
+    /// `provide()`: a type that does not vary.
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self { provide() }
+
+    /// ``provide()`` first, then values that each differ from it in one choice: every case of
+    /// an enum, both values of a `Bool`, `nil` and a value of an optional, an empty and a
+    /// non-empty collection. Finite and the same every call.
+    public static func variants() -> [Self] {
+        VariantDepth.memoized {
+            var all: [Self] = []
+            while let next = variant(all.count) { all.append(next) }
+            return all
+        }
+    }
+
+    /// The element at `index` of `all`, or `nil`: ``variant(_:)`` for a type that lists its
+    /// variants.
+    public static func variant(_ index: Int, of all: [Self]) -> Self? {
+        all.indices.contains(index) ? all[index] : nil
+    }
 }
