@@ -86,9 +86,12 @@ struct CDeclarationBuilder {
                 // Named as C spells it: resolution reports the struct as needing it, with the field.
                 type = .named(error.spelling)
             }
-            // Swift imports a `const` field as a read-only property.
+            // Swift imports a `const` field as a read-only property. A bit-field is writable, but
+            // a key path to one crashes swiftc 6.3 ("cannot deserialize shared function"): taken
+            // as read-only, its lens rebuilds the struct instead.
+            let isReadOnly = clang.isConstQualified(fieldType) != 0 || clang.isBitField(field) != 0
             members.properties.append(PropertyDeclaration(
-                name: name, type: type, isLet: clang.isConstQualified(fieldType) != 0, accessLevel: .public, location: fieldLocation
+                name: name, type: type, isLet: isReadOnly, accessLevel: .public, location: fieldLocation
             ))
         }
         if cursor.declarationKind == .union {
@@ -119,6 +122,8 @@ struct CDeclarationBuilder {
         let extensibility = self.extensibility(of: cursor)
         let isFlags = children.contains { $0.declarationKind == .flagEnumAttribute }
         let rawValue = PropertyDeclaration(name: "rawValue", type: rawType, isLet: false, accessLevel: .public, location: location)
+        var readOnlyRawValue = rawValue
+        readOnlyRawValue.isLet = true
         let rawInitializer = InitializerDeclaration(
             parameters: [Parameter(label: "rawValue", name: "rawValue", type: rawType)], accessLevel: .public, location: location
         )
@@ -127,7 +132,8 @@ struct CDeclarationBuilder {
             let swiftNames = CEnumCaseNames.swiftNames(of: constantNames, enumName: name)
             var declaration = TypeDeclaration(
                 kind: .struct, name: name, inheritedTypes: [.named("OptionSet")], accessLevel: .public, location: location,
-                members: MemberList(properties: [rawValue], initializers: [rawInitializer])
+                // An option set's `rawValue` is read-only: its lens rebuilds through `init(rawValue:)`.
+                members: MemberList(properties: [readOnlyRawValue], initializers: [rawInitializer])
             )
             // Swift leaves out a zero constant (`[]` is the empty set), so the first non-zero one.
             guard let first = values.indices.first(where: { values[$0] != "0" }) else { return declaration }

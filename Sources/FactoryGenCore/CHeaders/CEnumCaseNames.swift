@@ -27,7 +27,8 @@ enum CEnumCaseNames {
             guard word == enumWords[matched] || enumWords[matched] == word + "s" else { break }
             matched += 1
         }
-        prefix = matched == 0 ? [] : Array(prefix.prefix(convention + matched))
+        guard matched > 0 else { return constants }
+        prefix = Array(prefix.prefix(convention + matched))
         return constants.map { constant in
             var kept = Array(words(of: constant).dropFirst(prefix.count))
             var dropped = prefix

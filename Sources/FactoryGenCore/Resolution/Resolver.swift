@@ -92,6 +92,7 @@ public struct Resolver {
                 plan.conformanceRequirements = requirements(of: candidate, selection: selection, inScope: table.genericParametersInScope(of: id))
             }
             plan.isDeprecated = deprecation.isDeprecated(id)
+            plan.isImportedFromC = node.declaration.isImportedFromC
             if node.kind == .class, codability.isDecodable(id), codability.decodingStop(of: id) == nil {
                 plan.subclassFallback = spelling.runtime("ProvidingDecoder", in: id) + ".decode(Self.self)"
             }
