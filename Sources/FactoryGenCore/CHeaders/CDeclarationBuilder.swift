@@ -71,7 +71,7 @@ struct CDeclarationBuilder {
             if child.declarationKind == .enumeration {
                 if let enumeration = enumeration(child, location: childLocation) { tops.append(enumeration) }
             } else if let nested = record(child, location: childLocation, given: given, tops: &tops) {
-                if clang.isAnonymous(child) != 0 { members.nestedTypes.append(nested) } else { tops.append(nested) }
+                if clang.isUnnamed(child) { members.nestedTypes.append(nested) } else { tops.append(nested) }
             }
         }
         for field in fieldCursors {

@@ -36,7 +36,7 @@ struct CDeclarationNaming {
         while underlying.kind == 119 { underlying = clang.namedType(underlying) }
         if underlying.kind == 105 || underlying.kind == 106 {
             let tag = clang.typeDeclaration(underlying)
-            if clang.isAnonymous(tag) != 0 {
+            if clang.isUnnamed(tag) {
                 let tagKey = CDeclarationKey(tag, clang: clang)
                 if names[tagKey] == nil { names[tagKey] = .named(name) }
                 return
@@ -49,7 +49,7 @@ struct CDeclarationNaming {
     /// Names `cursor` (when it has a name of its own or `path` gives one) and the records nested in it.
     private mutating func nameTag(_ cursor: FGCursor, path: [String]?) {
         let key = CDeclarationKey(cursor, clang: clang)
-        if names[key] == nil, clang.isAnonymous(cursor) == 0 {
+        if names[key] == nil, !clang.isUnnamed(cursor) {
             names[key] = .named(clang.string(clang.cursorSpelling(cursor)))
         }
         guard case .nominal(let components)? = names[key] else { return }
@@ -57,7 +57,7 @@ struct CDeclarationNaming {
         let children = clang.children(of: cursor)
         let fields = children.filter { $0.declarationKind == .field }
         for child in children where (child.declarationKind?.isTag ?? false) {
-            guard clang.isAnonymous(child) != 0 else {
+            guard clang.isUnnamed(child) else {
                 nameTag(child, path: nil)
                 continue
             }

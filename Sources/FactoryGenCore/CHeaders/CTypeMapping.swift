@@ -80,7 +80,7 @@ struct CTypeMapping {
         case 105, 106: // Record, Enum
             let declaration = clang.typeDeclaration(type)
             if let own = names[CDeclarationKey(declaration, clang: clang)] { return own }
-            if clang.isAnonymous(declaration) == 0 { return .named(clang.string(clang.cursorSpelling(declaration))) }
+            if !clang.isUnnamed(declaration) { return .named(clang.string(clang.cursorSpelling(declaration))) }
         case 112: // ConstantArray: a tuple of that many elements
             let count = clang.elementCount(type)
             let element = try swiftType(of: clang.elementType(type), position: .nested)

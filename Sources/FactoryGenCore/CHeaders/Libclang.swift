@@ -160,6 +160,14 @@ final class Libclang: @unchecked Sendable {
         return getCString(value).map { String(cString: $0) } ?? ""
     }
 
+    /// Whether a struct, union or enum has no name of its own. libclang 14 says a tag named by a
+    /// typedef is not anonymous and spells it `""`; libclang 21 spells it `struct (unnamed at …)`.
+    func isUnnamed(_ tag: FGCursor) -> Bool {
+        if isAnonymous(tag) != 0 { return true }
+        let name = string(cursorSpelling(tag))
+        return name.isEmpty || name.contains("(unnamed") || name.contains("(anonymous")
+    }
+
     /// The file, line and column of a location; `nil` for one in no file (a built-in).
     func place(_ location: FGSourceLocation) -> (file: String, line: Int, column: Int)? {
         var file: UnsafeMutableRawPointer?

@@ -24,6 +24,20 @@ struct CHeaderGenerationTests {
         }
     }
 
+    /// Debian's libclang and the toolchain's differ (libclang 14 spells the anonymous struct
+    /// behind a typedef `""`, libclang 21 `struct (unnamed at …)`): each one found gives the
+    /// same output.
+    @Test func everyLibclangFoundGivesTheSameOutput() throws {
+        let reference = try CHeaderFixture.generate()
+        var libraries = Set<String>()
+        for path in LibclangSearch.standard().candidates() where libraries.insert(CHeaderReader.canonical(path)).inserted {
+            let generated = try CHeaderFixture.generate(search: LibclangSearch(explicitPath: path, searchesStandardPlaces: false))
+            #expect(generated.code == reference.code, "\(path)")
+            #expect(generated.diagnostics == reference.diagnostics, "\(path)")
+        }
+        #expect(!libraries.isEmpty)
+    }
+
     @Test func everyCTypeIsGeneratedExceptThoseSwiftCannotProvide() throws {
         let generated = try CHeaderFixture.generate()
         let names = Set(generated.result.plan.types.map(\.name))
