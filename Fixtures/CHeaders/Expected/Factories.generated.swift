@@ -437,6 +437,17 @@ extension Geometry.Size {
     static var _height: Lens<Geometry.Size, Double> { Lens(\.height) }
 }
 
+extension Geometry.Tagged: @retroactive Providable {
+    /// Built with: implicit init().
+    public static func provide() -> Geometry.Tagged {
+        Geometry.Tagged()
+    }
+}
+
+extension Geometry.Tagged {
+    static var _tag: Lens<Geometry.Tagged, Int32> { Lens(\.tag) }
+}
+
 extension Geometry.URLFlags: @retroactive Providable {
     /// Built with: C constant URLFlags.secure at extras.h:17:20.
     public static func provide() -> Geometry.URLFlags {
@@ -471,6 +482,6 @@ extension Geometry.Value {
 }
 
 // Not generated:
-// - Holder (extras.h:42): needs 'Required', which cannot be provided
+// - Holder (extras.h:50): needs 'Required', which cannot be provided
 // - Required (extras.h:33): needs 'UnsafeMutablePointer<Int32>' for 'Required.always', which cannot be provided
 // - Wide (extras.h:38): needs 'Float80' for 'Wide.precise', which cannot be provided

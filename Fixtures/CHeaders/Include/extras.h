@@ -39,6 +39,14 @@ struct Wide {
     long double precise;
 };
 
+struct Tagged {
+    int tag;
+    union {
+        int asInt;
+        float asFloat;
+    };
+};
+
 struct Holder {
     struct Required required;
 };

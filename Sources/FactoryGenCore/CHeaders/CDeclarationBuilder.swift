@@ -94,7 +94,15 @@ struct CDeclarationBuilder {
                 name: name, type: type, isLet: isReadOnly, accessLevel: .public, location: fieldLocation
             ))
         }
-        if cursor.declarationKind == .union {
+        // An anonymous member (`union { int a; float b; };`) is an unlabeled parameter of the
+        // imported memberwise initializer, of a type Swift names after a hidden field: the zero
+        // initializer builds such a struct instead, as it builds a union.
+        // libclang does not visit its implicit field: it is an unnamed record no field names.
+        let hasAnonymousMember = children.contains { child in
+            (child.declarationKind == .structure || child.declarationKind == .union) && clang.isUnnamed(child)
+                && mapping.names[CDeclarationKey(child, clang: clang)] == nil
+        }
+        if cursor.declarationKind == .union || hasAnonymousMember {
             // Swift imports a union with `init()`, which zeroes it, and one initializer a member;
             // the zero one builds it whatever its members are.
             members.initializers = [InitializerDeclaration(accessLevel: .public, location: location)]

@@ -96,3 +96,17 @@ func libclangDiagnosticsAreReportedAtTheHeadersLineInTheCompilersFormat() throws
 func enumConstantsGetTheImportersCaseNames(constants: [String], enumName: String, expected: [String]) {
     #expect(CEnumCaseNames.swiftNames(of: constants, enumName: enumName) == expected)
 }
+
+/// C has no actors: with Swift models built with `-default-isolation MainActor`, C types stay
+/// nonisolated, and a model built of them is isolated as its module says.
+@Test(.enabled(if: LibclangAvailability.runs, Comment(rawValue: LibclangAvailability.skipReason)))
+func cTypesStayNonisolatedWhateverTheModelsDefaultIsolation() throws {
+    let generated = try CHeaderFixture.generate()
+    var request = generated.configuration.request(sourceFiles: generated.files)
+    request.defaultIsolation = .mainActor
+    let plan = Generator.generate(request).plan
+    let point = try #require(plan.types.first { $0.name == "Geometry.Point" })
+    #expect(point.providableIsolation == nil)
+    #expect(!point.lenses.isEmpty)
+    #expect(plan.types.first { $0.name == "Stage.Scene" }?.providableIsolation == "MainActor")
+}
