@@ -81,9 +81,6 @@ struct GenerateCommand: ParsableCommand {
         if check && standardOutput { throw ValidationError("--check and --stdout cannot be used together.") }
         if verbose && quiet { throw ValidationError("--verbose and --quiet cannot be used together.") }
         if noConfig && config != nil { throw ValidationError("--no-config and --config cannot be used together.") }
-        if !clangHeaders.isEmpty && clangModule == nil && config == nil && noConfig {
-            throw ValidationError("--clang-header needs --clang-module: the Clang module that declares the headers.")
-        }
         for value in defaultIsolation where ModelIsolation.parse(argument: value) == nil {
             throw ValidationError("--default-isolation must be MainActor, nonisolated or Module=MainActor, not '\(value)'.")
         }

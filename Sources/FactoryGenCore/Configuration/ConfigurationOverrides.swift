@@ -119,6 +119,12 @@ extension ConfigurationLoader {
                     + "pass --config PATH, or --include and --output")])
         }
         configuration.apply(overrides, relativeTo: directory)
+        // A file's `clang:` section was checked as it was read; the flags alone are checked here.
+        if let clang = configuration.clang, clang.module == nil || clang.headers.isEmpty {
+            throw ConfigurationError([.error(
+                "reading C headers needs both headers and a module: pass --clang-header and --clang-module, "
+                    + "or write them under 'clang:' in '\(defaultFileName)'")])
+        }
         return configuration
     }
 }

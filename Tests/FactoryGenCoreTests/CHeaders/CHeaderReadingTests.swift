@@ -110,3 +110,15 @@ func cTypesStayNonisolatedWhateverTheModelsDefaultIsolation() throws {
     #expect(!point.lenses.isEmpty)
     #expect(plan.types.first { $0.name == "Stage.Scene" }?.providableIsolation == "MainActor")
 }
+
+@Test func clangFlagsWithoutAModuleAreAnError() {
+    var overrides = ConfigurationOverrides(includes: ["Models"], output: "Out.swift")
+    overrides.clangHeaders = ["Include/geometry.h"]
+    #expect(throws: ConfigurationError.self) {
+        _ = try ConfigurationLoader.resolve(configPath: nil, overrides: overrides, in: "/nonexistent", findsDefault: false)
+    }
+    overrides.clangModule = "Geometry"
+    #expect(throws: Never.self) {
+        _ = try ConfigurationLoader.resolve(configPath: nil, overrides: overrides, in: "/nonexistent", findsDefault: false)
+    }
+}
