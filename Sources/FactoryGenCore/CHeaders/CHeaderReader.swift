@@ -25,6 +25,9 @@ struct CHeaderReader {
     }
 
     func read(headers: [String], flags: [String]) -> Output {
+        // A header named twice is read once: its types would otherwise be declared twice.
+        var listed = Set<String>()
+        let headers = headers.filter { listed.insert(Self.canonical($0)).inserted }
         var given: [String: String] = [:]
         for header in headers { given[Self.canonical(header)] = header }
         let umbrellaPath = FileManager.default.currentDirectoryPath + "/factorygen-headers.h"
