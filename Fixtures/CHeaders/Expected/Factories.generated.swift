@@ -108,6 +108,32 @@ extension Geometry.Bits {
     static var _tail: Lens<Geometry.Bits, UInt8> { Lens(\.tail) }
 }
 
+extension Geometry.Callbacks: @retroactive Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Geometry.Callbacks {
+        Geometry.Callbacks(ref: nil, handler: nil, fixedPoint: Factory<Geometry.Point>.provide(), same: Factory<Geometry.Same>.provide(), distance: Factory<Int>.provide())
+    }
+}
+
+extension Geometry.Callbacks {
+    static var _ref: Lens<Geometry.Callbacks, OpaquePointer?> { Lens(\.ref) }
+
+    static var _handler: Lens<Geometry.Callbacks, (@convention(c) (Int32) -> Int32)?> { Lens(\.handler) }
+
+    static var _fixedPoint: Lens<Geometry.Callbacks, Geometry.Point> {
+        Lens(
+            get: { $0.fixedPoint },
+            set: { newValue, whole in
+                Geometry.Callbacks(ref: whole.ref, handler: whole.handler, fixedPoint: newValue, same: whole.same, distance: whole.distance)
+            }
+        )
+    }
+
+    static var _same: Lens<Geometry.Callbacks, Geometry.Same> { Lens(\.same) }
+
+    static var _distance: Lens<Geometry.Callbacks, Int> { Lens(\.distance) }
+}
+
 extension Geometry.Color: @retroactive Providable {
     /// Built with: C constant ColorRed at geometry.h:23:6.
     public static func provide() -> Geometry.Color {
@@ -146,6 +172,17 @@ extension Geometry.Constants {
     }
 
     static var _mutable_value: Lens<Geometry.Constants, Int32> { Lens(\.mutable_value) }
+}
+
+extension Geometry.Flexible: @retroactive Providable {
+    /// Built with: implicit init().
+    public static func provide() -> Geometry.Flexible {
+        Geometry.Flexible()
+    }
+}
+
+extension Geometry.Flexible {
+    static var _count: Lens<Geometry.Flexible, Int32> { Lens(\.count) }
 }
 
 extension Geometry.HTTPStatus: @retroactive Providable {
@@ -339,6 +376,17 @@ extension Geometry.Pointers {
     static var _matrix: Lens<Geometry.Pointers, UnsafeMutablePointer<UnsafeMutablePointer<Int32>?>?> { Lens(\.matrix) }
 }
 
+extension Geometry.Same: @retroactive Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Geometry.Same {
+        Geometry.Same(v: Factory<Int32>.provide())
+    }
+}
+
+extension Geometry.Same {
+    static var _v: Lens<Geometry.Same, Int32> { Lens(\.v) }
+}
+
 extension Stage.Scene: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Stage.Scene {
@@ -482,6 +530,6 @@ extension Geometry.Value {
 }
 
 // Not generated:
-// - Holder (extras.h:50): needs 'Required', which cannot be provided
+// - Holder (extras.h:67): needs 'Required', which cannot be provided
 // - Required (extras.h:33): needs 'UnsafeMutablePointer<Int32>' for 'Required.always', which cannot be provided
 // - Wide (extras.h:38): needs 'Float80' for 'Wide.precise', which cannot be provided

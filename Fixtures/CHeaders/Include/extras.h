@@ -47,6 +47,23 @@ struct Tagged {
     };
 };
 
+typedef struct Opaque *OpaqueRef;
+typedef struct Same { int v; } Same;
+typedef int Handler(int);
+
+struct Callbacks {
+    OpaqueRef _Null_unspecified ref;
+    Handler *_Null_unspecified handler;
+    const struct Point fixedPoint;
+    Same same;
+    ptrdiff_t distance;
+};
+
+struct Flexible {
+    int count;
+    int items[];
+};
+
 struct Holder {
     struct Required required;
 };

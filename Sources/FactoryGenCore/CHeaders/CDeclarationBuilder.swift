@@ -74,11 +74,17 @@ struct CDeclarationBuilder {
                 if clang.isUnnamed(child) { members.nestedTypes.append(nested) } else { tops.append(nested) }
             }
         }
+        var hasFlexibleArray = false
         for field in fieldCursors {
             let name = clang.string(clang.cursorSpelling(field))
             // `unsigned : 0` only aligns the next bit-field: Swift has no property for it.
             guard !name.isEmpty, let fieldLocation = self.location(of: field, given: given) else { continue }
             let fieldType = clang.cursorType(field)
+            // A flexible array member (`int items[]`) has no Swift property, and the struct only `init()`.
+            if fieldType.kind == 114 {
+                hasFlexibleArray = true
+                continue
+            }
             let type: TypeSyntax
             do {
                 type = try mapping.swiftType(of: fieldType, position: .field)
@@ -102,7 +108,7 @@ struct CDeclarationBuilder {
             (child.declarationKind == .structure || child.declarationKind == .union) && clang.isUnnamed(child)
                 && mapping.names[CDeclarationKey(child, clang: clang)] == nil
         }
-        if cursor.declarationKind == .union || hasAnonymousMember {
+        if cursor.declarationKind == .union || hasAnonymousMember || hasFlexibleArray {
             // Swift imports a union with `init()`, which zeroes it, and one initializer a member;
             // the zero one builds it whatever its members are.
             members.initializers = [InitializerDeclaration(accessLevel: .public, location: location)]

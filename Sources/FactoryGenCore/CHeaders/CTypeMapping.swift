@@ -86,6 +86,9 @@ struct CTypeMapping {
             let element = try swiftType(of: clang.elementType(type), position: .nested)
             guard count > 0 else { break }
             return .tuple(Array(repeating: TupleTypeElement(type: element), count: Int(count)))
+        case 110, 111 where position == .alias:
+            // `typedef int Handler(int)` is a Swift function type; its pointers are `@convention(c)`.
+            if case .attributed(let function, _, _) = try functionType(type, written: type) { return function }
         case 101: // Pointer
             return optional(try pointerType(to: clang.pointeeType(type)), nullability: nullability, position: position)
         default:

@@ -43,7 +43,7 @@ struct CHeaderGenerationTests {
         let names = Set(generated.result.plan.types.map(\.name))
         for name in ["Point", "Size", "Color", "Signed", "ShapeKind", "Axis", "Permissions", "Numbers", "Pointers", "Arrays",
                      "Nested", "Nested.__Unnamed_struct_coordinates", "Nested.__Unnamed_union_raw", "Inner", "Bits",
-                     "Constants", "Value", "Shape", "HTTPStatus", "URLFlags", "Level", "Annotated", "Tagged"] {
+                     "Constants", "Value", "Shape", "HTTPStatus", "URLFlags", "Level", "Annotated", "Tagged", "Callbacks", "Same", "Flexible"] {
             #expect(names.contains("Geometry." + name), "no code for \(name)")
         }
         #expect(names.contains("Stage.Scene"))
@@ -87,6 +87,10 @@ struct CHeaderGenerationTests {
         expect(Factory<Geometry.Permissions>.provide() == .read, "an option set is its first flag")
         expect(Factory<Geometry.URLFlags>.provide() == .secure, "an option set skips a zero flag")
         expect(Factory<Geometry.Value>.provide().integer == 0, "a union is zeroed")
+        let callbacks = Factory<Geometry.Callbacks>.provide()
+        expect(callbacks.ref == nil && callbacks.handler == nil && callbacks.fixedPoint.x == 0, "typedefs of pointers are nil")
+        let handler: Geometry.Handler = { $0 }
+        expect(handler(1) == 1 && Factory<Geometry.Flexible>.provide().count == 0, "a function typedef is a Swift function type")
         let tagged = Factory<Geometry.Tagged>.provide() |> Geometry.Tagged._tag *~ 2
         expect(tagged.tag == 2 && tagged.asInt == 0, "a struct with an anonymous member is zeroed")
         let constants = Factory<Geometry.Constants>.provide() |> Geometry.Constants._fixed *~ 7
