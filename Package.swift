@@ -19,10 +19,15 @@ let package = Package(
         // The runtime every generated file and every user test imports: no dependencies.
         .target(name: "FactoryRuntime"),
 
+        // libclang's C layouts and function types, for loading it at run time: a header only,
+        // so that building never needs libclang.
+        .target(name: "CLibclang"),
+
         // The pipeline: lexing → parsing → resolution → rendering → output.
         .target(
             name: "FactoryGenCore",
             dependencies: [
+                "CLibclang",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Stencil", package: "Stencil"),
             ]

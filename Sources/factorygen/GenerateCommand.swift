@@ -68,6 +68,15 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The models' default isolation, as built with -default-isolation: MainActor or nonisolated, for every module, or Module=MainActor for one (repeatable).", valueName: "isolation"))
     var defaultIsolation: [String] = []
 
+    @Option(name: .customLong("clang-header"), help: ArgumentHelp("A C header to read through libclang (repeatable); needs --clang-module.", valueName: "path"))
+    var clangHeaders: [String] = []
+
+    @Option(name: .customLong("clang-flag"), parsing: .unconditionalSingleValue, help: ArgumentHelp("A flag for libclang, such as -IInclude or -DNAME (repeatable).", valueName: "flag"))
+    var clangFlags: [String] = []
+
+    @Option(name: .customLong("clang-module"), help: ArgumentHelp("The Clang module that declares the C headers; the generated file imports it.", valueName: "module"))
+    var clangModule: String?
+
     func validate() throws {
         if check && standardOutput { throw ValidationError("--check and --stdout cannot be used together.") }
         if verbose && quiet { throw ValidationError("--verbose and --quiet cannot be used together.") }
@@ -80,13 +89,17 @@ struct GenerateCommand: ParsableCommand {
     func run() throws {
         let isolations = defaultIsolation.compactMap(ModelIsolation.parse(argument:))
         let moduleIsolation = Dictionary(isolations.compactMap { value in value.module.map { ($0, value.isolation) } }) { _, last in last }
+        var overrides = ConfigurationOverrides(
+            includes: includes, excludes: excludes, context: context, testables: testables,
+            imports: imports, templates: templates, output: output, retroactive: retroactive, strict: strict,
+            defaultIsolation: isolations.last { $0.module == nil }?.isolation, moduleIsolation: moduleIsolation)
+        overrides.clangHeaders = clangHeaders
+        overrides.clangFlags = clangFlags
+        overrides.clangModule = clangModule
         let options = GenerateOptions(
             configPath: config,
             ignoresDefaultConfig: noConfig,
-            overrides: ConfigurationOverrides(
-                includes: includes, excludes: excludes, context: context, testables: testables,
-                imports: imports, templates: templates, output: output, retroactive: retroactive, strict: strict,
-                defaultIsolation: isolations.last { $0.module == nil }?.isolation, moduleIsolation: moduleIsolation),
+            overrides: overrides,
             mode: check ? .check : standardOutput ? .standardOutput : .write,
             verbosity: quiet ? .quiet : verbose ? .verbose : .normal
         )

@@ -35,6 +35,10 @@ public struct Configuration: Hashable, Sendable {
     /// built with `-default-isolation MainActor`, so that a type without an isolation of its
     /// own is treated as `@MainActor`.
     public var defaultIsolation: ModelIsolation
+    /// C headers to read through libclang; `nil` without a `clang:` section.
+    public var clang: ClangConfiguration?
+    /// Where libclang is looked for when there are C headers.
+    public var libclangSearch: LibclangSearch = .standard()
     /// The configuration file it was read from; `nil` when running from flags alone.
     public var file: String?
 
@@ -49,6 +53,7 @@ public struct Configuration: Hashable, Sendable {
         retroactive: Bool = false,
         strict: Bool = false,
         defaultIsolation: ModelIsolation = .nonisolated,
+        clang: ClangConfiguration? = nil,
         file: String? = nil
     ) {
         self.includes = includes
@@ -61,6 +66,7 @@ public struct Configuration: Hashable, Sendable {
         self.retroactive = retroactive
         self.strict = strict
         self.defaultIsolation = defaultIsolation
+        self.clang = clang
         self.file = file
     }
 
@@ -75,7 +81,8 @@ public struct Configuration: Hashable, Sendable {
             templatePaths: templates.map(\.path),
             retroactiveConformances: retroactive,
             strict: strict,
-            defaultIsolation: defaultIsolation
+            defaultIsolation: defaultIsolation,
+            cHeaders: clang?.settings(search: libclangSearch)
         )
     }
 }

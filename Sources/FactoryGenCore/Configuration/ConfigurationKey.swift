@@ -5,7 +5,7 @@
 /// ConfigurationKey.suggestion(for: "exclude")     // .excludes: "did you mean 'excludes'?"
 /// ```
 public enum ConfigurationKey: String, CaseIterable, Sendable {
-    case includes, excludes, context, testables, imports, output, templates, retroactive, strict, defaultIsolation
+    case includes, excludes, context, testables, imports, output, templates, retroactive, strict, defaultIsolation, clang
 
     /// What the key's value must be.
     enum Shape {
@@ -19,6 +19,8 @@ public enum ConfigurationKey: String, CaseIterable, Sendable {
         case flag
         /// `MainActor` or `nonisolated`.
         case isolation
+        /// A mapping of its own (`clang: { headers: …, flags: …, module: … }`).
+        case section
     }
 
     var shape: Shape {
@@ -28,6 +30,7 @@ public enum ConfigurationKey: String, CaseIterable, Sendable {
         case .output: .path
         case .retroactive, .strict: .flag
         case .defaultIsolation: .isolation
+        case .clang: .section
         }
     }
 

@@ -115,9 +115,52 @@ private struct Reader {
             case .retroactive: configuration.retroactive = flag(value, key: key) ?? false
             case .strict: configuration.strict = flag(value, key: key) ?? false
             case .defaultIsolation: configuration.defaultIsolation = isolation(value, key: key)
+            case .clang: configuration.clang = clang(value, keyNode: keyNode)
             }
         }
         return configuration
+    }
+
+    /// `headers`, `flags` and `module`; a header must exist, and the module be named.
+    private mutating func clang(_ value: Node, keyNode: Node) -> ClangConfiguration? {
+        guard case .mapping(let mapping) = value else {
+            error("'clang' must be a mapping with headers, flags and module, not \(describe(value))", at: value)
+            return nil
+        }
+        var section = ClangConfiguration()
+        for (subkeyNode, subvalue) in mapping {
+            switch subkeyNode.scalar?.string {
+            case "headers":
+                section.headers = paths(subvalue, key: .clang).map { path in
+                    var path = path
+                    path.key = "clang.headers"
+                    return path
+                }
+                for header in section.headers where FileSystem.status(header.path)?.isDirectory != false {
+                    diagnostics.append(.error("header '\(header.written)' does not exist or is a folder", at: header.location))
+                }
+            case "flags":
+                section.flags = ClangConfiguration.resolvingPaths(in: scalars(subvalue, key: .clang).map(\.text), against: base)
+            case "module":
+                guard case .scalar(let scalar) = subvalue, !scalar.string.isEmpty else {
+                    error("'clang.module' must be a module name, not \(describe(subvalue))", at: subvalue)
+                    continue
+                }
+                section.module = scalar.string
+            default:
+                let name = subkeyNode.scalar?.string ?? ""
+                let close = ClangConfiguration.keys.min { EditDistance.between(name, $0) < EditDistance.between(name, $1) }
+                let hint = close.map { EditDistance.between(name, $0) <= 2 ? "; did you mean '\($0)'?" : nil } ?? nil
+                error("unknown key 'clang.\(name)'\(hint ?? "; the keys are headers, flags, module")", at: subkeyNode)
+            }
+        }
+        if section.module == nil {
+            error("'clang' needs a 'module': the Clang module whose module.modulemap declares the headers", at: keyNode)
+        }
+        if section.headers.isEmpty {
+            error("'clang' needs 'headers': the C headers to read", at: keyNode)
+        }
+        return section
     }
 
     private mutating func paths(_ value: Node, key: ConfigurationKey) -> [ConfiguredPath] {

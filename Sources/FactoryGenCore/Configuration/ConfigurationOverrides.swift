@@ -24,6 +24,12 @@ public struct ConfigurationOverrides: Hashable, Sendable {
     public var defaultIsolation: DefaultIsolation?
     /// `--default-isolation App=MainActor`: one module's isolation, added to the file's.
     public var moduleIsolation: [String: DefaultIsolation]
+    /// `--clang-header`: C headers added to the `clang:` section's.
+    public var clangHeaders: [String] = []
+    /// `--clang-flag`: libclang flags added to the section's (`-I` paths relative to the current folder).
+    public var clangFlags: [String] = []
+    /// `--clang-module`: replaces the section's module.
+    public var clangModule: String?
 
     public init(
         includes: [String] = [],
@@ -73,6 +79,13 @@ extension Configuration {
         strict = strict || overrides.strict
         if let isolation = overrides.defaultIsolation { defaultIsolation = ModelIsolation(all: isolation) }
         defaultIsolation.modules.merge(overrides.moduleIsolation) { _, flag in flag }
+        if !overrides.clangHeaders.isEmpty || !overrides.clangFlags.isEmpty || overrides.clangModule != nil {
+            var section = clang ?? ClangConfiguration()
+            section.headers += paths(overrides.clangHeaders, flag: "--clang-header")
+            section.flags += ClangConfiguration.resolvingPaths(in: overrides.clangFlags, against: directory)
+            section.module = overrides.clangModule ?? section.module
+            clang = section
+        }
         if let output = overrides.output {
             self.output = ConfiguredPath(resolving: output, against: directory, key: "--output")
         }
@@ -106,6 +119,12 @@ extension ConfigurationLoader {
                     + "pass --config PATH, or --include and --output")])
         }
         configuration.apply(overrides, relativeTo: directory)
+        // A file's `clang:` section was checked as it was read; the flags alone are checked here.
+        if let clang = configuration.clang, clang.module == nil || clang.headers.isEmpty {
+            throw ConfigurationError([.error(
+                "reading C headers needs both headers and a module: pass --clang-header and --clang-module, "
+                    + "or write them under 'clang:' in '\(defaultFileName)'")])
+        }
         return configuration
     }
 }

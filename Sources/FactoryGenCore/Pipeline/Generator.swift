@@ -14,12 +14,21 @@ import Foundation
 /// diagnostics and does not stop the others.
 public enum Generator {
     public static func generate(_ request: GenerationRequest) -> GenerationResult {
-        generate(
+        var imports = request.imports
+        var isolation = request.defaultIsolation
+        var fileModules: [String: String] = [:]
+        if let cHeaders = request.cHeaders {
+            if !imports.contains(cHeaders.module) { imports.append(cHeaders.module) }
+            // C has no actors: a C type is nonisolated whatever the Swift models' default.
+            isolation.modules[cHeaders.module] = .nonisolated
+            for header in cHeaders.headers { fileModules[header] = cHeaders.module }
+        }
+        return generate(
             request,
             parse: { bytes, path in Parser.parse(bytes, path: path) },
             resolve: { files, context in
-                Resolver(imports: request.imports, testableImports: request.testableImports, strict: request.strict,
-                         defaultIsolation: request.defaultIsolation)
+                Resolver(imports: imports, testableImports: request.testableImports, strict: request.strict,
+                         defaultIsolation: isolation, fileModules: fileModules)
                     .resolve(files, context: context)
             }
         )
@@ -49,13 +58,20 @@ public enum Generator {
         let paths = Array(Set(request.sourceFiles)).sorted()
         let contextPaths = Array(Set(request.contextFiles).subtracting(paths)).sorted()
         let parsed = parseAll(paths + contextPaths, parse: parse)
-        let files = parsed.prefix(paths.count).map(\.file)
+        var files = parsed.prefix(paths.count).map(\.file)
         let context = parsed.dropFirst(paths.count).map(\.file)
         for file in files { diagnostics += file.diagnostics }
         // The test target's own files are read for what they declare; a construct the parser
         // cannot read there must not stop the models' factories.
         for file in context { diagnostics += file.diagnostics.map(\.asWarning) }
         lap("lexing+parsing", "\(parsed.count) files, \(parsed.reduce(0) { $0 + $1.bytes }) bytes")
+
+        if let cHeaders = request.cHeaders {
+            let read = CHeaderStage.read(cHeaders)
+            files += read.files
+            diagnostics += read.diagnostics
+            lap("c-headers", "\(cHeaders.headers.count) headers, \(read.types) types")
+        }
 
         let plan = resolve(files, context)
         diagnostics += plan.diagnostics

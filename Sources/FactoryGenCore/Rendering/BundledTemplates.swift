@@ -42,7 +42,7 @@ import {{ module }}
 {% if type.isDeprecated %}
 @available(*, deprecated)
 {% endif %}
-extension {{ type.name }}: {% if retroactive %}@retroactive {% endif %}{% if type.providableIsolation %}@{{ type.providableIsolation }} {% endif %}{{ runtime.Providable }}{% if type.conformanceRequirements %} where {{ type.conformanceRequirements|join:", " }}{% endif %} {
+extension {{ type.name }}: {% if retroactive or type.isImportedFromC %}@retroactive {% endif %}{% if type.providableIsolation %}@{{ type.providableIsolation }} {% endif %}{{ runtime.Providable }}{% if type.conformanceRequirements %} where {{ type.conformanceRequirements|join:", " }}{% endif %} {
     /// Built with: {{ type.providable.origin|withoutFolders }}.
 {% if type.providable.mentionsDeprecated %}
     @available(*, deprecated, message: "builds a deprecated type")

@@ -44,6 +44,7 @@ extension TypePlan: TemplateValueConvertible {
             "prisms": .array(prisms.map(\.templateValue)),
             "opticRequirements": .strings(opticRequirements),
             "isDeprecated": .bool(isDeprecated),
+            "isImportedFromC": .bool(isImportedFromC),
             "subclassFallback": .string(subclassFallback),
             "rebuild": rebuild?.templateValue,
         ])

@@ -76,6 +76,9 @@ public struct TypePlan: Hashable, Sendable, Encodable {
     /// The type or a parent is deprecated: its generated extensions are marked deprecated too,
     /// so that mentioning it does not warn.
     public var isDeprecated = false
+    /// The type was read from a C header: its conformance is always `@retroactive`, since a
+    /// Clang module is never in the test target's package.
+    public var isImportedFromC = false
     /// For a `Decodable` class: how its `provide()` builds a subclass that factorygen could not
     /// (`ProvidingDecoder.decode(Self.self)`: `init(from:)` is required, so every subclass has
     /// it); `nil` when there is no such way.

@@ -54,7 +54,7 @@ enum MemberwiseInitializer {
             }
             let isParameter = !property.isLazy && !(property.isLet && hasValue)
             let implicitNil: Bool = {
-                guard !property.isLet, wrapper == nil, let written = property.type else { return false }
+                guard !property.isLet, wrapper == nil, !node.declaration.isImportedFromC, let written = property.type else { return false }
                 switch written {
                 case .optional, .implicitlyUnwrappedOptional: return true
                 default: return false

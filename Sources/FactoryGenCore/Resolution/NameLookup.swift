@@ -162,6 +162,7 @@ struct NameLookup {
             return .standard(name, arguments: arguments)
         }
         if arguments.isEmpty, let alias = Self.standardAliases[name] { return alias }
+        if arguments.isEmpty, StandardProvidableTypes.platformAliases.contains(name) { return .standard(name, arguments: []) }
         if Self.opaqueNames.contains(name) { return .unprovidable(.opaqueValue, spelling: written.description) }
         if let kind = StandardExistential.byName[name] { return .standardExistential(kind, spelling: written.description) }
         if Self.foreignProtocols.contains(name) { return .unprovidable(.foreignProtocol, spelling: written.description) }

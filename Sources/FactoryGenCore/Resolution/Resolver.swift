@@ -19,12 +19,17 @@ public struct Resolver {
     /// The models' default isolation: in a `.mainActor` module, a type that declares no
     /// isolation (no global actor, not `nonisolated`) is treated as `@MainActor`.
     public var defaultIsolation: ModelIsolation
+    /// The module of files whose module is known otherwise than by their folder: the C
+    /// headers, declared by the module their module map names.
+    public var fileModules: [String: String]
 
-    public init(imports: [String] = [], testableImports: [String] = [], strict: Bool = false, defaultIsolation: ModelIsolation = .nonisolated) {
+    public init(imports: [String] = [], testableImports: [String] = [], strict: Bool = false, defaultIsolation: ModelIsolation = .nonisolated,
+                fileModules: [String: String] = [:]) {
         self.imports = imports
         self.testableImports = testableImports
         self.strict = strict
         self.defaultIsolation = defaultIsolation
+        self.fileModules = fileModules
     }
 
     /// The plan for `files`; `context` files (the test target's own) are read for what they
@@ -36,7 +41,7 @@ public struct Resolver {
         let modules = ModuleAssignment(testableImports: testableImports, imports: imports)
         let table = SymbolTable(
             files: sortedFiles, userModules: Set(imports + testableImports),
-            moduleOfFile: modules.modules(of: files.map(\.path)), contextFiles: Set(context.map(\.path))
+            moduleOfFile: modules.modules(of: files.map(\.path)).merging(fileModules) { $1 }, contextFiles: Set(context.map(\.path))
         )
         let lookup = NameLookup(table: table)
         let witnesses = ProtocolWitnesses(table: table, lookup: lookup)
@@ -90,6 +95,7 @@ public struct Resolver {
                 plan.conformanceRequirements = requirements(of: candidate, selection: selection, inScope: table.genericParametersInScope(of: id))
             }
             plan.isDeprecated = deprecation.isDeprecated(id)
+            plan.isImportedFromC = node.declaration.isImportedFromC
             if node.kind == .class, codability.isDecodable(id), codability.decodingStop(of: id) == nil {
                 plan.subclassFallback = spelling.runtime("ProvidingDecoder", in: id) + ".decode(Self.self)"
             }

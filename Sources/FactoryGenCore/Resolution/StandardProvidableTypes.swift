@@ -14,6 +14,11 @@ public enum StandardProvidableTypes {
         "CGFloat": 0, "CGPoint": 0, "CGSize": 0, "CGRect": 0,
     ]
 
+    /// Typealiases whose type differs between platforms (`CChar` is `Int8` on x86_64 and
+    /// `UInt8` on Linux on ARM): spelled as written, so that the generated code compiles on
+    /// each, and provided as their type is, by an entry of ``arity``.
+    public static let platformAliases: Set<String> = ["CChar"]
+
     /// Modules a standard type may be qualified with: `Swift.Int`, `Foundation.Date`.
     public static let modules: Set<String> = ["Swift", "Foundation", "CoreGraphics"]
 }

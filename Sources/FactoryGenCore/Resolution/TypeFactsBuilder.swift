@@ -52,6 +52,17 @@ struct TypeFactsBuilder {
                 facts.isNamespace = node.declaration.members.cases.isEmpty
                 facts.intrinsicProblem = facts.isNamespace ? "has no cases" : "has cases only under `#if`, with none in `#else` to use otherwise"
             }
+        case .struct where node.declaration.importedValue != nil:
+            // A C enum's first constant: its initializers would take any raw value, which the
+            // header may not name.
+            let value = node.declaration.importedValue ?? ""
+            let module = table.module(of: id).map { $0 + "." } ?? ""
+            let location = node.declaration.location
+            facts.candidates = [Candidate(
+                callee: module + value, slots: [], hasParentheses: false,
+                origin: "C constant \(value) at \(location.fileName):\(location.line):\(location.column)"
+            )]
+            return Output(facts: facts, properties: properties, callable: callable)
         case .struct:
             let passing = passesDefaults(node.declaration.location)
             switch MemberwiseInitializer.candidate(for: id, properties: properties, table: table, values: values, callee: callee, passingDefaults: passing) {

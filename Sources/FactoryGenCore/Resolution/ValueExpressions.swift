@@ -113,7 +113,7 @@ struct ValueExpressions {
     private func isProvidable(_ type: ResolvedType, needs: inout [TypeID], requirements: inout [String]) -> Bool {
         switch type {
         case .standard(let name, let arguments):
-            guard StandardProvidableTypes.arity[name] != nil else { return false }
+            guard StandardProvidableTypes.arity[name] != nil || StandardProvidableTypes.platformAliases.contains(name) else { return false }
             // `Result` needs only its success type to be providable.
             let built = name == "Result" ? Array(arguments.prefix(1)) : arguments
             return built.allSatisfy { isProvidable($0, needs: &needs, requirements: &requirements) }

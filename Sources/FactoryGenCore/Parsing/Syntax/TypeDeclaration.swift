@@ -35,6 +35,13 @@ public struct TypeDeclaration: Hashable, Sendable, Encodable {
     /// The `#if` condition this declaration is compiled under, or `nil`; see ``ConditionalCompilation``.
     public var condition: String?
     public var members: MemberList
+    /// For a type imported from a C header: the value `provide()` returns, spelled from its
+    /// module (`ColorRed`, a plain C enum's first constant; `Permissions.read`); `nil` for
+    /// Swift types, which are built as their declaration allows.
+    public var importedValue: String? = nil
+    /// Whether the type was read from a C header: its memberwise initializer is the one Swift
+    /// imports, which takes every field, optional ones included.
+    public var isImportedFromC = false
 
     /// The name as code outside the type spells it: `Outer.Middle.Inner`.
     public var qualifiedName: String { (scope + [name]).joined(separator: ".") }

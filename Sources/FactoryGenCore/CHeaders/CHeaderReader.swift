@@ -1,0 +1,98 @@
+import CLibclang
+import Foundation
+
+/// Reads C headers through libclang into the declarations Swift's importer makes of them, in
+/// the parser's own form (one ``SourceFile`` a header), so that resolution and rendering treat
+/// C types as they treat Swift ones.
+///
+/// ```swift
+/// let reader = CHeaderReader(clang: clang)
+/// let read = reader.read(headers: ["Include/geometry.h"], flags: ["-DGEOMETRY_V2"])
+/// read.files[0].types.map(\.name) // ["Point", "Size", "Color", …]
+/// ```
+///
+/// - A struct keeps its fields as `var`s (`const` ones as `let`s), so it is built with the
+///   memberwise initializer Swift imports; a union gets only `init()`, its zero initializer.
+/// - A plain C enum is a struct with a `rawValue`, provided as its first constant; one marked
+///   `enum_extensibility` is a Swift enum, and a `flag_enum` one an `OptionSet`.
+/// - Typedefs are typealiases, except those naming an anonymous struct, which take its place.
+struct CHeaderReader {
+    let clang: Libclang
+
+    struct Output {
+        var files: [SourceFile]
+        var diagnostics: [Diagnostic]
+    }
+
+    func read(headers: [String], flags: [String]) -> Output {
+        // A header named twice is read once: its types would otherwise be declared twice.
+        var listed = Set<String>()
+        let headers = headers.filter { listed.insert(Self.canonical($0)).inserted }
+        var given: [String: String] = [:]
+        for header in headers { given[Self.canonical(header)] = header }
+        let umbrellaPath = FileManager.default.currentDirectoryPath + "/factorygen-headers.h"
+        let umbrella = headers.map { "#include \"\(Self.canonical($0))\"\n" }.joined()
+
+        guard let index = clang.createIndex(0, 0) else { return Output(files: [], diagnostics: [.error("libclang could not start")]) }
+        defer { clang.disposeIndex(index) }
+        var arguments = ["-x", "c"] + flags
+        if let resources = clang.resourceDirectory, !flags.contains("-resource-dir") {
+            arguments += ["-resource-dir", resources]
+        }
+        let unit: UnsafeMutableRawPointer? = umbrellaPath.withCString { path in
+            umbrella.withCString { contents in
+                var unsaved = FGUnsavedFile(filename: path, contents: contents, length: UInt(umbrella.utf8.count))
+                let pointers = arguments.map { strdup($0) }
+                defer { pointers.forEach { free($0) } }
+                var constPointers = pointers.map { UnsafePointer($0) }
+                // SkipFunctionBodies (only declarations matter) and IncludeAttributedTypes
+                // (without it, libclang drops `_Nullable` and `_Nonnull` from every type).
+                return clang.parseTranslationUnit(index, path, &constPointers, Int32(arguments.count), &unsaved, 1, 0x40 | 0x1000)
+            }
+        }
+        guard let unit else {
+            return Output(files: [], diagnostics: [.error("libclang could not read the C headers: \(headers.joined(separator: ", "))")])
+        }
+        defer { clang.disposeTranslationUnit(unit) }
+
+        let diagnostics = diagnostics(of: unit, given: given, umbrella: umbrellaPath)
+        let top = clang.children(of: clang.translationUnitCursor(unit)).compactMap { cursor -> (FGCursor, String)? in
+            guard let place = clang.place(clang.cursorLocation(cursor)), let header = given[Self.canonical(place.file)] else { return nil }
+            return (cursor, header)
+        }
+        var naming = CDeclarationNaming(clang: clang)
+        naming.name(top.map(\.0))
+        var builder = CDeclarationBuilder(clang: clang, mapping: CTypeMapping(clang: clang, names: naming.names), naming: naming)
+        var files: [String: SourceFile] = [:]
+        for header in headers { files[header] = SourceFile(path: header) }
+        for (cursor, header) in top {
+            builder.add(cursor, to: &files[header, default: SourceFile(path: header)], given: given)
+        }
+        return Output(files: headers.compactMap { files[$0] }, diagnostics: diagnostics + builder.diagnostics)
+    }
+
+    /// libclang's warnings and errors, at their header's place as the configuration names it.
+    private func diagnostics(of unit: UnsafeMutableRawPointer, given: [String: String], umbrella: String) -> [Diagnostic] {
+        (0..<clang.diagnosticCount(unit)).compactMap { position in
+            guard let diagnostic = clang.diagnostic(unit, position) else { return nil }
+            defer { clang.disposeDiagnostic(diagnostic) }
+            let severity: Diagnostic.Severity
+            switch clang.diagnosticSeverity(diagnostic) {
+            case 2: severity = .warning
+            case 3, 4: severity = .error
+            default: return nil
+            }
+            let message = clang.string(clang.diagnosticSpelling(diagnostic))
+            var location: SourceLocation?
+            if let place = clang.place(clang.diagnosticLocation(diagnostic)), place.file != umbrella {
+                location = SourceLocation(file: given[Self.canonical(place.file)] ?? place.file, line: place.line, column: place.column)
+            }
+            return Diagnostic(severity: severity, message: message, location: location)
+        }
+    }
+
+    /// The absolute path with links followed, to recognize a header whatever path reached it.
+    static func canonical(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+}

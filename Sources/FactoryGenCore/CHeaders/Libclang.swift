@@ -1,0 +1,206 @@
+import CLibclang
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// libclang, loaded at run time with `dlopen`, as clang's own Python bindings load it: building
+/// factorygen never needs it, and only reading C headers does.
+///
+/// ```swift
+/// switch Libclang.load(LibclangSearch.standard()) {
+/// case .success(let clang): print(clang.path)          // "/usr/lib/llvm-18/lib/libclang.so"
+/// case .failure(let problem): print(problem.message)   // says how to install it
+/// }
+/// ```
+///
+/// The library stays loaded for the life of the process: unloading it while a translation
+/// unit's memory is still referenced would crash, and reloading costs more than keeping it.
+final class Libclang: @unchecked Sendable {
+    /// The file that was loaded.
+    let path: String
+    /// The folder of clang's own headers (`stddef.h`, `stdbool.h`) next to the library,
+    /// `<lib>/clang/<version>`: libclang does not always find it by itself (the Swift
+    /// toolchain's reports "'stddef.h' file not found" without it).
+    let resourceDirectory: String?
+
+    let createIndex: FGCreateIndex
+    let disposeIndex: FGDisposeIndex
+    let parseTranslationUnit: FGParseTranslationUnit
+    let disposeTranslationUnit: FGDisposeTranslationUnit
+    let translationUnitCursor: FGTranslationUnitCursor
+    let visitChildren: FGVisitChildren
+    let getCString: FGGetCString
+    let disposeString: FGDisposeString
+    let cursorSpelling: FGCursorString
+    let cursorPrettyPrinted: FGCursorPrettyPrinted
+    let cursorType: FGCursorType
+    let typedefUnderlyingType: FGCursorType
+    let enumIntegerType: FGCursorType
+    let enumConstantValue: FGCursorLongLong
+    let enumConstantUnsignedValue: FGCursorUnsignedLongLong
+    let isBitField: FGCursorUnsigned
+    let bitWidth: FGCursorInt
+    let isAnonymous: FGCursorUnsigned
+    let cursorLocation: FGCursorLocation
+    let canonicalType: FGTypeType
+    let pointeeType: FGTypeType
+    let elementType: FGTypeType
+    let resultType: FGTypeType
+    let namedType: FGTypeType
+    let modifiedType: FGTypeType
+    let typeDeclaration: FGTypeCursor
+    let elementCount: FGTypeLongLong
+    let sizeOf: FGTypeLongLong
+    let argumentCount: FGTypeInt
+    let nullability: FGTypeInt
+    let isConstQualified: FGTypeUnsigned
+    let isVariadic: FGTypeUnsigned
+    let argumentType: FGTypeArgument
+    let typeSpelling: FGTypeString
+    let spellingLocation: FGSpellingLocation
+    let fileName: FGFileName
+    let isInSystemHeader: FGLocationInt
+    let diagnosticCount: FGUnitDiagnosticCount
+    let diagnostic: FGUnitDiagnostic
+    let diagnosticSeverity: FGDiagnosticSeverity
+    let diagnosticSpelling: FGDiagnosticSpelling
+    let diagnosticLocation: FGDiagnosticLocation
+    let disposeDiagnostic: FGDisposeDiagnostic
+
+    /// The first library of `search` that loads and has every function factorygen calls.
+    static func load(_ search: LibclangSearch) -> Result<Libclang, LibclangUnavailable> {
+        var tried: [String] = []
+        for path in search.candidates() {
+            do {
+                return .success(try Libclang(path: path))
+            } catch {
+                tried.append("\(path) (\(error.reason))")
+            }
+        }
+        return .failure(LibclangUnavailable(tried: tried))
+    }
+
+    private struct LoadFailure: Error {
+        var reason: String
+    }
+
+    private init(path: String) throws(LoadFailure) {
+        guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
+            let reason = dlerror().map { String(cString: $0) } ?? "cannot be loaded"
+            throw LoadFailure(reason: FileManager.default.fileExists(atPath: path) ? reason : "no such file")
+        }
+        func symbol<T>(_ name: String, _: T.Type = T.self) throws(LoadFailure) -> T {
+            guard let pointer = dlsym(handle, name) else { throw LoadFailure(reason: "has no \(name)") }
+            return unsafeBitCast(pointer, to: T.self)
+        }
+        self.path = path
+        resourceDirectory = Self.resourceDirectory(near: path)
+        createIndex = try symbol("clang_createIndex")
+        disposeIndex = try symbol("clang_disposeIndex")
+        parseTranslationUnit = try symbol("clang_parseTranslationUnit")
+        disposeTranslationUnit = try symbol("clang_disposeTranslationUnit")
+        translationUnitCursor = try symbol("clang_getTranslationUnitCursor")
+        visitChildren = try symbol("clang_visitChildren")
+        getCString = try symbol("clang_getCString")
+        disposeString = try symbol("clang_disposeString")
+        cursorSpelling = try symbol("clang_getCursorSpelling")
+        cursorPrettyPrinted = try symbol("clang_getCursorPrettyPrinted")
+        cursorType = try symbol("clang_getCursorType")
+        typedefUnderlyingType = try symbol("clang_getTypedefDeclUnderlyingType")
+        enumIntegerType = try symbol("clang_getEnumDeclIntegerType")
+        enumConstantValue = try symbol("clang_getEnumConstantDeclValue")
+        enumConstantUnsignedValue = try symbol("clang_getEnumConstantDeclUnsignedValue")
+        isBitField = try symbol("clang_Cursor_isBitField")
+        bitWidth = try symbol("clang_getFieldDeclBitWidth")
+        isAnonymous = try symbol("clang_Cursor_isAnonymous")
+        cursorLocation = try symbol("clang_getCursorLocation")
+        canonicalType = try symbol("clang_getCanonicalType")
+        pointeeType = try symbol("clang_getPointeeType")
+        elementType = try symbol("clang_getArrayElementType")
+        resultType = try symbol("clang_getResultType")
+        namedType = try symbol("clang_Type_getNamedType")
+        modifiedType = try symbol("clang_Type_getModifiedType")
+        typeDeclaration = try symbol("clang_getTypeDeclaration")
+        elementCount = try symbol("clang_getArraySize")
+        sizeOf = try symbol("clang_Type_getSizeOf")
+        argumentCount = try symbol("clang_getNumArgTypes")
+        nullability = try symbol("clang_Type_getNullability")
+        isConstQualified = try symbol("clang_isConstQualifiedType")
+        isVariadic = try symbol("clang_isFunctionTypeVariadic")
+        argumentType = try symbol("clang_getArgType")
+        typeSpelling = try symbol("clang_getTypeSpelling")
+        spellingLocation = try symbol("clang_getSpellingLocation")
+        fileName = try symbol("clang_getFileName")
+        isInSystemHeader = try symbol("clang_Location_isInSystemHeader")
+        diagnosticCount = try symbol("clang_getNumDiagnostics")
+        diagnostic = try symbol("clang_getDiagnostic")
+        diagnosticSeverity = try symbol("clang_getDiagnosticSeverity")
+        diagnosticSpelling = try symbol("clang_getDiagnosticSpelling")
+        diagnosticLocation = try symbol("clang_getDiagnosticLocation")
+        disposeDiagnostic = try symbol("clang_disposeDiagnostic")
+    }
+
+    private static func resourceDirectory(near library: String) -> String? {
+        let folder = URL(fileURLWithPath: library).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("clang")
+        let versions = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let usable = versions.filter { version in
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent(version).appendingPathComponent("include/stddef.h").path)
+        }
+        // The newest, by its leading number: one library ships one version, but a folder may hold leftovers.
+        return usable.max { (Int($0.prefix { $0.isNumber }) ?? 0) < (Int($1.prefix { $0.isNumber }) ?? 0) }
+            .map { folder.appendingPathComponent($0).path }
+    }
+
+    /// A libclang string as a Swift one, disposed of.
+    func string(_ value: FGString) -> String {
+        defer { disposeString(value) }
+        return getCString(value).map { String(cString: $0) } ?? ""
+    }
+
+    /// Whether a struct, union or enum has no name of its own. libclang 14 says a tag named by a
+    /// typedef is not anonymous and spells it `""`; libclang 21 spells it `struct (unnamed at …)`.
+    func isUnnamed(_ tag: FGCursor) -> Bool {
+        if isAnonymous(tag) != 0 { return true }
+        let name = string(cursorSpelling(tag))
+        return name.isEmpty || name.contains("(unnamed") || name.contains("(anonymous")
+    }
+
+    /// The file, line and column of a location; `nil` for one in no file (a built-in).
+    func place(_ location: FGSourceLocation) -> (file: String, line: Int, column: Int)? {
+        var file: UnsafeMutableRawPointer?
+        var line: UInt32 = 0, column: UInt32 = 0, offset: UInt32 = 0
+        spellingLocation(location, &file, &line, &column, &offset)
+        guard let file else { return nil }
+        return (string(fileName(file)), Int(line), Int(column))
+    }
+
+    /// The direct children of `cursor`, in source order.
+    func children(of cursor: FGCursor) -> [FGCursor] {
+        final class Collected { var cursors: [FGCursor] = [] }
+        let collected = Collected()
+        // A C function cannot capture: the array travels through the context pointer.
+        _ = withExtendedLifetime(collected) {
+            visitChildren(cursor, { child, _, context in
+                Unmanaged<Collected>.fromOpaque(context!).takeUnretainedValue().cursors.append(child)
+                return 1 // CXChildVisit_Continue
+            }, Unmanaged.passUnretained(collected).toOpaque())
+        }
+        return collected.cursors
+    }
+}
+
+/// No usable libclang was found: the one error asking for C headers gives without it.
+struct LibclangUnavailable: Error, Hashable, Sendable {
+    /// Each file tried, with why it did not load.
+    var tried: [String]
+
+    var message: String {
+        let places = tried.isEmpty ? "" : " (tried: " + tried.joined(separator: "; ") + ")"
+        return "reading C headers needs libclang, which was not found\(places); install it with "
+            + "`apt-get install libclang-dev` (Debian, Ubuntu) or Xcode, or set FACTORYGEN_LIBCLANG to the path of "
+            + "libclang.so or libclang.dylib"
+    }
+}
