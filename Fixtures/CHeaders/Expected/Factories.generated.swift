@@ -49,17 +49,11 @@ extension Geometry.Axis: @retroactive Providable {
 
 extension Geometry.Axis {
     static var _horizontal: Prism<Geometry.Axis, Void> {
-        Prism(
-            extract: { whole in if case .horizontal = whole { () } else { nil } },
-            embed: { payload in .horizontal }
-        )
+        Prism(extract: { whole in if case .horizontal = whole { () } else { nil } }, embed: { payload in .horizontal })
     }
 
     static var _vertical: Prism<Geometry.Axis, Void> {
-        Prism(
-            extract: { whole in if case .vertical = whole { () } else { nil } },
-            embed: { payload in .vertical }
-        )
+        Prism(extract: { whole in if case .vertical = whole { () } else { nil } }, embed: { payload in .vertical })
     }
 }
 
@@ -79,30 +73,15 @@ extension Geometry.Bits {
     }
 
     static var _ready: Lens<Geometry.Bits, UInt32> {
-        Lens(
-            get: { $0.ready },
-            set: { newValue, whole in
-                _factoryRebuild(whole) { $0.ready = newValue }
-            }
-        )
+        Lens(get: { $0.ready }, set: { newValue, whole in _factoryRebuild(whole) { $0.ready = newValue } })
     }
 
     static var _mode: Lens<Geometry.Bits, UInt32> {
-        Lens(
-            get: { $0.mode },
-            set: { newValue, whole in
-                _factoryRebuild(whole) { $0.mode = newValue }
-            }
-        )
+        Lens(get: { $0.mode }, set: { newValue, whole in _factoryRebuild(whole) { $0.mode = newValue } })
     }
 
     static var _level: Lens<Geometry.Bits, Int32> {
-        Lens(
-            get: { $0.level },
-            set: { newValue, whole in
-                _factoryRebuild(whole) { $0.level = newValue }
-            }
-        )
+        Lens(get: { $0.level }, set: { newValue, whole in _factoryRebuild(whole) { $0.level = newValue } })
     }
 
     static var _tail: Lens<Geometry.Bits, UInt8> { Lens(\.tail) }
@@ -121,12 +100,7 @@ extension Geometry.Callbacks {
     static var _handler: Lens<Geometry.Callbacks, (@convention(c) (Int32) -> Int32)?> { Lens(\.handler) }
 
     static var _fixedPoint: Lens<Geometry.Callbacks, Geometry.Point> {
-        Lens(
-            get: { $0.fixedPoint },
-            set: { newValue, whole in
-                Geometry.Callbacks(ref: whole.ref, handler: whole.handler, fixedPoint: newValue, same: whole.same, distance: whole.distance)
-            }
-        )
+        Lens(get: { $0.fixedPoint }, set: { newValue, whole in Geometry.Callbacks(ref: whole.ref, handler: whole.handler, fixedPoint: newValue, same: whole.same, distance: whole.distance) })
     }
 
     static var _same: Lens<Geometry.Callbacks, Geometry.Same> { Lens(\.same) }
@@ -154,21 +128,11 @@ extension Geometry.Constants: @retroactive Providable {
 
 extension Geometry.Constants {
     static var _fixed: Lens<Geometry.Constants, Int32> {
-        Lens(
-            get: { $0.fixed },
-            set: { newValue, whole in
-                Geometry.Constants(fixed: newValue, title: whole.title, mutable_value: whole.mutable_value)
-            }
-        )
+        Lens(get: { $0.fixed }, set: { newValue, whole in Geometry.Constants(fixed: newValue, title: whole.title, mutable_value: whole.mutable_value) })
     }
 
     static var _title: Lens<Geometry.Constants, UnsafePointer<CChar>?> {
-        Lens(
-            get: { $0.title },
-            set: { newValue, whole in
-                Geometry.Constants(fixed: whole.fixed, title: newValue, mutable_value: whole.mutable_value)
-            }
-        )
+        Lens(get: { $0.title }, set: { newValue, whole in Geometry.Constants(fixed: whole.fixed, title: newValue, mutable_value: whole.mutable_value) })
     }
 
     static var _mutable_value: Lens<Geometry.Constants, Int32> { Lens(\.mutable_value) }
@@ -194,17 +158,11 @@ extension Geometry.HTTPStatus: @retroactive Providable {
 
 extension Geometry.HTTPStatus {
     static var _OK: Prism<Geometry.HTTPStatus, Void> {
-        Prism(
-            extract: { whole in if case .OK = whole { () } else { nil } },
-            embed: { payload in .OK }
-        )
+        Prism(extract: { whole in if case .OK = whole { () } else { nil } }, embed: { payload in .OK })
     }
 
     static var _notFound: Prism<Geometry.HTTPStatus, Void> {
-        Prism(
-            extract: { whole in if case .notFound = whole { () } else { nil } },
-            embed: { payload in .notFound }
-        )
+        Prism(extract: { whole in if case .notFound = whole { () } else { nil } }, embed: { payload in .notFound })
     }
 }
 
@@ -325,12 +283,7 @@ extension Geometry.Permissions: @retroactive Providable {
 
 extension Geometry.Permissions {
     static var _rawValue: Lens<Geometry.Permissions, UInt32> {
-        Lens(
-            get: { $0.rawValue },
-            set: { newValue, whole in
-                Geometry.Permissions(rawValue: newValue)
-            }
-        )
+        Lens(get: { $0.rawValue }, set: { newValue, whole in Geometry.Permissions(rawValue: newValue) })
     }
 }
 
@@ -440,24 +393,15 @@ extension Geometry.ShapeKind: @retroactive Providable {
 
 extension Geometry.ShapeKind {
     static var _circle: Prism<Geometry.ShapeKind, Void> {
-        Prism(
-            extract: { whole in if case .circle = whole { () } else { nil } },
-            embed: { payload in .circle }
-        )
+        Prism(extract: { whole in if case .circle = whole { () } else { nil } }, embed: { payload in .circle })
     }
 
     static var _square: Prism<Geometry.ShapeKind, Void> {
-        Prism(
-            extract: { whole in if case .square = whole { () } else { nil } },
-            embed: { payload in .square }
-        )
+        Prism(extract: { whole in if case .square = whole { () } else { nil } }, embed: { payload in .square })
     }
 
     static var _triangle: Prism<Geometry.ShapeKind, Void> {
-        Prism(
-            extract: { whole in if case .triangle = whole { () } else { nil } },
-            embed: { payload in .triangle }
-        )
+        Prism(extract: { whole in if case .triangle = whole { () } else { nil } }, embed: { payload in .triangle })
     }
 }
 
@@ -505,12 +449,7 @@ extension Geometry.URLFlags: @retroactive Providable {
 
 extension Geometry.URLFlags {
     static var _rawValue: Lens<Geometry.URLFlags, UInt> {
-        Lens(
-            get: { $0.rawValue },
-            set: { newValue, whole in
-                Geometry.URLFlags(rawValue: newValue)
-            }
-        )
+        Lens(get: { $0.rawValue }, set: { newValue, whole in Geometry.URLFlags(rawValue: newValue) })
     }
 }
 

@@ -86,7 +86,7 @@ struct CTypeMapping {
             let element = try swiftType(of: clang.elementType(type), position: .nested)
             guard count > 0 else { break }
             return .tuple(Array(repeating: TupleTypeElement(type: element), count: Int(count)))
-        case 110, 111 where position == .alias:
+        case 110 where position == .alias, 111 where position == .alias: // FunctionProto, FunctionNoProto
             // `typedef int Handler(int)` is a Swift function type; its pointers are `@convention(c)`.
             if case .attributed(let function, _, _) = try functionType(type, written: type) { return function }
         case 101: // Pointer
