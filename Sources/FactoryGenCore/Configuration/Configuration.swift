@@ -35,6 +35,9 @@ public struct Configuration: Hashable, Sendable {
     /// built with `-default-isolation MainActor`, so that a type without an isolation of its
     /// own is treated as `@MainActor`.
     public var defaultIsolation: ModelIsolation
+    /// Expressions that replace provided values: per property (`User.name: '"Ihara"'`) or per
+    /// type (`LoadingState: .waiting`), in the order written.
+    public var defaults: [ConfiguredDefault]
     /// The configuration file it was read from; `nil` when running from flags alone.
     public var file: String?
 
@@ -49,6 +52,7 @@ public struct Configuration: Hashable, Sendable {
         retroactive: Bool = false,
         strict: Bool = false,
         defaultIsolation: ModelIsolation = .nonisolated,
+        defaults: [ConfiguredDefault] = [],
         file: String? = nil
     ) {
         self.includes = includes
@@ -61,6 +65,7 @@ public struct Configuration: Hashable, Sendable {
         self.retroactive = retroactive
         self.strict = strict
         self.defaultIsolation = defaultIsolation
+        self.defaults = defaults
         self.file = file
     }
 
@@ -75,7 +80,8 @@ public struct Configuration: Hashable, Sendable {
             templatePaths: templates.map(\.path),
             retroactiveConformances: retroactive,
             strict: strict,
-            defaultIsolation: defaultIsolation
+            defaultIsolation: defaultIsolation,
+            defaults: defaults
         )
     }
 }

@@ -5,7 +5,7 @@
 /// ConfigurationKey.suggestion(for: "exclude")     // .excludes: "did you mean 'excludes'?"
 /// ```
 public enum ConfigurationKey: String, CaseIterable, Sendable {
-    case includes, excludes, context, testables, imports, output, templates, retroactive, strict, defaultIsolation
+    case includes, excludes, context, testables, imports, output, templates, retroactive, strict, defaultIsolation, defaults
 
     /// What the key's value must be.
     enum Shape {
@@ -19,6 +19,8 @@ public enum ConfigurationKey: String, CaseIterable, Sendable {
         case flag
         /// `MainActor` or `nonisolated`.
         case isolation
+        /// A mapping from `Type.property` or `Type` to a Swift expression.
+        case expressions
     }
 
     var shape: Shape {
@@ -28,15 +30,13 @@ public enum ConfigurationKey: String, CaseIterable, Sendable {
         case .output: .path
         case .retroactive, .strict: .flag
         case .defaultIsolation: .isolation
+        case .defaults: .expressions
         }
     }
 
     /// The known key closest to `unknown` by edit distance, when it is close enough to be
     /// a plausible typo (`exclude` → `excludes`).
     public static func suggestion(for unknown: String) -> ConfigurationKey? {
-        let scored = allCases.map { ($0, EditDistance.between(unknown, $0.rawValue)) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-        let tolerance = max(1, min(3, best.0.rawValue.count / 2))
-        return best.1 <= tolerance ? best.0 : nil
+        EditDistance.closest(to: unknown, among: allCases.map(\.rawValue)).flatMap { ConfigurationKey(rawValue: $0.name) }
     }
 }

@@ -27,10 +27,12 @@ public struct GenerationRequest: Hashable, Sendable {
     public var strict: Bool
     /// The models' default isolation (see ``Configuration/defaultIsolation``).
     public var defaultIsolation: ModelIsolation
+    /// Expressions that replace provided values (see ``Configuration/defaults``).
+    public var defaults: [ConfiguredDefault]
 
     public init(sourceFiles: [String], contextFiles: [String] = [], imports: [String] = [], testableImports: [String] = [],
                 templatePaths: [String] = [], retroactiveConformances: Bool = false, strict: Bool = false,
-                defaultIsolation: ModelIsolation = .nonisolated) {
+                defaultIsolation: ModelIsolation = .nonisolated, defaults: [ConfiguredDefault] = []) {
         self.sourceFiles = sourceFiles
         self.contextFiles = contextFiles
         self.imports = imports
@@ -39,6 +41,7 @@ public struct GenerationRequest: Hashable, Sendable {
         self.retroactiveConformances = retroactiveConformances
         self.strict = strict
         self.defaultIsolation = defaultIsolation
+        self.defaults = defaults
     }
 }
 

@@ -19,7 +19,7 @@ public enum Generator {
             parse: { bytes, path in Parser.parse(bytes, path: path) },
             resolve: { files, context in
                 Resolver(imports: request.imports, testableImports: request.testableImports, strict: request.strict,
-                         defaultIsolation: request.defaultIsolation)
+                         defaultIsolation: request.defaultIsolation, defaults: request.defaults)
                     .resolve(files, context: context)
             }
         )

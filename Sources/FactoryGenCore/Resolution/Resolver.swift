@@ -19,12 +19,16 @@ public struct Resolver {
     /// The models' default isolation: in a `.mainActor` module, a type that declares no
     /// isolation (no global actor, not `nonisolated`) is treated as `@MainActor`.
     public var defaultIsolation: ModelIsolation
+    /// The configuration's `defaults:`: expressions used in place of provided values.
+    public var defaults: [ConfiguredDefault]
 
-    public init(imports: [String] = [], testableImports: [String] = [], strict: Bool = false, defaultIsolation: ModelIsolation = .nonisolated) {
+    public init(imports: [String] = [], testableImports: [String] = [], strict: Bool = false, defaultIsolation: ModelIsolation = .nonisolated,
+                defaults: [ConfiguredDefault] = []) {
         self.imports = imports
         self.testableImports = testableImports
         self.strict = strict
         self.defaultIsolation = defaultIsolation
+        self.defaults = defaults
     }
 
     /// The plan for `files`; `context` files (the test target's own) are read for what they
@@ -45,8 +49,13 @@ public struct Resolver {
         let values = ValueExpressions(table: table, witnesses: witnesses, spelling: spelling,
                                       phantoms: PhantomParameters(table: table, lookup: lookup), actors: actors)
         let codability = Codability(table: table, lookup: lookup)
-        let builder = TypeFactsBuilder(table: table, lookup: lookup, witnesses: witnesses, values: values, codability: codability)
+        var configured = ConfiguredDefaults(defaults, table: table)
+        let builder = TypeFactsBuilder(table: table, lookup: lookup, witnesses: witnesses, values: values, codability: codability,
+                                       defaults: configured)
         let built = table.allIDs.map(builder.build)
+        for id in table.allIDs {
+            configured.checkNames(of: id, table: table, properties: built[id.index].properties, callable: built[id.index].callable)
+        }
 
         let names = table.nodes.map(\.qualifiedName)
         let order = table.allIDs.sorted { lhs, rhs in
@@ -60,6 +69,9 @@ public struct Resolver {
         // A type without a factory fails only the tests that ask for it, through the compiler's
         // own "does not conform to Providable"; `strict` makes it fail the generation instead.
         var diagnostics = (solver.diagnostics + report.diagnostics).map { strict ? $0 : $0.asWarning }
+        // A default the output does not use is a mistake in the configuration, whatever `strict` says.
+        configured.checkUse(table: table, facts: built.map(\.facts), solver: solver)
+        diagnostics += configured.diagnostics
         let deprecation = Deprecation(table: table)
         let lensBuilding = LensBuilding(table: table, spelling: spelling, deprecation: deprecation, codability: codability)
         let prismBuilding = PrismBuilding(table: table, lookup: lookup, spelling: spelling, lenses: lensBuilding, deprecation: deprecation)
