@@ -42,7 +42,7 @@ public struct Resolver {
             files: sortedFiles, userModules: Set(imports + testableImports),
             moduleOfFile: modules.modules(of: files.map(\.path)), contextFiles: Set(context.map(\.path))
         )
-        let lookup = NameLookup(table: table)
+        let lookup = NameLookup(table: table, importedModules: Set(files.flatMap(\.imports)))
         let witnesses = ProtocolWitnesses(table: table, lookup: lookup)
         let spelling = Spelling(table: table)
         let actors = Isolation.ownActors(table: table, defaultIsolation: defaultIsolation)
