@@ -41,7 +41,12 @@ struct ConfiguredDefaults {
                     break
                 }
                 if form.count > 1, let id = byName[form.dropLast().joined(separator: ".")] {
-                    properties[id, default: []].append((form[form.count - 1], entry))
+                    let name = form[form.count - 1]
+                    if let earlier = properties[id]?.first(where: { $0.name == name }) {
+                        diagnostics.append(.error("'\(entry.key)' already has a default, at line \(earlier.entry.location.line)", at: entry.location))
+                    } else {
+                        properties[id, default: []].append((name, entry))
+                    }
                     matched = true
                     break
                 }

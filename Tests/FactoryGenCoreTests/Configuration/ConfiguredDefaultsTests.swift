@@ -58,6 +58,16 @@ import Testing
         #expect(plan.types.map(\.name) == ["App.Medal", "App.User"])
     }
 
+    @Test func aModuleQualifiedKeyNamesTheSameTypeAndMayNotRepeatAnother() throws {
+        let plan = try resolve("struct User { let name: String }", defaults: "  App.User.name: '\"a\"'\n  User.name: '\"b\"'\n  User: 'User(name: \"c\")'\n  App.User: 'User(name: \"d\")'\n")
+        #expect(plan.diagnostics.map(\.description) == [
+            "Config/.factory.yml:4:3: error: 'User.name' already has a default, at line 3",
+            "Config/.factory.yml:6:3: error: 'App.User' already has a default, at line 5",
+            // The whole-type default wins: the property's is not used.
+            "Config/.factory.yml:3:3: error: 'User' is built with the default at .factory.yml:5, which does not take 'name' (it takes no argument), so this default is not used",
+        ].sorted())
+    }
+
     @Test func aPropertyDefaultReplacesTheProvidedArgument() throws {
         let plan = try resolve("struct User { let name: String; var age: Int = 1 }", defaults: "  App.User.age: 20\n")
         #expect(plan.diagnostics.isEmpty)
