@@ -10,14 +10,33 @@ let package = Package(
         .plugin(name: "FactoryGenPlugin", targets: ["FactoryGenPlugin"]),
         .plugin(name: "GenerateFactoriesCommand", targets: ["GenerateFactoriesCommand"]),
     ],
+    // Opt-in conformances for the packages real apps use everywhere. Without a trait,
+    // FactoryRuntime depends on nothing, and SwiftPM does not even fetch these packages.
+    traits: [
+        .trait(name: "Tagged", description: "Providable conformance for Tagged<Tag, RawValue> (pointfreeco/swift-tagged)."),
+        .trait(name: "IdentifiedCollections",
+               description: "Providable conformance for IdentifiedArray of Identifiable elements (pointfreeco/swift-identified-collections)."),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
+        .package(url: "https://github.com/pointfreeco/swift-tagged", from: "0.10.0"),
+        .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
+        // `swift package generate-documentation --target FactoryRuntime`: a command plugin only,
+        // used by no target, so packages that depend on factorygen neither fetch nor build it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // The runtime every generated file and every user test imports: no dependencies.
-        .target(name: "FactoryRuntime"),
+        // The runtime every generated file and every user test imports: no dependencies, but
+        // for the packages a trait opts into.
+        .target(
+            name: "FactoryRuntime",
+            dependencies: [
+                .product(name: "Tagged", package: "swift-tagged", condition: .when(traits: ["Tagged"])),
+                .product(name: "IdentifiedCollections", package: "swift-identified-collections", condition: .when(traits: ["IdentifiedCollections"])),
+            ]
+        ),
 
         // libclang's C layouts and function types, for loading it at run time: a header only,
         // so that building never needs libclang.

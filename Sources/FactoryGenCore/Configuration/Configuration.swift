@@ -39,6 +39,9 @@ public struct Configuration: Hashable, Sendable {
     public var clang: ClangConfiguration?
     /// Where libclang is looked for when there are C headers.
     public var libclangSearch: LibclangSearch = .standard()
+    /// Expressions that replace provided values: per property (`User.name: '"Ihara"'`) or per
+    /// type (`LoadingState: .waiting`), in the order written.
+    public var defaults: [ConfiguredDefault]
     /// The configuration file it was read from; `nil` when running from flags alone.
     public var file: String?
 
@@ -54,6 +57,7 @@ public struct Configuration: Hashable, Sendable {
         strict: Bool = false,
         defaultIsolation: ModelIsolation = .nonisolated,
         clang: ClangConfiguration? = nil,
+        defaults: [ConfiguredDefault] = [],
         file: String? = nil
     ) {
         self.includes = includes
@@ -67,6 +71,7 @@ public struct Configuration: Hashable, Sendable {
         self.strict = strict
         self.defaultIsolation = defaultIsolation
         self.clang = clang
+        self.defaults = defaults
         self.file = file
     }
 
@@ -82,7 +87,8 @@ public struct Configuration: Hashable, Sendable {
             retroactiveConformances: retroactive,
             strict: strict,
             defaultIsolation: defaultIsolation,
-            cHeaders: clang?.settings(search: libclangSearch)
+            cHeaders: clang?.settings(search: libclangSearch),
+            defaults: defaults
         )
     }
 }

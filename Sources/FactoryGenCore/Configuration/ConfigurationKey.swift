@@ -5,7 +5,7 @@
 /// ConfigurationKey.suggestion(for: "exclude")     // .excludes: "did you mean 'excludes'?"
 /// ```
 public enum ConfigurationKey: String, CaseIterable, Sendable {
-    case includes, excludes, context, testables, imports, output, templates, retroactive, strict, defaultIsolation, clang
+    case includes, excludes, context, testables, imports, output, templates, retroactive, strict, defaultIsolation, clang, defaults
 
     /// What the key's value must be.
     enum Shape {
@@ -21,6 +21,8 @@ public enum ConfigurationKey: String, CaseIterable, Sendable {
         case isolation
         /// A mapping of its own (`clang: { headers: …, flags: …, module: … }`).
         case section
+        /// A mapping from `Type.property` or `Type` to a Swift expression.
+        case expressions
     }
 
     var shape: Shape {
@@ -31,15 +33,13 @@ public enum ConfigurationKey: String, CaseIterable, Sendable {
         case .retroactive, .strict: .flag
         case .defaultIsolation: .isolation
         case .clang: .section
+        case .defaults: .expressions
         }
     }
 
     /// The known key closest to `unknown` by edit distance, when it is close enough to be
     /// a plausible typo (`exclude` → `excludes`).
     public static func suggestion(for unknown: String) -> ConfigurationKey? {
-        let scored = allCases.map { ($0, EditDistance.between(unknown, $0.rawValue)) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-        let tolerance = max(1, min(3, best.0.rawValue.count / 2))
-        return best.1 <= tolerance ? best.0 : nil
+        EditDistance.closest(to: unknown, among: allCases.map(\.rawValue)).flatMap { ConfigurationKey(rawValue: $0.name) }
     }
 }

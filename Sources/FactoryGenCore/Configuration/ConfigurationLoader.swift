@@ -116,6 +116,7 @@ private struct Reader {
             case .strict: configuration.strict = flag(value, key: key) ?? false
             case .defaultIsolation: configuration.defaultIsolation = isolation(value, key: key)
             case .clang: configuration.clang = clang(value, keyNode: keyNode)
+            case .defaults: configuration.defaults = expressions(value, key: key)
             }
         }
         return configuration
@@ -192,6 +193,44 @@ private struct Reader {
             if let value = one(moduleValue) { isolation.modules[module] = value }
         }
         return isolation
+    }
+
+    /// `Type.property: expression` or `Type: expression` entries; `null` is none. The
+    /// expressions are scalars, so `User.age: 20` and `User.name: '"Ihara"'` both give the
+    /// Swift text as written (the quotes YAML removes are the outer ones).
+    private mutating func expressions(_ value: Node, key: ConfigurationKey) -> [ConfiguredDefault] {
+        if isNull(value) { return [] }
+        guard case .mapping(let entries) = value else {
+            error("'\(key.rawValue)' must map 'Type.property' or 'Type' to a Swift expression, not \(describe(value))", at: value)
+            return []
+        }
+        var defaults: [ConfiguredDefault] = []
+        for (entryKey, entryValue) in entries {
+            guard case .scalar(let name) = entryKey, !isNull(entryKey), Self.isTypeOrPropertyPath(name.string) else {
+                error("each key of '\(key.rawValue)' must be 'Type.property' or 'Type', such as 'User.name'", at: entryKey)
+                continue
+            }
+            guard case .scalar(let expression) = entryValue, !isNull(entryValue),
+                  !expression.string.allSatisfy(\.isWhitespace) else {
+                let found = isNull(entryValue) ? "nothing" : describe(entryValue)
+                error("the default of '\(name.string)' must be a Swift expression, not \(found); quote a string literal: '\"text\"'",
+                      at: isNull(entryValue) ? entryKey : entryValue)
+                continue
+            }
+            defaults.append(ConfiguredDefault(key: name.string, expression: expression.string.trimmingCharacters(in: .whitespacesAndNewlines),
+                                              location: location(of: entryKey)))
+        }
+        return defaults
+    }
+
+    /// Dot-separated identifiers (backticks allowed): `User.name`, `Gym.Route.grade`, `LoadingState`.
+    private static func isTypeOrPropertyPath(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.allSatisfy { part in
+            let name = part.hasPrefix("`") && part.hasSuffix("`") && part.count > 2 ? part.dropFirst().dropLast() : part
+            guard let first = name.first, !first.isNumber else { return false }
+            return name.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+        }
     }
 
     private mutating func flag(_ value: Node, key: ConfigurationKey) -> Bool? {

@@ -19,4 +19,19 @@ enum EditDistance {
         }
         return previous[target.count]
     }
+
+    /// The name among `candidates` closest to `written`, when it is close enough to be a
+    /// plausible typo (`exclude` → `excludes`, `nmae` → `name`); ties go to the first in
+    /// sorted order, so that the suggestion does not depend on the candidates' order.
+    static func closest(to written: String, among candidates: some Sequence<String>) -> (name: String, distance: Int)? {
+        var best: (name: String, distance: Int)?
+        for candidate in candidates {
+            let distance = between(written, candidate)
+            if let current = best, current.distance < distance || (current.distance == distance && current.name <= candidate) { continue }
+            best = (candidate, distance)
+        }
+        guard let best else { return nil }
+        let tolerance = max(1, min(3, best.name.count / 2))
+        return best.distance <= tolerance ? best : nil
+    }
 }

@@ -29,10 +29,12 @@ public struct GenerationRequest: Hashable, Sendable {
     public var defaultIsolation: ModelIsolation
     /// C headers to read through libclang (the `clang:` section), or `nil`.
     public var cHeaders: CHeaderSettings?
+    /// Expressions that replace provided values (see ``Configuration/defaults``).
+    public var defaults: [ConfiguredDefault]
 
     public init(sourceFiles: [String], contextFiles: [String] = [], imports: [String] = [], testableImports: [String] = [],
                 templatePaths: [String] = [], retroactiveConformances: Bool = false, strict: Bool = false,
-                defaultIsolation: ModelIsolation = .nonisolated, cHeaders: CHeaderSettings? = nil) {
+                defaultIsolation: ModelIsolation = .nonisolated, cHeaders: CHeaderSettings? = nil, defaults: [ConfiguredDefault] = []) {
         self.sourceFiles = sourceFiles
         self.contextFiles = contextFiles
         self.imports = imports
@@ -42,6 +44,7 @@ public struct GenerationRequest: Hashable, Sendable {
         self.strict = strict
         self.defaultIsolation = defaultIsolation
         self.cHeaders = cHeaders
+        self.defaults = defaults
     }
 }
 

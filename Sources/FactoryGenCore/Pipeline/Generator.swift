@@ -28,7 +28,7 @@ public enum Generator {
             parse: { bytes, path in Parser.parse(bytes, path: path) },
             resolve: { files, context in
                 Resolver(imports: imports, testableImports: request.testableImports, strict: request.strict,
-                         defaultIsolation: isolation, fileModules: fileModules)
+                         defaultIsolation: isolation, fileModules: fileModules, defaults: request.defaults)
                     .resolve(files, context: context)
             }
         )

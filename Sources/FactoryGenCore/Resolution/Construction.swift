@@ -7,6 +7,8 @@ struct Slot {
     var path: String
     var location: SourceLocation
     var value: SlotValue
+    /// The property whose configured default (`defaults:` in `.factory.yml`) is the value.
+    var defaulted: String? = nil
 }
 
 /// One way to build a type: an initializer call or an enum case, with the arguments to fill
@@ -42,6 +44,13 @@ struct Candidate {
         var labels: [String?]
         /// Throwing: called with `try?`.
         var throwsError: Bool
+    }
+
+    /// The slots the expression passes as arguments: all of a call's, none of a decoding's,
+    /// and a fallback chain's first call's.
+    var passedSlots: ArraySlice<Slot> {
+        if passesSlots { return slots[...] }
+        return slots.prefix(attempt?.labels.count ?? 0)
     }
 
     func expression(arguments: [String]) -> String {

@@ -135,7 +135,9 @@ public struct ProvidablePlan: Hashable, Sendable, Encodable {
     /// with a fallback (`App.Semver(string: …) ?? ProvidingDecoder.decode(App.Semver.self)`).
     public var expression: String
     /// What was chosen, for people reading the output: `memberwise initializer`,
-    /// `init(name:age:) at Models/User.swift:12:5`, `case waiting`.
+    /// `init(name:age:) at Models/User.swift:12:5`, `case waiting`, or `the default at
+    /// .factory.yml:12` for a type given a whole-type default in the configuration (whose
+    /// `expression` is that default, followed by a `/* .factory.yml:12 */` comment).
     public var origin: String
     /// The expression mentions a deprecated type: `provide()` is marked deprecated (a witness's
     /// deprecation does not warn where the conformance is used).

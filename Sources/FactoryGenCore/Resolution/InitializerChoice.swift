@@ -116,17 +116,21 @@ enum InitializerChoice {
 
     /// The candidate that calls `initializer` (one that cannot fail): defaulted parameters are
     /// left out unless `passingDefaults` (see ``InitializerOverloads``), variadic ones always.
+    /// A parameter labelled or named like a property with a value in `defaults` is passed
+    /// that value, even when it is defaulted.
     static func candidate(
         _ initializer: CallableInitializer, for id: TypeID, callee: String, table: SymbolTable,
-        lookup: NameLookup, values: ValueExpressions, passingDefaults: Bool = false
+        lookup: NameLookup, values: ValueExpressions, passingDefaults: Bool = false, defaults: [String: ValueOption] = [:]
     ) -> Candidate {
         let node = table[id]
         let declaration = initializer.declaration
         var slots: [Slot] = []
-        for parameter in declaration.parameters where (passingDefaults || !parameter.hasDefault) && !parameter.isVariadic {
+        for parameter in declaration.parameters where !parameter.isVariadic {
+            let configured = [parameter.label, parameter.name].compactMap { $0 }.first { defaults[$0] != nil }
+            guard passingDefaults || !parameter.hasDefault || configured != nil else { continue }
             let type = lookup.resolve(parameter.type, in: initializer.context, substitutions: initializer.substitutions)
             let name = parameter.name ?? parameter.label ?? "_"
-            var value = values.value(of: type, in: id)
+            var value = configured.flatMap { defaults[$0] }.map { SlotValue.options([$0]) } ?? values.value(of: type, in: id)
             // A literal (`[]`, `nil`) says nothing of the generic parameter it is passed as.
             if !initializer.substitutions.isEmpty, case .options(let options) = value {
                 let spelled = values.spelling.spell(type, in: id)
@@ -138,7 +142,7 @@ enum InitializerChoice {
             }
             slots.append(Slot(
                 label: parameter.label, property: initializer.isMemberwiseShaped ? parameter.label : nil,
-                path: node.qualifiedName + "." + name, location: declaration.location, value: value
+                path: node.qualifiedName + "." + name, location: declaration.location, value: value, defaulted: configured
             ))
         }
         let labels = declaration.parameters.map { ($0.label ?? "_") + ":" }.joined()

@@ -128,10 +128,11 @@ enum MemberwiseInitializer {
     }
 
     /// The memberwise initializer of a struct as a candidate, or why it cannot be used;
-    /// `nil` when the struct has none (an initializer in its body).
+    /// `nil` when the struct has none (an initializer in its body). A property with a value in
+    /// `defaults` is passed that value, even when its parameter is defaulted.
     static func candidate(
         for id: TypeID, properties: [StoredProperty], table: SymbolTable, values: ValueExpressions, callee: String,
-        passingDefaults: Bool = false
+        passingDefaults: Bool = false, defaults: [String: ValueOption] = [:]
     ) -> Result<Candidate, MemberwiseProblem>? {
         let node = table[id]
         guard node.kind == .struct, node.declaration.members.initializers.isEmpty else { return nil }
@@ -141,8 +142,16 @@ enum MemberwiseInitializer {
             return .failure(.inaccessible(parameters.first { ($0.declaration.accessLevel ?? .internal) < .internal }!.name))
         }
         var slots: [Slot] = []
-        for property in parameters where passingDefaults || !property.isDefaulted {
+        // A configured default is passed even where the parameter has a default of its own.
+        for property in parameters where passingDefaults || !property.isDefaulted || defaults[property.name] != nil {
             if property.declaration.condition != nil { return .failure(.conditional(property.name, property.declaration.condition!)) }
+            if let configured = defaults[property.name] {
+                slots.append(Slot(
+                    label: property.name, property: property.name, path: node.qualifiedName + "." + property.name,
+                    location: property.declaration.location, value: .options([configured]), defaulted: property.name
+                ))
+                continue
+            }
             guard let type = property.wrapperType ?? property.type else { return .failure(.untyped(property.name)) }
             slots.append(Slot(
                 label: property.name, property: property.name, path: node.qualifiedName + "." + property.name,

@@ -8,6 +8,9 @@
 /// ```
 struct NameLookup {
     let table: SymbolTable
+    /// The modules the model files import: a package type FactoryRuntime conforms under a
+    /// trait (`Tagged`) is known only when its module is one of them.
+    var importedModules: Set<String> = []
 
     /// Standard names that are typealiases of providable types.
     private static let standardAliases: [String: ResolvedType] = [
@@ -127,7 +130,7 @@ struct NameLookup {
         if !rest.isEmpty, table.userModules.contains(first.name) {
             return resolveNominal(rest, written: written, in: .topLevel, substitutions: [:], depth: depth + 1)
         }
-        if rest.count == 1, StandardProvidableTypes.modules.contains(first.name) {
+        if rest.count == 1, StandardProvidableTypes.modules.contains(first.name) || importedModules.contains(first.name) {
             let second = rest[0]
             return standard(second.name, arguments: second.genericArguments.map { resolve($0, in: context, substitutions: substitutions, depth: depth + 1) }, written: written)
         }
@@ -159,6 +162,9 @@ struct NameLookup {
 
     private func standard(_ name: String, arguments: [ResolvedType], written: TypeSyntax) -> ResolvedType {
         if let arity = StandardProvidableTypes.arity[name], arity == arguments.count {
+            return .standard(name, arguments: arguments)
+        }
+        if let package = StandardProvidableTypes.packageTypes[name], package.arity == arguments.count, importedModules.contains(package.module) {
             return .standard(name, arguments: arguments)
         }
         if arguments.isEmpty, let alias = Self.standardAliases[name] { return alias }

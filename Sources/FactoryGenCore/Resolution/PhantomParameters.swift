@@ -24,7 +24,7 @@ struct PhantomParameters {
                 names.insert(name)
             case .standard(let name, let arguments):
                 if ValueExpressions.emptyLiteral[name] != nil { return }
-                for argument in name == "Result" ? Array(arguments.prefix(1)) : arguments { collect(argument, into: &names) }
+                for argument in StandardProvidableTypes.builtArguments(of: name, arguments) { collect(argument, into: &names) }
             case .user(let id, let arguments):
                 let parameters = table.genericParametersInScope(of: id)
                 let used = builtNames(of: id)

@@ -22,14 +22,17 @@ public struct Resolver {
     /// The module of files whose module is known otherwise than by their folder: the C
     /// headers, declared by the module their module map names.
     public var fileModules: [String: String]
+    /// The configuration's `defaults:`: expressions used in place of provided values.
+    public var defaults: [ConfiguredDefault]
 
     public init(imports: [String] = [], testableImports: [String] = [], strict: Bool = false, defaultIsolation: ModelIsolation = .nonisolated,
-                fileModules: [String: String] = [:]) {
+                fileModules: [String: String] = [:], defaults: [ConfiguredDefault] = []) {
         self.imports = imports
         self.testableImports = testableImports
         self.strict = strict
         self.defaultIsolation = defaultIsolation
         self.fileModules = fileModules
+        self.defaults = defaults
     }
 
     /// The plan for `files`; `context` files (the test target's own) are read for what they
@@ -43,16 +46,21 @@ public struct Resolver {
             files: sortedFiles, userModules: Set(imports + testableImports),
             moduleOfFile: modules.modules(of: files.map(\.path)).merging(fileModules) { $1 }, contextFiles: Set(context.map(\.path))
         )
-        let lookup = NameLookup(table: table)
+        let lookup = NameLookup(table: table, importedModules: Set(files.flatMap(\.imports)))
         let witnesses = ProtocolWitnesses(table: table, lookup: lookup)
         let spelling = Spelling(table: table)
         let actors = Isolation.ownActors(table: table, defaultIsolation: defaultIsolation)
         let values = ValueExpressions(table: table, witnesses: witnesses, spelling: spelling,
                                       phantoms: PhantomParameters(table: table, lookup: lookup), actors: actors)
         let codability = Codability(table: table, lookup: lookup)
-        let builder = TypeFactsBuilder(table: table, lookup: lookup, witnesses: witnesses, values: values, codability: codability)
+        var configured = ConfiguredDefaults(defaults, table: table)
+        let builder = TypeFactsBuilder(table: table, lookup: lookup, witnesses: witnesses, values: values, codability: codability,
+                                       defaults: configured)
         // Every table above is complete and only read from here on, so types are built on all cores.
         let built = table.allIDs.concurrentMap(builder.build)
+        for id in table.allIDs {
+            configured.checkNames(of: id, table: table, properties: built[id.index].properties, callable: built[id.index].callable)
+        }
 
         let names = table.nodes.map(\.qualifiedName)
         let order = table.allIDs.sorted { lhs, rhs in
@@ -67,6 +75,9 @@ public struct Resolver {
         // A type without a factory fails only the tests that ask for it, through the compiler's
         // own "does not conform to Providable"; `strict` makes it fail the generation instead.
         var diagnostics = (solver.diagnostics + report.diagnostics).map { strict ? $0 : $0.asWarning }
+        // A default the output does not use is a mistake in the configuration, whatever `strict` says.
+        configured.checkUse(table: table, facts: built.map(\.facts), solver: solver)
+        diagnostics += configured.diagnostics
         let deprecation = Deprecation(table: table)
         let lensBuilding = LensBuilding(table: table, spelling: spelling, deprecation: deprecation, codability: codability)
         let prismBuilding = PrismBuilding(table: table, lookup: lookup, spelling: spelling, lenses: lensBuilding, deprecation: deprecation)

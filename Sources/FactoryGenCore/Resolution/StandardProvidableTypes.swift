@@ -21,4 +21,33 @@ public enum StandardProvidableTypes {
 
     /// Modules a standard type may be qualified with: `Swift.Int`, `Foundation.Date`.
     public static let modules: Set<String> = ["Swift", "Foundation", "CoreGraphics"]
+
+    /// Types of other packages that FactoryRuntime makes `Providable` under a package trait
+    /// named like their module. Resolution knows one only when a model file imports its module
+    /// (the models of a test target that enables the trait do).
+    public static let packageTypes: [String: PackageType] = [
+        "Tagged": PackageType(module: "Tagged", arity: 2, builtArguments: [1]),
+        "IdentifiedArray": PackageType(module: "IdentifiedCollections", arity: 2, builtArguments: [1], elementIsIdentifiable: true),
+        "IdentifiedArrayOf": PackageType(module: "IdentifiedCollections", arity: 1, builtArguments: [0], elementIsIdentifiable: true),
+    ]
+
+    /// A type FactoryRuntime conforms when the trait of its module is enabled.
+    public struct PackageType: Hashable, Sendable {
+        /// The module that declares it, which is also the trait's name.
+        public var module: String
+        /// The number of generic arguments.
+        public var arity: Int
+        /// The positions of the arguments `provide()` builds: `Tagged`'s tag is never built.
+        public var builtArguments: [Int]
+        /// `IdentifiedArray` conforms only when its elements are `Identifiable` (by their `id`).
+        public var elementIsIdentifiable = false
+    }
+
+    /// The generic arguments a standard or package type's `provide()` builds, which must be
+    /// providable: `Result` builds only its success, `Tagged<Tag, RawValue>` only its raw value.
+    static func builtArguments(of name: String, _ arguments: [ResolvedType]) -> [ResolvedType] {
+        if name == "Result" { return Array(arguments.prefix(1)) }
+        guard let package = packageTypes[name] else { return arguments }
+        return package.builtArguments.filter { $0 < arguments.count }.map { arguments[$0] }
+    }
 }

@@ -6,6 +6,8 @@ struct TypeFactsBuilder {
     let witnesses: ProtocolWitnesses
     let values: ValueExpressions
     let codability: Codability
+    /// The configuration's `defaults:`, matched to the types.
+    let defaults: ConfiguredDefaults
 
     struct Output {
         var facts: TypeFacts
@@ -34,13 +36,19 @@ struct TypeFactsBuilder {
             return Output(facts: facts, properties: properties, callable: callable)
         }
         if facts.isUserProvidable { return Output(facts: facts, properties: properties, callable: callable) }
+        let callee = values.spelling.selfType(of: id)
+        // A default for the whole type replaces every other way to build it: the user chose.
+        if let configured = defaults.candidate(for: id, table: table, selfType: callee) {
+            facts.candidates = [configured]
+            return Output(facts: facts, properties: properties, callable: callable)
+        }
         // The object a made-up argument stores there is released at once: reading the
         // property later traps.
         if let unowned = properties.first(where: { $0.declaration.modifiers.contains { $0.hasPrefix("unowned") } }) {
             facts.intrinsicProblem = "holds an unowned reference ('\(unowned.name)'), which a made-up object would not outlive"
             return Output(facts: facts, properties: properties, callable: callable)
         }
-        let callee = values.spelling.selfType(of: id)
+        let configured = defaults.options(for: id)
         let overloads = node.kind == .enum ? nil : InitializerOverloads(id: id, properties: properties, callable: callable, table: table, lookup: lookup)
         func passesDefaults(_ location: SourceLocation) -> Bool { overloads?.mustPassDefaults(of: location) ?? false }
         switch node.kind {
@@ -65,14 +73,15 @@ struct TypeFactsBuilder {
             return Output(facts: facts, properties: properties, callable: callable)
         case .struct:
             let passing = passesDefaults(node.declaration.location)
-            switch MemberwiseInitializer.candidate(for: id, properties: properties, table: table, values: values, callee: callee, passingDefaults: passing) {
+            switch MemberwiseInitializer.candidate(for: id, properties: properties, table: table, values: values, callee: callee, passingDefaults: passing,
+                                                    defaults: configured) {
             case .success(let candidate): facts.candidates.append(candidate)
             case .failure(let problem): facts.intrinsicProblem = problem.description
             case nil: break
             }
             facts.candidates += callable.filter { $0.cannotFail && $0.condition == nil }.map {
                 InitializerChoice.candidate($0, for: id, callee: callee, table: table, lookup: lookup, values: values,
-                                            passingDefaults: passesDefaults($0.declaration.location))
+                                            passingDefaults: passesDefaults($0.declaration.location), defaults: configured)
             }
         case .class, .actor:
             // A class hierarchy's templates write one conformance, on its root, which
@@ -80,7 +89,7 @@ struct TypeFactsBuilder {
             // every class's plain initializer call.
             facts.candidates = callable.filter { $0.cannotFail && $0.condition == nil }.map {
                 InitializerChoice.candidate($0, for: id, callee: callee, table: table, lookup: lookup, values: values,
-                                            passingDefaults: passesDefaults($0.declaration.location))
+                                            passingDefaults: passesDefaults($0.declaration.location), defaults: configured)
             }
         case .protocol:
             break
@@ -95,7 +104,7 @@ struct TypeFactsBuilder {
             // when it fails, decoding still does, so the call cannot fail as a whole.
             for initializer in callable where !initializer.cannotFail && initializer.condition == nil {
                 let attempt = InitializerChoice.candidate(initializer, for: id, callee: callee, table: table, lookup: lookup, values: values,
-                                                          passingDefaults: passesDefaults(initializer.declaration.location))
+                                                          passingDefaults: passesDefaults(initializer.declaration.location), defaults: configured)
                 facts.candidates.append(decoding.falling(back: attempt, throwsError: initializer.throwsError))
             }
             facts.candidates.append(decoding)
@@ -104,10 +113,18 @@ struct TypeFactsBuilder {
             let conditional = callable.filter(\.cannotFail).compactMap { initializer in
                 initializer.condition.map { condition in
                     (condition, InitializerChoice.candidate(initializer, for: id, callee: callee, table: table, lookup: lookup, values: values,
-                                                            passingDefaults: passesDefaults(initializer.declaration.location)))
+                                                            passingDefaults: passesDefaults(initializer.declaration.location), defaults: configured))
                 }
             }
             facts.candidates += ConditionalChoice.candidates(conditional)
+        }
+        if !configured.isEmpty {
+            // The constructions that take every configured property come first, so that the
+            // defaults are used whenever one of them works.
+            let takesAll = facts.candidates.map { candidate in
+                configured.keys.allSatisfy { name in candidate.passedSlots.contains { $0.defaulted == name } }
+            }
+            facts.candidates = zip(facts.candidates, takesAll).filter(\.1).map(\.0) + zip(facts.candidates, takesAll).filter { !$0.1 }.map(\.0)
         }
         if facts.candidates.isEmpty, facts.intrinsicProblem == nil {
             facts.intrinsicProblem = Self.whyNothingWorks(callable: callable, decodingStop: codability.decodingStop(of: id))

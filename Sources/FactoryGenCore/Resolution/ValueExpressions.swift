@@ -113,9 +113,11 @@ struct ValueExpressions {
     private func isProvidable(_ type: ResolvedType, needs: inout [TypeID], requirements: inout [String]) -> Bool {
         switch type {
         case .standard(let name, let arguments):
-            guard StandardProvidableTypes.arity[name] != nil || StandardProvidableTypes.platformAliases.contains(name) else { return false }
-            // `Result` needs only its success type to be providable.
-            let built = name == "Result" ? Array(arguments.prefix(1)) : arguments
+            let package = StandardProvidableTypes.packageTypes[name]
+            guard StandardProvidableTypes.arity[name] != nil || StandardProvidableTypes.platformAliases.contains(name) || package != nil else { return false }
+            // `Result` needs only its success type to be providable, `Tagged` its raw value.
+            let built = StandardProvidableTypes.builtArguments(of: name, arguments)
+            if package?.elementIsIdentifiable == true, !built.allSatisfy(isIdentifiable) { return false }
             return built.allSatisfy { isProvidable($0, needs: &needs, requirements: &requirements) }
         case .user(let id, let arguments):
             let node = table[id]
@@ -133,6 +135,15 @@ struct ValueExpressions {
         case .tuple, .function, .existential, .metatype, .standardExistential, .unprovidable:
             return false
         }
+    }
+
+    /// A type of the inputs that says it is `Identifiable` (itself or in an extension): the
+    /// elements FactoryRuntime's `IdentifiedArray` conformance takes.
+    private func isIdentifiable(_ type: ResolvedType) -> Bool {
+        guard case .user(let id, _) = type else { return false }
+        let node = table[id]
+        let inherited = node.declaration.inheritedTypes + node.extensions.flatMap(\.inheritedTypes)
+        return inherited.contains { $0.description == "Identifiable" || $0.description == "Swift.Identifiable" }
     }
 
     private func firstFailure(in arguments: [ResolvedType], context: TypeID) -> SlotValue? {

@@ -1,13 +1,13 @@
 import Testing
 @testable import FactoryGenCore
 
-/// Parses `yaml` as if it were `Config/.factory.yml`.
-private func parse(_ yaml: String) throws(ConfigurationError) -> Configuration {
+/// Parses `yaml` as if it were `Config/.factory.yml` (shared by the configuration tests).
+func parse(_ yaml: String) throws(ConfigurationError) -> Configuration {
     try ConfigurationLoader.parse(yaml, file: "Config/.factory.yml", baseDirectory: "Config")
 }
 
 /// The diagnostics `yaml` produces, as the compiler would print them.
-private func problems(_ yaml: String) -> [String] {
+func problems(_ yaml: String) -> [String] {
     do {
         _ = try parse(yaml)
         return []
@@ -91,7 +91,7 @@ private func problems(_ yaml: String) -> [String] {
 
     @Test func unknownKeyFarFromAnyListsTheKeys() {
         #expect(problems("colour: blue") == [
-            "Config/.factory.yml:1:1: error: unknown key 'colour'; the keys are includes, excludes, context, testables, imports, output, templates, retroactive, strict, defaultIsolation, clang",
+            "Config/.factory.yml:1:1: error: unknown key 'colour'; the keys are includes, excludes, context, testables, imports, output, templates, retroactive, strict, defaultIsolation, clang, defaults",
         ])
     }
 
@@ -185,7 +185,7 @@ private func problems(_ yaml: String) -> [String] {
     @Test func columnsCountUTF8BytesLikeTheCompiler() {
         // "é" is one Unicode scalar but two UTF-8 bytes, so the list starts at byte column 15.
         #expect(problems("output: x\n\"clé\": [a]\nincludes: [A, {a: 1}]") == [
-            "Config/.factory.yml:2:1: error: unknown key 'clé'; the keys are includes, excludes, context, testables, imports, output, templates, retroactive, strict, defaultIsolation, clang",
+            "Config/.factory.yml:2:1: error: unknown key 'clé'; the keys are includes, excludes, context, testables, imports, output, templates, retroactive, strict, defaultIsolation, clang, defaults",
             "Config/.factory.yml:3:15: error: each entry of 'includes' must be a path, not a mapping",
         ])
         #expect(problems("# é\nincludes: [\"é\", {a: 1}]").first == "Config/.factory.yml:2:18: error: each entry of 'includes' must be a path, not a mapping")

@@ -26,6 +26,12 @@ struct PluginExampleTests {
         // the manifest; Shop is not.
         #expect(firstContents.contains("extension Storefront.ShelfStore: @MainActor Providable"), "\(firstContents)")
         #expect(firstContents.contains("extension Shop.Customer: Providable"))
+        // The example enables FactoryRuntime's Tagged and IdentifiedCollections traits, and the
+        // models import those modules: their fields are built, not skipped.
+        #expect(firstContents.contains("Factory<Tagged<Shop.Customer, Int>>.provide()"), "\(firstContents)")
+        #expect(firstContents.contains("Factory<IdentifiedArrayOf<Shop.Product>>.provide()"), "\(firstContents)")
+        // The test target's .factory.yml gives Product.title a default, with a comment back to it.
+        #expect(firstContents.contains("title: \"Chalk bag\" /* .factory.yml:3 */"), "\(firstContents)")
         // A model that cannot be provided is a warning at its field; the build goes on.
         let firstOutput = first.stdout + first.stderr
         #expect(firstOutput.contains("Voucher.swift:27:16: warning: cannot provide 'Payment.paidWith'"), "\(firstOutput)")
@@ -53,6 +59,7 @@ struct PluginExampleTests {
         #expect(testOutput.contains("OrderSpec"), "the Quick spec did not run:\n\(testOutput)")
         #expect(testOutput.contains("aBasketGetsTheHandWrittenVoucher"), "\(testOutput)")
         #expect(testOutput.contains("aMainActorStoreHoldsANonisolatedModel"), "\(testOutput)")
+        #expect(testOutput.contains("aWishlistHoldsOneProvidedProduct"), "\(testOutput)")
     }
 
     @Test func strictGeneratorErrorsFailTheBuildAtTheModelsLine() throws {

@@ -1,0 +1,5 @@
+struct PaymentGateway {
+    static let sandbox = PaymentGateway(key: "sandbox")
+
+    let key: String
+}

@@ -1,0 +1,58 @@
+import Testing
+@testable import FactoryGenCore
+
+/// `Tagged` and `IdentifiedArray`, which FactoryRuntime conforms under its package traits: known
+/// to resolution when the models import their modules.
+@Suite struct PackageTypeTests {
+    private func plan(_ source: String) -> GenerationPlan {
+        Resolver(testableImports: ["App"]).resolve([Parser.parse(source, path: "Models/App.swift")])
+    }
+
+    private static let models = """
+        struct Todo: Identifiable {
+            typealias ID = Tagged<Self, String>
+            let id: ID
+            let title: String
+        }
+        struct Board {
+            let owner: Tagged<Board, Int>
+            let todos: IdentifiedArrayOf<Todo>
+            let pinned: IdentifiedArray<Todo.ID, Todo>
+        }
+        """
+
+    @Test func importedPackageTypesAreBuilt() {
+        let plan = plan("import Tagged\nimport IdentifiedCollections\n" + Self.models)
+        #expect(plan.diagnostics.isEmpty)
+        #expect(plan.type("App.Todo")?.providable?.expression == "App.Todo(id: Factory<Tagged<App.Todo, String>>.provide(), title: Factory<String>.provide())")
+        #expect(plan.type("App.Board")?.providable?.expression == "App.Board(owner: Factory<Tagged<App.Board, Int>>.provide(), "
+            + "todos: Factory<IdentifiedArrayOf<App.Todo>>.provide(), pinned: Factory<IdentifiedArray<Tagged<App.Todo, String>, App.Todo>>.provide())")
+    }
+
+    @Test func withoutTheImportTheyAreUnknown() {
+        let plan = plan(Self.models)
+        #expect(plan.types.isEmpty)
+        #expect(plan.skipped.map(\.name).sorted() == ["Board", "Todo"])
+    }
+
+    @Test func anIdentifiedArrayOfElementsThatAreNotIdentifiableIsNotProvided() {
+        let plan = plan("""
+            import IdentifiedCollections
+            struct Note { let text: String }
+            struct Notebook { let notes: IdentifiedArrayOf<Note> }
+            """)
+        #expect(plan.type("App.Note") != nil)
+        #expect(plan.type("App.Notebook") == nil)
+        #expect(plan.skipped.map(\.name) == ["Notebook"])
+    }
+
+    @Test func theTagIsNeverBuilt() {
+        // A caseless enum cannot be provided, but as a tag it only has to be named.
+        let plan = plan("""
+            import Tagged
+            enum DeviceTag {}
+            struct Device { let id: Tagged<DeviceTag, Int> }
+            """)
+        #expect(plan.type("App.Device")?.providable?.expression == "App.Device(id: Factory<Tagged<App.DeviceTag, Int>>.provide())")
+    }
+}
