@@ -90,6 +90,27 @@ public enum LawDriver {
                     "        }",
                 ])
             }
+            if let providable = type.providable, !providable.variants.isEmpty {
+                // Every case the plan lists, `provide()`'s first, and each prism's law on the
+                // variants and on arbitrary values. (Whether a seed gives the same value is the
+                // runtime's tests' to check: two equal sets may print their elements in another
+                // order.)
+                let embedLaws = type.prisms.flatMap { prism in
+                    wrapped(prism.condition, [
+                        "            if let part = Self.\(prism.name).extract(value) {",
+                        "                Laws.same(Self.\(prism.name).embed(part), value, \"\(type.name).\(prism.name) embed(extract) of \\(origin)\")",
+                        "            }",
+                    ])
+                }
+                body += [
+                    "        let variants = FactoryRuntime.Factory<Self>.variants()",
+                    "        Laws.check(variants.count == \(providable.variants.count + 1), \"\(type.name).variants() has every listed case\")",
+                    "        if let first = variants.first { Laws.same(first, whole, \"\(type.name).variants() starts with provide()\") }",
+                    "        let arbitrary = (0..<50 as Range<UInt64>).map { FactoryRuntime.Factory<Self>.arbitrary(seed: $0) }",
+                    "        for (origin, value) in variants.map({ (\"a variant\", $0) }) + arbitrary.map({ (\"an arbitrary value\", $0) }) {",
+                    "            Laws.touch(value, \"\(type.name) \\(origin)\")",
+                ] + embedLaws + ["        }"]
+            }
             body.append("    }")
             lines += wrapped(type.condition, [header + " {"] + body + ["}"])
             // Top-level code runs on the main actor; a type isolated to another global actor

@@ -17,7 +17,7 @@
 /// ```
 ///
 /// Only ``provide()`` must be written: ``variant(_:)`` defaults to `provide()` alone and
-/// ``arbitrary(using:)`` to `provide()`.
+/// ``arbitrary(using:)`` to one of the variants.
 public protocol Providable {
     /// A complete default value. The same value every call, so tests are reproducible.
     static func provide() -> Self
@@ -34,8 +34,12 @@ extension Providable {
     /// `provide()` alone: a type with one value to offer.
     public static func variant(_ index: Int) -> Self? { index == 0 ? provide() : nil }
 
-    /// `provide()`: a type that does not vary.
-    public static func arbitrary(using source: inout ArbitrarySource) -> Self { provide() }
+    /// One of ``variants()``, uniformly: `provide()` for a type with one value to offer, a
+    /// case of an enum whose payloads need no drawing.
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
+        let all = variants()
+        return all.count > 1 ? all[source.choose(all.count)] : provide()
+    }
 
     /// ``provide()`` first, then values that each differ from it in one choice: every case of
     /// an enum, both values of a `Bool`, `nil` and a value of an optional, an empty and a

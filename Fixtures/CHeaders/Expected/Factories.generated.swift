@@ -45,6 +45,8 @@ extension Geometry.Axis: @retroactive Providable {
     public static func provide() -> Geometry.Axis {
         .horizontal
     }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .vertical]) }
 }
 
 extension Geometry.Axis {
@@ -154,6 +156,8 @@ extension Geometry.HTTPStatus: @retroactive Providable {
     public static func provide() -> Geometry.HTTPStatus {
         .OK
     }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .notFound]) }
 }
 
 extension Geometry.HTTPStatus {
@@ -389,6 +393,8 @@ extension Geometry.ShapeKind: @retroactive Providable {
     public static func provide() -> Geometry.ShapeKind {
         .circle
     }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .square, .triangle]) }
 }
 
 extension Geometry.ShapeKind {

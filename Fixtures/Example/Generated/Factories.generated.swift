@@ -26,6 +26,19 @@ extension ClimbingGym.BookingState: Providable {
     public static func provide() -> ClimbingGym.BookingState {
         .idle
     }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .failed(ProvidedError()), .loading(progress: Factory<Double>.provide()), .loaded(bookings: Factory<[ClimbingGym.Booking]>.provide(), nextPage: Factory<Int?>.provide())]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> ClimbingGym.BookingState {
+        source.nested(or: provide()) { source in
+            switch source.choose(4) {
+            case 0: return .failed(ProvidedError())
+            case 1: return .idle
+            case 2: return .loading(progress: Factory<Double>.arbitrary(using: &source))
+            default: return .loaded(bookings: Factory<[ClimbingGym.Booking]>.arbitrary(using: &source), nextPage: Factory<Int?>.arbitrary(using: &source))
+            }
+        }
+    }
 }
 
 extension ClimbingGym.BookingState {
@@ -142,6 +155,8 @@ extension ClimbingGym.Gym.Route.Grade: Providable {
     public static func provide() -> ClimbingGym.Gym.Route.Grade {
         .fiveA
     }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .sixA, .sixC, .sevenB, .eightC]) }
 }
 
 extension ClimbingGym.Gym.Route.Grade {
@@ -171,6 +186,19 @@ extension ClimbingGym.Membership: Providable {
     public static func provide() -> ClimbingGym.Membership {
         .dayPass
     }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .punchCard(visitsLeft: Factory<Int>.provide()), .monthly(renewsOn: Factory<Date>.provide(), autoRenew: Factory<Bool>.provide()), .suspended(reason: Factory<String>.provide())]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> ClimbingGym.Membership {
+        source.nested(or: provide()) { source in
+            switch source.choose(4) {
+            case 0: return .dayPass
+            case 1: return .punchCard(visitsLeft: Factory<Int>.arbitrary(using: &source))
+            case 2: return .monthly(renewsOn: Factory<Date>.arbitrary(using: &source), autoRenew: Factory<Bool>.arbitrary(using: &source))
+            default: return .suspended(reason: Factory<String>.arbitrary(using: &source))
+            }
+        }
+    }
 }
 
 extension ClimbingGym.Membership {
@@ -196,6 +224,8 @@ extension ClimbingGym.Season: Providable {
     public static func provide() -> ClimbingGym.Season {
         .spring
     }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .summer, .autumn, .winter]) }
 }
 
 extension ClimbingGym.Season {

@@ -74,6 +74,28 @@ extension {{ type.name }}: {% if retroactive or type.isImportedFromC %}@retroact
         {{ type.providable.expression }}
     }
 {% endif %}
+{% if type.providable.variants %}
+
+{% if type.providableIsolation %}
+    @{{ type.providableIsolation }}
+{% endif %}
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), {{ type.providable.variants|join:", " }}]) }
+{% endif %}
+{% if type.providable.arbitraryChoices %}
+
+{% if type.providableIsolation %}
+    @{{ type.providableIsolation }}
+{% endif %}
+    public static func arbitrary(using source: inout {{ runtime.ArbitrarySource }}) -> {{ type.selfType }} {
+        source.nested(or: provide()) { source in
+            switch source.choose({{ type.providable.arbitraryChoices.count }}) {
+{% for choice in type.providable.arbitraryChoices %}
+            {% if forloop.last %}default{% else %}case {{ forloop.counter0 }}{% endif %}: return {{ choice }}
+{% endfor %}
+            }
+        }
+    }
+{% endif %}
 }
 {% endif %}
 {% if type.lenses or type.prisms %}

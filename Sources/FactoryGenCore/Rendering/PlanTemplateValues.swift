@@ -60,6 +60,8 @@ extension ProvidablePlan: TemplateValueConvertible {
             "expression": .string(expression),
             "origin": .string(origin),
             "mentionsDeprecated": .bool(mentionsDeprecated),
+            "variants": .array(variants.map(TemplateValue.string)),
+            "arbitraryChoices": .array(arbitraryChoices.map(TemplateValue.string)),
         ])
     }
 }

@@ -9,7 +9,7 @@ public enum RenderingContext {
     /// The runtime names templates spell; each is qualified with `FactoryRuntime.` only when a
     /// parsed file declares a type or typealias of the same name, which would make the plain
     /// name ambiguous in the generated file (or mean the user's nested type).
-    static let runtimeNames = ["Factory", "Lens", "Prism", "Providable"]
+    static let runtimeNames = ["ArbitrarySource", "Factory", "Lens", "Prism", "Providable"]
 
     public static func make(plan: GenerationPlan, files: [SourceFile], retroactive: Bool = false) -> TemplateRecord {
         var declarations: [SourceLocation: TypeDeclaration] = [:]

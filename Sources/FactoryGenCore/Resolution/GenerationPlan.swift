@@ -142,6 +142,13 @@ public struct ProvidablePlan: Hashable, Sendable, Encodable {
     /// The expression mentions a deprecated type: `provide()` is marked deprecated (a witness's
     /// deprecation does not warn where the conformance is used).
     public var mentionsDeprecated = false
+    /// An enum's other providable cases, as expressions: its `variant(_:)` lists `provide()`,
+    /// then these. Empty for other types, and for an enum with one case to offer.
+    public var variants: [String] = []
+    /// An enum's providable cases, each payload value drawn from `source` where it is a factory
+    /// call (`.loaded(Factory<Int>.arbitrary(using: &source))`): its `arbitrary(using:)` picks
+    /// one. Empty when `variants` is.
+    public var arbitraryChoices: [String] = []
 
     public init(callee: String, arguments: [ArgumentPlan], hasParentheses: Bool, expression: String, origin: String) {
         self.callee = callee

@@ -104,6 +104,12 @@ public struct Resolver {
                     return (options[option].needs + options[option].lazyNeeds).contains(where: deprecation.isDeprecated)
                 }
                 plan.conformanceRequirements = requirements(of: candidate, selection: selection, inScope: table.genericParametersInScope(of: id))
+                if node.kind == .enum {
+                    let choice = VariantChoice(candidates: output.facts.candidates, selection: selection, solver: solver,
+                                               deprecation: deprecation, factory: spelling.factory(in: id))
+                    plan.providable?.variants = choice.variants
+                    plan.providable?.arbitraryChoices = choice.arbitrary
+                }
             }
             plan.isDeprecated = deprecation.isDeprecated(id)
             plan.isImportedFromC = node.declaration.isImportedFromC

@@ -40,6 +40,17 @@ extension Library.Fill: Providable {
     public static func provide() -> Library.Fill {
         .solid(red: Factory<Double>.provide(), green: Factory<Double>.provide(), blue: Factory<Double>.provide())
     }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .none]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Library.Fill {
+        source.nested(or: provide()) { source in
+            switch source.choose(2) {
+            case 0: return .solid(red: Factory<Double>.arbitrary(using: &source), green: Factory<Double>.arbitrary(using: &source), blue: Factory<Double>.arbitrary(using: &source))
+            default: return .none
+            }
+        }
+    }
 }
 
 extension Library.Fill {

@@ -8,6 +8,8 @@ extension Recipes.Difficulty: Providable {
     public static func provide() -> Recipes.Difficulty {
         .easy
     }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .hard]) }
 }
 
 extension Recipes.Difficulty {

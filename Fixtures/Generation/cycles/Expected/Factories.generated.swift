@@ -21,6 +21,17 @@ extension Graph.Expression: Providable {
     public static func provide() -> Graph.Expression {
         .number(Factory<Int>.provide())
     }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .sum(Factory<Graph.Expression>.provide(), Factory<Graph.Expression>.provide())]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Graph.Expression {
+        source.nested(or: provide()) { source in
+            switch source.choose(2) {
+            case 0: return .number(Factory<Int>.arbitrary(using: &source))
+            default: return .sum(Factory<Graph.Expression>.arbitrary(using: &source), Factory<Graph.Expression>.arbitrary(using: &source))
+            }
+        }
+    }
 }
 
 extension Graph.Expression {

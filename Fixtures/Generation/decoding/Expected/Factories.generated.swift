@@ -82,6 +82,8 @@ extension Library.Book.CodingKeys: Providable {
     public static func provide() -> Library.Book.CodingKeys {
         .title
     }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .author, .genre, .isbn, .pageCount]) }
 }
 
 extension Library.Book.CodingKeys {
@@ -125,6 +127,8 @@ extension Library.Genre: Providable {
     public static func provide() -> Library.Genre {
         .essay
     }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .novel, .poetry]) }
 }
 
 extension Library.Genre {

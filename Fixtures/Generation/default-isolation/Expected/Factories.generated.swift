@@ -83,6 +83,19 @@ extension Checkout.Stage: @MainActor Providable {
     public static func provide() -> Checkout.Stage {
         .browsing
     }
+
+    @MainActor
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .paying(Factory<Checkout.Cart>.provide())]) }
+
+    @MainActor
+    public static func arbitrary(using source: inout ArbitrarySource) -> Checkout.Stage {
+        source.nested(or: provide()) { source in
+            switch source.choose(2) {
+            case 0: return .browsing
+            default: return .paying(Factory<Checkout.Cart>.arbitrary(using: &source))
+            }
+        }
+    }
 }
 
 extension Checkout.Stage {

@@ -15,6 +15,8 @@ extension Badges.Medal: Providable {
     public static func provide() -> Badges.Medal {
         .bronze
     }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .gold]) }
 }
 
 extension Badges.Medal {

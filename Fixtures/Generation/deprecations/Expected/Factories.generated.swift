@@ -8,6 +8,17 @@ extension Billing.Interval: Providable {
     public static func provide() -> Billing.Interval {
         .monthly
     }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .yearly(discount: Factory<Int>.provide())]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Billing.Interval {
+        source.nested(or: provide()) { source in
+            switch source.choose(2) {
+            case 0: return .monthly
+            default: return .yearly(discount: Factory<Int>.arbitrary(using: &source))
+            }
+        }
+    }
 }
 
 extension Billing.Interval {
@@ -39,6 +50,8 @@ extension Billing.LegacyPlan.Tier: Providable {
     public static func provide() -> Billing.LegacyPlan.Tier {
         .basic
     }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .pro]) }
 }
 
 @available(*, deprecated)

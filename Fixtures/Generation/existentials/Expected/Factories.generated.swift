@@ -42,6 +42,18 @@ extension Loading.LoadingUserState: Providable {
     public static func provide() -> Loading.LoadingUserState {
         .waiting
     }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .failure(ProvidedError()), .loaded(name: Factory<String>.provide())]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Loading.LoadingUserState {
+        source.nested(or: provide()) { source in
+            switch source.choose(3) {
+            case 0: return .failure(ProvidedError())
+            case 1: return .waiting
+            default: return .loaded(name: Factory<String>.arbitrary(using: &source))
+            }
+        }
+    }
 }
 
 extension Loading.LoadingUserState {
@@ -63,6 +75,8 @@ extension Loading.Outcome: Providable {
     public static func provide() -> Loading.Outcome {
         .failed(ProvidedError())
     }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .cancelled(reason: ProvidedError())]) }
 }
 
 extension Loading.Outcome {

@@ -67,6 +67,17 @@ extension Newsroom.Progress: Providable {
     public static func provide() -> Newsroom.Progress {
         .idle
     }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .running(fraction: Factory<Double>.provide())]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Newsroom.Progress {
+        source.nested(or: provide()) { source in
+            switch source.choose(2) {
+            case 0: return .idle
+            default: return .running(fraction: Factory<Double>.arbitrary(using: &source))
+            }
+        }
+    }
 }
 
 extension Newsroom.Progress {

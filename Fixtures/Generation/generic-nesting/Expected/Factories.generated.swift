@@ -23,6 +23,17 @@ extension Feed.Index.Header: Providable {
     public static func provide() -> Feed.Index<Key>.Header {
         .empty
     }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .named(Factory<String>.provide())]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Feed.Index<Key>.Header {
+        source.nested(or: provide()) { source in
+            switch source.choose(2) {
+            case 0: return .empty
+            default: return .named(Factory<String>.arbitrary(using: &source))
+            }
+        }
+    }
 }
 
 #if compiler(>=6.2)

@@ -25,6 +25,18 @@ extension Containers.Expression: Providable where Value: Providable {
     public static func provide() -> Containers.Expression<Value> {
         .constant(Factory<Value>.provide())
     }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .sum([]), .negated(Factory<Containers.Expression<Value>>.provide())]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Containers.Expression<Value> {
+        source.nested(or: provide()) { source in
+            switch source.choose(3) {
+            case 0: return .constant(Factory<Value>.arbitrary(using: &source))
+            case 1: return .sum([])
+            default: return .negated(Factory<Containers.Expression<Value>>.arbitrary(using: &source))
+            }
+        }
+    }
 }
 
 extension Containers.Expression {

@@ -52,6 +52,19 @@ extension Studio.Route: @MainActor Providable {
     public static func provide() -> Studio.Route {
         .library
     }
+
+    @MainActor
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .track(id: Factory<Int>.provide(), autoplay: Factory<Bool>.provide())]) }
+
+    @MainActor
+    public static func arbitrary(using source: inout ArbitrarySource) -> Studio.Route {
+        source.nested(or: provide()) { source in
+            switch source.choose(2) {
+            case 0: return .library
+            default: return .track(id: Factory<Int>.arbitrary(using: &source), autoplay: Factory<Bool>.arbitrary(using: &source))
+            }
+        }
+    }
 }
 
 extension Studio.Route {

@@ -25,6 +25,19 @@ extension Accounts.AccountLoadingState: Providable {
     public static func provide() -> Accounts.AccountLoadingState {
         .idle
     }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .failure(ProvidedError()), .loading, .loaded(Factory<Accounts.Account>.provide())]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Accounts.AccountLoadingState {
+        source.nested(or: provide()) { source in
+            switch source.choose(4) {
+            case 0: return .failure(ProvidedError())
+            case 1: return .idle
+            case 2: return .loading
+            default: return .loaded(Factory<Accounts.Account>.arbitrary(using: &source))
+            }
+        }
+    }
 }
 
 extension Accounts.AccountLoadingState {

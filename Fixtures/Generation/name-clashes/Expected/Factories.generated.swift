@@ -84,6 +84,17 @@ extension Optics.Prism: Providable {
     public static func provide() -> Optics.Prism {
         .triangular(sides: FactoryRuntime.Factory<Int>.provide())
     }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .pentagonal]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Optics.Prism {
+        source.nested(or: provide()) { source in
+            switch source.choose(2) {
+            case 0: return .triangular(sides: FactoryRuntime.Factory<Int>.arbitrary(using: &source))
+            default: return .pentagonal
+            }
+        }
+    }
 }
 
 extension Optics.Prism {

@@ -68,6 +68,8 @@ extension Orders.Status: Providable {
     public static func provide() -> Orders.Status {
         .`open`
     }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .shipped]) }
 }
 
 extension Orders.Status {

@@ -25,6 +25,19 @@ extension Tracking.TrackingEvent: Providable {
     public static func provide() -> Tracking.TrackingEvent {
         .screenShown(name: Factory<String>.provide())
     }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .buttonTapped(id: Factory<String>.provide(), extras: [:]), .purchase(amount: Factory<Int>.provide(), currency: Factory<String>.provide()), .custom([:])]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Tracking.TrackingEvent {
+        source.nested(or: provide()) { source in
+            switch source.choose(4) {
+            case 0: return .screenShown(name: Factory<String>.arbitrary(using: &source))
+            case 1: return .buttonTapped(id: Factory<String>.arbitrary(using: &source), extras: [:])
+            case 2: return .purchase(amount: Factory<Int>.arbitrary(using: &source), currency: Factory<String>.arbitrary(using: &source))
+            default: return .custom([:])
+            }
+        }
+    }
 }
 
 extension Tracking.TrackingEvent {

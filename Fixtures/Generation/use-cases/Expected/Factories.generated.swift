@@ -8,6 +8,17 @@ extension Scenarios.Preference: Providable {
     public static func provide() -> Scenarios.Preference {
         .flag(Factory<Scenarios.Preference.FlagKey>.provide(), Factory<Bool>.provide())
     }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .counter(name: Factory<String>.provide(), Factory<Int>.provide())]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Scenarios.Preference {
+        source.nested(or: provide()) { source in
+            switch source.choose(2) {
+            case 0: return .flag(Factory<Scenarios.Preference.FlagKey>.arbitrary(using: &source), Factory<Bool>.arbitrary(using: &source))
+            default: return .counter(name: Factory<String>.arbitrary(using: &source), Factory<Int>.arbitrary(using: &source))
+            }
+        }
+    }
 }
 
 extension Scenarios.Preference {
@@ -51,6 +62,17 @@ extension Scenarios.UseCase.Launch.Basics: Providable {
     public static func provide() -> Scenarios.UseCase.Launch.Basics {
         .アプリを初めて起動する
     }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .ログイン済みで起動する(ユーザ名: Factory<String>.provide())]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Scenarios.UseCase.Launch.Basics {
+        source.nested(or: provide()) { source in
+            switch source.choose(2) {
+            case 0: return .アプリを初めて起動する
+            default: return .ログイン済みで起動する(ユーザ名: Factory<String>.arbitrary(using: &source))
+            }
+        }
+    }
 }
 
 extension Scenarios.UseCase.Launch.Basics {
@@ -67,6 +89,17 @@ extension Scenarios.UseCase.Settings: Providable {
     /// Built with: case 通知をオフにする.
     public static func provide() -> Scenarios.UseCase.Settings {
         .通知をオフにする
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .言語を変える(code: Factory<String>.provide(), 確認する: Factory<Bool>.provide())]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Scenarios.UseCase.Settings {
+        source.nested(or: provide()) { source in
+            switch source.choose(2) {
+            case 0: return .通知をオフにする
+            default: return .言語を変える(code: Factory<String>.arbitrary(using: &source), 確認する: Factory<Bool>.arbitrary(using: &source))
+            }
+        }
     }
 }
 

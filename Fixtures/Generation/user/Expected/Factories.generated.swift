@@ -49,6 +49,8 @@ extension Members.Season: Providable {
     public static func provide() -> Members.Season {
         .spring
     }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .summer, .autumn, .winter]) }
 }
 
 extension Members.Season {

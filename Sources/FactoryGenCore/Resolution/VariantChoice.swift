@@ -1,0 +1,55 @@
+/// An enum's other providable cases, for `variant(_:)`, and every case with its payload drawn
+/// from an `ArbitrarySource`, for `arbitrary(using:)`.
+///
+/// ```swift
+/// // enum Load { case idle; case loaded(Int); case failed(Broken) }  (Broken has no factory)
+/// choice.variants   // [".loaded(Factory<Int>.provide())"]: after provide()'s `.idle`
+/// choice.arbitrary  // [".idle", ".loaded(Factory<Int>.arbitrary(using: &source))"]
+/// ```
+///
+/// `arbitrary` is empty when no payload is drawn: the runtime's default `arbitrary(using:)`
+/// then picks among the variants.
+///
+/// A case is left out when a payload has no usable value, mentions a deprecated type, is under
+/// `#if`, or needs a generic parameter to be `Providable` that the conformance does not require.
+struct VariantChoice {
+    var variants: [String] = []
+    var arbitrary: [String] = []
+
+    init(candidates: [Candidate], selection: Selection, solver: ProvidabilitySolver, deprecation: Deprecation, factory: String) {
+        let required = Set(zip(candidates[selection.candidate].slots, selection.options).flatMap { slot, option -> [String] in
+            guard case .options(let options) = slot.value else { return [] }
+            return options[option].requirements
+        })
+        var drawsPayload = false
+        for (index, candidate) in candidates.enumerated() where candidate.passesSlots && candidate.attempt == nil && candidate.conditional == nil {
+            var chosen: [ValueOption] = []
+            for (slotIndex, slot) in candidate.slots.enumerated() {
+                guard case .options(let options) = slot.value else { break }
+                let option = index == selection.candidate ? selection.options[slotIndex] : solver.usableOption(slot.value, from: 0)
+                guard let option else { break }
+                chosen.append(options[option])
+            }
+            guard chosen.count == candidate.slots.count,
+                  chosen.allSatisfy({ Set($0.requirements).isSubset(of: required) }),
+                  !chosen.contains(where: { ($0.needs + $0.lazyNeeds).contains(where: deprecation.isDeprecated) })
+            else { continue }
+            if index != selection.candidate {
+                variants.append(candidate.expression(arguments: chosen.map(\.expression)))
+            }
+            let drawn = chosen.map { Self.drawn($0.expression, factory: factory) }
+            drawsPayload = drawsPayload || drawn != chosen.map(\.expression)
+            arbitrary.append(candidate.expression(arguments: drawn))
+        }
+        // Without a payload to draw, the runtime's default picks among the variants: the
+        // generated file stays lean.
+        if variants.isEmpty || !drawsPayload { arbitrary = [] }
+    }
+
+    /// `Factory<X>.provide()` drawn from the source instead; any other value as it is.
+    private static func drawn(_ expression: String, factory: String) -> String {
+        let provide = ".provide()"
+        guard expression.hasPrefix(factory + "<"), expression.hasSuffix(">" + provide) else { return expression }
+        return expression.dropLast(provide.count) + ".arbitrary(using: &source)"
+    }
+}
