@@ -38,7 +38,9 @@ import Testing
     let declaration = try #require(types[1]["declaration"] as? LazyValueWrapper)
     #expect(try Template(templateString: "{{ d.name }} {{ d.inheritedTypes.0.text }}").render(["d": declaration]) == "Dog Animal")
     let runtime = try #require(context["runtime"] as? TemplateObject).values as? [String: String]
-    #expect(runtime == ["Factory": "Factory", "Lens": "FactoryRuntime.Lens", "Prism": "Prism", "Providable": "Providable"])
+    #expect(runtime == [
+        "ArbitrarySource": "ArbitrarySource", "Factory": "Factory", "Lens": "FactoryRuntime.Lens", "Prism": "Prism", "Providable": "Providable",
+    ])
     #expect(context["header"] as? String == GeneratedFileHeader.line)
     #expect(context["retroactive"] as? Bool == false)
 

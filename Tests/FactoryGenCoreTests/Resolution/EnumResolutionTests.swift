@@ -22,9 +22,12 @@ import Testing
         ])
         #expect(plan.diagnostics.isEmpty)
         #expect(plan.skipped.isEmpty)
-        #expect(plan.type("LoadingUserState")?.providable == ProvidablePlan(
-            callee: ".waiting", arguments: [], hasParentheses: false, expression: ".waiting", origin: "case waiting"
-        ))
+        var waiting = ProvidablePlan(callee: ".waiting", arguments: [], hasParentheses: false, expression: ".waiting", origin: "case waiting")
+        // Its other cases, the last resort included, in declaration order; a payload that is a
+        // factory call is drawn for arbitrary values.
+        waiting.variants = [".failure(ProvidedError())", ".loaded(Factory<User>.provide())"]
+        waiting.arbitraryChoices = [".failure(ProvidedError())", ".waiting", ".loaded(Factory<User>.arbitrary(using: &source))"]
+        #expect(plan.type("LoadingUserState")?.providable == waiting)
         #expect(plan.type("Season")?.providable?.expression == ".spring")
         #expect(plan.type("Tracking")?.providable?.expression == ".screen(name: Factory<String>.provide(), properties: [:])")
     }
