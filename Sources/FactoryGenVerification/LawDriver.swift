@@ -17,7 +17,11 @@ import FactoryGenCore
 /// ```
 public enum LawDriver {
     /// `generated` is the generated file: the driver imports what it imports (scoped imports included).
-    public static func source(plan: GenerationPlan, files: [SourceFile], generated: String, extra: String, bindsConstrainedGenerics: Bool = true) -> String {
+    /// Each lens's laws are also checked on `seeds` arbitrary values, and a type's variants
+    /// and arbitrary values are each made and read.
+    public static func source(
+        plan: GenerationPlan, files: [SourceFile], generated: String, extra: String, bindsConstrainedGenerics: Bool = true, seeds: Int = 1_000
+    ) -> String {
         var declarations: [SourceLocation: TypeDeclaration] = [:]
         var pending = files.flatMap(\.types)
         while let declaration = pending.popLast() {
@@ -67,6 +71,38 @@ public enum LawDriver {
                     "            Laws.same(lens.set(part, lens.set(lens.get(whole), whole)), lens.set(part, whole), \"\(type.name).\(lens.name) set-set\")",
                     "        }",
                 ])
+            }
+            if type.providable != nil, !type.lenses.isEmpty {
+                // On arbitrary values too: a whole drawn from one seed, a part read from another's.
+                body += [
+                    "        for seed in 0..<\(seeds) as Range<UInt64> {",
+                    "            let whole = FactoryRuntime.Factory<Self>.arbitrary(seed: seed)",
+                    "            let other = FactoryRuntime.Factory<Self>.arbitrary(seed: seed &+ 1_000_003)",
+                ]
+                for lens in type.lenses {
+                    let what = "\(type.name).\(lens.name)"
+                    body += wrapped(lens.condition, [
+                        "            do {",
+                        "                let lens = Self.\(lens.name)",
+                        "                let part = lens.get(other)",
+                        "                Laws.same(lens.set(lens.get(whole), whole), whole, \"\(what) get-set, seed \\(seed)\")",
+                        "                Laws.same(lens.get(lens.set(part, whole)), part, \"\(what) set-get, seed \\(seed)\")",
+                        "                Laws.same(lens.set(part, lens.set(lens.get(other), whole)), lens.set(part, whole), \"\(what) set-set, seed \\(seed)\")",
+                        "            }",
+                    ])
+                }
+                body.append("        }")
+            }
+            if let providable = type.providable, !providable.variedLenses.isEmpty {
+                let varied = type.lenses.filter { providable.variedLenses.contains($0.name) }.map { "FactoryRuntime.Factory<\($0.type)>.variants().count" }
+                body += [
+                    "        let variants = FactoryRuntime.Factory<Self>.variants()",
+                    // More than one whenever a listed field's type has more than one.
+                    "        let parts: [Int] = [\(varied.joined(separator: ", "))]",
+                    "        Laws.check(variants.count > 1 || parts.allSatisfy { $0 == 1 }, \"\(type.name).variants() varies its fields\")",
+                    "        if let first = variants.first { Laws.same(first, whole, \"\(type.name).variants() starts with provide()\") }",
+                    "        for variant in variants { Laws.touch(variant, \"\(type.name) variant\") }",
+                ]
             }
             let cases = declarations[type.location]?.members.cases ?? []
             for prism in type.prisms {
@@ -183,7 +219,9 @@ public enum LawDriver {
 
         static func finish() {
             print("\\(checks) checks, \\(failures.count) failed")
-            for failure in failures { print("FAILED: \\(failure)") }
+            // A lens that breaks its laws on arbitrary values breaks them on most seeds.
+            for failure in failures.prefix(40) { print("FAILED: \\(failure)") }
+            if failures.count > 40 { print("… and \\(failures.count - 40) more") }
             if !failures.isEmpty { exit(1) }
         }
     }

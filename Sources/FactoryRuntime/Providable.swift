@@ -16,8 +16,8 @@
 /// let any = Factory<UserId>.arbitrary(seed: 42) // the same varied value on every machine
 /// ```
 ///
-/// Only ``provide()`` must be written: ``variant(_:)`` defaults to `provide()` alone and
-/// ``arbitrary(using:)`` to one of the variants.
+/// Only ``provide()`` must be written: ``variant(_:)`` and ``arbitrary(using:)`` vary the
+/// fields ``fieldVariations`` lists, which are none by default.
 public protocol Providable {
     /// A complete default value. The same value every call, so tests are reproducible.
     static func provide() -> Self
@@ -28,15 +28,26 @@ public protocol Providable {
 
     /// A varied value drawn from `source`: the same source state gives the same value.
     static func arbitrary(using source: inout ArbitrarySource) -> Self
+
+    /// The fields ``variants()`` and ``arbitrary(using:)`` vary by default, through lenses
+    /// (see ``FieldVariations``); none unless a conformance lists them.
+    static var fieldVariations: FieldVariations { get }
 }
 
 extension Providable {
-    /// `provide()` alone: a type with one value to offer.
-    public static func variant(_ index: Int) -> Self? { index == 0 ? provide() : nil }
+    /// `provide()`, then `provide()` with each of ``fieldVariations`` set to each of its other
+    /// variants; `provide()` alone for a type that lists no fields.
+    public static func variant(_ index: Int) -> Self? {
+        let fields = fieldVariations
+        guard !fields.isEmpty else { return index == 0 ? provide() : nil }
+        return variant(index, of: variantsVaryingFields(fields))
+    }
 
-    /// One of ``variants()``, uniformly: `provide()` for a type with one value to offer, a
-    /// case of an enum whose payloads need no drawing.
+    /// `provide()` with each of ``fieldVariations`` arbitrary; for a type that lists no fields,
+    /// one of ``variants()``, uniformly (a case of an enum whose payloads need no drawing).
     public static func arbitrary(using source: inout ArbitrarySource) -> Self {
+        let fields = fieldVariations
+        guard fields.isEmpty else { return arbitraryVaryingFields(fields, using: &source) }
         let all = variants()
         return all.count > 1 ? all[source.choose(all.count)] : provide()
     }

@@ -30,6 +30,9 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Only generate and count the types built, without compiling (prints the skipped types).")
     var planOnly = false
 
+    @Option(help: "How many arbitrary values each lens's laws are checked on.")
+    var lawSeeds = 20
+
     @Option(help: "A folder for the build products and the generated file (default: a new temporary folder).")
     var workspace: String?
 
@@ -42,6 +45,7 @@ struct CheckCommand: ParsableCommand {
             workspace: workspace, modelFlags: modelFlags, swiftc: Self.swiftc
         )
         check.planOnly = planOnly
+        check.lawSeeds = lawSeeds
         let log = workspace.appendingPathComponent("check.log")
         try? FileManager.default.removeItem(at: log)
         let report = try check.run()

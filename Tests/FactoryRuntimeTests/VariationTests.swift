@@ -94,6 +94,45 @@ struct VariationTests {
         #expect(Factory<Plain>.arbitrary(seed: 9) == Plain.provide())
     }
 
+    // MARK: Fields
+
+    @Test func listedFieldsVaryOneAtATime() {
+        let badges = Factory<Medal>.variants()
+        #expect(badges == [
+            Medal(level: .bronze, pinned: false, note: ""),
+            Medal(level: .silver, pinned: false, note: ""), Medal(level: .gold, pinned: false, note: ""),
+            Medal(level: .bronze, pinned: true, note: ""),
+        ])
+        // Each listed field takes arbitrary values; the unlisted one keeps provide()'s.
+        let drawn = (0..<300 as Range<UInt64>).map { Factory<Medal>.arbitrary(seed: $0) }
+        #expect(Set(drawn.map(\.level)) == [.bronze, .silver, .gold])
+        #expect(Set(drawn.map(\.pinned)) == [false, true])
+        #expect(drawn.allSatisfy { $0.note.isEmpty })
+        #expect(drawn == (0..<300 as Range<UInt64>).map { Factory<Medal>.arbitrary(seed: $0) })
+    }
+
+    @Test func nestedFieldsVaryDownToTheBudget() {
+        // Stand → Row → Bin → Tray → Light → on: from `Stand`, `on` is past the budget of four levels.
+        #expect(Factory<Bin>.variants().map(\.tray.light.on) == [false, true])
+        #expect(Factory<Row>.variants().map(\.bin.tray.light.on) == [false, true])
+        #expect(Factory<Stand>.variants().count == 1, "past the budget a field keeps provide()'s value")
+    }
+
+    @Test func recursiveFieldsStopAtTheBudget() {
+        for seed in 0..<300 as Range<UInt64> {
+            #expect(Factory<Node>.arbitrary(seed: seed).height <= ArbitrarySource.defaultDepth)
+        }
+        #expect(Set((0..<300 as Range<UInt64>).map { Factory<Node>.arbitrary(seed: $0).height }).count > 2)
+    }
+
+    @Test func aSubclassInheritsTheListButNotItsVariants() {
+        #expect(Factory<Lamp>.variants().map(\.lit) == [false, true])
+        // Lamp's lens rebuilds a Lamp, which is no DeskLamp: the subclass keeps provide().
+        let desk = Factory<DeskLamp>.variants()
+        #expect(desk.count == 1 && desk.allSatisfy { $0 is DeskLamp })
+        #expect(Factory<DeskLamp>.arbitrary(seed: 3) is DeskLamp)
+    }
+
     private func depth(of value: Any) -> Int {
         guard let list = value as? [Any] else { return 0 }
         return 1 + (list.map(depth(of:)).max() ?? 0)
@@ -148,6 +187,61 @@ private struct Chain: Providable, Equatable {
             + Factory<[Chain]?>.variants().dropFirst().map { Chain(flag: false, next: $0) })
     }
 }
+
+/// Lists two of its three fields, as factorygen lists those whose type is `Providable`.
+private struct Medal: Providable, Hashable {
+    enum Level: Providable, Hashable {
+        case bronze, silver, gold
+        static func provide() -> Level { .bronze }
+        static func variant(_ index: Int) -> Level? { variant(index, of: [.bronze, .silver, .gold]) }
+    }
+
+    var level: Level
+    var pinned: Bool
+    var note: String
+
+    static func provide() -> Medal { Medal(level: .bronze, pinned: false, note: "") }
+    static var fieldVariations: FieldVariations {
+        varying(Lens(\Medal.level), Lens(\Medal.pinned))
+    }
+}
+
+/// A tree whose variants and arbitrary values recurse through a listed field.
+private struct Node: Providable, Equatable {
+    var children: [Node]
+
+    static func provide() -> Node { Node(children: []) }
+    // Listed for arbitrary values only: its variants would repeat provide(), whose children
+    // are not `[Node].provide()` (factorygen lists a field only when they are).
+    static var fieldVariations: FieldVariations { varying(Lens(\Node.children)) }
+
+    var height: Int { children.isEmpty ? 0 : 1 + (children.map(\.height).max() ?? 0) }
+}
+
+// A chain of fields five levels deep.
+private struct Light: Providable { var on: Bool; static func provide() -> Light { Light(on: false) }
+    static var fieldVariations: FieldVariations { varying(Lens(\Light.on)) } }
+private struct Tray: Providable { var light: Light; static func provide() -> Tray { Tray(light: .provide()) }
+    static var fieldVariations: FieldVariations { varying(Lens(\Tray.light)) } }
+private struct Bin: Providable { var tray: Tray; static func provide() -> Bin { Bin(tray: .provide()) }
+    static var fieldVariations: FieldVariations { varying(Lens(\Bin.tray)) } }
+private struct Row: Providable { var bin: Bin; static func provide() -> Row { Row(bin: .provide()) }
+    static var fieldVariations: FieldVariations { varying(Lens(\Row.bin)) } }
+private struct Stand: Providable { var row: Row; static func provide() -> Stand { Stand(row: .provide()) }
+    static var fieldVariations: FieldVariations { varying(Lens(\Stand.row)) } }
+
+/// A class whose conformance a subclass inherits, as factorygen writes it for an open class.
+private class Lamp: Providable, @unchecked Sendable {
+    let lit: Bool
+    required init(lit: Bool) { self.lit = lit }
+
+    static func provide() -> Self { Self(lit: false) }
+    static var fieldVariations: FieldVariations {
+        varying(Lens<Lamp, Bool>(get: { $0.lit }, set: { lit, _ in Lamp(lit: lit) }))
+    }
+}
+
+private final class DeskLamp: Lamp, @unchecked Sendable {}
 
 private struct Plain: Providable, Equatable {
     var value = 3

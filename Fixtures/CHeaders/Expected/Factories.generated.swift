@@ -6,43 +6,45 @@ import Geometry
 
 extension Geometry.Annotated: @retroactive Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Geometry.Annotated {
+    public static func provide() -> Self {
         Geometry.Annotated(maybe: nil, target: nil, level: Factory<Geometry.Level>.provide(), status: Factory<Geometry.HTTPStatus>.provide(), flags: Factory<Geometry.URLFlags>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_level, _status, _flags) }
 }
 
 extension Geometry.Annotated {
-    static var _maybe: Lens<Geometry.Annotated, UnsafeMutablePointer<Int32>?> { Lens(\.maybe) }
+    static var _maybe: Lens<Self, UnsafeMutablePointer<Int32>?> { Lens(\.maybe) }
 
-    static var _target: Lens<Geometry.Annotated, UnsafeMutablePointer<Point>?> { Lens(\.target) }
+    static var _target: Lens<Self, UnsafeMutablePointer<Point>?> { Lens(\.target) }
 
-    static var _level: Lens<Geometry.Annotated, Geometry.Level> { Lens(\.level) }
+    static var _level: Lens<Self, Geometry.Level> { Lens(\.level) }
 
-    static var _status: Lens<Geometry.Annotated, Geometry.HTTPStatus> { Lens(\.status) }
+    static var _status: Lens<Self, Geometry.HTTPStatus> { Lens(\.status) }
 
-    static var _flags: Lens<Geometry.Annotated, Geometry.URLFlags> { Lens(\.flags) }
+    static var _flags: Lens<Self, Geometry.URLFlags> { Lens(\.flags) }
 }
 
 extension Geometry.Arrays: @retroactive Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Geometry.Arrays {
+    public static func provide() -> Self {
         Geometry.Arrays(four: (Factory<Int32>.provide(), Factory<Int32>.provide(), Factory<Int32>.provide(), Factory<Int32>.provide()), name: (Factory<CChar>.provide(), Factory<CChar>.provide(), Factory<CChar>.provide(), Factory<CChar>.provide(), Factory<CChar>.provide(), Factory<CChar>.provide(), Factory<CChar>.provide(), Factory<CChar>.provide()), corners: (Factory<Geometry.Point>.provide(), Factory<Geometry.Point>.provide()), grid: ((Factory<Double>.provide(), Factory<Double>.provide(), Factory<Double>.provide()), (Factory<Double>.provide(), Factory<Double>.provide(), Factory<Double>.provide())))
     }
 }
 
 extension Geometry.Arrays {
-    static var _four: Lens<Geometry.Arrays, (Int32, Int32, Int32, Int32)> { Lens(\.four) }
+    static var _four: Lens<Self, (Int32, Int32, Int32, Int32)> { Lens(\.four) }
 
-    static var _name: Lens<Geometry.Arrays, (CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar)> { Lens(\.name) }
+    static var _name: Lens<Self, (CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar)> { Lens(\.name) }
 
-    static var _corners: Lens<Geometry.Arrays, (Geometry.Point, Geometry.Point)> { Lens(\.corners) }
+    static var _corners: Lens<Self, (Geometry.Point, Geometry.Point)> { Lens(\.corners) }
 
-    static var _grid: Lens<Geometry.Arrays, ((Double, Double, Double), (Double, Double, Double))> { Lens(\.grid) }
+    static var _grid: Lens<Self, ((Double, Double, Double), (Double, Double, Double))> { Lens(\.grid) }
 }
 
 extension Geometry.Axis: @retroactive Providable {
     /// Built with: case horizontal.
-    public static func provide() -> Geometry.Axis {
+    public static func provide() -> Self {
         .horizontal
     }
 
@@ -50,110 +52,116 @@ extension Geometry.Axis: @retroactive Providable {
 }
 
 extension Geometry.Axis {
-    static var _horizontal: Prism<Geometry.Axis, Void> {
+    static var _horizontal: Prism<Self, Void> {
         Prism(extract: { whole in if case .horizontal = whole { () } else { nil } }, embed: { payload in .horizontal })
     }
 
-    static var _vertical: Prism<Geometry.Axis, Void> {
+    static var _vertical: Prism<Self, Void> {
         Prism(extract: { whole in if case .vertical = whole { () } else { nil } }, embed: { payload in .vertical })
     }
 }
 
 extension Geometry.Bits: @retroactive Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Geometry.Bits {
+    public static func provide() -> Self {
         Geometry.Bits(ready: Factory<UInt32>.provide(), mode: Factory<UInt32>.provide(), level: Factory<Int32>.provide(), tail: Factory<UInt8>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_tail) }
 }
 
 extension Geometry.Bits {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild(_ whole: Geometry.Bits, _ change: (inout (ready: UInt32, mode: UInt32, level: Int32, tail: UInt8)) -> Void) -> Geometry.Bits {
+    private static func _factoryRebuild(_ whole: Self, _ change: (inout (ready: UInt32, mode: UInt32, level: Int32, tail: UInt8)) -> Void) -> Self {
         var fields = (ready: whole.ready, mode: whole.mode, level: whole.level, tail: whole.tail)
         change(&fields)
         return Geometry.Bits(ready: fields.ready, mode: fields.mode, level: fields.level, tail: fields.tail)
     }
 
-    static var _ready: Lens<Geometry.Bits, UInt32> {
+    static var _ready: Lens<Self, UInt32> {
         Lens(get: { $0.ready }, set: { newValue, whole in _factoryRebuild(whole) { $0.ready = newValue } })
     }
 
-    static var _mode: Lens<Geometry.Bits, UInt32> {
+    static var _mode: Lens<Self, UInt32> {
         Lens(get: { $0.mode }, set: { newValue, whole in _factoryRebuild(whole) { $0.mode = newValue } })
     }
 
-    static var _level: Lens<Geometry.Bits, Int32> {
+    static var _level: Lens<Self, Int32> {
         Lens(get: { $0.level }, set: { newValue, whole in _factoryRebuild(whole) { $0.level = newValue } })
     }
 
-    static var _tail: Lens<Geometry.Bits, UInt8> { Lens(\.tail) }
+    static var _tail: Lens<Self, UInt8> { Lens(\.tail) }
 }
 
 extension Geometry.Callbacks: @retroactive Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Geometry.Callbacks {
+    public static func provide() -> Self {
         Geometry.Callbacks(ref: nil, handler: nil, fixedPoint: Factory<Geometry.Point>.provide(), same: Factory<Geometry.Same>.provide(), distance: Factory<Int>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_same, _distance) }
 }
 
 extension Geometry.Callbacks {
-    static var _ref: Lens<Geometry.Callbacks, OpaquePointer?> { Lens(\.ref) }
+    static var _ref: Lens<Self, OpaquePointer?> { Lens(\.ref) }
 
-    static var _handler: Lens<Geometry.Callbacks, (@convention(c) (Int32) -> Int32)?> { Lens(\.handler) }
+    static var _handler: Lens<Self, (@convention(c) (Int32) -> Int32)?> { Lens(\.handler) }
 
-    static var _fixedPoint: Lens<Geometry.Callbacks, Geometry.Point> {
+    static var _fixedPoint: Lens<Self, Geometry.Point> {
         Lens(get: { $0.fixedPoint }, set: { newValue, whole in Geometry.Callbacks(ref: whole.ref, handler: whole.handler, fixedPoint: newValue, same: whole.same, distance: whole.distance) })
     }
 
-    static var _same: Lens<Geometry.Callbacks, Geometry.Same> { Lens(\.same) }
+    static var _same: Lens<Self, Geometry.Same> { Lens(\.same) }
 
-    static var _distance: Lens<Geometry.Callbacks, Int> { Lens(\.distance) }
+    static var _distance: Lens<Self, Int> { Lens(\.distance) }
 }
 
 extension Geometry.Color: @retroactive Providable {
     /// Built with: C constant ColorRed at geometry.h:23:6.
-    public static func provide() -> Geometry.Color {
+    public static func provide() -> Self {
         Geometry.ColorRed
     }
 }
 
 extension Geometry.Color {
-    static var _rawValue: Lens<Geometry.Color, UInt32> { Lens(\.rawValue) }
+    static var _rawValue: Lens<Self, UInt32> { Lens(\.rawValue) }
 }
 
 extension Geometry.Constants: @retroactive Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Geometry.Constants {
+    public static func provide() -> Self {
         Geometry.Constants(fixed: Factory<Int32>.provide(), title: nil, mutable_value: Factory<Int32>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_mutable_value) }
 }
 
 extension Geometry.Constants {
-    static var _fixed: Lens<Geometry.Constants, Int32> {
+    static var _fixed: Lens<Self, Int32> {
         Lens(get: { $0.fixed }, set: { newValue, whole in Geometry.Constants(fixed: newValue, title: whole.title, mutable_value: whole.mutable_value) })
     }
 
-    static var _title: Lens<Geometry.Constants, UnsafePointer<CChar>?> {
+    static var _title: Lens<Self, UnsafePointer<CChar>?> {
         Lens(get: { $0.title }, set: { newValue, whole in Geometry.Constants(fixed: whole.fixed, title: newValue, mutable_value: whole.mutable_value) })
     }
 
-    static var _mutable_value: Lens<Geometry.Constants, Int32> { Lens(\.mutable_value) }
+    static var _mutable_value: Lens<Self, Int32> { Lens(\.mutable_value) }
 }
 
 extension Geometry.Flexible: @retroactive Providable {
     /// Built with: implicit init().
-    public static func provide() -> Geometry.Flexible {
+    public static func provide() -> Self {
         Geometry.Flexible()
     }
 }
 
 extension Geometry.Flexible {
-    static var _count: Lens<Geometry.Flexible, Int32> { Lens(\.count) }
+    static var _count: Lens<Self, Int32> { Lens(\.count) }
 }
 
 extension Geometry.HTTPStatus: @retroactive Providable {
     /// Built with: case OK.
-    public static func provide() -> Geometry.HTTPStatus {
+    public static func provide() -> Self {
         .OK
     }
 
@@ -161,236 +169,252 @@ extension Geometry.HTTPStatus: @retroactive Providable {
 }
 
 extension Geometry.HTTPStatus {
-    static var _OK: Prism<Geometry.HTTPStatus, Void> {
+    static var _OK: Prism<Self, Void> {
         Prism(extract: { whole in if case .OK = whole { () } else { nil } }, embed: { payload in .OK })
     }
 
-    static var _notFound: Prism<Geometry.HTTPStatus, Void> {
+    static var _notFound: Prism<Self, Void> {
         Prism(extract: { whole in if case .notFound = whole { () } else { nil } }, embed: { payload in .notFound })
     }
 }
 
 extension Geometry.Inner: @retroactive Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Geometry.Inner {
+    public static func provide() -> Self {
         Geometry.Inner(depth: Factory<Int32>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_depth) }
 }
 
 extension Geometry.Inner {
-    static var _depth: Lens<Geometry.Inner, Int32> { Lens(\.depth) }
+    static var _depth: Lens<Self, Int32> { Lens(\.depth) }
 }
 
 extension Geometry.Level: @retroactive Providable {
     /// Built with: C constant LevelLow at extras.h:23:9.
-    public static func provide() -> Geometry.Level {
+    public static func provide() -> Self {
         Geometry.LevelLow
     }
 }
 
 extension Geometry.Level {
-    static var _rawValue: Lens<Geometry.Level, UInt32> { Lens(\.rawValue) }
+    static var _rawValue: Lens<Self, UInt32> { Lens(\.rawValue) }
 }
 
 extension Geometry.Nested: @retroactive Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Geometry.Nested {
+    public static func provide() -> Self {
         Geometry.Nested(inner: Factory<Geometry.Inner>.provide(), coordinates: Factory<Geometry.Nested.__Unnamed_struct_coordinates>.provide(), raw: Factory<Geometry.Nested.__Unnamed_union_raw>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_inner, _coordinates, _raw) }
 }
 
 extension Geometry.Nested {
-    static var _inner: Lens<Geometry.Nested, Geometry.Inner> { Lens(\.inner) }
+    static var _inner: Lens<Self, Geometry.Inner> { Lens(\.inner) }
 
-    static var _coordinates: Lens<Geometry.Nested, Geometry.Nested.__Unnamed_struct_coordinates> { Lens(\.coordinates) }
+    static var _coordinates: Lens<Self, Geometry.Nested.__Unnamed_struct_coordinates> { Lens(\.coordinates) }
 
-    static var _raw: Lens<Geometry.Nested, Geometry.Nested.__Unnamed_union_raw> { Lens(\.raw) }
+    static var _raw: Lens<Self, Geometry.Nested.__Unnamed_union_raw> { Lens(\.raw) }
 }
 
 extension Geometry.Nested.__Unnamed_struct_coordinates: @retroactive Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Geometry.Nested.__Unnamed_struct_coordinates {
+    public static func provide() -> Self {
         Geometry.Nested.__Unnamed_struct_coordinates(u: Factory<Float>.provide(), v: Factory<Float>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_u, _v) }
 }
 
 extension Geometry.Nested.__Unnamed_struct_coordinates {
-    static var _u: Lens<Geometry.Nested.__Unnamed_struct_coordinates, Float> { Lens(\.u) }
+    static var _u: Lens<Self, Float> { Lens(\.u) }
 
-    static var _v: Lens<Geometry.Nested.__Unnamed_struct_coordinates, Float> { Lens(\.v) }
+    static var _v: Lens<Self, Float> { Lens(\.v) }
 }
 
 extension Geometry.Nested.__Unnamed_union_raw: @retroactive Providable {
     /// Built with: implicit init().
-    public static func provide() -> Geometry.Nested.__Unnamed_union_raw {
+    public static func provide() -> Self {
         Geometry.Nested.__Unnamed_union_raw()
     }
 }
 
 extension Geometry.Nested.__Unnamed_union_raw {
-    static var _asInt: Lens<Geometry.Nested.__Unnamed_union_raw, Int32> { Lens(\.asInt) }
+    static var _asInt: Lens<Self, Int32> { Lens(\.asInt) }
 
-    static var _asFloat: Lens<Geometry.Nested.__Unnamed_union_raw, Float> { Lens(\.asFloat) }
+    static var _asFloat: Lens<Self, Float> { Lens(\.asFloat) }
 }
 
 extension Geometry.Numbers: @retroactive Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Geometry.Numbers {
+    public static func provide() -> Self {
         Geometry.Numbers(c: Factory<CChar>.provide(), sc: Factory<Int8>.provide(), uc: Factory<UInt8>.provide(), s: Factory<Int16>.provide(), us: Factory<UInt16>.provide(), i: Factory<Int32>.provide(), ui: Factory<UInt32>.provide(), l: Factory<Int>.provide(), ul: Factory<UInt>.provide(), ll: Factory<Int64>.provide(), ull: Factory<UInt64>.provide(), f: Factory<Float>.provide(), d: Factory<Double>.provide(), flag: Factory<Bool>.provide(), size: Factory<Int>.provide(), byte: Factory<UInt8>.provide(), wide: Factory<Int64>.provide(), counter: Factory<Int32>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_c, _sc, _uc, _s, _us, _i, _ui, _l, _ul, _ll, _ull, _f, _d, _flag, _size, _byte, _wide, _counter) }
 }
 
 extension Geometry.Numbers {
-    static var _c: Lens<Geometry.Numbers, CChar> { Lens(\.c) }
+    static var _c: Lens<Self, CChar> { Lens(\.c) }
 
-    static var _sc: Lens<Geometry.Numbers, Int8> { Lens(\.sc) }
+    static var _sc: Lens<Self, Int8> { Lens(\.sc) }
 
-    static var _uc: Lens<Geometry.Numbers, UInt8> { Lens(\.uc) }
+    static var _uc: Lens<Self, UInt8> { Lens(\.uc) }
 
-    static var _s: Lens<Geometry.Numbers, Int16> { Lens(\.s) }
+    static var _s: Lens<Self, Int16> { Lens(\.s) }
 
-    static var _us: Lens<Geometry.Numbers, UInt16> { Lens(\.us) }
+    static var _us: Lens<Self, UInt16> { Lens(\.us) }
 
-    static var _i: Lens<Geometry.Numbers, Int32> { Lens(\.i) }
+    static var _i: Lens<Self, Int32> { Lens(\.i) }
 
-    static var _ui: Lens<Geometry.Numbers, UInt32> { Lens(\.ui) }
+    static var _ui: Lens<Self, UInt32> { Lens(\.ui) }
 
-    static var _l: Lens<Geometry.Numbers, Int> { Lens(\.l) }
+    static var _l: Lens<Self, Int> { Lens(\.l) }
 
-    static var _ul: Lens<Geometry.Numbers, UInt> { Lens(\.ul) }
+    static var _ul: Lens<Self, UInt> { Lens(\.ul) }
 
-    static var _ll: Lens<Geometry.Numbers, Int64> { Lens(\.ll) }
+    static var _ll: Lens<Self, Int64> { Lens(\.ll) }
 
-    static var _ull: Lens<Geometry.Numbers, UInt64> { Lens(\.ull) }
+    static var _ull: Lens<Self, UInt64> { Lens(\.ull) }
 
-    static var _f: Lens<Geometry.Numbers, Float> { Lens(\.f) }
+    static var _f: Lens<Self, Float> { Lens(\.f) }
 
-    static var _d: Lens<Geometry.Numbers, Double> { Lens(\.d) }
+    static var _d: Lens<Self, Double> { Lens(\.d) }
 
-    static var _flag: Lens<Geometry.Numbers, Bool> { Lens(\.flag) }
+    static var _flag: Lens<Self, Bool> { Lens(\.flag) }
 
-    static var _size: Lens<Geometry.Numbers, Int> { Lens(\.size) }
+    static var _size: Lens<Self, Int> { Lens(\.size) }
 
-    static var _byte: Lens<Geometry.Numbers, UInt8> { Lens(\.byte) }
+    static var _byte: Lens<Self, UInt8> { Lens(\.byte) }
 
-    static var _wide: Lens<Geometry.Numbers, Int64> { Lens(\.wide) }
+    static var _wide: Lens<Self, Int64> { Lens(\.wide) }
 
-    static var _counter: Lens<Geometry.Numbers, Int32> { Lens(\.counter) }
+    static var _counter: Lens<Self, Int32> { Lens(\.counter) }
 }
 
 extension Geometry.Permissions: @retroactive Providable {
     /// Built with: C constant Permissions.read at geometry.h:38:67.
-    public static func provide() -> Geometry.Permissions {
+    public static func provide() -> Self {
         Geometry.Permissions.read
     }
 }
 
 extension Geometry.Permissions {
-    static var _rawValue: Lens<Geometry.Permissions, UInt32> {
+    static var _rawValue: Lens<Self, UInt32> {
         Lens(get: { $0.rawValue }, set: { newValue, whole in Geometry.Permissions(rawValue: newValue) })
     }
 }
 
 extension Geometry.Point: @retroactive Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Geometry.Point {
+    public static func provide() -> Self {
         Geometry.Point(x: Factory<Int32>.provide(), y: Factory<Int32>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_x, _y) }
 }
 
 extension Geometry.Point {
-    static var _x: Lens<Geometry.Point, Int32> { Lens(\.x) }
+    static var _x: Lens<Self, Int32> { Lens(\.x) }
 
-    static var _y: Lens<Geometry.Point, Int32> { Lens(\.y) }
+    static var _y: Lens<Self, Int32> { Lens(\.y) }
 }
 
 extension Geometry.Pointers: @retroactive Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Geometry.Pointers {
+    public static func provide() -> Self {
         Geometry.Pointers(name: nil, label: nil, context: nil, bytes: nil, values: nil, origin: nil, handle: nil, compare: nil, callback: nil, matrix: nil)
     }
 }
 
 extension Geometry.Pointers {
-    static var _name: Lens<Geometry.Pointers, UnsafeMutablePointer<CChar>?> { Lens(\.name) }
+    static var _name: Lens<Self, UnsafeMutablePointer<CChar>?> { Lens(\.name) }
 
-    static var _label: Lens<Geometry.Pointers, UnsafePointer<CChar>?> { Lens(\.label) }
+    static var _label: Lens<Self, UnsafePointer<CChar>?> { Lens(\.label) }
 
-    static var _context: Lens<Geometry.Pointers, UnsafeMutableRawPointer?> { Lens(\.context) }
+    static var _context: Lens<Self, UnsafeMutableRawPointer?> { Lens(\.context) }
 
-    static var _bytes: Lens<Geometry.Pointers, UnsafeRawPointer?> { Lens(\.bytes) }
+    static var _bytes: Lens<Self, UnsafeRawPointer?> { Lens(\.bytes) }
 
-    static var _values: Lens<Geometry.Pointers, UnsafeMutablePointer<Int32>?> { Lens(\.values) }
+    static var _values: Lens<Self, UnsafeMutablePointer<Int32>?> { Lens(\.values) }
 
-    static var _origin: Lens<Geometry.Pointers, UnsafePointer<Point>?> { Lens(\.origin) }
+    static var _origin: Lens<Self, UnsafePointer<Point>?> { Lens(\.origin) }
 
-    static var _handle: Lens<Geometry.Pointers, OpaquePointer?> { Lens(\.handle) }
+    static var _handle: Lens<Self, OpaquePointer?> { Lens(\.handle) }
 
-    static var _compare: Lens<Geometry.Pointers, (@convention(c) (UnsafeRawPointer?, UnsafeRawPointer?) -> Int32)?> { Lens(\.compare) }
+    static var _compare: Lens<Self, (@convention(c) (UnsafeRawPointer?, UnsafeRawPointer?) -> Int32)?> { Lens(\.compare) }
 
-    static var _callback: Lens<Geometry.Pointers, (@convention(c) (Int32, Double) -> Void)?> { Lens(\.callback) }
+    static var _callback: Lens<Self, (@convention(c) (Int32, Double) -> Void)?> { Lens(\.callback) }
 
-    static var _matrix: Lens<Geometry.Pointers, UnsafeMutablePointer<UnsafeMutablePointer<Int32>?>?> { Lens(\.matrix) }
+    static var _matrix: Lens<Self, UnsafeMutablePointer<UnsafeMutablePointer<Int32>?>?> { Lens(\.matrix) }
 }
 
 extension Geometry.Same: @retroactive Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Geometry.Same {
+    public static func provide() -> Self {
         Geometry.Same(v: Factory<Int32>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_v) }
 }
 
 extension Geometry.Same {
-    static var _v: Lens<Geometry.Same, Int32> { Lens(\.v) }
+    static var _v: Lens<Self, Int32> { Lens(\.v) }
 }
 
 extension Stage.Scene: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Stage.Scene {
+    public static func provide() -> Self {
         Stage.Scene(title: Factory<String>.provide(), origin: Factory<Geometry.Point>.provide(), shapes: Factory<[Geometry.Shape]>.provide(), tint: Factory<Geometry.Color>.provide(), kind: Factory<Geometry.ShapeKind>.provide(), permissions: Factory<Geometry.Permissions>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_title, _origin, _shapes, _tint, _kind, _permissions) }
 }
 
 extension Stage.Scene {
-    static var _title: Lens<Stage.Scene, String> { Lens(\.title) }
+    static var _title: Lens<Self, String> { Lens(\.title) }
 
-    static var _origin: Lens<Stage.Scene, Geometry.Point> { Lens(\.origin) }
+    static var _origin: Lens<Self, Geometry.Point> { Lens(\.origin) }
 
-    static var _shapes: Lens<Stage.Scene, [Geometry.Shape]> { Lens(\.shapes) }
+    static var _shapes: Lens<Self, [Geometry.Shape]> { Lens(\.shapes) }
 
-    static var _tint: Lens<Stage.Scene, Geometry.Color> { Lens(\.tint) }
+    static var _tint: Lens<Self, Geometry.Color> { Lens(\.tint) }
 
-    static var _kind: Lens<Stage.Scene, Geometry.ShapeKind> { Lens(\.kind) }
+    static var _kind: Lens<Self, Geometry.ShapeKind> { Lens(\.kind) }
 
-    static var _permissions: Lens<Stage.Scene, Geometry.Permissions> { Lens(\.permissions) }
+    static var _permissions: Lens<Self, Geometry.Permissions> { Lens(\.permissions) }
 }
 
 extension Geometry.Shape: @retroactive Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Geometry.Shape {
+    public static func provide() -> Self {
         Geometry.Shape(size: Factory<Geometry.Size>.provide(), center: Factory<Geometry.Point>.provide(), color: Factory<Geometry.Color>.provide(), kind: Factory<Geometry.ShapeKind>.provide(), axis: Factory<Geometry.Axis>.provide(), permissions: Factory<Geometry.Permissions>.provide(), value: Factory<Geometry.Value>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_size, _center, _color, _kind, _axis, _permissions, _value) }
 }
 
 extension Geometry.Shape {
-    static var _size: Lens<Geometry.Shape, Geometry.Size> { Lens(\.size) }
+    static var _size: Lens<Self, Geometry.Size> { Lens(\.size) }
 
-    static var _center: Lens<Geometry.Shape, Geometry.Point> { Lens(\.center) }
+    static var _center: Lens<Self, Geometry.Point> { Lens(\.center) }
 
-    static var _color: Lens<Geometry.Shape, Geometry.Color> { Lens(\.color) }
+    static var _color: Lens<Self, Geometry.Color> { Lens(\.color) }
 
-    static var _kind: Lens<Geometry.Shape, Geometry.ShapeKind> { Lens(\.kind) }
+    static var _kind: Lens<Self, Geometry.ShapeKind> { Lens(\.kind) }
 
-    static var _axis: Lens<Geometry.Shape, Geometry.Axis> { Lens(\.axis) }
+    static var _axis: Lens<Self, Geometry.Axis> { Lens(\.axis) }
 
-    static var _permissions: Lens<Geometry.Shape, Geometry.Permissions> { Lens(\.permissions) }
+    static var _permissions: Lens<Self, Geometry.Permissions> { Lens(\.permissions) }
 
-    static var _value: Lens<Geometry.Shape, Geometry.Value> { Lens(\.value) }
+    static var _value: Lens<Self, Geometry.Value> { Lens(\.value) }
 }
 
 extension Geometry.ShapeKind: @retroactive Providable {
     /// Built with: case circle.
-    public static func provide() -> Geometry.ShapeKind {
+    public static func provide() -> Self {
         .circle
     }
 
@@ -398,80 +422,82 @@ extension Geometry.ShapeKind: @retroactive Providable {
 }
 
 extension Geometry.ShapeKind {
-    static var _circle: Prism<Geometry.ShapeKind, Void> {
+    static var _circle: Prism<Self, Void> {
         Prism(extract: { whole in if case .circle = whole { () } else { nil } }, embed: { payload in .circle })
     }
 
-    static var _square: Prism<Geometry.ShapeKind, Void> {
+    static var _square: Prism<Self, Void> {
         Prism(extract: { whole in if case .square = whole { () } else { nil } }, embed: { payload in .square })
     }
 
-    static var _triangle: Prism<Geometry.ShapeKind, Void> {
+    static var _triangle: Prism<Self, Void> {
         Prism(extract: { whole in if case .triangle = whole { () } else { nil } }, embed: { payload in .triangle })
     }
 }
 
 extension Geometry.Signed: @retroactive Providable {
     /// Built with: C constant SignedLow at geometry.h:25:6.
-    public static func provide() -> Geometry.Signed {
+    public static func provide() -> Self {
         Geometry.SignedLow
     }
 }
 
 extension Geometry.Signed {
-    static var _rawValue: Lens<Geometry.Signed, Int32> { Lens(\.rawValue) }
+    static var _rawValue: Lens<Self, Int32> { Lens(\.rawValue) }
 }
 
 extension Geometry.Size: @retroactive Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Geometry.Size {
+    public static func provide() -> Self {
         Geometry.Size(width: Factory<Double>.provide(), height: Factory<Double>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_width, _height) }
 }
 
 extension Geometry.Size {
-    static var _width: Lens<Geometry.Size, Double> { Lens(\.width) }
+    static var _width: Lens<Self, Double> { Lens(\.width) }
 
-    static var _height: Lens<Geometry.Size, Double> { Lens(\.height) }
+    static var _height: Lens<Self, Double> { Lens(\.height) }
 }
 
 extension Geometry.Tagged: @retroactive Providable {
     /// Built with: implicit init().
-    public static func provide() -> Geometry.Tagged {
+    public static func provide() -> Self {
         Geometry.Tagged()
     }
 }
 
 extension Geometry.Tagged {
-    static var _tag: Lens<Geometry.Tagged, Int32> { Lens(\.tag) }
+    static var _tag: Lens<Self, Int32> { Lens(\.tag) }
 }
 
 extension Geometry.URLFlags: @retroactive Providable {
     /// Built with: C constant URLFlags.secure at extras.h:17:20.
-    public static func provide() -> Geometry.URLFlags {
+    public static func provide() -> Self {
         Geometry.URLFlags.secure
     }
 }
 
 extension Geometry.URLFlags {
-    static var _rawValue: Lens<Geometry.URLFlags, UInt> {
+    static var _rawValue: Lens<Self, UInt> {
         Lens(get: { $0.rawValue }, set: { newValue, whole in Geometry.URLFlags(rawValue: newValue) })
     }
 }
 
 extension Geometry.Value: @retroactive Providable {
     /// Built with: implicit init().
-    public static func provide() -> Geometry.Value {
+    public static func provide() -> Self {
         Geometry.Value()
     }
 }
 
 extension Geometry.Value {
-    static var _integer: Lens<Geometry.Value, Int32> { Lens(\.integer) }
+    static var _integer: Lens<Self, Int32> { Lens(\.integer) }
 
-    static var _real: Lens<Geometry.Value, Double> { Lens(\.real) }
+    static var _real: Lens<Self, Double> { Lens(\.real) }
 
-    static var _point: Lens<Geometry.Value, Geometry.Point> { Lens(\.point) }
+    static var _point: Lens<Self, Geometry.Point> { Lens(\.point) }
 }
 
 // Not generated:

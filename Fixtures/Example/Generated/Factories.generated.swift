@@ -6,30 +6,32 @@ import Foundation
 
 extension ClimbingGym.Booking: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> ClimbingGym.Booking {
+    public static func provide() -> Self {
         ClimbingGym.Booking(climber: Factory<ClimbingGym.ClimberID>.provide(), wall: Factory<String>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_climber, _wall) }
 }
 
 extension ClimbingGym.Booking {
-    static var _climber: Lens<ClimbingGym.Booking, ClimbingGym.ClimberID> {
+    static var _climber: Lens<Self, ClimbingGym.ClimberID> {
         Lens(get: { $0.climber }, set: { newValue, whole in ClimbingGym.Booking(climber: newValue, wall: whole.wall, minutes: whole.minutes) })
     }
 
-    static var _wall: Lens<ClimbingGym.Booking, String> { Lens(\.wall) }
+    static var _wall: Lens<Self, String> { Lens(\.wall) }
 
-    static var _minutes: Lens<ClimbingGym.Booking, Int> { Lens(\.minutes) }
+    static var _minutes: Lens<Self, Int> { Lens(\.minutes) }
 }
 
 extension ClimbingGym.BookingState: Providable {
     /// Built with: case idle.
-    public static func provide() -> ClimbingGym.BookingState {
+    public static func provide() -> Self {
         .idle
     }
 
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .failed(ProvidedError()), .loading(progress: Factory<Double>.provide()), .loaded(bookings: Factory<[ClimbingGym.Booking]>.provide(), nextPage: Factory<Int?>.provide())]) }
 
-    public static func arbitrary(using source: inout ArbitrarySource) -> ClimbingGym.BookingState {
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
         source.nested(or: provide()) { source in
             switch source.choose(4) {
             case 0: return .failed(ProvidedError())
@@ -42,117 +44,127 @@ extension ClimbingGym.BookingState: Providable {
 }
 
 extension ClimbingGym.BookingState {
-    static var _failed: Prism<ClimbingGym.BookingState, any Error> {
+    static var _failed: Prism<Self, any Error> {
         Prism(extract: { whole in if case .failed(let v0) = whole { v0 } else { nil } }, embed: { payload in .failed(payload) })
     }
 
-    static var _idle: Prism<ClimbingGym.BookingState, Void> {
+    static var _idle: Prism<Self, Void> {
         Prism(extract: { whole in if case .idle = whole { () } else { nil } }, embed: { payload in .idle })
     }
 
-    static var _loading: Prism<ClimbingGym.BookingState, Double> {
+    static var _loading: Prism<Self, Double> {
         Prism(extract: { whole in if case .loading(let v0) = whole { v0 } else { nil } }, embed: { payload in .loading(progress: payload) })
     }
 
-    static var _loaded: Prism<ClimbingGym.BookingState, (bookings: [ClimbingGym.Booking], nextPage: Int?)> {
+    static var _loaded: Prism<Self, (bookings: [ClimbingGym.Booking], nextPage: Int?)> {
         Prism(extract: { whole in if case .loaded(let v0, let v1) = whole { (bookings: v0, nextPage: v1) } else { nil } }, embed: { payload in .loaded(bookings: payload.bookings, nextPage: payload.nextPage) })
     }
 }
 
 extension ClimbingGym.Climber: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> ClimbingGym.Climber {
+    public static func provide() -> Self {
         ClimbingGym.Climber(id: Factory<ClimbingGym.ClimberID>.provide(), name: Factory<String>.provide(), age: Factory<Int>.provide(), homeGym: Factory<ClimbingGym.Gym.Branch>.provide(), membership: Factory<ClimbingGym.Membership>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_id, _name, _age, _homeGym, _membership) }
 }
 
 extension ClimbingGym.Climber {
-    static var _id: Lens<ClimbingGym.Climber, ClimbingGym.ClimberID> {
+    static var _id: Lens<Self, ClimbingGym.ClimberID> {
         Lens(get: { $0.id }, set: { newValue, whole in ClimbingGym.Climber(id: newValue, name: whole.name, age: whole.age, homeGym: whole.homeGym, membership: whole.membership, favoriteSeason: whole.favoriteSeason, nickname: whole.nickname) })
     }
 
-    static var _name: Lens<ClimbingGym.Climber, String> {
+    static var _name: Lens<Self, String> {
         Lens(get: { $0.name }, set: { newValue, whole in ClimbingGym.Climber(id: whole.id, name: newValue, age: whole.age, homeGym: whole.homeGym, membership: whole.membership, favoriteSeason: whole.favoriteSeason, nickname: whole.nickname) })
     }
 
-    static var _age: Lens<ClimbingGym.Climber, Int> { Lens(\.age) }
+    static var _age: Lens<Self, Int> { Lens(\.age) }
 
-    static var _homeGym: Lens<ClimbingGym.Climber, ClimbingGym.Gym.Branch> { Lens(\.homeGym) }
+    static var _homeGym: Lens<Self, ClimbingGym.Gym.Branch> { Lens(\.homeGym) }
 
-    static var _membership: Lens<ClimbingGym.Climber, ClimbingGym.Membership> { Lens(\.membership) }
+    static var _membership: Lens<Self, ClimbingGym.Membership> { Lens(\.membership) }
 
-    static var _favoriteSeason: Lens<ClimbingGym.Climber, ClimbingGym.Season?> { Lens(\.favoriteSeason) }
+    static var _favoriteSeason: Lens<Self, ClimbingGym.Season?> { Lens(\.favoriteSeason) }
 
-    static var _nickname: Lens<ClimbingGym.Climber, String?> { Lens(\.nickname) }
+    static var _nickname: Lens<Self, String?> { Lens(\.nickname) }
 }
 
 extension ClimbingGym.ClimberID: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> ClimbingGym.ClimberID {
+    public static func provide() -> Self {
         ClimbingGym.ClimberID(value: Factory<String>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_value) }
 }
 
 extension ClimbingGym.ClimberID {
-    static var _value: Lens<ClimbingGym.ClimberID, String> {
+    static var _value: Lens<Self, String> {
         Lens(get: { $0.value }, set: { newValue, whole in ClimbingGym.ClimberID(value: newValue) })
     }
 }
 
 extension ClimbingGym.Gym: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> ClimbingGym.Gym {
+    public static func provide() -> Self {
         ClimbingGym.Gym(name: Factory<String>.provide(), branches: Factory<[ClimbingGym.Gym.Branch]>.provide(), openRoutes: Factory<[ClimbingGym.Gym.Route]>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_name, _branches, _openRoutes) }
 }
 
 extension ClimbingGym.Gym {
-    static var _name: Lens<ClimbingGym.Gym, String> {
+    static var _name: Lens<Self, String> {
         Lens(get: { $0.name }, set: { newValue, whole in ClimbingGym.Gym(name: newValue, branches: whole.branches, openRoutes: whole.openRoutes) })
     }
 
-    static var _branches: Lens<ClimbingGym.Gym, [ClimbingGym.Gym.Branch]> { Lens(\.branches) }
+    static var _branches: Lens<Self, [ClimbingGym.Gym.Branch]> { Lens(\.branches) }
 
-    static var _openRoutes: Lens<ClimbingGym.Gym, [ClimbingGym.Gym.Route]> { Lens(\.openRoutes) }
+    static var _openRoutes: Lens<Self, [ClimbingGym.Gym.Route]> { Lens(\.openRoutes) }
 }
 
 extension ClimbingGym.Gym.Branch: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> ClimbingGym.Gym.Branch {
+    public static func provide() -> Self {
         ClimbingGym.Gym.Branch(city: Factory<String>.provide(), hasBoulderingRoom: Factory<Bool>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_city, _hasBoulderingRoom) }
 }
 
 extension ClimbingGym.Gym.Branch {
-    static var _city: Lens<ClimbingGym.Gym.Branch, String> {
+    static var _city: Lens<Self, String> {
         Lens(get: { $0.city }, set: { newValue, whole in ClimbingGym.Gym.Branch(city: newValue, hasBoulderingRoom: whole.hasBoulderingRoom) })
     }
 
-    static var _hasBoulderingRoom: Lens<ClimbingGym.Gym.Branch, Bool> { Lens(\.hasBoulderingRoom) }
+    static var _hasBoulderingRoom: Lens<Self, Bool> { Lens(\.hasBoulderingRoom) }
 }
 
 extension ClimbingGym.Gym.Route: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> ClimbingGym.Gym.Route {
+    public static func provide() -> Self {
         ClimbingGym.Gym.Route(number: Factory<Int>.provide(), grade: Factory<ClimbingGym.Gym.Route.Grade>.provide(), tags: Factory<Set<String>>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_number, _grade, _tags) }
 }
 
 extension ClimbingGym.Gym.Route {
-    static var _number: Lens<ClimbingGym.Gym.Route, Int> {
+    static var _number: Lens<Self, Int> {
         Lens(get: { $0.number }, set: { newValue, whole in ClimbingGym.Gym.Route(number: newValue, grade: whole.grade, setter: whole.setter, tags: whole.tags) })
     }
 
-    static var _grade: Lens<ClimbingGym.Gym.Route, ClimbingGym.Gym.Route.Grade> { Lens(\.grade) }
+    static var _grade: Lens<Self, ClimbingGym.Gym.Route.Grade> { Lens(\.grade) }
 
-    static var _setter: Lens<ClimbingGym.Gym.Route, ClimbingGym.ClimberID?> { Lens(\.setter) }
+    static var _setter: Lens<Self, ClimbingGym.ClimberID?> { Lens(\.setter) }
 
-    static var _tags: Lens<ClimbingGym.Gym.Route, Set<String>> { Lens(\.tags) }
+    static var _tags: Lens<Self, Set<String>> { Lens(\.tags) }
 }
 
 extension ClimbingGym.Gym.Route.Grade: Providable {
     /// Built with: case fiveA.
-    public static func provide() -> ClimbingGym.Gym.Route.Grade {
+    public static func provide() -> Self {
         .fiveA
     }
 
@@ -160,36 +172,36 @@ extension ClimbingGym.Gym.Route.Grade: Providable {
 }
 
 extension ClimbingGym.Gym.Route.Grade {
-    static var _fiveA: Prism<ClimbingGym.Gym.Route.Grade, Void> {
+    static var _fiveA: Prism<Self, Void> {
         Prism(extract: { whole in if case .fiveA = whole { () } else { nil } }, embed: { payload in .fiveA })
     }
 
-    static var _sixA: Prism<ClimbingGym.Gym.Route.Grade, Void> {
+    static var _sixA: Prism<Self, Void> {
         Prism(extract: { whole in if case .sixA = whole { () } else { nil } }, embed: { payload in .sixA })
     }
 
-    static var _sixC: Prism<ClimbingGym.Gym.Route.Grade, Void> {
+    static var _sixC: Prism<Self, Void> {
         Prism(extract: { whole in if case .sixC = whole { () } else { nil } }, embed: { payload in .sixC })
     }
 
-    static var _sevenB: Prism<ClimbingGym.Gym.Route.Grade, Void> {
+    static var _sevenB: Prism<Self, Void> {
         Prism(extract: { whole in if case .sevenB = whole { () } else { nil } }, embed: { payload in .sevenB })
     }
 
-    static var _eightC: Prism<ClimbingGym.Gym.Route.Grade, Void> {
+    static var _eightC: Prism<Self, Void> {
         Prism(extract: { whole in if case .eightC = whole { () } else { nil } }, embed: { payload in .eightC })
     }
 }
 
 extension ClimbingGym.Membership: Providable {
     /// Built with: case dayPass.
-    public static func provide() -> ClimbingGym.Membership {
+    public static func provide() -> Self {
         .dayPass
     }
 
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .punchCard(visitsLeft: Factory<Int>.provide()), .monthly(renewsOn: Factory<Date>.provide(), autoRenew: Factory<Bool>.provide()), .suspended(reason: Factory<String>.provide())]) }
 
-    public static func arbitrary(using source: inout ArbitrarySource) -> ClimbingGym.Membership {
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
         source.nested(or: provide()) { source in
             switch source.choose(4) {
             case 0: return .dayPass
@@ -202,26 +214,26 @@ extension ClimbingGym.Membership: Providable {
 }
 
 extension ClimbingGym.Membership {
-    static var _dayPass: Prism<ClimbingGym.Membership, Void> {
+    static var _dayPass: Prism<Self, Void> {
         Prism(extract: { whole in if case .dayPass = whole { () } else { nil } }, embed: { payload in .dayPass })
     }
 
-    static var _punchCard: Prism<ClimbingGym.Membership, Int> {
+    static var _punchCard: Prism<Self, Int> {
         Prism(extract: { whole in if case .punchCard(let v0) = whole { v0 } else { nil } }, embed: { payload in .punchCard(visitsLeft: payload) })
     }
 
-    static var _monthly: Prism<ClimbingGym.Membership, (renewsOn: Date, autoRenew: Bool)> {
+    static var _monthly: Prism<Self, (renewsOn: Date, autoRenew: Bool)> {
         Prism(extract: { whole in if case .monthly(let v0, let v1) = whole { (renewsOn: v0, autoRenew: v1) } else { nil } }, embed: { payload in .monthly(renewsOn: payload.renewsOn, autoRenew: payload.autoRenew) })
     }
 
-    static var _suspended: Prism<ClimbingGym.Membership, String> {
+    static var _suspended: Prism<Self, String> {
         Prism(extract: { whole in if case .suspended(let v0) = whole { v0 } else { nil } }, embed: { payload in .suspended(reason: payload) })
     }
 }
 
 extension ClimbingGym.Season: Providable {
     /// Built with: case spring.
-    public static func provide() -> ClimbingGym.Season {
+    public static func provide() -> Self {
         .spring
     }
 
@@ -229,19 +241,19 @@ extension ClimbingGym.Season: Providable {
 }
 
 extension ClimbingGym.Season {
-    static var _spring: Prism<ClimbingGym.Season, Void> {
+    static var _spring: Prism<Self, Void> {
         Prism(extract: { whole in if case .spring = whole { () } else { nil } }, embed: { payload in .spring })
     }
 
-    static var _summer: Prism<ClimbingGym.Season, Void> {
+    static var _summer: Prism<Self, Void> {
         Prism(extract: { whole in if case .summer = whole { () } else { nil } }, embed: { payload in .summer })
     }
 
-    static var _autumn: Prism<ClimbingGym.Season, Void> {
+    static var _autumn: Prism<Self, Void> {
         Prism(extract: { whole in if case .autumn = whole { () } else { nil } }, embed: { payload in .autumn })
     }
 
-    static var _winter: Prism<ClimbingGym.Season, Void> {
+    static var _winter: Prism<Self, Void> {
         Prism(extract: { whole in if case .winter = whole { () } else { nil } }, embed: { payload in .winter })
     }
 }

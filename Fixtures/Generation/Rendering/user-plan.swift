@@ -7,18 +7,18 @@ import Foundation
 #if DEBUG
 extension Load: Providable {
     /// Built with: case idle.
-    public static func provide() -> Load {
+    public static func provide() -> Self {
         .idle
     }
 }
 
 extension Load {
-    static var _idle: Prism<Load, Void> {
+    static var _idle: Prism<Self, Void> {
         Prism(extract: { whole in if case .idle = whole { () } else { nil } }, embed: { payload in .idle })
     }
 
 #if os(Linux)
-    static var _failed: Prism<Load, (code: Int, message: String)> {
+    static var _failed: Prism<Self, (code: Int, message: String)> {
         Prism(extract: { whole in if case .failed(let v0, let v1) = whole { (code: v0, message: v1) } else { nil } }, embed: { payload in .failed(code: payload.code, message: payload.message) })
     }
 #endif
@@ -27,41 +27,41 @@ extension Load {
 
 extension Season: Providable {
     /// Built with: case spring.
-    public static func provide() -> Season {
+    public static func provide() -> Self {
         .spring
     }
 }
 
 extension Season {
-    static var _spring: Prism<Season, Void> {
+    static var _spring: Prism<Self, Void> {
         Prism(extract: { whole in if case .spring = whole { () } else { nil } }, embed: { payload in .spring })
     }
 }
 
 extension User: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> User {
+    public static func provide() -> Self {
         User(id: Factory<UserId>.provide(), age: Factory<Int>.provide())
     }
 }
 
 extension User {
-    static var _id: Lens<User, UserId> {
+    static var _id: Lens<Self, UserId> {
         Lens(get: { $0.id }, set: { newValue, whole in User(id: newValue, age: whole.age) })
     }
 
-    static var _age: Lens<User, Int> { Lens(\.age) }
+    static var _age: Lens<Self, Int> { Lens(\.age) }
 }
 
 extension UserId: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> UserId {
+    public static func provide() -> Self {
         UserId(value: Factory<String>.provide())
     }
 }
 
 extension UserId {
-    static var _value: Lens<UserId, String> {
+    static var _value: Lens<Self, String> {
         Lens(get: { $0.value }, set: { newValue, whole in UserId(value: newValue) })
     }
 }

@@ -70,7 +70,7 @@ extension {{ type.name }}: {% if retroactive or type.isImportedFromC %}@retroact
 {% endif %}
     }
 {% else %}
-    public static func provide() -> {{ type.selfType }} {
+    public static func provide() -> {{ type.wholeType }} {
         {{ type.providable.expression }}
     }
 {% endif %}
@@ -81,12 +81,19 @@ extension {{ type.name }}: {% if retroactive or type.isImportedFromC %}@retroact
 {% endif %}
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), {{ type.providable.variants|join:", " }}]) }
 {% endif %}
+{% if type.providable.variedLenses %}
+
+{% if type.providableIsolation %}
+    @{{ type.providableIsolation }}
+{% endif %}
+    public static var fieldVariations: {{ runtime.FieldVariations }} { varying({{ type.providable.variedLenses|join:", " }}) }
+{% endif %}
 {% if type.providable.arbitraryChoices %}
 
 {% if type.providableIsolation %}
     @{{ type.providableIsolation }}
 {% endif %}
-    public static func arbitrary(using source: inout {{ runtime.ArbitrarySource }}) -> {{ type.selfType }} {
+    public static func arbitrary(using source: inout {{ runtime.ArbitrarySource }}) -> {{ type.wholeType }} {
         source.nested(or: provide()) { source in
             switch source.choose({{ type.providable.arbitraryChoices.count }}) {
 {% for choice in type.providable.arbitraryChoices %}
@@ -117,7 +124,7 @@ extension {{ type.name }} {
 {% if type.globalActor == "MainActor" %}
     @MainActor
 {% endif %}
-    private static func {{ type.rebuild.name }}(_ whole: {{ type.selfType }}, _ change: (inout ({% for field in type.rebuild.fields %}{{ field.name }}: {{ field.type }}{% if not forloop.last %}, {% endif %}{% endfor %})) -> Void) -> {{ type.selfType }} {
+    private static func {{ type.rebuild.name }}(_ whole: {{ type.wholeType }}, _ change: (inout ({% for field in type.rebuild.fields %}{{ field.name }}: {{ field.type }}{% if not forloop.last %}, {% endif %}{% endfor %})) -> Void) -> {{ type.wholeType }} {
         var fields = ({% for field in type.rebuild.fields %}{{ field.key }}: whole.{{ field.name }}{% if not forloop.last %}, {% endif %}{% endfor %})
         change(&fields)
         return {{ type.rebuild.callee }}({% for field in type.rebuild.fields %}{{ field.label }}: fields.{{ field.name }}{% if not forloop.last %}, {% endif %}{% endfor %})
@@ -132,12 +139,12 @@ extension {{ type.name }} {
     @available(*, deprecated, message: "mentions a deprecated type")
 {% endif %}
 {% if lens.strategy == "mutation" and not type.globalActor %}
-    static var {{ lens.name }}: {{ runtime.Lens }}<{{ type.selfType }}, {{ lens.type }}> { {{ runtime.Lens }}(\.{{ lens.property }}) }
+    static var {{ lens.name }}: {{ runtime.Lens }}<{{ type.wholeType }}, {{ lens.type }}> { {{ runtime.Lens }}(\.{{ lens.property }}) }
 {% else %}
 {% if type.globalActor == "MainActor" %}
     @MainActor
 {% endif %}
-    static var {{ lens.name }}: {{ runtime.Lens }}<{{ type.selfType }}, {{ lens.type }}> {
+    static var {{ lens.name }}: {{ runtime.Lens }}<{{ type.wholeType }}, {{ lens.type }}> {
 {% if lens.strategy == "mutation" %}
         {{ runtime.Lens }}{% if type.globalActor == "MainActor" %}.onMainActor{% endif %}(
             get: { $0.{{ lens.property }} },
@@ -164,7 +171,7 @@ extension {{ type.name }} {
 {% if prism.mentionsDeprecated %}
     @available(*, deprecated, message: "mentions a deprecated type")
 {% endif %}
-    static var {{ prism.name }}: {{ runtime.Prism }}<{{ type.selfType }}, {{ prism.payloadType }}> {
+    static var {{ prism.name }}: {{ runtime.Prism }}<{{ type.wholeType }}, {{ prism.payloadType }}> {
         {{ runtime.Prism }}(extract: { whole in if case {{ prism.pattern }} = whole { {{ prism.extractedValue }} } else { nil } }, embed: { payload in {{ prism.embedExpression }} })
     }
 {% if prism.condition %}

@@ -62,6 +62,7 @@ extension ProvidablePlan: TemplateValueConvertible {
             "mentionsDeprecated": .bool(mentionsDeprecated),
             "variants": .array(variants.map(TemplateValue.string)),
             "arbitraryChoices": .array(arbitraryChoices.map(TemplateValue.string)),
+            "variedLenses": .array(variedLenses.map(TemplateValue.string)),
         ])
     }
 }

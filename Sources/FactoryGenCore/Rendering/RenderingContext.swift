@@ -3,13 +3,13 @@
 ///
 /// ```swift
 /// let context = RenderingContext.make(plan: plan, files: files)
-/// context.values["types"] // .array of objects: each TypePlan plus `declaration`, `isOpenClass`, …
+/// context.values["types"] // .array of objects: each TypePlan plus `declaration`, `isOpenClass`, `wholeType`, …
 /// ```
 public enum RenderingContext {
     /// The runtime names templates spell; each is qualified with `FactoryRuntime.` only when a
     /// parsed file declares a type or typealias of the same name, which would make the plain
     /// name ambiguous in the generated file (or mean the user's nested type).
-    static let runtimeNames = ["ArbitrarySource", "Factory", "Lens", "Prism", "Providable"]
+    static let runtimeNames = ["ArbitrarySource", "Factory", "FieldVariations", "Lens", "Prism", "Providable"]
 
     public static func make(plan: GenerationPlan, files: [SourceFile], retroactive: Bool = false) -> TemplateRecord {
         var declarations: [SourceLocation: TypeDeclaration] = [:]
@@ -49,6 +49,9 @@ public enum RenderingContext {
                 members.append(("declaration", .lazy(LazyTemplateValue { (try? TemplateValueEncoder.value(of: declaration)) ?? .null })))
             }
             members.append(("isOpenClass", .bool(typePlan.kind == .class && !(declaration?.modifiers.contains("final") ?? false))))
+            // `Self` is shorter than `App.Account`, and means the same in a value type's
+            // extension; in a class's it means the dynamic type, which a property cannot be.
+            members.append(("wholeType", .string(typePlan.kind == .struct || typePlan.kind == .enum ? "Self" : typePlan.selfType)))
             if let superclass = hierarchy.superclass[index] {
                 members.append(("superclass", .string(plan.types[superclass].name)))
             }

@@ -149,6 +149,10 @@ public struct ProvidablePlan: Hashable, Sendable, Encodable {
     /// call (`.loaded(Factory<Int>.arbitrary(using: &source))`): its `arbitrary(using:)` picks
     /// one. Empty when `variants` is.
     public var arbitraryChoices: [String] = []
+    /// The lenses of a struct's or class's fields whose provided value is their type's
+    /// own `provide()`: its `fieldVariations` lists them (`varying(_name, _role)`), and the
+    /// runtime's `variants()` and `arbitrary(using:)` vary those fields.
+    public var variedLenses: [String] = []
 
     public init(callee: String, arguments: [ArgumentPlan], hasParentheses: Bool, expression: String, origin: String) {
         self.callee = callee

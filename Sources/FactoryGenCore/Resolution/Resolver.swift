@@ -145,6 +145,11 @@ public struct Resolver {
             if table.hasConstrainedGenericParameters(id) {
                 plan.opticRequirements = table.genericParametersInScope(of: id).map { $0 + ": SendableMetatype" }
             }
+            // A subclass inherits its superclass's conformance, list included.
+            if node.kind != .class || table.superclass(of: id) == nil {
+                let varied = VariedFields.lenses(of: plan, factory: spelling.factory(in: id))
+                plan.providable?.variedLenses = varied
+            }
             return (plan: plan, diagnostics: found)
         }
         let types = planned.map(\.plan)

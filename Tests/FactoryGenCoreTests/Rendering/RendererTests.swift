@@ -32,6 +32,7 @@ import Testing
     let context = RenderingContext.make(plan: plan, files: [file]).stencilContext
     let types = try #require(context["types"] as? [TemplateObject]).map(\.values)
     #expect(types.map { $0["isOpenClass"] as? Bool } == [true, true, false, false])
+    #expect(types.map { $0["wholeType"] as? String } == ["Animal", "Dog", "Puppy", "Self"])
     #expect(types.map { $0["superclass"] as? String } == [nil, "Animal", "Dog", nil])
     let names = types.map { ($0["subclasses"] as? [TemplateObject])?.map { $0.values["name"] as? String } }
     #expect(names == [["Dog", "Puppy"], ["Puppy"], [], []])
@@ -39,7 +40,8 @@ import Testing
     #expect(try Template(templateString: "{{ d.name }} {{ d.inheritedTypes.0.text }}").render(["d": declaration]) == "Dog Animal")
     let runtime = try #require(context["runtime"] as? TemplateObject).values as? [String: String]
     #expect(runtime == [
-        "ArbitrarySource": "ArbitrarySource", "Factory": "Factory", "Lens": "FactoryRuntime.Lens", "Prism": "Prism", "Providable": "Providable",
+        "ArbitrarySource": "ArbitrarySource", "Factory": "Factory", "FieldVariations": "FieldVariations", "Lens": "FactoryRuntime.Lens",
+        "Prism": "Prism", "Providable": "Providable",
     ])
     #expect(context["header"] as? String == GeneratedFileHeader.line)
     #expect(context["retroactive"] as? Bool == false)

@@ -8,6 +8,8 @@ extension Library.Book: Providable {
     public static func provide() -> Library.Book {
         Library.Book(title: Factory<String>.provide(), pages: Factory<Int>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_title, _pages) }
 }
 
 extension Library.Book {
@@ -22,28 +24,30 @@ extension Library.Book {
 
 extension Library.Canvas: Providable {
     /// Built with: init(shapes:title:) at Shapes.swift:23:12.
-    public static func provide() -> Library.Canvas {
+    public static func provide() -> Self {
         Library.Canvas(shapes: Factory<[Library.Shape]>.provide(), title: Factory<String>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_shapes, _title) }
 }
 
 extension Library.Canvas {
-    static var _shapes: Lens<Library.Canvas, [Library.Shape]> { Lens(\.shapes) }
+    static var _shapes: Lens<Self, [Library.Shape]> { Lens(\.shapes) }
 
-    static var _title: Lens<Library.Canvas, String> {
+    static var _title: Lens<Self, String> {
         Lens(get: { $0.title }, set: { newValue, whole in Library.Canvas(shapes: whole.shapes, title: newValue) })
     }
 }
 
 extension Library.Fill: Providable {
     /// Built with: case solid.
-    public static func provide() -> Library.Fill {
+    public static func provide() -> Self {
         .solid(red: Factory<Double>.provide(), green: Factory<Double>.provide(), blue: Factory<Double>.provide())
     }
 
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .none]) }
 
-    public static func arbitrary(using source: inout ArbitrarySource) -> Library.Fill {
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
         source.nested(or: provide()) { source in
             switch source.choose(2) {
             case 0: return .solid(red: Factory<Double>.arbitrary(using: &source), green: Factory<Double>.arbitrary(using: &source), blue: Factory<Double>.arbitrary(using: &source))
@@ -54,11 +58,11 @@ extension Library.Fill: Providable {
 }
 
 extension Library.Fill {
-    static var _solid: Prism<Library.Fill, (red: Double, green: Double, blue: Double)> {
+    static var _solid: Prism<Self, (red: Double, green: Double, blue: Double)> {
         Prism(extract: { whole in if case .solid(let v0, let v1, let v2) = whole { (red: v0, green: v1, blue: v2) } else { nil } }, embed: { payload in .solid(red: payload.red, green: payload.green, blue: payload.blue) })
     }
 
-    static var _none: Prism<Library.Fill, Void> {
+    static var _none: Prism<Self, Void> {
         Prism(extract: { whole in if case .none = whole { () } else { nil } }, embed: { payload in .none })
     }
 }
@@ -78,6 +82,8 @@ extension Library.Item: Providable {
         // A subclass factorygen could not build inherits this conformance.
         fatalError("factorygen cannot provide \(Self.self); see the end of the generated file")
     }
+
+    public static var fieldVariations: FieldVariations { varying(_code) }
 }
 
 extension Library.Item {
@@ -98,6 +104,8 @@ extension Library.Shape: Providable {
         // A subclass factorygen could not build inherits this conformance.
         fatalError("factorygen cannot provide \(Self.self); see the end of the generated file")
     }
+
+    public static var fieldVariations: FieldVariations { varying(_sides) }
 }
 
 extension Library.Shape {

@@ -6,32 +6,34 @@ import Foundation
 
 extension Clients.Profile: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Clients.Profile {
+    public static func provide() -> Self {
         Clients.Profile(nickname: Factory<String>.provide(), visits: Factory<Int>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_nickname, _visits) }
 }
 
 extension Clients.Profile {
-    static var _nickname: Lens<Clients.Profile, String> { Lens(\.nickname) }
+    static var _nickname: Lens<Self, String> { Lens(\.nickname) }
 
-    static var _visits: Lens<Clients.Profile, Int> { Lens(\.visits) }
+    static var _visits: Lens<Self, Int> { Lens(\.visits) }
 }
 
 extension Clients.StorageClient: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Clients.StorageClient {
+    public static func provide() -> Self {
         Clients.StorageClient(readFlag: { _ in Factory<Bool>.provide() }, readNumber: { _ in Factory<Double>.provide() }, write: { _, _ in }, loadProfile: { Factory<Clients.Profile>.provide() }, clear: { })
     }
 }
 
 extension Clients.StorageClient {
-    static var _readFlag: Lens<Clients.StorageClient, @Sendable (String) -> Bool> { Lens(\.readFlag) }
+    static var _readFlag: Lens<Self, @Sendable (String) -> Bool> { Lens(\.readFlag) }
 
-    static var _readNumber: Lens<Clients.StorageClient, @Sendable (String) -> Double> { Lens(\.readNumber) }
+    static var _readNumber: Lens<Self, @Sendable (String) -> Double> { Lens(\.readNumber) }
 
-    static var _write: Lens<Clients.StorageClient, @Sendable (String, Data) async throws -> Void> { Lens(\.write) }
+    static var _write: Lens<Self, @Sendable (String, Data) async throws -> Void> { Lens(\.write) }
 
-    static var _loadProfile: Lens<Clients.StorageClient, @Sendable () async throws -> Clients.Profile> { Lens(\.loadProfile) }
+    static var _loadProfile: Lens<Self, @Sendable () async throws -> Clients.Profile> { Lens(\.loadProfile) }
 
-    static var _clear: Lens<Clients.StorageClient, @Sendable () async -> Void> { Lens(\.clear) }
+    static var _clear: Lens<Self, @Sendable () async -> Void> { Lens(\.clear) }
 }

@@ -8,7 +8,7 @@ import Foundation
 
 extension Platform.Backend: Providable {
     /// Built with: case stub under #if DEBUG, else case live.
-    public static func provide() -> Platform.Backend {
+    public static func provide() -> Self {
         #if DEBUG
         .stub(delay: Factory<Int>.provide())
         #else
@@ -19,13 +19,13 @@ extension Platform.Backend: Providable {
 
 extension Platform.Backend {
 #if DEBUG
-    static var _stub: Prism<Platform.Backend, Int> {
+    static var _stub: Prism<Self, Int> {
         Prism(extract: { whole in if case .stub(let v0) = whole { v0 } else { nil } }, embed: { payload in .stub(delay: payload) })
     }
 #endif
 
 #if !(DEBUG)
-    static var _live: Prism<Platform.Backend, URL> {
+    static var _live: Prism<Self, URL> {
         Prism(extract: { whole in if case .live(let v0) = whole { v0 } else { nil } }, embed: { payload in .live(payload) })
     }
 #endif
@@ -33,7 +33,7 @@ extension Platform.Backend {
 
 extension Platform.Clock: Providable {
     /// Built with: init(linuxTicks:) at Platform.swift:8:12 under #if os(Linux), else init(machTicks:) at Platform.swift:12:12.
-    public static func provide() -> Platform.Clock {
+    public static func provide() -> Self {
         #if os(Linux)
         Platform.Clock(linuxTicks: Factory<Int>.provide())
         #else
@@ -44,24 +44,26 @@ extension Platform.Clock: Providable {
 
 extension Platform.Machine: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Platform.Machine {
+    public static func provide() -> Self {
         Platform.Machine(clock: Factory<Platform.Clock>.provide(), backend: Factory<Platform.Backend>.provide(), timer: Factory<Platform.Timer>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_clock, _backend, _timer) }
 }
 
 extension Platform.Machine {
-    static var _clock: Lens<Platform.Machine, Platform.Clock> { Lens(\.clock) }
+    static var _clock: Lens<Self, Platform.Clock> { Lens(\.clock) }
 
-    static var _backend: Lens<Platform.Machine, Platform.Backend> { Lens(\.backend) }
+    static var _backend: Lens<Self, Platform.Backend> { Lens(\.backend) }
 
-    static var _timer: Lens<Platform.Machine, Platform.Timer> { Lens(\.timer) }
+    static var _timer: Lens<Self, Platform.Timer> { Lens(\.timer) }
 
-    static var _probe: Lens<Platform.Machine, Platform.Probe?> { Lens(\.probe) }
+    static var _probe: Lens<Self, Platform.Probe?> { Lens(\.probe) }
 }
 
 extension Platform.Timer: Providable {
     /// Built with: init(seconds:) at Platform.swift:53:12.
-    public static func provide() -> Platform.Timer {
+    public static func provide() -> Self {
         Platform.Timer(seconds: Factory<Double>.provide())
     }
 }

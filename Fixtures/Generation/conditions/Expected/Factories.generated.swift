@@ -8,18 +8,18 @@ import NotAModuleAnywhere
 
 extension Platform.Channel: Providable {
     /// Built with: case stable.
-    public static func provide() -> Platform.Channel {
+    public static func provide() -> Self {
         .stable
     }
 }
 
 extension Platform.Channel {
-    static var _stable: Prism<Platform.Channel, Void> {
+    static var _stable: Prism<Self, Void> {
         Prism(extract: { whole in if case .stable = whole { () } else { nil } }, embed: { payload in .stable })
     }
 
 #if DEBUG
-    static var _nightly: Prism<Platform.Channel, Int> {
+    static var _nightly: Prism<Self, Int> {
         Prism(extract: { whole in if case .nightly(let v0) = whole { v0 } else { nil } }, embed: { payload in .nightly(build: payload) })
     }
 #endif
@@ -28,38 +28,44 @@ extension Platform.Channel {
 #if DEBUG
 extension Platform.DebugMenu: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Platform.DebugMenu {
+    public static func provide() -> Self {
         Platform.DebugMenu(enabled: Factory<Bool>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_enabled) }
 }
 
 extension Platform.DebugMenu {
-    static var _enabled: Lens<Platform.DebugMenu, Bool> { Lens(\.enabled) }
+    static var _enabled: Lens<Self, Bool> { Lens(\.enabled) }
 }
 #endif
 
 #if (os(Linux) || os(macOS))
 extension Platform.DesktopSession: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Platform.DesktopSession {
+    public static func provide() -> Self {
         Platform.DesktopSession(display: Factory<String>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_display) }
 }
 
 extension Platform.DesktopSession {
-    static var _display: Lens<Platform.DesktopSession, String> { Lens(\.display) }
+    static var _display: Lens<Self, String> { Lens(\.display) }
 }
 #endif
 
 extension Platform.Leg: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Platform.Leg {
+    public static func provide() -> Self {
         Platform.Leg(distance: Factory<Double>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_distance) }
 }
 
 extension Platform.Leg {
-    static var _distance: Lens<Platform.Leg, Double> { Lens(\.distance) }
+    static var _distance: Lens<Self, Double> { Lens(\.distance) }
 }
 
 // Not generated:

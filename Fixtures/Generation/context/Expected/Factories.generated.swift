@@ -5,24 +5,28 @@ import FactoryRuntime
 
 extension Vault.Login: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Vault.Login {
+    public static func provide() -> Self {
         Vault.Login(session: Factory<Vault.Session>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_session) }
 }
 
 extension Vault.Login {
-    static var _session: Lens<Vault.Login, Vault.Session> { Lens(\.session) }
+    static var _session: Lens<Self, Vault.Session> { Lens(\.session) }
 }
 
 extension Vault.Session: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Vault.Session {
+    public static func provide() -> Self {
         Vault.Session(token: Factory<Vault.Token>.provide(), user: Factory<String>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_token, _user) }
 }
 
 extension Vault.Session {
-    static var _token: Lens<Vault.Session, Vault.Token> { Lens(\.token) }
+    static var _token: Lens<Self, Vault.Token> { Lens(\.token) }
 
-    static var _user: Lens<Vault.Session, String> { Lens(\.user) }
+    static var _user: Lens<Self, String> { Lens(\.user) }
 }

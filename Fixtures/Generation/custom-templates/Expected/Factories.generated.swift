@@ -5,7 +5,7 @@ import FactoryRuntime
 
 extension Recipes.Difficulty: Providable {
     /// Built with: case easy.
-    public static func provide() -> Recipes.Difficulty {
+    public static func provide() -> Self {
         .easy
     }
 
@@ -13,30 +13,32 @@ extension Recipes.Difficulty: Providable {
 }
 
 extension Recipes.Difficulty {
-    static var _easy: Prism<Recipes.Difficulty, Void> {
+    static var _easy: Prism<Self, Void> {
         Prism(extract: { whole in if case .easy = whole { () } else { nil } }, embed: { payload in .easy })
     }
 
-    static var _hard: Prism<Recipes.Difficulty, Void> {
+    static var _hard: Prism<Self, Void> {
         Prism(extract: { whole in if case .hard = whole { () } else { nil } }, embed: { payload in .hard })
     }
 }
 
 extension Recipes.Recipe: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Recipes.Recipe {
+    public static func provide() -> Self {
         Recipes.Recipe(title: Factory<String>.provide(), servings: Factory<Int>.provide(), steps: Factory<[String]>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_title, _servings, _steps) }
 }
 
 extension Recipes.Recipe {
-    static var _title: Lens<Recipes.Recipe, String> {
+    static var _title: Lens<Self, String> {
         Lens(get: { $0.title }, set: { newValue, whole in Recipes.Recipe(title: newValue, servings: whole.servings, steps: whole.steps) })
     }
 
-    static var _servings: Lens<Recipes.Recipe, Int> { Lens(\.servings) }
+    static var _servings: Lens<Self, Int> { Lens(\.servings) }
 
-    static var _steps: Lens<Recipes.Recipe, [String]> { Lens(\.steps) }
+    static var _steps: Lens<Self, [String]> { Lens(\.steps) }
 }
 
 extension Recipes.Recipe {

@@ -8,6 +8,8 @@ extension Graph.Box: Providable {
     public static func provide() -> Graph.Box {
         Graph.Box(node: Factory<Graph.Node?>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_node) }
 }
 
 extension Graph.Box {
@@ -18,13 +20,13 @@ extension Graph.Box {
 
 extension Graph.Expression: Providable {
     /// Built with: case number.
-    public static func provide() -> Graph.Expression {
+    public static func provide() -> Self {
         .number(Factory<Int>.provide())
     }
 
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .sum(Factory<Graph.Expression>.provide(), Factory<Graph.Expression>.provide())]) }
 
-    public static func arbitrary(using source: inout ArbitrarySource) -> Graph.Expression {
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
         source.nested(or: provide()) { source in
             switch source.choose(2) {
             case 0: return .number(Factory<Int>.arbitrary(using: &source))
@@ -35,39 +37,41 @@ extension Graph.Expression: Providable {
 }
 
 extension Graph.Expression {
-    static var _number: Prism<Graph.Expression, Int> {
+    static var _number: Prism<Self, Int> {
         Prism(extract: { whole in if case .number(let v0) = whole { v0 } else { nil } }, embed: { payload in .number(payload) })
     }
 
-    static var _sum: Prism<Graph.Expression, (Graph.Expression, Graph.Expression)> {
+    static var _sum: Prism<Self, (Graph.Expression, Graph.Expression)> {
         Prism(extract: { whole in if case .sum(let v0, let v1) = whole { (v0, v1) } else { nil } }, embed: { payload in .sum(payload.0, payload.1) })
     }
 }
 
 extension Graph.Node: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Graph.Node {
+    public static func provide() -> Self {
         Graph.Node(name: Factory<String>.provide(), children: [], parent: nil)
     }
+
+    public static var fieldVariations: FieldVariations { varying(_name) }
 }
 
 extension Graph.Node {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild(_ whole: Graph.Node, _ change: (inout (name: String, children: [Graph.Node], parent: Graph.Box?)) -> Void) -> Graph.Node {
+    private static func _factoryRebuild(_ whole: Self, _ change: (inout (name: String, children: [Graph.Node], parent: Graph.Box?)) -> Void) -> Self {
         var fields = (name: whole.name, children: whole.children, parent: whole.parent)
         change(&fields)
         return Graph.Node(name: fields.name, children: fields.children, parent: fields.parent)
     }
 
-    static var _name: Lens<Graph.Node, String> {
+    static var _name: Lens<Self, String> {
         Lens(get: { $0.name }, set: { newValue, whole in _factoryRebuild(whole) { $0.name = newValue } })
     }
 
-    static var _children: Lens<Graph.Node, [Graph.Node]> {
+    static var _children: Lens<Self, [Graph.Node]> {
         Lens(get: { $0.children }, set: { newValue, whole in _factoryRebuild(whole) { $0.children = newValue } })
     }
 
-    static var _parent: Lens<Graph.Node, Graph.Box?> {
+    static var _parent: Lens<Self, Graph.Box?> {
         Lens(get: { $0.parent }, set: { newValue, whole in _factoryRebuild(whole) { $0.parent = newValue } })
     }
 }

@@ -79,7 +79,7 @@ extension Library.Book {
 
 extension Library.Book.CodingKeys: Providable {
     /// Built with: case title.
-    public static func provide() -> Library.Book.CodingKeys {
+    public static func provide() -> Self {
         .title
     }
 
@@ -87,23 +87,23 @@ extension Library.Book.CodingKeys: Providable {
 }
 
 extension Library.Book.CodingKeys {
-    static var _title: Prism<Library.Book.CodingKeys, Void> {
+    static var _title: Prism<Self, Void> {
         Prism(extract: { whole in if case .title = whole { () } else { nil } }, embed: { payload in .title })
     }
 
-    static var _author: Prism<Library.Book.CodingKeys, Void> {
+    static var _author: Prism<Self, Void> {
         Prism(extract: { whole in if case .author = whole { () } else { nil } }, embed: { payload in .author })
     }
 
-    static var _genre: Prism<Library.Book.CodingKeys, Void> {
+    static var _genre: Prism<Self, Void> {
         Prism(extract: { whole in if case .genre = whole { () } else { nil } }, embed: { payload in .genre })
     }
 
-    static var _isbn: Prism<Library.Book.CodingKeys, Void> {
+    static var _isbn: Prism<Self, Void> {
         Prism(extract: { whole in if case .isbn = whole { () } else { nil } }, embed: { payload in .isbn })
     }
 
-    static var _pageCount: Prism<Library.Book.CodingKeys, Void> {
+    static var _pageCount: Prism<Self, Void> {
         Prism(extract: { whole in if case .pageCount = whole { () } else { nil } }, embed: { payload in .pageCount })
     }
 }
@@ -124,7 +124,7 @@ extension Library.Draft: Providable {
 
 extension Library.Genre: Providable {
     /// Built with: case essay.
-    public static func provide() -> Library.Genre {
+    public static func provide() -> Self {
         .essay
     }
 
@@ -132,22 +132,22 @@ extension Library.Genre: Providable {
 }
 
 extension Library.Genre {
-    static var _essay: Prism<Library.Genre, Void> {
+    static var _essay: Prism<Self, Void> {
         Prism(extract: { whole in if case .essay = whole { () } else { nil } }, embed: { payload in .essay })
     }
 
-    static var _novel: Prism<Library.Genre, Void> {
+    static var _novel: Prism<Self, Void> {
         Prism(extract: { whole in if case .novel = whole { () } else { nil } }, embed: { payload in .novel })
     }
 
-    static var _poetry: Prism<Library.Genre, Void> {
+    static var _poetry: Prism<Self, Void> {
         Prism(extract: { whole in if case .poetry = whole { () } else { nil } }, embed: { payload in .poetry })
     }
 }
 
 extension Library.ISBN: Providable {
     /// Built with: decoding, through init(from:).
-    public static func provide() -> Library.ISBN {
+    public static func provide() -> Self {
         ProvidingDecoder.decode(Library.ISBN.self)
     }
 }
@@ -175,7 +175,7 @@ extension Library.Loan {
 
 extension Library.Page: Providable {
     /// Built with: decoding, through init(from:).
-    public static func provide() -> Library.Page<Item> {
+    public static func provide() -> Self {
         ProvidingDecoder.decode(Library.Page<Item>.self)
     }
 }
@@ -190,6 +190,8 @@ extension Library.Shelf: Providable {
         // `init(from:)` builds it.
         return ProvidingDecoder.decode(Self.self)
     }
+
+    public static var fieldVariations: FieldVariations { varying(_label) }
 }
 
 extension Library.Shelf {

@@ -9,6 +9,9 @@ extension Checkout.Cart: @MainActor Providable {
     public static func provide() -> Checkout.Cart {
         Checkout.Cart(owner: Factory<Checkout.Customer>.provide(), items: Factory<[String]>.provide())
     }
+
+    @MainActor
+    public static var fieldVariations: FieldVariations { varying(_owner, _items) }
 }
 
 extension Checkout.Cart {
@@ -26,19 +29,22 @@ extension Checkout.Cart {
 extension Checkout.Customer: @MainActor Providable {
     /// Built with: memberwise initializer.
     @MainActor
-    public static func provide() -> Checkout.Customer {
+    public static func provide() -> Self {
         Checkout.Customer(name: Factory<String>.provide(), points: Factory<Int>.provide())
     }
+
+    @MainActor
+    public static var fieldVariations: FieldVariations { varying(_name, _points) }
 }
 
 extension Checkout.Customer {
     @MainActor
-    static var _name: Lens<Checkout.Customer, String> {
+    static var _name: Lens<Self, String> {
         Lens.onMainActor(get: { $0.name }, set: { newValue, whole in Checkout.Customer(name: newValue, points: whole.points) })
     }
 
     @MainActor
-    static var _points: Lens<Checkout.Customer, Int> {
+    static var _points: Lens<Self, Int> {
         Lens.onMainActor(
             get: { $0.points },
             set: { newValue, whole in
@@ -52,27 +58,32 @@ extension Checkout.Customer {
 
 extension Checkout.Price: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Checkout.Price {
+    public static func provide() -> Self {
         Checkout.Price(cents: Factory<Int>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_cents) }
 }
 
 extension Checkout.Price {
-    static var _cents: Lens<Checkout.Price, Int> { Lens(\.cents) }
+    static var _cents: Lens<Self, Int> { Lens(\.cents) }
 }
 
 extension Checkout.Receipt: @MainActor Providable {
     /// Built with: memberwise initializer.
     @MainActor
-    public static func provide() -> Checkout.Receipt {
+    public static func provide() -> Self {
         Checkout.Receipt(total: Factory<Int>.provide(), cart: Factory<Checkout.Cart>.provide())
     }
+
+    @MainActor
+    public static var fieldVariations: FieldVariations { varying(_total, _cart) }
 }
 
 extension Checkout.Receipt {
-    static var _total: Lens<Checkout.Receipt, Int> { Lens(\.total) }
+    static var _total: Lens<Self, Int> { Lens(\.total) }
 
-    static var _cart: Lens<Checkout.Receipt, Checkout.Cart> {
+    static var _cart: Lens<Self, Checkout.Cart> {
         Lens(get: { $0.cart }, set: { newValue, whole in Checkout.Receipt(total: whole.total, cart: newValue) })
     }
 }
@@ -80,7 +91,7 @@ extension Checkout.Receipt {
 extension Checkout.Stage: @MainActor Providable {
     /// Built with: case browsing.
     @MainActor
-    public static func provide() -> Checkout.Stage {
+    public static func provide() -> Self {
         .browsing
     }
 
@@ -88,7 +99,7 @@ extension Checkout.Stage: @MainActor Providable {
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .paying(Factory<Checkout.Cart>.provide())]) }
 
     @MainActor
-    public static func arbitrary(using source: inout ArbitrarySource) -> Checkout.Stage {
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
         source.nested(or: provide()) { source in
             switch source.choose(2) {
             case 0: return .browsing
@@ -99,11 +110,11 @@ extension Checkout.Stage: @MainActor Providable {
 }
 
 extension Checkout.Stage {
-    static var _browsing: Prism<Checkout.Stage, Void> {
+    static var _browsing: Prism<Self, Void> {
         Prism(extract: { whole in if case .browsing = whole { () } else { nil } }, embed: { payload in .browsing })
     }
 
-    static var _paying: Prism<Checkout.Stage, Checkout.Cart> {
+    static var _paying: Prism<Self, Checkout.Cart> {
         Prism(extract: { whole in if case .paying(let v0) = whole { v0 } else { nil } }, embed: { payload in .paying(payload) })
     }
 }

@@ -5,14 +5,14 @@ import FactoryRuntime
 
 extension Badges.Badge: Providable {
     /// Built with: init(title:) at Badges.swift:15:5.
-    public static func provide() -> Badges.Badge {
+    public static func provide() -> Self {
         Badges.Badge(title: Factory<String>.provide())
     }
 }
 
 extension Badges.Medal: Providable {
     /// Built with: case bronze.
-    public static func provide() -> Badges.Medal {
+    public static func provide() -> Self {
         .bronze
     }
 
@@ -20,34 +20,36 @@ extension Badges.Medal: Providable {
 }
 
 extension Badges.Medal {
-    static var _bronze: Prism<Badges.Medal, Void> {
+    static var _bronze: Prism<Self, Void> {
         Prism(extract: { whole in if case .bronze = whole { () } else { nil } }, embed: { payload in .bronze })
     }
 
-    static var _gold: Prism<Badges.Medal, Void> {
+    static var _gold: Prism<Self, Void> {
         Prism(extract: { whole in if case .gold = whole { () } else { nil } }, embed: { payload in .gold })
     }
 }
 
 extension Badges.Token {
-    static var _value: Lens<Badges.Token, String> {
+    static var _value: Lens<Self, String> {
         Lens(get: { $0.value }, set: { newValue, whole in Badges.Token(value: newValue) })
     }
 }
 
 extension Badges.User: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Badges.User {
+    public static func provide() -> Self {
         Badges.User(name: Factory<String>.provide(), age: 30 /* .factory.yml:15 */)
     }
+
+    public static var fieldVariations: FieldVariations { varying(_name) }
 }
 
 extension Badges.User {
-    static var _name: Lens<Badges.User, String> {
+    static var _name: Lens<Self, String> {
         Lens(get: { $0.name }, set: { newValue, whole in Badges.User(name: newValue, age: whole.age) })
     }
 
-    static var _age: Lens<Badges.User, Int> {
+    static var _age: Lens<Self, Int> {
         Lens(get: { $0.age }, set: { newValue, whole in Badges.User(name: whole.name, age: newValue) })
     }
 }

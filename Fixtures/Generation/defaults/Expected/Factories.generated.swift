@@ -12,127 +12,139 @@ extension Climbing.Clock: Providable {
 
 extension Climbing.Gym: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Climbing.Gym {
+    public static func provide() -> Self {
         Climbing.Gym(gateway: PaymentGateway.sandbox /* .factory.yml:11 */, name: Factory<String>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_name) }
 }
 
 extension Climbing.Gym {
-    static var _gateway: Lens<Climbing.Gym, PaymentGateway> {
+    static var _gateway: Lens<Self, PaymentGateway> {
         Lens(get: { $0.gateway }, set: { newValue, whole in Climbing.Gym(gateway: newValue, name: whole.name) })
     }
 
-    static var _name: Lens<Climbing.Gym, String> {
+    static var _name: Lens<Self, String> {
         Lens(get: { $0.name }, set: { newValue, whole in Climbing.Gym(gateway: whole.gateway, name: newValue) })
     }
 }
 
 extension Climbing.Gym.Route: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Climbing.Gym.Route {
+    public static func provide() -> Self {
         Climbing.Gym.Route(grade: "5.12a" /* .factory.yml:10 */, height: Factory<Int>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_height) }
 }
 
 extension Climbing.Gym.Route {
-    static var _grade: Lens<Climbing.Gym.Route, String> {
+    static var _grade: Lens<Self, String> {
         Lens(get: { $0.grade }, set: { newValue, whole in Climbing.Gym.Route(grade: newValue, height: whole.height) })
     }
 
-    static var _height: Lens<Climbing.Gym.Route, Int> {
+    static var _height: Lens<Self, Int> {
         Lens(get: { $0.height }, set: { newValue, whole in Climbing.Gym.Route(grade: whole.grade, height: newValue) })
     }
 }
 
 extension Climbing.LoadingState: Providable {
     /// Built with: the default at .factory.yml:13.
-    public static func provide() -> Climbing.LoadingState {
+    public static func provide() -> Self {
         .waiting /* .factory.yml:13 */
     }
 }
 
 extension Climbing.LoadingState {
-    static var _failure: Prism<Climbing.LoadingState, Error> {
+    static var _failure: Prism<Self, Error> {
         Prism(extract: { whole in if case .failure(let v0) = whole { v0 } else { nil } }, embed: { payload in .failure(payload) })
     }
 
-    static var _idle: Prism<Climbing.LoadingState, Void> {
+    static var _idle: Prism<Self, Void> {
         Prism(extract: { whole in if case .idle = whole { () } else { nil } }, embed: { payload in .idle })
     }
 
-    static var _waiting: Prism<Climbing.LoadingState, Void> {
+    static var _waiting: Prism<Self, Void> {
         Prism(extract: { whole in if case .waiting = whole { () } else { nil } }, embed: { payload in .waiting })
     }
 
-    static var _loaded: Prism<Climbing.LoadingState, Climbing.User> {
+    static var _loaded: Prism<Self, Climbing.User> {
         Prism(extract: { whole in if case .loaded(let v0) = whole { v0 } else { nil } }, embed: { payload in .loaded(payload) })
     }
 }
 
 extension Climbing.Session: Providable {
     /// Built with: init(token:expires:) at Climbing.swift:43:5.
-    public static func provide() -> Climbing.Session {
+    public static func provide() -> Self {
         Climbing.Session(token: Factory<String>.provide(), expires: 3600 /* .factory.yml:12 */)
     }
+
+    public static var fieldVariations: FieldVariations { varying(_token) }
 }
 
 extension Climbing.Session {
-    static var _token: Lens<Climbing.Session, String> {
+    static var _token: Lens<Self, String> {
         Lens(get: { $0.token }, set: { newValue, whole in Climbing.Session(token: newValue, expires: whole.expires) })
     }
 
-    static var _expires: Lens<Climbing.Session, Int> {
+    static var _expires: Lens<Self, Int> {
         Lens(get: { $0.expires }, set: { newValue, whole in Climbing.Session(token: whole.token, expires: newValue) })
     }
 }
 
 extension Climbing.User: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Climbing.User {
+    public static func provide() -> Self {
         Climbing.User(id: Factory<Climbing.UserId>.provide(), name: "Ihara" /* .factory.yml:7 */, age: 20 /* .factory.yml:8 */, nickname: "nonchalant" /* .factory.yml:9 */)
     }
+
+    public static var fieldVariations: FieldVariations { varying(_id) }
 }
 
 extension Climbing.User {
-    static var _id: Lens<Climbing.User, Climbing.UserId> {
+    static var _id: Lens<Self, Climbing.UserId> {
         Lens(get: { $0.id }, set: { newValue, whole in Climbing.User(id: newValue, name: whole.name, age: whole.age, nickname: whole.nickname) })
     }
 
-    static var _name: Lens<Climbing.User, String> {
+    static var _name: Lens<Self, String> {
         Lens(get: { $0.name }, set: { newValue, whole in Climbing.User(id: whole.id, name: newValue, age: whole.age, nickname: whole.nickname) })
     }
 
-    static var _age: Lens<Climbing.User, Int> { Lens(\.age) }
+    static var _age: Lens<Self, Int> { Lens(\.age) }
 
-    static var _nickname: Lens<Climbing.User, String?> { Lens(\.nickname) }
+    static var _nickname: Lens<Self, String?> { Lens(\.nickname) }
 }
 
 extension Climbing.UserId: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Climbing.UserId {
+    public static func provide() -> Self {
         Climbing.UserId(value: Factory<String>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_value) }
 }
 
 extension Climbing.UserId {
-    static var _value: Lens<Climbing.UserId, String> {
+    static var _value: Lens<Self, String> {
         Lens(get: { $0.value }, set: { newValue, whole in Climbing.UserId(value: newValue) })
     }
 }
 
 extension Climbing.Wall: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Climbing.Wall {
+    public static func provide() -> Self {
         Climbing.Wall(state: Factory<Climbing.LoadingState>.provide(), routes: Factory<[Climbing.Gym.Route]>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_state, _routes) }
 }
 
 extension Climbing.Wall {
-    static var _state: Lens<Climbing.Wall, Climbing.LoadingState> {
+    static var _state: Lens<Self, Climbing.LoadingState> {
         Lens(get: { $0.state }, set: { newValue, whole in Climbing.Wall(state: newValue, routes: whole.routes) })
     }
 
-    static var _routes: Lens<Climbing.Wall, [Climbing.Gym.Route]> {
+    static var _routes: Lens<Self, [Climbing.Gym.Route]> {
         Lens(get: { $0.routes }, set: { newValue, whole in Climbing.Wall(state: whole.state, routes: newValue) })
     }
 }

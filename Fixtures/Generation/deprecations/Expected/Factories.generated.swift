@@ -5,13 +5,13 @@ import FactoryRuntime
 
 extension Billing.Interval: Providable {
     /// Built with: case monthly.
-    public static func provide() -> Billing.Interval {
+    public static func provide() -> Self {
         .monthly
     }
 
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .yearly(discount: Factory<Int>.provide())]) }
 
-    public static func arbitrary(using source: inout ArbitrarySource) -> Billing.Interval {
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
         source.nested(or: provide()) { source in
             switch source.choose(2) {
             case 0: return .monthly
@@ -22,11 +22,11 @@ extension Billing.Interval: Providable {
 }
 
 extension Billing.Interval {
-    static var _monthly: Prism<Billing.Interval, Void> {
+    static var _monthly: Prism<Self, Void> {
         Prism(extract: { whole in if case .monthly = whole { () } else { nil } }, embed: { payload in .monthly })
     }
 
-    static var _yearly: Prism<Billing.Interval, Int> {
+    static var _yearly: Prism<Self, Int> {
         Prism(extract: { whole in if case .yearly(let v0) = whole { v0 } else { nil } }, embed: { payload in .yearly(discount: payload) })
     }
 }
@@ -34,20 +34,22 @@ extension Billing.Interval {
 @available(*, deprecated)
 extension Billing.LegacyPlan: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Billing.LegacyPlan {
+    public static func provide() -> Self {
         Billing.LegacyPlan(name: Factory<String>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_name) }
 }
 
 @available(*, deprecated)
 extension Billing.LegacyPlan {
-    static var _name: Lens<Billing.LegacyPlan, String> { Lens(\.name) }
+    static var _name: Lens<Self, String> { Lens(\.name) }
 }
 
 @available(*, deprecated)
 extension Billing.LegacyPlan.Tier: Providable {
     /// Built with: case basic.
-    public static func provide() -> Billing.LegacyPlan.Tier {
+    public static func provide() -> Self {
         .basic
     }
 
@@ -56,11 +58,11 @@ extension Billing.LegacyPlan.Tier: Providable {
 
 @available(*, deprecated)
 extension Billing.LegacyPlan.Tier {
-    static var _basic: Prism<Billing.LegacyPlan.Tier, Void> {
+    static var _basic: Prism<Self, Void> {
         Prism(extract: { whole in if case .basic = whole { () } else { nil } }, embed: { payload in .basic })
     }
 
-    static var _pro: Prism<Billing.LegacyPlan.Tier, Void> {
+    static var _pro: Prism<Self, Void> {
         Prism(extract: { whole in if case .pro = whole { () } else { nil } }, embed: { payload in .pro })
     }
 }
@@ -68,41 +70,47 @@ extension Billing.LegacyPlan.Tier {
 extension Billing.Migration: Providable {
     /// Built with: memberwise initializer.
     @available(*, deprecated, message: "builds a deprecated type")
-    public static func provide() -> Billing.Migration {
+    public static func provide() -> Self {
         Billing.Migration(from: Factory<Billing.LegacyPlan>.provide(), tier: Factory<Billing.LegacyPlan.Tier>.provide(), to: Factory<Billing.Plan>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_to) }
 }
 
 extension Billing.Migration {
     @available(*, deprecated, message: "mentions a deprecated type")
-    static var _from: Lens<Billing.Migration, Billing.LegacyPlan> { Lens(\.from) }
+    static var _from: Lens<Self, Billing.LegacyPlan> { Lens(\.from) }
 
     @available(*, deprecated, message: "mentions a deprecated type")
-    static var _tier: Lens<Billing.Migration, Billing.LegacyPlan.Tier> { Lens(\.tier) }
+    static var _tier: Lens<Self, Billing.LegacyPlan.Tier> { Lens(\.tier) }
 
-    static var _to: Lens<Billing.Migration, Billing.Plan> { Lens(\.to) }
+    static var _to: Lens<Self, Billing.Plan> { Lens(\.to) }
 }
 
 extension Billing.Plan: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Billing.Plan {
+    public static func provide() -> Self {
         Billing.Plan(name: Factory<String>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_name) }
 }
 
 extension Billing.Plan {
-    static var _name: Lens<Billing.Plan, String> { Lens(\.name) }
+    static var _name: Lens<Self, String> { Lens(\.name) }
 }
 
 extension Billing.Subscription: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Billing.Subscription {
+    public static func provide() -> Self {
         Billing.Subscription(plan: Factory<Billing.Plan>.provide(), interval: Factory<Billing.Interval>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_plan, _interval) }
 }
 
 extension Billing.Subscription {
-    static var _plan: Lens<Billing.Subscription, Billing.Plan> { Lens(\.plan) }
+    static var _plan: Lens<Self, Billing.Plan> { Lens(\.plan) }
 
-    static var _interval: Lens<Billing.Subscription, Billing.Interval> { Lens(\.interval) }
+    static var _interval: Lens<Self, Billing.Interval> { Lens(\.interval) }
 }

@@ -5,47 +5,49 @@ import FactoryRuntime
 
 extension Loading.Failure: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Loading.Failure {
+    public static func provide() -> Self {
         Loading.Failure(underlying: ProvidedError(), tag: Factory<AnyHashable>.provide(), key: Factory<String>.provide(), payload: Factory<String>.provide(), context: [:], earlier: [])
     }
+
+    public static var fieldVariations: FieldVariations { varying(_tag) }
 }
 
 extension Loading.Failure {
-    static var _underlying: Lens<Loading.Failure, Error> { Lens(\.underlying) }
+    static var _underlying: Lens<Self, Error> { Lens(\.underlying) }
 
-    static var _tag: Lens<Loading.Failure, AnyHashable> { Lens(\.tag) }
+    static var _tag: Lens<Self, AnyHashable> { Lens(\.tag) }
 
-    static var _key: Lens<Loading.Failure, any Hashable & Sendable> { Lens(\.key) }
+    static var _key: Lens<Self, any Hashable & Sendable> { Lens(\.key) }
 
-    static var _payload: Lens<Loading.Failure, any Codable> { Lens(\.payload) }
+    static var _payload: Lens<Self, any Codable> { Lens(\.payload) }
 
-    static var _context: Lens<Loading.Failure, [String: any Sendable]> { Lens(\.context) }
+    static var _context: Lens<Self, [String: any Sendable]> { Lens(\.context) }
 
-    static var _earlier: Lens<Loading.Failure, [any Error]> { Lens(\.earlier) }
+    static var _earlier: Lens<Self, [any Error]> { Lens(\.earlier) }
 
-    static var _cause: Lens<Loading.Failure, (any Error)?> { Lens(\.cause) }
+    static var _cause: Lens<Self, (any Error)?> { Lens(\.cause) }
 }
 
 extension Loading.Job: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Loading.Job {
+    public static func provide() -> Self {
         Loading.Job(lastError: Factory<Loading.Retry>.provide())
     }
 }
 
 extension Loading.Job {
-    static var _lastError: Lens<Loading.Job, any Loading.Retrying> { Lens(\.lastError) }
+    static var _lastError: Lens<Self, any Loading.Retrying> { Lens(\.lastError) }
 }
 
 extension Loading.LoadingUserState: Providable {
     /// Built with: case waiting.
-    public static func provide() -> Loading.LoadingUserState {
+    public static func provide() -> Self {
         .waiting
     }
 
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .failure(ProvidedError()), .loaded(name: Factory<String>.provide())]) }
 
-    public static func arbitrary(using source: inout ArbitrarySource) -> Loading.LoadingUserState {
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
         source.nested(or: provide()) { source in
             switch source.choose(3) {
             case 0: return .failure(ProvidedError())
@@ -57,22 +59,22 @@ extension Loading.LoadingUserState: Providable {
 }
 
 extension Loading.LoadingUserState {
-    static var _failure: Prism<Loading.LoadingUserState, Error> {
+    static var _failure: Prism<Self, Error> {
         Prism(extract: { whole in if case .failure(let v0) = whole { v0 } else { nil } }, embed: { payload in .failure(payload) })
     }
 
-    static var _waiting: Prism<Loading.LoadingUserState, Void> {
+    static var _waiting: Prism<Self, Void> {
         Prism(extract: { whole in if case .waiting = whole { () } else { nil } }, embed: { payload in .waiting })
     }
 
-    static var _loaded: Prism<Loading.LoadingUserState, String> {
+    static var _loaded: Prism<Self, String> {
         Prism(extract: { whole in if case .loaded(let v0) = whole { v0 } else { nil } }, embed: { payload in .loaded(name: payload) })
     }
 }
 
 extension Loading.Outcome: Providable {
     /// Built with: case failed.
-    public static func provide() -> Loading.Outcome {
+    public static func provide() -> Self {
         .failed(ProvidedError())
     }
 
@@ -80,33 +82,37 @@ extension Loading.Outcome: Providable {
 }
 
 extension Loading.Outcome {
-    static var _failed: Prism<Loading.Outcome, any Error> {
+    static var _failed: Prism<Self, any Error> {
         Prism(extract: { whole in if case .failed(let v0) = whole { v0 } else { nil } }, embed: { payload in .failed(payload) })
     }
 
-    static var _cancelled: Prism<Loading.Outcome, any Error & Sendable> {
+    static var _cancelled: Prism<Self, any Error & Sendable> {
         Prism(extract: { whole in if case .cancelled(let v0) = whole { v0 } else { nil } }, embed: { payload in .cancelled(reason: payload) })
     }
 }
 
 extension Loading.Retry: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Loading.Retry {
+    public static func provide() -> Self {
         Loading.Retry(attempt: Factory<Int>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_attempt) }
 }
 
 extension Loading.Retry {
-    static var _attempt: Lens<Loading.Retry, Int> { Lens(\.attempt) }
+    static var _attempt: Lens<Self, Int> { Lens(\.attempt) }
 }
 
 extension Loading.Timeout: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Loading.Timeout {
+    public static func provide() -> Self {
         Loading.Timeout(seconds: Factory<Int>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_seconds) }
 }
 
 extension Loading.Timeout {
-    static var _seconds: Lens<Loading.Timeout, Int> { Lens(\.seconds) }
+    static var _seconds: Lens<Self, Int> { Lens(\.seconds) }
 }

@@ -5,117 +5,125 @@ import FactoryRuntime
 
 extension Releases.Build: Providable {
     /// Built with: init(number:) at Releases.swift:55:12.
-    public static func provide() -> Releases.Build {
+    public static func provide() -> Self {
         Releases.Build(number: Factory<Int>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_number) }
 }
 
 extension Releases.Build {
-    static var _number: Lens<Releases.Build, Int> { Lens(\.number) }
+    static var _number: Lens<Self, Int> { Lens(\.number) }
 }
 
 extension Releases.Channel: Providable {
     /// Built with: init(name:) at Releases.swift:34:12.
-    public static func provide() -> Releases.Channel {
+    public static func provide() -> Self {
         Releases.Channel(name: Factory<String>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_name) }
 }
 
 extension Releases.Channel {
-    static var _name: Lens<Releases.Channel, String> {
+    static var _name: Lens<Self, String> {
         Lens(get: { $0.name }, set: { newValue, whole in Releases.Channel(name: newValue) })
     }
 }
 
 extension Releases.Digest: Providable {
     /// Built with: init(hex:) at Releases.swift:96:12, then decoding, through the synthesized init(from:).
-    public static func provide() -> Releases.Digest {
+    public static func provide() -> Self {
         (try? Releases.Digest(hex: Factory<String>.provide())) ?? ProvidingDecoder.decode(Releases.Digest.self)
     }
 }
 
 extension Releases.Digest {
-    static var _hex: Lens<Releases.Digest, String> {
+    static var _hex: Lens<Self, String> {
         Lens(get: { $0.hex }, set: { newValue, whole in CodingRebuild.replacing("hex", with: newValue, in: whole) })
     }
 }
 
 extension Releases.Notice: Providable {
     /// Built with: init(title:level:) at Releases.swift:138:12, then decoding, through the synthesized init(from:).
-    public static func provide() -> Releases.Notice {
+    public static func provide() -> Self {
         (try? Releases.Notice(title: Factory<String>.provide(), level: Factory<Int?>.provide())) ?? ProvidingDecoder.decode(Releases.Notice.self)
     }
 }
 
 extension Releases.Notice {
-    static var _title: Lens<Releases.Notice, String> {
+    static var _title: Lens<Self, String> {
         Lens(get: { $0.title }, set: { newValue, whole in CodingRebuild.replacing("title", with: newValue, in: whole) })
     }
 
-    static var _level: Lens<Releases.Notice, Int?> {
+    static var _level: Lens<Self, Int?> {
         Lens(get: { $0.level }, set: { newValue, whole in CodingRebuild.replacing("level", with: newValue, in: whole) })
     }
 }
 
 extension Releases.ParseError: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Releases.ParseError {
+    public static func provide() -> Self {
         Releases.ParseError()
     }
 }
 
 extension Releases.Plan: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Releases.Plan {
+    public static func provide() -> Self {
         Releases.Plan(region: Factory<Releases.Region>.provide(), semver: Factory<Releases.Semver>.provide(), digest: Factory<Releases.Digest>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_region, _semver, _digest) }
 }
 
 extension Releases.Plan {
-    static var _region: Lens<Releases.Plan, Releases.Region> { Lens(\.region) }
+    static var _region: Lens<Self, Releases.Region> { Lens(\.region) }
 
-    static var _semver: Lens<Releases.Plan, Releases.Semver> { Lens(\.semver) }
+    static var _semver: Lens<Self, Releases.Semver> { Lens(\.semver) }
 
-    static var _digest: Lens<Releases.Plan, Releases.Digest> { Lens(\.digest) }
+    static var _digest: Lens<Self, Releases.Digest> { Lens(\.digest) }
 
-    static var _tier: Lens<Releases.Plan, Releases.Tier?> { Lens(\.tier) }
+    static var _tier: Lens<Self, Releases.Tier?> { Lens(\.tier) }
 }
 
 extension Releases.Region: Providable {
     /// Built with: static let home at Releases.swift:111:23.
-    public static func provide() -> Releases.Region {
+    public static func provide() -> Self {
         Releases.Region.home
     }
 }
 
 extension Releases.Release: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Releases.Release {
+    public static func provide() -> Self {
         Releases.Release(channel: Factory<Releases.Channel>.provide(), notes: Factory<String>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_channel, _notes) }
 }
 
 extension Releases.Release {
-    static var _channel: Lens<Releases.Release, Releases.Channel> { Lens(\.channel) }
+    static var _channel: Lens<Self, Releases.Channel> { Lens(\.channel) }
 
-    static var _version: Lens<Releases.Release, Releases.Version?> { Lens(\.version) }
+    static var _version: Lens<Self, Releases.Version?> { Lens(\.version) }
 
-    static var _notes: Lens<Releases.Release, String> { Lens(\.notes) }
+    static var _notes: Lens<Self, String> { Lens(\.notes) }
 }
 
 extension Releases.Semver: Providable {
     /// Built with: init(string:) at Releases.swift:84:12, then decoding, through the synthesized init(from:).
-    public static func provide() -> Releases.Semver {
+    public static func provide() -> Self {
         Releases.Semver(string: Factory<String>.provide()) ?? ProvidingDecoder.decode(Releases.Semver.self)
     }
 }
 
 extension Releases.Semver {
-    static var _major: Lens<Releases.Semver, Int> {
+    static var _major: Lens<Self, Int> {
         Lens(get: { $0.major }, set: { newValue, whole in CodingRebuild.replacing("major", with: newValue, in: whole) })
     }
 
-    static var _minor: Lens<Releases.Semver, Int> {
+    static var _minor: Lens<Self, Int> {
         Lens(get: { $0.minor }, set: { newValue, whole in CodingRebuild.replacing("minor", with: newValue, in: whole) })
     }
 }

@@ -6,21 +6,23 @@ import Foundation
 
 extension Newsroom.Digest: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Newsroom.Digest {
+    public static func provide() -> Self {
         Newsroom.Digest(latest: Factory<Newsroom.Notification>.provide(), measurements: Factory<[Newsroom.Measurement]>.provide(), progress: Factory<Newsroom.Progress>.provide(), sent: Factory<Date>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_latest, _measurements, _progress, _sent) }
 }
 
 extension Newsroom.Digest {
-    static var _latest: Lens<Newsroom.Digest, Newsroom.Notification> { Lens(\.latest) }
+    static var _latest: Lens<Self, Newsroom.Notification> { Lens(\.latest) }
 
-    static var _measurements: Lens<Newsroom.Digest, [Newsroom.Measurement]> { Lens(\.measurements) }
+    static var _measurements: Lens<Self, [Newsroom.Measurement]> { Lens(\.measurements) }
 
-    static var _progress: Lens<Newsroom.Digest, Newsroom.Progress> { Lens(\.progress) }
+    static var _progress: Lens<Self, Newsroom.Progress> { Lens(\.progress) }
 
-    static var _formula: Lens<Newsroom.Digest, Newsroom.Expression?> { Lens(\.formula) }
+    static var _formula: Lens<Self, Newsroom.Expression?> { Lens(\.formula) }
 
-    static var _sent: Lens<Newsroom.Digest, Date> { Lens(\.sent) }
+    static var _sent: Lens<Self, Date> { Lens(\.sent) }
 }
 
 extension Newsroom.Expression: Providable {
@@ -28,6 +30,8 @@ extension Newsroom.Expression: Providable {
     public static func provide() -> Newsroom.Expression {
         Newsroom.Expression(text: Factory<String>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_text) }
 }
 
 extension Newsroom.Expression {
@@ -38,39 +42,43 @@ extension Newsroom.Expression {
 
 extension Newsroom.Measurement: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Newsroom.Measurement {
+    public static func provide() -> Self {
         Newsroom.Measurement(value: Factory<Double>.provide(), unit: Factory<String>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_value, _unit) }
 }
 
 extension Newsroom.Measurement {
-    static var _value: Lens<Newsroom.Measurement, Double> { Lens(\.value) }
+    static var _value: Lens<Self, Double> { Lens(\.value) }
 
-    static var _unit: Lens<Newsroom.Measurement, String> { Lens(\.unit) }
+    static var _unit: Lens<Self, String> { Lens(\.unit) }
 }
 
 extension Newsroom.Notification: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Newsroom.Notification {
+    public static func provide() -> Self {
         Newsroom.Notification(title: Factory<String>.provide(), unread: Factory<Bool>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_title, _unread) }
 }
 
 extension Newsroom.Notification {
-    static var _title: Lens<Newsroom.Notification, String> { Lens(\.title) }
+    static var _title: Lens<Self, String> { Lens(\.title) }
 
-    static var _unread: Lens<Newsroom.Notification, Bool> { Lens(\.unread) }
+    static var _unread: Lens<Self, Bool> { Lens(\.unread) }
 }
 
 extension Newsroom.Progress: Providable {
     /// Built with: case idle.
-    public static func provide() -> Newsroom.Progress {
+    public static func provide() -> Self {
         .idle
     }
 
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .running(fraction: Factory<Double>.provide())]) }
 
-    public static func arbitrary(using source: inout ArbitrarySource) -> Newsroom.Progress {
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
         source.nested(or: provide()) { source in
             switch source.choose(2) {
             case 0: return .idle
@@ -81,11 +89,11 @@ extension Newsroom.Progress: Providable {
 }
 
 extension Newsroom.Progress {
-    static var _idle: Prism<Newsroom.Progress, Void> {
+    static var _idle: Prism<Self, Void> {
         Prism(extract: { whole in if case .idle = whole { () } else { nil } }, embed: { payload in .idle })
     }
 
-    static var _running: Prism<Newsroom.Progress, Double> {
+    static var _running: Prism<Self, Double> {
         Prism(extract: { whole in if case .running(let v0) = whole { v0 } else { nil } }, embed: { payload in .running(fraction: payload) })
     }
 }

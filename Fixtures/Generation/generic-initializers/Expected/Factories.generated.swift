@@ -5,57 +5,61 @@ import FactoryRuntime
 
 extension Studio.Mixer: Providable {
     /// Built with: init(levels:labels:) at Studio.swift:21:12.
-    public static func provide() -> Studio.Mixer {
+    public static func provide() -> Self {
         Studio.Mixer(levels: Factory<[Int]>.provide(), labels: Factory<[String]>.provide())
     }
 }
 
 extension Studio.Playlist: Providable {
     /// Built with: init(_:) at Studio.swift:11:12.
-    public static func provide() -> Studio.Playlist {
+    public static func provide() -> Self {
         Studio.Playlist(Factory<[Studio.Song]>.provide())
     }
 }
 
 extension Studio.Room: Providable {
     /// Built with: init(output:) at Studio.swift:46:12.
-    public static func provide() -> Studio.Room {
+    public static func provide() -> Self {
         Studio.Room(output: Factory<Studio.Speaker>.provide())
     }
 }
 
 extension Studio.Session: Providable {
     /// Built with: init(name:) at Studio.swift:59:12.
-    public static func provide() -> Studio.Session {
+    public static func provide() -> Self {
         Studio.Session(name: Factory<String>.provide())
     }
 }
 
 extension Studio.Song: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Studio.Song {
+    public static func provide() -> Self {
         Studio.Song(title: Factory<String>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_title) }
 }
 
 extension Studio.Song {
-    static var _title: Lens<Studio.Song, String> { Lens(\.title) }
+    static var _title: Lens<Self, String> { Lens(\.title) }
 }
 
 extension Studio.Speaker: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Studio.Speaker {
+    public static func provide() -> Self {
         Studio.Speaker(volume: Factory<Int>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_volume) }
 }
 
 extension Studio.Speaker {
-    static var _volume: Lens<Studio.Speaker, Int> { Lens(\.volume) }
+    static var _volume: Lens<Self, Int> { Lens(\.volume) }
 }
 
 extension Studio.TrackKey: Providable {
     /// Built with: init(_:) at Studio.swift:31:12.
-    public static func provide() -> Studio.TrackKey {
+    public static func provide() -> Self {
         Studio.TrackKey(Factory<String>.provide())
     }
 }

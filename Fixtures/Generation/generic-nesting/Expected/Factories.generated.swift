@@ -5,28 +5,28 @@ import FactoryRuntime
 
 extension Feed.Index: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Feed.Index<Key> {
+    public static func provide() -> Self {
         Feed.Index<Key>(keys: [], header: Factory<Feed.Index<Key>.Header>.provide())
     }
 }
 
 #if compiler(>=6.2)
 extension Feed.Index where Key: SendableMetatype {
-    static var _keys: Lens<Feed.Index<Key>, [Key]> { Lens(\.keys) }
+    static var _keys: Lens<Self, [Key]> { Lens(\.keys) }
 
-    static var _header: Lens<Feed.Index<Key>, Feed.Index<Key>.Header> { Lens(\.header) }
+    static var _header: Lens<Self, Feed.Index<Key>.Header> { Lens(\.header) }
 }
 #endif
 
 extension Feed.Index.Header: Providable {
     /// Built with: case empty.
-    public static func provide() -> Feed.Index<Key>.Header {
+    public static func provide() -> Self {
         .empty
     }
 
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .named(Factory<String>.provide())]) }
 
-    public static func arbitrary(using source: inout ArbitrarySource) -> Feed.Index<Key>.Header {
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
         source.nested(or: provide()) { source in
             switch source.choose(2) {
             case 0: return .empty
@@ -38,11 +38,11 @@ extension Feed.Index.Header: Providable {
 
 #if compiler(>=6.2)
 extension Feed.Index.Header where Key: SendableMetatype {
-    static var _empty: Prism<Feed.Index<Key>.Header, Void> {
+    static var _empty: Prism<Self, Void> {
         Prism(extract: { whole in if case .empty = whole { () } else { nil } }, embed: { payload in .empty })
     }
 
-    static var _named: Prism<Feed.Index<Key>.Header, String> {
+    static var _named: Prism<Self, String> {
         Prism(extract: { whole in if case .named(let v0) = whole { v0 } else { nil } }, embed: { payload in .named(payload) })
     }
 }
@@ -50,52 +50,60 @@ extension Feed.Index.Header where Key: SendableMetatype {
 
 extension Feed.Page: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Feed.Page<Item> {
+    public static func provide() -> Self {
         Feed.Page<Item>(items: [], meta: Factory<Feed.Page<Item>.Meta>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_meta) }
 }
 
 extension Feed.Page {
-    static var _items: Lens<Feed.Page<Item>, [Item]> { Lens(\.items) }
+    static var _items: Lens<Self, [Item]> { Lens(\.items) }
 
-    static var _meta: Lens<Feed.Page<Item>, Feed.Page<Item>.Meta> { Lens(\.meta) }
+    static var _meta: Lens<Self, Feed.Page<Item>.Meta> { Lens(\.meta) }
 }
 
 extension Feed.Page.Meta: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Feed.Page<Item>.Meta {
+    public static func provide() -> Self {
         Feed.Page<Item>.Meta(cursor: Factory<String>.provide(), count: Factory<Int>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_cursor, _count) }
 }
 
 extension Feed.Page.Meta {
-    static var _cursor: Lens<Feed.Page<Item>.Meta, String> { Lens(\.cursor) }
+    static var _cursor: Lens<Self, String> { Lens(\.cursor) }
 
-    static var _count: Lens<Feed.Page<Item>.Meta, Int> { Lens(\.count) }
+    static var _count: Lens<Self, Int> { Lens(\.count) }
 }
 
 extension Feed.Post: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Feed.Post {
+    public static func provide() -> Self {
         Feed.Post(body: Factory<String>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_body) }
 }
 
 extension Feed.Post {
-    static var _body: Lens<Feed.Post, String> { Lens(\.body) }
+    static var _body: Lens<Self, String> { Lens(\.body) }
 }
 
 extension Feed.Timeline: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Feed.Timeline {
+    public static func provide() -> Self {
         Feed.Timeline(posts: Factory<Feed.Page<Feed.Post>>.provide(), meta: Factory<Feed.Page<Feed.Post>.Meta>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_posts, _meta) }
 }
 
 extension Feed.Timeline {
-    static var _posts: Lens<Feed.Timeline, Feed.Page<Feed.Post>> { Lens(\.posts) }
+    static var _posts: Lens<Self, Feed.Page<Feed.Post>> { Lens(\.posts) }
 
-    static var _meta: Lens<Feed.Timeline, Feed.Page<Feed.Post>.Meta> { Lens(\.meta) }
+    static var _meta: Lens<Self, Feed.Page<Feed.Post>.Meta> { Lens(\.meta) }
 
-    static var _raw: Lens<Feed.Timeline, Feed.Page<String>.Meta?> { Lens(\.raw) }
+    static var _raw: Lens<Self, Feed.Page<String>.Meta?> { Lens(\.raw) }
 }

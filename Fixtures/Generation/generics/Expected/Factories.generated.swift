@@ -5,30 +5,30 @@ import FactoryRuntime
 
 extension Containers.Either: Providable where Left: Providable {
     /// Built with: case left.
-    public static func provide() -> Containers.Either<Left, Right> {
+    public static func provide() -> Self {
         .left(Factory<Left>.provide())
     }
 }
 
 extension Containers.Either {
-    static var _left: Prism<Containers.Either<Left, Right>, Left> {
+    static var _left: Prism<Self, Left> {
         Prism(extract: { whole in if case .left(let v0) = whole { v0 } else { nil } }, embed: { payload in .left(payload) })
     }
 
-    static var _right: Prism<Containers.Either<Left, Right>, Right> {
+    static var _right: Prism<Self, Right> {
         Prism(extract: { whole in if case .right(let v0) = whole { v0 } else { nil } }, embed: { payload in .right(payload) })
     }
 }
 
 extension Containers.Expression: Providable where Value: Providable {
     /// Built with: case constant.
-    public static func provide() -> Containers.Expression<Value> {
+    public static func provide() -> Self {
         .constant(Factory<Value>.provide())
     }
 
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .sum([]), .negated(Factory<Containers.Expression<Value>>.provide())]) }
 
-    public static func arbitrary(using source: inout ArbitrarySource) -> Containers.Expression<Value> {
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
         source.nested(or: provide()) { source in
             switch source.choose(3) {
             case 0: return .constant(Factory<Value>.arbitrary(using: &source))
@@ -40,94 +40,102 @@ extension Containers.Expression: Providable where Value: Providable {
 }
 
 extension Containers.Expression {
-    static var _constant: Prism<Containers.Expression<Value>, Value> {
+    static var _constant: Prism<Self, Value> {
         Prism(extract: { whole in if case .constant(let v0) = whole { v0 } else { nil } }, embed: { payload in .constant(payload) })
     }
 
-    static var _sum: Prism<Containers.Expression<Value>, [Containers.Expression<Value>]> {
+    static var _sum: Prism<Self, [Containers.Expression<Value>]> {
         Prism(extract: { whole in if case .sum(let v0) = whole { v0 } else { nil } }, embed: { payload in .sum(payload) })
     }
 
-    static var _negated: Prism<Containers.Expression<Value>, Containers.Expression<Value>> {
+    static var _negated: Prism<Self, Containers.Expression<Value>> {
         Prism(extract: { whole in if case .negated(let v0) = whole { v0 } else { nil } }, embed: { payload in .negated(payload) })
     }
 }
 
 extension Containers.Pair: Providable where First: Providable, Second: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Containers.Pair<First, Second> {
+    public static func provide() -> Self {
         Containers.Pair<First, Second>(first: Factory<First>.provide(), second: Factory<Second>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_first, _second) }
 }
 
 extension Containers.Pair {
-    static var _first: Lens<Containers.Pair<First, Second>, First> { Lens(\.first) }
+    static var _first: Lens<Self, First> { Lens(\.first) }
 
-    static var _second: Lens<Containers.Pair<First, Second>, Second> { Lens(\.second) }
+    static var _second: Lens<Self, Second> { Lens(\.second) }
 }
 
 extension Containers.Shelf: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Containers.Shelf {
+    public static func provide() -> Self {
         Containers.Shelf(labels: Factory<Containers.Tagged<String>>.provide(), sizes: Factory<Containers.Pair<Int, Double>>.provide(), names: Factory<[String]>.provide(), counts: Factory<[String: Int]>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_labels, _sizes, _names, _counts) }
 }
 
 extension Containers.Shelf {
-    static var _labels: Lens<Containers.Shelf, Containers.Tagged<String>> { Lens(\.labels) }
+    static var _labels: Lens<Self, Containers.Tagged<String>> { Lens(\.labels) }
 
-    static var _sizes: Lens<Containers.Shelf, Containers.Pair<Int, Double>> { Lens(\.sizes) }
+    static var _sizes: Lens<Self, Containers.Pair<Int, Double>> { Lens(\.sizes) }
 
-    static var _names: Lens<Containers.Shelf, [String]> { Lens(\.names) }
+    static var _names: Lens<Self, [String]> { Lens(\.names) }
 
-    static var _counts: Lens<Containers.Shelf, [String: Int]> { Lens(\.counts) }
+    static var _counts: Lens<Self, [String: Int]> { Lens(\.counts) }
 
-    static var _note: Lens<Containers.Shelf, String?> { Lens(\.note) }
+    static var _note: Lens<Self, String?> { Lens(\.note) }
 }
 
 extension Containers.Tagged: Providable where Value: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Containers.Tagged<Value> {
+    public static func provide() -> Self {
         Containers.Tagged<Value>(value: Factory<Value>.provide(), tag: Factory<String>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_value, _tag) }
 }
 
 extension Containers.Tagged {
-    static var _value: Lens<Containers.Tagged<Value>, Value> { Lens(\.value) }
+    static var _value: Lens<Self, Value> { Lens(\.value) }
 
-    static var _tag: Lens<Containers.Tagged<Value>, String> {
+    static var _tag: Lens<Self, String> {
         Lens(get: { $0.tag }, set: { newValue, whole in Containers.Tagged<Value>(value: whole.value, tag: newValue) })
     }
 }
 
 extension Containers.Track: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Containers.Track {
+    public static func provide() -> Self {
         Containers.Track(point: Factory<Double>.provide(), position: Factory<Int>.provide(), window: Factory<ArraySlice<Int>>.provide(), values: Factory<Int>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_point, _position, _window, _values) }
 }
 
 extension Containers.Track {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild(_ whole: Containers.Track, _ change: (inout (point: Double, position: Int, window: ArraySlice<Int>, values: Int)) -> Void) -> Containers.Track {
+    private static func _factoryRebuild(_ whole: Self, _ change: (inout (point: Double, position: Int, window: ArraySlice<Int>, values: Int)) -> Void) -> Self {
         var fields = (point: whole.point, position: whole.position, window: whole.window, values: whole.values)
         change(&fields)
         return Containers.Track(point: fields.point, position: fields.position, window: fields.window, values: fields.values)
     }
 
-    static var _point: Lens<Containers.Track, Double> {
+    static var _point: Lens<Self, Double> {
         Lens(get: { $0.point }, set: { newValue, whole in _factoryRebuild(whole) { $0.point = newValue } })
     }
 
-    static var _position: Lens<Containers.Track, Int> {
+    static var _position: Lens<Self, Int> {
         Lens(get: { $0.position }, set: { newValue, whole in _factoryRebuild(whole) { $0.position = newValue } })
     }
 
-    static var _window: Lens<Containers.Track, ArraySlice<Int>> {
+    static var _window: Lens<Self, ArraySlice<Int>> {
         Lens(get: { $0.window }, set: { newValue, whole in _factoryRebuild(whole) { $0.window = newValue } })
     }
 
-    static var _values: Lens<Containers.Track, Int> {
+    static var _values: Lens<Self, Int> {
         Lens(get: { $0.values }, set: { newValue, whole in _factoryRebuild(whole) { $0.values = newValue } })
     }
 }

@@ -5,43 +5,47 @@ import FactoryRuntime
 
 extension Orders.Coupon: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Orders.Coupon {
+    public static func provide() -> Self {
         Orders.Coupon(code: Factory<String>.provide(), percent: Factory<Int>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_code, _percent) }
 }
 
 extension Orders.Coupon {
-    static var _code: Lens<Orders.Coupon, String> {
+    static var _code: Lens<Self, String> {
         Lens(get: { $0.code }, set: { newValue, whole in Orders.Coupon(code: newValue, percent: whole.percent) })
     }
 
-    static var _percent: Lens<Orders.Coupon, Int> {
+    static var _percent: Lens<Self, Int> {
         Lens(get: { $0.percent }, set: { newValue, whole in Orders.Coupon(code: whole.code, percent: newValue) })
     }
 }
 
 extension Orders.Order: Providable {
     /// Built with: init(no:for:express:) at Order.swift:7:5.
-    public static func provide() -> Orders.Order {
+    public static func provide() -> Self {
         Orders.Order(no: Factory<Int>.provide(), for: Factory<String>.provide())
     }
 }
 
 extension Orders.Order {
-    static var _express: Lens<Orders.Order, Bool> { Lens(\.express) }
+    static var _express: Lens<Self, Bool> { Lens(\.express) }
 }
 
 extension Orders.Receipt: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Orders.Receipt {
+    public static func provide() -> Self {
         Orders.Receipt(total: Factory<Int>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_total) }
 }
 
 extension Orders.Receipt {
-    static var _total: Lens<Orders.Receipt, Int> { Lens(\.total) }
+    static var _total: Lens<Self, Int> { Lens(\.total) }
 
-    static var _lines: Lens<Orders.Receipt, [String]> { Lens(\.lines) }
+    static var _lines: Lens<Self, [String]> { Lens(\.lines) }
 }
 
 // Not generated:

@@ -6,7 +6,7 @@ import FactoryRuntime
 extension Studio.MixerChannel: @MixingActor Providable {
     /// Built with: memberwise initializer.
     @MixingActor
-    public static func provide() -> Studio.MixerChannel {
+    public static func provide() -> Self {
         Studio.MixerChannel(gain: Factory<Double>.provide())
     }
 }
@@ -21,19 +21,22 @@ extension Studio.MixingActor: Providable {
 extension Studio.PlayerScreen: @MainActor Providable {
     /// Built with: memberwise initializer.
     @MainActor
-    public static func provide() -> Studio.PlayerScreen {
+    public static func provide() -> Self {
         Studio.PlayerScreen(state: Factory<Studio.PlayerViewState>.provide(), route: Factory<Studio.Route>.provide())
     }
+
+    @MainActor
+    public static var fieldVariations: FieldVariations { varying(_state, _route) }
 }
 
 extension Studio.PlayerScreen {
     @MainActor
-    static var _state: Lens<Studio.PlayerScreen, Studio.PlayerViewState> {
+    static var _state: Lens<Self, Studio.PlayerViewState> {
         Lens.onMainActor(get: { $0.state }, set: { newValue, whole in Studio.PlayerScreen(state: newValue, route: whole.route) })
     }
 
     @MainActor
-    static var _route: Lens<Studio.PlayerScreen, Studio.Route> {
+    static var _route: Lens<Self, Studio.Route> {
         Lens.onMainActor(get: { $0.route }, set: { newValue, whole in Studio.PlayerScreen(state: whole.state, route: newValue) })
     }
 }
@@ -49,7 +52,7 @@ extension Studio.PlayerViewState: @MainActor Providable {
 extension Studio.Route: @MainActor Providable {
     /// Built with: case library.
     @MainActor
-    public static func provide() -> Studio.Route {
+    public static func provide() -> Self {
         .library
     }
 
@@ -57,7 +60,7 @@ extension Studio.Route: @MainActor Providable {
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .track(id: Factory<Int>.provide(), autoplay: Factory<Bool>.provide())]) }
 
     @MainActor
-    public static func arbitrary(using source: inout ArbitrarySource) -> Studio.Route {
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
         source.nested(or: provide()) { source in
             switch source.choose(2) {
             case 0: return .library
@@ -68,11 +71,11 @@ extension Studio.Route: @MainActor Providable {
 }
 
 extension Studio.Route {
-    static var _library: Prism<Studio.Route, Void> {
+    static var _library: Prism<Self, Void> {
         Prism(extract: { whole in if case .library = whole { () } else { nil } }, embed: { payload in .library })
     }
 
-    static var _track: Prism<Studio.Route, (id: Int, autoplay: Bool)> {
+    static var _track: Prism<Self, (id: Int, autoplay: Bool)> {
         Prism(extract: { whole in if case .track(let v0, let v1) = whole { (id: v0, autoplay: v1) } else { nil } }, embed: { payload in .track(id: payload.id, autoplay: payload.autoplay) })
     }
 }
@@ -80,19 +83,22 @@ extension Studio.Route {
 extension Studio.Toast: @MainActor Providable {
     /// Built with: memberwise initializer.
     @MainActor
-    public static func provide() -> Studio.Toast {
+    public static func provide() -> Self {
         Studio.Toast(message: Factory<String>.provide(), seconds: Factory<Int>.provide())
     }
+
+    @MainActor
+    public static var fieldVariations: FieldVariations { varying(_message, _seconds) }
 }
 
 extension Studio.Toast {
     @MainActor
-    static var _message: Lens<Studio.Toast, String> {
+    static var _message: Lens<Self, String> {
         Lens.onMainActor(get: { $0.message }, set: { newValue, whole in Studio.Toast(message: newValue, seconds: whole.seconds) })
     }
 
     @MainActor
-    static var _seconds: Lens<Studio.Toast, Int> {
+    static var _seconds: Lens<Self, Int> {
         Lens.onMainActor(
             get: { $0.seconds },
             set: { newValue, whole in
@@ -106,15 +112,17 @@ extension Studio.Toast {
 
 extension Studio.Track: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Studio.Track {
+    public static func provide() -> Self {
         Studio.Track(title: Factory<String>.provide(), plays: Factory<Int>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_title, _plays) }
 }
 
 extension Studio.Track {
-    static var _title: Lens<Studio.Track, String> {
+    static var _title: Lens<Self, String> {
         Lens(get: { $0.title }, set: { newValue, whole in Studio.Track(title: newValue, plays: whole.plays) })
     }
 
-    static var _plays: Lens<Studio.Track, Int> { Lens(\.plays) }
+    static var _plays: Lens<Self, Int> { Lens(\.plays) }
 }

@@ -5,30 +5,32 @@ import FactoryRuntime
 
 extension Accounts.Account: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Accounts.Account {
+    public static func provide() -> Self {
         Accounts.Account(handle: Factory<String>.provide(), followers: Factory<Int>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_handle, _followers) }
 }
 
 extension Accounts.Account {
-    static var _handle: Lens<Accounts.Account, String> {
+    static var _handle: Lens<Self, String> {
         Lens(get: { $0.handle }, set: { newValue, whole in Accounts.Account(handle: newValue, followers: whole.followers) })
     }
 
-    static var _followers: Lens<Accounts.Account, Int> {
+    static var _followers: Lens<Self, Int> {
         Lens(get: { $0.followers }, set: { newValue, whole in Accounts.Account(handle: whole.handle, followers: newValue) })
     }
 }
 
 extension Accounts.AccountLoadingState: Providable {
     /// Built with: case idle.
-    public static func provide() -> Accounts.AccountLoadingState {
+    public static func provide() -> Self {
         .idle
     }
 
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .failure(ProvidedError()), .loading, .loaded(Factory<Accounts.Account>.provide())]) }
 
-    public static func arbitrary(using source: inout ArbitrarySource) -> Accounts.AccountLoadingState {
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
         source.nested(or: provide()) { source in
             switch source.choose(4) {
             case 0: return .failure(ProvidedError())
@@ -41,32 +43,32 @@ extension Accounts.AccountLoadingState: Providable {
 }
 
 extension Accounts.AccountLoadingState {
-    static var _failure: Prism<Accounts.AccountLoadingState, Error> {
+    static var _failure: Prism<Self, Error> {
         Prism(extract: { whole in if case .failure(let v0) = whole { v0 } else { nil } }, embed: { payload in .failure(payload) })
     }
 
-    static var _idle: Prism<Accounts.AccountLoadingState, Void> {
+    static var _idle: Prism<Self, Void> {
         Prism(extract: { whole in if case .idle = whole { () } else { nil } }, embed: { payload in .idle })
     }
 
-    static var _loading: Prism<Accounts.AccountLoadingState, Void> {
+    static var _loading: Prism<Self, Void> {
         Prism(extract: { whole in if case .loading = whole { () } else { nil } }, embed: { payload in .loading })
     }
 
-    static var _loaded: Prism<Accounts.AccountLoadingState, Accounts.Account> {
+    static var _loaded: Prism<Self, Accounts.Account> {
         Prism(extract: { whole in if case .loaded(let v0) = whole { v0 } else { nil } }, embed: { payload in .loaded(payload) })
     }
 }
 
 extension Accounts.Outcome: Providable {
     /// Built with: case failed.
-    public static func provide() -> Accounts.Outcome {
+    public static func provide() -> Self {
         .failed(ProvidedError())
     }
 }
 
 extension Accounts.Outcome {
-    static var _failed: Prism<Accounts.Outcome, any Error> {
+    static var _failed: Prism<Self, any Error> {
         Prism(extract: { whole in if case .failed(let v0) = whole { v0 } else { nil } }, embed: { payload in .failed(payload) })
     }
 }

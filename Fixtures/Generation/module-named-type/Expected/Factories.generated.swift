@@ -5,52 +5,60 @@ import FactoryRuntime
 
 extension Ledger::Account: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Ledger::Account {
+    public static func provide() -> Self {
         Ledger::Account(ledger: Factory<Ledger::Ledger>.provide(), last: Factory<Ledger::Entry>.provide(), draft: Factory<Ledger::Ledger.Entry>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_ledger, _last, _draft) }
 }
 
 extension Ledger::Account {
-    static var _ledger: Lens<Ledger::Account, Ledger::Ledger> { Lens(\.ledger) }
+    static var _ledger: Lens<Self, Ledger::Ledger> { Lens(\.ledger) }
 
-    static var _last: Lens<Ledger::Account, Ledger::Entry> { Lens(\.last) }
+    static var _last: Lens<Self, Ledger::Entry> { Lens(\.last) }
 
-    static var _draft: Lens<Ledger::Account, Ledger::Ledger.Entry> { Lens(\.draft) }
+    static var _draft: Lens<Self, Ledger::Ledger.Entry> { Lens(\.draft) }
 }
 
 extension Ledger::Entry: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Ledger::Entry {
+    public static func provide() -> Self {
         Ledger::Entry(amount: Factory<Int>.provide(), memo: Factory<String>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_amount, _memo) }
 }
 
 extension Ledger::Entry {
-    static var _amount: Lens<Ledger::Entry, Int> { Lens(\.amount) }
+    static var _amount: Lens<Self, Int> { Lens(\.amount) }
 
-    static var _memo: Lens<Ledger::Entry, String> { Lens(\.memo) }
+    static var _memo: Lens<Self, String> { Lens(\.memo) }
 }
 
 extension Ledger::Ledger: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Ledger::Ledger {
+    public static func provide() -> Self {
         Ledger::Ledger(entries: Factory<[Ledger::Ledger.Entry]>.provide(), owner: Factory<String>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_entries, _owner) }
 }
 
 extension Ledger::Ledger {
-    static var _entries: Lens<Ledger::Ledger, [Ledger::Ledger.Entry]> { Lens(\.entries) }
+    static var _entries: Lens<Self, [Ledger::Ledger.Entry]> { Lens(\.entries) }
 
-    static var _owner: Lens<Ledger::Ledger, String> { Lens(\.owner) }
+    static var _owner: Lens<Self, String> { Lens(\.owner) }
 }
 
 extension Ledger::Ledger.Entry: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Ledger::Ledger.Entry {
+    public static func provide() -> Self {
         Ledger::Ledger.Entry(pending: Factory<Bool>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_pending) }
 }
 
 extension Ledger::Ledger.Entry {
-    static var _pending: Lens<Ledger::Ledger.Entry, Bool> { Lens(\.pending) }
+    static var _pending: Lens<Self, Bool> { Lens(\.pending) }
 }

@@ -8,86 +8,94 @@ import FactoryRuntime
 
 extension Optics.Access: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Optics.Access {
+    public static func provide() -> Self {
         Optics.Access(public: FactoryRuntime.Factory<[String]>.provide(), private: FactoryRuntime.Factory<[String]>.provide(), default: FactoryRuntime.Factory<Bool>.provide(), `inout`: FactoryRuntime.Factory<Int>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_public, _private, _default, _inout) }
 }
 
 extension Optics.Access {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild(_ whole: Optics.Access, _ change: (inout (`public`: [String], `private`: [String], `default`: Bool, `inout`: Int)) -> Void) -> Optics.Access {
+    private static func _factoryRebuild(_ whole: Self, _ change: (inout (`public`: [String], `private`: [String], `default`: Bool, `inout`: Int)) -> Void) -> Self {
         var fields = (public: whole.`public`, private: whole.`private`, default: whole.`default`, `inout`: whole.`inout`)
         change(&fields)
         return Optics.Access(public: fields.`public`, private: fields.`private`, default: fields.`default`, `inout`: fields.`inout`)
     }
 
-    static var _public: FactoryRuntime.Lens<Optics.Access, [String]> {
+    static var _public: FactoryRuntime.Lens<Self, [String]> {
         FactoryRuntime.Lens(get: { $0.`public` }, set: { newValue, whole in _factoryRebuild(whole) { $0.`public` = newValue } })
     }
 
-    static var _private: FactoryRuntime.Lens<Optics.Access, [String]> {
+    static var _private: FactoryRuntime.Lens<Self, [String]> {
         FactoryRuntime.Lens(get: { $0.`private` }, set: { newValue, whole in _factoryRebuild(whole) { $0.`private` = newValue } })
     }
 
-    static var _default: FactoryRuntime.Lens<Optics.Access, Bool> {
+    static var _default: FactoryRuntime.Lens<Self, Bool> {
         FactoryRuntime.Lens(get: { $0.`default` }, set: { newValue, whole in _factoryRebuild(whole) { $0.`default` = newValue } })
     }
 
-    static var _inout: FactoryRuntime.Lens<Optics.Access, Int> {
+    static var _inout: FactoryRuntime.Lens<Self, Int> {
         FactoryRuntime.Lens(get: { $0.`inout` }, set: { newValue, whole in _factoryRebuild(whole) { $0.`inout` = newValue } })
     }
 }
 
 extension Optics.Camera: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Optics.Camera {
+    public static func provide() -> Self {
         Optics.Camera(lens: FactoryRuntime.Factory<Optics.Lens>.provide(), body: FactoryRuntime.Factory<String>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_lens, _body) }
 }
 
 extension Optics.Camera {
-    static var _lens: FactoryRuntime.Lens<Optics.Camera, Optics.Lens> { FactoryRuntime.Lens(\.lens) }
+    static var _lens: FactoryRuntime.Lens<Self, Optics.Lens> { FactoryRuntime.Lens(\.lens) }
 
-    static var _body: FactoryRuntime.Lens<Optics.Camera, String> {
+    static var _body: FactoryRuntime.Lens<Self, String> {
         FactoryRuntime.Lens(get: { $0.body }, set: { newValue, whole in Optics.Camera(lens: whole.lens, body: newValue) })
     }
 }
 
 extension Optics.Factory: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Optics.Factory {
+    public static func provide() -> Self {
         Optics.Factory(city: FactoryRuntime.Factory<String>.provide(), cameras: FactoryRuntime.Factory<[Optics.Camera]>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_city, _cameras) }
 }
 
 extension Optics.Factory {
-    static var _city: FactoryRuntime.Lens<Optics.Factory, String> { FactoryRuntime.Lens(\.city) }
+    static var _city: FactoryRuntime.Lens<Self, String> { FactoryRuntime.Lens(\.city) }
 
-    static var _cameras: FactoryRuntime.Lens<Optics.Factory, [Optics.Camera]> { FactoryRuntime.Lens(\.cameras) }
+    static var _cameras: FactoryRuntime.Lens<Self, [Optics.Camera]> { FactoryRuntime.Lens(\.cameras) }
 }
 
 extension Optics.Lens: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Optics.Lens {
+    public static func provide() -> Self {
         Optics.Lens(focalLength: FactoryRuntime.Factory<Int>.provide(), aperture: FactoryRuntime.Factory<Double>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_focalLength, _aperture) }
 }
 
 extension Optics.Lens {
-    static var _focalLength: FactoryRuntime.Lens<Optics.Lens, Int> { FactoryRuntime.Lens(\.focalLength) }
+    static var _focalLength: FactoryRuntime.Lens<Self, Int> { FactoryRuntime.Lens(\.focalLength) }
 
-    static var _aperture: FactoryRuntime.Lens<Optics.Lens, Double> { FactoryRuntime.Lens(\.aperture) }
+    static var _aperture: FactoryRuntime.Lens<Self, Double> { FactoryRuntime.Lens(\.aperture) }
 }
 
 extension Optics.Prism: Providable {
     /// Built with: case triangular.
-    public static func provide() -> Optics.Prism {
+    public static func provide() -> Self {
         .triangular(sides: FactoryRuntime.Factory<Int>.provide())
     }
 
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .pentagonal]) }
 
-    public static func arbitrary(using source: inout ArbitrarySource) -> Optics.Prism {
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
         source.nested(or: provide()) { source in
             switch source.choose(2) {
             case 0: return .triangular(sides: FactoryRuntime.Factory<Int>.arbitrary(using: &source))
@@ -98,11 +106,11 @@ extension Optics.Prism: Providable {
 }
 
 extension Optics.Prism {
-    static var _triangular: FactoryRuntime.Prism<Optics.Prism, Int> {
+    static var _triangular: FactoryRuntime.Prism<Self, Int> {
         FactoryRuntime.Prism(extract: { whole in if case .triangular(let v0) = whole { v0 } else { nil } }, embed: { payload in .triangular(sides: payload) })
     }
 
-    static var _pentagonal: FactoryRuntime.Prism<Optics.Prism, Void> {
+    static var _pentagonal: FactoryRuntime.Prism<Self, Void> {
         FactoryRuntime.Prism(extract: { whole in if case .pentagonal = whole { () } else { nil } }, embed: { payload in .pentagonal })
     }
 }

@@ -5,92 +5,102 @@ import FactoryRuntime
 
 extension Atlas::Atlas: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Atlas::Atlas {
+    public static func provide() -> Self {
         Atlas::Atlas(main: Factory<Atlas::Atlas.Region>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_main) }
 }
 
 extension Atlas::Atlas {
-    static var _main: Lens<Atlas::Atlas, Atlas::Atlas.Region> {
+    static var _main: Lens<Self, Atlas::Atlas.Region> {
         Lens(get: { $0.main }, set: { newValue, whole in Atlas::Atlas(main: newValue) })
     }
 }
 
 extension Atlas::Atlas.Region: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Atlas::Atlas.Region {
+    public static func provide() -> Self {
         Atlas::Atlas.Region(countries: Factory<[Atlas::Atlas.Region.Country]>.provide(), largest: Factory<Atlas::Atlas.Region.Country>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_countries, _largest) }
 }
 
 extension Atlas::Atlas.Region {
-    static var _countries: Lens<Atlas::Atlas.Region, [Atlas::Atlas.Region.Country]> {
+    static var _countries: Lens<Self, [Atlas::Atlas.Region.Country]> {
         Lens(get: { $0.countries }, set: { newValue, whole in Atlas::Atlas.Region(countries: newValue, largest: whole.largest) })
     }
 
-    static var _largest: Lens<Atlas::Atlas.Region, Atlas::Atlas.Region.Country> {
+    static var _largest: Lens<Self, Atlas::Atlas.Region.Country> {
         Lens(get: { $0.largest }, set: { newValue, whole in Atlas::Atlas.Region(countries: whole.countries, largest: newValue) })
     }
 }
 
 extension Atlas::Atlas.Region.Country: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Atlas::Atlas.Region.Country {
+    public static func provide() -> Self {
         Atlas::Atlas.Region.Country(name: Factory<String>.provide(), capital: Factory<Atlas::City>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_name, _capital) }
 }
 
 extension Atlas::Atlas.Region.Country {
-    static var _name: Lens<Atlas::Atlas.Region.Country, String> {
+    static var _name: Lens<Self, String> {
         Lens(get: { $0.name }, set: { newValue, whole in Atlas::Atlas.Region.Country(name: newValue, capital: whole.capital) })
     }
 
-    static var _capital: Lens<Atlas::Atlas.Region.Country, Atlas::City> {
+    static var _capital: Lens<Self, Atlas::City> {
         Lens(get: { $0.capital }, set: { newValue, whole in Atlas::Atlas.Region.Country(name: whole.name, capital: newValue) })
     }
 }
 
 extension Atlas::City: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Atlas::City {
+    public static func provide() -> Self {
         Atlas::City(name: Factory<String>.provide(), population: Factory<Int>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_name, _population) }
 }
 
 extension Atlas::City {
-    static var _name: Lens<Atlas::City, String> {
+    static var _name: Lens<Self, String> {
         Lens(get: { $0.name }, set: { newValue, whole in Atlas::City(name: newValue, population: whole.population) })
     }
 
-    static var _population: Lens<Atlas::City, Int> {
+    static var _population: Lens<Self, Int> {
         Lens(get: { $0.population }, set: { newValue, whole in Atlas::City(name: whole.name, population: newValue) })
     }
 }
 
 extension Atlas::Map: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Atlas::Map {
+    public static func provide() -> Self {
         Atlas::Map(home: Factory<Atlas::City>.provide(), region: Factory<Atlas::Atlas.Region>.provide(), country: Factory<Atlas::Atlas.Region.Country>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_home, _region, _country) }
 }
 
 extension Atlas::Map {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild(_ whole: Atlas::Map, _ change: (inout (home: Atlas::City, region: Atlas::Atlas.Region, country: Atlas::Atlas.Region.Country)) -> Void) -> Atlas::Map {
+    private static func _factoryRebuild(_ whole: Self, _ change: (inout (home: Atlas::City, region: Atlas::Atlas.Region, country: Atlas::Atlas.Region.Country)) -> Void) -> Self {
         var fields = (home: whole.home, region: whole.region, country: whole.country)
         change(&fields)
         return Atlas::Map(home: fields.home, region: fields.region, country: fields.country)
     }
 
-    static var _home: Lens<Atlas::Map, Atlas::City> {
+    static var _home: Lens<Self, Atlas::City> {
         Lens(get: { $0.home }, set: { newValue, whole in _factoryRebuild(whole) { $0.home = newValue } })
     }
 
-    static var _region: Lens<Atlas::Map, Atlas::Atlas.Region> {
+    static var _region: Lens<Self, Atlas::Atlas.Region> {
         Lens(get: { $0.region }, set: { newValue, whole in _factoryRebuild(whole) { $0.region = newValue } })
     }
 
-    static var _country: Lens<Atlas::Map, Atlas::Atlas.Region.Country> {
+    static var _country: Lens<Self, Atlas::Atlas.Region.Country> {
         Lens(get: { $0.country }, set: { newValue, whole in _factoryRebuild(whole) { $0.country = newValue } })
     }
 }

@@ -8,6 +8,8 @@ extension Orders.Courier: Providable {
     public static func provide() -> Orders.Courier {
         Orders.Courier(name: Factory<String>.provide(), express: Factory<Bool>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_name, _express) }
 }
 
 extension Orders.Courier {
@@ -22,50 +24,56 @@ extension Orders.Courier {
 
 extension Orders.Discount: Providable {
     /// Built with: init(codes:status:) at Overloads.swift:12:12.
-    public static func provide() -> Orders.Discount {
+    public static func provide() -> Self {
         Orders.Discount(codes: Factory<[String]?>.provide(), status: Factory<Orders.Status?>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_codes, _status) }
 }
 
 extension Orders.Discount {
-    static var _codes: Lens<Orders.Discount, [String]?> { Lens(\.codes) }
+    static var _codes: Lens<Self, [String]?> { Lens(\.codes) }
 
-    static var _status: Lens<Orders.Discount, Orders.Status?> { Lens(\.status) }
+    static var _status: Lens<Self, Orders.Status?> { Lens(\.status) }
 
-    static var _rawStatus: Lens<Orders.Discount, String?> { Lens(\.rawStatus) }
+    static var _rawStatus: Lens<Self, String?> { Lens(\.rawStatus) }
 }
 
 extension Orders.Parcel: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Orders.Parcel {
+    public static func provide() -> Self {
         Orders.Parcel(label: Factory<String>.provide(), weight: Factory<Int>.provide(), fragile: Factory<Bool?>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_label, _weight, _fragile) }
 }
 
 extension Orders.Parcel {
-    static var _label: Lens<Orders.Parcel, String> { Lens(\.label) }
+    static var _label: Lens<Self, String> { Lens(\.label) }
 
-    static var _weight: Lens<Orders.Parcel, Int> { Lens(\.weight) }
+    static var _weight: Lens<Self, Int> { Lens(\.weight) }
 
-    static var _fragile: Lens<Orders.Parcel, Bool?> { Lens(\.fragile) }
+    static var _fragile: Lens<Self, Bool?> { Lens(\.fragile) }
 }
 
 extension Orders.Receipt: Providable {
     /// Built with: init(total:) at Overloads.swift:44:12.
-    public static func provide() -> Orders.Receipt {
+    public static func provide() -> Self {
         Orders.Receipt(total: Factory<Int>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_total) }
 }
 
 extension Orders.Receipt {
-    static var _total: Lens<Orders.Receipt, Int> { Lens(\.total) }
+    static var _total: Lens<Self, Int> { Lens(\.total) }
 
-    static var _note: Lens<Orders.Receipt, String> { Lens(\.note) }
+    static var _note: Lens<Self, String> { Lens(\.note) }
 }
 
 extension Orders.Status: Providable {
     /// Built with: case open.
-    public static func provide() -> Orders.Status {
+    public static func provide() -> Self {
         .`open`
     }
 
@@ -73,11 +81,11 @@ extension Orders.Status: Providable {
 }
 
 extension Orders.Status {
-    static var _open: Prism<Orders.Status, Void> {
+    static var _open: Prism<Self, Void> {
         Prism(extract: { whole in if case .`open` = whole { () } else { nil } }, embed: { payload in .`open` })
     }
 
-    static var _shipped: Prism<Orders.Status, Void> {
+    static var _shipped: Prism<Self, Void> {
         Prism(extract: { whole in if case .shipped = whole { () } else { nil } }, embed: { payload in .shipped })
     }
 }

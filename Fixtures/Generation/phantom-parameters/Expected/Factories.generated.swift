@@ -8,52 +8,58 @@ import Foundation
 
 extension Arcade.Attempt: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Arcade.Attempt<Failure, Value> {
+    public static func provide() -> Self {
         Arcade.Attempt<Failure, Value>(run: { (failure: nil, value: nil) })
     }
 }
 
 extension Arcade.Attempt {
-    static var _run: Lens<Arcade.Attempt<Failure, Value>, () -> (failure: Failure?, value: Value?)> { Lens(\.run) }
+    static var _run: Lens<Self, () -> (failure: Failure?, value: Value?)> { Lens(\.run) }
 }
 
 extension Arcade.Lobby: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Arcade.Lobby {
+    public static func provide() -> Self {
         Arcade.Lobby(host: Factory<Arcade.Player>.provide(), join: Factory<Arcade.Attempt<any Error, Arcade.Player>>.provide(), rematch: Factory<Arcade.Tagged<Never, Bool>>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_host, _join, _rematch) }
 }
 
 extension Arcade.Lobby {
-    static var _host: Lens<Arcade.Lobby, Arcade.Player> { Lens(\.host) }
+    static var _host: Lens<Self, Arcade.Player> { Lens(\.host) }
 
-    static var _join: Lens<Arcade.Lobby, Arcade.Attempt<any Error, Arcade.Player>> { Lens(\.join) }
+    static var _join: Lens<Self, Arcade.Attempt<any Error, Arcade.Player>> { Lens(\.join) }
 
-    static var _rematch: Lens<Arcade.Lobby, Arcade.Tagged<Never, Bool>> { Lens(\.rematch) }
+    static var _rematch: Lens<Self, Arcade.Tagged<Never, Bool>> { Lens(\.rematch) }
 }
 
 extension Arcade.Player: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Arcade.Player {
+    public static func provide() -> Self {
         Arcade.Player(id: Factory<Arcade.Tagged<Arcade.Player, UUID>>.provide(), device: Factory<Arcade.Tagged<Arcade.DeviceTag, UUID>>.provide(), seat: Factory<Arcade.Tagged<(Arcade.Player, seat: Void), Int>>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_id, _device, _seat) }
 }
 
 extension Arcade.Player {
-    static var _id: Lens<Arcade.Player, Arcade.Tagged<Arcade.Player, UUID>> { Lens(\.id) }
+    static var _id: Lens<Self, Arcade.Tagged<Arcade.Player, UUID>> { Lens(\.id) }
 
-    static var _device: Lens<Arcade.Player, Arcade.Tagged<Arcade.DeviceTag, UUID>> { Lens(\.device) }
+    static var _device: Lens<Self, Arcade.Tagged<Arcade.DeviceTag, UUID>> { Lens(\.device) }
 
-    static var _seat: Lens<Arcade.Player, Arcade.Tagged<(Arcade.Player, seat: Void), Int>> { Lens(\.seat) }
+    static var _seat: Lens<Self, Arcade.Tagged<(Arcade.Player, seat: Void), Int>> { Lens(\.seat) }
 }
 
 extension Arcade.Tagged: Providable where RawValue: Providable {
     /// Built with: init(rawValue:) at Arcade.swift:7:12.
-    public static func provide() -> Arcade.Tagged<Tag, RawValue> {
+    public static func provide() -> Self {
         Arcade.Tagged<Tag, RawValue>(rawValue: Factory<RawValue>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_rawValue) }
 }
 
 extension Arcade.Tagged {
-    static var _rawValue: Lens<Arcade.Tagged<Tag, RawValue>, RawValue> { Lens(\.rawValue) }
+    static var _rawValue: Lens<Self, RawValue> { Lens(\.rawValue) }
 }

@@ -5,30 +5,34 @@ import FactoryRuntime
 
 extension Services.Scheduler: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Services.Scheduler {
+    public static func provide() -> Self {
         Services.Scheduler(clock: Factory<Services.SystemClock>.provide(), name: Factory<String>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_name) }
 }
 
 extension Services.Scheduler {
-    static var _clock: Lens<Services.Scheduler, any Services.Clock> {
+    static var _clock: Lens<Self, any Services.Clock> {
         Lens(get: { $0.clock }, set: { newValue, whole in Services.Scheduler(clock: newValue, name: whole.name) })
     }
 
-    static var _name: Lens<Services.Scheduler, String> {
+    static var _name: Lens<Self, String> {
         Lens(get: { $0.name }, set: { newValue, whole in Services.Scheduler(clock: whole.clock, name: newValue) })
     }
 }
 
 extension Services.SystemClock: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Services.SystemClock {
+    public static func provide() -> Self {
         Services.SystemClock(offset: Factory<Double>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_offset) }
 }
 
 extension Services.SystemClock {
-    static var _offset: Lens<Services.SystemClock, Double> { Lens(\.offset) }
+    static var _offset: Lens<Self, Double> { Lens(\.offset) }
 }
 
 // Not generated:

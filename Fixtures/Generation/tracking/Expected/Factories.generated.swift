@@ -5,30 +5,32 @@ import FactoryRuntime
 
 extension Tracking.TrackedScreen: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Tracking.TrackedScreen {
+    public static func provide() -> Self {
         Tracking.TrackedScreen(event: Factory<Tracking.TrackingEvent>.provide(), parameters: [:])
     }
+
+    public static var fieldVariations: FieldVariations { varying(_event) }
 }
 
 extension Tracking.TrackedScreen {
-    static var _event: Lens<Tracking.TrackedScreen, Tracking.TrackingEvent> {
+    static var _event: Lens<Self, Tracking.TrackingEvent> {
         Lens(get: { $0.event }, set: { newValue, whole in Tracking.TrackedScreen(event: newValue, parameters: whole.parameters) })
     }
 
-    static var _parameters: Lens<Tracking.TrackedScreen, [String: Any]> {
+    static var _parameters: Lens<Self, [String: Any]> {
         Lens(get: { $0.parameters }, set: { newValue, whole in Tracking.TrackedScreen(event: whole.event, parameters: newValue) })
     }
 }
 
 extension Tracking.TrackingEvent: Providable {
     /// Built with: case screenShown.
-    public static func provide() -> Tracking.TrackingEvent {
+    public static func provide() -> Self {
         .screenShown(name: Factory<String>.provide())
     }
 
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .buttonTapped(id: Factory<String>.provide(), extras: [:]), .purchase(amount: Factory<Int>.provide(), currency: Factory<String>.provide()), .custom([:])]) }
 
-    public static func arbitrary(using source: inout ArbitrarySource) -> Tracking.TrackingEvent {
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
         source.nested(or: provide()) { source in
             switch source.choose(4) {
             case 0: return .screenShown(name: Factory<String>.arbitrary(using: &source))
@@ -41,19 +43,19 @@ extension Tracking.TrackingEvent: Providable {
 }
 
 extension Tracking.TrackingEvent {
-    static var _screenShown: Prism<Tracking.TrackingEvent, String> {
+    static var _screenShown: Prism<Self, String> {
         Prism(extract: { whole in if case .screenShown(let v0) = whole { v0 } else { nil } }, embed: { payload in .screenShown(name: payload) })
     }
 
-    static var _buttonTapped: Prism<Tracking.TrackingEvent, (id: String, extras: [AnyHashable: Any])> {
+    static var _buttonTapped: Prism<Self, (id: String, extras: [AnyHashable: Any])> {
         Prism(extract: { whole in if case .buttonTapped(let v0, let v1) = whole { (id: v0, extras: v1) } else { nil } }, embed: { payload in .buttonTapped(id: payload.id, extras: payload.extras) })
     }
 
-    static var _purchase: Prism<Tracking.TrackingEvent, (amount: Int, currency: String)> {
+    static var _purchase: Prism<Self, (amount: Int, currency: String)> {
         Prism(extract: { whole in if case .purchase(let v0, let v1) = whole { (amount: v0, currency: v1) } else { nil } }, embed: { payload in .purchase(amount: payload.amount, currency: payload.currency) })
     }
 
-    static var _custom: Prism<Tracking.TrackingEvent, [AnyHashable: Any]> {
+    static var _custom: Prism<Self, [AnyHashable: Any]> {
         Prism(extract: { whole in if case .custom(let v0) = whole { v0 } else { nil } }, embed: { payload in .custom(payload) })
     }
 }

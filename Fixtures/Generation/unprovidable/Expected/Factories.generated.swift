@@ -8,13 +8,15 @@ import Foundation
 
 extension Shop.Price: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Shop.Price {
+    public static func provide() -> Self {
         Shop.Price(cents: Factory<Int>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_cents) }
 }
 
 extension Shop.Price {
-    static var _cents: Lens<Shop.Price, Int> {
+    static var _cents: Lens<Self, Int> {
         Lens(get: { $0.cents }, set: { newValue, whole in Shop.Price(cents: newValue) })
     }
 }

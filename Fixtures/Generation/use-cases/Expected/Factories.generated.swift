@@ -5,13 +5,13 @@ import FactoryRuntime
 
 extension Scenarios.Preference: Providable {
     /// Built with: case flag.
-    public static func provide() -> Scenarios.Preference {
+    public static func provide() -> Self {
         .flag(Factory<Scenarios.Preference.FlagKey>.provide(), Factory<Bool>.provide())
     }
 
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .counter(name: Factory<String>.provide(), Factory<Int>.provide())]) }
 
-    public static func arbitrary(using source: inout ArbitrarySource) -> Scenarios.Preference {
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
         source.nested(or: provide()) { source in
             switch source.choose(2) {
             case 0: return .flag(Factory<Scenarios.Preference.FlagKey>.arbitrary(using: &source), Factory<Bool>.arbitrary(using: &source))
@@ -22,50 +22,50 @@ extension Scenarios.Preference: Providable {
 }
 
 extension Scenarios.Preference {
-    static var _flag: Prism<Scenarios.Preference, (Scenarios.Preference.FlagKey, Bool)> {
+    static var _flag: Prism<Self, (Scenarios.Preference.FlagKey, Bool)> {
         Prism(extract: { whole in if case .flag(let v0, let v1) = whole { (v0, v1) } else { nil } }, embed: { payload in .flag(payload.0, payload.1) })
     }
 
-    static var _counter: Prism<Scenarios.Preference, (name: String, Int)> {
+    static var _counter: Prism<Self, (name: String, Int)> {
         Prism(extract: { whole in if case .counter(let v0, let v1) = whole { (name: v0, v1) } else { nil } }, embed: { payload in .counter(name: payload.name, payload.1) })
     }
 }
 
 extension Scenarios.Preference.FlagKey: Providable {
     /// Built with: case darkMode.
-    public static func provide() -> Scenarios.Preference.FlagKey {
+    public static func provide() -> Self {
         .darkMode
     }
 }
 
 extension Scenarios.Preference.FlagKey {
-    static var _darkMode: Prism<Scenarios.Preference.FlagKey, Void> {
+    static var _darkMode: Prism<Self, Void> {
         Prism(extract: { whole in if case .darkMode = whole { () } else { nil } }, embed: { payload in .darkMode })
     }
 }
 
 extension Scenarios.UseCase.Launch: Providable {
     /// Built with: case 通知から起動する.
-    public static func provide() -> Scenarios.UseCase.Launch {
+    public static func provide() -> Self {
         .通知から起動する(basics: Factory<Scenarios.UseCase.Launch.Basics>.provide())
     }
 }
 
 extension Scenarios.UseCase.Launch {
-    static var _通知から起動する: Prism<Scenarios.UseCase.Launch, Scenarios.UseCase.Launch.Basics> {
+    static var _通知から起動する: Prism<Self, Scenarios.UseCase.Launch.Basics> {
         Prism(extract: { whole in if case .通知から起動する(let v0) = whole { v0 } else { nil } }, embed: { payload in .通知から起動する(basics: payload) })
     }
 }
 
 extension Scenarios.UseCase.Launch.Basics: Providable {
     /// Built with: case アプリを初めて起動する.
-    public static func provide() -> Scenarios.UseCase.Launch.Basics {
+    public static func provide() -> Self {
         .アプリを初めて起動する
     }
 
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .ログイン済みで起動する(ユーザ名: Factory<String>.provide())]) }
 
-    public static func arbitrary(using source: inout ArbitrarySource) -> Scenarios.UseCase.Launch.Basics {
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
         source.nested(or: provide()) { source in
             switch source.choose(2) {
             case 0: return .アプリを初めて起動する
@@ -76,24 +76,24 @@ extension Scenarios.UseCase.Launch.Basics: Providable {
 }
 
 extension Scenarios.UseCase.Launch.Basics {
-    static var _アプリを初めて起動する: Prism<Scenarios.UseCase.Launch.Basics, Void> {
+    static var _アプリを初めて起動する: Prism<Self, Void> {
         Prism(extract: { whole in if case .アプリを初めて起動する = whole { () } else { nil } }, embed: { payload in .アプリを初めて起動する })
     }
 
-    static var _ログイン済みで起動する: Prism<Scenarios.UseCase.Launch.Basics, String> {
+    static var _ログイン済みで起動する: Prism<Self, String> {
         Prism(extract: { whole in if case .ログイン済みで起動する(let v0) = whole { v0 } else { nil } }, embed: { payload in .ログイン済みで起動する(ユーザ名: payload) })
     }
 }
 
 extension Scenarios.UseCase.Settings: Providable {
     /// Built with: case 通知をオフにする.
-    public static func provide() -> Scenarios.UseCase.Settings {
+    public static func provide() -> Self {
         .通知をオフにする
     }
 
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .言語を変える(code: Factory<String>.provide(), 確認する: Factory<Bool>.provide())]) }
 
-    public static func arbitrary(using source: inout ArbitrarySource) -> Scenarios.UseCase.Settings {
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
         source.nested(or: provide()) { source in
             switch source.choose(2) {
             case 0: return .通知をオフにする
@@ -104,11 +104,11 @@ extension Scenarios.UseCase.Settings: Providable {
 }
 
 extension Scenarios.UseCase.Settings {
-    static var _通知をオフにする: Prism<Scenarios.UseCase.Settings, Void> {
+    static var _通知をオフにする: Prism<Self, Void> {
         Prism(extract: { whole in if case .通知をオフにする = whole { () } else { nil } }, embed: { payload in .通知をオフにする })
     }
 
-    static var _言語を変える: Prism<Scenarios.UseCase.Settings, (code: String, 確認する: Bool)> {
+    static var _言語を変える: Prism<Self, (code: String, 確認する: Bool)> {
         Prism(extract: { whole in if case .言語を変える(let v0, let v1) = whole { (code: v0, 確認する: v1) } else { nil } }, embed: { payload in .言語を変える(code: payload.code, 確認する: payload.確認する) })
     }
 }

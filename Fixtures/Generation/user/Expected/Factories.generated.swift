@@ -5,48 +5,52 @@ import FactoryRuntime
 
 extension Members.Member: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Members.Member {
+    public static func provide() -> Self {
         Members.Member(id: Factory<Members.MemberId>.provide(), name: Factory<String>.provide(), age: Factory<Int>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_id, _name, _age) }
 }
 
 extension Members.Member {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild(_ whole: Members.Member, _ change: (inout (id: Members.MemberId, name: String, age: Int)) -> Void) -> Members.Member {
+    private static func _factoryRebuild(_ whole: Self, _ change: (inout (id: Members.MemberId, name: String, age: Int)) -> Void) -> Self {
         var fields = (id: whole.id, name: whole.name, age: whole.age)
         change(&fields)
         return Members.Member(id: fields.id, name: fields.name, age: fields.age)
     }
 
-    static var _id: Lens<Members.Member, Members.MemberId> {
+    static var _id: Lens<Self, Members.MemberId> {
         Lens(get: { $0.id }, set: { newValue, whole in _factoryRebuild(whole) { $0.id = newValue } })
     }
 
-    static var _name: Lens<Members.Member, String> {
+    static var _name: Lens<Self, String> {
         Lens(get: { $0.name }, set: { newValue, whole in _factoryRebuild(whole) { $0.name = newValue } })
     }
 
-    static var _age: Lens<Members.Member, Int> {
+    static var _age: Lens<Self, Int> {
         Lens(get: { $0.age }, set: { newValue, whole in _factoryRebuild(whole) { $0.age = newValue } })
     }
 }
 
 extension Members.MemberId: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Members.MemberId {
+    public static func provide() -> Self {
         Members.MemberId(raw: Factory<String>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_raw) }
 }
 
 extension Members.MemberId {
-    static var _raw: Lens<Members.MemberId, String> {
+    static var _raw: Lens<Self, String> {
         Lens(get: { $0.raw }, set: { newValue, whole in Members.MemberId(raw: newValue) })
     }
 }
 
 extension Members.Season: Providable {
     /// Built with: case spring.
-    public static func provide() -> Members.Season {
+    public static func provide() -> Self {
         .spring
     }
 
@@ -54,19 +58,19 @@ extension Members.Season: Providable {
 }
 
 extension Members.Season {
-    static var _spring: Prism<Members.Season, Void> {
+    static var _spring: Prism<Self, Void> {
         Prism(extract: { whole in if case .spring = whole { () } else { nil } }, embed: { payload in .spring })
     }
 
-    static var _summer: Prism<Members.Season, Void> {
+    static var _summer: Prism<Self, Void> {
         Prism(extract: { whole in if case .summer = whole { () } else { nil } }, embed: { payload in .summer })
     }
 
-    static var _autumn: Prism<Members.Season, Void> {
+    static var _autumn: Prism<Self, Void> {
         Prism(extract: { whole in if case .autumn = whole { () } else { nil } }, embed: { payload in .autumn })
     }
 
-    static var _winter: Prism<Members.Season, Void> {
+    static var _winter: Prism<Self, Void> {
         Prism(extract: { whole in if case .winter = whole { () } else { nil } }, embed: { payload in .winter })
     }
 }

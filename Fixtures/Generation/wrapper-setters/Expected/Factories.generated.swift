@@ -5,46 +5,50 @@ import FactoryRuntime
 
 extension Store.Customer: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Store.Customer {
+    public static func provide() -> Self {
         Store.Customer(name: Factory<String>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_name) }
 }
 
 extension Store.Customer {
-    static var _name: Lens<Store.Customer, String> { Lens(\.name) }
+    static var _name: Lens<Self, String> { Lens(\.name) }
 }
 
 extension Store.Invoice: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Store.Invoice {
+    public static func provide() -> Self {
         Store.Invoice(customer: Factory<String?>.provide(), title: Factory<String>.provide(), total: Factory<Int>.provide(), paid: Factory<Bool>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_customer, _title, _total, _paid) }
 }
 
 extension Store.Invoice {
-    static var _customer: Lens<Store.Invoice, String?> {
+    static var _customer: Lens<Self, String?> {
         Lens(get: { $0.customer }, set: { newValue, whole in Store.Invoice(customer: newValue, title: whole.title, total: whole.total, paid: whole.paid) })
     }
 
-    static var _title: Lens<Store.Invoice, String> { Lens(\.title) }
+    static var _title: Lens<Self, String> { Lens(\.title) }
 
-    static var _total: Lens<Store.Invoice, Int> {
+    static var _total: Lens<Self, Int> {
         Lens(get: { $0.total }, set: { newValue, whole in Store.Invoice(customer: whole.customer, title: whole.title, total: newValue, paid: whole.paid) })
     }
 
-    static var _paid: Lens<Store.Invoice, Bool> { Lens(\.paid) }
+    static var _paid: Lens<Self, Bool> { Lens(\.paid) }
 }
 
 extension Store.Reference: Providable {
     /// Built with: init(wrappedValue:) at Wrappers.swift:6:12.
-    public static func provide() -> Store.Reference<Target> {
+    public static func provide() -> Self {
         Store.Reference<Target>(wrappedValue: Factory<String?>.provide())
     }
 }
 
 extension Store.Trimmed: Providable {
     /// Built with: init(wrappedValue:) at Wrappers.swift:18:12.
-    public static func provide() -> Store.Trimmed {
+    public static func provide() -> Self {
         Store.Trimmed(wrappedValue: Factory<String>.provide())
     }
 }

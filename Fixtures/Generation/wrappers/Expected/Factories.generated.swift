@@ -5,24 +5,26 @@ import FactoryRuntime
 
 extension Settings.Clamped: Providable {
     /// Built with: init(wrappedValue:) at Wrappers.swift:9:5.
-    public static func provide() -> Settings.Clamped {
+    public static func provide() -> Self {
         Settings.Clamped(wrappedValue: Factory<Int>.provide())
     }
 }
 
 extension Settings.Volume: Providable {
     /// Built with: memberwise initializer.
-    public static func provide() -> Settings.Volume {
+    public static func provide() -> Self {
         Settings.Volume(muted: Factory<Bool>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_muted) }
 }
 
 extension Settings.Volume {
-    static var _level: Lens<Settings.Volume, Int> { Lens(\.level) }
+    static var _level: Lens<Self, Int> { Lens(\.level) }
 
-    static var _muted: Lens<Settings.Volume, Bool> {
+    static var _muted: Lens<Self, Bool> {
         Lens(get: { $0.muted }, set: { newValue, whole in Settings.Volume(level: whole.level, muted: newValue, changes: whole.changes) })
     }
 
-    static var _changes: Lens<Settings.Volume, Int> { Lens(\.changes) }
+    static var _changes: Lens<Self, Int> { Lens(\.changes) }
 }
