@@ -119,6 +119,11 @@ struct VariationTests {
     }
 
     @Test func recursiveFieldsStopAtTheBudget() {
+        let nodes = Factory<Node>.variants()
+        #expect(nodes.first == Node.provide())
+        #expect(!nodes.dropFirst().contains(Node.provide()), "an empty field's empty variant is provide()'s, and is left out")
+        #expect(nodes.contains { $0.height >= 2 }, "a child's own field varies too")
+        #expect(nodes.allSatisfy { $0.height <= VariantDepth.budget })
         for seed in 0..<300 as Range<UInt64> {
             #expect(Factory<Node>.arbitrary(seed: seed).height <= ArbitrarySource.defaultDepth)
         }
@@ -210,10 +215,9 @@ private struct Medal: Providable, Hashable {
 private struct Node: Providable, Equatable {
     var children: [Node]
 
+    // `[]`, the last of `[Node]`'s variants, as factorygen breaks a cycle.
     static func provide() -> Node { Node(children: []) }
-    // Listed for arbitrary values only: its variants would repeat provide(), whose children
-    // are not `[Node].provide()` (factorygen lists a field only when they are).
-    static var fieldVariations: FieldVariations { varying(Lens(\Node.children)) }
+    static var fieldVariations: FieldVariations { varying(empty: Lens(\Node.children)) }
 
     var height: Int { children.isEmpty ? 0 : 1 + (children.map(\.height).max() ?? 0) }
 }

@@ -67,7 +67,7 @@ extension ClimbingGym.Climber: Providable {
         ClimbingGym.Climber(id: Factory<ClimbingGym.ClimberID>.provide(), name: Factory<String>.provide(), age: Factory<Int>.provide(), homeGym: Factory<ClimbingGym.Gym.Branch>.provide(), membership: Factory<ClimbingGym.Membership>.provide())
     }
 
-    public static var fieldVariations: FieldVariations { varying(_id, _name, _age, _homeGym, _membership) }
+    public static var fieldVariations: FieldVariations { varying(_id, _name, _age, _homeGym, _membership, empty: _favoriteSeason, _nickname) }
 }
 
 extension ClimbingGym.Climber {
@@ -147,7 +147,7 @@ extension ClimbingGym.Gym.Route: Providable {
         ClimbingGym.Gym.Route(number: Factory<Int>.provide(), grade: Factory<ClimbingGym.Gym.Route.Grade>.provide(), tags: Factory<Set<String>>.provide())
     }
 
-    public static var fieldVariations: FieldVariations { varying(_number, _grade, _tags) }
+    public static var fieldVariations: FieldVariations { varying(_number, _grade, _tags, empty: _setter) }
 }
 
 extension ClimbingGym.Gym.Route {

@@ -81,12 +81,12 @@ extension {{ type.name }}: {% if retroactive or type.isImportedFromC %}@retroact
 {% endif %}
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), {{ type.providable.variants|join:", " }}]) }
 {% endif %}
-{% if type.providable.variedLenses %}
+{% if type.providable.variedLenses or type.providable.emptyVariedLenses %}
 
 {% if type.providableIsolation %}
     @{{ type.providableIsolation }}
 {% endif %}
-    public static var fieldVariations: {{ runtime.FieldVariations }} { varying({{ type.providable.variedLenses|join:", " }}) }
+    public static var fieldVariations: {{ runtime.FieldVariations }} { varying({{ type.providable.variedLenses|join:", " }}{% if type.providable.emptyVariedLenses %}{% if type.providable.variedLenses %}, {% endif %}empty: {{ type.providable.emptyVariedLenses|join:", " }}{% endif %}) }
 {% endif %}
 {% if type.providable.arbitraryChoices %}
 

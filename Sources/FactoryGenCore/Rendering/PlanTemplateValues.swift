@@ -63,6 +63,7 @@ extension ProvidablePlan: TemplateValueConvertible {
             "variants": .array(variants.map(TemplateValue.string)),
             "arbitraryChoices": .array(arbitraryChoices.map(TemplateValue.string)),
             "variedLenses": .array(variedLenses.map(TemplateValue.string)),
+            "emptyVariedLenses": .array(emptyVariedLenses.map(TemplateValue.string)),
         ])
     }
 }

@@ -153,6 +153,9 @@ public struct ProvidablePlan: Hashable, Sendable, Encodable {
     /// own `provide()`: its `fieldVariations` lists them (`varying(_name, _role)`), and the
     /// runtime's `variants()` and `arbitrary(using:)` vary those fields.
     public var variedLenses: [String] = []
+    /// The lenses of fields `provide()` leaves `nil` or empty to break a cycle, though their
+    /// type is providable: listed after `empty:` (`varying(_name, empty: _mentor)`).
+    public var emptyVariedLenses: [String] = []
 
     public init(callee: String, arguments: [ArgumentPlan], hasParentheses: Bool, expression: String, origin: String) {
         self.callee = callee

@@ -32,6 +32,9 @@ struct StoredProperty {
 ///   more than `internal`;
 /// - an initializer declared in the type's body removes it (one in an extension does not).
 enum MemberwiseInitializer {
+    /// The origin of a candidate that calls it, as the output's comment shows.
+    static let origin = "memberwise initializer"
+
     /// Attributes on properties that are not property wrappers.
     private static let plainAttributes: Set<String> = [
         "objc", "nonobjc", "available", "NSManaged", "IBOutlet", "IBInspectable", "GKInspectable", "NSCopying",
@@ -158,7 +161,7 @@ enum MemberwiseInitializer {
                 location: property.declaration.location, value: values.value(of: type, in: id)
             ))
         }
-        return .success(Candidate(callee: callee, slots: slots, hasParentheses: true, origin: "memberwise initializer"))
+        return .success(Candidate(callee: callee, slots: slots, hasParentheses: true, origin: Self.origin))
     }
 }
 

@@ -96,6 +96,7 @@ public struct Resolver {
                 genericParameters: table.genericParameters(of: id), condition: node.fullCondition,
                 location: node.declaration.location, providable: nil
             )
+            var fields: (factories: [String: String], omitted: [String: String]) = ([:], [:])
             if let selection = solver.selections[id.index] {
                 let candidate = output.facts.candidates[selection.candidate]
                 plan.providable = providablePlan(candidate, selection: selection)
@@ -104,6 +105,8 @@ public struct Resolver {
                     return (options[option].needs + options[option].lazyNeeds).contains(where: deprecation.isDeprecated)
                 }
                 plan.conformanceRequirements = requirements(of: candidate, selection: selection, inScope: table.genericParametersInScope(of: id))
+                fields = fieldValues(of: candidate, selection: selection, properties: output.properties, id: id, values: values,
+                                     factory: spelling.factory(in: id), solver: solver)
                 if node.kind == .enum {
                     let choice = VariantChoice(candidates: output.facts.candidates, selection: selection, solver: solver,
                                                deprecation: deprecation, factory: spelling.factory(in: id))
@@ -147,8 +150,9 @@ public struct Resolver {
             }
             // A subclass inherits its superclass's conformance, list included.
             if node.kind != .class || table.superclass(of: id) == nil {
-                let varied = VariedFields.lenses(of: plan, factory: spelling.factory(in: id))
-                plan.providable?.variedLenses = varied
+                let varied = VariedFields.lenses(of: plan, factory: spelling.factory(in: id), factories: fields.factories, omitted: fields.omitted)
+                plan.providable?.variedLenses = varied.varied
+                plan.providable?.emptyVariedLenses = varied.empty
             }
             return (plan: plan, diagnostics: found)
         }
@@ -172,6 +176,42 @@ public struct Resolver {
             callee: candidate.callee, arguments: isPlainCall ? arguments : [], hasParentheses: isPlainCall && candidate.hasParentheses,
             expression: candidate.expression(arguments: arguments.map(\.value)), origin: candidate.origin
         )
+    }
+
+    /// What `VariedFields` needs beyond the plan: per property, the `Factory<T>.provide()` it
+    /// could be given (every type in it providable, no generic parameter the construction does
+    /// not already require), and the value a memberwise initializer gives a property it is not
+    /// passed (`var bio: String?` is `nil`) when that value is empty.
+    private func fieldValues(
+        of candidate: Candidate, selection: Selection, properties: [StoredProperty], id: TypeID,
+        values: ValueExpressions, factory: String, solver: ProvidabilitySolver
+    ) -> (factories: [String: String], omitted: [String: String]) {
+        var required = Set<String>()
+        for (slot, option) in zip(candidate.slots, selection.options) {
+            if case .options(let options) = slot.value { required.formUnion(options[option].requirements) }
+        }
+        func usableFactory(_ value: SlotValue) -> String? {
+            guard case .options(let options) = value else { return nil }
+            return options.first { option in
+                option.expression.hasPrefix(factory + "<") && option.expression.hasSuffix(">.provide()")
+                    && (option.needs + option.lazyNeeds).allSatisfy(solver.isProvidable) && required.isSuperset(of: option.requirements)
+            }?.expression
+        }
+        var factories: [String: String] = [:]
+        for slot in candidate.slots {
+            if let property = slot.property { factories[property] = usableFactory(slot.value) }
+        }
+        var omitted: [String: String] = [:]
+        if candidate.origin == MemberwiseInitializer.origin {
+            let passed = Set(candidate.slots.compactMap(\.property))
+            for property in properties where property.isDefaulted && !passed.contains(property.name) {
+                let value = property.declaration.initialValue ?? "nil"
+                guard VariedFields.emptyValues.contains(value), let type = property.type else { continue }
+                omitted[property.name] = value
+                factories[property.name] = usableFactory(values.value(of: type, in: id))
+            }
+        }
+        return (factories, omitted)
     }
 
     /// `T: Providable` for each generic parameter the chosen construction builds, in

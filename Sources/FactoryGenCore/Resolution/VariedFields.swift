@@ -3,31 +3,47 @@
 /// inherits its superclass's conformance.)
 ///
 /// ```swift
-/// // struct User { let name: String; var role: Role; var avatar: Data? = nil }, built with
-/// // User(name: Factory<String>.provide(), role: Factory<Role>.provide(), avatar: nil)
-/// VariedFields.lenses(of: plan, factory: "Factory")  // ["_name", "_role"]
+/// // struct User { let name: String; var role: Role; var onTap: () -> Void }, built with
+/// // User(name: Factory<String>.provide(), role: Factory<Role>.provide(), onTap: { })
+/// VariedFields.lenses(of: plan, factory: "Factory", factories: [:]).varied  // ["_name", "_role"]
 /// ```
 ///
-/// A field is listed only when `provide()` passes its type's own `provide()` for it: the
-/// runtime takes that to be the first of the part's variants, and drops it. So a field broken
-/// out of a cycle (`[]`, `nil`) is not listed, and variants never recurse through a type's
-/// own graph. Its lens must exist wherever the conformance does (no `#if`, no deprecation, no
+/// A field is listed when `provide()` passes its type's own `provide()` for it, which the
+/// runtime takes to be the first of the part's variants, and drops. A field broken out of a
+/// cycle (`var mentor: Cook?` passed `nil`, `children: [Node]` passed `[]`) is listed as
+/// `empty`, when its type is providable: that value is the last of the part's variants. So is
+/// an optional `var` the memberwise initializer leaves `nil`. Its lens must exist wherever the conformance does (no `#if`, no deprecation, no
 /// requirements of its own), and set any value it is given: not one that decodes (a value
 /// JSON cannot hold would not come back), nor a C bit-field rebuilt through its initializer
 /// (which keeps only the bits that fit).
 enum VariedFields {
-    static func lenses(of plan: TypePlan, factory: String) -> [String] {
+    /// `factories` maps a property to the `Factory<T>.provide()` it could be given (every type in
+    /// it providable); `omitted`, a property the memberwise initializer is not passed to the
+    /// empty value it then holds.
+    static func lenses(
+        of plan: TypePlan, factory: String, factories: [String: String], omitted: [String: String] = [:]
+    ) -> (varied: [String], empty: [String]) {
         guard let providable = plan.providable, !providable.arguments.isEmpty, plan.opticRequirements.isEmpty,
               plan.kind == .struct || plan.kind == .class
-        else { return [] }
+        else { return ([], []) }
         let provided = Dictionary(
-            providable.arguments.compactMap { argument in argument.property.map { ("_" + $0, argument.value) } },
+            providable.arguments.compactMap { argument in argument.property.map { ($0, argument.value) } },
             uniquingKeysWith: { first, _ in first }
-        )
-        return plan.lenses.filter { lens in
-            lens.condition == nil && !lens.mentionsDeprecated && lens.strategy != .coding
-                && (!plan.isImportedFromC || lens.strategy == .mutation)
-                && provided[lens.name] == factory + "<" + lens.type + ">.provide()"
-        }.map(\.name)
+        ).merging(omitted) { passed, _ in passed }
+        var varied: [String] = [], empty: [String] = []
+        for lens in plan.lenses where lens.condition == nil && !lens.mentionsDeprecated && lens.strategy != .coding
+            && (!plan.isImportedFromC || lens.strategy == .mutation) {
+            let property = String(lens.name.dropFirst())
+            let ownFactory = factory + "<" + lens.type + ">.provide()"
+            if provided[property] == ownFactory {
+                varied.append(lens.name)
+            } else if let value = provided[property], emptyValues.contains(value), factories[property] == ownFactory {
+                empty.append(lens.name)
+            }
+        }
+        return (varied, empty)
     }
+
+    /// What a cycle is broken with: the last of an optional's or a collection's variants.
+    static let emptyValues: Set = ["nil", "[]", "[:]"]
 }

@@ -19,6 +19,15 @@ public struct FieldVariations {
     private struct Field {
         let others: (Any) -> [Any]
         let drawn: (Any, inout ArbitrarySource) -> Any?
+
+        init<Whole, Part: Providable>(_ lens: Lens<Whole, Part>, providedIsLast: Bool) {
+            others = { whole in
+                guard let whole = whole as? Whole else { return [] }
+                let variants = Part.variants()
+                return (providedIsLast ? variants.dropLast() : variants.dropFirst()).map { lens.set($0, whole) }
+            }
+            drawn = { whole, source in (whole as? Whole).map { lens.set(Part.arbitrary(using: &source), $0) } }
+        }
     }
 
     private let fields: [Field]
@@ -28,15 +37,15 @@ public struct FieldVariations {
         fields = []
     }
 
-    /// The fields `lenses` focus on, in order.
-    public init<Whole, each Part: Providable>(_ lenses: repeat Lens<Whole, each Part>) {
+    /// The fields `lenses` focus on, in order, then those `empty` focuses on: fields
+    /// `provide()` leaves empty (`nil`, `[]`, `[:]`), which is the last of their part's variants
+    /// rather than the first.
+    public init<Whole, each Part: Providable, each Empty: Providable>(
+        _ lenses: repeat Lens<Whole, each Part>, empty: repeat Lens<Whole, each Empty>
+    ) {
         var fields: [Field] = []
-        for lens in repeat each lenses {
-            fields.append(Field(
-                others: { whole in (whole as? Whole).map { whole in lens.otherVariants(of: whole) } ?? [] },
-                drawn: { whole, source in (whole as? Whole).map { lens.set(Self.arbitrary(of: lens, using: &source), $0) } }
-            ))
-        }
+        for lens in repeat each lenses { fields.append(Field(lens, providedIsLast: false)) }
+        for lens in repeat each empty { fields.append(Field(lens, providedIsLast: true)) }
         self.fields = fields
     }
 
@@ -44,7 +53,8 @@ public struct FieldVariations {
     public var isEmpty: Bool { fields.isEmpty }
 
     /// `whole` with each field in turn set to each of its part's variants but the first
-    /// (`provide()`'s, which `whole` is taken to hold).
+    /// (`provide()`'s, which `whole` is taken to hold), or but the last for a field listed as
+    /// `empty`.
     func otherVariants<Whole>(of whole: Whole) -> [Whole] {
         fields.flatMap { $0.others(whole).compactMap { $0 as? Whole } }
     }
@@ -57,30 +67,23 @@ public struct FieldVariations {
         }
         return whole
     }
-
-    private static func arbitrary<Whole, Part: Providable>(of lens: Lens<Whole, Part>, using source: inout ArbitrarySource) -> Part {
-        Part.arbitrary(using: &source)
-    }
-}
-
-private extension Lens where Part: Providable {
-    func otherVariants(of whole: Whole) -> [Whole] {
-        Part.variants().dropFirst().map { set($0, whole) }
-    }
 }
 
 extension Providable {
     /// No field varies: ``variants()`` is `provide()` alone.
     public static var fieldVariations: FieldVariations { FieldVariations() }
 
-    /// The fields `lenses` focus on, in order: what a conformance returns as
-    /// ``fieldVariations``.
+    /// The fields `lenses` focus on, then those `empty` focuses on (which `provide()` leaves
+    /// `nil` or empty): what a conformance returns as ``fieldVariations``.
     ///
     /// ```swift
     /// static var fieldVariations: FieldVariations { varying(_name, _role) }
+    /// static var fieldVariations: FieldVariations { varying(_name, empty: _mentor) }
     /// ```
-    public static func varying<Whole, each Part: Providable>(_ lenses: repeat Lens<Whole, each Part>) -> FieldVariations {
-        FieldVariations(repeat each lenses)
+    public static func varying<Whole, each Part: Providable, each Empty: Providable>(
+        _ lenses: repeat Lens<Whole, each Part>, empty: repeat Lens<Whole, each Empty>
+    ) -> FieldVariations {
+        FieldVariations(repeat each lenses, empty: repeat each empty)
     }
 
     /// `provide()`, then, field by field, `provide()` with that field set to each of its

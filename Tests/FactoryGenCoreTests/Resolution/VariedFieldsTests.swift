@@ -6,7 +6,9 @@ import Testing
 struct VariedFieldsTests {
     private func varied(_ source: String) -> [String: [String]] {
         let plan = Resolver().resolve([Parser.parse(source, path: "Models.swift")])
-        return Dictionary(uniqueKeysWithValues: plan.types.map { ($0.name, $0.providable?.variedLenses ?? []) })
+        return Dictionary(uniqueKeysWithValues: plan.types.map { type in
+            (type.name, (type.providable?.variedLenses ?? []) + (type.providable?.emptyVariedLenses ?? []).map { "empty " + $0 })
+        })
     }
 
     @Test func listsFieldsBuiltByTheirOwnFactory() {
@@ -17,15 +19,19 @@ struct VariedFieldsTests {
                 var role: Role
                 var onChange: (Int) -> Void
                 var nickname: String? = nil
+                var motto: String? = "Carpe diem"
+                var unknown: Opaque?
             }
+            struct Opaque { private init() {} }
             """)
         // A closure's value is a closure, not a factory call; `nickname` keeps its default,
-        // `nil`, which is not the first of an optional's variants.
-        #expect(lists["User"] == ["_name", "_role"])
+        // `nil`, the last of an optional's variants; `motto` keeps a text, which is neither;
+        // `Opaque` has no factory.
+        #expect(lists["User"] == ["_name", "_role", "empty _nickname"])
         #expect(lists["Role"] == [])
     }
 
-    @Test func leavesOutAFieldBrokenOutOfACycle() {
+    @Test func listsAFieldBrokenOutOfACycleAsEmpty() {
         let lists = varied("""
             struct Folder {
                 var name: String
@@ -33,7 +39,7 @@ struct VariedFieldsTests {
                 var children: [Folder]
             }
             """)
-        #expect(lists["Folder"] == ["_name"])
+        #expect(lists["Folder"] == ["_name", "empty _parent", "empty _children"])
     }
 
     @Test func aSubclassInheritsItsSuperclassList() {

@@ -52,7 +52,7 @@ extension Graph.Node: Providable {
         Graph.Node(name: Factory<String>.provide(), children: [], parent: nil)
     }
 
-    public static var fieldVariations: FieldVariations { varying(_name) }
+    public static var fieldVariations: FieldVariations { varying(_name, empty: _children, _parent) }
 }
 
 extension Graph.Node {

@@ -10,7 +10,7 @@ extension Newsroom.Digest: Providable {
         Newsroom.Digest(latest: Factory<Newsroom.Notification>.provide(), measurements: Factory<[Newsroom.Measurement]>.provide(), progress: Factory<Newsroom.Progress>.provide(), sent: Factory<Date>.provide())
     }
 
-    public static var fieldVariations: FieldVariations { varying(_latest, _measurements, _progress, _sent) }
+    public static var fieldVariations: FieldVariations { varying(_latest, _measurements, _progress, _sent, empty: _formula) }
 }
 
 extension Newsroom.Digest {

@@ -97,7 +97,7 @@ extension Feed.Timeline: Providable {
         Feed.Timeline(posts: Factory<Feed.Page<Feed.Post>>.provide(), meta: Factory<Feed.Page<Feed.Post>.Meta>.provide())
     }
 
-    public static var fieldVariations: FieldVariations { varying(_posts, _meta) }
+    public static var fieldVariations: FieldVariations { varying(_posts, _meta, empty: _raw) }
 }
 
 extension Feed.Timeline {

@@ -74,7 +74,7 @@ extension Containers.Shelf: Providable {
         Containers.Shelf(labels: Factory<Containers.Tagged<String>>.provide(), sizes: Factory<Containers.Pair<Int, Double>>.provide(), names: Factory<[String]>.provide(), counts: Factory<[String: Int]>.provide())
     }
 
-    public static var fieldVariations: FieldVariations { varying(_labels, _sizes, _names, _counts) }
+    public static var fieldVariations: FieldVariations { varying(_labels, _sizes, _names, _counts, empty: _note) }
 }
 
 extension Containers.Shelf {

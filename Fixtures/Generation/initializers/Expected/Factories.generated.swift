@@ -39,7 +39,7 @@ extension Orders.Receipt: Providable {
         Orders.Receipt(total: Factory<Int>.provide())
     }
 
-    public static var fieldVariations: FieldVariations { varying(_total) }
+    public static var fieldVariations: FieldVariations { varying(_total, empty: _lines) }
 }
 
 extension Orders.Receipt {

@@ -1,0 +1,40 @@
+// Types whose variants and arbitrary values the fixture's checks walk: enums reached through
+// fields and collections, optionals, a recursive enum and a graph of classes.
+
+enum Difficulty: Equatable {
+    case easy, medium, hard
+}
+
+enum Step: Equatable {
+    case chop(String)
+    case heat(degrees: Int)
+    case rest(minutes: Int)
+    case combine([Step])
+}
+
+indirect enum Ingredient: Equatable {
+    case basic(String)
+    case mixture(Ingredient, Ingredient)
+
+    var depth: Int {
+        switch self {
+        case .basic: 1
+        case .mixture(let first, let second): 1 + max(first.depth, second.depth)
+        }
+    }
+}
+
+struct Timing: Equatable {
+    var minutes: Int
+    var isOvernight: Bool
+}
+
+struct Recipe: Equatable {
+    let title: String
+    var difficulty: Difficulty
+    var timing: Timing
+    var steps: [Step]
+    var rating: Int?
+    var base: Ingredient
+    var tags: Set<String>
+}
