@@ -35,7 +35,7 @@ public protocol Providable {
 }
 
 extension Providable {
-    /// `provide()`, then `provide()` with each of ``fieldVariations`` set to each of its other
+    /// `provide()`, then `provide()` with each of ``Providable/fieldVariations`` set to each of its other
     /// variants; `provide()` alone for a type that lists no fields.
     public static func variant(_ index: Int) -> Self? {
         let fields = fieldVariations
@@ -43,7 +43,7 @@ extension Providable {
         return variant(index, of: variantsVaryingFields(fields))
     }
 
-    /// `provide()` with each of ``fieldVariations`` arbitrary; for a type that lists no fields,
+    /// `provide()` with each of ``Providable/fieldVariations`` arbitrary; for a type that lists no fields,
     /// one of ``variants()``, uniformly (a case of an enum whose payloads need no drawing).
     public static func arbitrary(using source: inout ArbitrarySource) -> Self {
         let fields = fieldVariations

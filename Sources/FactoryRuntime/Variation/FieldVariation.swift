@@ -74,7 +74,7 @@ extension Providable {
     public static var fieldVariations: FieldVariations { FieldVariations() }
 
     /// The fields `lenses` focus on, then those `empty` focuses on (which `provide()` leaves
-    /// `nil` or empty): what a conformance returns as ``fieldVariations``.
+    /// `nil` or empty): what a conformance returns as ``Providable/fieldVariations``.
     ///
     /// ```swift
     /// static var fieldVariations: FieldVariations { varying(_name, _role) }
