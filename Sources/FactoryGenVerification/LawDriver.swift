@@ -75,7 +75,7 @@ public enum LawDriver {
             if type.providable != nil, !type.lenses.isEmpty {
                 // On arbitrary values too: a whole drawn from one seed, a part read from another's.
                 body += [
-                    "        for seed in 0..<\(seeds) as Range<UInt64> {",
+                    "        for seed in 0..<\(seeds) as Swift.Range<UInt64> {",
                     "            let whole = FactoryRuntime.Factory<Self>.arbitrary(seed: seed)",
                     "            let other = FactoryRuntime.Factory<Self>.arbitrary(seed: seed &+ 1_000_003)",
                 ]
@@ -142,7 +142,7 @@ public enum LawDriver {
                     "        let variants = FactoryRuntime.Factory<Self>.variants()",
                     "        Laws.check(variants.count == \(providable.variants.count + 1), \"\(type.name).variants() has every listed case\")",
                     "        if let first = variants.first { Laws.same(first, whole, \"\(type.name).variants() starts with provide()\") }",
-                    "        let arbitrary = (0..<50 as Range<UInt64>).map { FactoryRuntime.Factory<Self>.arbitrary(seed: $0) }",
+                    "        let arbitrary = (0..<50 as Swift.Range<UInt64>).map { FactoryRuntime.Factory<Self>.arbitrary(seed: $0) }",
                     "        for (origin, value) in variants.map({ (\"a variant\", $0) }) + arbitrary.map({ (\"an arbitrary value\", $0) }) {",
                     "            Laws.touch(value, \"\(type.name) \\(origin)\")",
                 ] + embedLaws + ["        }"]

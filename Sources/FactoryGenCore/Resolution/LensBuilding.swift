@@ -100,13 +100,11 @@ struct LensBuilding {
                 lens = LensPlan(name: name, property: Identifier.escaped(declaration.name), type: spelling.spell(type, in: id),
                                 strategy: .mutation, condition: declaration.condition)
             } else if let rebuild, rebuild.parameters.contains(where: { $0.property == declaration.name }) {
-                let arguments = rebuild.parameters.map { parameter in
-                    Identifier.label(parameter.label) + ": "
-                        + (parameter.property == declaration.name ? "newValue" : "whole." + Identifier.escaped(parameter.property))
-                }
+                // The expression is written once the type's lenses are known
+                // (``rebuildExpressions(_:rebuild:shared:)``): usually it is the shared helper,
+                // and spelling out every field for each lens would be quadratic work for nothing.
                 lens = LensPlan(name: name, property: Identifier.escaped(declaration.name), type: spelling.spell(type, in: id),
-                                strategy: .initializer, rebuildExpression: rebuild.callee + "(" + arguments.joined(separator: ", ") + ")",
-                                condition: declaration.condition)
+                                strategy: .initializer, condition: declaration.condition)
             } else if recodable, !property.isConstant, declaration.condition == nil, let key = codability.codingKey(of: declaration.name, in: id) {
                 let call = spelling.runtime("CodingRebuild", in: id) + ".replacing(" + Self.stringLiteral(key) + ", with: newValue, in: whole)"
                 lens = LensPlan(name: name, property: Identifier.escaped(declaration.name), type: spelling.spell(type, in: id),
@@ -137,6 +135,24 @@ struct LensBuilding {
             ))
         }
         return lenses
+    }
+
+    /// Each initializer lens's rebuild: a call to the `shared` helper, or the initializer with
+    /// every field spelled out.
+    static func rebuildExpressions(_ lenses: inout [LensPlan], rebuild: RebuildInitializer?, shared: RebuildPlan?) {
+        guard let rebuild else { return }
+        for index in lenses.indices where lenses[index].strategy == .initializer {
+            let property = lenses[index].property
+            if let shared {
+                lenses[index].rebuildExpression = shared.name + "(whole) { $0." + property + " = newValue }"
+                continue
+            }
+            let arguments = rebuild.parameters.map { parameter in
+                let escaped = Identifier.escaped(parameter.property)
+                return Identifier.label(parameter.label) + ": " + (escaped == property ? "newValue" : "whole." + escaped)
+            }
+            lenses[index].rebuildExpression = rebuild.callee + "(" + arguments.joined(separator: ", ") + ")"
+        }
     }
 
     /// A coding key as a Swift string literal.

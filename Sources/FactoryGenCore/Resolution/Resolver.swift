@@ -136,13 +136,10 @@ public struct Resolver {
                                                   builtByDecoding: builtByDecoding, diagnostics: &found)
                 // A shared rebuild is three lines as long as the field list: worth it from three
                 // lenses that rebuild, each of which would otherwise spell out every field.
-                if plan.lenses.count(where: { $0.strategy == .initializer }) >= 3,
-                   let shared = lensBuilding.sharedRebuild(for: id, properties: output.properties, rebuild: rebuild) {
-                    plan.rebuild = shared
-                    for index in plan.lenses.indices where plan.lenses[index].strategy == .initializer {
-                        plan.lenses[index].rebuildExpression = shared.name + "(whole) { $0." + plan.lenses[index].property + " = newValue }"
-                    }
+                if plan.lenses.count(where: { $0.strategy == .initializer }) >= 3 {
+                    plan.rebuild = lensBuilding.sharedRebuild(for: id, properties: output.properties, rebuild: rebuild)
                 }
+                LensBuilding.rebuildExpressions(&plan.lenses, rebuild: rebuild, shared: plan.rebuild)
             }
             plan.prisms = prismBuilding.prisms(for: id, diagnostics: &found)
             if table.hasConstrainedGenericParameters(id) {
