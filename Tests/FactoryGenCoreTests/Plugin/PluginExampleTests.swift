@@ -60,6 +60,8 @@ struct PluginExampleTests {
         #expect(testOutput.contains("aBasketGetsTheHandWrittenVoucher"), "\(testOutput)")
         #expect(testOutput.contains("aMainActorStoreHoldsANonisolatedModel"), "\(testOutput)")
         #expect(testOutput.contains("aWishlistHoldsOneProvidedProduct"), "\(testOutput)")
+        #expect(testOutput.contains("everyStatusDescribesItsTracking"), "\(testOutput)")
+        #expect(testOutput.contains("theTotalNeverDependsOnTheStatus"), "\(testOutput)")
     }
 
     @Test func strictGeneratorErrorsFailTheBuildAtTheModelsLine() throws {

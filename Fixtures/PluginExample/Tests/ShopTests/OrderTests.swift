@@ -26,3 +26,26 @@ struct OrderTests {
         #expect(order.customer.greeting == "Hello, Ada!")
     }
 }
+
+// Every status an order can be in, from the generated variants: a new case is tested as soon
+// as it is declared.
+@Test(arguments: Factory<Order.Status>.variants())
+func everyStatusDescribesItsTracking(_ status: Order.Status) {
+    let order = Factory<Order>.provide() |> Order._status *~ status
+    if case .shipped = status {
+        #expect(order.trackingNumber != nil)
+    } else {
+        #expect(order.trackingNumber == nil)
+    }
+}
+
+// A property over arbitrary orders; the failing seed is printed, and replays.
+@Test func theTotalNeverDependsOnTheStatus() {
+    for seed in 0..<200 as Range<UInt64> {
+        let order = Factory<Order>.arbitrary(seed: seed)
+        let cancelled = order |> Order._status *~ .cancelled(reason: "changed their mind")
+        #expect(cancelled.total == order.total, "seed \(seed)")
+    }
+    #expect(Set((0..<200 as Range<UInt64>).map { Factory<Order>.arbitrary(seed: $0).lines.count }).count > 1, "line counts vary")
+}
+
