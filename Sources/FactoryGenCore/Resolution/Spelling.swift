@@ -134,6 +134,7 @@ struct Spelling {
     /// Whether `name` (a standard type or a module), written inside `extension Context`, would
     /// mean a type of the inputs or a member or generic parameter of the context instead.
     private func isShadowed(_ name: String, in context: TypeID?) -> Bool {
+        guard table.scopeNames.contains(name) else { return false }
         if let context, table.genericParametersInScope(of: context).contains(name) || table.member(name, of: context) != nil {
             return true
         }

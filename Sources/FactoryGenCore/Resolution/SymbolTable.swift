@@ -91,6 +91,9 @@ struct SymbolTable {
     /// Each class's superclass among the inputs, found once the table is complete: member
     /// lookups climb it for every name.
     private var superclasses: [TypeID?]?
+    /// Every name a lookup can find: top-level, member and generic parameter names. A name
+    /// outside it is shadowed nowhere, which most standard type names are, in one hash.
+    private(set) var scopeNames: Set<String> = []
     /// Module names that may qualify a user type (`App.User`).
     let userModules: Set<String>
     /// The module each input file belongs to, when known (see ``ModuleAssignment``).
@@ -116,6 +119,11 @@ struct SymbolTable {
         }
         attach(pendingExtensions)
         superclasses = nodes.indices.map { findSuperclass(of: TypeID(index: $0)) }
+        scopeNames = Set(topLevel.keys)
+        for (index, names) in members.enumerated() {
+            scopeNames.formUnion(names.keys)
+            scopeNames.formUnion(nodes[index].genericParametersInScope)
+        }
     }
 
     subscript(id: TypeID) -> TypeNode { nodes[id.index] }
