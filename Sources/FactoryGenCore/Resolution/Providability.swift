@@ -2,6 +2,15 @@
 struct Selection: Hashable {
     var candidate: Int
     var options: [Int]
+
+    /// The generic parameters the chosen options need to be `Providable`.
+    func requiredParameters(in candidates: [Candidate]) -> Set<String> {
+        var required = Set<String>()
+        for (slot, option) in zip(candidates[candidate].slots, options) {
+            if case .options(let values) = slot.value { required.formUnion(values[option].requirements) }
+        }
+        return required
+    }
 }
 
 /// Why a type ends up without a factory.

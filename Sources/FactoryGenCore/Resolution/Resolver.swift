@@ -96,7 +96,6 @@ public struct Resolver {
                 genericParameters: table.genericParameters(of: id), condition: node.fullCondition,
                 location: node.declaration.location, providable: nil
             )
-            var fields: (factories: [String: String], omitted: [String: String]) = ([:], [:])
             if let selection = solver.selections[id.index] {
                 let candidate = output.facts.candidates[selection.candidate]
                 plan.providable = providablePlan(candidate, selection: selection)
@@ -104,9 +103,10 @@ public struct Resolver {
                     guard case .options(let options) = slot.value else { return false }
                     return (options[option].needs + options[option].lazyNeeds).contains(where: deprecation.isDeprecated)
                 }
-                plan.conformanceRequirements = requirements(of: candidate, selection: selection, inScope: table.genericParametersInScope(of: id))
-                fields = fieldValues(of: candidate, selection: selection, properties: output.properties, id: id, values: values,
-                                     factory: spelling.factory(in: id), solver: solver)
+                // `T: Providable` for each generic parameter the construction builds, in
+                // declaration order (parents' first).
+                let required = selection.requiredParameters(in: output.facts.candidates)
+                plan.conformanceRequirements = table.genericParametersInScope(of: id).filter(required.contains).map { $0 + ": Providable" }
                 if node.kind == .enum {
                     let choice = VariantChoice(candidates: output.facts.candidates, selection: selection, solver: solver,
                                                deprecation: deprecation, factory: spelling.factory(in: id))
@@ -146,8 +146,11 @@ public struct Resolver {
                 plan.opticRequirements = table.genericParametersInScope(of: id).map { $0 + ": SendableMetatype" }
             }
             // A subclass inherits its superclass's conformance, list included.
-            if node.kind != .class || table.superclass(of: id) == nil {
-                let varied = VariedFields.lenses(of: plan, factory: spelling.factory(in: id), factories: fields.factories, omitted: fields.omitted)
+            if let selection = solver.selections[id.index], node.kind == .struct || (node.kind == .class && table.superclass(of: id) == nil) {
+                let factory = spelling.factory(in: id)
+                let fields = fieldValues(of: output.facts.candidates, selection: selection, properties: output.properties, id: id,
+                                         values: values, factory: factory, solver: solver)
+                let varied = VariedFields.lenses(of: plan, factory: factory, factories: fields.factories, omitted: fields.omitted)
                 plan.providable?.variedLenses = varied.varied
                 plan.providable?.emptyVariedLenses = varied.empty
             }
@@ -180,13 +183,11 @@ public struct Resolver {
     /// not already require), and the value a memberwise initializer gives a property it is not
     /// passed (`var bio: String?` is `nil`) when that value is empty.
     private func fieldValues(
-        of candidate: Candidate, selection: Selection, properties: [StoredProperty], id: TypeID,
+        of candidates: [Candidate], selection: Selection, properties: [StoredProperty], id: TypeID,
         values: ValueExpressions, factory: String, solver: ProvidabilitySolver
     ) -> (factories: [String: String], omitted: [String: String]) {
-        var required = Set<String>()
-        for (slot, option) in zip(candidate.slots, selection.options) {
-            if case .options(let options) = slot.value { required.formUnion(options[option].requirements) }
-        }
+        let candidate = candidates[selection.candidate]
+        let required = selection.requiredParameters(in: candidates)
         func usableFactory(_ value: SlotValue) -> String? {
             guard case .options(let options) = value else { return nil }
             return options.first { option in
@@ -209,15 +210,5 @@ public struct Resolver {
             }
         }
         return (factories, omitted)
-    }
-
-    /// `T: Providable` for each generic parameter the chosen construction builds, in
-    /// declaration order (parents' parameters first).
-    private func requirements(of candidate: Candidate, selection: Selection, inScope: [String]) -> [String] {
-        var needed = Set<String>()
-        for (slot, option) in zip(candidate.slots, selection.options) {
-            if case .options(let options) = slot.value { needed.formUnion(options[option].requirements) }
-        }
-        return inScope.filter(needed.contains).map { $0 + ": Providable" }
     }
 }

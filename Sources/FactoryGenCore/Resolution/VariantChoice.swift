@@ -17,10 +17,7 @@ struct VariantChoice {
     var arbitrary: [String] = []
 
     init(candidates: [Candidate], selection: Selection, solver: ProvidabilitySolver, deprecation: Deprecation, factory: String) {
-        let required = Set(zip(candidates[selection.candidate].slots, selection.options).flatMap { slot, option -> [String] in
-            guard case .options(let options) = slot.value else { return [] }
-            return options[option].requirements
-        })
+        let required = selection.requiredParameters(in: candidates)
         var drawsPayload = false
         for (index, candidate) in candidates.enumerated() where candidate.passesSlots && candidate.attempt == nil && candidate.conditional == nil {
             var chosen: [ValueOption] = []
