@@ -72,8 +72,10 @@ public enum LawDriver {
                     "        }",
                 ])
             }
-            if type.providable != nil, !type.lenses.isEmpty {
-                // On arbitrary values too: a whole drawn from one seed, a part read from another's.
+            // On arbitrary values too, for a type whose arbitrary values vary (any other's are all
+            // `provide()`, checked above): a whole drawn from one seed, a part read from another's.
+            if let providable = type.providable, !type.lenses.isEmpty,
+               !providable.variedLenses.isEmpty || !providable.emptyVariedLenses.isEmpty {
                 body += [
                     "        for seed in 0..<\(seeds) as Swift.Range<UInt64> {",
                     "            let whole = FactoryRuntime.Factory<Self>.arbitrary(seed: seed)",
@@ -93,8 +95,9 @@ public enum LawDriver {
                 }
                 body.append("        }")
             }
-            if let providable = type.providable, !providable.variedLenses.isEmpty {
-                let varied = type.lenses.filter { providable.variedLenses.contains($0.name) }.map { "FactoryRuntime.Factory<\($0.type)>.variants().count" }
+            if let providable = type.providable, !providable.variedLenses.isEmpty || !providable.emptyVariedLenses.isEmpty {
+                let listed = providable.variedLenses + providable.emptyVariedLenses
+                let varied = type.lenses.filter { listed.contains($0.name) }.map { "FactoryRuntime.Factory<\($0.type)>.variants().count" }
                 body += [
                     "        let variants = FactoryRuntime.Factory<Self>.variants()",
                     // More than one whenever a listed field's type has more than one.
