@@ -71,6 +71,8 @@ public struct GenerateRunner: Sendable {
             console.error(VerboseReport(result: result, fileCount: collection.files.count, timings: timings,
                                         total: (clock.now - start).seconds).text)
         }
+        // The plan is not needed any more: a run exits without waiting for it to be freed.
+        BackgroundRelease.release(result)
         return status
     }
 

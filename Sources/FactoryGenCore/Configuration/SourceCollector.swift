@@ -86,16 +86,18 @@ private struct Walker {
             return
         }
         if status.isDirectory {
-            walk(folder: include.path, identity: status.identity)
+            walk(folder: include.path, identity: status.identity, realFolder: FileSystem.realPath(include.path) ?? include.path)
         } else if include.path.hasSuffix(".swift") {
-            addFile(include.path)
+            candidates.append(Candidate(path: include.path, realPath: FileSystem.realPath(include.path) ?? include.path))
         } else {
             diagnostics.append(.warning(
                 "'\(include.key)' path '\(include.written)' is not a Swift file or a folder; it is ignored", at: include.location))
         }
     }
 
-    private mutating func walk(folder: String, identity: FileSystem.Identity) {
+    /// Walks `folder`, whose links are resolved in `realFolder`: an entry that is not a link
+    /// itself lies at `realFolder/name`, which saves resolving every file's path.
+    private mutating func walk(folder: String, identity: FileSystem.Identity, realFolder: String) {
         guard visitedFolders.insert(identity).inserted else { return }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
             diagnostics.append(.warning("cannot read the folder '\(folder)'"))
@@ -103,18 +105,18 @@ private struct Walker {
         }
         for name in names {
             let path = folder == "." ? name : folder + "/" + name
-            // Following the link here (stat, not lstat) treats a linked folder like a folder.
-            guard let status = FileSystem.status(path) else { continue }
+            guard let own = FileSystem.status(path, followingLinks: false) else { continue }
+            // Following a link (stat, not lstat) treats a linked folder like a folder.
+            guard let status = own.isLink ? FileSystem.status(path) : own else { continue }
+            let realPath = own.isLink
+                ? FileSystem.realPath(path) ?? path
+                : realFolder + (realFolder.hasSuffix("/") ? "" : "/") + name
             if status.isDirectory {
                 if name.hasPrefix(".") { continue }
-                walk(folder: path, identity: status.identity)
+                walk(folder: path, identity: status.identity, realFolder: realPath)
             } else if name.hasSuffix(".swift") {
-                addFile(path)
+                candidates.append(Candidate(path: path, realPath: realPath))
             }
         }
-    }
-
-    private mutating func addFile(_ path: String) {
-        candidates.append(Candidate(path: path, realPath: FileSystem.realPath(path) ?? path))
     }
 }

@@ -69,14 +69,21 @@ struct Codability {
                 fact.decodes = fact.decodes || found.decodes
                 fact.encodes = fact.encodes || found.encodes
             }
-            if fact.decodes || fact.encodes { Self.readMembers(of: node, into: &fact) }
             facts[id.index] = fact
         }
+        // What the members say is read only for coded types, each on its own, on all cores.
+        let coded = table.allIDs.filter { facts[$0.index].decodes || facts[$0.index].encodes }
+        let read = coded.concurrentMap { id in
+            var fact = facts[id.index]
+            Self.readMembers(of: table[id], into: &fact)
+            return fact
+        }
+        for (id, fact) in zip(coded, read) { facts[id.index] = fact }
     }
 
     private static func readMembers(of node: TypeNode, into fact: inout Facts) {
         let members = [node.declaration.members] + node.extensions.map(\.members)
-        let initializers = members.flatMap(\.initializers)
+        let initializers = members.lazy.flatMap(\.initializers)
         if let decoding = initializers.first(where: \.isDecoding) {
             fact.decodesItself = true
             fact.decodingStop = decoding.mayStopAt

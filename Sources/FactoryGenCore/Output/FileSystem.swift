@@ -19,12 +19,15 @@ enum FileSystem {
         var modificationSeconds: Int
         var modificationNanoseconds: Int
         var permissions: mode_t
+        /// Whether it is a symbolic link (only when read without following links).
+        var isLink = false
     }
 
     /// The status of `path`, following links; `nil` when it does not exist (or a link dangles).
-    static func status(_ path: String) -> Status? {
+    /// Without `followingLinks`, a link's own status.
+    static func status(_ path: String, followingLinks: Bool = true) -> Status? {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
         #if canImport(Darwin)
         let modification = info.st_mtimespec
         #else
@@ -35,7 +38,8 @@ enum FileSystem {
             identity: Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)),
             modificationSeconds: Int(modification.tv_sec),
             modificationNanoseconds: Int(modification.tv_nsec),
-            permissions: info.st_mode & 0o7777
+            permissions: info.st_mode & 0o7777,
+            isLink: (info.st_mode & S_IFMT) == S_IFLNK
         )
     }
 

@@ -89,6 +89,7 @@ public enum Generator {
         let byStencil = output.renderedByStencil.isEmpty ? "" : "; rendered by Stencil: "
             + output.renderedByStencil.map { "\($0.template) (\($0.reason))" }.joined(separator: ", ")
         lap("rendering", "\(templates.files.count) templates, \(code?.utf8.count ?? 0) bytes\(byStencil)")
+        BackgroundRelease.release((files, parsed))
 
         return GenerationResult(code: code, diagnostics: sorted(diagnostics), plan: plan, timings: timings)
     }

@@ -15,38 +15,53 @@ public enum OutputTidier {
 
     /// ``tidy(_:)`` over the UTF-8 bytes a compiled template renders.
     static func tidy(utf8 bytes: [UInt8]) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
+        guard !bytes.isEmpty else { return "" }
+        // The output is never longer than the input: each line keeps at most its own newline.
+        return bytes.withUnsafeBufferPointer { bytes in
+            String(unsafeUninitializedCapacity: bytes.count) { output in tidy(bytes, into: output) }
+        }
+    }
+
+    /// Writes the tidied `bytes` to `output`, which holds at least as many; returns the count written.
+    private static func tidy(_ bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
+        var written = 0
         var pendingBlank = false
         var previousOpens = false
         var start = 0
         while start <= bytes.count {
             var end = start
-            while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            while end < bytes.count && bytes[end] != newline { end += 1 }
             var trimmedEnd = end
-            while trimmedEnd > start && (bytes[trimmedEnd - 1] == UInt8(ascii: " ") || bytes[trimmedEnd - 1] == UInt8(ascii: "\t") || bytes[trimmedEnd - 1] == UInt8(ascii: "\r")) {
+            while trimmedEnd > start && (bytes[trimmedEnd - 1] == space || bytes[trimmedEnd - 1] == tab || bytes[trimmedEnd - 1] == UInt8(ascii: "\r")) {
                 trimmedEnd -= 1
             }
             if trimmedEnd == start {
-                pendingBlank = !output.isEmpty
+                pendingBlank = written > 0
             } else {
                 var first = start
-                while bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") { first += 1 }
+                while bytes[first] == space || bytes[first] == tab { first += 1 }
                 let closes = bytes[first] == UInt8(ascii: "}") || startsWith(bytes, at: first, "#endif") || startsWith(bytes, at: first, "#else")
                 if pendingBlank && !previousOpens && !closes {
-                    output.append(UInt8(ascii: "\n"))
+                    output[written] = newline
+                    written += 1
                 }
                 pendingBlank = false
-                if !output.isEmpty { output.append(UInt8(ascii: "\n")) }
-                output.append(contentsOf: bytes[start..<trimmedEnd])
+                if written > 0 {
+                    output[written] = newline
+                    written += 1
+                }
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<trimmedEnd])
+                _ = UnsafeMutableBufferPointer(rebasing: output[written..<written + line.count]).initialize(from: line)
+                written += line.count
                 previousOpens = bytes[trimmedEnd - 1] == UInt8(ascii: "{") || startsWith(bytes, at: first, "#if") || startsWith(bytes, at: first, "#else")
             }
             start = end + 1
         }
-        return String(decoding: output, as: UTF8.self)
+        return written
     }
 
-    private static func startsWith(_ bytes: [UInt8], at index: Int, _ prefix: StaticString) -> Bool {
+    private static func startsWith(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, _ prefix: StaticString) -> Bool {
         prefix.withUTF8Buffer { buffer in
             guard index + buffer.count <= bytes.count else { return false }
             for offset in 0..<buffer.count where bytes[index + offset] != buffer[offset] { return false }

@@ -6,121 +6,144 @@ protocol TemplateValueConvertible {
 }
 
 extension TemplateValue {
-    /// Members whose `nil` values are left out, as `encodeIfPresent` leaves them out.
-    fileprivate static func record(_ members: KeyValuePairs<String, TemplateValue?>) -> TemplateValue {
-        .object(TemplateRecord(members: present(members)))
-    }
-
-    fileprivate static func present(_ members: KeyValuePairs<String, TemplateValue?>) -> [(String, TemplateValue)] {
-        var values: [(String, TemplateValue)] = []
-        values.reserveCapacity(members.count + 4)
-        for (key, value) in members {
-            if let value { values.append((key, value)) }
-        }
-        return values
+    /// A record of a plan type: `values` in the order of `shape`'s keys, `.null` for a `nil`,
+    /// which Stencil and ``TemplateRecord/values`` read as absent, as `encodeIfPresent` leaves it out.
+    fileprivate static func record(_ shape: RecordShape, _ values: [TemplateValue]) -> TemplateValue {
+        .object(TemplateRecord(shape: shape, values: values))
     }
 
     fileprivate static func strings(_ values: [String]) -> TemplateValue { .array(values.map(TemplateValue.string)) }
-    fileprivate static func string(_ value: String?) -> TemplateValue? { value.map(TemplateValue.string) }
+    fileprivate static func string(_ value: String?) -> TemplateValue { value.map(TemplateValue.string) ?? .null }
 }
 
 extension TypePlan: TemplateValueConvertible {
-    var templateValue: TemplateValue { .object(TemplateRecord(members: templateMembers)) }
+    /// The keys of ``templateValues``, in order.
+    static let templateKeys = [
+        "name", "kind", "selfType", "genericParameters", "conformanceRequirements", "condition", "location", "providable",
+        "globalActor", "providableIsolation", "lenses", "prisms", "opticRequirements", "isDeprecated", "isImportedFromC",
+        "subclassFallback", "rebuild",
+    ]
+    private static let templateShape = RecordShape(templateKeys)
 
-    /// The members, for a caller that adds its own (``RenderingContext``).
-    var templateMembers: [(String, TemplateValue)] {
-        TemplateValue.present([
-            "name": .string(name),
-            "kind": .string(kind.rawValue),
-            "selfType": .string(selfType),
-            "genericParameters": .strings(genericParameters),
-            "conformanceRequirements": .strings(conformanceRequirements),
-            "condition": .string(condition),
-            "location": location.templateValue,
-            "providable": providable?.templateValue,
-            "globalActor": .string(globalActor),
-            "providableIsolation": .string(providableIsolation),
-            "lenses": .array(lenses.map(\.templateValue)),
-            "prisms": .array(prisms.map(\.templateValue)),
-            "opticRequirements": .strings(opticRequirements),
-            "isDeprecated": .bool(isDeprecated),
-            "isImportedFromC": .bool(isImportedFromC),
-            "subclassFallback": .string(subclassFallback),
-            "rebuild": rebuild?.templateValue,
-        ])
+    var templateValue: TemplateValue { .record(Self.templateShape, templateValues) }
+
+    /// The members' values, in the order of ``templateKeys``, for a caller that adds its own
+    /// (``RenderingContext``).
+    var templateValues: [TemplateValue] {
+        [
+            .string(name),
+            .string(kind.rawValue),
+            .string(selfType),
+            .strings(genericParameters),
+            .strings(conformanceRequirements),
+            .string(condition),
+            location.templateValue,
+            providable?.templateValue ?? .null,
+            .string(globalActor),
+            .string(providableIsolation),
+            .array(lenses.map(\.templateValue)),
+            .array(prisms.map(\.templateValue)),
+            .strings(opticRequirements),
+            .bool(isDeprecated),
+            .bool(isImportedFromC),
+            .string(subclassFallback),
+            rebuild?.templateValue ?? .null,
+        ]
     }
 }
 
 extension ProvidablePlan: TemplateValueConvertible {
+    private static let templateShape = RecordShape([
+        "callee", "arguments", "hasParentheses", "expression", "origin", "mentionsDeprecated", "variants", "arbitraryChoices",
+        "variedLenses", "emptyVariedLenses",
+    ])
+
     var templateValue: TemplateValue {
-        .record([
-            "callee": .string(callee),
-            "arguments": .array(arguments.map(\.templateValue)),
-            "hasParentheses": .bool(hasParentheses),
-            "expression": .string(expression),
-            "origin": .string(origin),
-            "mentionsDeprecated": .bool(mentionsDeprecated),
-            "variants": .array(variants.map(TemplateValue.string)),
-            "arbitraryChoices": .array(arbitraryChoices.map(TemplateValue.string)),
-            "variedLenses": .array(variedLenses.map(TemplateValue.string)),
-            "emptyVariedLenses": .array(emptyVariedLenses.map(TemplateValue.string)),
+        .record(Self.templateShape, [
+            .string(callee),
+            .array(arguments.map(\.templateValue)),
+            .bool(hasParentheses),
+            .string(expression),
+            .string(origin),
+            .bool(mentionsDeprecated),
+            .strings(variants),
+            .strings(arbitraryChoices),
+            .strings(variedLenses),
+            .strings(emptyVariedLenses),
         ])
     }
 }
 
 extension ArgumentPlan: TemplateValueConvertible {
+    private static let templateShape = RecordShape(["label", "value", "property"])
+
     var templateValue: TemplateValue {
-        .record(["label": .string(label), "value": .string(value), "property": .string(property)])
+        .record(Self.templateShape, [.string(label), .string(value), .string(property)])
     }
 }
 
 extension LensPlan: TemplateValueConvertible {
+    private static let templateShape = RecordShape([
+        "name", "property", "type", "strategy", "rebuildExpression", "condition", "mentionsDeprecated",
+    ])
+
     var templateValue: TemplateValue {
-        .record([
-            "name": .string(name),
-            "property": .string(property),
-            "type": .string(type),
-            "strategy": .string(strategy.rawValue),
-            "rebuildExpression": .string(rebuildExpression),
-            "condition": .string(condition),
-            "mentionsDeprecated": .bool(mentionsDeprecated),
+        .record(Self.templateShape, [
+            .string(name),
+            .string(property),
+            .string(type),
+            .string(strategy.rawValue),
+            .string(rebuildExpression),
+            .string(condition),
+            .bool(mentionsDeprecated),
         ])
     }
 }
 
 extension PrismPlan: TemplateValueConvertible {
+    private static let templateShape = RecordShape([
+        "name", "caseName", "payloadType", "pattern", "extractedValue", "embedExpression", "condition", "mentionsDeprecated",
+    ])
+
     var templateValue: TemplateValue {
-        .record([
-            "name": .string(name),
-            "caseName": .string(caseName),
-            "payloadType": .string(payloadType),
-            "pattern": .string(pattern),
-            "extractedValue": .string(extractedValue),
-            "embedExpression": .string(embedExpression),
-            "condition": .string(condition),
-            "mentionsDeprecated": .bool(mentionsDeprecated),
+        .record(Self.templateShape, [
+            .string(name),
+            .string(caseName),
+            .string(payloadType),
+            .string(pattern),
+            .string(extractedValue),
+            .string(embedExpression),
+            .string(condition),
+            .bool(mentionsDeprecated),
         ])
     }
 }
 
 extension SkippedType: TemplateValueConvertible {
+    private static let templateShape = RecordShape(["name", "location", "reason"])
+
     var templateValue: TemplateValue {
-        .record(["name": .string(name), "location": location.templateValue, "reason": .string(reason)])
+        .record(Self.templateShape, [.string(name), location.templateValue, .string(reason)])
     }
 }
 
 extension SourceLocation: TemplateValueConvertible {
+    private static let templateShape = RecordShape(["file", "line", "column"])
+
     var templateValue: TemplateValue {
-        .record(["file": .string(file), "line": .int(line), "column": .int(column)])
+        .record(Self.templateShape, [.string(file), .int(line), .int(column)])
     }
 }
 
 extension RebuildPlan: TemplateValueConvertible {
+    private static let templateShape = RecordShape(["name", "callee", "fields"])
+    private static let fieldShape = RecordShape(["label", "key", "name", "type"])
+
     var templateValue: TemplateValue {
-        .record([
-            "name": .string(name),
-            "callee": .string(callee),
-            "fields": .array(fields.map { .record(["label": .string($0.label), "key": .string($0.key), "name": .string($0.name), "type": .string($0.type)]) }),
+        .record(Self.templateShape, [
+            .string(name),
+            .string(callee),
+            .array(fields.map { .record(Self.fieldShape, [.string($0.label), .string($0.key), .string($0.name), .string($0.type)]) }),
         ])
     }
 }

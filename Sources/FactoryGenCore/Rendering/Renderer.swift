@@ -77,6 +77,7 @@ public struct Renderer: Sendable {
                 if !tidied.isEmpty { parts.append(tidied) }
             }
         }
+        BackgroundRelease.release(context)
         guard diagnostics.isEmpty else { return Output(code: nil, diagnostics: diagnostics, renderedByStencil: renderedByStencil) }
         return Output(code: parts.joined(separator: "\n\n") + "\n", diagnostics: [], renderedByStencil: renderedByStencil)
     }

@@ -11,6 +11,9 @@ public enum RenderingContext {
     /// name ambiguous in the generated file (or mean the user's nested type).
     static let runtimeNames = ["ArbitrarySource", "Factory", "FieldVariations", "Lens", "Prism", "Providable"]
 
+    /// A type's members: its plan's, then what rendering adds.
+    private static let typeShape = RecordShape(TypePlan.templateKeys + ["declaration", "isOpenClass", "wholeType", "superclass", "subclasses"])
+
     public static func make(plan: GenerationPlan, files: [SourceFile], retroactive: Bool = false) -> TemplateRecord {
         var declarations: [SourceLocation: TypeDeclaration] = [:]
         var declaredNames: Set<String> = []
@@ -42,21 +45,18 @@ public enum RenderingContext {
         // Each type's value reads only the plan and the tables above, so all cores make them.
         let types: [TemplateValue] = Array(plan.types.indices).concurrentMap { index in
             let typePlan = plan.types[index]
-            var members = typePlan.templateMembers
+            var values = typePlan.templateValues
+            values.reserveCapacity(values.count + 5)
             let declaration = declarations[typePlan.location]
-            if let declaration {
-                // Encoded only if a template reads it: the bundled ones do not.
-                members.append(("declaration", .lazy(LazyTemplateValue { (try? TemplateValueEncoder.value(of: declaration)) ?? .null })))
-            }
-            members.append(("isOpenClass", .bool(typePlan.kind == .class && !(declaration?.modifiers.contains("final") ?? false))))
+            // Encoded only if a template reads it: the bundled ones do not.
+            values.append(declaration.map { declaration in .lazy(LazyTemplateValue { (try? TemplateValueEncoder.value(of: declaration)) ?? .null }) } ?? .null)
+            values.append(.bool(typePlan.kind == .class && !(declaration?.modifiers.contains("final") ?? false)))
             // `Self` is shorter than `App.Account`, and means the same in a value type's
             // extension; in a class's it means the dynamic type, which a property cannot be.
-            members.append(("wholeType", .string(typePlan.kind == .struct || typePlan.kind == .enum ? "Self" : typePlan.selfType)))
-            if let superclass = hierarchy.superclass[index] {
-                members.append(("superclass", .string(plan.types[superclass].name)))
-            }
-            members.append(("subclasses", .array(descendants[index].compactMap { plainValues[$0] })))
-            return .object(TemplateRecord(members: members))
+            values.append(.string(typePlan.kind == .struct || typePlan.kind == .enum ? "Self" : typePlan.selfType))
+            values.append(hierarchy.superclass[index].map { .string(plan.types[$0].name) } ?? .null)
+            values.append(.array(descendants[index].compactMap { plainValues[$0] }))
+            return .object(TemplateRecord(shape: typeShape, values: values))
         }
 
         var runtime: [String: TemplateValue] = [:]

@@ -11,7 +11,7 @@ extension TemplateValue {
         case .int(let value): value
         case .double(let value): value
         case .array(let elements): elements.compactMap(\.stencilValue)
-        case .object(let record): record.stencilView.value { TemplateObject(record.values.compactMapValues(\.stencilValue)) }
+        case .object(let record): record.stencilView { TemplateObject(record.values.compactMapValues(\.stencilValue)) }
         case .lazy(let lazy): lazy.stencilView.value { LazyValueWrapper(lazy.value.stencilValue ?? TemplateObject([:])) }
         }
     }

@@ -13,6 +13,8 @@ struct CallableInitializer {
     /// The `#if` condition it is declared under (its own and its extension's), or `nil`: such
     /// an initializer is only used paired with one for the other branch (``ConditionalChoice``).
     var condition: String?
+    /// Each parameter's type, resolved once (with ``substitutions``).
+    var parameterTypes: [ResolvedType] = []
 
     var isFailable: Bool { declaration.failability != .none }
     var throwsError: Bool { declaration.throwsClause != nil }
@@ -57,8 +59,11 @@ enum InitializerChoice {
             else { return }
             var shaped = !initializer.parameters.isEmpty && substitutions.isEmpty
             var required = 0
+            var types: [ResolvedType] = []
+            types.reserveCapacity(initializer.parameters.count)
             for parameter in initializer.parameters {
                 let type = lookup.resolve(parameter.type, in: context, substitutions: substitutions)
+                types.append(type)
                 if isDecoder(type) { return }
                 if !parameter.hasDefault && !parameter.isVariadic { required += 1 }
                 if let label = parameter.label, let propertyType = propertyTypes[label], propertyType == type { continue }
@@ -66,7 +71,7 @@ enum InitializerChoice {
             }
             found.append(CallableInitializer(
                 declaration: initializer, context: context, isMemberwiseShaped: shaped, requiredCount: required, substitutions: substitutions,
-                condition: ConditionalCompilation.join([condition, initializer.condition].compactMap { $0 })
+                condition: ConditionalCompilation.join([condition, initializer.condition].compactMap { $0 }), parameterTypes: types
             ))
         }
         for initializer in node.declaration.members.initializers {
@@ -125,10 +130,12 @@ enum InitializerChoice {
         let node = table[id]
         let declaration = initializer.declaration
         var slots: [Slot] = []
-        for parameter in declaration.parameters where !parameter.isVariadic {
-            let configured = [parameter.label, parameter.name].compactMap { $0 }.first { defaults[$0] != nil }
+        for (index, parameter) in declaration.parameters.enumerated() where !parameter.isVariadic {
+            let configured = defaults.isEmpty ? nil : [parameter.label, parameter.name].compactMap { $0 }.first { defaults[$0] != nil }
             guard passingDefaults || !parameter.hasDefault || configured != nil else { continue }
-            let type = lookup.resolve(parameter.type, in: initializer.context, substitutions: initializer.substitutions)
+            let type = index < initializer.parameterTypes.count
+                ? initializer.parameterTypes[index]
+                : lookup.resolve(parameter.type, in: initializer.context, substitutions: initializer.substitutions)
             let name = parameter.name ?? parameter.label ?? "_"
             var value = configured.flatMap { defaults[$0] }.map { SlotValue.options([$0]) } ?? values.value(of: type, in: id)
             // A literal (`[]`, `nil`) says nothing of the generic parameter it is passed as.

@@ -32,11 +32,17 @@ struct LensBuilding {
     ) -> RebuildInitializer? {
         let node = table[id]
         // Reading a deprecated property would warn in the generated file.
-        let readable = { (name: String) in
-            properties.first { $0.name == name }.map {
-                ($0.declaration.accessLevel ?? .internal) >= .internal && !$0.declaration.attributes.contains(where: \.isUnavailableOrDeprecated)
-            } ?? false
+        var readableNames = Set<String>()
+        for property in properties.reversed() {
+            let declaration = property.declaration
+            // The first property of a name decides, as a lookup by name finds it.
+            if (declaration.accessLevel ?? .internal) >= .internal && !declaration.attributes.contains(where: \.isUnavailableOrDeprecated) {
+                readableNames.insert(property.name)
+            } else {
+                readableNames.remove(property.name)
+            }
         }
+        let readable = { (name: String) in readableNames.contains(name) }
         if node.kind == .struct, node.declaration.members.initializers.isEmpty {
             let parameters = properties.filter(\.isParameter)
             let usable = parameters.allSatisfy { property in
@@ -59,8 +65,9 @@ struct LensBuilding {
     func sharedRebuild(for id: TypeID, properties: [StoredProperty], rebuild: RebuildInitializer?) -> RebuildPlan? {
         guard let rebuild, rebuild.parameters.count >= 2 else { return nil }
         var fields: [RebuildPlan.Field] = []
+        let propertyByName = Dictionary(properties.map { ($0.name, $0) }) { first, _ in first }
         for parameter in rebuild.parameters {
-            guard let property = properties.first(where: { $0.name == parameter.property }), let type = property.type,
+            guard let property = propertyByName[parameter.property], let type = property.type,
                   !mentionsInaccessibleType(type), !deprecation.mentionsDeprecated(type) else { return nil }
             fields.append(RebuildPlan.Field(label: Identifier.label(parameter.label), key: Identifier.label(parameter.property),
                                             name: Identifier.escaped(parameter.property), type: spelling.spell(type, in: id)))
@@ -160,18 +167,22 @@ struct LensBuilding {
         "\"" + key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
-    /// Names of static members, nested types and cases: a generated `static var _x` next to
-    /// one of them would not compile.
+    /// Names of static members, nested types and cases that start with `_`: a generated
+    /// `static var _x` next to one of them would not compile, and every name factorygen
+    /// generates starts with `_`, which few declared names do.
     func staticMemberNames(of id: TypeID) -> Set<String> {
         let node = table[id]
         var names = Set<String>()
-        for members in [node.declaration.members] + node.extensions.map(\.members) {
-            names.formUnion(members.properties.filter(\.isStatic).map(\.name))
-            names.formUnion(members.functions.filter(\.isStatic).map(\.name))
-            names.formUnion(members.nestedTypes.map(\.name))
-            names.formUnion(members.typealiases.map(\.name))
-            names.formUnion(members.cases.map(\.name))
+        func add(_ name: String) { if name.utf8.first == UInt8(ascii: "_") { names.insert(name) } }
+        func add(_ members: MemberList) {
+            for property in members.properties where property.isStatic { add(property.name) }
+            for function in members.functions where function.isStatic { add(function.name) }
+            for nested in members.nestedTypes { add(nested.name) }
+            for alias in members.typealiases { add(alias.name) }
+            for enumCase in members.cases { add(enumCase.name) }
         }
+        add(node.declaration.members)
+        for extensionDeclaration in node.extensions { add(extensionDeclaration.members) }
         return names
     }
 

@@ -160,18 +160,42 @@ struct NameLookup {
         }
     }
 
+    /// What a standard name can mean, every table above in one, so that a name is hashed once.
+    private struct StandardName {
+        var arity: Int?
+        var package: StandardProvidableTypes.PackageType?
+        var alias: ResolvedType?
+        var isPlatformAlias = false
+        var isOpaque = false
+        var existential: StandardExistential?
+        var isForeignProtocol = false
+    }
+
+    private static let standardNames: [String: StandardName] = {
+        var names: [String: StandardName] = [:]
+        for (name, arity) in StandardProvidableTypes.arity { names[name, default: StandardName()].arity = arity }
+        for (name, package) in StandardProvidableTypes.packageTypes { names[name, default: StandardName()].package = package }
+        for (name, alias) in standardAliases { names[name, default: StandardName()].alias = alias }
+        for name in StandardProvidableTypes.platformAliases { names[name, default: StandardName()].isPlatformAlias = true }
+        for name in opaqueNames { names[name, default: StandardName()].isOpaque = true }
+        for (name, kind) in StandardExistential.byName { names[name, default: StandardName()].existential = kind }
+        for name in foreignProtocols { names[name, default: StandardName()].isForeignProtocol = true }
+        return names
+    }()
+
     private func standard(_ name: String, arguments: [ResolvedType], written: TypeSyntax) -> ResolvedType {
-        if let arity = StandardProvidableTypes.arity[name], arity == arguments.count {
+        guard let known = Self.standardNames[name] else { return .unprovidable(.unknown, spelling: written.description) }
+        if let arity = known.arity, arity == arguments.count {
             return .standard(name, arguments: arguments)
         }
-        if let package = StandardProvidableTypes.packageTypes[name], package.arity == arguments.count, importedModules.contains(package.module) {
+        if let package = known.package, package.arity == arguments.count, importedModules.contains(package.module) {
             return .standard(name, arguments: arguments)
         }
-        if arguments.isEmpty, let alias = Self.standardAliases[name] { return alias }
-        if arguments.isEmpty, StandardProvidableTypes.platformAliases.contains(name) { return .standard(name, arguments: []) }
-        if Self.opaqueNames.contains(name) { return .unprovidable(.opaqueValue, spelling: written.description) }
-        if let kind = StandardExistential.byName[name] { return .standardExistential(kind, spelling: written.description) }
-        if Self.foreignProtocols.contains(name) { return .unprovidable(.foreignProtocol, spelling: written.description) }
+        if arguments.isEmpty, let alias = known.alias { return alias }
+        if arguments.isEmpty, known.isPlatformAlias { return .standard(name, arguments: []) }
+        if known.isOpaque { return .unprovidable(.opaqueValue, spelling: written.description) }
+        if let kind = known.existential { return .standardExistential(kind, spelling: written.description) }
+        if known.isForeignProtocol { return .unprovidable(.foreignProtocol, spelling: written.description) }
         return .unprovidable(.unknown, spelling: written.description)
     }
 

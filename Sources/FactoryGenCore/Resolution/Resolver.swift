@@ -67,7 +67,8 @@ public struct Resolver {
             if names[lhs.index] != names[rhs.index] { return names[lhs.index] < names[rhs.index] }
             return table[lhs].declaration.location < table[rhs].declaration.location
         }
-        var solving = ProvidabilitySolver(facts: built.map(\.facts), names: names)
+        let facts = built.map(\.facts)
+        var solving = ProvidabilitySolver(facts: facts, names: names)
         solving.solve(order: order)
         let solver = solving
 
@@ -76,12 +77,12 @@ public struct Resolver {
         // own "does not conform to Providable"; `strict` makes it fail the generation instead.
         var diagnostics = (solver.diagnostics + report.diagnostics).map { strict ? $0 : $0.asWarning }
         // A default the output does not use is a mistake in the configuration, whatever `strict` says.
-        configured.checkUse(table: table, facts: built.map(\.facts), solver: solver)
+        configured.checkUse(table: table, facts: facts, solver: solver)
         diagnostics += configured.diagnostics
         let deprecation = Deprecation(table: table)
         let lensBuilding = LensBuilding(table: table, spelling: spelling, deprecation: deprecation, codability: codability)
         let prismBuilding = PrismBuilding(table: table, lookup: lookup, spelling: spelling, lenses: lensBuilding, deprecation: deprecation)
-        let isolation = Isolation(ownActors: actors, facts: built.map(\.facts), solver: solver)
+        let isolation = Isolation(ownActors: actors, facts: facts, solver: solver)
         // Each type's plan reads the finished tables and writes only its own diagnostics.
         let planned = order.filter { !built[$0.index].facts.isExcluded && solver.isProvidable($0) }.concurrentMap { id in
             var found: [Diagnostic] = []
@@ -158,6 +159,7 @@ public struct Resolver {
         }
         let types = planned.map(\.plan)
         diagnostics += planned.flatMap(\.diagnostics)
+        BackgroundRelease.release((built, facts, solver, table, planned))
         diagnostics.sort { Diagnostic.locationPrecedes($0, $1) ?? ($0.message < $1.message) }
         return GenerationPlan(
             imports: imports, testableImports: testableImports, types: types, skipped: report.skipped, diagnostics: diagnostics

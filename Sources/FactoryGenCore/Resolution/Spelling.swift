@@ -13,11 +13,50 @@
 /// ```
 struct Spelling {
     let table: SymbolTable
+    /// Each type's ``qualifiedName(of:)`` and ``selfType(of:)``, spelled once: every factory
+    /// call, lens and extension writes them.
+    private let qualifiedNames: [String]
+    private let selfTypes: [String]
+    /// Each type's path without its module or generic arguments: `Outer.Inner`.
+    private let paths: [String]
+
+    init(table: SymbolTable) {
+        self.table = table
+        // A parent is registered before its nested types, so its names are spelled already.
+        var paths: [String] = [], genericPaths: [String] = []
+        paths.reserveCapacity(table.nodes.count)
+        genericPaths.reserveCapacity(table.nodes.count)
+        for node in table.nodes {
+            let name = Identifier.escapedType(node.name)
+            let generic = node.genericParameters.isEmpty ? name : name + "<" + node.genericParameters.joined(separator: ", ") + ">"
+            if let parent = node.parent {
+                paths.append(paths[parent.index] + "." + name)
+                genericPaths.append(genericPaths[parent.index] + "." + generic)
+            } else {
+                paths.append(name)
+                genericPaths.append(generic)
+            }
+        }
+        var modulePrefixes: [String: String] = [:]
+        func qualified(_ path: String, _ node: TypeNode) -> String {
+            guard let module = node.module else { return path }
+            if let prefix = modulePrefixes[module] { return prefix + path }
+            let prefix = module + (Self.isShadowed(module, in: nil, table: table) ? "::" : ".")
+            modulePrefixes[module] = prefix
+            return prefix + path
+        }
+        self.paths = paths
+        qualifiedNames = zip(paths, table.nodes).map(qualified)
+        selfTypes = zip(genericPaths, table.nodes).map(qualified)
+    }
 
     private static let foundationNames: Set<String> = ["Data", "Date", "URL", "UUID", "Decimal"]
 
     func spell(_ type: ResolvedType, in context: TypeID?) -> String {
         switch type {
+        case .user(let id, let arguments) where arguments.isEmpty:
+            guard let module = table.module(of: id) else { return paths[id.index] }
+            return module + separator(after: module, in: context) + paths[id.index]
         case .user(let id, let arguments):
             let chain = pathIDs(of: id)
             var components = chain.map { Identifier.escapedType(table[$0].name) }
@@ -73,26 +112,12 @@ struct Spelling {
     /// The name to write after `extension` and to call initializers with: the module and the
     /// full path (`App.Outer.Inner`).
     func qualifiedName(of id: TypeID) -> String {
-        typeName(of: id) { _ in [] }
+        qualifiedNames[id.index]
     }
 
     /// The type as a lens's `Whole`: `Box<T>`, `Outer<T>.Inner`.
     func selfType(of id: TypeID) -> String {
-        typeName(of: id) { table.genericParameters(of: $0) }
-    }
-
-    private func typeName(of id: TypeID, arguments: (TypeID) -> [String]) -> String {
-        var components: [String] = []
-        var current: TypeID? = id
-        while let type = current {
-            let parameters = arguments(type)
-            let name = Identifier.escapedType(table[type].name)
-            components.append(parameters.isEmpty ? name : name + "<" + parameters.joined(separator: ", ") + ">")
-            current = table[type].parent
-        }
-        let spelled = components.reversed().joined(separator: ".")
-        guard let module = table.module(of: id) else { return spelled }
-        return module + separator(after: module, in: nil) + spelled
+        selfTypes[id.index]
     }
 
     /// `Factory`, or `FactoryRuntime.Factory` where the inputs give the name another meaning
@@ -134,6 +159,10 @@ struct Spelling {
     /// Whether `name` (a standard type or a module), written inside `extension Context`, would
     /// mean a type of the inputs or a member or generic parameter of the context instead.
     private func isShadowed(_ name: String, in context: TypeID?) -> Bool {
+        Self.isShadowed(name, in: context, table: table)
+    }
+
+    private static func isShadowed(_ name: String, in context: TypeID?, table: SymbolTable) -> Bool {
         guard table.scopeNames.contains(name) else { return false }
         if let context, table.genericParametersInScope(of: context).contains(name) || table.member(name, of: context) != nil {
             return true

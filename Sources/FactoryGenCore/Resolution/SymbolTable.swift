@@ -48,15 +48,20 @@ final class TypeNode {
     let effectiveAccess: AccessLevel
     /// Generic parameter names in scope in the type's body: its parents' first, then its own.
     let genericParametersInScope: [String]
+    /// Its own generic parameter names, read on every spelling of the type.
+    let genericParameters: [String]
+    /// The module that declares it, when known (see ``ModuleAssignment``).
+    let module: String?
     /// Extensions of this type, in input order.
     var extensions: [ExtensionDeclaration] = []
 
     init(
         declaration: TypeDeclaration, path: [String], file: String, order: Int, parent: TypeID?, context: LookupContext,
-        fullCondition: String?, effectiveAccess: AccessLevel, genericParametersInScope: [String]
+        fullCondition: String?, effectiveAccess: AccessLevel, genericParametersInScope: [String], module: String?
     ) {
         self.declaration = declaration
         self.path = path
+        qualifiedName = path.joined(separator: ".")
         self.file = file
         self.order = order
         self.parent = parent
@@ -64,9 +69,12 @@ final class TypeNode {
         self.fullCondition = fullCondition
         self.effectiveAccess = effectiveAccess
         self.genericParametersInScope = genericParametersInScope
+        genericParameters = declaration.genericParameters.map(\.name)
+        self.module = module
     }
 
-    var qualifiedName: String { path.joined(separator: ".") }
+    /// The path joined: `Outer.Inner`.
+    let qualifiedName: String
     var kind: TypeDeclaration.Kind { declaration.kind }
     var name: String { declaration.name }
 }
@@ -79,7 +87,7 @@ struct AliasNode {
 
 /// Every type and typealias of the input files, indexed once so that each lookup is a
 /// dictionary access: the resolver never scans all types for one field.
-struct SymbolTable {
+final class SymbolTable {
     private(set) var nodes: [TypeNode] = []
     private(set) var aliases: [AliasNode] = []
     /// Top-level names.
@@ -118,18 +126,19 @@ struct SymbolTable {
             }
         }
         attach(pendingExtensions)
-        superclasses = nodes.indices.map { findSuperclass(of: TypeID(index: $0)) }
+        // Before the superclasses: finding one looks its name up, which consults these.
         scopeNames = Set(topLevel.keys)
         for (index, names) in members.enumerated() {
             scopeNames.formUnion(names.keys)
             scopeNames.formUnion(nodes[index].genericParametersInScope)
         }
+        superclasses = nodes.indices.map { findSuperclass(of: TypeID(index: $0)) }
     }
 
     subscript(id: TypeID) -> TypeNode { nodes[id.index] }
 
     /// The module that declares `id`, when known; `nil` for the test target's own types.
-    func module(of id: TypeID) -> String? { moduleOfFile[nodes[id.index].file] }
+    func module(of id: TypeID) -> String? { nodes[id.index].module }
 
     /// Whether `id` is declared in a context file: seen, never generated for.
     func isContext(_ id: TypeID) -> Bool { contextFiles.contains(nodes[id.index].file) }
@@ -138,7 +147,7 @@ struct SymbolTable {
 
     /// Extensions may extend types declared in other extensions, so they are attached in
     /// rounds until no more can be placed; the rest extend types outside the inputs.
-    private mutating func attach(_ pending: [(ExtensionDeclaration, file: String)]) {
+    private func attach(_ pending: [(ExtensionDeclaration, file: String)]) {
         var remaining = pending
         while !remaining.isEmpty {
             var next: [(ExtensionDeclaration, file: String)] = []
@@ -196,6 +205,8 @@ struct SymbolTable {
 
     /// The innermost declaration of `name` visible in `context`, ignoring generic parameters.
     func lookupUnqualified(_ name: String, in context: LookupContext) -> ScopeMember? {
+        // Most names are standard types' (`String`, `Codable`), which no scope declares.
+        guard scopeNames.contains(name) else { return nil }
         for id in context.chain {
             if let found = member(name, of: id) { return found }
         }
@@ -236,7 +247,7 @@ struct SymbolTable {
 
     /// Generic parameter names declared by `id` itself.
     func genericParameters(of id: TypeID) -> [String] {
-        nodes[id.index].declaration.genericParameters.map(\.name)
+        nodes[id.index].genericParameters
     }
 
     /// Whether a generic parameter in scope in `id` has a constraint (`T: Codable`, `where T == Int`).
@@ -255,7 +266,7 @@ struct SymbolTable {
         nodes[id.index].genericParametersInScope
     }
 
-    private mutating func register(
+    private func register(
         _ declaration: TypeDeclaration, file: String, parent: TypeID?, context: LookupContext,
         parentCondition: String?, parentAccess: AccessLevel
     ) {
@@ -267,7 +278,8 @@ struct SymbolTable {
         let generics = (parent.map { nodes[$0.index].genericParametersInScope } ?? []) + declaration.genericParameters.map(\.name)
         nodes.append(TypeNode(
             declaration: declaration, path: path, file: file, order: id.index, parent: parent,
-            context: ownContext, fullCondition: condition, effectiveAccess: access, genericParametersInScope: generics
+            context: ownContext, fullCondition: condition, effectiveAccess: access, genericParametersInScope: generics,
+            module: moduleOfFile[file]
         ))
         members.append([:])
         if let parent {
@@ -283,7 +295,7 @@ struct SymbolTable {
         }
     }
 
-    private mutating func addAlias(_ declaration: TypealiasDeclaration, into owner: TypeID?, context: LookupContext) {
+    private func addAlias(_ declaration: TypealiasDeclaration, into owner: TypeID?, context: LookupContext) {
         let id = AliasID(index: aliases.count)
         aliases.append(AliasNode(declaration: declaration, context: context))
         let existing = owner.map { members[$0.index][declaration.name] } ?? topLevel[declaration.name]

@@ -49,8 +49,17 @@ struct TypeFactsBuilder {
             return Output(facts: facts, properties: properties, callable: callable)
         }
         let configured = defaults.options(for: id)
-        let overloads = node.kind == .enum ? nil : InitializerOverloads(id: id, properties: properties, callable: callable, table: table, lookup: lookup)
-        func passesDefaults(_ location: SourceLocation) -> Bool { overloads?.mustPassDefaults(of: location) ?? false }
+        // Made only when a call could leave defaults out, which most initializers have none to.
+        var overloads: InitializerOverloads?
+        func passesDefaults(_ location: SourceLocation, leavesDefaultsOut: Bool) -> Bool {
+            guard leavesDefaultsOut, node.kind != .enum else { return false }
+            if overloads == nil { overloads = InitializerOverloads(id: id, properties: properties, callable: callable, table: table, lookup: lookup) }
+            return overloads?.mustPassDefaults(of: location) ?? false
+        }
+        func passesDefaults(_ initializer: CallableInitializer) -> Bool {
+            passesDefaults(initializer.declaration.location,
+                           leavesDefaultsOut: initializer.declaration.parameters.contains { $0.hasDefault && !$0.isVariadic })
+        }
         switch node.kind {
         case .enum:
             let cases = CaseChoice.all(of: id, table: table, lookup: lookup, values: values)
@@ -72,7 +81,7 @@ struct TypeFactsBuilder {
             )]
             return Output(facts: facts, properties: properties, callable: callable)
         case .struct:
-            let passing = passesDefaults(node.declaration.location)
+            let passing = passesDefaults(node.declaration.location, leavesDefaultsOut: properties.contains { $0.isParameter && $0.isDefaulted })
             switch MemberwiseInitializer.candidate(for: id, properties: properties, table: table, values: values, callee: callee, passingDefaults: passing,
                                                     defaults: configured) {
             case .success(let candidate): facts.candidates.append(candidate)
@@ -81,7 +90,7 @@ struct TypeFactsBuilder {
             }
             facts.candidates += callable.filter { $0.cannotFail && $0.condition == nil }.map {
                 InitializerChoice.candidate($0, for: id, callee: callee, table: table, lookup: lookup, values: values,
-                                            passingDefaults: passesDefaults($0.declaration.location), defaults: configured)
+                                            passingDefaults: passesDefaults($0), defaults: configured)
             }
         case .class, .actor:
             // A class hierarchy's templates write one conformance, on its root, which
@@ -89,7 +98,7 @@ struct TypeFactsBuilder {
             // every class's plain initializer call.
             facts.candidates = callable.filter { $0.cannotFail && $0.condition == nil }.map {
                 InitializerChoice.candidate($0, for: id, callee: callee, table: table, lookup: lookup, values: values,
-                                            passingDefaults: passesDefaults($0.declaration.location), defaults: configured)
+                                            passingDefaults: passesDefaults($0), defaults: configured)
             }
         case .protocol:
             break
@@ -104,7 +113,7 @@ struct TypeFactsBuilder {
             // when it fails, decoding still does, so the call cannot fail as a whole.
             for initializer in callable where !initializer.cannotFail && initializer.condition == nil {
                 let attempt = InitializerChoice.candidate(initializer, for: id, callee: callee, table: table, lookup: lookup, values: values,
-                                                          passingDefaults: passesDefaults(initializer.declaration.location), defaults: configured)
+                                                          passingDefaults: passesDefaults(initializer), defaults: configured)
                 facts.candidates.append(decoding.falling(back: attempt, throwsError: initializer.throwsError))
             }
             facts.candidates.append(decoding)
@@ -113,7 +122,7 @@ struct TypeFactsBuilder {
             let conditional = callable.filter(\.cannotFail).compactMap { initializer in
                 initializer.condition.map { condition in
                     (condition, InitializerChoice.candidate(initializer, for: id, callee: callee, table: table, lookup: lookup, values: values,
-                                                            passingDefaults: passesDefaults(initializer.declaration.location), defaults: configured))
+                                                            passingDefaults: passesDefaults(initializer), defaults: configured))
                 }
             }
             facts.candidates += ConditionalChoice.candidates(conditional)

@@ -153,9 +153,9 @@ final class LiteralValue: ValueNode, @unchecked Sendable {
 
 /// A top-level name of the context.
 final class RootValue: ValueNode, @unchecked Sendable {
-    let name: String
-    init(_ name: String) { self.name = name }
-    override func evaluate(_ frame: RenderFrame) throws(NeedsStencil) -> TemplateValue { frame.root[name]?.forced ?? .null }
+    let key: MemberKey
+    init(_ name: String) { key = MemberKey(name) }
+    override func evaluate(_ frame: RenderFrame) throws(NeedsStencil) -> TemplateValue { frame.root[key]?.forced ?? .null }
 }
 
 /// The item of the loop at `slot`.
@@ -189,10 +189,10 @@ final class LoopCounterValue: ValueNode, @unchecked Sendable {
 /// `base.a.b`: each step as Stencil resolves it, stopping at the first missing one.
 final class MemberValue: ValueNode, @unchecked Sendable {
     let base: ValueNode
-    let path: [String]
+    let path: [MemberKey]
     init(base: ValueNode, path: [String]) {
         self.base = base
-        self.path = path
+        self.path = path.map(MemberKey.init)
     }
     override func evaluate(_ frame: RenderFrame) throws(NeedsStencil) -> TemplateValue {
         var value = try base.evaluate(frame)

@@ -39,8 +39,15 @@ public enum TemplateValue: Sendable, ExpressibleByStringLiteral, ExpressibleByBo
     /// index, `first`, `last` or `count` of a list; `count` of a string; `.null` otherwise. A
     /// string's characters (`name.first`) are Stencil's to give.
     func member(_ name: String) throws(NeedsStencil) -> TemplateValue {
+        try member(MemberKey(name))
+    }
+
+    /// `self.name`, for `key`'s name.
+    func member(_ key: MemberKey) throws(NeedsStencil) -> TemplateValue {
+        if case .object(let record) = self { return record[key]?.forced ?? .null }
+        let name = key.name
         switch forced {
-        case .object(let record): return record[name]?.forced ?? .null
+        case .object(let record): return record[key]?.forced ?? .null
         case .array(let elements):
             if let index = Int(name) { return elements.indices.contains(index) ? elements[index].forced : .null }
             switch name {
@@ -94,43 +101,71 @@ public enum TemplateValue: Sendable, ExpressibleByStringLiteral, ExpressibleByBo
     }
 }
 
-/// The members of an object value.
+/// The members of an object value: a ``RecordShape`` and the values in its order.
 ///
-/// Kept as two parallel lists rather than a dictionary: a plan value has a dozen members with
-/// short names, which compare faster than they hash, and rendering makes thousands of them.
-public final class TemplateRecord: Sendable {
-    private let keys: [String]
+/// Not a dictionary: a plan value has a dozen members with short names, which compare
+/// faster than they hash, and the plan's records share their shape, which finds a member by
+/// index.
+public final class TemplateRecord: @unchecked Sendable {
+    let shape: RecordShape
     private let memberValues: [TemplateValue]
-    /// The record as Stencil reads it, made once however many times a fallback reads it.
-    let stencilView = Memo()
+    /// The record as Stencil reads it, made on first use: most records are never read by Stencil.
+    nonisolated(unsafe) private var stencilObject: AnyObject?
+    private static let stencilLock = NSLock()
 
     public init(_ values: [String: TemplateValue]) {
         let sorted = values.sorted { $0.key < $1.key }
-        keys = sorted.map(\.key)
+        shape = RecordShape(unindexed: sorted.map(\.key))
         memberValues = sorted.map(\.value)
     }
 
     /// Members in the order given. Keys are not checked for duplicates (the plan's never
     /// repeat); a lookup finds the first.
     init(members: [(String, TemplateValue)]) {
-        keys = members.map(\.0)
+        shape = RecordShape(unindexed: members.map(\.0))
         memberValues = members.map(\.1)
+    }
+
+    /// `values` in the order of `shape`'s keys, `.null` for an absent member.
+    init(shape: RecordShape, values: [TemplateValue]) {
+        precondition(values.count == shape.keys.count, "a value for each key of the shape")
+        self.shape = shape
+        memberValues = values
     }
 
     /// The member named `name`, or `nil`.
     public subscript(name: String) -> TemplateValue? {
-        // Lengths first: two different strings compare through Unicode's canonical equivalence,
-        // the slow path, and most keys in the scan differ in length from the one wanted.
-        let length = name.utf8.count
-        for index in keys.indices where keys[index].utf8.count == length && keys[index] == name {
-            return memberValues[index]
-        }
-        return nil
+        shape.slot(named: name).map { memberValues[$0] }
     }
 
-    /// Every member.
+    /// The member `key` names, or `nil`.
+    @inline(__always) subscript(key: MemberKey) -> TemplateValue? {
+        shape.slot(of: key).map { memberValues[$0] }
+    }
+
+    /// Every member; `.null` members are absent, as Stencil reads them.
     public var values: [String: TemplateValue] {
-        Dictionary(zip(keys, memberValues)) { first, _ in first }
+        var values: [String: TemplateValue] = [:]
+        for (key, value) in zip(shape.keys, memberValues) where values[key] == nil {
+            if case .null = value { continue }
+            values[key] = value
+        }
+        return values
+    }
+
+    /// The view Stencil reads, made once whichever thread asks first.
+    func stencilView<View: AnyObject>(_ make: () -> View) -> View {
+        Self.stencilLock.lock()
+        let made = stencilObject
+        Self.stencilLock.unlock()
+        if let made = made as? View { return made }
+        // Made outside the lock: making it makes the members' views, which take it.
+        let view = make()
+        Self.stencilLock.lock()
+        defer { Self.stencilLock.unlock() }
+        if let made = stencilObject as? View { return made }
+        stencilObject = view
+        return view
     }
 }
 

@@ -106,6 +106,7 @@ extension TypeSyntax: CustomStringConvertible {
     public var description: String {
         switch self {
         case .nominal(let components):
+            if components.count == 1 { return components[0].description }
             return components.map(\.description).joined(separator: ".")
         case .optional(let wrapped):
             return wrapped.postfixOperand + "?"
