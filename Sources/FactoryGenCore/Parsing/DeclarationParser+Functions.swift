@@ -127,13 +127,28 @@ extension DeclarationParser {
         "throw", "fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure",
     ]
 
+    /// Whether `token` may be one of ``stoppingNames`` or `return`, by its length and first
+    /// byte: a body has thousands of identifiers, and spelling each as a string costs more
+    /// than the rest of the scan.
+    @inline(__always)
+    private static func mayStop(_ token: Lexer.Token, text: UnsafePointer<UInt8>) -> Bool {
+        if token.flags.contains(.backticked) { return true }
+        switch (token.length, text[Int(token.offset)]) {
+        case (5, UInt8(ascii: "t")), (6, UInt8(ascii: "r")), (6, UInt8(ascii: "a")), (10, UInt8(ascii: "f")), (12, UInt8(ascii: "p")),
+             (16, UInt8(ascii: "a")), (19, UInt8(ascii: "p")):
+            return true
+        default:
+            return false
+        }
+    }
+
     /// The first token of `start..<end` where a body may stop: a stopping call or statement,
     /// `return nil`, or a force unwrap.
     private mutating func firstStop(from start: Int, to end: Int) -> SourceLocation? {
         for position in start..<end {
             let candidate = token(at: position)
             if candidate.kind == .postfixExclamation { return location(of: candidate) }
-            guard candidate.kind == .identifier else { continue }
+            guard candidate.kind == .identifier, Self.mayStop(candidate, text: text) else { continue }
             let word = name(of: candidate)
             if Self.stoppingNames.contains(word) { return location(of: candidate) }
             if word == "return", position + 1 < end {

@@ -19,13 +19,18 @@ enum StaticConstantChoice {
             scopes.append((extensionDeclaration.members, LookupContext(chain: [id]), extensionDeclaration.accessLevel))
         }
         // A stored `static var` is shared mutable state, which a test may have changed.
-        let constants = scopes.flatMap { members, context, access in
-            members.properties.filter(\.isLet).map { ($0, context, access) }
+        var constants: [(PropertyDeclaration, LookupContext, AccessLevel?)] = []
+        var computed: [(PropertyDeclaration, LookupContext, AccessLevel?)] = []
+        for (members, context, access) in scopes {
+            for property in members.properties where property.isStatic && property.condition == nil {
+                if property.isLet {
+                    constants.append((property, context, access))
+                } else if !property.isStored && !property.accessors.contains("set") {
+                    computed.append((property, context, access))
+                }
+            }
         }
-        let computed = scopes.flatMap { members, context, access in
-            members.properties.filter { !$0.isStored && !$0.accessors.contains("set") }.map { ($0, context, access) }
-        }
-        for (property, context, extensionAccess) in constants + computed where property.isStatic && property.condition == nil {
+        for (property, context, extensionAccess) in constants + computed {
             guard (property.accessLevel ?? extensionAccess ?? .internal) >= .internal,
                   !property.attributes.contains(where: \.isUnavailableOrDeprecated),
                   // `@MainActor static let`: a nonisolated `provide()` cannot read it.

@@ -33,7 +33,13 @@ final class OutputNode: RenderNode, @unchecked Sendable {
     let value: ValueNode
     init(_ value: ValueNode) { self.value = value }
     override func render(_ frame: RenderFrame, into output: inout [UInt8]) throws(NeedsStencil) {
-        output += try TemplateFilterLibrary.text(try value.evaluate(frame)).utf8
+        let value = try value.evaluate(frame)
+        // Most of what templates print is a plan's text, which needs no conversion.
+        if case .string(let text) = value {
+            output += text.utf8
+        } else {
+            output += try TemplateFilterLibrary.text(value).utf8
+        }
     }
 }
 
@@ -111,6 +117,8 @@ final class LoopNode: RenderNode, @unchecked Sendable {
             frame.items = [elements[index]]
             frame.counters = [(index, elements.count)]
             var text: [UInt8] = []
+            // About what a type's conformance and optics take, to spare most regrowing.
+            text.reserveCapacity(2048)
             do throws(NeedsStencil) {
                 try body.render(frame, into: &text)
             } catch {
@@ -155,7 +163,7 @@ final class LiteralValue: ValueNode, @unchecked Sendable {
 final class RootValue: ValueNode, @unchecked Sendable {
     let key: MemberKey
     init(_ name: String) { key = MemberKey(name) }
-    override func evaluate(_ frame: RenderFrame) throws(NeedsStencil) -> TemplateValue { frame.root[key]?.forced ?? .null }
+    override func evaluate(_ frame: RenderFrame) throws(NeedsStencil) -> TemplateValue { frame.root.value(key) }
 }
 
 /// The item of the loop at `slot`.

@@ -44,7 +44,7 @@ public enum TemplateValue: Sendable, ExpressibleByStringLiteral, ExpressibleByBo
 
     /// `self.name`, for `key`'s name.
     func member(_ key: MemberKey) throws(NeedsStencil) -> TemplateValue {
-        if case .object(let record) = self { return record[key]?.forced ?? .null }
+        if case .object(let record) = self { return record.value(key) }
         let name = key.name
         switch forced {
         case .object(let record): return record[key]?.forced ?? .null
@@ -141,6 +141,13 @@ public final class TemplateRecord: @unchecked Sendable {
     /// The member `key` names, or `nil`.
     @inline(__always) subscript(key: MemberKey) -> TemplateValue? {
         shape.slot(of: key).map { memberValues[$0] }
+    }
+
+    /// The member `key` names, a lazy one worked out, or `.null`.
+    @inline(__always) func value(_ key: MemberKey) -> TemplateValue {
+        guard let slot = shape.slot(of: key) else { return .null }
+        if case .lazy(let lazy) = memberValues[slot] { return lazy.value }
+        return memberValues[slot]
     }
 
     /// Every member; `.null` members are absent, as Stencil reads them.
