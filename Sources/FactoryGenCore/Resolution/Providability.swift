@@ -98,7 +98,8 @@ struct ProvidabilitySolver {
             for (index, candidate) in facts[id.index].candidates.enumerated() where !excludedCandidates[id.index].contains(index) {
                 var options: [Int] = []
                 for (slotIndex, slot) in candidate.slots.enumerated() {
-                    let minimum = minimumOption[SlotKey(type: id, candidate: index, slot: slotIndex)] ?? 0
+                    // Only cycle breaking sets minimums, and most inputs have no cycle.
+                    let minimum = minimumOption.isEmpty ? 0 : minimumOption[SlotKey(type: id, candidate: index, slot: slotIndex)] ?? 0
                     guard let option = usableOption(slot.value, from: minimum, lastResort: lastResort) else { break }
                     options.append(option)
                 }
@@ -117,8 +118,7 @@ struct ProvidabilitySolver {
         var queued = Set(seeds)
         while let id = queue.popLast() {
             queued.remove(id)
-            let fact = facts[id.index]
-            guard !fact.isUserProvidable, !fact.isExcluded, unbuildable[id.index] == nil else { continue }
+            guard !facts[id.index].isUserProvidable, !facts[id.index].isExcluded, unbuildable[id.index] == nil else { continue }
             let previous = selections[id.index]
             if let selection = select(id) {
                 if selection != previous { changed.insert(id) }

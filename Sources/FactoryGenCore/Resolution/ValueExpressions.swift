@@ -113,10 +113,12 @@ struct ValueExpressions {
     private func isProvidable(_ type: ResolvedType, needs: inout [TypeID], requirements: inout [String]) -> Bool {
         switch type {
         case .standard(let name, let arguments):
-            let package = StandardProvidableTypes.packageTypes[name]
-            guard StandardProvidableTypes.arity[name] != nil || StandardProvidableTypes.platformAliases.contains(name) || package != nil else { return false }
+            // A standard name is never a package type's, which spares most names a second lookup.
+            let isStandard = StandardProvidableTypes.arity[name] != nil || StandardProvidableTypes.platformAliases.contains(name)
+            let package = isStandard ? nil : StandardProvidableTypes.packageTypes[name]
+            guard isStandard || package != nil else { return false }
             // `Result` needs only its success type to be providable, `Tagged` its raw value.
-            let built = StandardProvidableTypes.builtArguments(of: name, arguments)
+            let built = arguments.isEmpty ? [] : StandardProvidableTypes.builtArguments(of: name, arguments)
             if package?.elementIsIdentifiable == true, !built.allSatisfy(isIdentifiable) { return false }
             return built.allSatisfy { isProvidable($0, needs: &needs, requirements: &requirements) }
         case .user(let id, let arguments):
