@@ -32,17 +32,11 @@ struct LensBuilding {
     ) -> RebuildInitializer? {
         let node = table[id]
         // Reading a deprecated property would warn in the generated file.
-        var readableNames = Set<String>()
-        for property in properties.reversed() {
+        let readableByName = Dictionary(properties.map { property in
             let declaration = property.declaration
-            // The first property of a name decides, as a lookup by name finds it.
-            if (declaration.accessLevel ?? .internal) >= .internal && !declaration.attributes.contains(where: \.isUnavailableOrDeprecated) {
-                readableNames.insert(property.name)
-            } else {
-                readableNames.remove(property.name)
-            }
-        }
-        let readable = { (name: String) in readableNames.contains(name) }
+            return (property.name, (declaration.accessLevel ?? .internal) >= .internal && !declaration.attributes.contains(where: \.isUnavailableOrDeprecated))
+        }) { first, _ in first }
+        let readable = { (name: String) in readableByName[name] ?? false }
         if node.kind == .struct, node.declaration.members.initializers.isEmpty {
             let parameters = properties.filter(\.isParameter)
             let usable = parameters.allSatisfy { property in

@@ -47,7 +47,7 @@ public enum TemplateValue: Sendable, ExpressibleByStringLiteral, ExpressibleByBo
         if case .object(let record) = self { return record.value(key) }
         let name = key.name
         switch forced {
-        case .object(let record): return record[key]?.forced ?? .null
+        case .object(let record): return record.value(key)
         case .array(let elements):
             if let index = Int(name) { return elements.indices.contains(index) ? elements[index].forced : .null }
             switch name {
@@ -117,13 +117,6 @@ public final class TemplateRecord: @unchecked Sendable {
         let sorted = values.sorted { $0.key < $1.key }
         shape = RecordShape(unindexed: sorted.map(\.key))
         memberValues = sorted.map(\.value)
-    }
-
-    /// Members in the order given. Keys are not checked for duplicates (the plan's never
-    /// repeat); a lookup finds the first.
-    init(members: [(String, TemplateValue)]) {
-        shape = RecordShape(unindexed: members.map(\.0))
-        memberValues = members.map(\.1)
     }
 
     /// `values` in the order of `shape`'s keys, `.null` for an absent member.
