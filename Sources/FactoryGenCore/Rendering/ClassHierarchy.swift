@@ -9,12 +9,16 @@ struct ClassHierarchy {
     init(plan: GenerationPlan, declarations: [SourceLocation: TypeDeclaration]) {
         // Plan names carry the module (`App.Item`, `App::Item`); declarations spell the path alone.
         let prefixes = (plan.testableImports + plan.imports).flatMap { [$0 + "::", $0 + "."] }
+        // Indices, not elements: enumerating the plan copied every type's plan, member by member.
+        let classes = plan.types.indices.filter { plan.types[$0].kind == .class && plan.types[$0].providable != nil }
         var classIndex: [String: Int] = [:]
-        for (index, type) in plan.types.enumerated() where type.kind == .class && type.providable != nil {
-            let path = prefixes.first(where: type.name.hasPrefix).map { String(type.name.dropFirst($0.count)) } ?? type.name
+        for index in classes {
+            let name = plan.types[index].name
+            let path = prefixes.first(where: name.hasPrefix).map { String(name.dropFirst($0.count)) } ?? name
             classIndex[path] = index
         }
-        for (index, type) in plan.types.enumerated() where type.kind == .class && type.providable != nil {
+        for index in classes {
+            let type = plan.types[index]
             guard let declaration = declarations[type.location],
                   let first = declaration.inheritedTypes.first?.description else { continue }
             // The superclass is spelled relative to the class's scope: try the innermost scope first.

@@ -11,58 +11,67 @@ public enum RenderingContext {
     /// name ambiguous in the generated file (or mean the user's nested type).
     static let runtimeNames = ["ArbitrarySource", "Factory", "FieldVariations", "Lens", "Prism", "Providable"]
 
+    /// The context's own names, in the order ``make(plan:files:retroactive:)`` gives their values.
+    private static let rootShape = RecordShape([
+        "header", "scopedTestableImports", "imports", "testableImports", "sourceImports", "retroactive", "runtime", "types",
+        "skipped", "plan",
+    ])
+    private static let runtimeShape = RecordShape(runtimeNames)
+
     /// A type's members: its plan's, then what rendering adds.
     private static let typeShape = RecordShape(TypePlan.templateKeys + ["declaration", "isOpenClass", "wholeType", "superclass", "subclasses"])
 
+    /// The context for `plan`, made from `files`: a type's `declaration` is the one at its location there.
     public static func make(plan: GenerationPlan, files: [SourceFile], retroactive: Bool = false) -> TemplateRecord {
-        var declarations: [SourceLocation: TypeDeclaration] = [:]
+        // Classes only: what the context reads of a declaration, beyond `declaration` itself,
+        // is a class's superclass and whether it is final.
+        var classes: [SourceLocation: TypeDeclaration] = [:]
+        // The runtime names a file declares; only they matter.
         var declaredNames: Set<String> = []
         // Top-level declarations that share a runtime name, as `kind Name`.
         var clashing: Set<String> = []
         for file in files {
-            for alias in file.typealiases {
+            for alias in file.typealiases where runtimeNames.contains(alias.name) {
                 declaredNames.insert(alias.name)
-                if runtimeNames.contains(alias.name) { clashing.insert("typealias " + alias.name) }
+                clashing.insert("typealias " + alias.name)
             }
             for type in file.types where runtimeNames.contains(type.name) {
                 clashing.insert(type.kind.rawValue + " " + type.name)
             }
-            var pending = file.types
-            while let declaration = pending.popLast() {
-                declarations[declaration.location] = declaration
-                declaredNames.insert(declaration.name)
-                for alias in declaration.members.typealiases { declaredNames.insert(alias.name) }
-                pending.append(contentsOf: declaration.members.nestedTypes)
-            }
         }
+        DeclarationIndex.forEachDeclaration(in: files) { declaration in
+            if declaration.kind == .class { classes[declaration.location] = declaration }
+            if runtimeNames.contains(declaration.name) { declaredNames.insert(declaration.name) }
+            for alias in declaration.members.typealiases where runtimeNames.contains(alias.name) { declaredNames.insert(alias.name) }
+        }
+        let declarationIndex = DeclarationIndex(files: files)
 
-        let hierarchy = ClassHierarchy(plan: plan, declarations: declarations)
+        let hierarchy = ClassHierarchy(plan: plan, declarations: classes)
         // A type's plain value, for the `subclasses` of the classes above it: made once, and
         // only for class hierarchies.
         let descendants = plan.types.indices.map(hierarchy.descendants)
         let described = Array(Set(descendants.joined())).sorted()
         let plainValues = Dictionary(uniqueKeysWithValues: zip(described, described.concurrentMap { plan.types[$0].templateValue }))
         // Each type's value reads only the plan and the tables above, so all cores make them.
-        let types: [TemplateValue] = Array(plan.types.indices).concurrentMap { index in
-            let typePlan = plan.types[index]
-            var values = typePlan.templateValues
+        let types: [TemplateValue] = plan.types.withUnsafeBufferPointer { planTypes in Array(planTypes.indices).concurrentMap { index in
+            // Read in place: a copy of the plan retained each of its members, a third of this map.
+            let typePlan = planTypes.baseAddress! + index
+            var values = typePlan.pointee.templateValues
             values.reserveCapacity(values.count + 5)
-            let declaration = declarations[typePlan.location]
-            // Encoded only if a template reads it: the bundled ones do not.
-            values.append(declaration.map { declaration in .lazy(LazyTemplateValue { (try? TemplateValueEncoder.value(of: declaration)) ?? .null }) } ?? .null)
-            values.append(.bool(typePlan.kind == .class && !(declaration?.modifiers.contains("final") ?? false)))
+            // Found and encoded only if a template reads it: the bundled ones do not.
+            let location = typePlan.pointee.location
+            let kind = typePlan.pointee.kind
+            values.append(.lazy(LazyTemplateValue { declarationIndex[location].flatMap { try? TemplateValueEncoder.value(of: $0) } ?? .null }))
+            values.append(.bool(kind == .class && !(classes[location]?.modifiers.contains("final") ?? false)))
             // `Self` is shorter than `App.Account`, and means the same in a value type's
             // extension; in a class's it means the dynamic type, which a property cannot be.
-            values.append(.string(typePlan.kind == .struct || typePlan.kind == .enum ? "Self" : typePlan.selfType))
-            values.append(hierarchy.superclass[index].map { .string(plan.types[$0].name) } ?? .null)
+            values.append(.string(kind == .struct || kind == .enum ? "Self" : typePlan.pointee.selfType))
+            values.append(hierarchy.superclass[index].map { .string(planTypes[$0].name) } ?? .null)
             values.append(.array(descendants[index].compactMap { plainValues[$0] }))
             return .object(TemplateRecord(shape: typeShape, values: values))
-        }
+        } }
 
-        var runtime: [String: TemplateValue] = [:]
-        for name in runtimeNames {
-            runtime[name] = .string(declaredNames.contains(name) ? "FactoryRuntime." + name : name)
-        }
+        let runtime = runtimeNames.map { name in TemplateValue.string(declaredNames.contains(name) ? "FactoryRuntime." + name : name) }
 
         // A scoped import shadows whole-module imports, so the plain name means the user's type
         // while the runtime's stays reachable as `FactoryRuntime.Name`.
@@ -74,17 +83,17 @@ public enum RenderingContext {
         } ?? []
 
         func strings(_ values: [String]) -> TemplateValue { .array(values.map(TemplateValue.string)) }
-        return TemplateRecord([
-            "header": .string(GeneratedFileHeader.line),
-            "scopedTestableImports": strings(scopedImports),
-            "imports": strings(plan.imports),
-            "testableImports": strings(plan.testableImports),
-            "sourceImports": strings(sourceImports(of: files, besides: plan)),
-            "retroactive": .bool(retroactive),
-            "runtime": .object(TemplateRecord(runtime)),
-            "types": .array(types),
-            "skipped": .array(plan.skipped.map(\.templateValue)),
-            "plan": .lazy(LazyTemplateValue { (try? TemplateValueEncoder.value(of: plan)) ?? .null }),
+        return TemplateRecord(shape: rootShape, values: [
+            .string(GeneratedFileHeader.line),
+            strings(scopedImports),
+            strings(plan.imports),
+            strings(plan.testableImports),
+            strings(sourceImports(of: files, besides: plan)),
+            .bool(retroactive),
+            .object(TemplateRecord(shape: runtimeShape, values: runtime)),
+            .array(types),
+            .array(plan.skipped.map(\.templateValue)),
+            .lazy(LazyTemplateValue { (try? TemplateValueEncoder.value(of: plan)) ?? .null }),
         ])
     }
 

@@ -12,7 +12,7 @@ extension TemplateValue {
         case .double(let value): value
         case .array(let elements): elements.compactMap(\.stencilValue)
         case .object(let record): record.stencilView { TemplateObject(record.values.compactMapValues(\.stencilValue)) }
-        case .lazy(let lazy): lazy.stencilView.value { LazyValueWrapper(lazy.value.stencilValue ?? TemplateObject([:])) }
+        case .lazy(let lazy): lazy.stencilView { LazyValueWrapper(lazy.value.stencilValue ?? TemplateObject([:])) }
         }
     }
 }

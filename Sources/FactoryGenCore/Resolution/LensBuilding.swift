@@ -21,11 +21,20 @@ struct RebuildInitializer {
 ///   out (and not a literal) get no lens; actors get none (their state is isolated).
 /// A lens whose name clashes with a static member or another lens under the same condition
 /// is skipped with a note.
-struct LensBuilding {
+final class LensBuilding {
     let table: SymbolTable
     let spelling: Spelling
     let deprecation: Deprecation
     let codability: Codability
+
+    // A class: the services it holds are many references, which a struct copied into every
+    // closure and call, with a retain and a release each.
+    init(table: SymbolTable, spelling: Spelling, deprecation: Deprecation, codability: Codability) {
+        self.table = table
+        self.spelling = spelling
+        self.deprecation = deprecation
+        self.codability = codability
+    }
 
     func rebuildInitializer(
         for id: TypeID, properties: [StoredProperty], callable: [CallableInitializer], callee: String
@@ -182,6 +191,7 @@ struct LensBuilding {
 
     func mentionsInaccessibleType(_ type: ResolvedType) -> Bool {
         var found = false
+        let table = table
         type.forEachUserType { id in if table[id].effectiveAccess < .internal { found = true } }
         return found
     }

@@ -35,7 +35,9 @@ struct NameLookup {
 
     func resolve(_ syntax: TypeSyntax, in context: LookupContext, substitutions: [String: ResolvedType] = [:], depth: Int = 0) -> ResolvedType {
         guard depth < 32 else { return .unprovidable(.unsupported, spelling: syntax.description) }
-        let recurse = { (inner: TypeSyntax) in resolve(inner, in: context, substitutions: substitutions, depth: depth + 1) }
+        // A nested function, not a closure value: the closure was allocated, and the table it
+        // captured retained, on every call, most of which name a type and never recurse.
+        func recurse(_ inner: TypeSyntax) -> ResolvedType { resolve(inner, in: context, substitutions: substitutions, depth: depth + 1) }
         switch syntax {
         case .nominal(let components):
             return resolveNominal(components, written: syntax, in: context, substitutions: substitutions, depth: depth)

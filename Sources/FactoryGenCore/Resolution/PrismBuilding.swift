@@ -6,12 +6,21 @@
 ///   `.failure(code: payload.code, message: payload.1)` (unlabelled values by position).
 /// A case whose payload mentions a private type gets no prism; a second case with the same
 /// name (overloaded by labels) under the same condition is skipped with a note.
-struct PrismBuilding {
+final class PrismBuilding {
     let table: SymbolTable
     let lookup: NameLookup
     let spelling: Spelling
     let lenses: LensBuilding
     let deprecation: Deprecation
+
+    // A class for the reason ``LensBuilding`` is one.
+    init(table: SymbolTable, lookup: NameLookup, spelling: Spelling, lenses: LensBuilding, deprecation: Deprecation) {
+        self.table = table
+        self.lookup = lookup
+        self.spelling = spelling
+        self.lenses = lenses
+        self.deprecation = deprecation
+    }
 
     func prisms(for id: TypeID, diagnostics: inout [Diagnostic]) -> [PrismPlan] {
         let node = table[id]

@@ -101,6 +101,7 @@ public struct CompiledTemplate: Sendable {
             } else {
                 start = RootValue(head)
             }
+            if let item = start as? LoopItemValue, members.count == 1 { return LoopMemberValue(slot: item.slot, member: members[0]) }
             return members.isEmpty ? start : MemberValue(base: start, path: members)
         }
     }

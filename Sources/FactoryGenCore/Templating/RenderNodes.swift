@@ -3,13 +3,16 @@ import Foundation
 /// What a compiled template is made of: objects that render, evaluate or test over a
 /// ``RenderFrame``. Classes with one overridden method each, rather than closures, so that a
 /// call is one virtual dispatch: closures held in arrays are called through reabstraction
-/// thunks, which cost more than the work itself.
+/// thunks, which cost more than the work itself. A node holds its children twice: strongly,
+/// to keep them alive, and ``Unretained``, to call them.
 
 /// The values of one render: the root, then each enclosing loop's item and counters.
 final class RenderFrame {
     let root: TemplateRecord
-    var items: [TemplateValue] = []
-    var counters: [(index: Int, count: Int)] = []
+    // Unchecked: a frame belongs to one thread and one render, and the checks were a
+    // twentieth of rendering.
+    @exclusivity(unchecked) var items: [TemplateValue] = []
+    @exclusivity(unchecked) var counters: [(index: Int, count: Int)] = []
 
     init(root: TemplateRecord) {
         self.root = root
@@ -24,28 +27,38 @@ class RenderNode: @unchecked Sendable {
 }
 
 final class TextNode: RenderNode, @unchecked Sendable {
-    let text: [UInt8]
-    init(_ text: String) { self.text = Array(text.utf8) }
-    override func render(_ frame: RenderFrame, into output: inout [UInt8]) throws(NeedsStencil) { output += text }
+    /// Raw memory, not an array: appending an array retains its buffer, which every rendering
+    /// thread shares (see ``Unretained``).
+    private let text: UnsafeMutableBufferPointer<UInt8>
+    init(_ text: String) {
+        self.text = .allocate(capacity: text.utf8.count)
+        _ = self.text.initialize(from: text.utf8)
+    }
+    deinit { text.deallocate() }
+    override func render(_ frame: RenderFrame, into output: inout [UInt8]) throws(NeedsStencil) {
+        output.append(contentsOf: UnsafeBufferPointer(text))
+    }
 }
 
 final class OutputNode: RenderNode, @unchecked Sendable {
-    let value: ValueNode
-    init(_ value: ValueNode) { self.value = value }
+    private let owned: ValueNode
+    private let value: Unretained<ValueNode>
+    init(_ value: ValueNode) {
+        owned = value
+        self.value = Unretained(value)
+    }
     override func render(_ frame: RenderFrame, into output: inout [UInt8]) throws(NeedsStencil) {
-        let value = try value.evaluate(frame)
-        // Most of what templates print is a plan's text, which needs no conversion.
-        if case .string(let text) = value {
-            output += text.utf8
-        } else {
-            output += try TemplateFilterLibrary.text(value).utf8
-        }
+        try value.print(frame, into: &output)
     }
 }
 
 final class SequenceNode: RenderNode, @unchecked Sendable {
-    let parts: [RenderNode]
-    init(_ parts: [RenderNode]) { self.parts = parts }
+    private let owned: [RenderNode]
+    private let parts: [Unretained<RenderNode>]
+    init(_ parts: [RenderNode]) {
+        owned = parts
+        self.parts = parts.map(Unretained.init)
+    }
     override func render(_ frame: RenderFrame, into output: inout [UInt8]) throws(NeedsStencil) {
         for part in parts { try part.render(frame, into: &output) }
     }
@@ -53,8 +66,12 @@ final class SequenceNode: RenderNode, @unchecked Sendable {
 
 /// `{% if %}` … `{% elif %}` … `{% else %}`: the first branch whose test holds (`nil` always does).
 final class ConditionalNode: RenderNode, @unchecked Sendable {
-    let branches: [(test: TestNode?, body: RenderNode)]
-    init(_ branches: [(test: TestNode?, body: RenderNode)]) { self.branches = branches }
+    private let owned: [(test: TestNode?, body: RenderNode)]
+    private let branches: [(test: Unretained<TestNode>?, body: Unretained<RenderNode>)]
+    init(_ branches: [(test: TestNode?, body: RenderNode)]) {
+        owned = branches
+        self.branches = branches.map { (test: $0.test.map(Unretained.init), body: Unretained($0.body)) }
+    }
     override func render(_ frame: RenderFrame, into output: inout [UInt8]) throws(NeedsStencil) {
         for branch in branches {
             if let test = branch.test, !(try test.holds(frame)) { continue }
@@ -65,16 +82,18 @@ final class ConditionalNode: RenderNode, @unchecked Sendable {
 }
 
 final class LoopNode: RenderNode, @unchecked Sendable {
-    let items: ValueNode
-    let slot: Int
-    let body: RenderNode
-    let empty: RenderNode
+    private let owned: (items: ValueNode, body: RenderNode, empty: RenderNode)
+    private let items: Unretained<ValueNode>
+    private let slot: Int
+    private let body: Unretained<RenderNode>
+    private let empty: Unretained<RenderNode>
 
     init(items: ValueNode, slot: Int, body: RenderNode, empty: RenderNode) {
-        self.items = items
+        owned = (items, body, empty)
+        self.items = Unretained(items)
         self.slot = slot
-        self.body = body
-        self.empty = empty
+        self.body = Unretained(body)
+        self.empty = Unretained(empty)
     }
 
     override func render(_ frame: RenderFrame, into output: inout [UInt8]) throws(NeedsStencil) {
@@ -132,11 +151,13 @@ final class LoopNode: RenderNode, @unchecked Sendable {
 
 /// `{% filter %}`: the body's text through filters.
 final class FilteredNode: RenderNode, @unchecked Sendable {
-    let body: RenderNode
-    let filters: [FilterCall]
+    private let owned: (body: RenderNode, filters: [FilterCall])
+    private let body: Unretained<RenderNode>
+    private let filters: [Unretained<FilterCall>]
     init(body: RenderNode, filters: [FilterCall]) {
-        self.body = body
-        self.filters = filters
+        owned = (body, filters)
+        self.body = Unretained(body)
+        self.filters = filters.map(Unretained.init)
     }
     override func render(_ frame: RenderFrame, into output: inout [UInt8]) throws(NeedsStencil) {
         var text: [UInt8] = []
@@ -151,6 +172,18 @@ final class FilteredNode: RenderNode, @unchecked Sendable {
 
 class ValueNode: @unchecked Sendable {
     func evaluate(_ frame: RenderFrame) throws(NeedsStencil) -> TemplateValue { .null }
+
+    /// Whether the value is true, as Stencil's `if` reads it. A node that can read its value
+    /// where it lies overrides this (and ``print(_:into:)``) to spare a copy, which retains
+    /// and releases the value's text.
+    func isTruthy(_ frame: RenderFrame) throws(NeedsStencil) -> Bool {
+        try evaluate(frame).isTruthy
+    }
+
+    /// Appends the value as `{{ }}` prints it.
+    func print(_ frame: RenderFrame, into output: inout [UInt8]) throws(NeedsStencil) {
+        try evaluate(frame).print(into: &output)
+    }
 }
 
 final class LiteralValue: ValueNode, @unchecked Sendable {
@@ -194,12 +227,35 @@ final class LoopCounterValue: ValueNode, @unchecked Sendable {
     }
 }
 
+/// `item.name`, a member of a loop's item: the commonest value in a template, read in place.
+final class LoopMemberValue: ValueNode, @unchecked Sendable {
+    private let slot: Int
+    private let key: MemberKey
+    init(slot: Int, member: String) {
+        self.slot = slot
+        key = MemberKey(member)
+    }
+    override func evaluate(_ frame: RenderFrame) throws(NeedsStencil) -> TemplateValue {
+        try frame.items[slot].member(key)
+    }
+    override func isTruthy(_ frame: RenderFrame) throws(NeedsStencil) -> Bool {
+        guard case .object(let record) = frame.items[slot] else { return try evaluate(frame).isTruthy }
+        return record.isTruthy(key)
+    }
+    override func print(_ frame: RenderFrame, into output: inout [UInt8]) throws(NeedsStencil) {
+        guard case .object(let record) = frame.items[slot] else { return try evaluate(frame).print(into: &output) }
+        try record.print(key, into: &output)
+    }
+}
+
 /// `base.a.b`: each step as Stencil resolves it, stopping at the first missing one.
 final class MemberValue: ValueNode, @unchecked Sendable {
-    let base: ValueNode
-    let path: [MemberKey]
+    private let owned: ValueNode
+    private let base: Unretained<ValueNode>
+    private let path: [MemberKey]
     init(base: ValueNode, path: [String]) {
-        self.base = base
+        owned = base
+        self.base = Unretained(base)
         self.path = path.map(MemberKey.init)
     }
     override func evaluate(_ frame: RenderFrame) throws(NeedsStencil) -> TemplateValue {
@@ -213,11 +269,13 @@ final class MemberValue: ValueNode, @unchecked Sendable {
 }
 
 final class FilteredValue: ValueNode, @unchecked Sendable {
-    let base: ValueNode
-    let filters: [FilterCall]
+    private let owned: (base: ValueNode, filters: [FilterCall])
+    private let base: Unretained<ValueNode>
+    private let filters: [Unretained<FilterCall>]
     init(base: ValueNode, filters: [FilterCall]) {
-        self.base = base
-        self.filters = filters
+        owned = (base, filters)
+        self.base = Unretained(base)
+        self.filters = filters.map(Unretained.init)
     }
     override func evaluate(_ frame: RenderFrame) throws(NeedsStencil) -> TemplateValue {
         var value = try base.evaluate(frame)
@@ -228,11 +286,13 @@ final class FilteredValue: ValueNode, @unchecked Sendable {
 
 /// One filter with its arguments.
 final class FilterCall: @unchecked Sendable {
-    let name: String
-    let arguments: [ValueNode]
+    private let name: String
+    private let owned: [ValueNode]
+    private let arguments: [Unretained<ValueNode>]
     init(name: String, arguments: [ValueNode]) {
         self.name = name
-        self.arguments = arguments
+        owned = arguments
+        self.arguments = arguments.map(Unretained.init)
     }
     func apply(to value: TemplateValue, in frame: RenderFrame) throws(NeedsStencil) -> TemplateValue {
         var values: [TemplateValue] = []
@@ -248,9 +308,13 @@ class TestNode: @unchecked Sendable {
 }
 
 final class TruthTest: TestNode, @unchecked Sendable {
-    let value: ValueNode
-    init(_ value: ValueNode) { self.value = value }
-    override func holds(_ frame: RenderFrame) throws(NeedsStencil) -> Bool { try value.evaluate(frame).isTruthy }
+    private let owned: ValueNode
+    private let value: Unretained<ValueNode>
+    init(_ value: ValueNode) {
+        owned = value
+        self.value = Unretained(value)
+    }
+    override func holds(_ frame: RenderFrame) throws(NeedsStencil) -> Bool { try value.isTruthy(frame) }
 }
 
 final class ConstantTest: TestNode, @unchecked Sendable {
@@ -260,16 +324,22 @@ final class ConstantTest: TestNode, @unchecked Sendable {
 }
 
 final class NotTest: TestNode, @unchecked Sendable {
-    let inner: TestNode
-    init(_ inner: TestNode) { self.inner = inner }
+    private let owned: TestNode
+    private let inner: Unretained<TestNode>
+    init(_ inner: TestNode) {
+        owned = inner
+        self.inner = Unretained(inner)
+    }
     override func holds(_ frame: RenderFrame) throws(NeedsStencil) -> Bool { !(try inner.holds(frame)) }
 }
 
 final class AndTest: TestNode, @unchecked Sendable {
-    let lhs: TestNode, rhs: TestNode
+    private let owned: (TestNode, TestNode)
+    private let lhs: Unretained<TestNode>, rhs: Unretained<TestNode>
     init(_ lhs: TestNode, _ rhs: TestNode) {
-        self.lhs = lhs
-        self.rhs = rhs
+        owned = (lhs, rhs)
+        self.lhs = Unretained(lhs)
+        self.rhs = Unretained(rhs)
     }
     override func holds(_ frame: RenderFrame) throws(NeedsStencil) -> Bool {
         guard try lhs.holds(frame) else { return false }
@@ -278,10 +348,12 @@ final class AndTest: TestNode, @unchecked Sendable {
 }
 
 final class OrTest: TestNode, @unchecked Sendable {
-    let lhs: TestNode, rhs: TestNode
+    private let owned: (TestNode, TestNode)
+    private let lhs: Unretained<TestNode>, rhs: Unretained<TestNode>
     init(_ lhs: TestNode, _ rhs: TestNode) {
-        self.lhs = lhs
-        self.rhs = rhs
+        owned = (lhs, rhs)
+        self.lhs = Unretained(lhs)
+        self.rhs = Unretained(rhs)
     }
     override func holds(_ frame: RenderFrame) throws(NeedsStencil) -> Bool {
         if try lhs.holds(frame) { return true }
@@ -290,12 +362,14 @@ final class OrTest: TestNode, @unchecked Sendable {
 }
 
 final class CompareTest: TestNode, @unchecked Sendable {
-    let comparison: TemplateComparison
-    let lhs: ValueNode, rhs: ValueNode
+    private let comparison: TemplateComparison
+    private let owned: (ValueNode, ValueNode)
+    private let lhs: Unretained<ValueNode>, rhs: Unretained<ValueNode>
     init(_ comparison: TemplateComparison, _ lhs: ValueNode, _ rhs: ValueNode) {
         self.comparison = comparison
-        self.lhs = lhs
-        self.rhs = rhs
+        owned = (lhs, rhs)
+        self.lhs = Unretained(lhs)
+        self.rhs = Unretained(rhs)
     }
     override func holds(_ frame: RenderFrame) throws(NeedsStencil) -> Bool {
         try comparison.holds(try lhs.evaluate(frame), try rhs.evaluate(frame))

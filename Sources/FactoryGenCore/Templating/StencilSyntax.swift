@@ -8,34 +8,47 @@ enum StencilSyntax {
     /// Splits `text` at `separator` outside quotes, and glues `,`, `|` and `:` to their
     /// neighbours and `(`/`)` apart, as Stencil's `smartSplit` does.
     static func smartSplit(_ text: String, separator: Character = " ") -> [String] {
-        var word = ""
+        // A tag is almost always ASCII, where a byte is a character: split its bytes, many
+        // times faster than walking its characters.
+        if let byte = separator.asciiValue, text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return smartSplit(Array(text.utf8), separator: byte, quotes: (UInt8(ascii: "'"), UInt8(ascii: "\""))) {
+                String(decoding: $0, as: UTF8.self)
+            }
+        }
+        return smartSplit(Array(text), separator: separator, quotes: ("'", "\"")) { String($0) }
+    }
+
+    private static func smartSplit<Element: Equatable>(
+        _ elements: [Element], separator: Element, quotes: (single: Element, double: Element), word makeWord: ([Element]) -> String
+    ) -> [String] {
+        var word: [Element] = []
         var components: [String] = []
         var separate = separator
         var singleQuoteCount = 0
         var doubleQuoteCount = 0
-        for character in text {
-            if character == "'" {
+        for element in elements {
+            if element == quotes.single {
                 singleQuoteCount += 1
-            } else if character == "\"" {
+            } else if element == quotes.double {
                 doubleQuoteCount += 1
             }
-            if character == separate {
+            if element == separate {
                 if separate != separator {
                     word.append(separate)
                 } else if (singleQuoteCount.isMultiple(of: 2) || doubleQuoteCount.isMultiple(of: 2)) && !word.isEmpty {
-                    appendWord(word, to: &components)
-                    word = ""
+                    appendWord(makeWord(word), to: &components)
+                    word = []
                 }
                 separate = separator
             } else {
-                if separate == separator && (character == "'" || character == "\"") {
-                    separate = character
+                if separate == separator && (element == quotes.single || element == quotes.double) {
+                    separate = element
                 }
-                word.append(character)
+                word.append(element)
             }
         }
         if !word.isEmpty {
-            appendWord(word, to: &components)
+            appendWord(makeWord(word), to: &components)
         }
         return components
     }

@@ -17,60 +17,59 @@ enum TemplateLexer {
     /// The tokens, or why Stencil would read this template differently: an unterminated tag,
     /// a whitespace-control marker (`{%-`), a carriage return inside a tag.
     static func tokens(in template: String) throws(OutsideSubset) -> [Token] {
-        let scalars = Array(template.unicodeScalars)
+        // Bytes, not scalars: every marker is ASCII, and in UTF-8 no byte of another
+        // character is, so the tags are found at the same places, many times faster.
+        let bytes = Array(template.utf8)
         var tokens: [Token] = []
         var position = 0
         var line = 1
-        func text(_ range: Range<Int>) -> String {
-            var string = String.UnicodeScalarView()
-            string.append(contentsOf: scalars[range])
-            return String(string)
-        }
+        func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
         func advanceLines(_ range: Range<Int>) {
-            for index in range where scalars[index] == "\n" { line += 1 }
+            for index in range where bytes[index] == UInt8(ascii: "\n") { line += 1 }
         }
-        while position < scalars.count {
+        while position < bytes.count {
             // A tag starts at a `{` followed by `{`, `%` or `#`.
             var start: Int?
             var index = position + 1
-            while index < scalars.count {
-                if scalars[index - 1] == "{", scalars[index] == "{" || scalars[index] == "%" || scalars[index] == "#" {
+            while index < bytes.count {
+                if bytes[index - 1] == UInt8(ascii: "{"),
+                   bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "%") || bytes[index] == UInt8(ascii: "#") {
                     start = index - 1
                     break
                 }
                 index += 1
             }
             guard let tagStart = start else {
-                tokens.append(Token(kind: .text, contents: text(position..<scalars.count), line: line))
+                tokens.append(Token(kind: .text, contents: text(position..<bytes.count), line: line))
                 break
             }
             if tagStart > position {
                 tokens.append(Token(kind: .text, contents: text(position..<tagStart), line: line))
                 advanceLines(position..<tagStart)
             }
-            let marker = scalars[tagStart + 1]
-            let closing: Unicode.Scalar = marker == "{" ? "}" : marker
+            let marker = bytes[tagStart + 1]
+            let closing = marker == UInt8(ascii: "{") ? UInt8(ascii: "}") : marker
             var end: Int?
             var foundClosing = false
             var scan = tagStart
-            while scan < scalars.count {
-                if foundClosing && scalars[scan] == "}" {
+            while scan < bytes.count {
+                if foundClosing && bytes[scan] == UInt8(ascii: "}") {
                     end = scan
                     break
                 }
-                foundClosing = scalars[scan] == closing
+                foundClosing = bytes[scan] == closing
                 scan += 1
             }
             guard let tagEnd = end else { throw OutsideSubset("a tag is not closed", line: line) }
-            let tag = text(tagStart..<(tagEnd + 1))
-            if tag.contains("\r") { throw OutsideSubset("a tag holds a carriage return", line: line) }
-            if marker == "%", tagEnd - tagStart >= 4,
-               ["-", "+"].contains(scalars[tagStart + 2]) || ["-", "+"].contains(scalars[tagEnd - 2]) {
+            let tag = tagStart..<(tagEnd + 1)
+            if bytes[tag].contains(UInt8(ascii: "\r")) { throw OutsideSubset("a tag holds a carriage return", line: line) }
+            func isControl(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") }
+            if marker == UInt8(ascii: "%"), tagEnd - tagStart >= 4, isControl(bytes[tagStart + 2]) || isControl(bytes[tagEnd - 2]) {
                 throw OutsideSubset("whitespace control ('{%-', '-%}') is Stencil's", line: line)
             }
-            let kind: Token.Kind = marker == "{" ? .variable : marker == "%" ? .block : .comment
-            tokens.append(Token(kind: kind, contents: strip(tag), line: line))
-            advanceLines(tagStart..<(tagEnd + 1))
+            let kind: Token.Kind = marker == UInt8(ascii: "{") ? .variable : marker == UInt8(ascii: "%") ? .block : .comment
+            tokens.append(Token(kind: kind, contents: strip(text(tag)), line: line))
+            advanceLines(tag)
             position = tagEnd + 1
         }
         return tokens
@@ -79,6 +78,16 @@ enum TemplateLexer {
     /// A tag's contents as Stencil trims them: the markers dropped, blank lines removed, each
     /// line trimmed of spaces, joined by one space.
     private static func strip(_ tag: String) -> String {
+        // An ASCII tag, the usual one, is split on its bytes, each a character (a tag holds no
+        // `\r`, so no `\r\n` that would be one).
+        let bytes = Array(tag.utf8)
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            guard bytes.count > 4 else { return "" }
+            return bytes[2..<(bytes.count - 2)]
+                .split(separator: UInt8(ascii: "\n"))
+                .map { StencilSyntax.trim(String(decoding: $0, as: UTF8.self)) }
+                .joined(separator: " ")
+        }
         guard tag.count > 4 else { return "" }
         return String(tag.dropFirst(2).dropLast(2))
             .split(separator: "\n", omittingEmptySubsequences: true)

@@ -137,7 +137,7 @@ struct TemplateParser {
 
     /// A value with its filters, as Stencil's `FilterExpression` reads `text`.
     static func operand(_ text: String, line: Int) throws(OutsideSubset) -> TemplateOperand {
-        if text.contains("...") { throw OutsideSubset("ranges ('1...3') are Stencil's", line: line) }
+        if containsRange(text) { throw OutsideSubset("ranges ('1...3') are Stencil's", line: line) }
         let bits = StencilSyntax.smartSplit(text, separator: "|").map { StencilSyntax.trim($0) }
         guard let first = bits.first else { throw OutsideSubset("an empty value", line: line) }
         var filters: [TemplateFilterCall] = []
@@ -153,6 +153,17 @@ struct TemplateParser {
             filters.append(TemplateFilterCall(name: name, arguments: arguments))
         }
         return TemplateOperand(source: try source(first, line: line), filters: filters)
+    }
+
+    /// Whether `text` holds `...`, on bytes: `String.contains` with Foundation imported is
+    /// `NSString`'s, and the generic searchers are not specialized; both cost more than the parse.
+    private static func containsRange(_ text: String) -> Bool {
+        var dots = 0
+        for byte in text.utf8 {
+            dots = byte == UInt8(ascii: ".") ? dots + 1 : 0
+            if dots == 3 { return true }
+        }
+        return false
     }
 
     /// A literal or a path, as Stencil's `Variable` reads `text`.
@@ -171,6 +182,12 @@ struct TemplateParser {
     }
 
     static func isIdentifier(_ text: String) -> Bool {
+        // ASCII first: looking up a scalar's Unicode properties costs more than the rest of parsing.
+        func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        if let first = text.utf8.first, first == UInt8(ascii: "_") || isASCIILetter(first),
+           text.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || isASCIILetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+            return true
+        }
         guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
         return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }

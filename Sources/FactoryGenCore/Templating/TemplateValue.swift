@@ -67,14 +67,26 @@ public enum TemplateValue: Sendable, ExpressibleByStringLiteral, ExpressibleByBo
 
     /// Stencil's truth: a non-empty list or string, `true`, a positive number, any object.
     var isTruthy: Bool {
-        switch forced {
+        // On `self`, not `forced`: a copy would retain and release the text or list.
+        switch self {
         case .null: false
         case .string(let text): !text.isEmpty
         case .bool(let value): value
         case .int(let value): Float(value) > 0
         case .double(let value): Float(value) > 0
         case .array(let elements): !elements.isEmpty
-        case .object, .lazy: true
+        case .object: true
+        case .lazy(let lazy): lazy.value.isTruthy
+        }
+    }
+
+    /// Appends the value as `{{ }}` prints it.
+    func print(into output: inout [UInt8]) throws(NeedsStencil) {
+        // Most of what templates print is a plan's text, which needs no conversion.
+        if case .string(let text) = self {
+            output += text.utf8
+        } else {
+            output += try TemplateFilterLibrary.text(self).utf8
         }
     }
 
@@ -143,6 +155,19 @@ public final class TemplateRecord: @unchecked Sendable {
         return memberValues[slot]
     }
 
+    /// Whether the member `key` names is true, read where it lies.
+    @inline(__always) func isTruthy(_ key: MemberKey) -> Bool {
+        guard let slot = shape.slot(of: key) else { return false }
+        return memberValues[slot].isTruthy
+    }
+
+    /// Appends the member `key` names as `{{ }}` prints it, read where it lies; nothing for
+    /// an absent one.
+    @inline(__always) func print(_ key: MemberKey, into output: inout [UInt8]) throws(NeedsStencil) {
+        guard let slot = shape.slot(of: key) else { return }
+        try memberValues[slot].print(into: &output)
+    }
+
     /// Every member; `.null` members are absent, as Stencil reads them.
     public var values: [String: TemplateValue] {
         var values: [String: TemplateValue] = [:]
@@ -155,57 +180,50 @@ public final class TemplateRecord: @unchecked Sendable {
 
     /// The view Stencil reads, made once whichever thread asks first.
     func stencilView<View: AnyObject>(_ make: () -> View) -> View {
-        Self.stencilLock.lock()
-        let made = stencilObject
-        Self.stencilLock.unlock()
-        if let made = made as? View { return made }
         // Made outside the lock: making it makes the members' views, which take it.
-        let view = make()
-        Self.stencilLock.lock()
-        defer { Self.stencilLock.unlock() }
-        if let made = stencilObject as? View { return made }
-        stencilObject = view
-        return view
+        Self.stencilLock.firstKept(read: { stencilObject as? View }, keep: { stencilObject = $0 }, make: make)
     }
 }
 
-/// A value computed once, on first read.
+/// A value computed on first read, and kept.
 public final class LazyTemplateValue: @unchecked Sendable {
-    private let lock = NSLock()
-    private var make: (@Sendable () -> TemplateValue)?
-    private var made: TemplateValue?
+    /// One lock for every lazy value, held only to read or keep one: a context makes a lazy
+    /// value per type, and a lock of its own for each cost more than the rest of the type's values.
+    private static let lock = NSLock()
+    private let make: @Sendable () -> TemplateValue
+    nonisolated(unsafe) private var made: TemplateValue?
+    nonisolated(unsafe) private var stencilObject: AnyObject?
 
     public init(_ make: @escaping @Sendable () -> TemplateValue) {
         self.make = make
     }
 
     public var value: TemplateValue {
-        lock.lock()
-        defer { lock.unlock() }
-        if let made { return made }
-        let value = make?().forced ?? .null
-        made = value
-        make = nil
-        return value
+        // Made outside the lock, which making it may need (a lazy value that reads another).
+        Self.lock.firstKept(read: { made }, keep: { made = $0 }, make: { make().forced })
     }
 
-    /// The value as Stencil reads it, made once.
-    let stencilView = Memo()
+    /// The value as Stencil reads it, made in the same way.
+    func stencilView<View: AnyObject>(_ make: () -> View) -> View {
+        Self.lock.firstKept(read: { stencilObject as? View }, keep: { stencilObject = $0 }, make: make)
+    }
 }
 
-/// A value made once, on first use, however many threads ask (a class, so that the values
-/// holding it stay immutable and `Sendable`).
-final class Memo: @unchecked Sendable {
-    private let lock = NSLock()
-    private var made: Any?
-
-    func value<Value>(_ make: () -> Value) -> Value {
-        lock.lock()
-        defer { lock.unlock() }
-        if let made = made as? Value { return made }
-        let value = make()
-        made = value
-        return value
+extension NSLock {
+    /// What `read` finds under the lock; or else a value `make` makes outside it, which `keep`
+    /// keeps unless another thread kept one first. Threads that make it at once make the same
+    /// value, and all of them return the one kept.
+    func firstKept<Value>(read: () -> Value?, keep: (Value) -> Void, make: () -> Value) -> Value {
+        lock()
+        let found = read()
+        unlock()
+        if let found { return found }
+        let made = make()
+        lock()
+        defer { unlock() }
+        if let kept = read() { return kept }
+        keep(made)
+        return made
     }
 }
 

@@ -101,16 +101,21 @@ struct RandomTemplates {
     private mutating func pick<T>(_ options: [T]) -> T { options[next(options.count)] }
 
     static let names = ["a", "b", "c", "items", "flag", "name"]
-    static let scalars: [TemplateValue] = ["", "x", "nil", "A b", "true", 0, 1, -2, 3, true, false, .double(1.5), .double(0)]
+    static let scalars: [TemplateValue] = ["", "x", "nil", "A b", "true", 0, 1, -2, 3, true, false, .double(1.5), .double(0), "é ü", "e\u{301}"]
 
     mutating func scalar() -> TemplateValue { pick(Self.scalars) }
 
     mutating func value(depth: Int) -> TemplateValue {
-        switch next(depth > 1 ? 2 : 5) {
+        // Deep down, only scalars, plain or lazy.
+        switch depth > 1 ? [0, 1, 5][next(3)] : next(6) {
         case 0, 1: return scalar()
         case 2: return .array((0..<next(4)).map { _ in scalar() })
         case 3: return .array((0..<next(3)).map { _ in object(depth: depth + 1) })
-        default: return object(depth: depth + 1)
+        case 4: return object(depth: depth + 1)
+        default:
+            // Worked out when read, as `plan` and `type.declaration` are.
+            let value = scalar()
+            return .lazy(LazyTemplateValue { value })
         }
     }
 
@@ -139,7 +144,7 @@ struct RandomTemplates {
 
     mutating func operand(loopVariables: [String]) -> String {
         switch next(8) {
-        case 0: return pick(["\"x\"", "\"\"", "'A b'", "1", "0", "-2", "true", "false"])
+        case 0: return pick(["\"x\"", "\"\"", "'A b'", "1", "0", "-2", "true", "false", "\"é ü\"", "\"a\u{301}\""])
         default:
             var text = path(loopVariables: loopVariables)
             if next(4) == 0 {
@@ -167,7 +172,8 @@ struct RandomTemplates {
     private mutating func body(into text: inout String, depth: Int, loopVariables: [String]) {
         for _ in 0..<(1 + next(4)) {
             switch next(depth > 2 ? 3 : 7) {
-            case 0: text += pick(["plain ", "\n", "  indented\n", "{ brace } ", "%} #} "])
+            // Non-ASCII text too, a combining accent among it: the lexer reads bytes, Stencil characters.
+            case 0: text += pick(["plain ", "\n", "  indented\n", "{ brace } ", "%} #} ", "café ", "\u{301} ", "→\n"])
             case 1: text += "{{ \(operand(loopVariables: loopVariables)) }}"
             case 2: text += pick(["{# a comment #}", "{#\n#}"])
             case 3:

@@ -48,6 +48,8 @@ import Testing
         "{{ unclosed",
         "{% include name %}",
         "{{ 1.5 }}",
+        // A quote with a combining accent is one character, not a quote, to Stencil: no literal.
+        "{{ \"\u{301}x\" }}",
     ])
     func leavesTheRestToStencil(_ template: String) {
         #expect(throws: OutsideSubset.self) { try CompiledTemplate(template) }
