@@ -38,16 +38,17 @@ struct Spelling {
             }
         }
         var modulePrefixes: [String: String] = [:]
-        func qualified(_ path: String, _ node: TypeNode) -> String {
-            guard let module = node.module else { return path }
-            if let prefix = modulePrefixes[module] { return prefix + path }
-            let prefix = module + (Self.isShadowed(module, in: nil, table: table) ? "::" : ".")
-            modulePrefixes[module] = prefix
-            return prefix + path
+        for module in Set(table.nodes.compactMap(\.module)) {
+            modulePrefixes[module] = module + (Self.isShadowed(module, in: nil, table: table) ? "::" : ".")
         }
         self.paths = paths
-        qualifiedNames = zip(paths, table.nodes).map(qualified)
-        selfTypes = zip(genericPaths, table.nodes).map(qualified)
+        // The qualified names on all cores: they read only the tables above.
+        let qualified = Array(table.nodes.indices).concurrentMap { index -> (name: String, selfType: String) in
+            guard let prefix = table.nodes[index].module.flatMap({ modulePrefixes[$0] }) else { return (paths[index], genericPaths[index]) }
+            return (prefix + paths[index], prefix + genericPaths[index])
+        }
+        qualifiedNames = qualified.map(\.name)
+        selfTypes = qualified.map(\.selfType)
     }
 
     private static let foundationNames: Set<String> = ["Data", "Date", "URL", "UUID", "Decimal"]

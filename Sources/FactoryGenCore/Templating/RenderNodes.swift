@@ -9,8 +9,8 @@ import Foundation
 /// The values of one render: the root, then each enclosing loop's item and counters.
 final class RenderFrame {
     let root: TemplateRecord
-    // Unchecked: a frame belongs to one thread and one render, and the checks were a
-    // twentieth of rendering.
+    // Unchecked: a frame belongs to one thread and one render, and the dynamic checks cost
+    // more than the reads they guarded.
     @exclusivity(unchecked) var items: [TemplateValue] = []
     @exclusivity(unchecked) var counters: [(index: Int, count: Int)] = []
 
