@@ -130,7 +130,9 @@ struct NameLookup {
             return continueMember(member, arguments: arguments, rest: rest, written: written, context: context, depth: depth)
         }
         if !rest.isEmpty, table.userModules.contains(first.name) {
-            return resolveNominal(rest, written: written, in: .topLevel, substitutions: [:], depth: depth + 1)
+            // The substitutions go along: a generic alias's target may name its module
+            // (`typealias Entry<Item> = App.Tagged<Item>`), and `Item` is still the use's argument.
+            return resolveNominal(rest, written: written, in: .topLevel, substitutions: substitutions, depth: depth + 1)
         }
         if rest.count == 1, StandardProvidableTypes.modules.contains(first.name) || importedModules.contains(first.name) {
             let second = rest[0]

@@ -53,6 +53,21 @@ extension Containers.Expression {
     }
 }
 
+extension Containers.Listing: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Containers.Listing(entry: Factory<Containers.Tagged<Int>>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_entry, empty: _spare) }
+}
+
+extension Containers.Listing {
+    static var _entry: Lens<Self, Containers.Tagged<Int>> { Lens(\.entry) }
+
+    static var _spare: Lens<Self, Containers.Tagged<String>?> { Lens(\.spare) }
+}
+
 extension Containers.Pair: Providable where First: Providable, Second: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {

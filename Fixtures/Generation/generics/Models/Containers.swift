@@ -37,3 +37,14 @@ indirect enum Expression<Value> {
     case sum([Expression])
     case negated(Expression)
 }
+
+/// A generic alias declared in a namespace, whose target names its module: each use must
+/// still put its own argument in place of the alias's parameter.
+enum Catalog {
+    typealias Entry<Item> = Containers.Tagged<Item>
+}
+
+struct Listing {
+    var entry: Catalog.Entry<Int>
+    var spare: Catalog.Entry<String>?
+}
