@@ -12,42 +12,41 @@ struct Unretained<Node: AnyObject>: @unchecked Sendable {
         reference = .passUnretained(node)
     }
 
-    /// `body` over the node, which must be held elsewhere for the call.
-    @inline(__always) func callAsFunction<Value>(_ body: (Node) -> Value) -> Value {
-        reference._withUnsafeGuaranteedRef(body)
+    /// `body` over the node, which must be held elsewhere for the call. Through `Result`: the
+    /// unretained call only rethrows an untyped error.
+    @inline(__always) func call<Value>(_ body: (Node) throws(NeedsStencil) -> Value) throws(NeedsStencil) -> Value {
+        try reference._withUnsafeGuaranteedRef { node in Result { () throws(NeedsStencil) in try body(node) } }.get()
     }
 }
 
-// The calls go through `Result`: the unretained call only rethrows an untyped error.
-
 extension Unretained where Node == RenderNode {
     @inline(__always) func render(_ frame: RenderFrame, into output: inout [UInt8]) throws(NeedsStencil) {
-        try self { node in Result { () throws(NeedsStencil) in try node.render(frame, into: &output) } }.get()
+        try call { (node) throws(NeedsStencil) in try node.render(frame, into: &output) }
     }
 }
 
 extension Unretained where Node == ValueNode {
     @inline(__always) func evaluate(_ frame: RenderFrame) throws(NeedsStencil) -> TemplateValue {
-        try self { node in Result { () throws(NeedsStencil) in try node.evaluate(frame) } }.get()
+        try call { (node) throws(NeedsStencil) in try node.evaluate(frame) }
     }
 
     @inline(__always) func isTruthy(_ frame: RenderFrame) throws(NeedsStencil) -> Bool {
-        try self { node in Result { () throws(NeedsStencil) in try node.isTruthy(frame) } }.get()
+        try call { (node) throws(NeedsStencil) in try node.isTruthy(frame) }
     }
 
     @inline(__always) func print(_ frame: RenderFrame, into output: inout [UInt8]) throws(NeedsStencil) {
-        try self { node in Result { () throws(NeedsStencil) in try node.print(frame, into: &output) } }.get()
+        try call { (node) throws(NeedsStencil) in try node.print(frame, into: &output) }
     }
 }
 
 extension Unretained where Node == TestNode {
     @inline(__always) func holds(_ frame: RenderFrame) throws(NeedsStencil) -> Bool {
-        try self { node in Result { () throws(NeedsStencil) in try node.holds(frame) } }.get()
+        try call { (node) throws(NeedsStencil) in try node.holds(frame) }
     }
 }
 
 extension Unretained where Node == FilterCall {
     @inline(__always) func apply(to value: TemplateValue, in frame: RenderFrame) throws(NeedsStencil) -> TemplateValue {
-        try self { call in Result { () throws(NeedsStencil) in try call.apply(to: value, in: frame) } }.get()
+        try call { (node) throws(NeedsStencil) in try node.apply(to: value, in: frame) }
     }
 }
