@@ -103,7 +103,7 @@ struct GenerateCommand: ParsableCommand {
             mode: check ? .check : standardOutput ? .standardOutput : .write,
             verbosity: quiet ? .quiet : verbose ? .verbose : .normal
         )
-        try GenerateRunner(options: options, generate: Generator.generate).run().exit()
+        try GenerateRunner(options: options, disposal: .leftToExit, generate: Generator.generate).run().exit()
     }
 }
 

@@ -15,11 +15,15 @@ public struct GenerateRunner: Sendable {
     public var console: Console
     /// The pipeline; a parameter so that the command line does not depend on how it is built.
     public var generate: @Sendable (GenerationRequest) -> GenerationResult
+    /// What becomes of the run's values at its end: ``Disposal/leftToExit`` when the process
+    /// exits right after ``run()``, as the command line does.
+    public var disposal: Disposal
 
-    public init(options: GenerateOptions, console: Console = .standard,
+    public init(options: GenerateOptions, console: Console = .standard, disposal: Disposal = .background,
                 generate: @escaping @Sendable (GenerationRequest) -> GenerationResult) {
         self.options = options
         self.console = console
+        self.disposal = disposal
         self.generate = generate
     }
 
@@ -49,7 +53,9 @@ public struct GenerateRunner: Sendable {
         if collection.diagnostics.contains(where: { $0.severity == .error }) { return .usage }
         let setupTime = clock.now - start
 
-        let result = generate(configuration.request(sourceFiles: collection.files, contextFiles: collection.contextFiles))
+        var request = configuration.request(sourceFiles: collection.files, contextFiles: collection.contextFiles)
+        request.disposal = disposal
+        let result = generate(request)
         console.report(result.diagnostics, quiet: quiet)
 
         let outputStart = clock.now
@@ -71,8 +77,7 @@ public struct GenerateRunner: Sendable {
             console.error(VerboseReport(result: result, fileCount: collection.files.count, timings: timings,
                                         total: (clock.now - start).seconds).text)
         }
-        // The plan is not needed any more: a run exits without waiting for it to be freed.
-        BackgroundRelease.release(result)
+        disposal.dispose(result)
         return status
     }
 

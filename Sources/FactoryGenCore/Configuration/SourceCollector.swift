@@ -59,7 +59,7 @@ public enum SourceCollector {
         }
         var seen: Set<String> = []
         var files: [String] = []
-        for candidate in walker.candidates.sorted(by: { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }) {
+        for candidate in walker.candidates.sorted(by: { $0.path.precedesByteWise($1.path) }) {
             guard !excludedRoots.contains(where: { FileSystem.isSame(candidate.realPath, orInside: $0) }) else { continue }
             if seen.insert(candidate.realPath).inserted {
                 files.append(candidate.path)
@@ -118,5 +118,21 @@ private struct Walker {
                 candidates.append(Candidate(path: path, realPath: realPath))
             }
         }
+    }
+}
+
+private extension String {
+    /// Whether the string sorts before `other` by UTF-8 bytes, an order that is the same on
+    /// every machine. Compared as memory: walking `utf8` element by element was three quarters
+    /// of collecting 2,229 files, whose paths share long folder prefixes.
+    func precedesByteWise(_ other: String) -> Bool {
+        let compared = utf8.withContiguousStorageIfAvailable { left in
+            other.utf8.withContiguousStorageIfAvailable { right -> Bool in
+                let common = Swift.min(left.count, right.count)
+                let order = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
+                return order != 0 ? order < 0 : left.count < right.count
+            }
+        }
+        return (compared ?? nil) ?? utf8.lexicographicallyPrecedes(other.utf8)
     }
 }

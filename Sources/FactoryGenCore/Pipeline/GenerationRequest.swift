@@ -31,6 +31,8 @@ public struct GenerationRequest: Hashable, Sendable {
     public var cHeaders: CHeaderSettings?
     /// Expressions that replace provided values (see ``Configuration/defaults``).
     public var defaults: [ConfiguredDefault]
+    /// What becomes of the run's files, context and plan once it is done; see ``Disposal``.
+    public var disposal: Disposal = .background
 
     public init(sourceFiles: [String], contextFiles: [String] = [], imports: [String] = [], testableImports: [String] = [],
                 templatePaths: [String] = [], retroactiveConformances: Bool = false, strict: Bool = false,

@@ -81,15 +81,16 @@ public enum Generator {
             ? (TemplateSet.bundled, [])
             : TemplateSet.load(paths: request.templatePaths)
         diagnostics += templateProblems
-        let output = Renderer(templates: templates, retroactiveConformances: request.retroactiveConformances)
-            .render(plan, files: files)
+        var renderer = Renderer(templates: templates, retroactiveConformances: request.retroactiveConformances)
+        renderer.disposal = request.disposal
+        let output = renderer.render(plan, files: files)
         diagnostics += output.diagnostics
         let code = templateProblems.isEmpty ? output.code : nil
         // `--verbose` prints this: which templates Stencil rendered, and why.
         let byStencil = output.renderedByStencil.isEmpty ? "" : "; rendered by Stencil: "
             + output.renderedByStencil.map { "\($0.template) (\($0.reason))" }.joined(separator: ", ")
         lap("rendering", "\(templates.files.count) templates, \(code?.utf8.count ?? 0) bytes\(byStencil)")
-        BackgroundRelease.release((files, parsed))
+        request.disposal.dispose((files, parsed))
 
         return GenerationResult(code: code, diagnostics: sorted(diagnostics), plan: plan, timings: timings)
     }

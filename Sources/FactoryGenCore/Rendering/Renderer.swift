@@ -37,6 +37,8 @@ public struct Renderer: Sendable {
     /// Whether conformances are marked `@retroactive` (see ``Configuration/retroactive``).
     public var retroactiveConformances: Bool
     public var engine: Engine
+    /// What becomes of the rendering context once every template is rendered.
+    public var disposal: Disposal = .background
 
     public init(templates: TemplateSet = .bundled, retroactiveConformances: Bool = false, engine: Engine = .compiled) {
         self.templates = templates
@@ -77,7 +79,7 @@ public struct Renderer: Sendable {
                 if !tidied.isEmpty { parts.append(tidied) }
             }
         }
-        BackgroundRelease.release(context)
+        disposal.dispose(context)
         guard diagnostics.isEmpty else { return Output(code: nil, diagnostics: diagnostics, renderedByStencil: renderedByStencil) }
         // Joined into one buffer: the file is megabytes, and `joined() + "\n"` would copy it twice.
         var code = ""

@@ -59,8 +59,9 @@ struct ProvidabilitySolver {
         }
         selections = Array(repeating: nil, count: facts.count)
         excludedCandidates = Array(repeating: [], count: facts.count)
-        var dependents = Array(repeating: [TypeID](), count: facts.count)
-        for (index, fact) in facts.enumerated() {
+        // What each type mentions is its own business, found on all cores; who depends on whom
+        // is then one pass.
+        let mentions = facts.concurrentMap { fact in
             var mentioned = Set<TypeID>()
             for candidate in fact.candidates {
                 for slot in candidate.slots {
@@ -71,7 +72,11 @@ struct ProvidabilitySolver {
                     }
                 }
             }
-            for target in mentioned.sorted() { dependents[target.index].append(TypeID(index: index)) }
+            return mentioned.sorted()
+        }
+        var dependents = Array(repeating: [TypeID](), count: facts.count)
+        for (index, mentioned) in mentions.enumerated() {
+            for target in mentioned { dependents[target.index].append(TypeID(index: index)) }
         }
         self.dependents = dependents
     }

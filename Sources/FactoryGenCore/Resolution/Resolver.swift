@@ -47,12 +47,19 @@ public struct Resolver {
             moduleOfFile: modules.modules(of: files.map(\.path)).merging(fileModules) { $1 }, contextFiles: Set(context.map(\.path))
         )
         let lookup = NameLookup(table: table, importedModules: Set(files.flatMap(\.imports)))
-        let witnesses = ProtocolWitnesses(table: table, lookup: lookup)
-        let spelling = Spelling(table: table)
-        let actors = Isolation.ownActors(table: table, defaultIsolation: defaultIsolation)
-        let values = ValueExpressions(table: table, witnesses: witnesses, spelling: spelling,
-                                      phantoms: PhantomParameters(table: table, lookup: lookup), actors: actors)
-        let codability = Codability(table: table, lookup: lookup)
+        let names = table.nodes.map(\.qualifiedName)
+        // These read only the table and lookup, and each other not at all: two at a time.
+        let ((witnesses, spelling), (codability, phantoms, actors, order)) = concurrently {
+            (ProtocolWitnesses(table: table, lookup: lookup), Spelling(table: table))
+        } and: {
+            (Codability(table: table, lookup: lookup), PhantomParameters(table: table, lookup: lookup),
+             Isolation.ownActors(table: table, defaultIsolation: defaultIsolation),
+             table.allIDs.sorted { lhs, rhs in
+                 if names[lhs.index] != names[rhs.index] { return names[lhs.index] < names[rhs.index] }
+                 return table[lhs].declaration.location < table[rhs].declaration.location
+             })
+        }
+        let values = ValueExpressions(table: table, witnesses: witnesses, spelling: spelling, phantoms: phantoms, actors: actors)
         var configured = ConfiguredDefaults(defaults, table: table)
         let builder = TypeFactsBuilder(table: table, lookup: lookup, witnesses: witnesses, values: values, codability: codability,
                                        defaults: configured)
@@ -62,11 +69,6 @@ public struct Resolver {
             configured.checkNames(of: id, table: table, properties: built[id.index].properties, callable: built[id.index].callable)
         }
 
-        let names = table.nodes.map(\.qualifiedName)
-        let order = table.allIDs.sorted { lhs, rhs in
-            if names[lhs.index] != names[rhs.index] { return names[lhs.index] < names[rhs.index] }
-            return table[lhs].declaration.location < table[rhs].declaration.location
-        }
         let facts = built.map(\.facts)
         var solving = ProvidabilitySolver(facts: facts, names: names)
         solving.solve(order: order)

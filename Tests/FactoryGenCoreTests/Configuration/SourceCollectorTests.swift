@@ -23,6 +23,16 @@ import FactoryGenCore
         #expect(collection.diagnostics.isEmpty)
     }
 
+    @Test func sortsByUTF8BytesWhereverTheNamesDiffer() throws {
+        let folder = try TemporaryFolder()
+        for file in ["Éclair.swift", "apple.swift", "Ab/X.swift", "Zed.swift", "Ab.swift", "A.swift", "Abc.swift"] {
+            try folder.write(file)
+        }
+        let collection = SourceCollector.collect(includes: [path(".", in: folder)], excludes: [])
+        // `.` (0x2E) sorts before `/` (0x2F) and letters, and `É` (0xC3 0x89) after them all.
+        #expect(relative(collection.files, to: folder) == ["A.swift", "Ab.swift", "Ab/X.swift", "Abc.swift", "Zed.swift", "apple.swift", "Éclair.swift"])
+    }
+
     @Test func deduplicatesOverlappingIncludes() throws {
         let folder = try TemporaryFolder()
         try folder.write("Models/User.swift")
