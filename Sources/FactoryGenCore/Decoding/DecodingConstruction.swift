@@ -24,7 +24,7 @@ enum DecodingConstruction {
             // A synthesized `init(from:)` reads only the properties that have a coding key.
             if synthesized, codability.codingKey(of: property.name, in: id) == nil { continue }
             slots.append(Slot(
-                label: nil, property: property.name, path: node.qualifiedName + "." + property.name,
+                label: nil, property: property.name, owner: node.qualifiedName, member: property.name,
                 location: property.declaration.location, value: decodedValue(of: type, in: id, values: values, codability: codability)
             ))
         }

@@ -14,10 +14,9 @@ enum CaseChoice {
         return node.declaration.members.cases.compactMap { enumCase -> (condition: String?, candidate: Candidate)? in
             // A deprecated case would warn in the generated file.
             guard !enumCase.attributes.contains(where: \.isUnavailableOrDeprecated) else { return nil }
-            let path = node.qualifiedName + "." + enumCase.name
             let slots = enumCase.associatedValues.filter { !$0.hasDefault }.map { payload in
                 Slot(
-                    label: payload.label, property: nil, path: path, location: enumCase.location,
+                    label: payload.label, property: nil, owner: node.qualifiedName, member: enumCase.name, location: enumCase.location,
                     value: values.value(of: lookup.resolve(payload.type, in: node.context), in: id)
                 )
             }

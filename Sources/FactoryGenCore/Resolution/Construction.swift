@@ -3,12 +3,18 @@ struct Slot {
     var label: String?
     /// The stored property the argument initializes, when the initializer is memberwise-shaped.
     var property: String?
-    /// How messages and cycle paths name it: `User.analytics`, `State.loaded`.
-    var path: String
+    /// The qualified name of the type it builds, and the member it fills (property, case or
+    /// parameter), which messages join into its path.
+    var owner: String
+    var member: String
     var location: SourceLocation
     var value: SlotValue
     /// The property whose configured default (`defaults:` in `.factory.yml`) is the value.
     var defaulted: String? = nil
+
+    /// How messages and cycle paths name it: `User.analytics`, `State.loaded`. Joined only
+    /// when a message needs it, which few slots' do.
+    var path: String { owner + "." + member }
 }
 
 /// One way to build a type: an initializer call or an enum case, with the arguments to fill

@@ -50,7 +50,8 @@ enum InitializerChoice {
     ) -> [CallableInitializer] {
         let node = table[id]
         var found: [CallableInitializer] = []
-        let propertyTypes = Dictionary(properties.compactMap { property in property.type.map { (property.name, $0) } }, uniquingKeysWith: { first, _ in first })
+        // Made at the first initializer: most types declare none.
+        lazy var propertyTypes = Dictionary(properties.compactMap { property in property.type.map { (property.name, $0) } }, uniquingKeysWith: { first, _ in first })
         func consider(_ initializer: InitializerDeclaration, context: LookupContext, access: AccessLevel?, condition: String?) {
             guard (initializer.accessLevel ?? access ?? .internal) >= .internal,
                   !initializer.isAsync, !isLiteralInitializer(initializer),
@@ -149,7 +150,7 @@ enum InitializerChoice {
             }
             slots.append(Slot(
                 label: parameter.label, property: initializer.isMemberwiseShaped ? parameter.label : nil,
-                path: node.qualifiedName + "." + name, location: declaration.location, value: value, defaulted: configured
+                owner: node.qualifiedName, member: name, location: declaration.location, value: value, defaulted: configured
             ))
         }
         let labels = declaration.parameters.map { ($0.label ?? "_") + ":" }.joined()

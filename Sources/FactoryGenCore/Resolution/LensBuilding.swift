@@ -41,19 +41,18 @@ final class LensBuilding {
     ) -> RebuildInitializer? {
         let node = table[id]
         // Reading a deprecated property would warn in the generated file.
-        let readableByName = Dictionary(properties.map { property in
+        lazy var readableByName = Dictionary(properties.map { property in
             let declaration = property.declaration
             return (property.name, (declaration.accessLevel ?? .internal) >= .internal && !declaration.attributes.contains(where: \.isUnavailableOrDeprecated))
         }) { first, _ in first }
-        let readable = { (name: String) in readableByName[name] ?? false }
+        func readable(_ name: String) -> Bool { readableByName[name] ?? false }
         if node.kind == .struct, node.declaration.members.initializers.isEmpty {
-            let parameters = properties.filter(\.isParameter)
-            let usable = parameters.allSatisfy { property in
-                property.wrapperType == nil && property.declaration.condition == nil && readable(property.name)
+            let usable = properties.allSatisfy { property in
+                !property.isParameter || (property.wrapperType == nil && property.declaration.condition == nil && readable(property.name))
             }
-            if usable { return RebuildInitializer(callee: callee, parameters: parameters.map { ($0.name, $0.name) }) }
+            if usable { return RebuildInitializer(callee: callee, parameters: Array(properties.lazy.filter(\.isParameter).map { ($0.name, $0.name) })) }
         }
-        let varying = Set(properties.filter { !$0.isConstant && !$0.declaration.isLazy }.map(\.name))
+        lazy var varying = Set(properties.lazy.filter { !$0.isConstant && !$0.declaration.isLazy }.map(\.name))
         for initializer in callable where initializer.isMemberwiseShaped && !initializer.isFailable && !initializer.throwsError && initializer.condition == nil {
             let labels = initializer.declaration.parameters.compactMap(\.label)
             guard labels.count == initializer.declaration.parameters.count, varying.isSubset(of: labels), labels.allSatisfy(readable) else { continue }
@@ -87,7 +86,7 @@ final class LensBuilding {
         let node = table[id]
         guard node.kind == .struct || node.kind == .class else { return [] }
         let taken = staticMemberNames(of: id)
-        var emitted: [String: [String?]] = [:]
+        var emitted = Set<EmittedLens>(minimumCapacity: properties.count)
         var lenses: [LensPlan] = []
         // Only synthesized coding is known to give back what it was given: a hand-written
         // `init(from:)` may turn a missing key into `[]` (SpotifyAPI), breaking get-set.
@@ -127,11 +126,10 @@ final class LensBuilding {
                 diagnostics.append(.note("no lens '\(name)' for '\(node.qualifiedName).\(declaration.name)': '\(node.qualifiedName)' already has a static member named '\(name)'", at: declaration.location))
                 continue
             }
-            if emitted[name, default: []].contains(declaration.condition) {
+            guard emitted.insert(EmittedLens(name: name, condition: declaration.condition)).inserted else {
                 diagnostics.append(.note("no second lens '\(name)' for '\(node.qualifiedName).\(declaration.name)': the name is taken", at: declaration.location))
                 continue
             }
-            emitted[name, default: []].append(declaration.condition)
             lens.mentionsDeprecated = deprecation.mentionsDeprecated(type)
             lenses.append(lens)
         }
@@ -195,4 +193,11 @@ final class LensBuilding {
         type.forEachUserType { id in if table[id].effectiveAccess < .internal { found = true } }
         return found
     }
+}
+
+/// A lens name with the `#if` condition it is emitted under: one name may be emitted once
+/// per branch.
+private struct EmittedLens: Hashable {
+    let name: String
+    let condition: String?
 }

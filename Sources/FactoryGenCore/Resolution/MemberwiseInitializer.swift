@@ -150,14 +150,14 @@ enum MemberwiseInitializer {
             if property.declaration.condition != nil { return .failure(.conditional(property.name, property.declaration.condition!)) }
             if let configured = defaults[property.name] {
                 slots.append(Slot(
-                    label: property.name, property: property.name, path: node.qualifiedName + "." + property.name,
+                    label: property.name, property: property.name, owner: node.qualifiedName, member: property.name,
                     location: property.declaration.location, value: .options([configured]), defaulted: property.name
                 ))
                 continue
             }
             guard let type = property.wrapperType ?? property.type else { return .failure(.untyped(property.name)) }
             slots.append(Slot(
-                label: property.name, property: property.name, path: node.qualifiedName + "." + property.name,
+                label: property.name, property: property.name, owner: node.qualifiedName, member: property.name,
                 location: property.declaration.location, value: values.value(of: type, in: id)
             ))
         }

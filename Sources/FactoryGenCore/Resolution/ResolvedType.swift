@@ -1,5 +1,8 @@
 /// A type reference after name lookup: what the name means, not how it was written.
-indirect enum ResolvedType: Hashable, Sendable {
+///
+/// Only the cases that hold a single type are boxed: the others keep their payload inline, so
+/// that the lookups, which make hundreds of thousands of these, do not allocate for each.
+enum ResolvedType: Hashable, Sendable {
     /// A struct, enum, class, actor or protocol of the input files, with its generic arguments:
     /// for a type nested in a generic type, the parents' arguments first (`Page<String>.Meta`
     /// holds `[String]`), then its own.
@@ -10,11 +13,11 @@ indirect enum ResolvedType: Hashable, Sendable {
     /// A generic parameter of the type being generated or of one of its parents.
     case genericParameter(String)
     case tuple([ResolvedTupleElement])
-    case function(ResolvedFunction)
+    indirect case function(ResolvedFunction)
     /// `any P`, `P & Q`, or a bare protocol name: the user protocols it requires.
     case existential([TypeID])
     /// `X.Type`.
-    case metatype(ResolvedType)
+    indirect case metatype(ResolvedType)
     /// A standard protocol's existential with an obvious value (`any Error`, `any Hashable`),
     /// with its spelling as written.
     case standardExistential(StandardExistential, spelling: String)

@@ -61,7 +61,8 @@ final class TypeNode {
     ) {
         self.declaration = declaration
         self.path = path
-        qualifiedName = path.joined(separator: ".")
+        // Most types are top-level: their name is their path.
+        qualifiedName = path.count == 1 ? path[0] : path.joined(separator: ".")
         self.file = file
         self.order = order
         self.parent = parent
