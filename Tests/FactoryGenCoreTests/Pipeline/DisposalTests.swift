@@ -19,25 +19,23 @@ import Testing
         _ = drained.wait(timeout: .now() + 10)
     }
 
-    @Test func inTheBackgroundTheValueIsFreed() {
+    /// Whether a value disposed of this way is still alive once the background queue is idle.
+    private func isAlive(after disposal: Disposal) -> Bool {
         weak var watched: Payload?
         do {
             let payload = Payload()
             watched = payload
-            Disposal.background.dispose([payload])
+            disposal.dispose([payload])
         }
         drainBackgroundReleases()
-        #expect(watched == nil)
+        return watched != nil
+    }
+
+    @Test func inTheBackgroundTheValueIsFreed() {
+        #expect(!isAlive(after: .background))
     }
 
     @Test func leftToTheExitTheValueIsNeverFreed() {
-        weak var watched: Payload?
-        do {
-            let payload = Payload()
-            watched = payload
-            Disposal.leftToExit.dispose([payload])
-        }
-        drainBackgroundReleases()
-        #expect(watched != nil)
+        #expect(isAlive(after: .leftToExit))
     }
 }
