@@ -133,6 +133,8 @@ private extension String {
                 return order != 0 ? order < 0 : left.count < right.count
             }
         }
-        return (compared ?? nil) ?? utf8.lexicographicallyPrecedes(other.utf8)
+        // Bridged strings have no contiguous UTF-8: they take the walk.
+        guard let compared = compared.flatMap({ $0 }) else { return utf8.lexicographicallyPrecedes(other.utf8) }
+        return compared
     }
 }

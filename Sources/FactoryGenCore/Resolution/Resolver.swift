@@ -48,7 +48,8 @@ public struct Resolver {
         )
         let lookup = NameLookup(table: table, importedModules: Set(files.flatMap(\.imports)))
         let names = table.nodes.map(\.qualifiedName)
-        // These read only the table and lookup, and each other not at all: two at a time.
+        // These read only the table and lookup, not each other: two at a time. The output order
+        // is by qualified name, then location.
         let ((witnesses, spelling), (codability, phantoms, actors, order)) = concurrently {
             (ProtocolWitnesses(table: table, lookup: lookup), Spelling(table: table))
         } and: {
