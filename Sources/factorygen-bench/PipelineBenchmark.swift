@@ -17,6 +17,8 @@ struct PipelineBenchmark {
         var samples: [String: [Double]] = [:]
         var totals: [Double] = []
         for _ in 0..<iterations {
+            // The last run's values are freed first: `factorygen` itself never frees them.
+            Disposal.waitForBackgroundFrees()
             let result = Generator.generate(request)
             for timing in result.timings { samples[timing.stage, default: []].append(timing.seconds) }
             totals.append(result.timings.reduce(0) { $0 + $1.seconds })

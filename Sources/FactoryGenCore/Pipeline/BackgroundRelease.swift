@@ -20,6 +20,11 @@ enum BackgroundRelease {
         let box = ReleaseBox(value)
         queue.async { box.empty() }
     }
+
+    /// Returns once everything released before the call is freed: the queue is serial.
+    static func waitUntilIdle() {
+        queue.sync {}
+    }
 }
 
 /// Carries a value to the background queue; only that queue touches it afterwards.
