@@ -12,8 +12,8 @@ public enum Disposal: Hashable, Sendable {
     case background
     /// Never freed: the process exits right after the run and the system takes its memory
     /// back at once, as clang's `-disable-free` does. Freeing the files and the rendering
-    /// context, millions of small objects, took about a tenth of a command-line run, and cost
-    /// 7 MB of peak memory on 7.8 MB of models when left.
+    /// context, millions of small objects, took about a tenth of a command-line run. The peak
+    /// memory does not change: it is reached while they are all alive.
     case leftToExit
 
     /// Returns once every value disposed of in the ``background`` so far is freed. A benchmark
