@@ -19,6 +19,8 @@ enum FileSystem {
         var modificationSeconds: Int
         var modificationNanoseconds: Int
         var permissions: mode_t
+        /// The size in bytes.
+        var size: Int = 0
         /// Whether it is a symbolic link (only when read without following links).
         var isLink = false
     }
@@ -39,6 +41,7 @@ enum FileSystem {
             modificationSeconds: Int(modification.tv_sec),
             modificationNanoseconds: Int(modification.tv_nsec),
             permissions: info.st_mode & 0o7777,
+            size: Int(info.st_size),
             isLink: (info.st_mode & S_IFMT) == S_IFLNK
         )
     }
@@ -61,7 +64,7 @@ extension FileSystem {
     /// Writes `bytes` to `path` atomically: into a temporary file in the same folder (so the
     /// rename cannot cross file systems), then renamed over `path`. Readers see the old file
     /// or the new one, never half of one. `permissions` are applied before the rename.
-    static func writeAtomically(_ bytes: [UInt8], to path: String, permissions: mode_t?) throws(OutputError) {
+    static func writeAtomically(_ bytes: UnsafeBufferPointer<UInt8>, to path: String, permissions: mode_t?) throws(OutputError) {
         let folder = PathNormalizer.parent(of: path)
         let name = PathNormalizer.lastComponent(of: path)
         let temporary = PathNormalizer.join(folder, ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).factorygen-tmp")
@@ -69,9 +72,7 @@ extension FileSystem {
         guard descriptor >= 0 else { throw OutputError.cannotWrite(path, reason: lastError()) }
         var written = 0
         while written < bytes.count {
-            let count = bytes.withUnsafeBufferPointer { buffer in
-                write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-            }
+            let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
             if count < 0 {
                 if errno == EINTR { continue }
                 let reason = lastError()
@@ -87,6 +88,29 @@ extension FileSystem {
             let reason = lastError()
             unlink(temporary)
             throw OutputError.cannotWrite(path, reason: reason)
+        }
+    }
+
+    /// Reads `path` from its start, a full block at a time (the last may be shorter), until
+    /// `body` returns `false` or the file ends. `nil` when the file cannot be opened or read.
+    static func readBlocks(of path: String, size: Int = 1 << 16, _ body: (UnsafeBufferPointer<UInt8>) -> Bool) -> Void? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        let block = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: size)
+        defer { block.deallocate() }
+        while true {
+            var filled = 0
+            while filled < size {
+                let count = read(descriptor, block.baseAddress! + filled, size - filled)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return nil
+                }
+                if count == 0 { break }
+                filled += count
+            }
+            guard filled > 0, body(UnsafeBufferPointer(rebasing: block[..<filled])), filled == size else { return () }
         }
     }
 

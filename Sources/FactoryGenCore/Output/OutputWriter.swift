@@ -25,42 +25,60 @@ public enum OutputWriter {
     /// missing parent folders.
     @discardableResult
     public static func write(_ contents: String, to path: String) throws(OutputError) -> Outcome {
-        let bytes = Array(contents.utf8)
-        let outcome = try compare(bytes, against: path)
-        guard outcome.changes else { return outcome }
-        let folder = PathNormalizer.parent(of: path)
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw .cannotWrite(path, reason: "cannot create the folder '\(folder)'")
+        try withBytes(of: contents) { bytes throws(OutputError) in
+            let outcome = try compare(bytes, against: path)
+            guard outcome.changes else { return outcome }
+            let folder = PathNormalizer.parent(of: path)
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw .cannotWrite(path, reason: "cannot create the folder '\(folder)'")
+            }
+            let permissions = outcome == .updated ? FileSystem.status(path)?.permissions : nil
+            try FileSystem.writeAtomically(bytes, to: path, permissions: permissions)
+            return outcome
         }
-        let permissions = outcome == .updated ? FileSystem.status(path)?.permissions : nil
-        try FileSystem.writeAtomically(bytes, to: path, permissions: permissions)
-        return outcome
     }
 
     /// What ``write(_:to:)`` would do, without writing: `--check` mode.
     public static func check(_ contents: String, against path: String) throws(OutputError) -> Outcome {
-        try compare(Array(contents.utf8), against: path)
+        try withBytes(of: contents) { bytes throws(OutputError) in try compare(bytes, against: path) }
     }
 
-    private static func compare(_ bytes: [UInt8], against path: String) throws(OutputError) -> Outcome {
+    /// The string's UTF-8 where it lies: the file is megabytes, and a copy would add them to
+    /// the run's peak memory.
+    private static func withBytes(of contents: String, _ body: (UnsafeBufferPointer<UInt8>) throws(OutputError) -> Outcome) throws(OutputError) -> Outcome {
+        var contents = contents
+        return try contents.withUTF8 { bytes in Result { () throws(OutputError) in try body(bytes) } }.get()
+    }
+
+    /// Reads the file on disk a block at a time, and stops at the first difference: the
+    /// previous output is as large as the new one, and holding both would double the peak.
+    private static func compare(_ bytes: UnsafeBufferPointer<UInt8>, against path: String) throws(OutputError) -> Outcome {
         guard let status = FileSystem.status(path) else { return .created }
         if status.isDirectory { throw .isFolder(path) }
-        guard let existing = FileManager.default.contents(atPath: path) else {
-            throw .cannotWrite(path, reason: "it exists but cannot be read")
+        if status.size == 0 { return bytes.isEmpty ? .unchanged : .updated }
+        var offset = 0
+        var isGenerated = true
+        var same = true
+        let read: Void? = FileSystem.readBlocks(of: path) { block in
+            if offset == 0, !startsWithHeader(block) {
+                isGenerated = false
+                return false
+            }
+            // A file of another size differs; reading its first block was only for the header.
+            same = status.size == bytes.count && offset + block.count <= bytes.count
+                && memcmp(block.baseAddress!, bytes.baseAddress! + offset, block.count) == 0
+            offset += block.count
+            return same
         }
-        if existing.isEmpty { return bytes.isEmpty ? .unchanged : .updated }
-        guard startsWithHeader(existing) else { throw .notGenerated(path) }
-        // Compared as memory: `Data`'s element by element iteration takes milliseconds a megabyte.
-        let same = existing.count == bytes.count && existing.withUnsafeBytes { existing in
-            bytes.withUnsafeBytes { memcmp(existing.baseAddress!, $0.baseAddress!, $0.count) == 0 }
-        }
-        return same ? .unchanged : .updated
+        guard read != nil else { throw .cannotWrite(path, reason: "it exists but cannot be read") }
+        guard isGenerated else { throw .notGenerated(path) }
+        return same && offset == bytes.count ? .unchanged : .updated
     }
 
     /// Whether the first line (without its `\n` or `\r\n`) is exactly the header.
-    static func startsWithHeader(_ data: Data) -> Bool {
+    static func startsWithHeader(_ data: UnsafeBufferPointer<UInt8>) -> Bool {
         let header = GeneratedFileHeader.line.utf8
         guard data.count >= header.count, data.prefix(header.count).elementsEqual(header) else { return false }
         let rest = data.dropFirst(header.count)

@@ -24,6 +24,31 @@ public enum OutputTidier {
         }
     }
 
+    /// The generated file: each rendered text tidied, those left with any text separated by a
+    /// blank line, and a final newline. Tidied into the file's one buffer, since the texts
+    /// are megabytes and each copy would add them to the run's peak memory.
+    static func file(joining texts: [[UInt8]]) -> String {
+        let newline = UInt8(ascii: "\n")
+        let capacity = texts.reduce(1) { $0 + $1.count + 2 }
+        return String(unsafeUninitializedCapacity: capacity) { output in
+            var written = 0
+            for text in texts {
+                let separator = written > 0 ? 2 : 0
+                let count = text.withUnsafeBufferPointer { text in
+                    tidy(text, into: UnsafeMutableBufferPointer(rebasing: output[(written + separator)...]))
+                }
+                guard count > 0 else { continue }
+                if separator > 0 {
+                    output[written] = newline
+                    output[written + 1] = newline
+                }
+                written += separator + count
+            }
+            output[written] = newline
+            return written + 1
+        }
+    }
+
     /// Writes the tidied `bytes` to `output`, which holds at least as many; returns the count written.
     private static func tidy(_ bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
         let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")

@@ -48,7 +48,7 @@ public struct Renderer: Sendable {
 
     public func render(_ plan: GenerationPlan, files: [SourceFile]) -> Output {
         let context = RenderingContext.make(plan: plan, files: files, retroactive: retroactiveConformances)
-        var parts = [GeneratedFileHeader.line]
+        var texts = [Array(GeneratedFileHeader.line.utf8)]
         var diagnostics: [Diagnostic] = []
         var renderedByStencil: [(String, String)] = []
         var stencil: StencilRendering?
@@ -74,22 +74,11 @@ public struct Renderer: Sendable {
                     diagnostics.append(TemplateErrorLocator.diagnostic(for: error, in: file, templates: templates))
                 }
             }
-            if let text {
-                let tidied = OutputTidier.tidy(utf8: text)
-                if !tidied.isEmpty { parts.append(tidied) }
-            }
+            if let text { texts.append(text) }
         }
         disposal.dispose(context)
         guard diagnostics.isEmpty else { return Output(code: nil, diagnostics: diagnostics, renderedByStencil: renderedByStencil) }
-        // Joined into one buffer: the file is megabytes, and `joined() + "\n"` would copy it twice.
-        var code = ""
-        code.reserveCapacity(parts.reduce(parts.count * 2) { $0 + $1.utf8.count })
-        for (index, part) in parts.enumerated() {
-            if index > 0 { code += "\n\n" }
-            code += part
-        }
-        code += "\n"
-        return Output(code: code, diagnostics: [], renderedByStencil: renderedByStencil)
+        return Output(code: OutputTidier.file(joining: texts), diagnostics: [], renderedByStencil: renderedByStencil)
     }
 
     /// `file` compiled, with its includes read from the same set and laid out as Stencil's

@@ -128,23 +128,33 @@ final class LoopNode: RenderNode, @unchecked Sendable {
     /// every type.
     static let concurrentFrom = 16
 
-    /// Renders each element on its own frame, on all cores, and joins the texts in order: the
-    /// same text as one pass, since an iteration only reads the context and its own frame.
+    /// Renders the elements on all cores, a run of them on each frame, and joins the texts in
+    /// order: the same text as one pass, since an iteration only reads the context and its own
+    /// frame. A run writes into one buffer: a buffer for each element was thousands of
+    /// allocations, each with room to spare, all alive until joined.
     private func renderConcurrently(_ elements: [TemplateValue], root: TemplateRecord, into output: inout [UInt8]) throws(NeedsStencil) {
-        let texts = Array(elements.indices).concurrentMap { index -> Result<[UInt8], NeedsStencil> in
+        let runs = Swift.min(elements.count, ProcessInfo.activeCores * 4)
+        let ranges = (0..<runs).map { run in elements.count * run / runs ..< elements.count * (run + 1) / runs }
+        let texts = ranges.concurrentMap { range -> Result<[UInt8], NeedsStencil> in
             let frame = RenderFrame(root: root)
-            frame.items = [elements[index]]
-            frame.counters = [(index, elements.count)]
+            frame.items = [.null]
+            frame.counters = [(0, elements.count)]
             var text: [UInt8] = []
-            // About what a type's conformance and optics take, to spare most regrowing.
-            text.reserveCapacity(2048)
             do throws(NeedsStencil) {
-                try body.render(frame, into: &text)
+                for index in range {
+                    frame.items[slot] = elements[index]
+                    frame.counters[slot].index = index
+                    try body.render(frame, into: &text)
+                }
             } catch {
                 return .failure(error)
             }
             return .success(text)
         }
+        var total = output.count
+        for text in texts { total += try text.get().count }
+        // Room for what the template writes after the loop, which would otherwise double the buffer.
+        output.reserveCapacity(total + 4096)
         for text in texts { output += try text.get() }
     }
 }

@@ -98,4 +98,35 @@ import Testing
         #expect(try folder.read("Factories.generated.swift") == generated)
         #expect(try identity(path).nanoseconds == before.nanoseconds)
     }
+
+    /// The file on disk is read a block at a time: a difference in any block, or in the size,
+    /// is a change, and the header is still checked on a long file that is not ours.
+    @Test func comparesFilesLongerThanOneBlock() throws {
+        let folder = try TemporaryFolder()
+        let path = folder("Factories.generated.swift")
+        let long = generated + String(repeating: "extension Type: Providable {}\n", count: 10_000)
+        #expect(long.utf8.count > 3 << 16)
+        try OutputWriter.write(long, to: path)
+        #expect(try OutputWriter.check(long, against: path) == .unchanged)
+        var lastByteChanged = Array(long.utf8)
+        lastByteChanged[lastByteChanged.count - 2] = UInt8(ascii: "]")
+        #expect(try OutputWriter.check(String(decoding: lastByteChanged, as: UTF8.self), against: path) == .updated)
+        var secondBlockChanged = Array(long.utf8)
+        secondBlockChanged[(1 << 16) + 5] = UInt8(ascii: "#")
+        #expect(try OutputWriter.check(String(decoding: secondBlockChanged, as: UTF8.self), against: path) == .updated)
+        #expect(try OutputWriter.check(String(long.dropLast()), against: path) == .updated)
+        #expect(try OutputWriter.check(long + "\n", against: path) == .updated)
+        #expect(try OutputWriter.write(long, to: path) == .unchanged)
+
+        let mine = try folder.write("Mine.swift", String(repeating: "let mine = 1\n", count: 20_000))
+        #expect(throws: OutputError.notGenerated(mine)) { try OutputWriter.write(long, to: mine) }
+    }
+
+    @Test func writesAndComparesAnEmptyFile() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("Factories.generated.swift", "")
+        #expect(try OutputWriter.check("", against: path) == .unchanged)
+        #expect(try OutputWriter.write(generated, to: path) == .updated)
+        #expect(try OutputWriter.check("", against: path) == .updated)
+    }
 }

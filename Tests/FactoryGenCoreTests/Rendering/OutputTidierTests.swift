@@ -24,3 +24,24 @@ import Testing
     let text = "#if DEBUG\n\nextension A {}\n\n#else\n\nlet b = 1\n\n#endif\n\nlet c = 2"
     #expect(OutputTidier.tidy(text) == "#if DEBUG\nextension A {}\n#else\nlet b = 1\n#endif\n\nlet c = 2")
 }
+
+@Test func theFileSeparatesTidiedTextsByABlankLineAndEndsWithANewline() {
+    let texts = ["// header", "\n\n  \n", "struct A {\n\n}\n\n", "", "  let b = 1  \n"].map { Array($0.utf8) }
+    #expect(OutputTidier.file(joining: texts) == "// header\n\nstruct A {\n}\n\n  let b = 1\n")
+    #expect(OutputTidier.file(joining: []) == "\n")
+    #expect(OutputTidier.file(joining: [Array(" \n\n".utf8)]) == "\n")
+}
+
+/// The file tidies each text into one buffer; it must read as tidying each alone and joining
+/// the non-empty ones.
+@Test func theFileIsEachTextTidiedThenJoined() {
+    var generator = SystemRandomNumberGenerator()
+    let pieces = ["{", "}", "#if A", "#else", "#endif", "let a = 1", "  ", "\t", "\n", "\n\n", "ユーザ", "\r\n"]
+    for _ in 0..<200 {
+        let texts = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+            (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+        }
+        let expected = texts.map(OutputTidier.tidy).filter { !$0.isEmpty }.joined(separator: "\n\n") + "\n"
+        #expect(OutputTidier.file(joining: texts.map { Array($0.utf8) }) == expected, "\(texts)")
+    }
+}
