@@ -24,15 +24,16 @@ final class DeclarationIndex: @unchecked Sendable {
         return declarations?[location]
     }
 
-    /// `body` for every type declaration in `files`, nested ones included; of two at one
-    /// location, the one given last is the one indexed.
-    static func forEachDeclaration(in files: [SourceFile], _ body: (TypeDeclaration) -> Void) {
-        for file in files {
-            var pending = file.types
-            while let declaration = pending.popLast() {
-                body(declaration)
-                pending.append(contentsOf: declaration.members.nestedTypes)
+    /// `body` for every type declaration in `files`, nested ones included, each before its
+    /// nested ones. Walked where the declarations lie: a queue of them copied each one, with a
+    /// retain and a release for each of its many fields.
+    static func forEachDeclaration(in files: [SourceFile], _ body: (borrowing TypeDeclaration) -> Void) {
+        func visit(_ declarations: [TypeDeclaration]) {
+            for index in declarations.indices {
+                body(declarations[index])
+                if !declarations[index].members.nestedTypes.isEmpty { visit(declarations[index].members.nestedTypes) }
             }
         }
+        for index in files.indices { visit(files[index].types) }
     }
 }
