@@ -119,3 +119,34 @@ extension FileSystem {
         String(cString: strerror(errno))
     }
 }
+
+extension FileSystem {
+    /// The bytes of the file at `path`; `nil` when it cannot be opened or read. Read straight
+    /// into the array: through `FileManager` and `Data` reading two thousand small files took
+    /// twice as long, and copied each once more.
+    static func contents(of path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        // One byte more than the size, for the read that finds the end. A file may grow after
+        // `fstat`: it is read to its end, not to the size seen.
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+        var filled = 0
+        while true {
+            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: Swift.max(4096, bytes.count))) }
+            let count = bytes.withUnsafeMutableBufferPointer { buffer in
+                read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        bytes.removeLast(bytes.count - filled)
+        return bytes
+    }
+}

@@ -24,12 +24,10 @@ public enum Parser {
 
     /// Reads and parses the file at `path`; a read failure becomes the file's only diagnostic.
     public static func parseFile(atPath path: String) -> SourceFile {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = FileSystem.contents(of: path) else {
             return SourceFile(path: path, diagnostics: [.error("cannot read file", at: SourceLocation(file: path, line: 1, column: 1))])
         }
-        return data.withUnsafeBytes { raw in
-            parse(raw.bindMemory(to: UInt8.self), path: path)
-        }
+        return parse(bytes, path: path)
     }
 
     /// Parses bytes the caller keeps alive for the duration of the call.

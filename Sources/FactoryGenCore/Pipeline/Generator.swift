@@ -98,10 +98,10 @@ public enum Generator {
     /// Reads and parses `paths` on all cores; the result is in the order of `paths`.
     private static func parseAll(_ paths: [String], parse: @escaping @Sendable ([UInt8], String) -> SourceFile) -> [(file: SourceFile, bytes: Int)] {
         paths.concurrentMap { path in
-            guard let data = FileManager.default.contents(atPath: path) else {
+            guard let bytes = FileSystem.contents(of: path) else {
                 return (SourceFile(path: path, diagnostics: [.error("cannot read '\(path)'")]), 0)
             }
-            return (parse([UInt8](data), path), data.count)
+            return (parse(bytes, path), bytes.count)
         }
     }
 
