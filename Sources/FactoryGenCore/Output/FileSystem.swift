@@ -132,21 +132,31 @@ extension FileSystem {
         guard fstat(descriptor, &info) == 0 else { return nil }
         // One byte more than the size, for the read that finds the end. A file may grow after
         // `fstat`: it is read to its end, not to the size seen.
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
-        var filled = 0
-        while true {
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: Swift.max(4096, bytes.count))) }
-            let count = bytes.withUnsafeMutableBufferPointer { buffer in
-                read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+        var failed = false
+        func readAll(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+            var filled = 0
+            while filled < buffer.count {
+                let count = read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failed = true
+                    break
+                }
+                if count == 0 { break }
+                filled += count
             }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if count == 0 { break }
-            filled += count
+            return filled
         }
-        bytes.removeLast(bytes.count - filled)
-        return bytes
+        var bytes: [UInt8] = []
+        var size = Int(info.st_size) + 1
+        while true {
+            let chunk = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+                initialized = readAll(into: buffer)
+            }
+            if failed { return nil }
+            if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
+            if chunk.count < size { return bytes }
+            size = Swift.max(4096, bytes.count)
+        }
     }
 }

@@ -29,8 +29,14 @@ struct InitializerOverloads {
         var signatures: [Signature] = []
         func add(_ initializer: InitializerDeclaration, context: LookupContext, access: AccessLevel?) {
             guard (initializer.accessLevel ?? access ?? .internal) >= .internal else { return }
-            signatures.append(Signature(parameters: initializer.parameters.map { parameter in
-                Signature.Parameter(label: parameter.label, type: lookup.resolve(parameter.type, in: context),
+            // A callable initializer's parameter types are resolved already, in the same
+            // context; a generic one's with its substitutions, which a call's overloads ignore.
+            let resolved = callable.first { other in
+                other.substitutions.isEmpty && other.parameterTypes.count == initializer.parameters.count
+                    && other.context == context && other.declaration.location == initializer.location
+            }?.parameterTypes
+            signatures.append(Signature(parameters: initializer.parameters.enumerated().map { index, parameter in
+                Signature.Parameter(label: parameter.label, type: resolved?[index] ?? lookup.resolve(parameter.type, in: context),
                                     hasDefault: parameter.hasDefault, isVariadic: parameter.isVariadic)
             }, location: initializer.location))
         }
