@@ -115,25 +115,30 @@ struct ProvidabilitySolver {
     }
 
     /// Re-selects the given types and everything that depends on a type found unbuildable,
-    /// until nothing changes; returns the types whose selection changed.
+    /// until nothing changes; returns the types whose selection changed (none, without
+    /// `collectingChanges`: the first pass over every type changes them all, and no one asks).
     @discardableResult
-    mutating func propagate(from seeds: [TypeID]) -> Set<TypeID> {
+    mutating func propagate(from seeds: [TypeID], collectingChanges: Bool = true) -> Set<TypeID> {
         var changed = Set<TypeID>()
         var queue = seeds
-        var queued = Set(seeds)
+        // A flag for each type, not a set: this runs alone while the other cores wait, and
+        // hashing every type in and out of a set was a quarter of it.
+        var queued = [Bool](repeating: false, count: facts.count)
+        for seed in seeds { queued[seed.index] = true }
         while let id = queue.popLast() {
-            queued.remove(id)
+            queued[id.index] = false
             guard !facts[id.index].isUserProvidable, !facts[id.index].isExcluded, unbuildable[id.index] == nil else { continue }
             let previous = selections[id.index]
             if let selection = select(id) {
-                if selection != previous { changed.insert(id) }
+                if collectingChanges && selection != previous { changed.insert(id) }
                 selections[id.index] = selection
                 continue
             }
-            changed.insert(id)
+            if collectingChanges { changed.insert(id) }
             selections[id.index] = nil
             unbuildable[id.index] = .fields
-            for dependent in dependents[id.index] where queued.insert(dependent).inserted {
+            for dependent in dependents[id.index] where !queued[dependent.index] {
+                queued[dependent.index] = true
                 queue.append(dependent)
             }
         }
@@ -155,7 +160,7 @@ struct ProvidabilitySolver {
     }
 
     mutating func solve(order: [TypeID]) {
-        propagate(from: order.reversed())
+        propagate(from: order.reversed(), collectingChanges: false)
         breakCycles(order: order)
     }
 }
