@@ -35,8 +35,9 @@ extension Array {
 
 extension ProcessInfo {
     /// How many chunks a core gets in ``Swift/Array/concurrentMap(_:)``. The last chunk to
-    /// finish runs alone while the other cores wait: with 4 a core that was an eighth of the
-    /// work on two cores; with 16, a thirty-second. A chunk costs a dispatch, a microsecond.
+    /// finish runs alone while the other cores wait: on two cores, with 4 chunks a core that
+    /// chunk was an eighth of the work; with 16, a thirty-second. A chunk costs a dispatch, a
+    /// microsecond.
     static let chunksPerCore = 16
 
     /// The cores this process may run on; read once.

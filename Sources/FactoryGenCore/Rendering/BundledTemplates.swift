@@ -13,7 +13,8 @@ public enum BundledTemplates {
 {# The imports: the runtime, the configured modules, then what the models import. A model's
    import may sit inside `#if`, so each is guarded by `canImport`. The models' modules are
    imported `@preconcurrency`: models built in Swift 5 mode may use a non-Sendable type where
-   Sendable is required, which is an error only in this file's Swift 6 mode. #}
+   Sendable is required, which is an error only in this file's Swift 6 mode. `@testable` does
+   not reach `@_spi` declarations: each SPI group the models declare is named on the import. #}
 import FactoryRuntime
 {% for module in imports %}
 import {{ module }}
@@ -24,7 +25,7 @@ import {{ module }}
 #endif
 {% endfor %}
 {% for module in testableImports %}
-@preconcurrency @testable import {{ module }}
+{% for group in spiGroups %}@_spi({{ group }}) {% endfor %}@preconcurrency @testable import {{ module }}
 {% endfor %}
 {% for declaration in scopedTestableImports %}
 @testable import {{ declaration }}

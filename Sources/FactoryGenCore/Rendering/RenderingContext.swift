@@ -13,8 +13,8 @@ public enum RenderingContext {
 
     /// The context's own names, in the order ``make(plan:files:retroactive:)`` gives their values.
     private static let rootShape = RecordShape([
-        "header", "scopedTestableImports", "imports", "testableImports", "sourceImports", "retroactive", "runtime", "types",
-        "skipped", "plan",
+        "header", "scopedTestableImports", "imports", "testableImports", "spiGroups", "sourceImports", "retroactive", "runtime",
+        "types", "skipped", "plan",
     ])
     private static let runtimeShape = RecordShape(runtimeNames)
 
@@ -88,6 +88,7 @@ public enum RenderingContext {
             strings(scopedImports),
             strings(plan.imports),
             strings(plan.testableImports),
+            strings(plan.spiGroups),
             strings(sourceImports(of: files, besides: plan)),
             .bool(retroactive),
             .object(TemplateRecord(shape: runtimeShape, values: runtime)),

@@ -9,6 +9,9 @@ public struct GenerationPlan: Hashable, Sendable, Encodable {
     public var imports: [String]
     /// Modules the generated file imports with `@testable`, in the order configured.
     public var testableImports: [String]
+    /// The SPI groups the models declare, sorted: the `@testable` imports name each one
+    /// (`@_spi(Experimental) @testable import App`), which `@testable` alone does not reach.
+    public var spiGroups: [String]
     /// The types to generate code for, sorted by qualified name, then location: the order
     /// of the output never depends on the order of input files.
     public var types: [TypePlan]
@@ -20,12 +23,14 @@ public struct GenerationPlan: Hashable, Sendable, Encodable {
     public init(
         imports: [String] = [],
         testableImports: [String] = [],
+        spiGroups: [String] = [],
         types: [TypePlan] = [],
         skipped: [SkippedType] = [],
         diagnostics: [Diagnostic] = []
     ) {
         self.imports = imports
         self.testableImports = testableImports
+        self.spiGroups = spiGroups
         self.types = types
         self.skipped = skipped
         self.diagnostics = diagnostics

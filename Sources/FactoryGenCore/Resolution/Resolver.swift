@@ -165,7 +165,8 @@ public struct Resolver {
         BackgroundRelease.release((built, facts, solver, table, planned))
         diagnostics.sort { Diagnostic.locationPrecedes($0, $1) ?? ($0.message < $1.message) }
         return GenerationPlan(
-            imports: imports, testableImports: testableImports, types: types, skipped: report.skipped, diagnostics: diagnostics
+            imports: imports, testableImports: testableImports, spiGroups: SPIGroups.names(in: files), types: types,
+            skipped: report.skipped, diagnostics: diagnostics
         )
     }
 
