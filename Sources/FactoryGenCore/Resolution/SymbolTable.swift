@@ -54,6 +54,10 @@ final class TypeNode {
     let module: String?
     /// Extensions of this type, in input order.
     var extensions: [ExtensionDeclaration] = []
+    /// Declared in an extension with a `where` clause (`extension Page: Decodable where
+    /// T: Decodable { enum CodingKeys … }`): its parent's generic parameters are constrained
+    /// here, though not in the parent's own declaration.
+    var isInConstrainedExtension = false
 
     init(
         declaration: TypeDeclaration, path: [String], file: String, order: Int, parent: TypeID?, context: LookupContext,
@@ -163,7 +167,9 @@ final class SymbolTable {
                 let condition = ConditionalCompilation.join([node.fullCondition, declaration.condition].compactMap { $0 })
                 let access = min(node.effectiveAccess, declaration.accessLevel ?? .open)
                 for nested in declaration.members.nestedTypes {
+                    let nestedID = nodes.count
                     register(nested, file: file, parent: id, context: context, parentCondition: condition, parentAccess: access)
+                    nodes[nestedID].isInConstrainedExtension = !declaration.genericRequirements.isEmpty
                 }
                 for alias in declaration.members.typealiases {
                     addAlias(alias, into: id, context: context)
@@ -256,7 +262,8 @@ final class SymbolTable {
         var current: TypeID? = id
         while let type = current {
             let declaration = nodes[type.index].declaration
-            if declaration.genericParameters.contains(where: { $0.constraint != nil }) || !declaration.genericRequirements.isEmpty { return true }
+            if declaration.genericParameters.contains(where: { $0.constraint != nil }) || !declaration.genericRequirements.isEmpty
+                || nodes[type.index].isInConstrainedExtension { return true }
             current = nodes[type.index].parent
         }
         return false

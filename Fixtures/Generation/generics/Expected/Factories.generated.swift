@@ -68,6 +68,42 @@ extension Containers.Listing {
     static var _spare: Lens<Self, Containers.Tagged<String>?> { Lens(\.spare) }
 }
 
+extension Containers.Page: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Containers.Page<Element>(entries: [])
+    }
+
+    public static var fieldVariations: FieldVariations { varying(empty: _cursor) }
+}
+
+extension Containers.Page {
+    static var _entries: Lens<Self, [Element]> { Lens(\.entries) }
+
+    static var _cursor: Lens<Self, String?> { Lens(\.cursor) }
+}
+
+extension Containers.Page.CodingKeys: Providable {
+    /// Built with: case entries.
+    public static func provide() -> Self {
+        .entries
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .cursor]) }
+}
+
+#if compiler(>=6.2)
+extension Containers.Page.CodingKeys where Element: SendableMetatype {
+    static var _entries: Prism<Self, Void> {
+        Prism(extract: { whole in if case .entries = whole { () } else { nil } }, embed: { payload in .entries })
+    }
+
+    static var _cursor: Prism<Self, Void> {
+        Prism(extract: { whole in if case .cursor = whole { () } else { nil } }, embed: { payload in .cursor })
+    }
+}
+#endif
+
 extension Containers.Pair: Providable where First: Providable, Second: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {

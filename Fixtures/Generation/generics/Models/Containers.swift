@@ -48,3 +48,17 @@ struct Listing {
     var entry: Catalog.Entry<Int>
     var spare: Catalog.Entry<String>?
 }
+
+/// Coding keys declared where `Element` is constrained: their prisms' closures capture the
+/// metatype, so they need `Element: SendableMetatype` as the type's own lenses do.
+public struct Page<Element> {
+    public var entries: [Element]
+    public var cursor: String?
+}
+
+extension Page: Decodable where Element: Decodable {
+    enum CodingKeys: String, CodingKey {
+        case entries
+        case cursor = "next_cursor"
+    }
+}
