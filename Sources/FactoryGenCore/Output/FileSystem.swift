@@ -100,18 +100,25 @@ extension FileSystem {
         let block = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: size)
         defer { block.deallocate() }
         while true {
-            var filled = 0
-            while filled < size {
-                let count = read(descriptor, block.baseAddress! + filled, size - filled)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return nil
-                }
-                if count == 0 { break }
-                filled += count
-            }
+            guard let filled = fill(block, from: descriptor) else { return nil }
             guard filled > 0, body(UnsafeBufferPointer(rebasing: block[..<filled])), filled == size else { return () }
         }
+    }
+
+    /// Reads from `descriptor` until `buffer` is full or the file ends; the count read, or
+    /// `nil` when a read fails.
+    private static func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, from descriptor: Int32) -> Int? {
+        var filled = 0
+        while filled < buffer.count {
+            let count = read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        return filled
     }
 
     /// The message for the last failed system call.
@@ -132,26 +139,14 @@ extension FileSystem {
         guard fstat(descriptor, &info) == 0 else { return nil }
         // One byte more than the size, for the read that finds the end. A file may grow after
         // `fstat`: it is read to its end, not to the size seen.
-        var failed = false
-        func readAll(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
-            var filled = 0
-            while filled < buffer.count {
-                let count = read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failed = true
-                    break
-                }
-                if count == 0 { break }
-                filled += count
-            }
-            return filled
-        }
         var bytes: [UInt8] = []
         var size = Int(info.st_size) + 1
         while true {
+            var failed = false
             let chunk = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
-                initialized = readAll(into: buffer)
+                let filled = fill(buffer, from: descriptor)
+                failed = filled == nil
+                initialized = filled ?? 0
             }
             if failed { return nil }
             if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
