@@ -27,9 +27,10 @@ public enum Generator {
             request,
             parse: { bytes, path in Parser.parse(bytes, path: path) },
             resolve: { files, context in
-                Resolver(imports: imports, testableImports: request.testableImports, strict: request.strict,
-                         defaultIsolation: isolation, fileModules: fileModules, defaults: request.defaults)
-                    .resolve(files, context: context)
+                var resolver = Resolver(imports: imports, testableImports: request.testableImports, strict: request.strict,
+                                        defaultIsolation: isolation, fileModules: fileModules, defaults: request.defaults)
+                resolver.disposal = request.disposal
+                return resolver.resolve(files, context: context)
             }
         )
     }

@@ -20,7 +20,9 @@ enum TemplateFilters {
     /// Keeps only the last component of every `/`-separated path in `text`, so that output naming
     /// a source file does not depend on where the sources are checked out.
     static func withoutFolders(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "/")) else { return text }
+        // On the bytes: the generic scan of `utf8` cost more than the rest of the template's line.
+        var contiguous = text
+        guard contiguous.withUTF8({ $0.contains(UInt8(ascii: "/")) }) else { return text }
         return text.split(separator: " ", omittingEmptySubsequences: false).map { word in
             guard let slash = word.lastIndex(of: "/") else { return word }
             return word[word.index(after: slash)...]

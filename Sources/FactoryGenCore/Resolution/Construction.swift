@@ -24,7 +24,11 @@ struct Candidate {
     var callee: String
     var slots: [Slot]
     var hasParentheses: Bool
-    var origin: String
+    /// How the generated comment names it (`memberwise initializer`), without the declaration's
+    /// place: that is spelled only for the candidate chosen, which most are not.
+    var originText: String
+    /// Where the declaration it calls is, for `init(id:) at User.swift:4:5`.
+    var originLocation: SourceLocation? = nil
     /// `false` when the callee is the whole expression and the slots only say what building
     /// the value needs (decoding, see ``DecodingConstruction``).
     var passesSlots = true
@@ -50,6 +54,30 @@ struct Candidate {
         var labels: [String?]
         /// Throwing: called with `try?`.
         var throwsError: Bool
+    }
+
+    init(callee: String, slots: [Slot], hasParentheses: Bool, origin: String, at location: SourceLocation? = nil, passesSlots: Bool = true) {
+        self.callee = callee
+        self.slots = slots
+        self.hasParentheses = hasParentheses
+        originText = origin
+        originLocation = location
+        self.passesSlots = passesSlots
+    }
+
+    /// `init(id:) at User.swift:4:5`, `case loading`.
+    var origin: String {
+        guard let originLocation else { return originText }
+        let name = originLocation.fileName, line = String(originLocation.line), column = String(originLocation.column)
+        var origin = originText
+        origin.reserveCapacity(origin.utf8.count + name.utf8.count + line.utf8.count + column.utf8.count + 6)
+        origin += " at "
+        origin += name
+        origin += ":"
+        origin += line
+        origin += ":"
+        origin += column
+        return origin
     }
 
     /// The slots the expression passes as arguments: all of a call's, none of a decoding's,
@@ -97,7 +125,8 @@ struct Candidate {
         var branching = self
         branching.conditional = Conditional(condition: condition, count: slots.count, otherwise: [alternative])
         branching.slots = slots + alternative.slots
-        branching.origin = origin + " under #if " + condition + ", else " + alternative.origin
+        branching.originText = origin + " under #if " + condition + ", else " + alternative.origin
+        branching.originLocation = nil
         return branching
     }
 
@@ -106,7 +135,8 @@ struct Candidate {
         var chained = self
         chained.attempt = Attempt(callee: attempt.callee, labels: attempt.slots.map(\.label), throwsError: throwsError)
         chained.slots = attempt.slots + slots
-        chained.origin = attempt.origin + ", then " + origin
+        chained.originText = attempt.origin + ", then " + origin
+        chained.originLocation = nil
         return chained
     }
 }

@@ -157,7 +157,7 @@ enum InitializerChoice {
         let isImplicit = declaration.location == node.declaration.location
         return Candidate(
             callee: callee, slots: slots, hasParentheses: true,
-            origin: isImplicit ? "implicit init()" : "init(\(labels)) at \(declaration.location.fileName):\(declaration.location.line):\(declaration.location.column)"
+            origin: isImplicit ? "implicit init()" : "init(" + labels + ")", at: isImplicit ? nil : declaration.location
         )
     }
 }

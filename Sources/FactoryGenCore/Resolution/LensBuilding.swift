@@ -41,21 +41,27 @@ final class LensBuilding {
     ) -> RebuildInitializer? {
         let node = table[id]
         // Reading a deprecated property would warn in the generated file.
-        lazy var readableByName = Dictionary(properties.map { property in
-            let declaration = property.declaration
-            return (property.name, (declaration.accessLevel ?? .internal) >= .internal && !declaration.attributes.contains(where: \.isUnavailableOrDeprecated))
-        }) { first, _ in first }
-        func readable(_ name: String) -> Bool { readableByName[name] ?? false }
+        func isReadable(_ declaration: PropertyDeclaration) -> Bool {
+            (declaration.accessLevel ?? .internal) >= .internal && !declaration.attributes.contains(where: \.isUnavailableOrDeprecated)
+        }
         if node.kind == .struct, node.declaration.members.initializers.isEmpty {
+            // Each property is read as itself: a name declared twice is under `#if`, which
+            // rules the initializer out anyway.
             let usable = properties.allSatisfy { property in
-                !property.isParameter || (property.wrapperType == nil && property.declaration.condition == nil && readable(property.name))
+                !property.isParameter || (property.wrapperType == nil && property.declaration.condition == nil && isReadable(property.declaration))
             }
             if usable { return RebuildInitializer(callee: callee, parameters: Array(properties.lazy.filter(\.isParameter).map { ($0.name, $0.name) })) }
         }
-        lazy var varying = Set(properties.lazy.filter { !$0.isConstant && !$0.declaration.isLazy }.map(\.name))
+        // Scans, not sets: a type has a few dozen properties at most, and hashing every name
+        // cost more than comparing them.
+        func readable(_ label: String) -> Bool {
+            properties.first { $0.name == label }.map { isReadable($0.declaration) } ?? false
+        }
         for initializer in callable where initializer.isMemberwiseShaped && !initializer.isFailable && !initializer.throwsError && initializer.condition == nil {
             let labels = initializer.declaration.parameters.compactMap(\.label)
-            guard labels.count == initializer.declaration.parameters.count, varying.isSubset(of: labels), labels.allSatisfy(readable) else { continue }
+            guard labels.count == initializer.declaration.parameters.count,
+                  properties.allSatisfy({ $0.isConstant || $0.declaration.isLazy || labels.contains($0.name) }),
+                  labels.allSatisfy(readable) else { continue }
             return RebuildInitializer(callee: callee, parameters: labels.map { ($0, $0) })
         }
         return nil

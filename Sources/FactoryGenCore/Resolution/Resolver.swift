@@ -24,6 +24,8 @@ public struct Resolver {
     public var fileModules: [String: String]
     /// The configuration's `defaults:`: expressions used in place of provided values.
     public var defaults: [ConfiguredDefault]
+    /// What becomes of the tables, facts and solver once the plan is made.
+    public var disposal: Disposal = .background
 
     public init(imports: [String] = [], testableImports: [String] = [], strict: Bool = false, defaultIsolation: ModelIsolation = .nonisolated,
                 fileModules: [String: String] = [:], defaults: [ConfiguredDefault] = []) {
@@ -162,7 +164,7 @@ public struct Resolver {
         }
         let types = planned.map(\.plan)
         diagnostics += planned.flatMap(\.diagnostics)
-        BackgroundRelease.release((built, facts, solver, table, planned))
+        disposal.dispose((built, facts, solver, table, planned))
         diagnostics.sort { Diagnostic.locationPrecedes($0, $1) ?? ($0.message < $1.message) }
         return GenerationPlan(
             imports: imports, testableImports: testableImports, spiGroups: SPIGroups.names(in: files), types: types,
@@ -206,7 +208,7 @@ public struct Resolver {
             if let property = slot.property { factories[property] = usableFactory(slot.value) }
         }
         var omitted: [String: String] = [:]
-        if candidate.origin == MemberwiseInitializer.origin {
+        if candidate.originText == MemberwiseInitializer.origin {
             let passed = Set(candidate.slots.compactMap(\.property))
             for property in properties where property.isDefaulted && !passed.contains(property.name) {
                 let value = property.declaration.initialValue ?? "nil"

@@ -19,6 +19,11 @@ struct Spelling {
     private let selfTypes: [String]
     /// Each type's path without its module or generic arguments: `Outer.Inner`.
     private let paths: [String]
+    /// Whether a type's qualified name is how it is spelled in every context: its module's name
+    /// is no scope's, so nothing can shadow it. Most are, and are spelled without a new string.
+    private let spelledAlikeEverywhere: [Bool]
+    /// Whether a model or member may be named `Factory`: only then is the name looked up.
+    private let factoryMayBeShadowed: Bool
 
     init(table: SymbolTable) {
         self.table = table
@@ -42,6 +47,8 @@ struct Spelling {
             modulePrefixes[module] = module + (Self.isShadowed(module, in: nil, table: table) ? "::" : ".")
         }
         self.paths = paths
+        spelledAlikeEverywhere = table.nodes.map { node in node.module.map { table.scopeNames[$0] == nil } ?? false }
+        factoryMayBeShadowed = table.scopeNames["Factory"] != nil
         // The qualified names on all cores: they read only the tables above.
         let qualified = Array(table.nodes.indices).concurrentMap { index -> (name: String, selfType: String) in
             guard let prefix = table.nodes[index].module.flatMap({ modulePrefixes[$0] }) else { return (paths[index], genericPaths[index]) }
@@ -56,6 +63,7 @@ struct Spelling {
     func spell(_ type: ResolvedType, in context: TypeID?) -> String {
         switch type {
         case .user(let id, let arguments) where arguments.isEmpty:
+            if spelledAlikeEverywhere[id.index] { return qualifiedNames[id.index] }
             guard let module = table.module(of: id) else { return paths[id.index] }
             return module + separator(after: module, in: context) + paths[id.index]
         case .user(let id, let arguments):
@@ -124,7 +132,7 @@ struct Spelling {
     /// `Factory`, or `FactoryRuntime.Factory` where the inputs give the name another meaning
     /// (a model named `Factory`).
     func factory(in context: TypeID?) -> String {
-        runtime("Factory", in: context)
+        factoryMayBeShadowed ? runtime("Factory", in: context) : "Factory"
     }
 
     /// A FactoryRuntime type by its name (`ProvidingDecoder`), qualified where the inputs give
@@ -164,11 +172,10 @@ struct Spelling {
     }
 
     private static func isShadowed(_ name: String, in context: TypeID?, table: SymbolTable) -> Bool {
-        guard table.scopeNames.contains(name) else { return false }
-        if let context, table.genericParametersInScope(of: context).contains(name) || table.member(name, of: context) != nil {
-            return true
-        }
-        return table.topLevel[name] != nil
+        guard let scoped = table.scopeNames[name] else { return false }
+        if scoped.topLevel != nil { return true }
+        guard scoped.isDeclaredInTypes, let context else { return false }
+        return table.genericParametersInScope(of: context).contains(name) || table.member(name, of: context) != nil
     }
 }
 

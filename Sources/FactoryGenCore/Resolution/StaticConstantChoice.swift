@@ -36,10 +36,9 @@ enum StaticConstantChoice {
                   // `@MainActor static let`: a nonisolated `provide()` cannot read it.
                   !property.attributes.contains(where: { $0.name.hasSuffix("Actor") }),
                   isOwnType(property, of: id, lookup: lookup, context: context) else { continue }
-            let location = property.location
             found.append(Candidate(
                 callee: callee + "." + Identifier.escaped(property.name), slots: [], hasParentheses: false,
-                origin: "static \(property.isLet ? "let" : "var") \(property.name) at \(location.fileName):\(location.line):\(location.column)"
+                origin: (property.isLet ? "static let " : "static var ") + property.name, at: property.location
             ))
         }
         return found

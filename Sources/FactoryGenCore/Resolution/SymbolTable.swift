@@ -11,6 +11,13 @@ enum ScopeMember {
     case alias(AliasID)
 }
 
+/// What the top level and the types declare by one name (see ``SymbolTable/scopeNames``).
+struct ScopeName {
+    var topLevel: ScopeMember?
+    /// A type declares a member or a generic parameter by it.
+    var isDeclaredInTypes = false
+}
+
 /// An index into ``SymbolTable/aliases``.
 struct AliasID: Hashable, Sendable {
     let index: Int
@@ -60,13 +67,14 @@ final class TypeNode {
     var isInConstrainedExtension = false
 
     init(
-        declaration: TypeDeclaration, path: [String], file: String, order: Int, parent: TypeID?, context: LookupContext,
+        declaration: TypeDeclaration, path: [String], parentName: String?, file: String, order: Int, parent: TypeID?, context: LookupContext,
         fullCondition: String?, effectiveAccess: AccessLevel, genericParametersInScope: [String], module: String?
     ) {
         self.declaration = declaration
         self.path = path
-        // Most types are top-level: their name is their path.
-        qualifiedName = path.count == 1 ? path[0] : path.joined(separator: ".")
+        // A parent's name is joined already: `joined(separator:)` cost more than the rest of
+        // the node.
+        qualifiedName = parentName.map { $0 + "." + declaration.name } ?? declaration.name
         self.file = file
         self.order = order
         self.parent = parent
@@ -105,8 +113,9 @@ final class SymbolTable {
     /// lookups climb it for every name.
     private var superclasses: [TypeID?]?
     /// Every name a lookup can find: top-level, member and generic parameter names. A name
-    /// outside it is shadowed nowhere, which most standard type names are, in one hash.
-    private(set) var scopeNames: Set<String> = []
+    /// outside it is shadowed nowhere, which most standard type names are, in one hash; one
+    /// declared only at the top level, as most model types are, is found in that same hash.
+    private(set) var scopeNames: [String: ScopeName] = [:]
     /// Module names that may qualify a user type (`App.User`).
     let userModules: Set<String>
     /// The module each input file belongs to, when known (see ``ModuleAssignment``).
@@ -132,10 +141,10 @@ final class SymbolTable {
         }
         attach(pendingExtensions)
         // Before the superclasses: finding one looks its name up, which consults these.
-        scopeNames = Set(topLevel.keys)
+        scopeNames = topLevel.mapValues { ScopeName(topLevel: $0, isDeclaredInTypes: false) }
         for (index, names) in members.enumerated() {
-            scopeNames.formUnion(names.keys)
-            scopeNames.formUnion(nodes[index].genericParametersInScope)
+            for name in names.keys { scopeNames[name, default: ScopeName()].isDeclaredInTypes = true }
+            for name in nodes[index].genericParametersInScope { scopeNames[name, default: ScopeName()].isDeclaredInTypes = true }
         }
         superclasses = nodes.indices.map { findSuperclass(of: TypeID(index: $0)) }
     }
@@ -213,11 +222,13 @@ final class SymbolTable {
     /// The innermost declaration of `name` visible in `context`, ignoring generic parameters.
     func lookupUnqualified(_ name: String, in context: LookupContext) -> ScopeMember? {
         // Most names are standard types' (`String`, `Codable`), which no scope declares.
-        guard scopeNames.contains(name) else { return nil }
-        for id in context.chain {
-            if let found = member(name, of: id) { return found }
+        guard let scoped = scopeNames[name] else { return nil }
+        if scoped.isDeclaredInTypes {
+            for id in context.chain {
+                if let found = member(name, of: id) { return found }
+            }
         }
-        return topLevel[name]
+        return scoped.topLevel
     }
 
     /// A member type or typealias of `id`, or of its superclasses.
@@ -285,7 +296,7 @@ final class SymbolTable {
         let ownContext = LookupContext(chain: [id] + context.chain)
         let generics = (parent.map { nodes[$0.index].genericParametersInScope } ?? []) + declaration.genericParameters.map(\.name)
         nodes.append(TypeNode(
-            declaration: declaration, path: path, file: file, order: id.index, parent: parent,
+            declaration: declaration, path: path, parentName: parent.map { nodes[$0.index].qualifiedName }, file: file, order: id.index, parent: parent,
             context: ownContext, fullCondition: condition, effectiveAccess: access, genericParametersInScope: generics,
             module: moduleOfFile[file]
         ))

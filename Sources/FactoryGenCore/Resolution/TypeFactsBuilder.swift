@@ -74,10 +74,8 @@ struct TypeFactsBuilder {
             // header may not name.
             let value = node.declaration.importedValue ?? ""
             let module = table.module(of: id).map { $0 + "." } ?? ""
-            let location = node.declaration.location
             facts.candidates = [Candidate(
-                callee: module + value, slots: [], hasParentheses: false,
-                origin: "C constant \(value) at \(location.fileName):\(location.line):\(location.column)"
+                callee: module + value, slots: [], hasParentheses: false, origin: "C constant " + value, at: node.declaration.location
             )]
             return Output(facts: facts, properties: properties, callable: callable)
         case .struct:
