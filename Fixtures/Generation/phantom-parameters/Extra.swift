@@ -1,3 +1,5 @@
 let lobby = Factory<Arcade.Lobby>.provide()
 expect(lobby.host.seat.rawValue == 0, "a tuple-tagged identifier holds the provided raw value")
 expect(lobby.join.run().failure == nil, "an optional-only parameter is never built")
+expect(lobby.badges.members.isEmpty, "a roster keyed by its members' associated type is built without naming a key")
+expect(lobby.levels.allSatisfy { $0 == .bronze }, "a member the alias's argument declares is built")

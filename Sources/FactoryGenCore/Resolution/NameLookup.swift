@@ -117,7 +117,7 @@ struct NameLookup {
         let arguments = first.genericArguments.map { resolve($0, in: context, substitutions: substitutions, depth: depth + 1) }
         let rest = Array(components.dropFirst())
         if let substituted = substitutions[first.name], first.genericArguments.isEmpty {
-            return rest.isEmpty ? substituted : .unprovidable(.unsupported, spelling: written.description)
+            return rest.isEmpty ? substituted : member(rest, of: substituted, written: written, context: context, depth: depth)
         }
         if first.name == "Self", let owner = context.chain.first {
             let own = table.genericParameters(of: owner).map(ResolvedType.genericParameter)
@@ -144,6 +144,25 @@ struct NameLookup {
         }
         guard rest.isEmpty else { return .unprovidable(.unknown, spelling: written.description) }
         return standard(first.name, arguments: arguments, written: written)
+    }
+
+    /// `Value.ID` where `Value` stands for a type already resolved (`typealias BagOf<Value:
+    /// Identifiable> = Bag<Value.ID, Value>`, used as `BagOf<Pet>`): a member the inputs declare
+    /// (`Pet.Kind`) or a standard one (`[Int].Element`) is followed; any other, an associated
+    /// type such as `Pet.ID`, is written as a member of the type and not built.
+    private func member(
+        _ components: [TypeComponent], of base: ResolvedType, written: TypeSyntax, context: LookupContext, depth: Int
+    ) -> ResolvedType {
+        guard components.allSatisfy(\.genericArguments.isEmpty) else { return .unprovidable(.unsupported, spelling: written.description) }
+        switch base {
+        case .user(let id, let arguments) where table.member(components[0].name, of: id) != nil:
+            return continueMember(.type(id), arguments: arguments, rest: components, written: written, context: context, depth: depth)
+        case .standard(let name, let arguments):
+            if components.count == 1, let member = Self.standardMember(components[0].name, of: name, arguments: arguments) { return member }
+        default:
+            break
+        }
+        return components.reduce(base) { .member($0, name: $1.name) }
     }
 
     /// A standard generic type's associated types: `[T].Element` is `T`, `[K: V].Value` is `V`,

@@ -18,6 +18,9 @@ enum ResolvedType: Hashable, Sendable {
     case existential([TypeID])
     /// `X.Type`.
     indirect case metatype(ResolvedType)
+    /// A member of a type that the inputs do not declare, such as an associated type
+    /// (`Pet.ID`, from `Value.ID` in a generic typealias used with `Pet`): written, never built.
+    indirect case member(ResolvedType, name: String)
     /// A standard protocol's existential with an obvious value (`any Error`, `any Hashable`),
     /// with its spelling as written.
     case standardExistential(StandardExistential, spelling: String)
@@ -95,7 +98,7 @@ extension ResolvedType {
             elements.forEach { $0.type.forEachUserType(body) }
         case .existential(let protocols):
             protocols.forEach(body)
-        case .metatype(let base):
+        case .metatype(let base), .member(let base, _):
             base.forEachUserType(body)
         case .genericParameter, .function, .standardExistential, .unprovidable:
             break
@@ -115,7 +118,7 @@ extension ResolvedType {
             return function.returnType.mentions(where: test) || function.parameters.contains { $0.type.mentions(where: test) }
         case .existential(let protocols):
             return protocols.contains(where: test)
-        case .metatype(let base):
+        case .metatype(let base), .member(let base, _):
             return base.mentions(where: test)
         case .genericParameter, .standardExistential, .unprovidable:
             return false
@@ -131,7 +134,7 @@ extension ResolvedType {
             for argument in arguments { argument.genericParameterNames(into: &names) }
         case .tuple(let elements):
             for element in elements { element.type.genericParameterNames(into: &names) }
-        case .metatype(let base):
+        case .metatype(let base), .member(let base, _):
             base.genericParameterNames(into: &names)
         case .function, .existential, .standardExistential, .unprovidable:
             break

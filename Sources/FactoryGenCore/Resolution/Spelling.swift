@@ -113,6 +113,8 @@ struct Spelling {
             return "any " + protocols.map { spell(.user($0, arguments: []), in: context) }.joined(separator: " & ")
         case .metatype(let base):
             return postfixOperand(base, in: context) + ".Type"
+        case .member(let base, let name):
+            return postfixOperand(base, in: context) + "." + name
         case .standardExistential(_, let spelling), .unprovidable(_, let spelling):
             return spelling
         }

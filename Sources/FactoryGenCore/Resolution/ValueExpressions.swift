@@ -90,6 +90,8 @@ struct ValueExpressions {
             case .string:
                 return .options([ValueOption(expression: factoryCall(.standard("String", arguments: []), in: context), needs: [])])
             }
+        case .member:
+            return .failure(.unsupported, spelling: spelling.spell(type, in: context))
         case .unprovidable(let kind, let spelled):
             return .failure(kind, spelling: spelled)
         }
@@ -134,7 +136,7 @@ struct ValueExpressions {
         case .genericParameter(let name):
             if !requirements.contains(name) { requirements.append(name) }
             return true
-        case .tuple, .function, .existential, .metatype, .standardExistential, .unprovidable:
+        case .tuple, .function, .existential, .metatype, .member, .standardExistential, .unprovidable:
             return false
         }
     }

@@ -17,13 +17,45 @@ extension Arcade.Attempt {
     static var _run: Lens<Self, () -> (failure: Failure?, value: Value?)> { Lens(\.run) }
 }
 
+extension Arcade.Badge: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Arcade.Badge(id: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_id) }
+}
+
+extension Arcade.Badge {
+    static var _id: Lens<Self, String> { Lens(\.id) }
+}
+
+extension Arcade.Badge.Level: Providable {
+    /// Built with: case bronze.
+    public static func provide() -> Self {
+        .bronze
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .gold]) }
+}
+
+extension Arcade.Badge.Level {
+    static var _bronze: Prism<Self, Void> {
+        Prism(extract: { whole in if case .bronze = whole { () } else { nil } }, embed: { payload in .bronze })
+    }
+
+    static var _gold: Prism<Self, Void> {
+        Prism(extract: { whole in if case .gold = whole { () } else { nil } }, embed: { payload in .gold })
+    }
+}
+
 extension Arcade.Lobby: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Arcade.Lobby(host: Factory<Arcade.Player>.provide(), join: Factory<Arcade.Attempt<any Error, Arcade.Player>>.provide(), rematch: Factory<Arcade.Tagged<Never, Bool>>.provide())
+        Arcade.Lobby(host: Factory<Arcade.Player>.provide(), join: Factory<Arcade.Attempt<any Error, Arcade.Player>>.provide(), rematch: Factory<Arcade.Tagged<Never, Bool>>.provide(), badges: Factory<Arcade.Roster<Arcade.Badge.ID, Arcade.Badge>>.provide(), levels: Factory<[Arcade.Badge.Level]>.provide())
     }
 
-    public static var fieldVariations: FieldVariations { varying(_host, _join, _rematch) }
+    public static var fieldVariations: FieldVariations { varying(_host, _join, _rematch, _badges, _levels) }
 }
 
 extension Arcade.Lobby {
@@ -32,6 +64,10 @@ extension Arcade.Lobby {
     static var _join: Lens<Self, Arcade.Attempt<any Error, Arcade.Player>> { Lens(\.join) }
 
     static var _rematch: Lens<Self, Arcade.Tagged<Never, Bool>> { Lens(\.rematch) }
+
+    static var _badges: Lens<Self, Arcade.Roster<Arcade.Badge.ID, Arcade.Badge>> { Lens(\.badges) }
+
+    static var _levels: Lens<Self, [Arcade.Badge.Level]> { Lens(\.levels) }
 }
 
 extension Arcade.Player: Providable {
@@ -50,6 +86,19 @@ extension Arcade.Player {
 
     static var _seat: Lens<Self, Arcade.Tagged<(Arcade.Player, seat: Void), Int>> { Lens(\.seat) }
 }
+
+extension Arcade.Roster: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Arcade.Roster<Key, Member>(members: [])
+    }
+}
+
+#if compiler(>=6.2)
+extension Arcade.Roster where Key: SendableMetatype, Member: SendableMetatype {
+    static var _members: Lens<Self, [Member]> { Lens(\.members) }
+}
+#endif
 
 extension Arcade.Tagged: Providable where RawValue: Providable {
     /// Built with: init(rawValue:) at Arcade.swift:7:12.

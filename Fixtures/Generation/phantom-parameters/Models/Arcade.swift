@@ -29,8 +29,28 @@ public struct Attempt<Failure, Value> {
     public var run: () -> (failure: Failure?, value: Value?)
 }
 
+/// Keyed by its members' identifier type, which only the alias below names.
+public struct Roster<Key: Hashable, Member> {
+    public var members: [Member]
+}
+public typealias RosterOf<Member: Identifiable> = Roster<Member.ID, Member>
+
+public protocol Ranked {
+    associatedtype Level
+}
+
+public struct Badge: Identifiable, Ranked {
+    public enum Level { case bronze, gold }
+    public var id: String
+}
+
+/// A member the argument declares (`Badge.Level`) is followed through the alias and built.
+public typealias LevelsOf<Item: Ranked> = [Item.Level]
+
 public struct Lobby {
     public var host: Player
     public var join: Attempt<any Error, Player>
     public var rematch: Tagged<Never, Bool>
+    public var badges: RosterOf<Badge>
+    public var levels: LevelsOf<Badge>
 }
