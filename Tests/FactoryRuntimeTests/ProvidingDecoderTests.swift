@@ -99,10 +99,51 @@ struct ProvidingDecoderTests {
     @Test func aReferenceCycleStopsWithAMessageInsteadOfOverflowing() {
         #expect(!ProvidingDecoder.canDecode(Chain.self))
         do {
-            _ = try ProvidingDecoder.nested { try Chain(from: ProvidingDecoder(codingPath: [])) }
+            _ = try ProvidingDecoder.nested(Chain.self) { try Chain(from: ProvidingDecoder(codingPath: [])) }
         } catch {
             #expect(ProvidingDecoder.message(for: error, decoding: Chain.self).contains("more than 64 levels"))
         }
+    }
+
+    /// A thread's provided `reply` is a `Reply?`, and a reply's hand-written `init(from:)`
+    /// decodes a whole thread, not an optional one: neither is an optional back-reference that
+    /// the decoder itself could answer with `nil`.
+    final class Thread: Codable, Providable {
+        let title: String
+        let reply: Reply?
+
+        init(title: String, reply: Reply?) {
+            self.title = title
+            self.reply = reply
+        }
+
+        static func provide() -> Thread { Thread(title: "", reply: Factory<Reply?>.provide()) }
+    }
+
+    struct Reply: Codable, Providable {
+        let thread: Thread?
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Key.self)
+            thread = try? container.decode(Thread.self, forKey: .thread)
+        }
+
+        func encode(to encoder: any Encoder) throws {}
+
+        static func provide() -> Reply { ProvidingDecoder.decode(Reply.self) }
+
+        enum Key: CodingKey { case thread }
+    }
+
+    @Test func anOptionalLeadingBackToATypeBeingDecodedIsNil() {
+        // Thread → Reply? → (decoding) Thread → Reply?: the second `Reply?` is `nil`.
+        let thread = Factory<Thread>.provide()
+        #expect(thread.reply?.thread?.reply == nil)
+        #expect(thread.reply?.thread != nil)
+        let reply = Factory<Reply>.provide()
+        #expect(reply.thread?.reply == nil)
+        // Outside any decoding, an optional is present, as always.
+        #expect(Factory<Shade?>.provide() == .plum)
     }
 
     struct Ticket: Codable, Equatable {

@@ -31,7 +31,7 @@ public struct ProvidingDecoder: Decoder {
     /// value nobody asked for.
     public static func decode<T: Decodable>(_ type: T.Type, file: StaticString = #file, line: UInt = #line) -> T {
         do {
-            return try ProvidingDecoder.nested {
+            return try ProvidingDecoder.nested(type) {
                 try T(from: ProvidingDecoder(codingPath: []))
             }
         } catch {
@@ -41,7 +41,7 @@ public struct ProvidingDecoder: Decoder {
 
     /// Whether decoding `type` with a ``ProvidingDecoder`` succeeds, without stopping the test.
     public static func canDecode<T: Decodable>(_ type: T.Type) -> Bool {
-        (try? ProvidingDecoder.nested { try T(from: ProvidingDecoder(codingPath: [])) }) != nil
+        (try? ProvidingDecoder.nested(type) { try T(from: ProvidingDecoder(codingPath: [])) }) != nil
     }
 
     public func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
@@ -63,21 +63,28 @@ public struct ProvidingDecoder: Decoder {
         if !(T.self is any DecodedEmpty.Type), let providable = T.self as? any Providable.Type, let value = providable.provide() as? T {
             return value
         }
-        return try nested { try T(from: ProvidingDecoder(codingPath: codingPath)) }
+        return try nested(type) { try T(from: ProvidingDecoder(codingPath: codingPath)) }
     }
 
-    /// How deep decoding has gone, across `provide()` calls: a chain of non-optional
-    /// references that leads back to where it started fails with a message, not a stack overflow.
-    @TaskLocal static var depth = 0
+    /// The types being decoded, outermost first, across `provide()` calls. An optional that
+    /// leads back to one of them is `nil` (see `Optional.provide()`); a chain of non-optional
+    /// references that does fails with a message, not a stack overflow.
+    @TaskLocal static var decoding: [ObjectIdentifier] = []
     static let maximumDepth = 64
 
-    static func nested<T>(_ body: () throws -> T) throws -> T {
-        guard depth < maximumDepth else {
+    static func nested<T>(_ type: T.Type, _ body: () throws -> T) throws -> T {
+        guard decoding.count < maximumDepth else {
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: [], debugDescription: "values nest more than \(maximumDepth) levels deep: a non-optional reference leads back to where it started"
             ))
         }
-        return try $depth.withValue(depth + 1, operation: body)
+        return try $decoding.withValue(decoding + [ObjectIdentifier(type)], operation: body)
+    }
+
+    /// Whether a value of `type` is being decoded further up: `Quote.init(from:)` decodes a
+    /// `Post`, whose provided `quote: Quote?` would decode a `Quote` again, and so on.
+    static func isDecoding<Value>(_ type: Value.Type) -> Bool {
+        !decoding.isEmpty && decoding.contains(ObjectIdentifier(type))
     }
 
     static func message<T>(for error: any Error, decoding type: T.Type) -> String {
