@@ -142,6 +142,11 @@ enum MemberwiseInitializer {
         let parameters = properties.filter(\.isParameter)
         let access = parameters.map { $0.declaration.accessLevel ?? .internal }.min() ?? .internal
         if access < .internal {
+            // The implicit `init()` does not take the private properties: it exists, and is
+            // internal, whenever every property has a value of its own.
+            if parameters.allSatisfy(\.isDefaulted) {
+                return .success(Candidate(callee: callee, slots: [], hasParentheses: true, origin: "implicit init()"))
+            }
             return .failure(.inaccessible(parameters.first { ($0.declaration.accessLevel ?? .internal) < .internal }!.name))
         }
         var slots: [Slot] = []

@@ -3,6 +3,17 @@
 import FactoryRuntime
 @preconcurrency @testable import Orders
 
+extension Orders.Basket: Providable {
+    /// Built with: implicit init().
+    public static func provide() -> Self {
+        Orders.Basket()
+    }
+}
+
+extension Orders.Basket {
+    static var _note: Lens<Self, String?> { Lens(\.note) }
+}
+
 extension Orders.Coupon: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {

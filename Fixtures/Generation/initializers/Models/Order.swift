@@ -39,3 +39,11 @@ struct Quantity {
         self.amount = amount
     }
 }
+
+/// Its memberwise initializer is private, as `items` is; `init()` takes nothing, so it is not.
+struct Basket {
+    private var items: [String] = []
+    var note: String?
+
+    var isEmpty: Bool { items.isEmpty }
+}
