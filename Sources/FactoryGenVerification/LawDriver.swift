@@ -294,6 +294,23 @@ public enum LawDriver {
     }
 
     /// A value that differs from the runtime's default, for the standard types whose literal is obvious.
+    /// Whether `type` is a function type: an arrow outside any brackets or parentheses.
+    static func hasTopLevelArrow(_ type: String) -> Bool {
+        var depth = 0
+        var previous: Character = " "
+        for character in type {
+            switch character {
+            case "[", "(", "<": depth += 1
+            case "]", ")": depth -= 1
+            case ">" where previous == "-": if depth == 0 { return true }
+            case ">": depth -= 1
+            default: break
+            }
+            previous = character
+        }
+        return false
+    }
+
     static func literal(for type: String) -> String? {
         switch type {
         case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": return "42"
@@ -303,7 +320,8 @@ public enum LawDriver {
         case "Bool": return "true"
         default: break
         }
-        if type.hasSuffix("?") { return "nil" }
+        // `() -> Int?` ends with `?` too, but is a function.
+        if type.hasSuffix("?"), !hasTopLevelArrow(type) { return "nil" }
         if type.hasPrefix("[") && type.hasSuffix("]") {
             var depth = 0
             // A module selector (`[App::Item]`) is no dictionary's colon.

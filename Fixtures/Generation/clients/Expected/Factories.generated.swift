@@ -22,7 +22,7 @@ extension Clients.Profile {
 extension Clients.StorageClient: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Clients.StorageClient(readFlag: { _ in Factory<Bool>.provide() }, readNumber: { _ in Factory<Double>.provide() }, write: { _, _ in }, loadProfile: { Factory<Clients.Profile>.provide() }, clear: { })
+        Clients.StorageClient(readFlag: { _ in Factory<Bool>.provide() }, readNumber: { _ in Factory<Double>.provide() }, write: { _, _ in }, loadProfile: { Factory<Clients.Profile>.provide() }, clear: { }, cachedVisits: { Factory<Int?>.provide() })
     }
 }
 
@@ -36,4 +36,6 @@ extension Clients.StorageClient {
     static var _loadProfile: Lens<Self, @Sendable () async throws -> Clients.Profile> { Lens(\.loadProfile) }
 
     static var _clear: Lens<Self, @Sendable () async -> Void> { Lens(\.clear) }
+
+    static var _cachedVisits: Lens<Self, @Sendable () -> Int?> { Lens(\.cachedVisits) }
 }

@@ -7,6 +7,8 @@ struct StorageClient: Sendable {
     var write: @Sendable (String, Data) async throws -> Void
     var loadProfile: @Sendable () async throws -> Profile
     var clear: @Sendable () async -> Void
+    /// A function whose result is optional: the function itself is not.
+    var cachedVisits: @Sendable () -> Int?
 }
 
 struct Profile: Sendable {
