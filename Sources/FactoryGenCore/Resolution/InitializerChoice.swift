@@ -109,7 +109,7 @@ enum InitializerChoice {
         "integerLiteral", "floatLiteral", "booleanLiteral", "nilLiteral", "arrayLiteral", "dictionaryLiteral",
     ]
 
-    private static func isLiteralInitializer(_ initializer: InitializerDeclaration) -> Bool {
+    static func isLiteralInitializer(_ initializer: InitializerDeclaration) -> Bool {
         initializer.parameters.count == 1 && initializer.parameters[0].label.map(literalLabels.contains) == true
     }
 

@@ -134,20 +134,27 @@ struct TypeFactsBuilder {
             facts.candidates = zip(facts.candidates, takesAll).filter(\.1).map(\.0) + zip(facts.candidates, takesAll).filter { !$0.1 }.map(\.0)
         }
         if facts.candidates.isEmpty, facts.intrinsicProblem == nil {
-            facts.intrinsicProblem = Self.whyNothingWorks(callable: callable, decodingStop: codability.decodingStop(of: id))
+            let declared = node.declaration.members.initializers + node.extensions.flatMap(\.members.initializers)
+            facts.intrinsicProblem = Self.whyNothingWorks(callable: callable, literal: declared.first(where: InitializerChoice.isLiteralInitializer),
+                                                          decodingStop: codability.decodingStop(of: id))
         }
         return Output(facts: facts, properties: properties, callable: callable)
     }
 
     /// Why a type has no candidate at all, naming what would give it one.
-    private static func whyNothingWorks(callable: [CallableInitializer], decodingStop: SourceLocation?) -> String {
+    private static func whyNothingWorks(callable: [CallableInitializer], literal: InitializerDeclaration?, decodingStop: SourceLocation?) -> String {
         let unconditional = callable.filter { $0.condition == nil }
         if unconditional.isEmpty, !callable.isEmpty {
             return "has initializers only under `#if`, with none in `#else` to use otherwise"
         }
         let stop = decodingStop.map { "decoding may stop on a made-up value (at \($0.fileName):\($0.line):\($0.column))" }
         if unconditional.isEmpty {
-            return stop.map { "can only be decoded, and " + $0 } ?? "has no initializer the test module can call"
+            if let stop { return "can only be decoded, and " + stop }
+            if callable.isEmpty, let label = literal?.parameters.first?.label {
+                return "has only literal initializers (init(\(label):)), which factorygen does not call: made for literals written by hand, "
+                    + "they may trap on a made-up one"
+            }
+            return "has no initializer the test module can call"
         }
         // A made-up argument may well make a failable or throwing initializer fail (`""` is no
         // version number), and a generated `provide()` never traps.
