@@ -18,7 +18,9 @@ struct RebuildInitializer {
 ///   by encoding, replacing the property's coding key and decoding (``LensPlan/Strategy/coding``);
 ///   a type built by decoding that cannot be rebuilt so gets a note;
 /// - properties that are private, `lazy`, of a private type, or of a type that is not written
-///   out (and not a literal) get no lens; actors get none (their state is isolated).
+///   out (and not a literal) get no lens; actors get none (their state is isolated);
+/// - a type with a `let` set by a call (`let stamp = Date()`) is never rebuilt: the rebuild
+///   would set it again, perhaps to another value.
 /// A lens whose name clashes with a static member or another lens under the same condition
 /// is skipped with a note.
 final class LensBuilding {
@@ -97,6 +99,10 @@ final class LensBuilding {
         // Only synthesized coding is known to give back what it was given: a hand-written
         // `init(from:)` may turn a missing key into `[]` (SpotifyAPI), breaking get-set.
         let recodable = codability.isDecodable(id) && codability.isEncodable(id) && !codability.encodesItself(id) && !codability.decodesItself(id)
+        // A `let` set by a call (`let stamp = Date()`) is set again by every rebuild, through an
+        // initializer or by decoding, and may get another value: get-set would not hold.
+        let reset = properties.first { $0.isConstant && Self.mayVary($0.declaration.initialValue ?? "") }
+        var unrebuilt: [String] = []
         var unset: [String] = []
         for property in properties {
             let declaration = property.declaration
@@ -128,6 +134,10 @@ final class LensBuilding {
                 if builtByDecoding, !property.isConstant { unset.append(declaration.name) }
                 continue
             }
+            if reset != nil, lens.strategy != .mutation {
+                unrebuilt.append(declaration.name)
+                continue
+            }
             if taken.contains(name) {
                 diagnostics.append(.note("no lens '\(name)' for '\(node.qualifiedName).\(declaration.name)': '\(node.qualifiedName)' already has a static member named '\(name)'", at: declaration.location))
                 continue
@@ -139,6 +149,13 @@ final class LensBuilding {
             lens.mentionsDeprecated = deprecation.mentionsDeprecated(type)
             lenses.append(lens)
         }
+        if let reset, !unrebuilt.isEmpty {
+            diagnostics.append(.note(
+                "no lens for \(unrebuilt.map { "'\($0)'" }.joined(separator: ", ")) of '\(node.qualifiedName)': rebuilding it would set "
+                    + "'\(reset.name) = \(reset.declaration.initialValue ?? "")' again, which may give another value",
+                at: node.declaration.location
+            ))
+        }
         if !unset.isEmpty {
             let reason = !codability.isEncodable(id) ? "it is not Encodable"
                 : codability.encodesItself(id) ? "it writes its own encode(to:)" : "it writes its own init(from:)"
@@ -149,6 +166,12 @@ final class LensBuilding {
             ))
         }
         return lenses
+    }
+
+    /// Whether an initial value may differ from one evaluation to the next: it calls something
+    /// (`Date()`, `UUID().uuidString`, `{ … }()`). A literal, or a case or constant by name, does not.
+    static func mayVary(_ initialValue: String) -> Bool {
+        initialValue.utf8.first != UInt8(ascii: "\"") && initialValue.utf8.contains(UInt8(ascii: "("))
     }
 
     /// Each initializer lens's rebuild: a call to the `shared` helper, or the initializer with

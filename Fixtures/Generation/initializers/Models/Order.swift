@@ -1,3 +1,5 @@
+import Foundation
+
 /// An explicit initializer whose labels differ from the stored properties.
 struct Order {
     let number: Int
@@ -46,4 +48,13 @@ struct Basket {
     var note: String?
 
     var isEmpty: Bool { items.isEmpty }
+}
+
+/// `issued` is set by a call whenever a ticket is made, and a call may give another value each
+/// time (`Date()` would): a rebuilt ticket might differ, so `row` gets no lens, and `seat` one
+/// that assigns.
+struct Ticket {
+    let issued = Date(timeIntervalSince1970: 0)
+    let row: Int
+    var seat: Int
 }
