@@ -70,4 +70,14 @@ struct VariedFieldsTests {
         // `value`, whose initializer does not set it from a factory alone.
         #expect(lists["Token"]?.contains("_scopes") == false)
     }
+
+    @Test func recognizesAFactoryCallOnlyForItsOwnType() {
+        #expect(VariedFields.isCall("Factory<[App.Role]>.provide()", of: "Factory", for: "[App.Role]"))
+        #expect(VariedFields.isCall("FactoryRuntime.Factory<Int?>.provide()", of: "FactoryRuntime.Factory", for: "Int?"))
+        #expect(!VariedFields.isCall("Factory<Int>.provide()", of: "Factory", for: "Int?"))
+        #expect(!VariedFields.isCall("Factory<Inx>.provide()", of: "Factory", for: "Int"))
+        #expect(!VariedFields.isCall("Factory(Int>.provide()", of: "Factory", for: "Int"))
+        #expect(!VariedFields.isCall("Factory<Int>.provide() ", of: "Factory", for: "Int"))
+        #expect(!VariedFields.isCall("nil", of: "Factory", for: "Int"))
+    }
 }
