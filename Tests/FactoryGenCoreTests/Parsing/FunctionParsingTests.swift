@@ -54,6 +54,28 @@ import Testing
         #expect(initializers.map(\.mayStopAt) == [testLocation(4, 42), testLocation(7, 38), nil, nil, nil])
     }
 
+    /// In `init(from:)`, a `try` of a helper may stop (it may check what it reads); one of the
+    /// decoder's own methods, another type's initializer, or a `try?` does not.
+    @Test func aTriedHelperMayStopDecoding() {
+        let initializers = firstParsedType("""
+        struct S {
+            init(from decoder: any Decoder) throws {
+                let box = try decoder.container(keyedBy: Keys.self)
+                when = try box.strictDate(forKey: .when)
+            }
+            init(from decoder: any Decoder) throws {
+                let box = try decoder.container(keyedBy: Keys.self)
+                when = try? box.strictDate(forKey: .when)
+                inner = try Inner(from: decoder)
+                name = try box.decodeIfPresent(String.self, forKey: .name) ?? ""
+                try super.init(from: decoder)
+            }
+            init?(text: String) { value = try? parse(text) }
+        }
+        """).members.initializers
+        #expect(initializers.map(\.mayStopAt) == [testLocation(4, 16), nil, nil])
+    }
+
     @Test func functionsKeepTheirSignature() {
         let functions = firstParsedType("""
         struct S {

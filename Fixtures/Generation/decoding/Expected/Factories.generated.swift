@@ -115,6 +115,25 @@ extension Library.Catalogue: Providable {
     }
 }
 
+extension Library.Colophon: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Library.Colophon(stamp: nil, typeface: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_typeface) }
+}
+
+extension Library.Colophon {
+    static var _stamp: Lens<Self, Library.Stamp?> {
+        Lens(get: { $0.stamp }, set: { newValue, whole in Library.Colophon(stamp: newValue, typeface: whole.typeface) })
+    }
+
+    static var _typeface: Lens<Self, String> {
+        Lens(get: { $0.typeface }, set: { newValue, whole in Library.Colophon(stamp: whole.stamp, typeface: newValue) })
+    }
+}
+
 extension Library.Draft: Providable {
     /// Built with: decoding, through the synthesized init(from:).
     public static func provide() -> Library.Draft {
@@ -181,7 +200,7 @@ extension Library.Page: Providable {
 }
 
 extension Library.Shelf: Providable {
-    /// Built with: init(label:) at Library.swift:116:12.
+    /// Built with: init(label:) at Library.swift:145:12.
     public static func provide() -> Self {
         if let made = Library.Shelf(label: Factory<String>.provide()) as? Self {
             return made
@@ -203,7 +222,9 @@ extension Library.Shelf {
 // Not generated:
 // - Edition (Library.swift:87): can only be decoded, and decoding may stop on a made-up value (at Library.swift:96:13)
 // - Edition.Keys (Library.swift:90): is private or fileprivate, so the test module cannot see it
-// - LockedShelf (Library.swift:122): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
+// - LockedShelf (Library.swift:151): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
 // - Page.Keys (Library.swift:57): is private or fileprivate, so the test module cannot see it
 // - Page.MetaKeys (Library.swift:58): is private or fileprivate, so the test module cannot see it
 // - Reprint (Library.swift:102): needs 'Edition', which cannot be provided
+// - Stamp (Library.swift:113): can only be decoded, and decoding may stop on a made-up value (at Library.swift:120:19)
+// - Stamp.Keys (Library.swift:116): is private or fileprivate, so the test module cannot see it

@@ -108,6 +108,35 @@ public final class Draft: Decodable {
     public let previous: Edition?
 }
 
+/// Reads its date through a helper that checks the text: the helper may throw on a made-up
+/// value as `Edition`'s own `throw` would, so decoding is not a way to build it either.
+public struct Stamp: Decodable {
+    public let printed: Date
+
+    private enum Keys: CodingKey { case printed }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        printed = try container.checkedDate(forKey: .printed)
+    }
+}
+
+extension KeyedDecodingContainer {
+    func checkedDate(forKey key: Key) throws -> Date {
+        let text = try decode(String.self, forKey: key)
+        guard let date = ISO8601DateFormatter().date(from: text) else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "not an ISO 8601 date")
+        }
+        return date
+    }
+}
+
+/// Holds an optional `Stamp`, which is `nil`.
+public struct Colophon: Decodable {
+    public let stamp: Stamp?
+    public let typeface: String
+}
+
 /// An open `Codable` class: a subclass factorygen cannot build inherits its conformance, and is
 /// decoded through its required `init(from:)` rather than stopping the test.
 open class Shelf: Codable {
