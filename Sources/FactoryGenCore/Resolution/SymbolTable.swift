@@ -116,6 +116,10 @@ final class SymbolTable {
     /// outside it is shadowed nowhere, which most standard type names are, in one hash; one
     /// declared only at the top level, as most model types are, is found in that same hash.
     private(set) var scopeNames: [String: ScopeName] = [:]
+    /// Extensions of a type the inputs do not declare that declare types of their own
+    /// (`extension Mastodon { struct Entity … }`, the namespace in another module): those types
+    /// get no code, which the resolver says.
+    private(set) var unplacedExtensions: [ExtensionDeclaration] = []
     /// Module names that may qualify a user type (`App.User`).
     let userModules: Set<String>
     /// The module each input file belongs to, when known (see ``ModuleAssignment``).
@@ -184,7 +188,10 @@ final class SymbolTable {
                     addAlias(alias, into: id, context: context)
                 }
             }
-            if next.count == remaining.count { break }
+            if next.count == remaining.count {
+                unplacedExtensions = next.filter { !$0.0.members.nestedTypes.isEmpty && !contextFiles.contains($0.file) }.map(\.0)
+                break
+            }
             remaining = next
         }
     }

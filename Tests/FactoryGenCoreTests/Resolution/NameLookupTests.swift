@@ -24,6 +24,24 @@ import Testing
         #expect(plan.type("Outer.Inner")?.lenses.map(\.type) == ["Outer.Id", "Outer.Token", "Outer.Inner.Key"])
     }
 
+    @Test func typesInAnExtensionOfATypeOutsideTheInputsAreNamedInANote() {
+        // `Namespace` is declared in another module: its members cannot be spelled from here.
+        let plan = resolvePlan([
+            Syntax.declaration(.struct, "Local", line: 1),
+        ], extensions: [
+            Syntax.extensionOf("Namespace", line: 3, nested: [
+                Syntax.declaration(.struct, "Entity", line: 4, scope: ["Namespace"]),
+                Syntax.declaration(.enum, "Kind", line: 5, scope: ["Namespace"]),
+            ]),
+            Syntax.extensionOf("String", line: 7),
+        ])
+        #expect(plan.types.map(\.name) == ["Local"])
+        #expect(plan.diagnostics == [.note(
+            "no code for 'Entity', 'Kind' in 'extension Namespace': 'Namespace' is not declared in the input files; add its file to includes",
+            at: Syntax.at(3, 1)
+        )])
+    }
+
     @Test func membersOfAnExtensionDoNotSeeTheExtendedTypesParents() {
         let plan = resolvePlan([
             Syntax.declaration(.struct, "Id", line: 1, properties: [Syntax.property("raw", "Int", line: 1)]),
