@@ -293,7 +293,6 @@ public enum LawDriver {
         return ["#if \(condition)"] + lines + ["#endif"]
     }
 
-    /// A value that differs from the runtime's default, for the standard types whose literal is obvious.
     /// Whether `type` is a function type: an arrow outside any brackets or parentheses.
     static func hasTopLevelArrow(_ type: String) -> Bool {
         var depth = 0
@@ -311,6 +310,7 @@ public enum LawDriver {
         return false
     }
 
+    /// A value that differs from the runtime's default, for the standard types whose literal is obvious.
     static func literal(for type: String) -> String? {
         switch type {
         case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": return "42"

@@ -135,6 +135,12 @@ extension DeclarationParser {
         "unkeyedContainer", "singleValueContainer", "superDecoder", "init",
     ]
 
+    /// Whether `init(from:)` may `try` `callee` without stopping: one of ``decodingCalls``, or a
+    /// type's initializer (`try Nested(from: decoder)`), which is judged on its own.
+    private static func isDecodingCall(_ callee: String) -> Bool {
+        decodingCalls.contains(callee) || callee.utf8.first.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } == true
+    }
+
     /// Whether `token` may be one of ``stoppingNames`` or `return`, by its length and first
     /// byte: a body has thousands of identifiers, and spelling each as a string costs more
     /// than the rest of the scan.
@@ -160,9 +166,7 @@ extension DeclarationParser {
             guard candidate.kind == .identifier, Self.mayStop(candidate, text: text) else { continue }
             let word = name(of: candidate)
             if Self.stoppingNames.contains(word) { return location(of: candidate) }
-            // `try Nested(from: decoder)` is another type's initializer, judged on its own.
-            if word == "try", decoding, let callee = triedCallee(after: position, before: end),
-               !Self.decodingCalls.contains(callee), !(callee.utf8.first.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } ?? false) {
+            if word == "try", decoding, let callee = triedCallee(after: position, before: end), !Self.isDecodingCall(callee) {
                 return location(of: candidate)
             }
             if word == "return", position + 1 < end {
