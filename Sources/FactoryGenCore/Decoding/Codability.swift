@@ -18,13 +18,16 @@ struct Codability {
         var decodesItself = false
         var encodesItself = false
         var decodingStop: SourceLocation?
+        /// The helpers `init(from:)` tries, which may stop it unless the inputs say they cannot.
+        var triedCalls: [TriedCall] = []
         /// Property name → coding key, from `CodingKeys`; `nil` when the type declares none.
         var codingKeys: [String: String]?
     }
 
     private var facts: [Facts]
 
-    init(table: SymbolTable, lookup: NameLookup) {
+    /// `files` are read for the helpers an `init(from:)` tries, and only when one does.
+    init(table: SymbolTable, lookup: NameLookup, files: [SourceFile]) {
         facts = Array(repeating: Facts(), count: table.nodes.count)
         var protocolMemo: [TypeID: (decodes: Bool, encodes: Bool)] = [:]
         func conformances(of syntax: TypeSyntax, in context: LookupContext, depth: Int) -> (decodes: Bool, encodes: Bool) {
@@ -79,6 +82,10 @@ struct Codability {
             return fact
         }
         for (id, fact) in zip(coded, read) { facts[id.index] = fact }
+        let trying = coded.filter { facts[$0.index].decodingStop == nil && !facts[$0.index].triedCalls.isEmpty }
+        guard !trying.isEmpty else { return }
+        let helpers = DecodingHelpers(files: files)
+        for id in trying { facts[id.index].decodingStop = helpers.firstStop(among: facts[id.index].triedCalls) }
     }
 
     private static func readMembers(of node: TypeNode, into fact: inout Facts) {
@@ -87,6 +94,7 @@ struct Codability {
         if let decoding = initializers.first(where: \.isDecoding) {
             fact.decodesItself = true
             fact.decodingStop = decoding.mayStopAt
+            fact.triedCalls = decoding.triedCalls
         } else {
             // The standard library decodes a `RawRepresentable` type through `init?(rawValue:)`.
             let fromRawValue = initializers.first { $0.failability != .none && $0.parameters.count == 1 && $0.parameters[0].label == "rawValue" }
@@ -117,7 +125,7 @@ struct Codability {
     func decodesItself(_ id: TypeID) -> Bool { facts[id.index].decodesItself }
 
     /// Where decoding the type may stop on a made-up value (a `throw`, a force unwrap in its
-    /// `init(from:)`, or, without one, in the `init?(rawValue:)` the standard library decodes a
+    /// `init(from:)`, a `try` of a helper that may stop (see ``DecodingHelpers``), or, without one, in the `init?(rawValue:)` the standard library decodes a
     /// `RawRepresentable` type through): decoding is then not a way to build it.
     func decodingStop(of id: TypeID) -> SourceLocation? { facts[id.index].decodingStop }
 

@@ -108,91 +108,24 @@ extension DeclarationParser {
         let parameters = parseParameterClause(.function)
         let effects = parseEffects()
         let genericRequirements = currentKeyword == .where ? parseWhereClause() : []
-        var mayStopAt: SourceLocation?
+        var stops = BodyStops()
         if current.kind == .leftBrace {
             let bodyStart = index
             skipGroup()
-            let isDecoding = InitializerDeclaration.isDecoding(parameters)
-            if failability != .none || isDecoding { mayStopAt = firstStop(from: bodyStart, to: index, decoding: isDecoding) }
+            if InitializerDeclaration.isDecoding(parameters) {
+                stops = scanStops(from: bodyStart, to: index, .decoding)
+            } else if failability != .none {
+                stops = scanStops(from: bodyStart, to: index, .failable)
+            }
         }
         // Built once from its parts: filling in a local `var` costs a copy of the whole value.
         return InitializerDeclaration(
             parameters: parameters, failability: failability, genericParameters: genericParameters,
             genericRequirements: genericRequirements, isAsync: effects.isAsync, throwsClause: effects.throwsClause,
             attributes: prefix.attributes, modifiers: prefix.modifiers, accessLevel: prefix.accessLevel,
-            documentation: prefix.documentation, location: location, condition: prefix.condition, mayStopAt: mayStopAt
+            documentation: prefix.documentation, location: location, condition: prefix.condition,
+            mayStopAt: stops.first, triedCalls: stops.triedCalls
         )
-    }
-
-    private static let stoppingNames: Set<String> = [
-        "throw", "fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure",
-    ]
-
-    /// What `init(from:)` may `try` without stopping on a made-up value: the decoder's and its
-    /// containers' own methods, which a ``ProvidingDecoder`` always answers, and initializers.
-    private static let decodingCalls: Set<String> = [
-        "decode", "decodeIfPresent", "decodeNil", "container", "nestedContainer", "nestedUnkeyedContainer",
-        "unkeyedContainer", "singleValueContainer", "superDecoder", "init",
-    ]
-
-    /// Whether `init(from:)` may `try` `callee` without stopping: one of ``decodingCalls``, or a
-    /// type's initializer (`try Nested(from: decoder)`), which is judged on its own.
-    private static func isDecodingCall(_ callee: String) -> Bool {
-        decodingCalls.contains(callee) || callee.utf8.first.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } == true
-    }
-
-    /// Whether `token` may be one of ``stoppingNames`` or `return`, by its length and first
-    /// byte: a body has thousands of identifiers, and spelling each as a string costs more
-    /// than the rest of the scan.
-    @inline(__always)
-    private static func mayStop(_ token: Lexer.Token, text: UnsafePointer<UInt8>) -> Bool {
-        if token.flags.contains(.backticked) { return true }
-        switch (token.length, text[Int(token.offset)]) {
-        case (3, UInt8(ascii: "t")), (5, UInt8(ascii: "t")), (6, UInt8(ascii: "r")), (6, UInt8(ascii: "a")), (10, UInt8(ascii: "f")), (12, UInt8(ascii: "p")),
-             (16, UInt8(ascii: "a")), (19, UInt8(ascii: "p")):
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// The first token of `start..<end` where a body may stop: a stopping call or statement,
-    /// `return nil`, or a force unwrap; in `init(from:)`, also a `try` of anything but the
-    /// decoder's own methods (a helper that checks a date's format throws on a made-up one).
-    private mutating func firstStop(from start: Int, to end: Int, decoding: Bool) -> SourceLocation? {
-        for position in start..<end {
-            let candidate = token(at: position)
-            if candidate.kind == .postfixExclamation { return location(of: candidate) }
-            guard candidate.kind == .identifier, Self.mayStop(candidate, text: text) else { continue }
-            let word = name(of: candidate)
-            if Self.stoppingNames.contains(word) { return location(of: candidate) }
-            if word == "try", decoding, let callee = triedCallee(after: position, before: end), !Self.isDecodingCall(callee) {
-                return location(of: candidate)
-            }
-            if word == "return", position + 1 < end {
-                let next = token(at: position + 1)
-                if next.kind == .identifier, name(of: next) == "nil" { return location(of: candidate) }
-            }
-        }
-        return nil
-    }
-
-    /// The function a plain `try` calls: the last name of `a.b.name(` before its first
-    /// parenthesis; `nil` for `try?`, which absorbs the error, and for anything else.
-    private mutating func triedCallee(after position: Int, before end: Int) -> String? {
-        var scan = position + 1
-        var callee: String?
-        while scan < end {
-            let next = token(at: scan)
-            switch next.kind {
-            case .identifier: callee = name(of: next)
-            case .period: break
-            case .leftParen: return callee
-            default: return nil
-            }
-            scan += 1
-        }
-        return nil
     }
 
     mutating func parseFunction(_ prefix: DeclarationPrefix) -> FunctionDeclaration? {
@@ -219,13 +152,19 @@ extension DeclarationParser {
             returnType = parseType()
         }
         let genericRequirements = currentKeyword == .where ? parseWhereClause() : []
-        if current.kind == .leftBrace { skipGroup() }
+        var stops = BodyStops()
+        if current.kind == .leftBrace {
+            let bodyStart = index
+            skipGroup()
+            // Only a throwing function can stop `init(from:)` through a `try`.
+            if effects.throwsClause != nil { stops = scanStops(from: bodyStart, to: index, .throwingFunction) }
+        }
         return FunctionDeclaration(
             name: functionName, parameters: parameters, returnType: returnType, genericParameters: genericParameters,
             genericRequirements: genericRequirements, isAsync: effects.isAsync, throwsClause: effects.throwsClause,
             isStatic: prefix.isStatic, attributes: prefix.attributes, modifiers: prefix.modifiers,
             accessLevel: prefix.accessLevel, documentation: prefix.documentation, location: location,
-            condition: prefix.condition
+            condition: prefix.condition, mayStopAt: stops.first, triedCalls: stops.triedCalls
         )
     }
 

@@ -57,6 +57,7 @@ public enum Parser {
             types: collector.members.nestedTypes,
             extensions: collector.extensions,
             typealiases: collector.members.typealiases,
+            functions: collector.members.functions,
             diagnostics: diagnostics
         )
     }

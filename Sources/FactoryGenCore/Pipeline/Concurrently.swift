@@ -8,7 +8,7 @@ import Foundation
 /// let (witnesses, codability) = concurrently {
 ///     ProtocolWitnesses(table: table, lookup: lookup)
 /// } and: {
-///     Codability(table: table, lookup: lookup)
+///     Codability(table: table, lookup: lookup, files: files)
 /// }
 /// ```
 ///

@@ -55,7 +55,7 @@ public struct Resolver {
         let ((witnesses, spelling), (codability, phantoms, actors, order)) = concurrently {
             (ProtocolWitnesses(table: table, lookup: lookup), Spelling(table: table))
         } and: {
-            (Codability(table: table, lookup: lookup), PhantomParameters(table: table, lookup: lookup),
+            (Codability(table: table, lookup: lookup, files: sortedFiles), PhantomParameters(table: table, lookup: lookup),
              Isolation.ownActors(table: table, defaultIsolation: defaultIsolation),
              table.allIDs.sorted { lhs, rhs in
                  if names[lhs.index] != names[rhs.index] { return names[lhs.index] < names[rhs.index] }

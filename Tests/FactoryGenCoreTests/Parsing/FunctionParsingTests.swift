@@ -54,8 +54,9 @@ import Testing
         #expect(initializers.map(\.mayStopAt) == [testLocation(4, 42), testLocation(7, 38), nil, nil, nil])
     }
 
-    /// In `init(from:)`, a `try` of a helper may stop (it may check what it reads); one of the
-    /// decoder's own methods, another type's initializer, or a `try?` does not.
+    /// In `init(from:)`, a `try` of a helper is recorded for the resolver to follow (the helper
+    /// may check what it reads); one of the decoder's own methods, another type's initializer,
+    /// or a `try?` is not.
     @Test func aTriedHelperMayStopDecoding() {
         let initializers = firstParsedType("""
         struct S {
@@ -73,7 +74,30 @@ import Testing
             init?(text: String) { value = try? parse(text) }
         }
         """).members.initializers
-        #expect(initializers.map(\.mayStopAt) == [testLocation(4, 16), nil, nil])
+        #expect(initializers.map(\.mayStopAt) == [nil, nil, nil])
+        #expect(initializers.map(\.triedCalls) == [[TriedCall(name: "strictDate", location: testLocation(4, 16))], [], []])
+    }
+
+    /// A throwing function is read for where it may stop, as `init(from:)` may call it: a
+    /// `throw` in a `catch` rethrows what the `do` tried, and `return nil` is a value.
+    @Test func throwingFunctionsSayWhereTheyMayStop() {
+        let functions = firstParsedType("""
+        struct S {
+            func lenient(_ key: Key) throws -> String? {
+                do { return try decode(String.self, forKey: key) } catch let error as DecodingError where error.isMissing { if strict { throw error } }
+                return nil
+            }
+            func strict(_ key: Key) throws -> Date {
+                let text = try lenient(key) ?? ""
+                guard let date = parse(text) else { throw Invalid() }
+                return date
+            }
+            func forced(_ key: Key) rethrows -> Int { Int(text)! }
+            func plain() -> Int { Int(text)! }
+        }
+        """).members.functions
+        #expect(functions.map(\.mayStopAt) == [nil, testLocation(8, 45), testLocation(11, 56), nil])
+        #expect(functions.map(\.triedCalls) == [[], [TriedCall(name: "lenient", location: testLocation(7, 20))], [], []])
     }
 
     @Test func functionsKeepTheirSignature() {

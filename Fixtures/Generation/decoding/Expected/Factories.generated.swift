@@ -171,6 +171,13 @@ extension Library.ISBN: Providable {
     }
 }
 
+extension Library.Inscription: Providable {
+    /// Built with: decoding, through init(from:).
+    public static func provide() -> Self {
+        ProvidingDecoder.decode(Library.Inscription.self)
+    }
+}
+
 extension Library.Loan: Providable {
     /// Built with: decoding, through the synthesized init(from:).
     public static func provide() -> Library.Loan {
@@ -200,7 +207,7 @@ extension Library.Page: Providable {
 }
 
 extension Library.Shelf: Providable {
-    /// Built with: init(label:) at Library.swift:145:12.
+    /// Built with: init(label:) at Library.swift:188:12.
     public static func provide() -> Self {
         if let made = Library.Shelf(label: Factory<String>.provide()) as? Self {
             return made
@@ -222,9 +229,12 @@ extension Library.Shelf {
 // Not generated:
 // - Edition (Library.swift:87): can only be decoded, and decoding may stop on a made-up value (at Library.swift:96:13)
 // - Edition.Keys (Library.swift:90): is private or fileprivate, so the test module cannot see it
-// - LockedShelf (Library.swift:151): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
+// - Inscription.Keys (Library.swift:140): is private or fileprivate, so the test module cannot see it
+// - LockedShelf (Library.swift:194): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
 // - Page.Keys (Library.swift:57): is private or fileprivate, so the test module cannot see it
 // - Page.MetaKeys (Library.swift:58): is private or fileprivate, so the test module cannot see it
+// - Postmark (Library.swift:150): can only be decoded, and decoding may stop on a made-up value (at Library.swift:157:16)
+// - Postmark.Keys (Library.swift:153): is private or fileprivate, so the test module cannot see it
 // - Reprint (Library.swift:102): needs 'Edition', which cannot be provided
 // - Stamp (Library.swift:113): can only be decoded, and decoding may stop on a made-up value (at Library.swift:120:19)
 // - Stamp.Keys (Library.swift:116): is private or fileprivate, so the test module cannot see it

@@ -131,6 +131,49 @@ extension KeyedDecodingContainer {
     }
 }
 
+/// Reads its text through a lenient helper, which throws only from a `catch`, passing on what
+/// the decoder raised: a made-up value goes through, so decoding builds it.
+public struct Inscription: Decodable {
+    public let text: String
+    public let signedOn: Date?
+
+    private enum Keys: CodingKey { case text, signedOn }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        text = try container.lenientText(forKey: .text)
+        signedOn = try? container.checkedDate(forKey: .signedOn)
+    }
+}
+
+/// Reads its date through a helper that tries `checkedDate`: it may stop where that one may.
+public struct Postmark: Decodable {
+    public let date: Date
+
+    private enum Keys: CodingKey { case date }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        date = try container.postmarkDate(forKey: .date)
+    }
+}
+
+extension KeyedDecodingContainer {
+    func lenientText(forKey key: Key) throws -> String {
+        do {
+            return try decode(String.self, forKey: key)
+        } catch DecodingError.keyNotFound {
+            return ""
+        } catch {
+            throw error
+        }
+    }
+
+    func postmarkDate(forKey key: Key) throws -> Date {
+        try checkedDate(forKey: key)
+    }
+}
+
 /// Holds an optional `Stamp`, which is `nil`.
 public struct Colophon: Decodable {
     public let stamp: Stamp?

@@ -145,6 +145,24 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
     /// stop on a value it did not expect (`throw`, `return nil`, `fatalError`, `precondition`,
     /// a force unwrap `!`), or `nil` when there is none. A made-up value would reach it.
     public var mayStopAt: SourceLocation? = nil
+    /// For `init(from decoder:)` only: the helpers it calls with a plain `try` before
+    /// ``mayStopAt``, apart from the decoder's own methods and initializers. Each may stop
+    /// decoding, unless the inputs declare it and it cannot.
+    public var triedCalls: [TriedCall] = []
+}
+
+/// A call that a plain `try` makes in a body the parser reads for where it may stop:
+/// `try container.decodeDate(forKey: .date)` gives `decodeDate`.
+public struct TriedCall: Hashable, Sendable, Encodable {
+    /// The called function's base name.
+    public var name: String
+    /// The position of the `try`.
+    public var location: SourceLocation
+
+    public init(name: String, location: SourceLocation) {
+        self.name = name
+        self.location = location
+    }
 }
 
 extension InitializerDeclaration {
@@ -176,13 +194,15 @@ extension InitializerDeclaration {
         documentation: String? = nil,
         location: SourceLocation,
         condition: String? = nil,
-        mayStopAt: SourceLocation? = nil
+        mayStopAt: SourceLocation? = nil,
+        triedCalls: [TriedCall] = []
     ) {
         self.init(
             location: location, parameters: parameters, failability: failability,
             genericParameters: genericParameters, genericRequirements: genericRequirements, isAsync: isAsync,
             throwsClause: throwsClause, attributes: attributes, modifiers: modifiers,
-            accessLevel: accessLevel, documentation: documentation, condition: condition, mayStopAt: mayStopAt
+            accessLevel: accessLevel, documentation: documentation, condition: condition, mayStopAt: mayStopAt,
+            triedCalls: triedCalls
         )
     }
 }
@@ -206,6 +226,12 @@ public struct FunctionDeclaration: Hashable, Sendable, Encodable {
     public var accessLevel: AccessLevel?
     public var documentation: String?
     public var condition: String?
+    /// For throwing functions only, which `init(from:)` may call: the first place the body may
+    /// stop (`throw` outside a `catch`, `fatalError`, a force unwrap `!`), or `nil`.
+    public var mayStopAt: SourceLocation? = nil
+    /// For throwing functions only: the helpers the body calls with a plain `try` before
+    /// ``mayStopAt`` (see ``InitializerDeclaration/triedCalls``).
+    public var triedCalls: [TriedCall] = []
 }
 
 extension FunctionDeclaration {
@@ -226,13 +252,16 @@ extension FunctionDeclaration {
         accessLevel: AccessLevel? = nil,
         documentation: String? = nil,
         location: SourceLocation,
-        condition: String? = nil
+        condition: String? = nil,
+        mayStopAt: SourceLocation? = nil,
+        triedCalls: [TriedCall] = []
     ) {
         self.init(
             location: location, name: name, parameters: parameters, returnType: returnType,
             genericParameters: genericParameters, genericRequirements: genericRequirements, isAsync: isAsync,
             throwsClause: throwsClause, isStatic: isStatic, attributes: attributes, modifiers: modifiers,
-            accessLevel: accessLevel, documentation: documentation, condition: condition
+            accessLevel: accessLevel, documentation: documentation, condition: condition, mayStopAt: mayStopAt,
+            triedCalls: triedCalls
         )
     }
 }

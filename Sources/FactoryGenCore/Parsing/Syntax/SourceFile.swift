@@ -19,6 +19,8 @@ public struct SourceFile: Hashable, Sendable, Encodable {
     public var extensions: [ExtensionDeclaration]
     /// Top-level typealiases, in source order.
     public var typealiases: [TypealiasDeclaration]
+    /// Top-level functions, in source order: helpers that `init(from:)` may call.
+    public var functions: [FunctionDeclaration]
     /// What could not be read, as errors at the place where reading failed.
     public var diagnostics: [Diagnostic]
 
@@ -28,6 +30,7 @@ public struct SourceFile: Hashable, Sendable, Encodable {
         types: [TypeDeclaration] = [],
         extensions: [ExtensionDeclaration] = [],
         typealiases: [TypealiasDeclaration] = [],
+        functions: [FunctionDeclaration] = [],
         diagnostics: [Diagnostic] = []
     ) {
         self.path = path
@@ -35,6 +38,7 @@ public struct SourceFile: Hashable, Sendable, Encodable {
         self.types = types
         self.extensions = extensions
         self.typealiases = typealiases
+        self.functions = functions
         self.diagnostics = diagnostics
     }
 }

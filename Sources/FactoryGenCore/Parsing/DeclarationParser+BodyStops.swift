@@ -1,0 +1,132 @@
+/// Where a body the parser otherwise skips may stop on a made-up value, as far as its tokens
+/// tell: what decides whether a provided value may go through `init(from:)`, a failable
+/// initializer, or a throwing helper that `init(from:)` calls.
+struct BodyStops {
+    /// The first stopping call or statement.
+    var first: SourceLocation?
+    /// The helpers a plain `try` calls before ``first``, in order: the resolver follows those
+    /// the inputs declare.
+    var triedCalls: [TriedCall] = []
+}
+
+extension DeclarationParser {
+    private static let stoppingNames: Set<String> = [
+        "throw", "fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure",
+    ]
+
+    /// What a body may `try` without stopping on a made-up value: the decoder's and its
+    /// containers' own methods, which a ``ProvidingDecoder`` always answers, and initializers.
+    private static let decodingCalls: Set<String> = [
+        "decode", "decodeIfPresent", "decodeNil", "container", "nestedContainer", "nestedUnkeyedContainer",
+        "unkeyedContainer", "singleValueContainer", "superDecoder", "init",
+    ]
+
+    /// Whether a body may `try` `callee` without stopping: one of ``decodingCalls``, or a
+    /// type's initializer (`try Nested(from: decoder)`), which is judged on its own.
+    private static func isDecodingCall(_ callee: String) -> Bool {
+        decodingCalls.contains(callee) || callee.utf8.first.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } == true
+    }
+
+    /// Which body ``scanStops(from:to:_:)`` reads, which decides what counts as a stop.
+    enum StopScan {
+        /// A failable initializer: `return nil` stops; what it tries is not followed.
+        case failable
+        /// `init(from:)`: a `try` of a helper is recorded, for the resolver to follow.
+        case decoding
+        /// A throwing function, read because `init(from:)` may call it: `return nil` is a value.
+        case throwingFunction
+    }
+
+    /// Whether `token` may be one of ``stoppingNames``, `return`, `try` or `catch`, by its
+    /// length and first byte: a body has thousands of identifiers, and spelling each as a
+    /// string costs more than the rest of the scan.
+    @inline(__always)
+    private static func mayStop(_ token: Lexer.Token, text: UnsafePointer<UInt8>) -> Bool {
+        if token.flags.contains(.backticked) { return true }
+        switch (token.length, text[Int(token.offset)]) {
+        case (3, UInt8(ascii: "t")), (5, UInt8(ascii: "t")), (5, UInt8(ascii: "c")), (6, UInt8(ascii: "r")), (6, UInt8(ascii: "a")),
+             (10, UInt8(ascii: "f")), (12, UInt8(ascii: "p")), (16, UInt8(ascii: "a")), (19, UInt8(ascii: "p")):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Where the body `start..<end` may stop: its first stopping call or statement (`throw`,
+    /// `fatalError`, a force unwrap; `return nil` in a failable initializer), and, before it,
+    /// the helpers it tries (a date helper throws on a made-up date; a lenient one does not).
+    ///
+    /// Outside a failable initializer a `catch` body is not read: it runs only when what the
+    /// `do` tried threw, and that call is already counted.
+    mutating func scanStops(from start: Int, to end: Int, _ scan: StopScan) -> BodyStops {
+        var stops = BodyStops()
+        var position = start
+        while position < end {
+            let candidate = token(at: position)
+            position += 1
+            if candidate.kind == .postfixExclamation {
+                stops.first = location(of: candidate)
+                return stops
+            }
+            guard candidate.kind == .identifier, Self.mayStop(candidate, text: text) else { continue }
+            let word = name(of: candidate)
+            if Self.stoppingNames.contains(word) {
+                stops.first = location(of: candidate)
+                return stops
+            }
+            switch word {
+            case "try" where scan != .failable:
+                if let callee = triedCallee(after: position - 1, before: end), !Self.isDecodingCall(callee) {
+                    stops.triedCalls.append(TriedCall(name: callee, location: location(of: candidate)))
+                }
+            case "catch" where scan != .failable:
+                position = endOfBlock(after: position, before: end)
+            case "return" where scan != .throwingFunction && position < end:
+                let next = token(at: position)
+                if next.kind == .identifier, name(of: next) == "nil" {
+                    stops.first = location(of: candidate)
+                    return stops
+                }
+            default:
+                break
+            }
+        }
+        return stops
+    }
+
+    /// The position after the `{ … }` block that starts at or after `position`, or `end`.
+    private func endOfBlock(after position: Int, before end: Int) -> Int {
+        var scan = position
+        while scan < end, token(at: scan).kind != .leftBrace { scan += 1 }
+        var depth = 0
+        while scan < end {
+            switch token(at: scan).kind {
+            case .leftBrace: depth += 1
+            case .rightBrace:
+                depth -= 1
+                if depth == 0 { return scan + 1 }
+            default: break
+            }
+            scan += 1
+        }
+        return end
+    }
+
+    /// The function a plain `try` calls: the last name of `a.b.name(` before its first
+    /// parenthesis; `nil` for `try?`, which absorbs the error, and for anything else.
+    private mutating func triedCallee(after position: Int, before end: Int) -> String? {
+        var scan = position + 1
+        var callee: String?
+        while scan < end {
+            let next = token(at: scan)
+            switch next.kind {
+            case .identifier: callee = name(of: next)
+            case .period: break
+            case .leftParen: return callee
+            default: return nil
+            }
+            scan += 1
+        }
+        return nil
+    }
+}
