@@ -101,7 +101,7 @@ struct Codability {
             fact.decodingStop = fromRawValue?.mayStopAt
         }
         fact.encodesItself = members.contains { list in
-            list.functions.contains { $0.name == "encode" && !$0.isStatic && $0.parameters.count == 1 && $0.parameters[0].label == "to" }
+            list.functions.contains { $0.isEncoding && !$0.isStatic }
         }
         if let keys = members.lazy.compactMap({ $0.nestedTypes.first { $0.name == "CodingKeys" && $0.kind == .enum } }).first {
             var map: [String: String] = [:]

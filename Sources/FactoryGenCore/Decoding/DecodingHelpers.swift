@@ -2,18 +2,24 @@
 /// stop on a made-up value: a helper that throws on a malformed date stops, a lenient one that
 /// only rethrows from a `catch` does not.
 ///
-/// Calls are matched by name alone, as the parser sees them: a helper may stop when any function
-/// of that name may, directly or through the helpers it tries, or when the inputs declare none.
+/// Calls are matched by name alone, as the parser sees them: a helper may stop when any throwing
+/// function of that name may, directly or through the helpers it tries, or when the inputs
+/// declare none.
 ///
 /// ```swift
 /// // extension KeyedDecodingContainer { func decodeDate(forKey key: Key) throws -> Date { … throw … } }
 /// helpers.firstStop(among: initializer.triedCalls) // the `try` of `decodeDate`
 /// ```
 struct DecodingHelpers {
-    /// What the functions of one name say: the first stop of any, and what they try.
+    /// What the functions of one name say: whether any stops, and the names they try.
     private struct Overloads {
-        var stop: SourceLocation?
-        var triedCalls: [TriedCall] = []
+        var stops = false
+        var triedNames: Set<String> = []
+
+        mutating func add(_ function: FunctionDeclaration) {
+            stops = stops || function.mayStopAt != nil
+            for call in function.triedCalls { triedNames.insert(call.name) }
+        }
     }
 
     private var byName: [String: Overloads] = [:]
@@ -21,22 +27,22 @@ struct DecodingHelpers {
     init(files: [SourceFile]) {
         for file in files {
             add(file.functions)
-            for type in file.types { add(type.members) }
-            for declaration in file.extensions { add(declaration.members) }
+            for index in file.types.indices { add(file.types[index].members) }
+            for index in file.extensions.indices { add(file.extensions[index].members) }
         }
     }
 
     private mutating func add(_ members: MemberList) {
         add(members.functions)
-        for nested in members.nestedTypes { add(nested.members) }
+        for index in members.nestedTypes.indices { add(members.nestedTypes[index].members) }
     }
 
     private mutating func add(_ functions: [FunctionDeclaration]) {
-        for function in functions {
-            var overloads = byName[function.name, default: Overloads()]
-            overloads.stop = overloads.stop ?? function.mayStopAt
-            overloads.triedCalls += function.triedCalls
-            byName[function.name] = overloads
+        // Only a throwing function can stop what tries it; one that does not throw is left out,
+        // and so may stop, as if undeclared. So is `encode(to:)`, which decoding never calls.
+        // By index: copying each declaration out would retain and release all of its fields.
+        for index in functions.indices where functions[index].throwsClause != nil && !functions[index].isEncoding {
+            byName[functions[index].name, default: Overloads()].add(functions[index])
         }
     }
 
@@ -52,7 +58,7 @@ struct DecodingHelpers {
     private func mayStop(_ name: String, visited: inout Set<String>) -> Bool {
         guard visited.insert(name).inserted else { return false }
         guard let overloads = byName[name] else { return true }
-        if overloads.stop != nil { return true }
-        return overloads.triedCalls.contains { mayStop($0.name, visited: &visited) }
+        if overloads.stops { return true }
+        return overloads.triedNames.contains { mayStop($0, visited: &visited) }
     }
 }

@@ -156,8 +156,11 @@ extension DeclarationParser {
         if current.kind == .leftBrace {
             let bodyStart = index
             skipGroup()
-            // Only a throwing function can stop `init(from:)` through a `try`.
-            if effects.throwsClause != nil { stops = scanStops(from: bodyStart, to: index, .throwingFunction) }
+            // Only a throwing function can stop `init(from:)` through a `try`, and `encode(to:)`
+            // is never one it calls.
+            if effects.throwsClause != nil, !FunctionDeclaration.isEncoding(name: functionName, parameters: parameters) {
+                stops = scanStops(from: bodyStart, to: index, .throwingFunction)
+            }
         }
         return FunctionDeclaration(
             name: functionName, parameters: parameters, returnType: returnType, genericParameters: genericParameters,

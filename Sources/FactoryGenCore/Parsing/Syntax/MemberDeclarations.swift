@@ -235,6 +235,14 @@ public struct FunctionDeclaration: Hashable, Sendable, Encodable {
 }
 
 extension FunctionDeclaration {
+    /// `encode(to encoder:)`: `Encodable`'s requirement.
+    public var isEncoding: Bool { Self.isEncoding(name: name, parameters: parameters) }
+
+    /// Whether a name and parameter list are `Encodable`'s `encode(to:)`.
+    static func isEncoding(name: String, parameters: [Parameter]) -> Bool {
+        name == "encode" && parameters.count == 1 && parameters[0].label == "to"
+    }
+
     // Forwards to the memberwise initializer (its stored order differs only to tell the two
     // apart): one that assigns field by field makes the compiler copy the whole value when it
     // is appended to an array, a retain and a release per field.
