@@ -26,8 +26,9 @@ struct StoredProperty {
 ///   not parameters);
 /// - a `let` with an initial value is not a parameter; a `var` with one is a defaulted
 ///   parameter, as is an optional `var` without one (it starts as `nil`);
-/// - a wrapped property's parameter takes the wrapped type, unless the wrapper attribute has
-///   arguments and the property no initial value, in which case it takes the wrapper;
+/// - a wrapped property's parameter takes the wrapped type, unless the property has no initial
+///   value and the wrapper attribute has arguments or the wrapper is not built from the wrapped
+///   value, in which case it takes the wrapper (see ``PropertyWrapperInitialization``);
 /// - the initializer is as accessible as its least accessible parameter property, and never
 ///   more than `internal`;
 /// - an initializer declared in the type's body removes it (one in an extension does not).
@@ -49,11 +50,18 @@ enum MemberwiseInitializer {
             let declared = property.type.map { lookup.resolve($0, in: node.context) }
             let type = declared ?? inferredType(of: property.initialValue, lookup: lookup, context: node.context)
             let wrapper = wrapperAttribute(of: property, table: table, lookup: lookup, context: node.context)
+            var wrapperID: TypeID?
+            if let wrapper, case .user(let id, _) = lookup.resolve(.named(wrapper.name), in: node.context) { wrapperID = id }
             let hasValue = property.initialValue != nil
             var wrapperType: ResolvedType?
-            if let wrapper, wrapper.arguments != nil, !hasValue {
-                let syntax = TypeSyntax.nominal([TypeComponent(name: wrapper.name, genericArguments: wrapper.genericArguments)])
-                wrapperType = lookup.resolve(syntax, in: node.context)
+            var wrapperIsDefaulted = false
+            if let wrapper, !hasValue {
+                let initialization = wrapperID.map { PropertyWrapperInitialization(wrapper: $0, table: table) }
+                if wrapper.arguments != nil || initialization?.takesWrapper == true {
+                    let syntax = TypeSyntax.nominal([TypeComponent(name: wrapper.name, genericArguments: wrapper.genericArguments)])
+                    wrapperType = lookup.resolve(syntax, in: node.context)
+                    wrapperIsDefaulted = wrapper.arguments == nil && initialization?.hasDefaultInitializer == true
+                }
             }
             let isParameter = !property.isLazy && !(property.isLet && hasValue)
             let implicitNil: Bool = {
@@ -65,13 +73,11 @@ enum MemberwiseInitializer {
             }()
             var stored = StoredProperty(
                 declaration: property, type: type, isParameter: isParameter,
-                isDefaulted: isParameter && (hasValue || implicitNil), wrapperType: wrapperType
+                isDefaulted: isParameter && (hasValue || implicitNil || wrapperIsDefaulted), wrapperType: wrapperType
             )
-            if let wrapper {
+            if wrapper != nil {
                 stored.isWrapped = true
-                if case .user(let wrapperID, _) = lookup.resolve(.named(wrapper.name), in: node.context) {
-                    stored.wrapperHasSetter = hasSettableWrappedValue(wrapperID, table: table)
-                }
+                if let wrapperID { stored.wrapperHasSetter = hasSettableWrappedValue(wrapperID, table: table) }
             }
             return stored
         }

@@ -10,6 +10,62 @@ extension Settings.Clamped: Providable {
     }
 }
 
+extension Settings.Keyed: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Settings.Keyed(key: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_key) }
+}
+
+extension Settings.Keyed {
+    static var _key: Lens<Self, String> {
+        Lens(get: { $0.key }, set: { newValue, whole in Settings.Keyed(key: newValue) })
+    }
+}
+
+extension Settings.Scorecard: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Settings.Scorecard(slot: Factory<Settings.Keyed>.provide(), round: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_round, empty: _points, _player) }
+}
+
+extension Settings.Scorecard {
+    static var _points: Lens<Self, Int> { Lens(\.points) }
+
+    static var _player: Lens<Self, String> { Lens(\.player) }
+
+    static var _round: Lens<Self, Int> { Lens(\.round) }
+}
+
+extension Settings.Tallied: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Settings.Tallied()
+    }
+}
+
+extension Settings.Tallied {
+    static var _wrappedValue: Lens<Self, Int> { Lens(\.wrappedValue) }
+}
+
+extension Settings.Trimmed: Providable {
+    /// Built with: init(wrappedValue:) at Wrappers.swift:40:5.
+    public static func provide() -> Self {
+        Settings.Trimmed(wrappedValue: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_wrappedValue) }
+}
+
+extension Settings.Trimmed {
+    static var _wrappedValue: Lens<Self, String> { Lens(\.wrappedValue) }
+}
+
 extension Settings.Volume: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {

@@ -20,3 +20,39 @@ struct Volume {
     var changes = 0
     var label: String { muted ? "muted" : "\(level)" }
 }
+
+/// Starts at zero: its `wrappedValue` has a value, so Swift gives it `init()` as well as
+/// `init(wrappedValue:)`, and a memberwise initializer takes `Tallied` itself, defaulted.
+@propertyWrapper
+struct Tallied: Equatable {
+    var wrappedValue: Int = 0
+}
+
+/// An explicit `init()` next to `init(wrappedValue:)`: the same.
+@propertyWrapper
+struct Trimmed: Equatable {
+    var wrappedValue: String
+
+    init() {
+        wrappedValue = ""
+    }
+
+    init(wrappedValue: String) {
+        self.wrappedValue = String(wrappedValue.drop { $0 == " " })
+    }
+}
+
+/// No `init(wrappedValue:)`: a memberwise initializer takes `Keyed`, not defaulted.
+@propertyWrapper
+struct Keyed: Equatable {
+    let key: String
+    var wrappedValue: String { "[\(key)]" }
+}
+
+/// Each property's memberwise parameter takes the wrapper, as swiftc decides.
+struct Scorecard {
+    @Tallied var points: Int
+    @Trimmed var player: String
+    @Keyed var slot: String
+    var round: Int
+}
