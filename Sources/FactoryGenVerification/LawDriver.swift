@@ -238,9 +238,14 @@ public enum LawDriver {
     /// The generated file's imports with their `#if canImport` guards: the lines before its
     /// first declaration.
     static func importLines(of generated: String) -> [String] {
+        func isImport(_ line: Substring) -> Bool { line.hasPrefix("import ") || (line.hasPrefix("@") && line.contains(" import ")) }
+        let all = generated.split(separator: "\n")
         var lines: [String] = []
-        for line in generated.split(separator: "\n") {
-            if line.hasPrefix("import ") || (line.hasPrefix("@") && line.contains(" import ")) || line.hasPrefix("#if canImport(") || line == "#endif" {
+        for (index, line) in all.enumerated() {
+            // A guard holds imports; one around a model's declarations (`#if canImport(UIKit)`)
+            // starts the declarations.
+            let isImportGuard = line.hasPrefix("#if canImport(") && index + 1 < all.count && isImport(all[index + 1])
+            if isImport(line) || isImportGuard || (line == "#endif" && lines.last.map { isImport($0[...]) } == true) {
                 lines.append(String(line))
             } else if line.hasPrefix("extension ") || line.hasPrefix("#if ") {
                 break
@@ -343,7 +348,9 @@ public enum LawDriver {
         var parts: [String] = []
         for value in enumCase.associatedValues {
             let spelled = value.type.description
-            guard let made = literal(for: spelled) ?? (providable.contains(spelled) ? "FactoryRuntime.Factory<\(spelled)>.provide()" : nil) else { return nil }
+            // The factory's type is inferred from the payload's, spelled in full by the plan: the
+            // name as written (`Badge`) may mean a nested type that a top-level one shadows here.
+            guard let made = literal(for: spelled) ?? (providable.contains(spelled) ? "FactoryRuntime.Factory.provide()" : nil) else { return nil }
             parts.append(made)
         }
         switch parts.count {

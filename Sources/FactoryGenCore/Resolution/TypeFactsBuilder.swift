@@ -136,13 +136,16 @@ struct TypeFactsBuilder {
         if facts.candidates.isEmpty, facts.intrinsicProblem == nil {
             let declared = node.declaration.members.initializers + node.extensions.flatMap(\.members.initializers)
             facts.intrinsicProblem = Self.whyNothingWorks(callable: callable, literal: declared.first(where: InitializerChoice.isLiteralInitializer),
+                                                          async: declared.first { $0.isAsync && ($0.accessLevel ?? .internal) >= .internal },
                                                           decodingStop: codability.decodingStop(of: id))
         }
         return Output(facts: facts, properties: properties, callable: callable)
     }
 
     /// Why a type has no candidate at all, naming what would give it one.
-    private static func whyNothingWorks(callable: [CallableInitializer], literal: InitializerDeclaration?, decodingStop: SourceLocation?) -> String {
+    private static func whyNothingWorks(
+        callable: [CallableInitializer], literal: InitializerDeclaration?, async: InitializerDeclaration?, decodingStop: SourceLocation?
+    ) -> String {
         let unconditional = callable.filter { $0.condition == nil }
         if unconditional.isEmpty, !callable.isEmpty {
             return "has initializers only under `#if`, with none in `#else` to use otherwise"
@@ -153,6 +156,10 @@ struct TypeFactsBuilder {
             if callable.isEmpty, let label = literal?.parameters.first?.label {
                 return "has only literal initializers (init(\(label):)), which factorygen does not call: made for literals written by hand, "
                     + "they may trap on a made-up one"
+            }
+            if callable.isEmpty, let async {
+                let labels = async.parameters.map { ($0.label ?? "_") + ":" }.joined()
+                return "has only async initializers (init(\(labels))), which a synchronous provide() cannot await"
             }
             return "has no initializer the test module can call"
         }

@@ -133,4 +133,5 @@ extension Releases.Semver {
 // - Labels (Releases.swift:66): has only literal initializers (init(arrayLiteral:)), which factorygen does not call: made for literals written by hand, they may trap on a made-up one
 // - Pinned (Releases.swift:46): needs 'Version', which cannot be provided
 // - Tier (Releases.swift:117): has only failable or throwing initializers, which a made-up argument may make fail, and decoding may stop on a made-up value (at Releases.swift:121:50)
+// - Uploader (Releases.swift:150): has only async initializers (init(endpoint:)), which a synchronous provide() cannot await
 // - Version (Releases.swift:2): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)

@@ -145,3 +145,12 @@ public struct Notice: Codable {
         try self.init(title: title, level: rawLevel.flatMap { Int($0) })
     }
 }
+
+/// Only an async initializer: a synchronous `provide()` cannot await it.
+public final class Uploader {
+    public let endpoint: String
+
+    public init(endpoint: String) async throws {
+        self.endpoint = endpoint
+    }
+}

@@ -40,6 +40,65 @@ extension Optics.Access {
     }
 }
 
+extension Optics.Bag: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Optics.Bag(fastening: FactoryRuntime.Factory<Optics.Bag.Fastening>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_fastening) }
+}
+
+extension Optics.Bag {
+    static var _fastening: FactoryRuntime.Lens<Self, Optics.Bag.Fastening> { FactoryRuntime.Lens(\.fastening) }
+}
+
+extension Optics.Bag.Fastening: Providable {
+    /// Built with: case strap.
+    public static func provide() -> Self {
+        .strap(FactoryRuntime.Factory<Optics.Bag.Strap>.provide())
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .straps(FactoryRuntime.Factory<Optics.Bag.Strap>.provide(), spare: FactoryRuntime.Factory<Optics.Bag.Strap>.provide()), .zip]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
+        source.nested(or: provide()) { source in
+            switch source.choose(3) {
+            case 0: return .strap(FactoryRuntime.Factory<Optics.Bag.Strap>.arbitrary(using: &source))
+            case 1: return .straps(FactoryRuntime.Factory<Optics.Bag.Strap>.arbitrary(using: &source), spare: FactoryRuntime.Factory<Optics.Bag.Strap>.arbitrary(using: &source))
+            default: return .zip
+            }
+        }
+    }
+}
+
+extension Optics.Bag.Fastening {
+    static var _strap: FactoryRuntime.Prism<Self, Optics.Bag.Strap> {
+        FactoryRuntime.Prism(extract: { whole in if case .strap(let v0) = whole { v0 } else { nil } }, embed: { payload in .strap(payload) })
+    }
+
+    static var _straps: FactoryRuntime.Prism<Self, (Optics.Bag.Strap, spare: Optics.Bag.Strap)> {
+        FactoryRuntime.Prism(extract: { whole in if case .straps(let v0, let v1) = whole { (v0, spare: v1) } else { nil } }, embed: { payload in .straps(payload.0, spare: payload.spare) })
+    }
+
+    static var _zip: FactoryRuntime.Prism<Self, Void> {
+        FactoryRuntime.Prism(extract: { whole in if case .zip = whole { () } else { nil } }, embed: { payload in .zip })
+    }
+}
+
+extension Optics.Bag.Strap: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Optics.Bag.Strap(color: FactoryRuntime.Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_color) }
+}
+
+extension Optics.Bag.Strap {
+    static var _color: FactoryRuntime.Lens<Self, String> { FactoryRuntime.Lens(\.color) }
+}
+
 extension Optics.Camera: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -113,4 +172,17 @@ extension Optics.Prism {
     static var _pentagonal: FactoryRuntime.Prism<Self, Void> {
         FactoryRuntime.Prism(extract: { whole in if case .pentagonal = whole { () } else { nil } }, embed: { payload in .pentagonal })
     }
+}
+
+extension Optics.Strap: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Optics.Strap(length: FactoryRuntime.Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_length) }
+}
+
+extension Optics.Strap {
+    static var _length: FactoryRuntime.Lens<Self, Int> { FactoryRuntime.Lens(\.length) }
 }

@@ -28,3 +28,24 @@ public struct Access: Equatable {
     public let `default`: Bool
     public let `inout`: Int
 }
+
+/// A camera strap: `Bag` declares a strap of its own under the same name.
+struct Strap {
+    var length: Int
+}
+
+/// Its cases' payloads are written `Strap` and mean `Bag.Strap`, which shadows the top-level
+/// one inside `Bag`, but not in an extension of `Bag.Fastening`.
+struct Bag {
+    struct Strap {
+        var color: String
+    }
+
+    enum Fastening {
+        case strap(Strap)
+        case straps(Strap, spare: Strap)
+        case zip
+    }
+
+    var fastening: Fastening
+}
