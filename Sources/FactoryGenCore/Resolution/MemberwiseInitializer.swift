@@ -51,15 +51,14 @@ enum MemberwiseInitializer {
             let type = declared ?? inferredType(of: property.initialValue, lookup: lookup, context: node.context)
             let wrapper = wrapperAttribute(of: property, table: table, lookup: lookup, context: node.context)
             var wrapperID: TypeID?
-            if let wrapper, case .user(let id, _) = lookup.resolve(.named(wrapper.name), in: node.context) { wrapperID = id }
+            if let wrapper, case .user(let id, _) = lookup.resolve(wrapperSyntax(wrapper), in: node.context) { wrapperID = id }
             let hasValue = property.initialValue != nil
             var wrapperType: ResolvedType?
             var wrapperIsDefaulted = false
             if let wrapper, !hasValue {
                 let initialization = wrapperID.map { PropertyWrapperInitialization(wrapper: $0, table: table) }
                 if wrapper.arguments != nil || initialization?.takesWrapper == true {
-                    let syntax = TypeSyntax.nominal([TypeComponent(name: wrapper.name, genericArguments: wrapper.genericArguments)])
-                    wrapperType = lookup.resolve(syntax, in: node.context)
+                    wrapperType = lookup.resolve(wrapperSyntax(wrapper), in: node.context)
                     wrapperIsDefaulted = wrapper.arguments == nil && initialization?.hasDefaultInitializer == true
                 }
             }
@@ -97,13 +96,20 @@ enum MemberwiseInitializer {
     private static func wrapperAttribute(of property: PropertyDeclaration, table: SymbolTable, lookup: NameLookup, context: LookupContext) -> Attribute? {
         property.attributes.first { attribute in
             if plainAttributes.contains(attribute.name) { return false }
-            switch lookup.resolve(.named(attribute.name), in: context) {
+            switch lookup.resolve(wrapperSyntax(attribute), in: context) {
             case .user(let id, _):
                 return table[id].declaration.attributes.contains { $0.name == "propertyWrapper" }
             default:
                 return !attribute.name.hasSuffix("Actor")
             }
         }
+    }
+
+    /// The wrapper's type as its attribute names it: `@Defaults.Empty<Int>` is `Defaults.Empty<Int>`.
+    private static func wrapperSyntax(_ attribute: Attribute) -> TypeSyntax {
+        var components = attribute.name.split(separator: ".").map { TypeComponent(name: String($0)) }
+        components[components.count - 1].genericArguments = attribute.genericArguments
+        return .nominal(components)
     }
 
     /// The type of a literal initial value: `0` is `Int`, `1.5` `Double`, `"a"` `String`,

@@ -10,6 +10,19 @@ extension Settings.Clamped: Providable {
     }
 }
 
+extension Settings.Fallback: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Settings.Fallback<Source>()
+    }
+}
+
+#if compiler(>=6.2)
+extension Settings.Fallback where Source: SendableMetatype {
+    static var _wrappedValue: Lens<Self, Source.Value> { Lens(\.wrappedValue) }
+}
+#endif
+
 extension Settings.Keyed: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -23,6 +36,23 @@ extension Settings.Keyed {
     static var _key: Lens<Self, String> {
         Lens(get: { $0.key }, set: { newValue, whole in Settings.Keyed(key: newValue) })
     }
+}
+
+extension Settings.Meter: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Settings.Meter(unit: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_unit, empty: _reading, _labels) }
+}
+
+extension Settings.Meter {
+    static var _reading: Lens<Self, Int> { Lens(\.reading) }
+
+    static var _labels: Lens<Self, [String: String]> { Lens(\.labels) }
+
+    static var _unit: Lens<Self, String> { Lens(\.unit) }
 }
 
 extension Settings.Scorecard: Providable {

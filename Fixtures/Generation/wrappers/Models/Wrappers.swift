@@ -56,3 +56,36 @@ struct Scorecard {
     @Keyed var slot: String
     var round: Int
 }
+
+/// Where a `Fallback` wrapper's value comes from.
+protocol FallbackSource {
+    associatedtype Value
+    static var fallback: Value { get }
+}
+
+/// Named through typealiases, one generic whose argument Swift infers from the property.
+@propertyWrapper
+struct Fallback<Source: FallbackSource> {
+    var wrappedValue: Source.Value = Source.fallback
+}
+
+enum Fallbacks {
+    enum Zero: FallbackSource {
+        static var fallback: Int { 0 }
+    }
+
+    enum Nothing<T: ExpressibleByDictionaryLiteral>: FallbackSource {
+        static var fallback: T { [:] }
+    }
+
+    typealias ZeroInt = Fallback<Zero>
+    typealias NoEntries<T: ExpressibleByDictionaryLiteral> = Fallback<Nothing<T>>
+}
+
+/// Wrapped through a qualified alias: the memberwise initializer takes (and defaults) the
+/// wrappers, so `provide()` leaves them out.
+struct Meter {
+    @Fallbacks.ZeroInt var reading: Int
+    @Fallbacks.NoEntries var labels: [String: String]
+    var unit: String
+}
