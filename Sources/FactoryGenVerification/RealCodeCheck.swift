@@ -110,7 +110,7 @@ public struct RealCodeCheck: Sendable {
         let executable = workspace.appendingPathComponent("driver")
         let build = try Process.output(swiftc, [
             "-swift-version", "6", "-Onone", generatedFile.path, mainFile.path, "-package-name", "RealCode",
-        ] + SwiftcArguments.executable(executable, linking: [("FactoryRuntime", runtime), (module, models)]))
+        ] + Self.searchPaths(in: modelFlags) + SwiftcArguments.executable(executable, linking: [("FactoryRuntime", runtime), (module, models)]))
         let generatedLines = build.text.split(separator: "\n").filter { $0.contains("Factories.generated.swift:") }
         report.errors = generatedLines.count { $0.contains(": error:") }
         report.warnings = generatedLines.count { $0.contains(": warning:") }
@@ -133,6 +133,24 @@ public struct RealCodeCheck: Sendable {
             report.crashed = report.lawsChecked == 0
         }
         return report
+    }
+
+    /// The models' module and library search paths (`-I stubs`, `-L…`), which the driver needs
+    /// too: it imports what the generated file imports.
+    static func searchPaths(in flags: [String]) -> [String] {
+        var paths: [String] = []
+        var index = 0
+        while index < flags.count {
+            let flag = flags[index]
+            if ["-I", "-L", "-F"].contains(flag), index + 1 < flags.count {
+                paths += [flag, flags[index + 1]]
+                index += 1
+            } else if ["-I", "-L", "-F"].contains(where: { flag.hasPrefix($0) && flag.count > 2 }) {
+                paths.append(flag)
+            }
+            index += 1
+        }
+        return paths
     }
 
     /// A skip reason without the names in it: `needs 'Account' for 'User.account', …` → `needs a type without a factory`.
