@@ -4,22 +4,28 @@
 ///
 /// Calls are matched by name alone, as the parser sees them: a helper may stop when any throwing
 /// function of that name may, directly or through the helpers it tries, or when the inputs
-/// declare none.
+/// declare none, unless it is called further along a chain (`.map(…)`).
 ///
 /// ```swift
 /// // extension KeyedDecodingContainer { func decodeDate(forKey key: Key) throws -> Date { … throw … } }
 /// helpers.firstStop(among: initializer.triedCalls) // the `try` of `decodeDate`
 /// ```
 struct DecodingHelpers {
-    /// What the functions of one name say: whether any stops, and the names they try.
+    /// What the functions of one name say: whether any stops, and the calls they try.
     private struct Overloads {
         var stops = false
-        var triedNames: Set<String> = []
+        var tried: Set<Call> = []
 
         mutating func add(_ function: FunctionDeclaration) {
             stops = stops || function.mayStopAt != nil
-            for call in function.triedCalls { triedNames.insert(call.name) }
+            for call in function.triedCalls { tried.insert(Call(name: call.name, isChained: call.isChained)) }
         }
+    }
+
+    /// A tried call without its place, kept once however often it is made.
+    private struct Call: Hashable {
+        let name: String
+        let isChained: Bool
     }
 
     private var byName: [String: Overloads] = [:]
@@ -50,15 +56,16 @@ struct DecodingHelpers {
     /// helper they reach is declared in the inputs and cannot stop.
     func firstStop(among calls: [TriedCall]) -> SourceLocation? {
         var visited: Set<String> = []
-        return calls.first { mayStop($0.name, visited: &visited) }?.location
+        return calls.first { mayStop(Call(name: $0.name, isChained: $0.isChained), visited: &visited) }?.location
     }
 
     /// A name already visited is on the path or known not to stop: a recursive helper stops
-    /// only through what it does besides calling itself.
-    private func mayStop(_ name: String, visited: inout Set<String>) -> Bool {
-        guard visited.insert(name).inserted else { return false }
-        guard let overloads = byName[name] else { return true }
+    /// only through what it does besides calling itself. A chained call the inputs do not
+    /// declare is a standard method (`.map(…)`).
+    private func mayStop(_ call: Call, visited: inout Set<String>) -> Bool {
+        guard let overloads = byName[call.name] else { return !call.isChained }
+        guard visited.insert(call.name).inserted else { return false }
         if overloads.stops { return true }
-        return overloads.triedNames.contains { mayStop($0, visited: &visited) }
+        return overloads.tried.contains { mayStop($0, visited: &visited) }
     }
 }

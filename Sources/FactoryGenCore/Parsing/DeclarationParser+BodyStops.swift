@@ -76,9 +76,7 @@ extension DeclarationParser {
             }
             switch word {
             case "try" where scan != .failable:
-                if let callee = triedCallee(after: position - 1, before: end), !Self.isDecodingCall(callee) {
-                    stops.triedCalls.append(TriedCall(name: callee, location: location(of: candidate)))
-                }
+                addTriedCalls(after: position - 1, before: end, to: &stops)
             case "catch" where scan != .failable:
                 position = endOfBlock(after: position, before: end)
             case "return" where scan != .throwingFunction && position < end:
@@ -112,21 +110,45 @@ extension DeclarationParser {
         return end
     }
 
-    /// The function a plain `try` calls: the last name of `a.b.name(` before its first
-    /// parenthesis; `nil` for `try?`, which absorbs the error, and for anything else.
-    private mutating func triedCallee(after position: Int, before end: Int) -> String? {
+    /// The functions a plain `try` calls along one chain, `a.b.first(…).second(…)`, but for
+    /// the decoder's own: nothing for `try?`, which absorbs the error, nor after anything but
+    /// names, periods and argument lists (a closure, an operator).
+    private mutating func addTriedCalls(after position: Int, before end: Int, to stops: inout BodyStops) {
+        let location = location(of: token(at: position))
         var scan = position + 1
+        if scan < end, token(at: scan).kind == .postfixQuestion { return }
         var callee: String?
+        var isChained = false
         while scan < end {
             let next = token(at: scan)
             switch next.kind {
             case .identifier: callee = name(of: next)
-            case .period: break
-            case .leftParen: return callee
-            default: return nil
+            case .period, .postfixQuestion: break
+            case .leftParen:
+                guard let called = callee else { return }
+                if !Self.isDecodingCall(called) { stops.triedCalls.append(TriedCall(name: called, location: location, isChained: isChained)) }
+                callee = nil
+                isChained = true
+                scan = endOfParentheses(at: scan, before: end)
+                continue
+            default: return
             }
             scan += 1
         }
-        return nil
+    }
+
+    /// The position after the `( … )` that opens at `position`, or `end`.
+    private func endOfParentheses(at position: Int, before end: Int) -> Int {
+        var depth = 0
+        for scan in position..<end {
+            switch token(at: scan).kind {
+            case .leftParen: depth += 1
+            case .rightParen:
+                depth -= 1
+                if depth == 0 { return scan + 1 }
+            default: break
+            }
+        }
+        return end
     }
 }

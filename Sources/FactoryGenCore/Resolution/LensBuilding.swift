@@ -104,6 +104,7 @@ final class LensBuilding {
         let reset = properties.first { $0.isConstant && Self.mayVary($0.declaration.initialValue ?? "") }
         var unrebuilt: [String] = []
         var unset: [String] = []
+        var wrappedUncoded: [String] = []
         for property in properties {
             let declaration = property.declaration
             guard !declaration.isLazy, (declaration.accessLevel ?? .internal) >= .internal,
@@ -126,6 +127,10 @@ final class LensBuilding {
                 // and spelling out every field for each lens would be quadratic work for nothing.
                 lens = LensPlan(name: name, property: Identifier.escaped(declaration.name), type: spelling.spell(type, in: id),
                                 strategy: .initializer, condition: declaration.condition)
+            } else if recodable, !property.isConstant, declaration.condition == nil, property.isWrapped {
+                // Coded as its wrapper (`Boxed<Int>`), which a replaced `Int` cannot decode as.
+                wrappedUncoded.append(declaration.name)
+                continue
             } else if recodable, !property.isConstant, declaration.condition == nil, let key = codability.codingKey(of: declaration.name, in: id) {
                 let call = spelling.runtime("CodingRebuild", in: id) + ".replacing(" + Self.stringLiteral(key) + ", with: newValue, in: whole)"
                 lens = LensPlan(name: name, property: Identifier.escaped(declaration.name), type: spelling.spell(type, in: id),
@@ -153,6 +158,13 @@ final class LensBuilding {
             diagnostics.append(.note(
                 "no lens for \(unrebuilt.map { "'\($0)'" }.joined(separator: ", ")) of '\(node.qualifiedName)': rebuilding it would set "
                     + "'\(reset.name) = \(reset.declaration.initialValue ?? "")' again, which may give another value",
+                at: node.declaration.location
+            ))
+        }
+        if !wrappedUncoded.isEmpty {
+            diagnostics.append(.note(
+                "no lens for \(wrappedUncoded.map { "'\($0)'" }.joined(separator: ", ")) of '\(node.qualifiedName)': it is rebuilt by coding, "
+                    + "and a wrapped property is coded as its wrapper, which a changed value cannot be decoded back into",
                 at: node.declaration.location
             ))
         }

@@ -23,7 +23,8 @@ enum VariedFields {
     static func lenses(
         of plan: TypePlan, factory: String, factories: [String: String], omitted: [String: String] = [:]
     ) -> (varied: [String], empty: [String]) {
-        guard let providable = plan.providable, !providable.arguments.isEmpty, plan.opticRequirements.isEmpty,
+        // `T()` varies nothing, unless the memberwise initializer leaves optionals `nil` there.
+        guard let providable = plan.providable, !providable.arguments.isEmpty || !omitted.isEmpty, plan.opticRequirements.isEmpty,
               plan.kind == .struct || plan.kind == .class
         else { return ([], []) }
         let provided = Dictionary(

@@ -25,8 +25,8 @@ import Testing
             """, path: "Helpers.swift"),
     ])
 
-    private func stop(_ names: String...) -> Int? {
-        let calls = names.enumerated().map { TriedCall(name: $1, location: SourceLocation(file: "M.swift", line: $0 + 1, column: 1)) }
+    private func stop(_ names: String..., chained: Bool = false) -> Int? {
+        let calls = names.enumerated().map { TriedCall(name: $1, location: SourceLocation(file: "M.swift", line: $0 + 1, column: 1), isChained: chained) }
         return Self.helpers.firstStop(among: calls)?.line
     }
 
@@ -50,5 +50,12 @@ import Testing
     /// A helper the inputs do not declare may do anything.
     @Test func anUndeclaredHelperMayStop() {
         #expect(stop("lenient", "decodeFromElsewhere") == 2)
+    }
+
+    /// Further along a chain (`container(…).checked(…)`), a declared helper is followed, and an
+    /// undeclared name is a standard method (`.map(…)`).
+    @Test func aChainedCallIsFollowedOnlyIntoTheInputs() {
+        #expect(stop("map", "checked", chained: true) == 2)
+        #expect(stop("map", "compactMap", chained: true) == nil)
     }
 }

@@ -72,10 +72,19 @@ import Testing
                 try super.init(from: decoder)
             }
             init?(text: String) { value = try? parse(text) }
+            init(from decoder: any Decoder) throws {
+                when = try decoder.container(keyedBy: Keys.self).strictDate(forKey: .when)
+                tags = try decoder.singleValueContainer().decode([String].self).map(Tag.init) + [try extra()]
+            }
         }
         """).members.initializers
-        #expect(initializers.map(\.mayStopAt) == [nil, nil, nil])
-        #expect(initializers.map(\.triedCalls) == [[TriedCall(name: "strictDate", location: testLocation(4, 16))], [], []])
+        #expect(initializers.map(\.mayStopAt) == [nil, nil, nil, nil])
+        #expect(initializers.map(\.triedCalls) == [
+            [TriedCall(name: "strictDate", location: testLocation(4, 16))], [], [],
+            [TriedCall(name: "strictDate", location: testLocation(15, 16), isChained: true),
+             TriedCall(name: "map", location: testLocation(16, 16), isChained: true),
+             TriedCall(name: "extra", location: testLocation(16, 90))],
+        ])
     }
 
     /// A throwing function is read for where it may stop, as `init(from:)` may call it: a

@@ -145,6 +145,21 @@ extension Kitchen.Recipe {
     static var _tags: Lens<Self, Set<String>> { Lens(\.tags) }
 }
 
+extension Kitchen.Shortlist: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Kitchen.Shortlist()
+    }
+
+    public static var fieldVariations: FieldVariations { varying(empty: _favourite, _firstStep) }
+}
+
+extension Kitchen.Shortlist {
+    static var _favourite: Lens<Self, Kitchen.Difficulty?> { Lens(\.favourite) }
+
+    static var _firstStep: Lens<Self, Kitchen.Step?> { Lens(\.firstStep) }
+}
+
 extension Kitchen.Step: Providable {
     /// Built with: case chop.
     public static func provide() -> Self {

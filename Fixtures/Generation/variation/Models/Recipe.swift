@@ -38,3 +38,10 @@ struct Recipe: Equatable {
     var base: Ingredient
     var tags: Set<String>
 }
+
+/// Only optional `var`s, which the memberwise initializer leaves `nil`: `provide()` is
+/// `Shortlist()`, and its variants still reach each field's values.
+struct Shortlist: Equatable {
+    var favourite: Difficulty?
+    var firstStep: Step?
+}

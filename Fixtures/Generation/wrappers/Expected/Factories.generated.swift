@@ -55,6 +55,19 @@ extension Settings.Meter {
     static var _unit: Lens<Self, String> { Lens(\.unit) }
 }
 
+extension Settings.Receipt: Providable {
+    /// Built with: init(total:) at Wrappers.swift:124:5.
+    public static func provide() -> Self {
+        Settings.Receipt(total: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_total) }
+}
+
+extension Settings.Receipt {
+    static var _total: Lens<Self, Int> { Lens(\.total) }
+}
+
 extension Settings.Scorecard: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -71,6 +84,21 @@ extension Settings.Scorecard {
 
     static var _round: Lens<Self, Int> { Lens(\.round) }
 }
+
+extension Settings.Sealed: Providable where Value: Providable {
+    /// Built with: init(wrappedValue:) at Wrappers.swift:104:5.
+    public static func provide() -> Self {
+        Settings.Sealed<Value>(wrappedValue: Factory<Value>.provide())
+    }
+}
+
+#if compiler(>=6.2)
+extension Settings.Sealed where Value: SendableMetatype {
+    static var _wrappedValue: Lens<Self, Value> {
+        Lens(get: { $0.wrappedValue }, set: { newValue, whole in Settings.Sealed<Value>(wrappedValue: newValue) })
+    }
+}
+#endif
 
 extension Settings.Tallied: Providable {
     /// Built with: memberwise initializer.

@@ -69,6 +69,12 @@ struct Fallback<Source: FallbackSource> {
     var wrappedValue: Source.Value = Source.fallback
 }
 
+/// `Int` is its own source, so that `Fallback<Int>` exists: the fixture's law driver checks a
+/// generic type with its parameters bound to `Int`.
+extension Int: FallbackSource {
+    static var fallback: Int { 0 }
+}
+
 enum Fallbacks {
     enum Zero: FallbackSource {
         static var fallback: Int { 0 }
@@ -88,4 +94,35 @@ struct Meter {
     @Fallbacks.ZeroInt var reading: Int
     @Fallbacks.NoEntries var labels: [String: String]
     var unit: String
+}
+
+/// Coded as the value it wraps, which it cannot change.
+@propertyWrapper
+struct Sealed<Value: Codable & Equatable>: Codable, Equatable {
+    let wrappedValue: Value
+
+    init(wrappedValue: Value) {
+        self.wrappedValue = wrappedValue
+    }
+
+    init(from decoder: any Decoder) throws {
+        wrappedValue = try decoder.singleValueContainer().decode(Value.self)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(wrappedValue)
+    }
+}
+
+/// Rebuilt by coding, as no initializer takes every field: `serial` is coded as a `Sealed<Int>`,
+/// which a replaced `Int` cannot decode as, so it gets no lens.
+struct Receipt: Codable, Equatable {
+    @Sealed var serial: Int
+    var total: Int
+
+    init(total: Int) {
+        self.total = total
+        _serial = Sealed(wrappedValue: 1)
+    }
 }

@@ -158,10 +158,14 @@ public struct TriedCall: Hashable, Sendable, Encodable {
     public var name: String
     /// The position of the `try`.
     public var location: SourceLocation
+    /// It follows another call of the chain (`container(keyedBy: K.self).decodeDate(…)`): when
+    /// the inputs do not declare it, it is taken for a standard method (`map`), not a helper.
+    public var isChained: Bool
 
-    public init(name: String, location: SourceLocation) {
+    public init(name: String, location: SourceLocation, isChained: Bool = false) {
         self.name = name
         self.location = location
+        self.isChained = isChained
     }
 }
 
