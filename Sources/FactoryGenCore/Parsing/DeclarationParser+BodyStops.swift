@@ -10,21 +10,27 @@ struct BodyStops {
 }
 
 extension DeclarationParser {
-    private static let stoppingNames: Set<String> = [
-        "throw", "fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure",
-    ]
+    /// The statement and calls that stop a body on any value.
+    private static func isStopping(_ word: String) -> Bool {
+        switch word {
+        case "throw", "fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure": true
+        default: false
+        }
+    }
 
-    /// What a body may `try` without stopping on a made-up value: the decoder's and its
-    /// containers' own methods, which a ``ProvidingDecoder`` always answers, and initializers.
-    private static let decodingCalls: Set<String> = [
-        "decode", "decodeIfPresent", "decodeNil", "container", "nestedContainer", "nestedUnkeyedContainer",
-        "unkeyedContainer", "singleValueContainer", "superDecoder", "init",
-    ]
-
-    /// Whether a body may `try` `callee` without stopping: one of ``decodingCalls``, or a
-    /// type's initializer (`try Nested(from: decoder)`), which is judged on its own.
+    /// Whether a body may `try` `callee` without stopping on a made-up value: one of the
+    /// decoder's and its containers' own methods, which a ``ProvidingDecoder`` always answers,
+    /// or a type's initializer (`try Nested(from: decoder)`), which is judged on its own.
+    /// A `switch`, not a set: it is asked for every call a `try` chains, and hashing cost more.
     private static func isDecodingCall(_ callee: String) -> Bool {
-        decodingCalls.contains(callee) || callee.utf8.first.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } == true
+        if let first = callee.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) { return true }
+        switch callee {
+        case "decode", "decodeIfPresent", "decodeNil", "container", "nestedContainer", "nestedUnkeyedContainer",
+             "unkeyedContainer", "singleValueContainer", "superDecoder", "init":
+            return true
+        default:
+            return false
+        }
     }
 
     /// Which body ``scanStops(from:to:_:)`` reads, which decides what counts as a stop.
@@ -37,7 +43,7 @@ extension DeclarationParser {
         case throwingFunction
     }
 
-    /// Whether `token` may be one of ``stoppingNames``, `return`, `try` or `catch`, by its
+    /// Whether `token` may be ``isStopping(_:)``, `return`, `try` or `catch`, by its
     /// length and first byte: a body has thousands of identifiers, and spelling each as a
     /// string costs more than the rest of the scan.
     @inline(__always)
@@ -70,7 +76,7 @@ extension DeclarationParser {
             }
             guard candidate.kind == .identifier, Self.mayStop(candidate, text: text) else { continue }
             let word = name(of: candidate)
-            if Self.stoppingNames.contains(word) {
+            if Self.isStopping(word) {
                 stops.first = location(of: candidate)
                 return stops
             }
@@ -114,19 +120,22 @@ extension DeclarationParser {
     /// the decoder's own: nothing for `try?`, which absorbs the error, nor after anything but
     /// names, periods and argument lists (a closure, an operator).
     private mutating func addTriedCalls(after position: Int, before end: Int, to stops: inout BodyStops) {
-        let location = location(of: token(at: position))
         var scan = position + 1
         if scan < end, token(at: scan).kind == .postfixQuestion { return }
-        var callee: String?
+        // The last name's token: a chain has many names, and only the called ones are spelled.
+        var callee: Lexer.Token?
         var isChained = false
         while scan < end {
             let next = token(at: scan)
             switch next.kind {
-            case .identifier: callee = name(of: next)
+            case .identifier: callee = next
             case .period, .postfixQuestion: break
             case .leftParen:
-                guard let called = callee else { return }
-                if !Self.isDecodingCall(called) { stops.triedCalls.append(TriedCall(name: called, location: location, isChained: isChained)) }
+                guard let calledToken = callee else { return }
+                let called = name(of: calledToken)
+                if !Self.isDecodingCall(called) {
+                    stops.triedCalls.append(TriedCall(name: called, location: location(of: token(at: position)), isChained: isChained))
+                }
                 callee = nil
                 isChained = true
                 scan = endOfParentheses(at: scan, before: end)
