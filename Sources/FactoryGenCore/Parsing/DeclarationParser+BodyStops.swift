@@ -102,18 +102,7 @@ extension DeclarationParser {
     private func endOfBlock(after position: Int, before end: Int) -> Int {
         var scan = position
         while scan < end, token(at: scan).kind != .leftBrace { scan += 1 }
-        var depth = 0
-        while scan < end {
-            switch token(at: scan).kind {
-            case .leftBrace: depth += 1
-            case .rightBrace:
-                depth -= 1
-                if depth == 0 { return scan + 1 }
-            default: break
-            }
-            scan += 1
-        }
-        return end
+        return endOfGroup(at: scan, before: end)
     }
 
     /// The functions a plain `try` calls along one chain, `a.b.first(…).second(…)`, but for
@@ -138,7 +127,7 @@ extension DeclarationParser {
                 }
                 callee = nil
                 isChained = true
-                scan = endOfParentheses(at: scan, before: end)
+                scan = endOfGroup(at: scan, before: end)
                 continue
             default: return
             }
@@ -146,13 +135,14 @@ extension DeclarationParser {
         }
     }
 
-    /// The position after the `( … )` that opens at `position`, or `end`.
-    private func endOfParentheses(at position: Int, before end: Int) -> Int {
+    /// The position after the group (`( … )`, `{ … }`, `[ … ]`) that opens at `position`, or
+    /// `end`. Unlike ``skipGroup()`` it reports nothing: the body was read whole already.
+    private func endOfGroup(at position: Int, before end: Int) -> Int {
         var depth = 0
         for scan in position..<end {
             switch token(at: scan).kind {
-            case .leftParen: depth += 1
-            case .rightParen:
+            case .leftBrace, .leftParen, .leftBracket: depth += 1
+            case .rightBrace, .rightParen, .rightBracket:
                 depth -= 1
                 if depth == 0 { return scan + 1 }
             default: break

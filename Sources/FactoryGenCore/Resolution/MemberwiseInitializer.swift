@@ -51,25 +51,19 @@ enum MemberwiseInitializer {
             let type = declared ?? inferredType(of: property.initialValue, lookup: lookup, context: node.context)
             let wrapper = wrapperAttribute(of: property, table: table, lookup: lookup, context: node.context)
             var wrapperID: TypeID?
-            if let wrapper, case .user(let id, _) = lookup.resolve(wrapperSyntax(wrapper), in: node.context) { wrapperID = id }
+            if case .user(let id, _) = wrapper?.type { wrapperID = id }
             let hasValue = property.initialValue != nil
             var wrapperType: ResolvedType?
             var wrapperIsDefaulted = false
             if let wrapper, !hasValue {
                 let initialization = wrapperID.map { PropertyWrapperInitialization(wrapper: $0, table: table) }
-                if wrapper.arguments != nil || initialization?.takesWrapper == true {
-                    wrapperType = lookup.resolve(wrapperSyntax(wrapper), in: node.context)
-                    wrapperIsDefaulted = wrapper.arguments == nil && initialization?.hasDefaultInitializer == true
+                if wrapper.attribute.arguments != nil || initialization?.takesWrapper == true {
+                    wrapperType = wrapper.type
+                    wrapperIsDefaulted = wrapper.attribute.arguments == nil && initialization?.hasDefaultInitializer == true
                 }
             }
             let isParameter = !property.isLazy && !(property.isLet && hasValue)
-            let implicitNil: Bool = {
-                guard !property.isLet, wrapper == nil, !node.declaration.isImportedFromC, let written = property.type else { return false }
-                switch written {
-                case .optional, .implicitlyUnwrappedOptional: return true
-                default: return false
-                }
-            }()
+            let implicitNil = wrapper == nil && !node.declaration.isImportedFromC && startsNil(property)
             var stored = StoredProperty(
                 declaration: property, type: type, isParameter: isParameter,
                 isDefaulted: isParameter && (hasValue || implicitNil || wrapperIsDefaulted), wrapperType: wrapperType
@@ -90,19 +84,31 @@ enum MemberwiseInitializer {
         return !wrapped.isLet && (wrapped.isStored || wrapped.accessors.contains("set"))
     }
 
-    /// The first attribute that names a property wrapper: a user type marked
-    /// `@propertyWrapper`, or any attribute from outside the inputs that is not a known
+    /// An optional `var` without a value, which the memberwise initializer may leave `nil`.
+    static func startsNil(_ property: PropertyDeclaration) -> Bool {
+        guard !property.isLet, property.initialValue == nil, let written = property.type else { return false }
+        switch written {
+        case .optional, .implicitlyUnwrappedOptional: return true
+        default: return false
+        }
+    }
+
+    /// The first attribute that names a property wrapper, with the wrapper's type: a user type
+    /// marked `@propertyWrapper`, or any attribute from outside the inputs that is not a known
     /// plain attribute or global actor.
-    private static func wrapperAttribute(of property: PropertyDeclaration, table: SymbolTable, lookup: NameLookup, context: LookupContext) -> Attribute? {
-        property.attributes.first { attribute in
-            if plainAttributes.contains(attribute.name) { return false }
-            switch lookup.resolve(wrapperSyntax(attribute), in: context) {
+    private static func wrapperAttribute(
+        of property: PropertyDeclaration, table: SymbolTable, lookup: NameLookup, context: LookupContext
+    ) -> (attribute: Attribute, type: ResolvedType)? {
+        for attribute in property.attributes where !plainAttributes.contains(attribute.name) {
+            let type = lookup.resolve(wrapperSyntax(attribute), in: context)
+            switch type {
             case .user(let id, _):
-                return table[id].declaration.attributes.contains { $0.name == "propertyWrapper" }
+                if table[id].declaration.attributes.contains(where: { $0.name == "propertyWrapper" }) { return (attribute, type) }
             default:
-                return !attribute.name.hasSuffix("Actor")
+                if !attribute.name.hasSuffix("Actor") { return (attribute, type) }
             }
         }
+        return nil
     }
 
     /// The wrapper's type as its attribute names it: `@Defaults.Empty<Int>` is `Defaults.Empty<Int>`.

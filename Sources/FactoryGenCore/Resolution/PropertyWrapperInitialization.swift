@@ -44,13 +44,7 @@ struct PropertyWrapperInitialization {
         let stored = node.declaration.members.properties.filter { $0.isStored && !$0.isStatic && !$0.isLazy }
         let parameters = stored.compactMap { property -> (label: String?, hasDefault: Bool)? in
             if property.isLet && property.initialValue != nil { return nil }
-            let isOptionalVar: Bool = {
-                guard !property.isLet, let type = property.type else { return false }
-                if case .optional = type { return true }
-                if case .implicitlyUnwrappedOptional = type { return true }
-                return false
-            }()
-            return (property.name, property.initialValue != nil || isOptionalVar)
+            return (property.name, property.initialValue != nil || MemberwiseInitializer.startsNil(property))
         }
         switch node.kind {
         case .struct: return parameters
