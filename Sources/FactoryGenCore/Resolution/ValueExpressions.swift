@@ -26,7 +26,8 @@ enum SlotValue: Hashable {
 /// - otherwise an optional is `nil`, an array or set `[]`, a dictionary `[:]`;
 /// - a function type is a closure ignoring its arguments and returning a default value;
 /// - a tuple is a tuple of defaults; a metatype is `T.self`;
-/// - a protocol type is the first providable conformer among the inputs;
+/// - a protocol type is the first providable conformer among the inputs, and an optional,
+///   array or dictionary of one holds that conformer;
 /// - `any Error` is `ProvidedError()`, as a last resort; `any Hashable` and the like a `String`;
 /// - a class type may fall back to one of its subclasses.
 /// Optionals and collections of a generic parameter are `nil` and empty, so that the type's
@@ -46,7 +47,7 @@ struct ValueExpressions {
                 var generic: [String] = []
                 type.genericParameterNames(into: &generic)
                 guard generic.isEmpty, let factory = factoryOption(type, in: context) else {
-                    return .options([ValueOption(expression: empty, needs: [])])
+                    return .options(conformerElements(of: name, arguments, in: context) + [ValueOption(expression: empty, needs: [])])
                 }
                 return .options([factory, ValueOption(expression: empty, needs: [])])
             }
@@ -94,6 +95,36 @@ struct ValueExpressions {
             return .failure(.unsupported, spelling: spelling.spell(type, in: context))
         case .unprovidable(let kind, let spelled):
             return .failure(kind, spelling: spelled)
+        }
+    }
+
+    /// An optional or a collection of a protocol type, with a conformer in it as a protocol
+    /// type alone gets (`[Factory<App.PlainTile>.provide()]`), one option per conformer, before
+    /// the empty fallback: a provided collection holds an element, as the runtime's do, and a
+    /// model may need one (`init(items:)` that stops on an empty list). A `Set`'s element
+    /// cannot be a protocol type, which is never `Hashable`.
+    private func conformerElements(of name: String, _ arguments: [ResolvedType], in context: TypeID) -> [ValueOption] {
+        let element: ResolvedType?
+        var key: ValueOption?
+        switch name {
+        case "Optional", "Array", "ArraySlice":
+            element = arguments.first
+        case "Dictionary" where arguments.count == 2:
+            guard let keyFactory = factoryOption(arguments[0], in: context), keyFactory.requirements.isEmpty else { return [] }
+            key = keyFactory
+            element = arguments[1]
+        default:
+            element = nil
+        }
+        guard case .existential(let protocols)? = element else { return [] }
+        return witnesses.conformers(of: protocols).map { conformer in
+            let value = factoryCall(.user(conformer, arguments: []), in: context)
+            let expression = switch name {
+            case "Optional": value
+            case "Dictionary": "[" + (key?.expression ?? "") + ": " + value + "]"
+            default: "[" + value + "]"
+            }
+            return ValueOption(expression: expression, needs: (key?.needs ?? []) + [conformer])
         }
     }
 

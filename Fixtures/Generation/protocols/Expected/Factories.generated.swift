@@ -3,6 +3,86 @@
 import FactoryRuntime
 @preconcurrency @testable import Services
 
+extension Services.ClockRack: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Services.ClockRack(clocks: [Factory<Services.SystemClock>.provide()], spare: Factory<Services.SystemClock>.provide(), byCity: [Factory<String>.provide(): Factory<Services.SystemClock>.provide()], recent: [Factory<Services.SystemClock>.provide()])
+    }
+}
+
+extension Services.ClockRack {
+    /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
+    private static func _factoryRebuild(_ whole: Self, _ change: (inout (clocks: [any Services.Clock], spare: (any Services.Clock)?, byCity: [String: any Services.Clock], recent: ArraySlice<any Services.Clock>)) -> Void) -> Self {
+        var fields = (clocks: whole.clocks, spare: whole.spare, byCity: whole.byCity, recent: whole.recent)
+        change(&fields)
+        return Services.ClockRack(clocks: fields.clocks, spare: fields.spare, byCity: fields.byCity, recent: fields.recent)
+    }
+
+    static var _clocks: Lens<Self, [any Services.Clock]> {
+        Lens(get: { $0.clocks }, set: { newValue, whole in _factoryRebuild(whole) { $0.clocks = newValue } })
+    }
+
+    static var _spare: Lens<Self, (any Services.Clock)?> {
+        Lens(get: { $0.spare }, set: { newValue, whole in _factoryRebuild(whole) { $0.spare = newValue } })
+    }
+
+    static var _byCity: Lens<Self, [String: any Services.Clock]> {
+        Lens(get: { $0.byCity }, set: { newValue, whole in _factoryRebuild(whole) { $0.byCity = newValue } })
+    }
+
+    static var _recent: Lens<Self, ArraySlice<any Services.Clock>> {
+        Lens(get: { $0.recent }, set: { newValue, whole in _factoryRebuild(whole) { $0.recent = newValue } })
+    }
+}
+
+extension Services.Discussion: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Services.Discussion(replies: [])
+    }
+}
+
+extension Services.Discussion {
+    static var _replies: Lens<Self, [any Services.Note]> {
+        Lens(get: { $0.replies }, set: { newValue, whole in Services.Discussion(replies: newValue) })
+    }
+}
+
+extension Services.Dot: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Services.Dot(radius: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_radius) }
+}
+
+extension Services.Dot {
+    static var _radius: Lens<Self, Int> {
+        Lens(get: { $0.radius }, set: { newValue, whole in Services.Dot(radius: newValue) })
+    }
+}
+
+extension Services.Group: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Services.Group(parts: [Factory<Services.Dot>.provide()])
+    }
+}
+
+extension Services.Group {
+    static var _parts: Lens<Self, [any Services.Shape]> {
+        Lens(get: { $0.parts }, set: { newValue, whole in Services.Group(parts: newValue) })
+    }
+}
+
+extension Services.Rota: Providable {
+    /// Built with: init(clocks:) at Rosters.swift:15:5.
+    public static func provide() -> Self {
+        Services.Rota(clocks: [Factory<Services.SystemClock>.provide()])
+    }
+}
+
 extension Services.Scheduler: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
