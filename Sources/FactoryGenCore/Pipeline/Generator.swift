@@ -56,6 +56,15 @@ public enum Generator {
             clock = now
         }
 
+        // Templates need no plan: they compile while the sources are parsed and resolved.
+        let (templates, templateProblems) = request.templatePaths.isEmpty
+            ? (TemplateSet.bundled, [])
+            : TemplateSet.load(paths: request.templatePaths)
+        diagnostics += templateProblems
+        var renderer = Renderer(templates: templates, retroactiveConformances: request.retroactiveConformances)
+        renderer.disposal = request.disposal
+        let compiling = BackgroundWork { [renderer] in renderer.compileTemplates() }
+
         let paths = Array(Set(request.sourceFiles)).sorted()
         let contextPaths = Array(Set(request.contextFiles).subtracting(paths)).sorted()
         let parsed = parseAll(paths + contextPaths, parse: parse)
@@ -78,13 +87,7 @@ public enum Generator {
         diagnostics += plan.diagnostics
         lap("resolution", "\(plan.types.count) types, \(plan.skipped.count) skipped")
 
-        let (templates, templateProblems) = request.templatePaths.isEmpty
-            ? (TemplateSet.bundled, [])
-            : TemplateSet.load(paths: request.templatePaths)
-        diagnostics += templateProblems
-        var renderer = Renderer(templates: templates, retroactiveConformances: request.retroactiveConformances)
-        renderer.disposal = request.disposal
-        let output = renderer.render(plan, files: files)
+        let output = renderer.render(plan, files: files, compiled: compiling.result())
         diagnostics += output.diagnostics
         let code = templateProblems.isEmpty ? output.code : nil
         // `--verbose` prints this: which templates Stencil rendered, and why.

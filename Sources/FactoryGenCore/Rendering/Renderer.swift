@@ -46,17 +46,38 @@ public struct Renderer: Sendable {
         self.engine = engine
     }
 
-    public func render(_ plan: GenerationPlan, files: [SourceFile]) -> Output {
+    /// The templates compiled, each or the reason it is outside the compiled subset.
+    ///
+    /// ```swift
+    /// let compiled = renderer.compileTemplates() // needs no plan: the generator runs it while the sources parse
+    /// let output = renderer.render(plan, files: files, compiled: compiled)
+    /// ```
+    public struct CompiledTemplates: Sendable {
+        /// In the order of ``TemplateSet/files``; empty when the engine is Stencil.
+        fileprivate let results: [Result<CompiledTemplate, OutsideSubset>]
+    }
+
+    /// Compiles every template: the part of rendering that needs only the templates.
+    public func compileTemplates() -> CompiledTemplates {
+        guard engine == .compiled else { return CompiledTemplates(results: []) }
+        return CompiledTemplates(results: templates.files.map { file in
+            Result { () throws(OutsideSubset) in try compiled(file) }
+        })
+    }
+
+    /// Renders `plan`, with the templates `compiled` ahead (compiled here when `nil`).
+    public func render(_ plan: GenerationPlan, files: [SourceFile], compiled: CompiledTemplates? = nil) -> Output {
+        let compiled = compiled ?? compileTemplates()
         let context = RenderingContext.make(plan: plan, files: files, retroactive: retroactiveConformances)
         var texts = [Array(GeneratedFileHeader.line.utf8)]
         var diagnostics: [Diagnostic] = []
         var renderedByStencil: [(String, String)] = []
         var stencil: StencilRendering?
-        for file in templates.files {
+        for (index, file) in templates.files.enumerated() {
             var text: [UInt8]?
-            if engine == .compiled {
+            if compiled.results.indices.contains(index) {
                 do throws(OutsideSubset) {
-                    let template = try compiled(file)
+                    let template = try compiled.results[index].get()
                     do throws(NeedsStencil) {
                         text = try template.renderUTF8(context)
                     } catch {

@@ -109,15 +109,25 @@ struct Candidate {
             slots = slots.dropFirst(count)
             arguments = arguments.dropFirst(count)
         }
-        var call = callee
-        guard passesSlots else { return prefix + call }
-        if hasParentheses {
-            let parts = zip(slots, arguments).map { slot, value in
-                (slot.label.map { Identifier.label($0) + ": " } ?? "") + value
+        guard passesSlots, hasParentheses else { return prefix + callee }
+        // Into one buffer of about the final size: each part made and joined on its own cost
+        // more than the rest of the plan's text.
+        var length = prefix.utf8.count + callee.utf8.count + 2
+        for (slot, value) in zip(slots, arguments) { length += (slot.label?.utf8.count ?? 0) + value.utf8.count + 4 }
+        var call = prefix
+        call.reserveCapacity(length + 8)
+        call += callee
+        call += "("
+        for (index, (slot, value)) in zip(slots, arguments).enumerated() {
+            if index > 0 { call += ", " }
+            if let label = slot.label {
+                call += Identifier.label(label)
+                call += ": "
             }
-            call += "(" + parts.joined(separator: ", ") + ")"
+            call += value
         }
-        return prefix + call
+        call += ")"
+        return call
     }
 
     /// `#if condition self #else alternative #endif`.

@@ -52,7 +52,7 @@ public struct Resolver {
         let names = table.nodes.map(\.qualifiedName)
         // These read only the table and lookup, not each other: two at a time. The output order
         // is by qualified name, then location.
-        let ((witnesses, spelling), (codability, phantoms, actors, order)) = concurrently {
+        let ((witnesses, spelling), (codability, phantoms, actors, order, spiGroups)) = concurrently {
             (ProtocolWitnesses(table: table, lookup: lookup), Spelling(table: table))
         } and: {
             (Codability(table: table, lookup: lookup, files: sortedFiles), PhantomParameters(table: table, lookup: lookup),
@@ -60,7 +60,10 @@ public struct Resolver {
              table.allIDs.sorted { lhs, rhs in
                  if names[lhs.index] != names[rhs.index] { return names[lhs.index] < names[rhs.index] }
                  return table[lhs].declaration.location < table[rhs].declaration.location
-             })
+             },
+             // Here, not at the end: this half is the shorter, and the walk over every member
+             // took a core on its own.
+             SPIGroups.names(in: files))
         }
         let values = ValueExpressions(table: table, witnesses: witnesses, spelling: spelling, phantoms: phantoms, actors: actors)
         var configured = ConfiguredDefaults(defaults, table: table)
@@ -175,7 +178,7 @@ public struct Resolver {
         disposal.dispose((built, facts, solver, table, planned))
         diagnostics.sort { Diagnostic.locationPrecedes($0, $1) ?? ($0.message < $1.message) }
         return GenerationPlan(
-            imports: imports, testableImports: testableImports, spiGroups: SPIGroups.names(in: files), types: types,
+            imports: imports, testableImports: testableImports, spiGroups: spiGroups, types: types,
             skipped: report.skipped, diagnostics: diagnostics
         )
     }

@@ -100,6 +100,20 @@ import Testing
         #expect(output.code == oracle.render(plan, files: []).code)
     }
 
+    @Test func templatesCompiledAheadRenderAsTheyDoCompiledInPlace() throws {
+        let custom = TemplateFile(name: "30-extra.stencil", path: "Templates/30-extra.stencil",
+                                  text: "{% ifnot retroactive %}// {{ types.count }} types{% endif %}\n")
+        let renderer = Renderer(templates: TemplateSet(files: TemplateSet.bundled.files + [custom]))
+        let plan = SamplePlans.userPlan
+        let ahead = renderer.render(plan, files: [SamplePlans.userFile], compiled: renderer.compileTemplates())
+        let inPlace = renderer.render(plan, files: [SamplePlans.userFile])
+        #expect(ahead.code?.contains("// \(plan.types.count) types") == true)
+        #expect(ahead.code == inPlace.code)
+        // The template outside the subset goes to Stencil either way, for the same reason.
+        #expect(ahead.renderedByStencil.map(\.reason) == ["line 1: the 'ifnot' tag is not compiled"])
+        #expect(ahead.renderedByStencil.map(\.reason) == inPlace.renderedByStencil.map(\.reason))
+    }
+
     @Test func includesAreCompiledInPlaceWithTheLoopsAroundThem() throws {
         let template = try CompiledTemplate("{% for t in types %}{% include \"row\" %}{% endfor %}") { name in
             name == "row" ? "[{{ t }}:{{ forloop.counter }}]" : nil
