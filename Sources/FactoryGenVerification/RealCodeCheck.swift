@@ -77,7 +77,8 @@ public struct RealCodeCheck: Sendable {
     public func run() throws -> Report {
         var report = Report(module: module)
         let files = SourceCollector.collect(includes: [ConfiguredPath(resolving: folder, against: ".", key: "folder")], excludes: []).files
-        let result = Generator.generate(GenerationRequest(sourceFiles: files, testableImports: [module]))
+        let result = Generator.generate(GenerationRequest(sourceFiles: files, testableImports: [module],
+                                                          defaultIsolation: Self.defaultIsolation(in: modelFlags)))
         report.generated = result.plan.types.count
         report.types = result.plan.types.count + result.plan.skipped.count
         for skipped in result.plan.skipped { report.skipped[Self.kind(of: skipped.reason), default: 0] += 1 }
@@ -151,6 +152,16 @@ public struct RealCodeCheck: Sendable {
             index += 1
         }
         return paths
+    }
+
+    /// The models' default isolation, as their flags set it (`-default-isolation MainActor`):
+    /// the generator must know it, as the build plugin tells it a target's.
+    static func defaultIsolation(in flags: [String]) -> ModelIsolation {
+        var isolation = ModelIsolation.nonisolated
+        for (flag, value) in zip(flags, flags.dropFirst()) where flag == "-default-isolation" {
+            isolation = value == "MainActor" ? .mainActor : .nonisolated
+        }
+        return isolation
     }
 
     /// A skip reason without the names in it: `needs 'Account' for 'User.account', …` → `needs a type without a factory`.

@@ -126,7 +126,8 @@ public struct Resolver {
                 plan.conformanceRequirements = table.genericParametersInScope(of: id).filter(required.contains).map { $0 + ": Providable" }
                 if node.kind == .enum {
                     let choice = VariantChoice(candidates: output.facts.candidates, selection: selection, solver: solver,
-                                               deprecation: deprecation, factory: spelling.factory(in: id))
+                                               deprecation: deprecation, factory: spelling.factory(in: id),
+                                               actor: isolation.providable[id.index], actorOf: { isolation.providable[$0.index] })
                     plan.providable?.variants = choice.variants
                     plan.providable?.arbitraryChoices = choice.arbitrary
                 }

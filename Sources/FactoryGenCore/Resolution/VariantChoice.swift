@@ -11,12 +11,16 @@
 /// then picks among the variants.
 ///
 /// A case is left out when a payload has no usable value, mentions a deprecated type, is under
-/// `#if`, or needs a generic parameter to be `Providable` that the conformance does not require.
+/// `#if`, needs a generic parameter to be `Providable` that the conformance does not require, or
+/// builds a type whose `provide()` runs on a global actor the conformance is not isolated to: a
+/// nonisolated enum's `variant(_:)` cannot call a `@MainActor` factory.
 struct VariantChoice {
     var variants: [String] = []
     var arbitrary: [String] = []
 
-    init(candidates: [Candidate], selection: Selection, solver: ProvidabilitySolver, deprecation: Deprecation, factory: String) {
+    /// `actor` is the global actor the enum's `provide()` runs on, `actorOf` that of a type's.
+    init(candidates: [Candidate], selection: Selection, solver: ProvidabilitySolver, deprecation: Deprecation, factory: String,
+         actor: String? = nil, actorOf: (TypeID) -> String? = { _ in nil }) {
         let required = selection.requiredParameters(in: candidates)
         var drawsPayload = false
         for (index, candidate) in candidates.enumerated() where candidate.passesSlots && candidate.attempt == nil && candidate.conditional == nil {
@@ -29,7 +33,8 @@ struct VariantChoice {
             }
             guard chosen.count == candidate.slots.count,
                   chosen.allSatisfy({ Set($0.requirements).isSubset(of: required) }),
-                  !chosen.contains(where: { ($0.needs + $0.lazyNeeds).contains(where: deprecation.isDeprecated) })
+                  !chosen.contains(where: { ($0.needs + $0.lazyNeeds).contains(where: deprecation.isDeprecated) }),
+                  !chosen.contains(where: { ($0.needs + $0.lazyNeeds).contains { actorOf($0).map { $0 != actor } ?? false } })
             else { continue }
             if index != selection.candidate {
                 variants.append(candidate.expression(arguments: chosen.map(\.expression)))

@@ -118,3 +118,50 @@ extension Checkout.Stage {
         Prism(extract: { whole in if case .paying(let v0) = whole { v0 } else { nil } }, embed: { payload in .paying(payload) })
     }
 }
+
+extension Checkout.Ticket: Providable {
+    /// Built with: case price.
+    public static func provide() -> Self {
+        .price(Factory<Checkout.Price>.provide())
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .`open`]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
+        source.nested(or: provide()) { source in
+            switch source.choose(2) {
+            case 0: return .price(Factory<Checkout.Price>.arbitrary(using: &source))
+            default: return .`open`
+            }
+        }
+    }
+}
+
+extension Checkout.Ticket {
+    static var _price: Prism<Self, Checkout.Price> {
+        Prism(extract: { whole in if case .price(let v0) = whole { v0 } else { nil } }, embed: { payload in .price(payload) })
+    }
+
+    static var _holder: Prism<Self, Checkout.Customer> {
+        Prism(extract: { whole in if case .holder(let v0) = whole { v0 } else { nil } }, embed: { payload in .holder(payload) })
+    }
+
+    static var _open: Prism<Self, Void> {
+        Prism(extract: { whole in if case .`open` = whole { () } else { nil } }, embed: { payload in .`open` })
+    }
+}
+
+extension Checkout.Voucher: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Checkout.Voucher(code: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_code, empty: _holder) }
+}
+
+extension Checkout.Voucher {
+    static var _code: Lens<Self, String> { Lens(\.code) }
+
+    static var _holder: Lens<Self, Checkout.Customer?> { Lens(\.holder) }
+}
