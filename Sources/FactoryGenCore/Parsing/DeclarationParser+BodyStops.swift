@@ -21,16 +21,30 @@ extension DeclarationParser {
     /// Whether a body may `try` `callee` without stopping on a made-up value: one of the
     /// decoder's and its containers' own methods, which a ``ProvidingDecoder`` always answers,
     /// or a type's initializer (`try Nested(from: decoder)`), which is judged on its own.
-    /// A `switch`, not a set: it is asked for every call a `try` chains, and hashing cost more.
-    private static func isDecodingCall(_ callee: String) -> Bool {
+    /// `firstLabel` is the call's first argument label: `""` for an unlabeled argument, `nil`
+    /// for none. A method is the decoder's only with its own labels: `decode(pairForKey:)` is
+    /// a helper of the models' that shares the name. A `switch`, not a set: it is asked for
+    /// every call a `try` chains, and hashing cost more.
+    private static func isDecodingCall(_ callee: String, firstLabel: String?) -> Bool {
         if let first = callee.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) { return true }
-        switch callee {
-        case "decode", "decodeIfPresent", "decodeNil", "container", "nestedContainer", "nestedUnkeyedContainer",
-             "unkeyedContainer", "singleValueContainer", "superDecoder", "init":
+        switch (callee, firstLabel) {
+        case ("decode", ""), ("decodeIfPresent", ""), ("decodeNil", nil), ("decodeNil", "forKey"), ("container", "keyedBy"),
+             ("nestedContainer", "keyedBy"), ("nestedUnkeyedContainer", nil), ("nestedUnkeyedContainer", "forKey"),
+             ("unkeyedContainer", nil), ("singleValueContainer", nil), ("superDecoder", nil), ("superDecoder", "forKey"),
+             ("init", _):
             return true
         default:
             return false
         }
+    }
+
+    /// The first argument label of the call whose `(` is at `position`: `""` for an unlabeled
+    /// argument, `nil` for none.
+    private func firstArgumentLabel(at position: Int, before end: Int) -> String? {
+        guard position + 1 < end, token(at: position + 1).kind != .rightParen else { return nil }
+        let first = token(at: position + 1)
+        guard first.kind == .identifier, position + 2 < end, token(at: position + 2).kind == .colon else { return "" }
+        return name(of: first)
     }
 
     /// Which body ``scanStops(from:to:_:)`` reads, which decides what counts as a stop.
@@ -122,7 +136,7 @@ extension DeclarationParser {
             case .leftParen:
                 guard let calledToken = callee else { return }
                 let called = name(of: calledToken)
-                if !Self.isDecodingCall(called) {
+                if !Self.isDecodingCall(called, firstLabel: firstArgumentLabel(at: scan, before: end)) {
                     stops.triedCalls.append(TriedCall(name: called, location: location(of: token(at: position)), isChained: isChained))
                 }
                 callee = nil

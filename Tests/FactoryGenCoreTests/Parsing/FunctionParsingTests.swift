@@ -87,6 +87,29 @@ import Testing
         ])
     }
 
+    /// The decoder's own methods are known by their labels too: a helper of the models'
+    /// named `decode(pairForKey:)` is followed like any other.
+    @Test func aHelperNamedLikeTheDecodersOwnMethodIsFollowed() {
+        let initializers = firstParsedType("""
+        struct S {
+            init(from decoder: any Decoder) throws {
+                let box = try decoder.container(keyedBy: Keys.self)
+                width = try box.decode(pairForKey: .ends)
+                name = try box.decode(String.self, forKey: .name)
+                count = try box.decodeIfPresent([Int].self, forKey: .counts)?.count ?? 0
+                flag = try box.decodeNil(forKey: .flag)
+                _ = try decoder.singleValueContainer().decode(Int.self)
+                _ = try box.nestedContainer(keyedBy: Inner.self, forKey: .inner).superDecoder()
+                _ = try box.container(for: .inner)
+            }
+        }
+        """).members.initializers
+        #expect(initializers.map(\.triedCalls) == [[
+            TriedCall(name: "decode", location: testLocation(4, 17)),
+            TriedCall(name: "container", location: testLocation(10, 13)),
+        ]])
+    }
+
     /// A throwing function is read for where it may stop, as `init(from:)` may call it: a
     /// `throw` in a `catch` rethrows what the `do` tried, and `return nil` is a value.
     @Test func throwingFunctionsSayWhereTheyMayStop() {

@@ -227,6 +227,8 @@ extension Library.Shelf {
 }
 
 // Not generated:
+// - Bookmark (Library.swift:207): can only be decoded, and decoding may stop on a made-up value (at Library.swift:214:17)
+// - Bookmark.Keys (Library.swift:210): is private or fileprivate, so the test module cannot see it
 // - Edition (Library.swift:87): can only be decoded, and decoding may stop on a made-up value (at Library.swift:96:13)
 // - Edition.Keys (Library.swift:90): is private or fileprivate, so the test module cannot see it
 // - Inscription.Keys (Library.swift:140): is private or fileprivate, so the test module cannot see it

@@ -201,3 +201,26 @@ public final class LockedShelf: Shelf {
         try super.init(from: decoder)
     }
 }
+
+/// Reads its range through a helper that shares its name with the container's own `decode`,
+/// but not its labels: the helper is followed, and it may stop on a range of another length.
+public struct Bookmark: Decodable {
+    public let pages: Int
+
+    private enum Keys: CodingKey { case range }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        pages = try container.decode(pageRangeForKey: .range)
+    }
+}
+
+extension KeyedDecodingContainer {
+    func decode(pageRangeForKey key: Key) throws -> Int {
+        let bounds = try decode([Int].self, forKey: key)
+        guard bounds.count == 2 else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "a range has two bounds")
+        }
+        return bounds[1] - bounds[0]
+    }
+}
