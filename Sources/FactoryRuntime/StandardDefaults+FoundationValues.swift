@@ -37,3 +37,16 @@ extension Decimal: Providable {
     /// `0`.
     public static func provide() -> Decimal { 0 }
 }
+
+/// `Factory<NSRange>.provide()` is the empty range at the start, `{0, 0}`.
+extension NSRange: Providable {
+    /// `NSRange(location: 0, length: 0)`.
+    public static func provide() -> NSRange { NSRange(location: 0, length: 0) }
+}
+
+/// `Factory<DateComponents>.provide()` has no component set: no calendar, no date, so it is
+/// the same wherever and whenever the test runs.
+extension DateComponents: Providable {
+    /// `DateComponents()`.
+    public static func provide() -> DateComponents { DateComponents() }
+}

@@ -88,6 +88,7 @@ struct StandardDefaultsTests {
             "Float": Float.self, "Double": Double.self, "Bool": Bool.self,
             "String": String.self, "Substring": Substring.self, "Character": Character.self,
             "Data": Data.self, "Date": Date.self, "URL": URL.self, "UUID": UUID.self, "Decimal": Decimal.self,
+            "NSRange": NSRange.self, "DateComponents": DateComponents.self,
             "Optional": Int?.self, "Array": [Int].self, "ArraySlice": ArraySlice<Int>.self, "Set": Set<Int>.self, "Dictionary": [Int: Int].self,
             "Result": Result<Int, any Error>.self, "ClosedRange": ClosedRange<Int>.self, "Range": Range<Int>.self,
             "AnyHashable": AnyHashable.self,
@@ -114,7 +115,8 @@ struct StandardDefaultsTests {
         #expect(ObjectIdentifier(Swift.type(of: value)) == ObjectIdentifier(type))
         // The checked instance is `Name<Int, …>`: its argument count is the listed arity.
         let spelled = String(describing: type)
-        #expect(spelled == name || spelled.hasPrefix(name + "<"))
+        // `NSRange` is a typealias of the struct `_NSRange`.
+        #expect(spelled == name || spelled.hasPrefix(name + "<") || spelled == "_" + name)
         let arguments = spelled.contains("<") ? spelled.filter { $0 == "," }.count + 1 : 0
         #expect(arguments == StandardProvidableTypes.arity[name])
     }

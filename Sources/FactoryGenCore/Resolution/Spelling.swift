@@ -58,7 +58,7 @@ struct Spelling {
         selfTypes = qualified.map(\.selfType)
     }
 
-    private static let foundationNames: Set<String> = ["Data", "Date", "URL", "UUID", "Decimal"]
+    private static let foundationNames: Set<String> = ["Data", "Date", "URL", "UUID", "Decimal", "NSRange", "DateComponents"]
 
     func spell(_ type: ResolvedType, in context: TypeID?) -> String {
         switch type {

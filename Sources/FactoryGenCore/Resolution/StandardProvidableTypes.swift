@@ -8,7 +8,7 @@ public enum StandardProvidableTypes {
         "UInt": 0, "UInt8": 0, "UInt16": 0, "UInt32": 0, "UInt64": 0, "UInt128": 0,
         "Float": 0, "Double": 0, "Bool": 0,
         "String": 0, "Substring": 0, "Character": 0,
-        "Data": 0, "Date": 0, "URL": 0, "UUID": 0, "Decimal": 0,
+        "Data": 0, "Date": 0, "URL": 0, "UUID": 0, "Decimal": 0, "NSRange": 0, "DateComponents": 0,
         "Optional": 1, "Array": 1, "ArraySlice": 1, "Set": 1, "Dictionary": 2, "Result": 2,
         "ClosedRange": 1, "Range": 1, "AnyHashable": 0,
         "CGFloat": 0, "CGPoint": 0, "CGSize": 0, "CGRect": 0,

@@ -4,6 +4,25 @@ import FactoryRuntime
 import Foundation
 @preconcurrency @testable import Newsroom
 
+extension Newsroom.Clipping: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Newsroom.Clipping(span: Factory<NSRange>.provide(), day: Factory<DateComponents>.provide(), spans: Factory<[NSRange]>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_span, _day, _spans) }
+}
+
+extension Newsroom.Clipping {
+    static var _span: Lens<Self, NSRange> { Lens(\.span) }
+
+    static var _day: Lens<Self, DateComponents> {
+        Lens(get: { $0.day }, set: { newValue, whole in Newsroom.Clipping(span: whole.span, day: newValue, spans: whole.spans) })
+    }
+
+    static var _spans: Lens<Self, [NSRange]> { Lens(\.spans) }
+}
+
 extension Newsroom.Digest: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {

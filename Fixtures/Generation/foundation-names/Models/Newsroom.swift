@@ -33,3 +33,10 @@ public struct Digest {
     public var formula: Expression?
     public var sent: Date
 }
+
+/// Foundation values the runtime provides: an empty range at the start, no date components.
+public struct Clipping {
+    public var span: NSRange
+    public let day: DateComponents
+    public var spans: [NSRange]
+}
