@@ -121,13 +121,15 @@ struct NameLookup {
         }
         if first.name == "Self", let owner = context.chain.first {
             let own = table.genericParameters(of: owner).map(ResolvedType.genericParameter)
-            return continueMember(.type(owner), arguments: own, rest: rest, written: written, context: context, depth: depth)
+            return continueMember(.type(owner), arguments: own, rest: rest, written: written, context: context,
+                                  substitutions: substitutions, depth: depth)
         }
         if let owner = context.chain.first, table.genericParametersInScope(of: owner).contains(first.name) {
             return rest.isEmpty ? .genericParameter(first.name) : .unprovidable(.unsupported, spelling: written.description)
         }
         if let member = table.lookupUnqualified(first.name, in: context) {
-            return continueMember(member, arguments: arguments, rest: rest, written: written, context: context, depth: depth)
+            return continueMember(member, arguments: arguments, rest: rest, written: written, context: context,
+                                  substitutions: substitutions, depth: depth)
         }
         if !rest.isEmpty, table.userModules.contains(first.name) {
             // The substitutions go along: a generic alias's target may name its module
@@ -224,9 +226,11 @@ struct NameLookup {
 
     /// Follows `member` (a type or typealias found for the first component) through the
     /// remaining components: `Outer.Inner`, `BoolKey.ValueType`.
+    /// `substitutions` are a generic typealias's arguments, which a later component's own
+    /// arguments may name (`typealias Alias<T> = Outer.Box<T>`).
     private func continueMember(
         _ member: ScopeMember, arguments: [ResolvedType], rest: [TypeComponent], written: TypeSyntax,
-        context: LookupContext, depth: Int
+        context: LookupContext, substitutions: [String: ResolvedType] = [:], depth: Int
     ) -> ResolvedType {
         var current: ResolvedType
         switch member {
@@ -246,7 +250,7 @@ struct NameLookup {
             guard case .user(let base, let baseArguments) = current, let next = table.member(component.name, of: base) else {
                 return .unprovidable(.unknown, spelling: written.description)
             }
-            let componentArguments = component.genericArguments.map { resolve($0, in: context, depth: depth + 1) }
+            let componentArguments = component.genericArguments.map { resolve($0, in: context, substitutions: substitutions, depth: depth + 1) }
             switch next {
             case .type(let id):
                 // A type nested in a generic type carries its parents' arguments first

@@ -68,5 +68,39 @@ extension Platform.Leg {
     static var _distance: Lens<Self, Double> { Lens(\.distance) }
 }
 
+#if DEBUG
+extension Platform.Probe: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Platform.Probe(id: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_id) }
+}
+
+extension Platform.Probe {
+    static var _id: Lens<Self, Int> {
+        Lens(get: { $0.id }, set: { newValue, whole in Platform.Probe(id: newValue) })
+    }
+}
+#endif
+
+#if DEBUG
+extension Platform.Probe.Reading: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Platform.Probe.Reading(value: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_value) }
+}
+
+extension Platform.Probe.Reading {
+    static var _value: Lens<Self, Int> {
+        Lens(get: { $0.value }, set: { newValue, whole in Platform.Probe.Reading(value: newValue) })
+    }
+}
+#endif
+
 // Not generated:
 // - Device (Platform.swift:8): its memberwise initializer depends on `#if os(Linux)` ('kernel')

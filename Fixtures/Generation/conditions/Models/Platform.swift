@@ -41,3 +41,18 @@ typealias Distance = Double
 struct Leg {
     var distance: Distance
 }
+
+#if DEBUG
+struct Probe {
+    let id: Int
+}
+#endif
+
+/// Under the same `#if` as the type it extends: the nested type's condition is `DEBUG`, once.
+#if DEBUG
+extension Probe {
+    struct Reading {
+        let value: Int
+    }
+}
+#endif

@@ -3,6 +3,19 @@
 import FactoryRuntime
 @preconcurrency @testable import Feed
 
+extension Feed.Crimson: Providable {
+    /// Built with: case deep.
+    public static func provide() -> Self {
+        .deep
+    }
+}
+
+extension Feed.Crimson {
+    static var _deep: Prism<Self, Void> {
+        Prism(extract: { whole in if case .deep = whole { () } else { nil } }, embed: { payload in .deep })
+    }
+}
+
 extension Feed.Index: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -77,6 +90,32 @@ extension Feed.Page.Meta {
 
     static var _count: Lens<Self, Int> { Lens(\.count) }
 }
+
+extension Feed.Paint: Providable {
+    /// Built with: case solid.
+    public static func provide() -> Self {
+        .solid(Factory<Feed.Palette.Swatch<Feed.Crimson>>.provide())
+    }
+}
+
+extension Feed.Paint {
+    static var _solid: Prism<Self, Feed.Palette.Swatch<Feed.Crimson>> {
+        Prism(extract: { whole in if case .solid(let v0) = whole { v0 } else { nil } }, embed: { payload in .solid(payload) })
+    }
+}
+
+extension Feed.Palette.Swatch: Providable where S: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Feed.Palette.Swatch<S>(shade: Factory<S>.provide())
+    }
+}
+
+#if compiler(>=6.2)
+extension Feed.Palette.Swatch where S: SendableMetatype {
+    static var _shade: Lens<Self, S> { Lens(\.shade) }
+}
+#endif
 
 extension Feed.Post: Providable {
     /// Built with: memberwise initializer.

@@ -29,3 +29,24 @@ public struct Index<Key: Hashable> {
         case named(String)
     }
 }
+
+public protocol Shade {}
+
+public enum Crimson: Shade {
+    case deep
+}
+
+/// The fixture tests' law driver binds every generic parameter to `Int`.
+extension Int: Shade {}
+
+public enum Palette {
+    public struct Swatch<S: Shade> {
+        public var shade: S
+    }
+}
+
+/// A generic typealias of a nested generic type: `SwatchOf<Crimson>` is `Palette.Swatch<Crimson>`.
+public enum Paint {
+    public typealias SwatchOf<S: Shade> = Palette.Swatch<S>
+    case solid(SwatchOf<Crimson>)
+}

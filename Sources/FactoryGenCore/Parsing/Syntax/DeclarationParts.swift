@@ -145,12 +145,16 @@ public enum ThrowsClause: Hashable, Sendable, Encodable, CustomStringConvertible
 /// type, extension or file): a nested type's full condition joins its parents' conditions with
 /// its own, outermost first.
 public enum ConditionalCompilation {
-    /// Joins the conditions of nested `#if` blocks, outermost first, into one condition.
+    /// Joins the conditions of nested `#if` blocks, outermost first, into one condition. A
+    /// condition given twice (a type, and an extension of it, under the same `#if`) is kept once.
     public static func join(_ conditions: [String]) -> String? {
         switch conditions.count {
-        case 0: nil
-        case 1: conditions[0]
-        default: conditions.map { "(\($0))" }.joined(separator: " && ")
+        case 0: return nil
+        case 1: return conditions[0]
+        default:
+            var distinct: [String] = []
+            for condition in conditions where !distinct.contains(condition) { distinct.append(condition) }
+            return distinct.count == 1 ? distinct[0] : distinct.map { "(\($0))" }.joined(separator: " && ")
         }
     }
 }
