@@ -55,6 +55,10 @@ extension DeclarationParser {
         case decoding
         /// A throwing function, read because `init(from:)` may call it: `return nil` is a value.
         case throwingFunction
+        /// Any other initializer: only a call that traps stops it (`precondition(!names.isEmpty)`),
+        /// which a made-up argument may well reach. A force unwrap is not counted: most unwrap
+        /// what the body made itself.
+        case trapping
     }
 
     /// Whether `token` may be ``isStopping(_:)``, `return`, `try` or `catch`, by its
@@ -84,7 +88,7 @@ extension DeclarationParser {
         while position < end {
             let candidate = token(at: position)
             position += 1
-            if candidate.kind == .postfixExclamation {
+            if candidate.kind == .postfixExclamation, scan != .trapping {
                 stops.first = location(of: candidate)
                 return stops
             }
@@ -95,11 +99,11 @@ extension DeclarationParser {
                 return stops
             }
             switch word {
-            case "try" where scan != .failable:
+            case "try" where scan == .decoding || scan == .throwingFunction:
                 addTriedCalls(after: position - 1, before: end, to: &stops)
             case "catch" where scan != .failable:
                 position = endOfBlock(after: position, before: end)
-            case "return" where scan != .throwingFunction && position < end:
+            case "return" where (scan == .failable || scan == .decoding) && position < end:
                 let next = token(at: position)
                 if next.kind == .identifier, name(of: next) == "nil" {
                     stops.first = location(of: candidate)

@@ -116,6 +116,8 @@ extension DeclarationParser {
                 stops = scanStops(from: bodyStart, to: index, .decoding)
             } else if failability != .none {
                 stops = scanStops(from: bodyStart, to: index, .failable)
+            } else if effects.throwsClause == nil {
+                stops = scanStops(from: bodyStart, to: index, .trapping)
             }
         }
         // Built once from its parts: filling in a local `var` costs a copy of the whole value.

@@ -37,6 +37,10 @@ struct Candidate {
     /// are the first of `slots`.
     var attempt: Attempt?
 
+    /// Where the initializer it calls may trap on a made-up argument (``CallableInitializer/mayTrap``):
+    /// the resolver says so when it is chosen.
+    var mayTrapAt: SourceLocation?
+
     /// Under `#if condition`, with another candidate for the `#else` branch; the first
     /// `count` slots are this candidate's, the rest the alternative's.
     var conditional: Conditional?

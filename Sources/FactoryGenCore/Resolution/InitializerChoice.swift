@@ -21,12 +21,17 @@ struct CallableInitializer {
     /// Neither failable nor throwing: the only kind a generated `provide()` calls, since it
     /// never traps on `!` or `try!`.
     var cannotFail: Bool { !isFailable && !throwsError }
+    /// Cannot fail, but its body may trap on a made-up argument (`precondition(!names.isEmpty)`):
+    /// called only when nothing else builds the type, with every argument passed.
+    var mayTrap: Bool { cannotFail && declaration.mayStopAt != nil }
 
-    /// Non-failable first, then non-throwing, non-generic, memberwise-shaped, fewest
-    /// arguments, and the declaration's position.
+    /// Non-failable first, then non-throwing, not trapping, non-generic, memberwise-shaped,
+    /// fewest arguments, and the declaration's position.
     static func precedes(_ lhs: CallableInitializer, _ rhs: CallableInitializer) -> Bool {
-        let left = (lhs.isFailable ? 1 : 0, lhs.throwsError ? 1 : 0, lhs.substitutions.isEmpty ? 0 : 1, lhs.isMemberwiseShaped ? 0 : 1, lhs.requiredCount)
-        let right = (rhs.isFailable ? 1 : 0, rhs.throwsError ? 1 : 0, rhs.substitutions.isEmpty ? 0 : 1, rhs.isMemberwiseShaped ? 0 : 1, rhs.requiredCount)
+        let left = (lhs.isFailable ? 1 : 0, lhs.throwsError ? 1 : 0, lhs.mayTrap ? 1 : 0, lhs.substitutions.isEmpty ? 0 : 1, lhs.isMemberwiseShaped ? 0 : 1,
+                    lhs.requiredCount)
+        let right = (rhs.isFailable ? 1 : 0, rhs.throwsError ? 1 : 0, rhs.mayTrap ? 1 : 0, rhs.substitutions.isEmpty ? 0 : 1, rhs.isMemberwiseShaped ? 0 : 1,
+                     rhs.requiredCount)
         if left != right { return left < right }
         return lhs.declaration.location < rhs.declaration.location
     }
@@ -155,10 +160,12 @@ enum InitializerChoice {
         }
         let labels = declaration.parameters.map { ($0.label ?? "_") + ":" }.joined()
         let isImplicit = declaration.location == node.declaration.location
-        return Candidate(
+        var candidate = Candidate(
             callee: callee, slots: slots, hasParentheses: true,
             origin: isImplicit ? "implicit init()" : "init(" + labels + ")", at: isImplicit ? nil : declaration.location
         )
+        if initializer.mayTrap { candidate.mayTrapAt = declaration.mayStopAt }
+        return candidate
     }
 }
 

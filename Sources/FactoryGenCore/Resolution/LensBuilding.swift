@@ -59,7 +59,8 @@ final class LensBuilding {
         func readable(_ label: String) -> Bool {
             properties.first { $0.name == label }.map { isReadable($0.declaration) } ?? false
         }
-        for initializer in callable where initializer.isMemberwiseShaped && !initializer.isFailable && !initializer.throwsError && initializer.condition == nil {
+        // Not one that may trap (`precondition(cents > 0)`): a lens sets any value of the field.
+        for initializer in callable where initializer.isMemberwiseShaped && initializer.cannotFail && !initializer.mayTrap && initializer.condition == nil {
             let labels = initializer.declaration.parameters.compactMap(\.label)
             guard labels.count == initializer.declaration.parameters.count,
                   properties.allSatisfy({ $0.isConstant || $0.declaration.isLazy || labels.contains($0.name) }),

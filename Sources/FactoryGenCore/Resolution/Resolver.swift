@@ -116,6 +116,14 @@ public struct Resolver {
             if let selection = solver.selections[id.index] {
                 let candidate = output.facts.candidates[selection.candidate]
                 plan.providable = providablePlan(candidate, selection: selection)
+                if let trap = candidate.mayTrapAt {
+                    found.append(.note(
+                        "'\(node.qualifiedName)' is built with \(candidate.originText), which may trap on a made-up argument "
+                            + "(at \(trap.fileName):\(trap.line):\(trap.column)); if it does, write `extension \(node.qualifiedName): Providable` "
+                            + "in your test target",
+                        at: node.declaration.location
+                    ))
+                }
                 plan.providable?.mentionsDeprecated = zip(candidate.slots, selection.options).contains { slot, option in
                     guard case .options(let options) = slot.value else { return false }
                     return (options[option].needs + options[option].lazyNeeds).contains(where: deprecation.isDeprecated)

@@ -86,7 +86,7 @@ struct TypeFactsBuilder {
             case .failure(let problem): facts.intrinsicProblem = problem.description
             case nil: break
             }
-            facts.candidates += callable.filter { $0.cannotFail && $0.condition == nil }.map {
+            facts.candidates += callable.filter { $0.cannotFail && !$0.mayTrap && $0.condition == nil }.map {
                 InitializerChoice.candidate($0, for: id, callee: callee, table: table, lookup: lookup, values: values,
                                             passingDefaults: passesDefaults($0), defaults: configured)
             }
@@ -94,7 +94,7 @@ struct TypeFactsBuilder {
             // A class hierarchy's templates write one conformance, on its root, which
             // dispatches to each subclass's expression (adding `as! Self`): the plan keeps
             // every class's plain initializer call.
-            facts.candidates = callable.filter { $0.cannotFail && $0.condition == nil }.map {
+            facts.candidates = callable.filter { $0.cannotFail && !$0.mayTrap && $0.condition == nil }.map {
                 InitializerChoice.candidate($0, for: id, callee: callee, table: table, lookup: lookup, values: values,
                                             passingDefaults: passesDefaults($0), defaults: configured)
             }
@@ -124,6 +124,13 @@ struct TypeFactsBuilder {
                 }
             }
             facts.candidates += ConditionalChoice.candidates(conditional)
+        }
+        // An initializer that may trap comes after every other way, with each argument passed:
+        // a provided value is not empty (`[""]`, `.some("")`), which is what such checks ask
+        // most often (`precondition(!names.isEmpty)`).
+        facts.candidates += callable.filter { $0.mayTrap && $0.condition == nil }.map {
+            InitializerChoice.candidate($0, for: id, callee: callee, table: table, lookup: lookup, values: values,
+                                        passingDefaults: true, defaults: configured)
         }
         if !configured.isEmpty {
             // The constructions that take every configured property come first, so that the

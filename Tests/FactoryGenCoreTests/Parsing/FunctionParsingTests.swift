@@ -87,6 +87,26 @@ import Testing
         ])
     }
 
+    /// Any other initializer that does not throw is read for a call that traps; a force
+    /// unwrap, a `try?` and a `catch` are not stops there.
+    @Test func anOrdinaryInitializerSaysWhereItMayTrap() {
+        let initializers = firstParsedType("""
+        struct S {
+            init(names: [String]) {
+                self.first = names.first!
+                precondition(!names.isEmpty, "someone")
+            }
+            init(cents: Int) { self.cents = (try? check(cents)) ?? 0 }
+            init(text: String) throws { guard !text.isEmpty else { fatalError() } }
+            init(count: Int) {
+                guard count > 0 else { assertionFailure("positive"); return }
+            }
+        }
+        """).members.initializers
+        #expect(initializers.map(\.mayStopAt) == [testLocation(4, 9), nil, nil, testLocation(9, 32)])
+        #expect(initializers.allSatisfy { $0.triedCalls.isEmpty })
+    }
+
     /// The decoder's own methods are known by their labels too: a helper of the models'
     /// named `decode(pairForKey:)` is followed like any other.
     @Test func aHelperNamedLikeTheDecodersOwnMethodIsFollowed() {

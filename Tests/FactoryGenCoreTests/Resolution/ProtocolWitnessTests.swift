@@ -41,8 +41,10 @@ import Testing
         let plan = Resolver().resolve(files())
         // `Services/Contracts.swift` sorts before `Services/Live.swift`; `StubUserService`
         // conforms in an extension, `MemoryCache` through `Cache: Storage`.
+        // An optional of a protocol type holds the conformer too.
         #expect(plan.type("HomeViewState")?.providable?.expression
-            == "HomeViewState(service: Factory<StubUserService>.provide(), storage: Factory<MemoryCache>.provide(), optionalService: nil)")
+            == "HomeViewState(service: Factory<StubUserService>.provide(), storage: Factory<MemoryCache>.provide(), "
+                + "optionalService: Factory<StubUserService>.provide())")
         // Three lenses rebuild it: they share one helper, which spells out every field once.
         #expect(plan.type("HomeViewState")?.lenses.map(\.rebuildExpression) == [
             "_factoryRebuild(whole) { $0.service = newValue }",

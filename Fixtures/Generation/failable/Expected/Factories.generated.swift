@@ -3,6 +3,13 @@
 import FactoryRuntime
 @preconcurrency @testable import Releases
 
+extension Releases.Budget: Providable {
+    /// Built with: init(euros:) at Checks.swift:33:12.
+    public static func provide() -> Self {
+        Releases.Budget(euros: Factory<Double>.provide())
+    }
+}
+
 extension Releases.Build: Providable {
     /// Built with: init(number:) at Releases.swift:55:12.
     public static func provide() -> Self {
@@ -109,6 +116,20 @@ extension Releases.Release {
     static var _version: Lens<Self, Releases.Version?> { Lens(\.version) }
 
     static var _notes: Lens<Self, String> { Lens(\.notes) }
+}
+
+extension Releases.Revision: Providable {
+    /// Built with: static let initial at Checks.swift:14:23.
+    public static func provide() -> Self {
+        Releases.Revision.initial
+    }
+}
+
+extension Releases.Roster: Providable {
+    /// Built with: init(names:) at Checks.swift:6:12.
+    public static func provide() -> Self {
+        Releases.Roster(names: Factory<[String]>.provide())
+    }
 }
 
 extension Releases.Semver: Providable {

@@ -141,9 +141,11 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
     public var accessLevel: AccessLevel?
     public var documentation: String?
     public var condition: String?
-    /// For `init(from decoder:)` and failable initializers only: the first place the body may
-    /// stop on a value it did not expect (`throw`, `return nil`, `fatalError`, `precondition`,
-    /// a force unwrap `!`), or `nil` when there is none. A made-up value would reach it.
+    /// The first place the body may stop on a value it did not expect, or `nil` when there is
+    /// none: a made-up value would reach it. For `init(from decoder:)` and failable initializers,
+    /// `throw`, `return nil`, `fatalError`, `precondition`, a force unwrap `!`; for any other
+    /// initializer that does not throw, a call that traps (`fatalError`, `precondition`,
+    /// `assert` and their `…Failure` forms).
     public var mayStopAt: SourceLocation? = nil
     /// For `init(from decoder:)` only: the helpers it calls with a plain `try` before
     /// ``mayStopAt``, apart from the decoder's own methods and initializers. Each may stop
