@@ -15,15 +15,16 @@ struct CallableInitializer {
     var condition: String?
     /// Each parameter's type, resolved once (with ``substitutions``).
     var parameterTypes: [ResolvedType] = []
+    /// Cannot fail, but its body may trap on a made-up argument (`precondition(!names.isEmpty)`):
+    /// called only when nothing else builds the type, with every argument passed. Stored: it is
+    /// read in every comparison of the sort below.
+    var mayTrap = false
 
     var isFailable: Bool { declaration.failability != .none }
     var throwsError: Bool { declaration.throwsClause != nil }
     /// Neither failable nor throwing: the only kind a generated `provide()` calls, since it
     /// never traps on `!` or `try!`.
     var cannotFail: Bool { !isFailable && !throwsError }
-    /// Cannot fail, but its body may trap on a made-up argument (`precondition(!names.isEmpty)`):
-    /// called only when nothing else builds the type, with every argument passed.
-    var mayTrap: Bool { cannotFail && declaration.mayStopAt != nil }
 
     /// Non-failable first, then non-throwing, not trapping, non-generic, memberwise-shaped,
     /// fewest arguments, and the declaration's position.
@@ -77,7 +78,8 @@ enum InitializerChoice {
             }
             found.append(CallableInitializer(
                 declaration: initializer, context: context, isMemberwiseShaped: shaped, requiredCount: required, substitutions: substitutions,
-                condition: ConditionalCompilation.join([condition, initializer.condition].compactMap { $0 }), parameterTypes: types
+                condition: ConditionalCompilation.join([condition, initializer.condition].compactMap { $0 }), parameterTypes: types,
+                mayTrap: initializer.failability == .none && initializer.throwsClause == nil && initializer.mayStopAt != nil
             ))
         }
         for initializer in node.declaration.members.initializers {
@@ -138,10 +140,10 @@ enum InitializerChoice {
         var slots: [Slot] = []
         for (index, parameter) in declaration.parameters.enumerated() where !parameter.isVariadic {
             let configured = defaults.isEmpty ? nil : [parameter.label, parameter.name].compactMap { $0 }.first { defaults[$0] != nil }
-            guard passingDefaults || !parameter.hasDefault || configured != nil else { continue }
             let type = index < initializer.parameterTypes.count
                 ? initializer.parameterTypes[index]
                 : lookup.resolve(parameter.type, in: initializer.context, substitutions: initializer.substitutions)
+            guard passingDefaults || !parameter.hasDefault || configured != nil || VaryingDefaults.isVarying(type) else { continue }
             let name = parameter.name ?? parameter.label ?? "_"
             var value = configured.flatMap { defaults[$0] }.map { SlotValue.options([$0]) } ?? values.value(of: type, in: id)
             // A literal (`[]`, `nil`) says nothing of the generic parameter it is passed as.

@@ -35,6 +35,14 @@ struct TypeFactsBuilder {
             facts.intrinsicProblem = "has a parameter pack"
             return Output(facts: facts, properties: properties, callable: callable)
         }
+        // `struct Query<T> { struct Body<T> … }`: an extension of `Query<T>.Body` cannot name
+        // the outer `T` apart from the inner one.
+        let inScope = table.genericParametersInScope(of: id)
+        if let shadowed = node.declaration.genericParameters.first(where: { parameter in inScope.count { $0 == parameter.name } > 1 }) {
+            facts.intrinsicProblem = "declares a generic parameter '\(shadowed.name)' named like its parent's, which the generated extension "
+                + "cannot tell apart"
+            return Output(facts: facts, properties: properties, callable: callable)
+        }
         if facts.isUserProvidable { return Output(facts: facts, properties: properties, callable: callable) }
         let callee = values.spelling.selfType(of: id)
         // A default for the whole type replaces every other way to build it: the user chose.
@@ -128,9 +136,9 @@ struct TypeFactsBuilder {
         // An initializer that may trap comes after every other way, with each argument passed:
         // a provided value is not empty (`[""]`, `.some("")`), which is what such checks ask
         // most often (`precondition(!names.isEmpty)`).
-        facts.candidates += callable.filter { $0.mayTrap && $0.condition == nil }.map {
-            InitializerChoice.candidate($0, for: id, callee: callee, table: table, lookup: lookup, values: values,
-                                        passingDefaults: true, defaults: configured)
+        for initializer in callable where initializer.mayTrap && initializer.condition == nil {
+            facts.candidates.append(InitializerChoice.candidate(initializer, for: id, callee: callee, table: table, lookup: lookup, values: values,
+                                                                passingDefaults: true, defaults: configured))
         }
         if !configured.isEmpty {
             // The constructions that take every configured property come first, so that the

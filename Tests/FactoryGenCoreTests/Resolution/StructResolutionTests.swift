@@ -188,6 +188,24 @@ extension GenerationPlan {
         #expect(plan.skipped.map(\.reason) == ["holds an unowned reference ('owner'), which a made-up object would not outlive"])
     }
 
+    /// Swift 5 lets a nested type declare a generic parameter named like its parent's; an
+    /// extension of the nested type could not name the outer one apart.
+    @Test func aGenericParameterShadowingItsParentsIsSkipped() {
+        let file = Parser.parse("""
+        struct Query<T> {
+            var limit: Int
+            struct Body<T> { let query: Query<T> }
+            struct Page<Item> { let items: [Item] }
+        }
+        """, path: "Models.swift")
+        let plan = Resolver().resolve([file])
+        #expect(plan.type("Query") != nil && plan.type("Query.Page") != nil)
+        #expect(plan.type("Query.Body") == nil)
+        #expect(plan.skipped.map(\.reason) == [
+            "declares a generic parameter 'T' named like its parent's, which the generated extension cannot tell apart",
+        ])
+    }
+
     @Test func anInitializerInAnExtensionKeepsTheMemberwiseOne() {
         let plan = resolvePlan(
             [Syntax.declaration(.struct, "Point", line: 1, properties: [
