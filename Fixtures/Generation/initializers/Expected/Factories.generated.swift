@@ -36,6 +36,36 @@ extension Orders.Coupon {
     }
 }
 
+extension Orders.Invoice: Providable {
+    /// Built with: init(id:issued:total:) at Stamps.swift:16:5.
+    public static func provide() -> Self {
+        Orders.Invoice(id: Factory<UUID>.provide(), issued: Factory<Date>.provide(), total: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_id, _issued, _total) }
+}
+
+extension Orders.Invoice {
+    /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
+    private static func _factoryRebuild(_ whole: Self, _ change: (inout (id: UUID, issued: Date, total: Int)) -> Void) -> Self {
+        var fields = (id: whole.id, issued: whole.issued, total: whole.total)
+        change(&fields)
+        return Orders.Invoice(id: fields.id, issued: fields.issued, total: fields.total)
+    }
+
+    static var _id: Lens<Self, UUID> {
+        Lens(get: { $0.id }, set: { newValue, whole in _factoryRebuild(whole) { $0.id = newValue } })
+    }
+
+    static var _issued: Lens<Self, Date> {
+        Lens(get: { $0.issued }, set: { newValue, whole in _factoryRebuild(whole) { $0.issued = newValue } })
+    }
+
+    static var _total: Lens<Self, Int> {
+        Lens(get: { $0.total }, set: { newValue, whole in _factoryRebuild(whole) { $0.total = newValue } })
+    }
+}
+
 extension Orders.Order: Providable {
     /// Built with: init(no:for:express:) at Order.swift:9:5.
     public static func provide() -> Self {
@@ -62,36 +92,6 @@ extension Orders.Receipt {
     static var _lines: Lens<Self, [String]> { Lens(\.lines) }
 }
 
-extension Orders.Receipt: Providable {
-    /// Built with: init(id:issued:total:) at Stamps.swift:16:5.
-    public static func provide() -> Self {
-        Orders.Receipt(id: Factory<UUID>.provide(), issued: Factory<Date>.provide(), total: Factory<Int>.provide())
-    }
-
-    public static var fieldVariations: FieldVariations { varying(_id, _issued, _total) }
-}
-
-extension Orders.Receipt {
-    /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild(_ whole: Self, _ change: (inout (id: UUID, issued: Date, total: Int)) -> Void) -> Self {
-        var fields = (id: whole.id, issued: whole.issued, total: whole.total)
-        change(&fields)
-        return Orders.Receipt(id: fields.id, issued: fields.issued, total: fields.total)
-    }
-
-    static var _id: Lens<Self, UUID> {
-        Lens(get: { $0.id }, set: { newValue, whole in _factoryRebuild(whole) { $0.id = newValue } })
-    }
-
-    static var _issued: Lens<Self, Date> {
-        Lens(get: { $0.issued }, set: { newValue, whole in _factoryRebuild(whole) { $0.issued = newValue } })
-    }
-
-    static var _total: Lens<Self, Int> {
-        Lens(get: { $0.total }, set: { newValue, whole in _factoryRebuild(whole) { $0.total = newValue } })
-    }
-}
-
 extension Orders.Ticket: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -105,16 +105,16 @@ extension Orders.Ticket {
     static var _seat: Lens<Self, Int> { Lens(\.seat) }
 }
 
-extension Orders.Ticket: Providable {
+extension Orders.Wristband: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Orders.Ticket(id: Factory<UUID>.provide(), issued: Factory<Date>.provide(), seat: Factory<String>.provide())
+        Orders.Wristband(id: Factory<UUID>.provide(), issued: Factory<Date>.provide(), seat: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_id, _issued, _seat) }
 }
 
-extension Orders.Ticket {
+extension Orders.Wristband {
     static var _id: Lens<Self, UUID> { Lens(\.id) }
 
     static var _issued: Lens<Self, Date> { Lens(\.issued) }

@@ -2,13 +2,13 @@ import Foundation
 
 /// A default that differs between calls is passed its provided value: two `provide()` calls
 /// build equal values.
-struct Ticket {
+struct Wristband {
     var id = UUID()
     var issued = Date()
     var seat: String
 }
 
-struct Receipt {
+struct Invoice {
     let id: UUID
     let issued: Date
     let total: Int
