@@ -101,7 +101,9 @@ extension DeclarationParser {
             switch word {
             case "try" where scan == .decoding || scan == .throwingFunction:
                 addTriedCalls(after: position - 1, before: end, to: &stops)
-            case "catch" where scan != .failable:
+            // Where a tried call is followed, its `catch` passes on what it threw; elsewhere a
+            // `catch` that traps is the trap.
+            case "catch" where scan == .decoding || scan == .throwingFunction:
                 position = endOfBlock(after: position, before: end)
             case "return" where (scan == .failable || scan == .decoding) && position < end:
                 let next = token(at: position)

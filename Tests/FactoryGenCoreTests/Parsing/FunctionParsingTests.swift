@@ -101,9 +101,12 @@ import Testing
             init(count: Int) {
                 guard count > 0 else { assertionFailure("positive"); return }
             }
+            init(json: String) {
+                do { value = try parse(json) } catch { fatalError("unreadable") }
+            }
         }
         """).members.initializers
-        #expect(initializers.map(\.mayStopAt) == [testLocation(4, 9), nil, nil, testLocation(9, 32)])
+        #expect(initializers.map(\.mayStopAt) == [testLocation(4, 9), nil, nil, testLocation(9, 32), testLocation(12, 48)])
         #expect(initializers.allSatisfy { $0.triedCalls.isEmpty })
     }
 
