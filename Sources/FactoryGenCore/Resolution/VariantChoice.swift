@@ -20,7 +20,7 @@ struct VariantChoice {
 
     /// `actor` is the global actor the enum's `provide()` runs on, `actorOf` that of a type's.
     init(candidates: [Candidate], selection: Selection, solver: ProvidabilitySolver, deprecation: Deprecation, factory: String,
-         actor: String? = nil, actorOf: (TypeID) -> String? = { _ in nil }) {
+         actor: String?, actorOf: (TypeID) -> String?) {
         let required = selection.requiredParameters(in: candidates)
         var drawsPayload = false
         for (index, candidate) in candidates.enumerated() where candidate.passesSlots && candidate.attempt == nil && candidate.conditional == nil {
@@ -33,8 +33,9 @@ struct VariantChoice {
             }
             guard chosen.count == candidate.slots.count,
                   chosen.allSatisfy({ Set($0.requirements).isSubset(of: required) }),
-                  !chosen.contains(where: { ($0.needs + $0.lazyNeeds).contains(where: deprecation.isDeprecated) }),
-                  !chosen.contains(where: { ($0.needs + $0.lazyNeeds).contains { actorOf($0).map { $0 != actor } ?? false } })
+                  !chosen.contains(where: { option in
+                      (option.needs + option.lazyNeeds).contains { deprecation.isDeprecated($0) || actorOf($0).map { $0 != actor } ?? false }
+                  })
             else { continue }
             if index != selection.candidate {
                 variants.append(candidate.expression(arguments: chosen.map(\.expression)))
