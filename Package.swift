@@ -97,7 +97,9 @@ let package = Package(
         .testTarget(name: "FactoryRuntimeTests", dependencies: ["FactoryRuntime", "FactoryGenCore"]),
         .testTarget(
             name: "FactoryGenCoreTests",
-            dependencies: ["FactoryGenCore", "FactoryGenVerification"]
+            // The command line for its ArgumentParser commands, which the one-pass reading of
+            // the common arguments is compared with.
+            dependencies: ["FactoryGenCore", "FactoryGenVerification", "factorygen"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -39,6 +39,11 @@ struct FactoryGenCommand: ParsableCommand {
     /// is 64) so that every usage problem has the same status.
     static func main() {
         do {
+            // An ordinary run is read in one pass; ArgumentParser reads (and reports) the rest.
+            if let flags = GenerateFlags(commonArguments: Array(CommandLine.arguments.dropFirst())) {
+                try GenerateCommand.run(flags)
+                return
+            }
             var command = try parseAsRoot()
             try command.run()
         } catch let status as ExitCode {

@@ -77,33 +77,41 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .customLong("clang-module"), help: ArgumentHelp("The Clang module that declares the C headers; the generated file imports it.", valueName: "module"))
     var clangModule: String?
 
+    /// The flags as plain values, which ``GenerateFlags/init(commonArguments:)`` also reads.
+    var flags: GenerateFlags {
+        var flags = GenerateFlags()
+        flags.config = config
+        flags.noConfig = noConfig
+        flags.check = check
+        flags.standardOutput = standardOutput
+        flags.verbose = verbose
+        flags.quiet = quiet
+        flags.includes = includes
+        flags.excludes = excludes
+        flags.context = context
+        flags.testables = testables
+        flags.imports = imports
+        flags.templates = templates
+        flags.output = output
+        flags.retroactive = retroactive
+        flags.strict = strict
+        flags.defaultIsolation = defaultIsolation
+        flags.clangHeaders = clangHeaders
+        flags.clangFlags = clangFlags
+        flags.clangModule = clangModule
+        return flags
+    }
+
     func validate() throws {
-        if check && standardOutput { throw ValidationError("--check and --stdout cannot be used together.") }
-        if verbose && quiet { throw ValidationError("--verbose and --quiet cannot be used together.") }
-        if noConfig && config != nil { throw ValidationError("--no-config and --config cannot be used together.") }
-        for value in defaultIsolation where ModelIsolation.parse(argument: value) == nil {
-            throw ValidationError("--default-isolation must be MainActor, nonisolated or Module=MainActor, not '\(value)'.")
-        }
+        if let problem = flags.problem { throw ValidationError(problem) }
     }
 
     func run() throws {
-        let isolations = defaultIsolation.compactMap(ModelIsolation.parse(argument:))
-        let moduleIsolation = Dictionary(isolations.compactMap { value in value.module.map { ($0, value.isolation) } }) { _, last in last }
-        var overrides = ConfigurationOverrides(
-            includes: includes, excludes: excludes, context: context, testables: testables,
-            imports: imports, templates: templates, output: output, retroactive: retroactive, strict: strict,
-            defaultIsolation: isolations.last { $0.module == nil }?.isolation, moduleIsolation: moduleIsolation)
-        overrides.clangHeaders = clangHeaders
-        overrides.clangFlags = clangFlags
-        overrides.clangModule = clangModule
-        let options = GenerateOptions(
-            configPath: config,
-            ignoresDefaultConfig: noConfig,
-            overrides: overrides,
-            mode: check ? .check : standardOutput ? .standardOutput : .write,
-            verbosity: quiet ? .quiet : verbose ? .verbose : .normal
-        )
-        try GenerateRunner(options: options, disposal: .leftToExit, generate: Generator.generate).run().exit()
+        try Self.run(flags)
+    }
+
+    /// Generates as `flags` ask, however they were read.
+    static func run(_ flags: GenerateFlags) throws {
+        try GenerateRunner(options: flags.options, disposal: .leftToExit, generate: Generator.generate).run().exit()
     }
 }
-
