@@ -46,7 +46,7 @@ public enum LawDriver {
             // One name per type: a subclass cannot redeclare a static method of its superclass's extension.
             let method = "__factorygenLaws\(index)"
             let parameters = genericParameters(in: type.selfType)
-            let bound = parameters.map { "\($0) == Int" }
+            let bound = parameters.map { "\($0) == LawInt" }
             let header = "extension \(type.name)" + (bound.isEmpty ? "" : " where " + bound.joined(separator: ", "))
             let spelled = boundToInt(type.selfType, parameters: Set(parameters))
             // Checked where `provide()` runs: written out, since a type isolated by the models'
@@ -77,7 +77,7 @@ public enum LawDriver {
             if let providable = type.providable, !type.lenses.isEmpty,
                !providable.variedLenses.isEmpty || !providable.emptyVariedLenses.isEmpty {
                 body += [
-                    "        for seed in 0..<\(seeds) as Swift.Range<UInt64> {",
+                    "        for seed in 0..<\(seeds) as LawSeeds {",
                     "            let whole = FactoryRuntime.Factory<Self>.arbitrary(seed: seed)",
                     "            let other = FactoryRuntime.Factory<Self>.arbitrary(seed: seed &+ 1_000_003)",
                 ]
@@ -101,7 +101,7 @@ public enum LawDriver {
                 body += [
                     "        let variants = FactoryRuntime.Factory<Self>.variants()",
                     // More than one whenever a listed field's type has more than one.
-                    "        let parts: [Int] = [\(varied.joined(separator: ", "))]",
+                    "        let parts: LawCounts = [\(varied.joined(separator: ", "))]",
                     "        Laws.check(variants.count > 1 || parts.allSatisfy { $0 == 1 }, \"\(type.name).variants() varies its fields\")",
                     "        if let first = variants.first { Laws.same(first, whole, \"\(type.name).variants() starts with provide()\") }",
                     "        for variant in variants { Laws.touch(variant, \"\(type.name) variant\") }",
@@ -117,9 +117,9 @@ public enum LawDriver {
                     "            if let part = prism.extract(whole) {",
                     "                Laws.same(prism.embed(part), whole, \"\(type.name).\(prism.name) embed(extract)\")",
                     "            }",
-                    "            let payload: Optional<\(prism.payloadType)> = \(constructed.map { "(\($0))" } ?? "prism.extract(whole)")",
+                    "            let payload: LawOptional<\(prism.payloadType)> = \(constructed.map { "(\($0))" } ?? "prism.extract(whole)")",
                     "            if let payload {",
-                    "                let extracted: Optional<\(prism.payloadType)> = prism.extract(prism.embed(payload))",
+                    "                let extracted: LawOptional<\(prism.payloadType)> = prism.extract(prism.embed(payload))",
                     "                Laws.check(extracted != nil, \"\(type.name).\(prism.name) extract(embed) matches\")",
                     "                if let extracted { Laws.same(extracted, payload, \"\(type.name).\(prism.name) extract(embed)\") }",
                     "                if prism.extract(whole) == nil {",
@@ -145,7 +145,7 @@ public enum LawDriver {
                     "        let variants = FactoryRuntime.Factory<Self>.variants()",
                     "        Laws.check(variants.count == \(providable.variants.count + 1), \"\(type.name).variants() has every listed case\")",
                     "        if let first = variants.first { Laws.same(first, whole, \"\(type.name).variants() starts with provide()\") }",
-                    "        let arbitrary = (0..<50 as Swift.Range<UInt64>).map { FactoryRuntime.Factory<Self>.arbitrary(seed: $0) }",
+                    "        let arbitrary = (0..<50 as LawSeeds).map { FactoryRuntime.Factory<Self>.arbitrary(seed: $0) }",
                     "        for (origin, value) in variants.map({ (\"a variant\", $0) }) + arbitrary.map({ (\"an arbitrary value\", $0) }) {",
                     "            Laws.touch(value, \"\(type.name) \\(origin)\")",
                 ] + embedLaws + ["        }"]
@@ -166,6 +166,13 @@ public enum LawDriver {
     }
 
     private static let prologue = """
+
+    // The standard types the checks name inside a model's extensions, spelled out here, where
+    // no model's nested type (`Recipe.Swift`, `Counter.Int`) can stand for them.
+    typealias LawSeeds = Swift.Range<Swift.UInt64>
+    typealias LawCounts = [Swift.Int]
+    typealias LawOptional<Wrapped> = Swift.Optional<Wrapped>
+    typealias LawInt = Swift.Int
 
     // Nonisolated even in a test target built with `-default-isolation MainActor`: the checks
     // of a type isolated to another global actor call it.

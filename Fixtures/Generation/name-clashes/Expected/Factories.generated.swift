@@ -174,6 +174,66 @@ extension Optics.Prism {
     }
 }
 
+extension Optics.Recipe: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Optics.Recipe(title: FactoryRuntime.Factory<String>.provide(), servings: FactoryRuntime.Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_title, _servings, empty: _notes) }
+}
+
+extension Optics.Recipe {
+    static var _title: FactoryRuntime.Lens<Self, String> { FactoryRuntime.Lens(\.title) }
+
+    static var _servings: FactoryRuntime.Lens<Self, Int> { FactoryRuntime.Lens(\.servings) }
+
+    static var _notes: FactoryRuntime.Lens<Self, Optics.Recipe.Swift?> { FactoryRuntime.Lens(\.notes) }
+
+    static var _rating: FactoryRuntime.Lens<Self, Int> { FactoryRuntime.Lens(\.rating) }
+}
+
+extension Optics.Recipe.Swift: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Optics.Recipe.Swift(dialect: FactoryRuntime.Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_dialect) }
+}
+
+extension Optics.Recipe.Swift {
+    static var _dialect: FactoryRuntime.Lens<Self, String> { FactoryRuntime.Lens(\.dialect) }
+}
+
+extension Optics.Serving: Providable {
+    /// Built with: case plate.
+    public static func provide() -> Self {
+        .plate(FactoryRuntime.Factory<Optics.Recipe.Swift>.provide())
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .bowl(count: FactoryRuntime.Factory<Int>.provide())]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
+        source.nested(or: provide()) { source in
+            switch source.choose(2) {
+            case 0: return .plate(FactoryRuntime.Factory<Optics.Recipe.Swift>.arbitrary(using: &source))
+            default: return .bowl(count: FactoryRuntime.Factory<Int>.arbitrary(using: &source))
+            }
+        }
+    }
+}
+
+extension Optics.Serving {
+    static var _plate: FactoryRuntime.Prism<Self, Optics.Recipe.Swift> {
+        FactoryRuntime.Prism(extract: { whole in if case .plate(let v0) = whole { v0 } else { nil } }, embed: { payload in .plate(payload) })
+    }
+
+    static var _bowl: FactoryRuntime.Prism<Self, Int> {
+        FactoryRuntime.Prism(extract: { whole in if case .bowl(let v0) = whole { v0 } else { nil } }, embed: { payload in .bowl(count: payload) })
+    }
+}
+
 extension Optics.Strap: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -185,4 +245,32 @@ extension Optics.Strap: Providable {
 
 extension Optics.Strap {
     static var _length: FactoryRuntime.Lens<Self, Int> { FactoryRuntime.Lens(\.length) }
+}
+
+extension Optics.Tally: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Optics.Tally(label: FactoryRuntime.Factory<String>.provide(), count: FactoryRuntime.Factory<Optics.Tally.Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_label, _count) }
+}
+
+extension Optics.Tally {
+    static var _label: FactoryRuntime.Lens<Self, String> { FactoryRuntime.Lens(\.label) }
+
+    static var _count: FactoryRuntime.Lens<Self, Optics.Tally.Int> { FactoryRuntime.Lens(\.count) }
+}
+
+extension Optics.Tally.Int: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Optics.Tally.Int(raw: FactoryRuntime.Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_raw) }
+}
+
+extension Optics.Tally.Int {
+    static var _raw: FactoryRuntime.Lens<Self, Int> { FactoryRuntime.Lens(\.raw) }
 }
