@@ -11,9 +11,11 @@ struct ProtocolWitnesses {
     private(set) var protocols: [Set<TypeID>]
     /// Types whose `Providable` conformance the user wrote (or inherits from a class that has one).
     private(set) var userProvidable: [Bool]
-    /// Concrete, non-generic, accessible conformers of each protocol, in input order.
+    /// Concrete, non-generic, accessible conformers of each protocol, in input order, the
+    /// deprecated ones last: a field of the protocol's type holds the first that can be built,
+    /// and a deprecated one would mark its type's `provide()` deprecated.
     private var conformersByProtocol: [TypeID: [TypeID]] = [:]
-    /// Known subclasses of each class, in input order (all levels).
+    /// Known subclasses of each class, in input order (all levels), the deprecated ones last.
     private(set) var subclasses: [TypeID: [TypeID]] = [:]
 
     init(table: SymbolTable, lookup: NameLookup) {
@@ -74,7 +76,11 @@ struct ProtocolWitnesses {
                 steps += 1
             }
         }
-        let inputOrder = { (a: TypeID, b: TypeID) in table[a].declaration.location < table[b].declaration.location }
+        let deprecation = Deprecation(table: table)
+        let inputOrder = { (a: TypeID, b: TypeID) in
+            let (aDeprecated, bDeprecated) = (deprecation.isDeprecated(a), deprecation.isDeprecated(b))
+            return aDeprecated != bDeprecated ? bDeprecated : table[a].declaration.location < table[b].declaration.location
+        }
         conformersByProtocol = conformersByProtocol.mapValues { $0.sorted(by: inputOrder) }
         subclasses = subclasses.mapValues { $0.sorted(by: inputOrder) }
     }

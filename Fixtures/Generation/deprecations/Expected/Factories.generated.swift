@@ -3,6 +3,18 @@
 import FactoryRuntime
 @preconcurrency @testable import Billing
 
+extension Billing.Cabinet: Providable {
+    /// Built with: memberwise initializer.
+    @available(*, deprecated, message: "builds a deprecated type")
+    public static func provide() -> Self {
+        Billing.Cabinet(handle: Factory<Billing.Knob>.provide())
+    }
+}
+
+extension Billing.Cabinet {
+    static var _handle: Lens<Self, any Billing.Handle> { Lens(\.handle) }
+}
+
 extension Billing.Interval: Providable {
     /// Built with: case monthly.
     public static func provide() -> Self {
@@ -29,6 +41,21 @@ extension Billing.Interval {
     static var _yearly: Prism<Self, Int> {
         Prism(extract: { whole in if case .yearly(let v0) = whole { v0 } else { nil } }, embed: { payload in .yearly(discount: payload) })
     }
+}
+
+@available(*, deprecated)
+extension Billing.Knob: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Billing.Knob(size: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_size) }
+}
+
+@available(*, deprecated)
+extension Billing.Knob {
+    static var _size: Lens<Self, Int> { Lens(\.size) }
 }
 
 @available(*, deprecated)
@@ -67,6 +94,23 @@ extension Billing.LegacyPlan.Tier {
     }
 }
 
+extension Billing.Locker: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Billing.Locker(number: Factory<Int>.provide(), emblem: Factory<Billing.Ribbon>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_number) }
+}
+
+extension Billing.Locker {
+    static var _number: Lens<Self, Int> { Lens(\.number) }
+
+    static var _emblem: Lens<Self, any Billing.Emblem> { Lens(\.emblem) }
+
+    static var _spare: Lens<Self, (any Billing.Emblem)?> { Lens(\.spare) }
+}
+
 extension Billing.Migration: Providable {
     /// Built with: memberwise initializer.
     @available(*, deprecated, message: "builds a deprecated type")
@@ -98,6 +142,34 @@ extension Billing.Plan: Providable {
 
 extension Billing.Plan {
     static var _name: Lens<Self, String> { Lens(\.name) }
+}
+
+extension Billing.Ribbon: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Billing.Ribbon(color: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_color) }
+}
+
+extension Billing.Ribbon {
+    static var _color: Lens<Self, String> { Lens(\.color) }
+}
+
+@available(*, deprecated)
+extension Billing.Rosette: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Billing.Rosette(petals: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_petals) }
+}
+
+@available(*, deprecated)
+extension Billing.Rosette {
+    static var _petals: Lens<Self, Int> { Lens(\.petals) }
 }
 
 extension Billing.Subscription: Providable {
