@@ -74,18 +74,52 @@ struct Codability {
             }
             facts[id.index] = fact
         }
+        // A subclass inherits its superclass's conformance, written or inherited.
+        func inherit(_ id: TypeID, depth: Int) -> (decodes: Bool, encodes: Bool) {
+            var fact = (decodes: facts[id.index].decodes, encodes: facts[id.index].encodes)
+            if depth < 32, let superclass = table.superclass(of: id) {
+                let inherited = inherit(superclass, depth: depth + 1)
+                fact = (fact.decodes || inherited.decodes, fact.encodes || inherited.encodes)
+            }
+            return fact
+        }
+        let subclasses = table.allIDs.filter { table.superclass(of: $0) != nil }
+        for id in subclasses {
+            (facts[id.index].decodes, facts[id.index].encodes) = inherit(id, depth: 0)
+        }
         // What the members say is read only for coded types, each on its own, on all cores.
         let coded = table.allIDs.filter { facts[$0.index].decodes || facts[$0.index].encodes }
+        let supplied = ProtocolSuppliedCoding(table: table, lookup: lookup)
         let read = coded.concurrentMap { id in
             var fact = facts[id.index]
             Self.readMembers(of: table[id], into: &fact)
+            let coding = supplied.coding(of: id)
+            if !fact.decodesItself, let decoding = coding.decoding {
+                fact.decodesItself = true
+                fact.decodingStop = decoding.mayStopAt
+                fact.triedCalls = decoding.triedCalls
+            }
+            fact.encodesItself = fact.encodesItself || coding.encodes
             return fact
         }
         for (id, fact) in zip(coded, read) { facts[id.index] = fact }
         let trying = coded.filter { facts[$0.index].decodingStop == nil && !facts[$0.index].triedCalls.isEmpty }
-        guard !trying.isEmpty else { return }
-        let helpers = DecodingHelpers(files: files)
-        for id in trying { facts[id.index].decodingStop = helpers.firstStop(among: facts[id.index].triedCalls) }
+        if !trying.isEmpty {
+            let helpers = DecodingHelpers(files: files)
+            for id in trying { facts[id.index].decodingStop = helpers.firstStop(among: facts[id.index].triedCalls) }
+        }
+        // A subclass without an `init(from:)` of its own decodes through its superclass's
+        // (`required`, so every subclass has one): it reads what that one reads, which the
+        // subclass's own keys do not say, and stops where that one stops.
+        func inheritDecoding(_ id: TypeID, depth: Int) -> (decodesItself: Bool, stop: SourceLocation?) {
+            let fact = facts[id.index]
+            guard !fact.decodesItself, depth < 32, let superclass = table.superclass(of: id) else { return (fact.decodesItself, fact.decodingStop) }
+            let inherited = inheritDecoding(superclass, depth: depth + 1)
+            return (inherited.decodesItself || fact.decodes, fact.decodingStop ?? inherited.stop)
+        }
+        for id in subclasses where facts[id.index].decodes {
+            (facts[id.index].decodesItself, facts[id.index].decodingStop) = inheritDecoding(id, depth: 0)
+        }
     }
 
     private static func readMembers(of node: TypeNode, into fact: inout Facts) {

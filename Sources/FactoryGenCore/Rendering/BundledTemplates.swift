@@ -55,10 +55,11 @@ extension {{ type.name }}: {% if retroactive or type.isImportedFromC %}@retroact
     public static func provide() -> Self {
 {% for subclass in type.subclasses %}
         if Self.self == {{ subclass.name }}.self {
-            return {{ subclass.providable.expression }} as! Self
+{# A fallback (`a ?? b`) is parenthesized: `as!` binds tighter than `??`. #}
+            return {% if " ?? " in subclass.providable.expression %}({{ subclass.providable.expression }}){% else %}{{ subclass.providable.expression }}{% endif %} as! Self
         }
 {% endfor %}
-        if let made = {{ type.providable.expression }} as? Self {
+        if let made = {% if " ?? " in type.providable.expression %}({{ type.providable.expression }}){% else %}{{ type.providable.expression }}{% endif %} as? Self {
             return made
         }
 {% if type.subclassFallback %}
@@ -128,7 +129,7 @@ extension {{ type.name }} {
     private static func {{ type.rebuild.name }}(_ whole: {{ type.wholeType }}, _ change: (inout ({% for field in type.rebuild.fields %}{{ field.name }}: {{ field.type }}{% if not forloop.last %}, {% endif %}{% endfor %})) -> Void) -> {{ type.wholeType }} {
         var fields = ({% for field in type.rebuild.fields %}{{ field.key }}: whole.{{ field.name }}{% if not forloop.last %}, {% endif %}{% endfor %})
         change(&fields)
-        return {{ type.rebuild.callee }}({% for field in type.rebuild.fields %}{{ field.label }}: fields.{{ field.name }}{% if not forloop.last %}, {% endif %}{% endfor %})
+        return {{ type.rebuild.callee }}({% for field in type.rebuild.fields %}{% if field.label %}{{ field.label }}: {% endif %}fields.{{ field.name }}{% if not forloop.last %}, {% endif %}{% endfor %})
     }
 {% endif %}
 {% for lens in type.lenses %}

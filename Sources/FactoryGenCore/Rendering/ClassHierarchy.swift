@@ -6,33 +6,15 @@ struct ClassHierarchy {
     var superclass: [Int: Int] = [:]
     private var children: [Int: [Int]] = [:]
 
-    init(plan: GenerationPlan, declarations: [SourceLocation: TypeDeclaration]) {
-        // Plan names carry the module (`App.Item`, `App::Item`); declarations spell the path alone.
-        let prefixes = (plan.testableImports + plan.imports).flatMap { [$0 + "::", $0 + "."] }
+    init(plan: GenerationPlan) {
         // Indices, not elements: enumerating the plan copied every type's plan, member by member.
         let classes = plan.types.indices.filter { plan.types[$0].kind == .class && plan.types[$0].providable != nil }
-        var classIndex: [String: Int] = [:]
+        let classIndex = Dictionary(classes.map { (plan.types[$0].name, $0) }) { _, last in last }
         for index in classes {
-            let name = plan.types[index].name
-            let path = prefixes.first(where: name.hasPrefix).map { String(name.dropFirst($0.count)) } ?? name
-            classIndex[path] = index
-        }
-        for index in classes {
-            let type = plan.types[index]
-            guard let declaration = declarations[type.location],
-                  let first = declaration.inheritedTypes.first?.description else { continue }
-            // The superclass is spelled relative to the class's scope: try the innermost scope first.
-            var scope = declaration.scope
-            while true {
-                if let parent = classIndex[(scope + [first]).joined(separator: ".")], parent != index {
-                    superclass[index] = parent
-                    // The root's `provide()` cannot test `Self.self` against an unbound generic class.
-                    if type.genericParameters.isEmpty { children[parent, default: []].append(index) }
-                    break
-                }
-                if scope.isEmpty { break }
-                scope.removeLast()
-            }
+            guard let name = plan.types[index].declaredSuperclass, let parent = classIndex[name], parent != index else { continue }
+            superclass[index] = parent
+            // The root's `provide()` cannot test `Self.self` against an unbound generic class.
+            if plan.types[index].genericParameters.isEmpty { children[parent, default: []].append(index) }
         }
     }
 

@@ -34,6 +34,12 @@ final class DeclarationIndex: @unchecked Sendable {
                 if !declarations[index].members.nestedTypes.isEmpty { visit(declarations[index].members.nestedTypes) }
             }
         }
-        for index in files.indices { visit(files[index].types) }
+        for index in files.indices {
+            visit(files[index].types)
+            // A type declared in an extension (`extension AppFailure { final class BadInput … }`).
+            for extensionIndex in files[index].extensions.indices where !files[index].extensions[extensionIndex].members.nestedTypes.isEmpty {
+                visit(files[index].extensions[extensionIndex].members.nestedTypes)
+            }
+        }
     }
 }

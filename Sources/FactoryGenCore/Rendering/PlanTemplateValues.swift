@@ -21,7 +21,7 @@ extension TypePlan: TemplateValueConvertible {
     static let templateKeys = [
         "name", "kind", "selfType", "genericParameters", "conformanceRequirements", "condition", "location", "providable",
         "globalActor", "providableIsolation", "lenses", "prisms", "opticRequirements", "isDeprecated", "isImportedFromC",
-        "subclassFallback", "rebuild",
+        "subclassFallback", "rebuild", "declaredSuperclass",
     ]
     private static let templateShape = RecordShape(templateKeys)
 
@@ -48,6 +48,7 @@ extension TypePlan: TemplateValueConvertible {
             .bool(isImportedFromC),
             .string(subclassFallback),
             rebuild?.templateValue ?? .null,
+            .string(declaredSuperclass),
         ]
     }
 }

@@ -23,9 +23,8 @@ public enum RenderingContext {
 
     /// The context for `plan`, made from `files`: a type's `declaration` is the one at its location there.
     public static func make(plan: GenerationPlan, files: [SourceFile], retroactive: Bool = false) -> TemplateRecord {
-        // Classes only: what the context reads of a declaration, beyond `declaration` itself,
-        // is a class's superclass and whether it is final.
-        var classes: [SourceLocation: TypeDeclaration] = [:]
+        // What the context reads of a declaration, beyond `declaration` itself: whether a class is final.
+        var finalClasses: Set<SourceLocation> = []
         // The runtime names a file declares; only they matter.
         var declaredNames: Set<String> = []
         // Top-level declarations that share a runtime name, as `kind Name`.
@@ -40,16 +39,25 @@ public enum RenderingContext {
             }
         }
         DeclarationIndex.forEachDeclaration(in: files) { declaration in
-            if declaration.kind == .class { classes[declaration.location] = declaration }
+            if declaration.kind == .class, declaration.modifiers.contains("final") { finalClasses.insert(declaration.location) }
             if runtimeNames.contains(declaration.name) { declaredNames.insert(declaration.name) }
             for alias in declaration.members.typealiases where runtimeNames.contains(alias.name) { declaredNames.insert(alias.name) }
         }
         let declarationIndex = DeclarationIndex(files: files)
 
-        let hierarchy = ClassHierarchy(plan: plan, declarations: classes)
+        let hierarchy = ClassHierarchy(plan: plan)
         // A type's plain value, for the `subclasses` of the classes above it: made once, and
         // only for class hierarchies.
-        let descendants = plan.types.indices.map(hierarchy.descendants)
+        let descendants = plan.types.indices.map { index in
+            let all = hierarchy.descendants(of: index)
+            guard let fallback = plan.types[index].subclassFallback, !all.isEmpty else { return all }
+            // What the root's fallback builds (decoding) gets no line of its own: one that
+            // decodes would do the same, and one naming a deprecated subclass would warn.
+            return all.filter { subclass in
+                let type = plan.types[subclass]
+                return !type.isDeprecated && type.providable?.expression != fallback.replacingOccurrences(of: "Self.self", with: type.name + ".self")
+            }
+        }
         let described = Array(Set(descendants.joined())).sorted()
         let plainValues = Dictionary(uniqueKeysWithValues: zip(described, described.concurrentMap { plan.types[$0].templateValue }))
         // Each type's value reads only the plan and the tables above, so all cores make them.
@@ -62,7 +70,7 @@ public enum RenderingContext {
             let location = typePlan.pointee.location
             let kind = typePlan.pointee.kind
             values.append(.lazy(LazyTemplateValue { declarationIndex[location].flatMap { try? TemplateValueEncoder.value(of: $0) } ?? .null }))
-            values.append(.bool(kind == .class && !(classes[location]?.modifiers.contains("final") ?? false)))
+            values.append(.bool(kind == .class && !finalClasses.contains(location)))
             // `Self` is shorter than `App.Account`, and means the same in a value type's
             // extension; in a class's it means the dynamic type, which a property cannot be.
             values.append(.string(kind == .struct || kind == .enum ? "Self" : typePlan.pointee.selfType))

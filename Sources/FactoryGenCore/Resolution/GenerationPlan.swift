@@ -90,6 +90,12 @@ public struct TypePlan: Hashable, Sendable, Encodable {
     public var subclassFallback: String?
     /// The rebuild its initializer lenses share, when it has one (see ``RebuildPlan``).
     public var rebuild: RebuildPlan?
+    /// For a class, the ``name`` of its superclass when the inputs declare it: `App.Shape` for
+    /// `class Square: Shape`, `App.Maker` for `class SquareMaker: Maker<Square>`, wherever the
+    /// subclass is declared (in an extension of its superclass, say). A subclass of a class
+    /// that gets a conformance inherits it, and gets none of its own; templates read that
+    /// class as `type.superclass`.
+    public var declaredSuperclass: String?
 
     public init(
         name: String,
@@ -284,7 +290,7 @@ public struct PrismPlan: Hashable, Sendable, Encodable {
 /// }
 /// ```
 public struct RebuildPlan: Hashable, Sendable, Encodable {
-    /// One field: the initializer's argument label, the property as a tuple expression's label
+    /// One field: the initializer's argument label (empty for `_`), the property as a tuple expression's label
     /// (`public`, which needs no backticks there), the property escaped for member access and
     /// tuple types (`` `public` ``), and its type.
     public struct Field: Hashable, Sendable, Encodable {

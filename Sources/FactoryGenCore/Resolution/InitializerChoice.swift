@@ -73,7 +73,8 @@ enum InitializerChoice {
                 types.append(type)
                 if isDecoder(type) { return }
                 if !parameter.hasDefault && !parameter.isVariadic { required += 1 }
-                if let label = parameter.label, let propertyType = propertyTypes[label], propertyType == type { continue }
+                // Shaped by the names inside the body, which the body assigns: `init(_ isOn: Bool)`.
+                if let name = parameter.name ?? parameter.label, let propertyType = propertyTypes[name], propertyType == type { continue }
                 shaped = false
             }
             found.append(CallableInitializer(
@@ -143,7 +144,7 @@ enum InitializerChoice {
             let type = index < initializer.parameterTypes.count
                 ? initializer.parameterTypes[index]
                 : lookup.resolve(parameter.type, in: initializer.context, substitutions: initializer.substitutions)
-            guard passingDefaults || !parameter.hasDefault || configured != nil || VaryingDefaults.isVarying(type) else { continue }
+            guard passingDefaults || !parameter.hasDefault || configured != nil || VaryingDefaults.isVarying(type, default: parameter.defaultValue) else { continue }
             let name = parameter.name ?? parameter.label ?? "_"
             var value = configured.flatMap { defaults[$0] }.map { SlotValue.options([$0]) } ?? values.value(of: type, in: id)
             // A literal (`[]`, `nil`) says nothing of the generic parameter it is passed as.
@@ -156,7 +157,7 @@ enum InitializerChoice {
                 })
             }
             slots.append(Slot(
-                label: parameter.label, property: initializer.isMemberwiseShaped ? parameter.label : nil,
+                label: parameter.label, property: initializer.isMemberwiseShaped ? parameter.name ?? parameter.label : nil,
                 owner: node.qualifiedName, member: name, location: declaration.location, value: value, defaulted: configured
             ))
         }

@@ -2,8 +2,8 @@
 /// stored property, and every property that can vary is a parameter.
 struct RebuildInitializer {
     var callee: String
-    /// Argument labels and the properties they take, in parameter order.
-    var parameters: [(label: String, property: String)]
+    /// Argument labels (`nil` for `_`) and the properties they take, in parameter order.
+    var parameters: [(label: String?, property: String)]
 }
 
 /// Builds the lenses of a struct or class:
@@ -61,11 +61,14 @@ final class LensBuilding {
         }
         // Not one that may trap (`precondition(cents > 0)`): a lens sets any value of the field.
         for initializer in callable where initializer.isMemberwiseShaped && initializer.cannotFail && !initializer.mayTrap && initializer.condition == nil {
-            let labels = initializer.declaration.parameters.compactMap(\.label)
-            guard labels.count == initializer.declaration.parameters.count,
-                  properties.allSatisfy({ $0.isConstant || $0.declaration.isLazy || labels.contains($0.name) }),
-                  labels.allSatisfy(readable) else { continue }
-            return RebuildInitializer(callee: callee, parameters: labels.map { ($0, $0) })
+            // A parameter sets the property of its name inside the body (`init(_ isOn: Bool)`
+            // sets `isOn`), which is its label when it has no other.
+            let parameters = initializer.declaration.parameters
+            let names = parameters.compactMap { $0.name ?? $0.label }
+            guard names.count == parameters.count,
+                  properties.allSatisfy({ $0.isConstant || $0.declaration.isLazy || names.contains($0.name) }),
+                  names.allSatisfy(readable) else { continue }
+            return RebuildInitializer(callee: callee, parameters: zip(parameters, names).map { ($0.label, $1) })
         }
         return nil
     }
@@ -80,7 +83,7 @@ final class LensBuilding {
         for parameter in rebuild.parameters {
             guard let property = propertyByName[parameter.property], let type = property.type,
                   !mentionsInaccessibleType(type), !deprecation.mentionsDeprecated(type) else { return nil }
-            fields.append(RebuildPlan.Field(label: Identifier.label(parameter.label), key: Identifier.label(parameter.property),
+            fields.append(RebuildPlan.Field(label: parameter.label.map(Identifier.label) ?? "", key: Identifier.label(parameter.property),
                                             name: Identifier.escaped(parameter.property), type: spelling.spell(type, in: id)))
         }
         let taken = staticMemberNames(of: id).union(properties.map { "_" + $0.name })
@@ -199,7 +202,7 @@ final class LensBuilding {
             }
             let arguments = rebuild.parameters.map { parameter in
                 let escaped = Identifier.escaped(parameter.property)
-                return Identifier.label(parameter.label) + ": " + (escaped == property ? "newValue" : "whole." + escaped)
+                return (parameter.label.map { Identifier.label($0) + ": " } ?? "") + (escaped == property ? "newValue" : "whole." + escaped)
             }
             lenses[index].rebuildExpression = rebuild.callee + "(" + arguments.joined(separator: ", ") + ")"
         }

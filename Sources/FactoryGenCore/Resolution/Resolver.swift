@@ -113,6 +113,7 @@ public struct Resolver {
                 genericParameters: table.genericParameters(of: id), condition: node.fullCondition,
                 location: node.declaration.location, providable: nil
             )
+            plan.declaredSuperclass = table.superclass(of: id).map(spelling.qualifiedName(of:))
             if let selection = solver.selections[id.index] {
                 let candidate = output.facts.candidates[selection.candidate]
                 plan.providable = providablePlan(candidate, selection: selection)

@@ -17,10 +17,15 @@ import Testing
     let made = { (name: String) in
         ProvidablePlan(callee: name, arguments: [], hasParentheses: true, expression: "\(name)()", origin: "init() at Zoo.swift")
     }
+    let subclass = { (name: String, line: Int, superclass: String) in
+        var plan = TypePlan(name: name, kind: .class, selfType: name, location: location(line), providable: made(name))
+        plan.declaredSuperclass = superclass
+        return plan
+    }
     let plan = GenerationPlan(types: [
         TypePlan(name: "Animal", kind: .class, selfType: "Animal", location: location(1), providable: made("Animal")),
-        TypePlan(name: "Dog", kind: .class, selfType: "Dog", location: location(2), providable: made("Dog")),
-        TypePlan(name: "Puppy", kind: .class, selfType: "Puppy", location: location(3), providable: made("Puppy")),
+        subclass("Dog", 2, "Animal"),
+        subclass("Puppy", 3, "Dog"),
         TypePlan(name: "Lens", kind: .struct, selfType: "Lens", location: location(4), providable: made("Lens")),
     ])
     let file = SourceFile(path: "Zoo.swift", types: [

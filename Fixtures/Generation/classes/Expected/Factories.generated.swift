@@ -3,6 +3,29 @@
 import FactoryRuntime
 @preconcurrency @testable import Library
 
+extension Library.Alarm: Providable {
+    /// Built with: init(level:) at Hierarchies.swift:5:5.
+    public static func provide() -> Self {
+        if Self.self == Library.Alarm.Flood.self {
+            return Library.Alarm.Flood() as! Self
+        }
+        if Self.self == Library.Alarm.Smoke.self {
+            return Library.Alarm.Smoke() as! Self
+        }
+        if let made = Library.Alarm() as? Self {
+            return made
+        }
+        // A subclass factorygen could not build inherits this conformance.
+        fatalError("factorygen cannot provide \(Self.self); see the end of the generated file")
+    }
+}
+
+extension Library.Alarm {
+    static var _level: Lens<Library.Alarm, Int> {
+        Lens(get: { $0.level }, set: { newValue, whole in Library.Alarm(level: newValue) })
+    }
+}
+
 extension Library.Book: Providable {
     /// Built with: init(title:pages:) at Library.swift:6:5.
     public static func provide() -> Library.Book {
@@ -36,6 +59,20 @@ extension Library.Canvas {
 
     static var _title: Lens<Self, String> {
         Lens(get: { $0.title }, set: { newValue, whole in Library.Canvas(shapes: whole.shapes, title: newValue) })
+    }
+}
+
+extension Library.Crate: Providable {
+    /// Built with: init(label:) at Hierarchies.swift:26:5.
+    public static func provide() -> Self {
+        if Self.self == Library.AppleCrate.self {
+            return Library.AppleCrate() as! Self
+        }
+        if let made = Library.Crate<Content>(label: Factory<String>.provide()) as? Self {
+            return made
+        }
+        // A subclass factorygen could not build inherits this conformance.
+        fatalError("factorygen cannot provide \(Self.self); see the end of the generated file")
     }
 }
 

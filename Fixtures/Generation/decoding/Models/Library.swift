@@ -190,7 +190,7 @@ open class Shelf: Codable {
     }
 }
 
-/// Only a failable initializer of its own: no factory of its own either.
+/// Only a failable initializer of its own: its superclass's `provide()` tries it, then decodes.
 public final class LockedShelf: Shelf {
     public init?(code: String) {
         guard code.count == 4 else { return nil }

@@ -17,6 +17,19 @@ extension Orders.Basket {
     static var _note: Lens<Self, String?> { Lens(\.note) }
 }
 
+extension Orders.Blind: Providable {
+    /// Built with: init(open:) at Switches.swift:14:5.
+    public static func provide() -> Self {
+        Orders.Blind(open: Factory<Bool>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_isOpen) }
+}
+
+extension Orders.Blind {
+    static var _isOpen: Lens<Self, Bool> { Lens(\.isOpen) }
+}
+
 extension Orders.Coupon: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -34,6 +47,19 @@ extension Orders.Coupon {
     static var _percent: Lens<Self, Int> {
         Lens(get: { $0.percent }, set: { newValue, whole in Orders.Coupon(code: whole.code, percent: newValue) })
     }
+}
+
+extension Orders.Dimmer: Providable {
+    /// Built with: init(_:) at Switches.swift:6:5.
+    public static func provide() -> Self {
+        Orders.Dimmer(Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_level) }
+}
+
+extension Orders.Dimmer {
+    static var _level: Lens<Self, Int> { Lens(\.level) }
 }
 
 extension Orders.Invoice: Providable {
@@ -71,10 +97,50 @@ extension Orders.Order: Providable {
     public static func provide() -> Self {
         Orders.Order(no: Factory<Int>.provide(), for: Factory<String>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_number, _customer) }
 }
 
 extension Orders.Order {
+    static var _number: Lens<Self, Int> {
+        Lens(get: { $0.number }, set: { newValue, whole in Orders.Order(no: newValue, for: whole.customer, express: whole.express) })
+    }
+
+    static var _customer: Lens<Self, String> {
+        Lens(get: { $0.customer }, set: { newValue, whole in Orders.Order(no: whole.number, for: newValue, express: whole.express) })
+    }
+
     static var _express: Lens<Self, Bool> { Lens(\.express) }
+}
+
+extension Orders.Parcel: Providable {
+    /// Built with: init(label:shipped:tracking:) at Stamps.swift:30:5.
+    public static func provide() -> Self {
+        Orders.Parcel(label: Factory<String>.provide(), shipped: Factory<Date?>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_label, _shipped) }
+}
+
+extension Orders.Parcel {
+    /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
+    private static func _factoryRebuild(_ whole: Self, _ change: (inout (label: String, shipped: Date?, tracking: UUID?)) -> Void) -> Self {
+        var fields = (label: whole.label, shipped: whole.shipped, tracking: whole.tracking)
+        change(&fields)
+        return Orders.Parcel(label: fields.label, shipped: fields.shipped, tracking: fields.tracking)
+    }
+
+    static var _label: Lens<Self, String> {
+        Lens(get: { $0.label }, set: { newValue, whole in _factoryRebuild(whole) { $0.label = newValue } })
+    }
+
+    static var _shipped: Lens<Self, Date?> {
+        Lens(get: { $0.shipped }, set: { newValue, whole in _factoryRebuild(whole) { $0.shipped = newValue } })
+    }
+
+    static var _tracking: Lens<Self, UUID?> {
+        Lens(get: { $0.tracking }, set: { newValue, whole in _factoryRebuild(whole) { $0.tracking = newValue } })
+    }
 }
 
 extension Orders.Receipt: Providable {
@@ -90,6 +156,51 @@ extension Orders.Receipt {
     static var _total: Lens<Self, Int> { Lens(\.total) }
 
     static var _lines: Lens<Self, [String]> { Lens(\.lines) }
+}
+
+extension Orders.Scan: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Orders.Scan(scanned: Factory<Date?>.provide(), code: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_scanned, _code) }
+}
+
+extension Orders.Scan {
+    static var _scanned: Lens<Self, Date?> { Lens(\.scanned) }
+
+    static var _code: Lens<Self, String> { Lens(\.code) }
+}
+
+extension Orders.Stub: Providable {
+    /// Built with: init(_:row:note:) at Switches.swift:25:5.
+    public static func provide() -> Self {
+        Orders.Stub(Factory<Int>.provide(), row: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_seat, _row) }
+}
+
+extension Orders.Stub {
+    /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
+    private static func _factoryRebuild(_ whole: Self, _ change: (inout (seat: Int, row: String, note: String?)) -> Void) -> Self {
+        var fields = (seat: whole.seat, row: whole.row, note: whole.note)
+        change(&fields)
+        return Orders.Stub(fields.seat, row: fields.row, note: fields.note)
+    }
+
+    static var _seat: Lens<Self, Int> {
+        Lens(get: { $0.seat }, set: { newValue, whole in _factoryRebuild(whole) { $0.seat = newValue } })
+    }
+
+    static var _row: Lens<Self, String> {
+        Lens(get: { $0.row }, set: { newValue, whole in _factoryRebuild(whole) { $0.row = newValue } })
+    }
+
+    static var _note: Lens<Self, String?> {
+        Lens(get: { $0.note }, set: { newValue, whole in _factoryRebuild(whole) { $0.note = newValue } })
+    }
 }
 
 extension Orders.Ticket: Providable {

@@ -19,3 +19,22 @@ struct Invoice {
         self.total = total
     }
 }
+
+/// Optional stamps: one that defaults to the current time is passed its provided value; one
+/// that defaults to `nil` is left out.
+struct Parcel {
+    let label: String
+    let shipped: Date?
+    let tracking: UUID?
+
+    init(label: String, shipped: Date? = .init(), tracking: UUID? = nil) {
+        self.label = label
+        self.shipped = shipped
+        self.tracking = tracking
+    }
+}
+
+struct Scan {
+    var scanned: Date? = Date()
+    var code: String
+}
