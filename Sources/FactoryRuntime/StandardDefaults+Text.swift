@@ -16,3 +16,10 @@ extension Character: Providable {
     /// `"a"`.
     public static func provide() -> Character { "a" }
 }
+
+/// `Factory<String.Index>.provide()` is the start of the empty string, so that a provided
+/// `Range<String.Index>` is empty: the one index that is valid in every string.
+extension String.Index: Providable {
+    /// `"".startIndex`.
+    public static func provide() -> String.Index { "".startIndex }
+}

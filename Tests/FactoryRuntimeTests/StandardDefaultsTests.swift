@@ -86,7 +86,7 @@ struct StandardDefaultsTests {
             "Int": Int.self, "Int8": Int8.self, "Int16": Int16.self, "Int32": Int32.self, "Int64": Int64.self,
             "UInt": UInt.self, "UInt8": UInt8.self, "UInt16": UInt16.self, "UInt32": UInt32.self, "UInt64": UInt64.self,
             "Float": Float.self, "Double": Double.self, "Bool": Bool.self,
-            "String": String.self, "Substring": Substring.self, "Character": Character.self,
+            "String": String.self, "Substring": Substring.self, "Character": Character.self, "String.Index": String.Index.self,
             "Data": Data.self, "Date": Date.self, "URL": URL.self, "UUID": UUID.self, "Decimal": Decimal.self,
             "NSRange": NSRange.self, "DateComponents": DateComponents.self,
             "Optional": Int?.self, "Array": [Int].self, "ArraySlice": ArraySlice<Int>.self, "Set": Set<Int>.self, "Dictionary": [Int: Int].self,
@@ -116,7 +116,8 @@ struct StandardDefaultsTests {
         // The checked instance is `Name<Int, …>`: its argument count is the listed arity.
         let spelled = String(describing: type)
         // `NSRange` is a typealias of the struct `_NSRange`.
-        #expect(spelled == name || spelled.hasPrefix(name + "<") || spelled == "_" + name)
+        // `String.Index` describes itself as `Index`.
+        #expect(spelled == name || spelled.hasPrefix(name + "<") || spelled == "_" + name || name.hasSuffix("." + spelled))
         let arguments = spelled.contains("<") ? spelled.filter { $0 == "," }.count + 1 : 0
         #expect(arguments == StandardProvidableTypes.arity[name])
     }

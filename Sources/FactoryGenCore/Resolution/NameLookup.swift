@@ -178,6 +178,8 @@ struct NameLookup {
             return arguments.count == 2 ? arguments[1] : nil
         case ("Array", "Index"), ("ArraySlice", "Index"):
             return .standard("Int", arguments: [])
+        case ("String", "Index"), ("Substring", "Index"):
+            return .standard("String.Index", arguments: [])
         case ("Array", "SubSequence"), ("ArraySlice", "SubSequence"):
             return .standard("ArraySlice", arguments: arguments)
         default:

@@ -91,7 +91,8 @@ struct Spelling {
             case ("Array", 1): return "[" + spell(arguments[0], in: context) + "]"
             case ("Dictionary", 2): return "[" + spell(arguments[0], in: context) + ": " + spell(arguments[1], in: context) + "]"
             default:
-                let base = isShadowed(name, in: context)
+                // A nested standard type (`String.Index`) is shadowed where its outer one is.
+                let base = isShadowed(String(name.prefix { $0 != "." }), in: context)
                     ? (Self.foundationNames.contains(name) ? "Foundation." : "Swift.") + name
                     : name
                 guard !arguments.isEmpty else { return base }

@@ -2,12 +2,13 @@
 /// arguments each takes. Resolution treats them as leaves; the runtime's tests check that
 /// every one of them really conforms.
 public enum StandardProvidableTypes {
-    /// Names as they are spelled unqualified, mapped to their generic argument count.
+    /// Names as they are spelled unqualified, mapped to their generic argument count. A nested
+    /// one (`String.Index`) is found as a member of its outer type, not by its name alone.
     public static let arity: [String: Int] = [
         "Int": 0, "Int8": 0, "Int16": 0, "Int32": 0, "Int64": 0, "Int128": 0,
         "UInt": 0, "UInt8": 0, "UInt16": 0, "UInt32": 0, "UInt64": 0, "UInt128": 0,
         "Float": 0, "Double": 0, "Bool": 0,
-        "String": 0, "Substring": 0, "Character": 0,
+        "String": 0, "Substring": 0, "Character": 0, "String.Index": 0,
         "Data": 0, "Date": 0, "URL": 0, "UUID": 0, "Decimal": 0, "NSRange": 0, "DateComponents": 0,
         "Optional": 1, "Array": 1, "ArraySlice": 1, "Set": 1, "Dictionary": 2, "Result": 2,
         "ClosedRange": 1, "Range": 1, "AnyHashable": 0,

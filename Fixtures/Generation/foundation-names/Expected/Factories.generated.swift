@@ -44,6 +44,23 @@ extension Newsroom.Digest {
     static var _sent: Lens<Self, Date> { Lens(\.sent) }
 }
 
+extension Newsroom.Excerpt: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Newsroom.Excerpt(source: Factory<String>.provide(), span: Factory<Range<String.Index>>.provide(), cursor: Factory<String.Index>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_source, _span, _cursor) }
+}
+
+extension Newsroom.Excerpt {
+    static var _source: Lens<Self, String> { Lens(\.source) }
+
+    static var _span: Lens<Self, Range<String.Index>> { Lens(\.span) }
+
+    static var _cursor: Lens<Self, String.Index> { Lens(\.cursor) }
+}
+
 extension Newsroom.Expression: Providable {
     /// Built with: init(text:) at Newsroom.swift:23:12.
     public static func provide() -> Newsroom.Expression {

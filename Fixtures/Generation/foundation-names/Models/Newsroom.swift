@@ -40,3 +40,11 @@ public struct Clipping {
     public let day: DateComponents
     public var spans: [NSRange]
 }
+
+/// A place in a text, with the standard library's index type: provided as the start of the
+/// empty string, the one index valid in every string.
+struct Excerpt {
+    var source: String
+    var span: Range<String.Index>
+    var cursor: Substring.Index
+}
