@@ -3,7 +3,8 @@ struct CallableInitializer {
     let declaration: InitializerDeclaration
     /// The context its parameter types resolve in.
     let context: LookupContext
-    /// Every labelled parameter names a stored property of the same type.
+    /// Every parameter's label names a stored property of the same type, as the memberwise
+    /// initializer's do: ranks it before others.
     let isMemberwiseShaped: Bool
     /// Parameters without a default, which the call must pass.
     let requiredCount: Int
@@ -19,6 +20,10 @@ struct CallableInitializer {
     /// called only when nothing else builds the type, with every argument passed. Stored: it is
     /// read in every comparison of the sort below.
     var mayTrap = false
+    /// Every parameter's name inside the body names a stored property of the same type, which
+    /// it is taken to set (`init(_ isOn: Bool)`): its arguments vary their fields, and it may
+    /// rebuild the value for the lenses. True of every memberwise-shaped initializer.
+    var setsFieldsByName = false
 
     var isFailable: Bool { declaration.failability != .none }
     var throwsError: Bool { declaration.throwsClause != nil }
@@ -65,6 +70,7 @@ enum InitializerChoice {
                   let substitutions = GenericInitializerArguments.substitutions(for: initializer, context: context, lookup: lookup, witnesses: witnesses)
             else { return }
             var shaped = !initializer.parameters.isEmpty && substitutions.isEmpty
+            var shapedByName = shaped
             var required = 0
             var types: [ResolvedType] = []
             types.reserveCapacity(initializer.parameters.count)
@@ -73,14 +79,15 @@ enum InitializerChoice {
                 types.append(type)
                 if isDecoder(type) { return }
                 if !parameter.hasDefault && !parameter.isVariadic { required += 1 }
-                // Shaped by the names inside the body, which the body assigns: `init(_ isOn: Bool)`.
+                if parameter.label.flatMap({ propertyTypes[$0] }) != type { shaped = false }
                 if let name = parameter.name ?? parameter.label, let propertyType = propertyTypes[name], propertyType == type { continue }
-                shaped = false
+                shapedByName = false
             }
             found.append(CallableInitializer(
                 declaration: initializer, context: context, isMemberwiseShaped: shaped, requiredCount: required, substitutions: substitutions,
                 condition: ConditionalCompilation.join([condition, initializer.condition].compactMap { $0 }), parameterTypes: types,
-                mayTrap: initializer.failability == .none && initializer.throwsClause == nil && initializer.mayStopAt != nil
+                mayTrap: initializer.failability == .none && initializer.throwsClause == nil && initializer.mayStopAt != nil,
+                setsFieldsByName: shapedByName
             ))
         }
         for initializer in node.declaration.members.initializers {
@@ -157,7 +164,7 @@ enum InitializerChoice {
                 })
             }
             slots.append(Slot(
-                label: parameter.label, property: initializer.isMemberwiseShaped ? parameter.name ?? parameter.label : nil,
+                label: parameter.label, property: initializer.setsFieldsByName ? parameter.name ?? parameter.label : nil,
                 owner: node.qualifiedName, member: name, location: declaration.location, value: value, defaulted: configured
             ))
         }

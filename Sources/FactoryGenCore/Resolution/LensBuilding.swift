@@ -60,7 +60,7 @@ final class LensBuilding {
             properties.first { $0.name == label }.map { isReadable($0.declaration) } ?? false
         }
         // Not one that may trap (`precondition(cents > 0)`): a lens sets any value of the field.
-        for initializer in callable where initializer.isMemberwiseShaped && initializer.cannotFail && !initializer.mayTrap && initializer.condition == nil {
+        for initializer in callable where initializer.setsFieldsByName && initializer.cannotFail && !initializer.mayTrap && initializer.condition == nil {
             // A parameter sets the property of its name inside the body (`init(_ isOn: Bool)`
             // sets `isOn`), which is its label when it has no other.
             let parameters = initializer.declaration.parameters
