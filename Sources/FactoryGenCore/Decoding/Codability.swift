@@ -111,14 +111,14 @@ struct Codability {
         // A subclass without an `init(from:)` of its own decodes through its superclass's
         // (`required`, so every subclass has one): it reads what that one reads, which the
         // subclass's own keys do not say, and stops where that one stops.
-        func inheritDecoding(_ id: TypeID, depth: Int) -> (decodesItself: Bool, stop: SourceLocation?) {
+        func inheritedStop(_ id: TypeID, depth: Int) -> SourceLocation? {
             let fact = facts[id.index]
-            guard !fact.decodesItself, depth < 32, let superclass = table.superclass(of: id) else { return (fact.decodesItself, fact.decodingStop) }
-            let inherited = inheritDecoding(superclass, depth: depth + 1)
-            return (inherited.decodesItself || fact.decodes, fact.decodingStop ?? inherited.stop)
+            guard !fact.decodesItself, depth < 32, let superclass = table.superclass(of: id) else { return fact.decodingStop }
+            return fact.decodingStop ?? inheritedStop(superclass, depth: depth + 1)
         }
-        for id in subclasses where facts[id.index].decodes {
-            (facts[id.index].decodesItself, facts[id.index].decodingStop) = inheritDecoding(id, depth: 0)
+        for id in subclasses where facts[id.index].decodes && !facts[id.index].decodesItself {
+            facts[id.index].decodingStop = inheritedStop(id, depth: 0)
+            facts[id.index].decodesItself = true
         }
     }
 
