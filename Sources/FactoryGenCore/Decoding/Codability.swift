@@ -61,13 +61,8 @@ struct Codability {
             return result
         }
         for id in table.allIDs where table[id].kind != .protocol {
-            let node = table[id]
-            var clauses = node.declaration.inheritedTypes.map { ($0, node.context) }
-            for extensionDeclaration in node.extensions where extensionDeclaration.genericRequirements.isEmpty && extensionDeclaration.condition == nil {
-                clauses += extensionDeclaration.inheritedTypes.map { ($0, LookupContext(chain: [id])) }
-            }
             var fact = Facts()
-            for (syntax, context) in clauses {
+            for (syntax, context) in table.inheritanceClauses(of: id, unconditionally: true) {
                 let found = conformances(of: syntax, in: context, depth: 0)
                 fact.decodes = fact.decodes || found.decodes
                 fact.encodes = fact.encodes || found.encodes

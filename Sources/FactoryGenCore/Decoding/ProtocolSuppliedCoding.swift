@@ -37,7 +37,7 @@ struct ProtocolSuppliedCoding {
         guard !supplying.isEmpty else { return (nil, false) }
         var found = Supplied()
         var seen: Set<TypeID> = []
-        var pending = protocols(in: clauses(of: id))
+        var pending = protocols(in: table.inheritanceClauses(of: id))
         while !pending.isEmpty, seen.count < 256 {
             let proto = pending.removeFirst()
             guard seen.insert(proto).inserted else { continue }
@@ -45,15 +45,9 @@ struct ProtocolSuppliedCoding {
                 found.decoding = found.decoding ?? supplied.decoding
                 found.encodes = found.encodes || supplied.encodes
             }
-            pending += protocols(in: clauses(of: proto))
+            pending += protocols(in: table.inheritanceClauses(of: proto))
         }
         return (found.decoding, found.encodes)
-    }
-
-    private func clauses(of id: TypeID) -> [(TypeSyntax, LookupContext)] {
-        let node = table[id]
-        return node.declaration.inheritedTypes.map { ($0, node.context) }
-            + node.extensions.flatMap { $0.inheritedTypes.map { ($0, LookupContext(chain: [id])) } }
     }
 
     private func protocols(in clauses: [(TypeSyntax, LookupContext)]) -> [TypeID] {

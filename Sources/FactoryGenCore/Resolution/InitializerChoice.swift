@@ -79,9 +79,11 @@ enum InitializerChoice {
                 types.append(type)
                 if isDecoder(type) { return }
                 if !parameter.hasDefault && !parameter.isVariadic { required += 1 }
-                if parameter.label.flatMap({ propertyTypes[$0] }) != type { shaped = false }
-                if let name = parameter.name ?? parameter.label, let propertyType = propertyTypes[name], propertyType == type { continue }
-                shapedByName = false
+                // Looked up once when the name inside the body is the label, as it mostly is.
+                let labeled = parameter.label.flatMap { propertyTypes[$0] } == type
+                let name = parameter.name ?? parameter.label
+                if !labeled { shaped = false }
+                if name == parameter.label ? !labeled : name.flatMap({ propertyTypes[$0] }) != type { shapedByName = false }
             }
             found.append(CallableInitializer(
                 declaration: initializer, context: context, isMemberwiseShaped: shaped, requiredCount: required, substitutions: substitutions,

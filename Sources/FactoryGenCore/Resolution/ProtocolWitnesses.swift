@@ -22,14 +22,9 @@ struct ProtocolWitnesses {
         let count = table.nodes.count
         // Each type's clauses resolve independently, on all cores.
         let clauses = table.allIDs.concurrentMap { id -> (direct: [TypeID], marksProvidable: Bool) in
-            let node = table[id]
-            var written: [(TypeSyntax, LookupContext)] = node.declaration.inheritedTypes.map { ($0, node.context) }
-            for extensionDeclaration in node.extensions {
-                written += extensionDeclaration.inheritedTypes.map { ($0, LookupContext(chain: [id])) }
-            }
             var direct: [TypeID] = []
             var marksProvidable = false
-            for (syntax, context) in written {
+            for (syntax, context) in table.inheritanceClauses(of: id) {
                 switch lookup.resolve(syntax, in: context) {
                 case .unprovidable where Self.namesProvidable(syntax): marksProvidable = true
                 case .existential(let ids): direct += ids

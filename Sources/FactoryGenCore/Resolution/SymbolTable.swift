@@ -238,6 +238,19 @@ final class SymbolTable {
         return scoped.topLevel
     }
 
+    /// Every inheritance clause of `id`, its body's and its extensions', each with the context
+    /// it resolves in; `unconditionally` leaves out those of extensions under a `where` clause
+    /// or an `#if`.
+    func inheritanceClauses(of id: TypeID, unconditionally: Bool = false) -> [(TypeSyntax, LookupContext)] {
+        let node = nodes[id.index]
+        var clauses = node.declaration.inheritedTypes.map { ($0, node.context) }
+        for extensionDeclaration in node.extensions
+        where !unconditionally || (extensionDeclaration.genericRequirements.isEmpty && extensionDeclaration.condition == nil) {
+            clauses += extensionDeclaration.inheritedTypes.map { ($0, LookupContext(chain: [id])) }
+        }
+        return clauses
+    }
+
     /// A member type or typealias of `id`, or of its superclasses.
     func member(_ name: String, of id: TypeID) -> ScopeMember? {
         var current: TypeID? = id
