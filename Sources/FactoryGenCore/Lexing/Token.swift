@@ -38,14 +38,36 @@ public struct TokenFlags: OptionSet, Sendable, Hashable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    // Computed, and the operations below concrete: compiled file by file (the plugin's debug
+    // build), stored flags cost a lazy initialization check, and `OptionSet`'s generic
+    // operations went through witness tables, at every token.
+
     /// Whitespace or a comment precedes the token.
-    public static let spaceBefore = TokenFlags(rawValue: 1)
+    public static var spaceBefore: TokenFlags { TokenFlags(rawValue: 1) }
     /// A line break (possibly inside a comment) precedes the token; also set on the first token.
-    public static let newlineBefore = TokenFlags(rawValue: 2)
+    public static var newlineBefore: TokenFlags { TokenFlags(rawValue: 2) }
     /// An identifier written in backticks; its text excludes them (see ``Token/textRange``).
-    public static let backticked = TokenFlags(rawValue: 4)
+    public static var backticked: TokenFlags { TokenFlags(rawValue: 4) }
     /// A string, regex or comment that was not closed; the lexer reported it.
-    public static let unterminated = TokenFlags(rawValue: 8)
+    public static var unterminated: TokenFlags { TokenFlags(rawValue: 8) }
+
+    /// Whether every flag of `member` is set.
+    public func contains(_ member: TokenFlags) -> Bool {
+        rawValue & member.rawValue == member.rawValue
+    }
+
+    /// Sets the flags of `newMember`, as `OptionSet.insert(_:)` does.
+    @discardableResult
+    public mutating func insert(_ newMember: TokenFlags) -> (inserted: Bool, memberAfterInsert: TokenFlags) {
+        let inserted = !contains(newMember)
+        self = TokenFlags(rawValue: rawValue | newMember.rawValue)
+        return (inserted, newMember)
+    }
+
+    /// The flags set in either.
+    public func union(_ other: TokenFlags) -> TokenFlags {
+        TokenFlags(rawValue: rawValue | other.rawValue)
+    }
 }
 
 extension Lexer {
