@@ -106,9 +106,9 @@ public struct Renderer: Sendable {
     /// loader lays them out.
     private func compiled(_ file: TemplateFile) throws(OutsideSubset) -> CompiledTemplate {
         let templates = self.templates
-        return try CompiledTemplate(StandaloneTags.rewrite(file.text).text) { name in
+        return try CompiledTemplate(StandaloneTags.rewrite(file.text).text, include: { name in
             templates.files.first { $0.name == name }.map { StandaloneTags.rewrite($0.text).text }
-        }
+        }, disposal: disposal)
     }
 }
 

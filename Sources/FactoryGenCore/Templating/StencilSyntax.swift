@@ -53,6 +53,11 @@ enum StencilSyntax {
         return components
     }
 
+    /// The words Stencil's `specialCharacters.contains(word)` finds: that `contains` is
+    /// Foundation's substring search, so every non-empty run of `",|:"`. A set lookup, where the
+    /// search cost a bridged `NSString` search a word.
+    private static let specialCharacterRuns: Set<String> = [",", "|", ":", ",|", "|:", ",|:"]
+
     private static func appendWord(_ word: String, to components: inout [String]) {
         let specialCharacters = ",|:"
         guard !components.isEmpty else {
@@ -65,7 +70,7 @@ enum StencilSyntax {
             } else {
                 components[components.count - 1] += word
             }
-        } else if specialCharacters.contains(word) {
+        } else if specialCharacterRuns.contains(word) {
             components[components.count - 1] += word
         } else if word != "(" && word.first == "(" || word != ")" && word.first == ")" {
             components.append(String(word.prefix(1)))
@@ -81,18 +86,28 @@ enum StencilSyntax {
     /// Stencil's `trim(character:)`: drops `character` from both ends, except that trailing
     /// ones stay when only the first character is something else (`"x  "` stays as it is).
     static func trim(_ text: String, _ character: Character = " ") -> String {
-        guard !text.isEmpty else { return text }
-        let first = text.firstIndex { $0 != character } ?? text.startIndex
+        // Both ASCII, the usual case: the same walk over bytes, each a character.
+        if let byte = character.asciiValue, text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return String(text[trimmedRange(text.utf8, byte)])
+        }
+        return String(text[trimmedRange(text, character)])
+    }
+
+    /// The part of `text` that ``trim(_:_:)`` keeps, over characters or bytes.
+    static func trimmedRange<Text: BidirectionalCollection>(_ text: Text, _ element: Text.Element) -> Range<Text.Index>
+        where Text.Element: Equatable {
+        guard !text.isEmpty else { return text.startIndex..<text.endIndex }
+        let first = text.firstIndex { $0 != element } ?? text.startIndex
         var last = text.endIndex
         var index = text.index(before: text.endIndex)
         while index != text.startIndex {
-            if text[index] != character {
+            if text[index] != element {
                 last = text.index(after: index)
                 break
             }
             index = text.index(before: index)
         }
-        guard first <= last else { return "" }
-        return String(text[first..<last])
+        guard first <= last else { return first..<first }
+        return first..<last
     }
 }

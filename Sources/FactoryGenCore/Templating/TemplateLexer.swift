@@ -85,7 +85,7 @@ enum TemplateLexer {
             guard bytes.count > 4 else { return "" }
             return bytes[2..<(bytes.count - 2)]
                 .split(separator: UInt8(ascii: "\n"))
-                .map { StencilSyntax.trim(String(decoding: $0, as: UTF8.self)) }
+                .map { line in String(decoding: line[StencilSyntax.trimmedRange(line, UInt8(ascii: " "))], as: UTF8.self) }
                 .joined(separator: " ")
         }
         guard tag.count > 4 else { return "" }

@@ -35,6 +35,30 @@ import Testing
         }
     }
 
+    /// Stencil glues `|`, `:` and `,` standing apart in a tag to their neighbours (a word that
+    /// is a run of them, or follows one), and splits `(` and `)` off: the compiled engine reads
+    /// such tags as Stencil does, or leaves them to it.
+    @Test func separatedFilterMarksReadAsStencilDoes() throws {
+        let tags = [
+            #"{{ items | join }}"#, #"{{ items | join : "-" }}"#, #"{{ items |join :"+" }}"#, #"{{ name | lowercase }}"#,
+            #"{{ name |uppercase }}"#, #"{{ name| capitalize }}"#, #"{{ name | default : "z" | uppercase }}"#,
+            #"{{ name |: default }}"#, #"{{ name |, default }}"#, #"{{ name ,|: x }}"#, #"{{ items |join:", " }}"#,
+            #"{% if items | join == "a,b" %}yes{% else %}no{% endif %}"#, #"{% if name | lowercase == "x" %}a{% endif %}"#,
+            #"{% if flag and ( name ) %}p{% endif %}"#, #"{% if name ==, "x" %}e{% endif %}"#,
+        ]
+        let context = TemplateRecord(["items": ["a", "b"], "name": "x", "flag": true])
+        let environment = Environment(extensions: [TemplateFilters.makeExtension()], trimBehaviour: .nothing)
+        var rendered = 0
+        for tag in tags {
+            let expected = Result { try Template(templateString: tag, environment: environment).render(context.stencilContext) }
+            guard let compiled = try? CompiledTemplate(tag) else { continue }
+            guard let output = try? compiled.render(context) else { continue }
+            rendered += 1
+            #expect(output == (try? expected.get()), "\(tag)")
+        }
+        #expect(rendered >= 8, "only \(rendered) of \(tags.count) compiled and rendered")
+    }
+
     /// 2,000 random templates over random contexts: wherever the compiled engine renders, it
     /// prints what Stencil prints; and it renders most of them.
     @Test func randomTemplatesRenderAsStencilDoes() throws {
