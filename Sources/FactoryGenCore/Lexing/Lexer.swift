@@ -104,8 +104,9 @@ struct LexerState {
                 return
             }
             lexToken(flags: flags)
-            // Not `[]`, for the reason in `skipTrivia`: an array literal, once a token.
-            flags = TokenFlags()
+            // Not `[]` nor `TokenFlags()`, for the reason in `skipTrivia`: both are generic,
+            // once a token.
+            flags = TokenFlags(rawValue: 0)
         }
     }
 
