@@ -54,8 +54,8 @@ enum StencilSyntax {
     }
 
     /// The words Stencil's `specialCharacters.contains(word)` finds: that `contains` is
-    /// Foundation's substring search, so every non-empty run of `",|:"`. A set lookup, where the
-    /// search cost a bridged `NSString` search a word.
+    /// Foundation's substring search, so they are the non-empty runs of `",|:"`. Looked up in a
+    /// set here: the search went through a bridged `NSString` for every word.
     private static let specialCharacterRuns: Set<String> = [",", "|", ":", ",|", "|:", ",|:"]
 
     private static func appendWord(_ word: String, to components: inout [String]) {
