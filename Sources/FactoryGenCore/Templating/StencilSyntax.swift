@@ -10,7 +10,7 @@ enum StencilSyntax {
     static func smartSplit(_ text: String, separator: Character = " ") -> [String] {
         // A tag is almost always ASCII, where a byte is a character: split its bytes, many
         // times faster than walking its characters.
-        if let byte = separator.asciiValue, text.utf8.allSatisfy({ $0 < 0x80 }) {
+        if let byte = separator.asciiValue, isASCII(text) {
             return smartSplit(Array(text.utf8), separator: byte, quotes: (UInt8(ascii: "'"), UInt8(ascii: "\""))) {
                 String(decoding: $0, as: UTF8.self)
             }
@@ -83,11 +83,17 @@ enum StencilSyntax {
         }
     }
 
+    /// Whether every byte of `text` is a character of its own, so that its tags can be read on
+    /// bytes, many times faster than on characters.
+    static func isASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 }
+    }
+
     /// Stencil's `trim(character:)`: drops `character` from both ends, except that trailing
     /// ones stay when only the first character is something else (`"x  "` stays as it is).
     static func trim(_ text: String, _ character: Character = " ") -> String {
         // Both ASCII, the usual case: the same walk over bytes, each a character.
-        if let byte = character.asciiValue, text.utf8.allSatisfy({ $0 < 0x80 }) {
+        if let byte = character.asciiValue, isASCII(text) {
             return String(text[trimmedRange(text.utf8, byte)])
         }
         return String(text[trimmedRange(text, character)])

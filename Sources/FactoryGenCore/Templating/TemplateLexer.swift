@@ -80,8 +80,8 @@ enum TemplateLexer {
     private static func strip(_ tag: String) -> String {
         // An ASCII tag, the usual one, is split on its bytes, each a character (a tag holds no
         // `\r`, so no `\r\n` that would be one).
-        let bytes = Array(tag.utf8)
-        if bytes.allSatisfy({ $0 < 0x80 }) {
+        if StencilSyntax.isASCII(tag) {
+            let bytes = Array(tag.utf8)
             guard bytes.count > 4 else { return "" }
             return bytes[2..<(bytes.count - 2)]
                 .split(separator: UInt8(ascii: "\n"))

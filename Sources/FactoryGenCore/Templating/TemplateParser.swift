@@ -176,7 +176,7 @@ struct TemplateParser {
         if let bool = Bool(text) { return .literal(.bool(bool)) }
         // Split on characters, as Stencil's `KeyPath` does (a `.` with a combining mark does not
         // split); on bytes when every byte is a character, many times faster.
-        let parts = text.utf8.allSatisfy({ $0 < 0x80 })
+        let parts = StencilSyntax.isASCII(text)
             ? text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
             : text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard let head = parts.first, isIdentifier(head), parts.dropFirst().allSatisfy({ isIdentifier($0) || Int($0) != nil }) else {
