@@ -66,7 +66,7 @@ extension DeclarationParser {
     /// Reads documentation, attributes and modifiers before a declaration's introducer.
     /// Fills `prefix` in place: returning it would copy every field once more per declaration.
     mutating func parseDeclarationPrefix(into prefix: inout DeclarationPrefix) {
-        prefix.documentation = documentation(before: index)
+        prefix.documentation = readsDocumentation ? documentation(before: index) : nil
         while true {
             if current.kind == .atSign {
                 if let attribute = parseAttribute() { prefix.attributes.append(attribute) }

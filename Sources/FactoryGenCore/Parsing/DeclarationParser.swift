@@ -20,6 +20,8 @@ struct DeclarationParser {
     var resynchronizationIndex: Int?
     /// Plain type names already built in this file.
     var simpleTypes = SimpleTypeCache()
+    /// Whether declarations get their documentation comments (only `dump` shows them).
+    var readsDocumentation = true
 
     static let maximumNesting = 128
     static let maximumDiagnostics = 100

@@ -10,16 +10,28 @@ import Foundation
 ///
 /// Parsing never fails: what cannot be read becomes a diagnostic in ``SourceFile/diagnostics``
 /// and reading resumes at the next declaration.
+///
+/// Documentation comments are read unless `readsDocumentation` is `false`:
+///
+/// ```swift
+/// let file = Parser.parse("/// A user.\nstruct User {}", path: "User.swift", readsDocumentation: false)
+/// file.types[0].documentation // nil
+/// ```
 public enum Parser {
     /// Parses a file's bytes (UTF-8).
     public static func parse(_ source: [UInt8], path: String) -> SourceFile {
-        source.withUnsafeBufferPointer { parse($0, path: path) }
+        parse(source, path: path, readsDocumentation: true)
+    }
+
+    /// Parses a file's bytes (UTF-8), with or without documentation comments.
+    public static func parse(_ source: [UInt8], path: String, readsDocumentation: Bool) -> SourceFile {
+        source.withUnsafeBufferPointer { parse($0, path: path, readsDocumentation: readsDocumentation) }
     }
 
     /// Parses source text.
-    public static func parse(_ text: String, path: String) -> SourceFile {
+    public static func parse(_ text: String, path: String, readsDocumentation: Bool = true) -> SourceFile {
         var text = text
-        return text.withUTF8 { parse($0, path: path) }
+        return text.withUTF8 { parse($0, path: path, readsDocumentation: readsDocumentation) }
     }
 
     /// Reads and parses the file at `path`; a read failure becomes the file's only diagnostic.
@@ -31,13 +43,17 @@ public enum Parser {
     }
 
     /// Parses bytes the caller keeps alive for the duration of the call.
-    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> SourceFile {
+    ///
+    /// - Parameter readsDocumentation: whether declarations get their ``TypeDeclaration/documentation``;
+    ///   `false` leaves it `nil` and parses faster, for callers that never read it.
+    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, path: String, readsDocumentation: Bool = true) -> SourceFile {
         let source = PaddedSource(bytes)
         defer { source.deallocate() }
         let lexed = Lexer.tokenize(source)
         defer { lexed.tokens.deallocate() }
 
         var parser = DeclarationParser(text: source.base, textCount: source.count, tokens: lexed.tokens.buffer, path: path)
+        parser.readsDocumentation = readsDocumentation
         var collector = DeclarationCollector()
         parser.parseDeclarationList(.topLevel, into: &collector)
 

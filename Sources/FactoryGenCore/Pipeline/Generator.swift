@@ -25,7 +25,8 @@ public enum Generator {
         }
         return generate(
             request,
-            parse: { bytes, path in Parser.parse(bytes, path: path) },
+            // Generation never reads documentation, and reading it was a fifth of parsing.
+            parse: { bytes, path in Parser.parse(bytes, path: path, readsDocumentation: false) },
             resolve: { files, context in
                 var resolver = Resolver(imports: imports, testableImports: request.testableImports, strict: request.strict,
                                         defaultIsolation: isolation, fileModules: fileModules, defaults: request.defaults)
