@@ -1,6 +1,6 @@
 import ArgumentParser
 import Testing
-@testable import factorygen
+@testable import FactoryGenCommands
 import FactoryGenCore
 
 /// The one-pass reading of `generate`'s arguments against ArgumentParser's: whatever it

@@ -2,11 +2,18 @@ import ArgumentParser
 import FactoryGenCore
 import Foundation
 
-/// The `factorygen` executable: argument parsing only; the work is in FactoryGenCore's
+/// The `factorygen` command line: argument parsing only; the work is in FactoryGenCore's
 /// ``GenerateRunner`` and ``DumpRunner``.
-@main
-struct FactoryGenCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+///
+/// The executable's `main.swift` calls ``main()``:
+///
+/// ```swift
+/// import FactoryGenCommands
+///
+/// FactoryGenCommand.main()
+/// ```
+public struct FactoryGenCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "factorygen",
         abstract: "Generates test factories (Providable) and lenses for Swift types.",
         discussion: """
@@ -35,9 +42,11 @@ struct FactoryGenCommand: ParsableCommand {
         defaultSubcommand: GenerateCommand.self
     )
 
+    public init() {}
+
     /// Runs the command, mapping argument errors to exit status 2 (ArgumentParser's default
     /// is 64) so that every usage problem has the same status.
-    static func main() {
+    public static func main() {
         do {
             // An ordinary run is read in one pass; ArgumentParser reads (and reports) the rest.
             if let flags = GenerateFlags(commonArguments: Array(CommandLine.arguments.dropFirst())) {
