@@ -25,7 +25,7 @@ struct PipelineBenchmark {
         }
         var lines = [
             "pipeline over \(paths.count) files: \(warmUp.plan.types.count) types planned, \(warmUp.plan.skipped.count) skipped, "
-                + "\(warmUp.diagnostics.count) diagnostics, \((warmUp.code?.utf8.count ?? 0) / 1024) KiB generated",
+                + "\(warmUp.diagnostics.count) diagnostics, \((warmUp.bytes?.count ?? 0) / 1024) KiB generated",
             "stage            median ms     min ms   detail",
         ]
         for timing in warmUp.timings {

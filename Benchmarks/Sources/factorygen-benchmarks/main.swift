@@ -120,7 +120,7 @@ func measure(_ input: Input) throws {
     } else {
         endToEnd = try Measurement.of(iterations: iterations) {
             let generated = Generator.generate(request)
-            try Data((generated.code ?? "").utf8).write(to: output, options: .atomic)
+            try Data(generated.bytes ?? []).write(to: output, options: .atomic)
         }
         print(row("factorygen end to end", endToEnd, "in this process (build the factorygen product for the real one)"))
     }
@@ -144,10 +144,10 @@ func measure(_ input: Input) throws {
     // would slow the next one down.
     compiledRenderer.disposal = .leftToExit
     let stencilRenderer = Renderer(engine: .stencil)
-    var compiledOutput: String?
-    var stencilOutput: String?
-    let compiled = Measurement.of(iterations: iterations) { compiledOutput = compiledRenderer.render(result.plan, files: files).code }
-    let stencil = Measurement.of(iterations: max(1, iterations / 2)) { stencilOutput = stencilRenderer.render(result.plan, files: files).code }
+    var compiledOutput: [UInt8]?
+    var stencilOutput: [UInt8]?
+    let compiled = Measurement.of(iterations: iterations) { compiledOutput = compiledRenderer.render(result.plan, files: files).bytes }
+    let stencil = Measurement.of(iterations: max(1, iterations / 2)) { stencilOutput = stencilRenderer.render(result.plan, files: files).bytes }
     let types = max(result.plan.types.count, 1)
     print(row("rendering, compiled", compiled, String(format: "%.1f µs a type", compiled.median * 1e6 / Double(types))))
     print(row("rendering, Stencil", stencil, String(format: "%.1f µs a type; %@", stencil.median * 1e6 / Double(types),

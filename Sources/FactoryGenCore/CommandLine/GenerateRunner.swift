@@ -61,8 +61,8 @@ public struct GenerateRunner: Sendable {
         let outputStart = clock.now
         var status: CommandStatus = result.hasErrors ? .failure : .success
         var outputDetail = "nothing written"
-        if let code = result.code {
-            let (outputStatus, detail) = deliver(code, to: configuration.output)
+        if let bytes = result.bytes {
+            let (outputStatus, detail) = deliver(bytes, to: configuration.output)
             outputDetail = detail
             if outputStatus != .success { status = outputStatus }
         } else {
@@ -95,20 +95,20 @@ public struct GenerateRunner: Sendable {
     }
 
     /// Prints, checks or writes `code`, and says what happened.
-    private func deliver(_ code: String, to output: ConfiguredPath?) -> (CommandStatus, String) {
+    private func deliver(_ bytes: [UInt8], to output: ConfiguredPath?) -> (CommandStatus, String) {
         guard options.mode != .standardOutput, let output else {
-            console.output(code)
-            return (.success, "printed \(code.utf8.count) bytes")
+            console.output(String(decoding: bytes, as: UTF8.self))
+            return (.success, "printed \(bytes.count) bytes")
         }
         do {
             if options.mode == .check {
-                let outcome = try OutputWriter.check(code, against: output.path)
+                let outcome = try OutputWriter.check(bytes, against: output.path)
                 guard outcome.changes else { return (.success, "\(output.path) is up to date") }
                 let state = outcome == .created ? "does not exist" : "is out of date"
                 console.report([.error("'\(output.path)' \(state); run factorygen without --check to update it")])
                 return (.failure, "\(output.path) \(state)")
             }
-            let outcome = try OutputWriter.write(code, to: output.path)
+            let outcome = try OutputWriter.write(bytes, to: output.path)
             return (.success, "\(outcome.rawValue) \(output.path)")
         } catch {
             console.report([error.diagnostic])

@@ -25,24 +25,37 @@ public enum OutputWriter {
     /// missing parent folders.
     @discardableResult
     public static func write(_ contents: String, to path: String) throws(OutputError) -> Outcome {
-        try withBytes(of: contents) { bytes throws(OutputError) in
-            let outcome = try compare(bytes, against: path)
-            guard outcome.changes else { return outcome }
-            let folder = PathNormalizer.parent(of: path)
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw .cannotWrite(path, reason: "cannot create the folder '\(folder)'")
-            }
-            let permissions = outcome == .updated ? FileSystem.status(path)?.permissions : nil
-            try FileSystem.writeAtomically(bytes, to: path, permissions: permissions)
-            return outcome
-        }
+        try withBytes(of: contents) { bytes throws(OutputError) in try write(bytes, to: path) }
     }
 
-    /// What ``write(_:to:)`` would do, without writing: `--check` mode.
+    /// Writes the UTF-8 `bytes` to `path`, as ``write(_:to:)-(String,_)`` writes a string.
+    @discardableResult
+    public static func write(_ bytes: [UInt8], to path: String) throws(OutputError) -> Outcome {
+        try bytes.withUnsafeBufferPointer { bytes in Result { () throws(OutputError) in try write(bytes, to: path) } }.get()
+    }
+
+    /// What ``write(_:to:)-(String,_)`` would do, without writing: `--check` mode.
     public static func check(_ contents: String, against path: String) throws(OutputError) -> Outcome {
         try withBytes(of: contents) { bytes throws(OutputError) in try compare(bytes, against: path) }
+    }
+
+    /// What ``write(_:to:)-([UInt8],_)`` would do, without writing.
+    public static func check(_ bytes: [UInt8], against path: String) throws(OutputError) -> Outcome {
+        try bytes.withUnsafeBufferPointer { bytes in Result { () throws(OutputError) in try compare(bytes, against: path) } }.get()
+    }
+
+    private static func write(_ bytes: UnsafeBufferPointer<UInt8>, to path: String) throws(OutputError) -> Outcome {
+        let outcome = try compare(bytes, against: path)
+        guard outcome.changes else { return outcome }
+        let folder = PathNormalizer.parent(of: path)
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotWrite(path, reason: "cannot create the folder '\(folder)'")
+        }
+        let permissions = outcome == .updated ? FileSystem.status(path)?.permissions : nil
+        try FileSystem.writeAtomically(bytes, to: path, permissions: permissions)
+        return outcome
     }
 
     /// The string's UTF-8 where it lies: the file is megabytes, and a copy would add them to

@@ -52,9 +52,9 @@ public struct GenerationRequest: Hashable, Sendable {
 
 /// What ``Generator/generate(_:)`` produced.
 public struct GenerationResult: Sendable {
-    /// The generated file's contents, starting with ``GeneratedFileHeader/line``; `nil` when a
-    /// template failed, so that nothing half-rendered is written.
-    public var code: String?
+    /// The generated file's contents as UTF-8, starting with ``GeneratedFileHeader/line``; `nil`
+    /// when a template failed, so that nothing half-rendered is written.
+    public var bytes: [UInt8]?
     /// Every diagnostic of every stage, sorted by location.
     public var diagnostics: [Diagnostic]
     /// The resolution stage's output.
@@ -64,11 +64,22 @@ public struct GenerationResult: Sendable {
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-    public init(code: String?, diagnostics: [Diagnostic], plan: GenerationPlan, timings: [StageTiming]) {
-        self.code = code
+    /// The generated file's contents as a string. The command line writes ``bytes`` as they
+    /// are: making a string of megabytes checks their UTF-8 once more.
+    public var code: String? {
+        get { bytes.map { String(decoding: $0, as: UTF8.self) } }
+        set { bytes = newValue.map { Array($0.utf8) } }
+    }
+
+    public init(bytes: [UInt8]?, diagnostics: [Diagnostic], plan: GenerationPlan, timings: [StageTiming]) {
+        self.bytes = bytes
         self.diagnostics = diagnostics
         self.plan = plan
         self.timings = timings
+    }
+
+    public init(code: String?, diagnostics: [Diagnostic], plan: GenerationPlan, timings: [StageTiming]) {
+        self.init(bytes: code.map { Array($0.utf8) }, diagnostics: diagnostics, plan: plan, timings: timings)
     }
 }
 

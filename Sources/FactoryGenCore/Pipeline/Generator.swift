@@ -90,14 +90,14 @@ public enum Generator {
 
         let output = renderer.render(plan, files: files, compiled: compiling.result())
         diagnostics += output.diagnostics
-        let code = templateProblems.isEmpty ? output.code : nil
+        let bytes = templateProblems.isEmpty ? output.bytes : nil
         // `--verbose` prints this: which templates Stencil rendered, and why.
         let byStencil = output.renderedByStencil.isEmpty ? "" : "; rendered by Stencil: "
             + output.renderedByStencil.map { "\($0.template) (\($0.reason))" }.joined(separator: ", ")
-        lap("rendering", "\(templates.files.count) templates, \(code?.utf8.count ?? 0) bytes\(byStencil)")
+        lap("rendering", "\(templates.files.count) templates, \(bytes?.count ?? 0) bytes\(byStencil)")
         request.disposal.dispose((files, parsed))
 
-        return GenerationResult(code: code, diagnostics: sorted(diagnostics), plan: plan, timings: timings)
+        return GenerationResult(bytes: bytes, diagnostics: sorted(diagnostics), plan: plan, timings: timings)
     }
 
     /// Reads and parses `paths` on all cores; the result is in the order of `paths`.

@@ -24,20 +24,19 @@ public enum OutputTidier {
         }
     }
 
-    /// The generated file: each rendered text tidied, those left with any text separated by a
-    /// blank line, and a final newline.
+    /// The generated file, as UTF-8: each rendered text tidied, those left with any text
+    /// separated by a blank line, and a final newline.
     ///
-    /// The texts up to the largest are tidied straight into the file's one buffer: the texts
-    /// are megabytes, and a copy of each would add them to the run's peak memory. The rest are
-    /// made one by one and appended, because making a `String` checks its UTF-8, and one
-    /// byte past ASCII anywhere (the `→` of a skipped cycle, in the last text) makes the check
-    /// of the whole buffer four times slower.
-    static func file(joining texts: [[UInt8]]) -> String {
-        let head = texts.indices.max { texts[$0].count < texts[$1].count }.map { $0 + 1 } ?? 0
+    /// The texts are tidied straight into the file's one buffer: they are megabytes, and a copy
+    /// of each would add them to the run's peak memory. The file stays bytes up to the disk:
+    /// making a `String` of it would check its UTF-8 once more, serially, at the end of the run,
+    /// and one byte past ASCII anywhere (the `→` of a skipped cycle) makes that check four
+    /// times slower.
+    static func file(joining texts: [[UInt8]]) -> [UInt8] {
         let capacity = texts.reduce(1) { $0 + $1.count + 2 }
-        var file = String(unsafeUninitializedCapacity: capacity) { output in
-            var written = 0
-            for text in texts[..<head] {
+        return [UInt8](unsafeUninitializedCapacity: capacity) { output, written in
+            written = 0
+            for text in texts {
                 let separator = written > 0 ? 2 : 0
                 let count = text.withUnsafeBufferPointer { text in
                     tidy(text, into: UnsafeMutableBufferPointer(rebasing: output[(written + separator)...]))
@@ -49,16 +48,9 @@ public enum OutputTidier {
                 }
                 written += separator + count
             }
-            return written
+            output[written] = UInt8(ascii: "\n")
+            written += 1
         }
-        for text in texts[head...] {
-            let tidied = tidy(utf8: text)
-            guard !tidied.isEmpty else { continue }
-            if !file.isEmpty { file += "\n\n" }
-            file += tidied
-        }
-        file += "\n"
-        return file
     }
 
     /// Writes the tidied `bytes` to `output`, which holds at least as many; returns the count written.

@@ -26,11 +26,17 @@ public struct Renderer: Sendable {
 
     /// What rendering produced.
     public struct Output: Sendable {
-        /// The file's contents, ending with one newline; `nil` when a template failed.
-        public var code: String?
+        /// The file's contents as UTF-8, ending with one newline; `nil` when a template failed.
+        public var bytes: [UInt8]?
         public var diagnostics: [Diagnostic]
         /// The templates Stencil rendered, and why they were not compiled.
         public var renderedByStencil: [(template: String, reason: String)] = []
+
+        /// The file's contents as a string.
+        public var code: String? {
+            get { bytes.map { String(decoding: $0, as: UTF8.self) } }
+            set { bytes = newValue.map { Array($0.utf8) } }
+        }
     }
 
     public var templates: TemplateSet
@@ -98,8 +104,8 @@ public struct Renderer: Sendable {
             if let text { texts.append(text) }
         }
         disposal.dispose(context)
-        guard diagnostics.isEmpty else { return Output(code: nil, diagnostics: diagnostics, renderedByStencil: renderedByStencil) }
-        return Output(code: OutputTidier.file(joining: texts), diagnostics: [], renderedByStencil: renderedByStencil)
+        guard diagnostics.isEmpty else { return Output(bytes: nil, diagnostics: diagnostics, renderedByStencil: renderedByStencil) }
+        return Output(bytes: OutputTidier.file(joining: texts), diagnostics: [], renderedByStencil: renderedByStencil)
     }
 
     /// `file` compiled, with its includes read from the same set and laid out as Stencil's

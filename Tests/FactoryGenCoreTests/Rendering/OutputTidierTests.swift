@@ -27,9 +27,9 @@ import Testing
 
 @Test func theFileSeparatesTidiedTextsByABlankLineAndEndsWithANewline() {
     let texts = ["// header", "\n\n  \n", "struct A {\n\n}\n\n", "", "  let b = 1  \n"].map { Array($0.utf8) }
-    #expect(OutputTidier.file(joining: texts) == "// header\n\nstruct A {\n}\n\n  let b = 1\n")
-    #expect(OutputTidier.file(joining: []) == "\n")
-    #expect(OutputTidier.file(joining: [Array(" \n\n".utf8)]) == "\n")
+    #expect(OutputTidier.file(joining: texts) == Array("// header\n\nstruct A {\n}\n\n  let b = 1\n".utf8))
+    #expect(OutputTidier.file(joining: []) == Array("\n".utf8))
+    #expect(OutputTidier.file(joining: [Array(" \n\n".utf8)]) == Array("\n".utf8))
 }
 
 /// The file tidies each text into one buffer; it must read as tidying each alone and joining
@@ -42,6 +42,6 @@ import Testing
             (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
         }
         let expected = texts.map(OutputTidier.tidy).filter { !$0.isEmpty }.joined(separator: "\n\n") + "\n"
-        #expect(OutputTidier.file(joining: texts.map { Array($0.utf8) }) == expected, "\(texts)")
+        #expect(OutputTidier.file(joining: texts.map { Array($0.utf8) }) == Array(expected.utf8), "\(texts)")
     }
 }
