@@ -13,6 +13,7 @@ import Foundation
 /// FactoryGenCommand.main()
 /// ```
 public struct FactoryGenCommand: ParsableCommand {
+    /// The command's name, help and subcommands; `generate` is the default.
     public static let configuration = CommandConfiguration(
         commandName: "factorygen",
         abstract: "Generates test factories (Providable) and lenses for Swift types.",
@@ -42,6 +43,7 @@ public struct FactoryGenCommand: ParsableCommand {
         defaultSubcommand: GenerateCommand.self
     )
 
+    /// The root command, which ArgumentParser makes before it dispatches to a subcommand.
     public init() {}
 
     /// Runs the command, mapping argument errors to exit status 2 (ArgumentParser's default

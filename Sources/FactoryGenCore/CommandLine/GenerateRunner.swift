@@ -94,7 +94,7 @@ public struct GenerateRunner: Sendable {
         return nil
     }
 
-    /// Prints, checks or writes `code`, and says what happened.
+    /// Prints, checks or writes the generated `bytes`, and says what happened.
     private func deliver(_ bytes: [UInt8], to output: ConfiguredPath?) -> (CommandStatus, String) {
         guard options.mode != .standardOutput, let output else {
             console.output(String(decoding: bytes, as: UTF8.self))

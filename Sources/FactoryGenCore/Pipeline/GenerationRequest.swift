@@ -71,6 +71,7 @@ public struct GenerationResult: Sendable {
         set { bytes = newValue.map { Array($0.utf8) } }
     }
 
+    /// A result whose generated file is `bytes`, UTF-8.
     public init(bytes: [UInt8]?, diagnostics: [Diagnostic], plan: GenerationPlan, timings: [StageTiming]) {
         self.bytes = bytes
         self.diagnostics = diagnostics
@@ -78,6 +79,7 @@ public struct GenerationResult: Sendable {
         self.timings = timings
     }
 
+    /// A result whose generated file is `code`.
     public init(code: String?, diagnostics: [Diagnostic], plan: GenerationPlan, timings: [StageTiming]) {
         self.init(bytes: code.map { Array($0.utf8) }, diagnostics: diagnostics, plan: plan, timings: timings)
     }
