@@ -86,7 +86,9 @@ enum StencilSyntax {
     /// Whether every byte of `text` is a character of its own, so that its tags can be read on
     /// bytes, many times faster than on characters.
     static func isASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 < 0x80 }
+        // Over the string's own bytes when it has them, as a native string does: a loop over
+        // a buffer, where one over `String.UTF8View` steps an index a byte at a time.
+        text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? text.utf8.allSatisfy { $0 < 0x80 }
     }
 
     /// Stencil's `trim(character:)`: drops `character` from both ends, except that trailing

@@ -83,7 +83,12 @@ enum TemplateLexer {
         if StencilSyntax.isASCII(tag) {
             let bytes = Array(tag.utf8)
             guard bytes.count > 4 else { return "" }
-            return bytes[2..<(bytes.count - 2)]
+            let contents = bytes[2..<(bytes.count - 2)]
+            // Most tags are one line: trimmed, as the split below would leave them.
+            if !contents.contains(UInt8(ascii: "\n")) {
+                return String(decoding: contents[StencilSyntax.trimmedRange(contents, UInt8(ascii: " "))], as: UTF8.self)
+            }
+            return contents
                 .split(separator: UInt8(ascii: "\n"))
                 .map { line in String(decoding: line[StencilSyntax.trimmedRange(line, UInt8(ascii: " "))], as: UTF8.self) }
                 .joined(separator: " ")
