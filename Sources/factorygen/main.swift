@@ -1,7 +1,14 @@
+import CHeap
 import FactoryGenCommands
 // Compiled with `-static-stdlib` (Package.swift), this import names every static library that
 // Foundation needs, which the linker would not find from the other modules' objects alone.
 import Foundation
+
+// glibc grows a heap 128 kB at a time, each step an `mprotect` that waits for the other core's
+// page faults, and a run grows its heaps by tens of megabytes. In 64 MB steps, the synthetic
+// corpus took 0.96 of its time and TootSDK's models 0.95 (README, "Benchmarks"). Pages never
+// touched cost nothing.
+cheap_grow_in_steps_of(64 << 20)
 
 // The commands live in their own module so that this one, the executable alone, is linked with
 // the static Swift runtime while the tests link the commands dynamically.

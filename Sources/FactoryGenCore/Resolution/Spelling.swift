@@ -92,7 +92,10 @@ struct Spelling {
             case ("Dictionary", 2): return "[" + spell(arguments[0], in: context) + ": " + spell(arguments[1], in: context) + "]"
             default:
                 // A nested standard type (`String.Index`) is shadowed where its outer one is.
-                let base = isShadowed(String(name.prefix { $0 != "." }), in: context)
+                // Found in the UTF-8 view: `prefix(while:)` over characters cost a fifth of
+                // every lens.
+                let outer = name.utf8.firstIndex(of: UInt8(ascii: ".")).map { String(name[..<$0]) } ?? name
+                let base = isShadowed(outer, in: context)
                     ? (Self.foundationNames.contains(name) ? "Foundation." : "Swift.") + name
                     : name
                 guard !arguments.isEmpty else { return base }

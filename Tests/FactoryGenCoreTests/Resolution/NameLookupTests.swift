@@ -129,6 +129,19 @@ import Testing
         #expect(plan.type("App.Log")?.providable?.expression == "App.Log(owner: Factory<App.Owner>.provide())")
     }
 
+    @Test func aNestedStandardTypeIsQualifiedWhereItsOuterTypeIsShadowed() {
+        // `Substring.Index` is `String.Index`, which inside `Cursor` would mean a member of
+        // `Cursor.String`.
+        let plan = resolvePlan([
+            Syntax.declaration(.struct, "Cursor", line: 1, properties: [
+                Syntax.property("start", "Substring.Index?", line: 2, isLet: false),
+            ], nested: [Syntax.declaration(.struct, "String", line: 3, scope: ["Cursor"])]),
+            Syntax.declaration(.struct, "Span", line: 5, properties: [Syntax.property("start", "Substring.Index?", line: 6, isLet: false)]),
+        ], testableImports: ["App"])
+        #expect(plan.type("App.Cursor")?.lenses.map(\.type) == ["Swift.String.Index?"])
+        #expect(plan.type("App.Span")?.lenses.map(\.type) == ["String.Index?"])
+    }
+
     @Test func aModelTypeIsQualifiedWithItsModule() {
         // With Foundation imported too, a bare `Date` would be ambiguous in the test module, and
         // so would any name Foundation declares: every model type carries its module.
