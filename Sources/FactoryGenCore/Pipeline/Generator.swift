@@ -84,11 +84,14 @@ public enum Generator {
             lap("c-headers", "\(cHeaders.headers.count) headers, \(read.types) types")
         }
 
+        // What rendering reads of the files alone, found while the plan is resolved: the
+        // resolver's serial parts leave a core free.
+        let scanning = BackgroundWork { [files] in SourceScan(files: files) }
         let plan = resolve(files, context)
         diagnostics += plan.diagnostics
         lap("resolution", "\(plan.types.count) types, \(plan.skipped.count) skipped")
 
-        let output = renderer.render(plan, files: files, compiled: compiling.result())
+        let output = renderer.render(plan, files: files, compiled: compiling.result(), scan: scanning.result())
         diagnostics += output.diagnostics
         let bytes = templateProblems.isEmpty ? output.bytes : nil
         // `--verbose` prints this: which templates Stencil rendered, and why.

@@ -73,8 +73,14 @@ public struct Renderer: Sendable {
 
     /// Renders `plan`, with the templates `compiled` ahead (compiled here when `nil`).
     public func render(_ plan: GenerationPlan, files: [SourceFile], compiled: CompiledTemplates? = nil) -> Output {
+        render(plan, files: files, compiled: compiled, scan: nil)
+    }
+
+    /// Renders `plan`, with what the context reads of `files` found ahead in `scan` (found here
+    /// when `nil`).
+    func render(_ plan: GenerationPlan, files: [SourceFile], compiled: CompiledTemplates?, scan: SourceScan?) -> Output {
         let compiled = compiled ?? compileTemplates()
-        let context = RenderingContext.make(plan: plan, files: files, retroactive: retroactiveConformances)
+        let context = RenderingContext.make(plan: plan, files: files, scan: scan ?? SourceScan(files: files), retroactive: retroactiveConformances)
         var texts = [Array(GeneratedFileHeader.line.utf8)]
         var diagnostics: [Diagnostic] = []
         var renderedByStencil: [(String, String)] = []

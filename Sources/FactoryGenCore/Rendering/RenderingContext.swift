@@ -23,27 +23,13 @@ public enum RenderingContext {
 
     /// The context for `plan`, made from `files`: a type's `declaration` is the one at its location there.
     public static func make(plan: GenerationPlan, files: [SourceFile], retroactive: Bool = false) -> TemplateRecord {
-        // What the context reads of a declaration, beyond `declaration` itself: whether a class is final.
-        var finalClasses: Set<SourceLocation> = []
-        // The runtime names a file declares; only they matter.
-        var declaredNames: Set<String> = []
-        // Top-level declarations that share a runtime name, as `kind Name`.
-        var clashing: Set<String> = []
-        for file in files {
-            for alias in file.typealiases where runtimeNames.contains(alias.name) {
-                declaredNames.insert(alias.name)
-                clashing.insert("typealias " + alias.name)
-            }
-            for type in file.types where runtimeNames.contains(type.name) {
-                clashing.insert(type.kind.rawValue + " " + type.name)
-            }
-        }
-        DeclarationIndex.forEachDeclaration(in: files) { declaration in
-            if declaration.kind == .class, declaration.modifiers.contains("final") { finalClasses.insert(declaration.location) }
-            if runtimeNames.contains(declaration.name) { declaredNames.insert(declaration.name) }
-            for alias in declaration.members.typealiases where runtimeNames.contains(alias.name) { declaredNames.insert(alias.name) }
-        }
-        let declarationIndex = DeclarationIndex(files: files)
+        make(plan: plan, files: files, scan: SourceScan(files: files), retroactive: retroactive)
+    }
+
+    /// The context for `plan`, with what it reads of `files` found ahead in `scan`.
+    static func make(plan: GenerationPlan, files: [SourceFile], scan: SourceScan, retroactive: Bool) -> TemplateRecord {
+        let finalClasses = scan.finalClasses, declaredNames = scan.declaredNames, clashing = scan.clashing
+        let declarationIndex = scan.declarationIndex
 
         let hierarchy = ClassHierarchy(plan: plan)
         // A type's plain value, for the `subclasses` of the classes above it: made once, and

@@ -32,16 +32,19 @@ import Testing
     #expect(OutputTidier.file(joining: [Array(" \n\n".utf8)]) == Array("\n".utf8))
 }
 
-/// The file tidies each text into one buffer; it must read as tidying each alone and joining
-/// the non-empty ones.
+/// The file tidies each text in pieces of whole lines, on all cores, into one buffer; it must
+/// read as tidying each text alone and joining the non-empty ones, wherever the cuts fall.
 @Test func theFileIsEachTextTidiedThenJoined() {
     var generator = SystemRandomNumberGenerator()
     let pieces = ["{", "}", "#if A", "#else", "#endif", "let a = 1", "  ", "\t", "\n", "\n\n", "ユーザ", "\r\n"]
-    for _ in 0..<200 {
+    // Cut a line at a time, the blank lines between `x` and `y` are pieces of their own.
+    #expect(OutputTidier.file(joining: [Array("a {\nx\n  \n\t\ny\n}".utf8)], pieceSize: 1) == Array("a {\nx\n\ny\n}\n".utf8))
+    for _ in 0..<400 {
         let texts = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
-            (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            (0..<Int.random(in: 0...24, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
         }
         let expected = texts.map(OutputTidier.tidy).filter { !$0.isEmpty }.joined(separator: "\n\n") + "\n"
-        #expect(OutputTidier.file(joining: texts.map { Array($0.utf8) }) == Array(expected.utf8), "\(texts)")
+        let pieceSize = [1, 2, 5, 16, 1 << 16].randomElement(using: &generator)!
+        #expect(OutputTidier.file(joining: texts.map { Array($0.utf8) }, pieceSize: pieceSize) == Array(expected.utf8), "\(texts), pieces of \(pieceSize)")
     }
 }
