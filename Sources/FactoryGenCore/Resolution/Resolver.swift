@@ -220,8 +220,9 @@ public struct Resolver {
         func usableFactory(_ value: SlotValue) -> String? {
             guard case .options(let options) = value else { return nil }
             return options.first { option in
-                option.expression.hasPrefix(factory + "<") && option.expression.hasSuffix(">.provide()")
-                    && (option.needs + option.lazyNeeds).allSatisfy(solver.isProvidable) && required.isSuperset(of: option.requirements)
+                FactoryCall.isCall(option.expression, of: factory)
+                    && option.needs.allSatisfy(solver.isProvidable) && option.lazyNeeds.allSatisfy(solver.isProvidable)
+                    && required.isSuperset(of: option.requirements)
             }?.expression
         }
         var factories: [String: String] = [:]

@@ -23,6 +23,7 @@ struct VariantChoice {
          actor: String?, actorOf: (TypeID) -> String?) {
         let required = selection.requiredParameters(in: candidates)
         var drawsPayload = false
+        func unusable(_ id: TypeID) -> Bool { deprecation.isDeprecated(id) || actorOf(id).map { $0 != actor } ?? false }
         for (index, candidate) in candidates.enumerated() where candidate.passesSlots && candidate.attempt == nil && candidate.conditional == nil {
             var chosen: [ValueOption] = []
             for (slotIndex, slot) in candidate.slots.enumerated() {
@@ -32,27 +33,20 @@ struct VariantChoice {
                 chosen.append(options[option])
             }
             guard chosen.count == candidate.slots.count,
-                  chosen.allSatisfy({ Set($0.requirements).isSubset(of: required) }),
+                  chosen.allSatisfy({ $0.requirements.allSatisfy(required.contains) }),
                   !chosen.contains(where: { option in
-                      (option.needs + option.lazyNeeds).contains { deprecation.isDeprecated($0) || actorOf($0).map { $0 != actor } ?? false }
+                      option.needs.contains(where: unusable) || option.lazyNeeds.contains(where: unusable)
                   })
             else { continue }
             if index != selection.candidate {
                 variants.append(candidate.expression(arguments: chosen.map(\.expression)))
             }
-            let drawn = chosen.map { Self.drawn($0.expression, factory: factory) }
+            let drawn = chosen.map { FactoryCall.drawn($0.expression, factory: factory) }
             drawsPayload = drawsPayload || drawn != chosen.map(\.expression)
             arbitrary.append(candidate.expression(arguments: drawn))
         }
         // Without a payload to draw, the runtime's default picks among the variants: the
         // generated file stays lean.
         if variants.isEmpty || !drawsPayload { arbitrary = [] }
-    }
-
-    /// `Factory<X>.provide()` drawn from the source instead; any other value as it is.
-    private static func drawn(_ expression: String, factory: String) -> String {
-        let provide = ".provide()"
-        guard expression.hasPrefix(factory + "<"), expression.hasSuffix(">" + provide) else { return expression }
-        return expression.dropLast(provide.count) + ".arbitrary(using: &source)"
     }
 }

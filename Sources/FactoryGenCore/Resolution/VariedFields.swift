@@ -36,23 +36,13 @@ enum VariedFields {
             && (!plan.isImportedFromC || lens.strategy == .mutation) {
             let property = String(lens.name.dropFirst())
             guard let value = provided[property] else { continue }
-            if isCall(value, of: factory, for: lens.type) {
+            if FactoryCall.isCall(value, of: factory, for: lens.type) {
                 varied.append(lens.name)
-            } else if emptyValues.contains(value), let own = factories[property], isCall(own, of: factory, for: lens.type) {
+            } else if emptyValues.contains(value), let own = factories[property], FactoryCall.isCall(own, of: factory, for: lens.type) {
                 empty.append(lens.name)
             }
         }
         return (varied, empty)
-    }
-
-    /// Whether `value` is `factory<type>.provide()`: compared where it lies, since most values
-    /// are, and spelling the call out for each field cost more than the rest of the check.
-    static func isCall(_ value: String, of factory: String, for type: String) -> Bool {
-        let suffix = ">.provide()"
-        guard value.utf8.count == factory.utf8.count + 1 + type.utf8.count + suffix.utf8.count,
-              value.hasPrefix(factory), value.hasSuffix(suffix) else { return false }
-        let middle = value.utf8.dropFirst(factory.utf8.count)
-        return middle.first == UInt8(ascii: "<") && middle.dropFirst().prefix(type.utf8.count).elementsEqual(type.utf8)
     }
 
     /// What a cycle is broken with: the last of an optional's or a collection's variants.

@@ -72,12 +72,21 @@ struct VariedFieldsTests {
     }
 
     @Test func recognizesAFactoryCallOnlyForItsOwnType() {
-        #expect(VariedFields.isCall("Factory<[App.Role]>.provide()", of: "Factory", for: "[App.Role]"))
-        #expect(VariedFields.isCall("FactoryRuntime.Factory<Int?>.provide()", of: "FactoryRuntime.Factory", for: "Int?"))
-        #expect(!VariedFields.isCall("Factory<Int>.provide()", of: "Factory", for: "Int?"))
-        #expect(!VariedFields.isCall("Factory<Inx>.provide()", of: "Factory", for: "Int"))
-        #expect(!VariedFields.isCall("Factory(Int>.provide()", of: "Factory", for: "Int"))
-        #expect(!VariedFields.isCall("Factory<Int>.provide() ", of: "Factory", for: "Int"))
-        #expect(!VariedFields.isCall("nil", of: "Factory", for: "Int"))
+        #expect(FactoryCall.isCall("Factory<[App.Role]>.provide()", of: "Factory", for: "[App.Role]"))
+        #expect(FactoryCall.isCall("FactoryRuntime.Factory<Int?>.provide()", of: "FactoryRuntime.Factory", for: "Int?"))
+        #expect(!FactoryCall.isCall("Factory<Int>.provide()", of: "Factory", for: "Int?"))
+        #expect(!FactoryCall.isCall("Factory<Inx>.provide()", of: "Factory", for: "Int"))
+        #expect(!FactoryCall.isCall("Factory(Int>.provide()", of: "Factory", for: "Int"))
+        #expect(!FactoryCall.isCall("Factory<Int>.provide() ", of: "Factory", for: "Int"))
+        #expect(!FactoryCall.isCall("nil", of: "Factory", for: "Int"))
+    }
+
+    @Test func drawsAFactoryCallFromTheSourceAndLeavesOtherValues() {
+        #expect(FactoryCall.drawn("Factory<[App.Role]>.provide()", factory: "Factory") == "Factory<[App.Role]>.arbitrary(using: &source)")
+        #expect(FactoryCall.drawn("Factory<ユーザ>.provide()", factory: "Factory") == "Factory<ユーザ>.arbitrary(using: &source)")
+        for value in ["nil", "[]", "Factory.provide()", "Factory<Int>.provide() ", "Other<Int>.provide()", "Factory<Int>.provide().id", ".idle"] {
+            #expect(FactoryCall.drawn(value, factory: "Factory") == value)
+        }
+        #expect(FactoryCall.drawn("Factory<Int>.provide()", factory: "FactoryRuntime.Factory") == "Factory<Int>.provide()")
     }
 }

@@ -1,0 +1,38 @@
+/// `Factory<T>.provide()`, the value most slots are given, recognised in its UTF-8 bytes.
+///
+/// The checks run for every slot of every candidate and every field of a type's variations:
+/// the type between the brackets is compared where it lies, and `.provide()` is dropped by its
+/// bytes, since dropping it by characters walked the whole expression.
+///
+/// ```swift
+/// FactoryCall.isCall("Factory<Int>.provide()", of: "Factory")              // true
+/// FactoryCall.isCall("Factory<Int>.provide()", of: "Factory", for: "Int?") // false
+/// FactoryCall.drawn("Factory<Int>.provide()", factory: "Factory")          // "Factory<Int>.arbitrary(using: &source)"
+/// ```
+enum FactoryCall {
+    private static let suffix = ">.provide()"
+
+    /// Whether `value` is `factory<…>.provide()`, whatever the type.
+    static func isCall(_ value: String, of factory: String) -> Bool {
+        let bytes = value.utf8
+        guard bytes.count > factory.utf8.count + suffix.utf8.count, value.hasPrefix(factory), value.hasSuffix(suffix) else { return false }
+        return bytes[bytes.index(bytes.startIndex, offsetBy: factory.utf8.count)] == UInt8(ascii: "<")
+    }
+
+    /// Whether `value` is `factory<type>.provide()`.
+    static func isCall(_ value: String, of factory: String, for type: String) -> Bool {
+        value.utf8.count == factory.utf8.count + 1 + type.utf8.count + suffix.utf8.count && isCall(value, of: factory)
+            && value.utf8.dropFirst(factory.utf8.count + 1).prefix(type.utf8.count).elementsEqual(type.utf8)
+    }
+
+    /// `factory<…>.arbitrary(using: &source)` for `factory<…>.provide()`, drawn from the
+    /// source; any other value as it is.
+    static func drawn(_ value: String, factory: String) -> String {
+        guard isCall(value, of: factory) else { return value }
+        let provide = value.utf8.index(value.utf8.endIndex, offsetBy: -(suffix.utf8.count - 1))
+        // A `String` first: `Substring + String` counted the characters of both.
+        var drawn = String(value[..<provide])
+        drawn += ".arbitrary(using: &source)"
+        return drawn
+    }
+}
