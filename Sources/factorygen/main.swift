@@ -5,9 +5,9 @@ import FactoryGenCommands
 import Foundation
 
 // glibc grows a heap 128 kB at a time, each step an `mprotect` that waits for the other core's
-// page faults, and a run grows its heaps by tens of megabytes. In 64 MB steps, the synthetic
-// corpus took 0.96 of its time and TootSDK's models 0.95 (README, "Benchmarks"). Pages never
-// touched cost nothing.
+// page faults, and a run grows its heaps by tens of megabytes. In 64 MB steps (set through the
+// environment, `MALLOC_TOP_PAD_`, and run alternately 25 times), the synthetic corpus took 0.96
+// of its time and TootSDK's models 0.95. Pages never touched cost nothing.
 cheap_grow_in_steps_of(64 << 20)
 
 // The commands live in their own module so that this one, the executable alone, is linked with

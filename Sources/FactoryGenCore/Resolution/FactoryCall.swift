@@ -1,8 +1,9 @@
-/// `Factory<T>.provide()`, the value most slots are given, recognised in its UTF-8 bytes.
+/// `Factory<T>.provide()`, the value most slots are given: recognised, and drawn from an
+/// `ArbitrarySource` instead, in one place.
 ///
-/// The checks run for every slot of every candidate and every field of a type's variations:
-/// the type between the brackets is compared where it lies, and `.provide()` is dropped by its
-/// bytes, since dropping it by characters walked the whole expression.
+/// The checks run for every slot of every candidate and every field of a type's variations, so
+/// nothing is built for them: the type between the brackets is compared where it lies, in the
+/// UTF-8, and `.provide()` is dropped by its bytes (by characters, it walked the whole expression).
 ///
 /// ```swift
 /// FactoryCall.isCall("Factory<Int>.provide()", of: "Factory")              // true
