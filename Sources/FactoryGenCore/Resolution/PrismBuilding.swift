@@ -25,16 +25,20 @@ final class PrismBuilding {
     func prisms(for id: TypeID, diagnostics: inout [Diagnostic]) -> [PrismPlan] {
         let node = table[id]
         guard node.kind == .enum else { return [] }
+        let cases = node.declaration.members.cases
         let taken = lenses.staticMemberNames(of: id)
-        var emitted: [String: [String?]] = [:]
+        var emitted: [String: [String?]] = Dictionary(minimumCapacity: cases.count)
         var prisms: [PrismPlan] = []
-        for enumCase in node.declaration.members.cases {
-            let payload = enumCase.associatedValues.map { lookup.resolve($0.type, in: node.context) }
+        prisms.reserveCapacity(cases.count)
+        // By index: a case copied out of the array retained each of its fields.
+        for index in cases.indices {
+            let payload = cases[index].associatedValues.map { lookup.resolve($0.type, in: node.context) }
             guard !payload.contains(where: lenses.mentionsInaccessibleType),
-                  !enumCase.attributes.contains(where: \.isUnavailableOrDeprecated) else { continue }
-            let name = "_" + enumCase.name
-            let caseName = "." + Identifier.escaped(enumCase.name)
-            let labels = enumCase.associatedValues.map(\.label)
+                  !cases[index].attributes.contains(where: \.isUnavailableOrDeprecated) else { continue }
+            let name = "_" + cases[index].name
+            let escapedName = Identifier.escaped(cases[index].name)
+            let caseName = "." + escapedName
+            let labels = cases[index].associatedValues.map(\.label)
             let bound = payload.indices.map { "v\($0)" }
             let payloadType: String
             let extracted: String
@@ -57,22 +61,30 @@ final class PrismBuilding {
                 embedded = caseName + "(" + arguments.joined(separator: ", ") + ")"
             }
             let pattern = payload.isEmpty ? caseName : caseName + "(" + bound.map { "let " + $0 }.joined(separator: ", ") + ")"
+            let qualifiedName = node.qualifiedName
             if taken.contains(name) {
-                diagnostics.append(.note("no prism '\(name)' for '\(node.qualifiedName).\(enumCase.name)': '\(node.qualifiedName)' already has a static member named '\(name)'", at: enumCase.location))
+                diagnostics.append(.note("no prism '\(name)' for '\(qualifiedName).\(cases[index].name)': '\(qualifiedName)' already has a static member named '\(name)'", at: cases[index].location))
                 continue
             }
-            if emitted[name, default: []].contains(enumCase.condition) {
-                diagnostics.append(.note("no second prism '\(name)' for '\(node.qualifiedName).\(enumCase.name)': the name is taken", at: enumCase.location))
+            guard Self.insert(cases[index].condition, into: &emitted[name, default: []]) else {
+                diagnostics.append(.note("no second prism '\(name)' for '\(qualifiedName).\(cases[index].name)': the name is taken", at: cases[index].location))
                 continue
             }
-            emitted[name, default: []].append(enumCase.condition)
             var prism = PrismPlan(
-                name: name, caseName: Identifier.escaped(enumCase.name), payloadType: payloadType, pattern: pattern,
-                extractedValue: extracted, embedExpression: embedded, condition: enumCase.condition
+                name: name, caseName: escapedName, payloadType: payloadType, pattern: pattern,
+                extractedValue: extracted, embedExpression: embedded, condition: cases[index].condition
             )
             prism.mentionsDeprecated = payload.contains(where: deprecation.mentionsDeprecated)
             prisms.append(prism)
         }
         return prisms
+    }
+
+    /// Adds `condition` to the conditions a prism name is emitted under, unless it is there: one
+    /// lookup of the name, not one to check and one to add.
+    private static func insert(_ condition: String?, into conditions: inout [String?]) -> Bool {
+        guard !conditions.contains(condition) else { return false }
+        conditions.append(condition)
+        return true
     }
 }
