@@ -81,6 +81,14 @@ import Testing
         #expect(properties.allSatisfy { !$0.isStored })
     }
 
+    @Test func accessLevelsAreOrderedFromPrivateToOpen() {
+        let levels: [AccessLevel] = [.private, .fileprivate, .internal, .package, .public, .open]
+        for (index, level) in levels.enumerated() {
+            #expect(levels.filter { $0 < level } == Array(levels[..<index]), "\(level)")
+        }
+        #expect(AccessLevel.allCases == levels)
+    }
+
     @Test func modifiersAttributesAndAccessLevels() {
         let properties = firstParsedType("""
         struct S {

@@ -3,7 +3,20 @@ public enum AccessLevel: String, Hashable, Sendable, Encodable, Comparable, Case
     case `private`, `fileprivate`, `internal`, `package`, `public`, `open`
 
     public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        lhs.rank < rhs.rank
+    }
+
+    /// Its place from the least accessible to the most. Searching `allCases` for it made an
+    /// array for every comparison, and a lens compares two or three.
+    private var rank: Int {
+        switch self {
+        case .private: 0
+        case .fileprivate: 1
+        case .internal: 2
+        case .package: 3
+        case .public: 4
+        case .open: 5
+        }
     }
 }
 
