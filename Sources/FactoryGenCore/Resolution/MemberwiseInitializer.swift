@@ -62,31 +62,40 @@ enum MemberwiseInitializer {
 
     static func storedProperties(of id: TypeID, table: SymbolTable, lookup: NameLookup) -> [StoredProperty] {
         let node = table[id]
-        return node.declaration.members.properties.compactMap { property in
-            guard property.isStored, !property.isStatic else { return nil }
-            let declared = property.type.map { lookup.resolve($0, in: node.context) }
-            let type = declared ?? inferredType(of: property.initialValue, lookup: lookup, context: node.context)
-            let wrapper = wrapperAttribute(of: property, table: table, lookup: lookup, context: node.context)
-            var wrapperID: TypeID?
-            if case .user(let id, _) = wrapper?.type { wrapperID = id }
-            let hasValue = property.initialValue != nil
-            var wrapperType: ResolvedType?
-            var wrapperIsDefaulted = false
-            if let wrapper, !hasValue {
-                let initialization = wrapperID.map { PropertyWrapperInitialization(wrapper: $0, table: table) }
-                if wrapper.attribute.arguments != nil || initialization?.takesWrapper == true {
-                    wrapperType = wrapper.type
-                    wrapperIsDefaulted = wrapper.attribute.arguments == nil && initialization?.hasDefaultInitializer == true
-                }
-            }
-            let isParameter = !property.isLazy && !(property.isLet && hasValue)
-            let implicitNil = wrapper == nil && !node.declaration.isImportedFromC && startsNil(property)
-            return StoredProperty(
-                declaration: property, type: type, isParameter: isParameter,
-                isDefaulted: isParameter && (hasValue || implicitNil || wrapperIsDefaulted), wrapperType: wrapperType,
-                isWrapped: wrapper != nil, wrapperHasSetter: wrapperID.map { hasSettableWrappedValue($0, table: table) } ?? false
-            )
+        let properties = node.declaration.members.properties
+        var stored: [StoredProperty] = []
+        stored.reserveCapacity(properties.count)
+        // By index: `compactMap` copied each declaration out of the array before the property
+        // copied it in, retaining each of its fields twice.
+        for index in properties.indices where properties[index].isStored && !properties[index].isStatic {
+            stored.append(storedProperty(properties[index], of: node, table: table, lookup: lookup))
         }
+        return stored
+    }
+
+    private static func storedProperty(_ property: PropertyDeclaration, of node: TypeNode, table: SymbolTable, lookup: NameLookup) -> StoredProperty {
+        let declared = property.type.map { lookup.resolve($0, in: node.context) }
+        let type = declared ?? inferredType(of: property.initialValue, lookup: lookup, context: node.context)
+        let wrapper = wrapperAttribute(of: property, table: table, lookup: lookup, context: node.context)
+        var wrapperID: TypeID?
+        if case .user(let id, _) = wrapper?.type { wrapperID = id }
+        let hasValue = property.initialValue != nil
+        var wrapperType: ResolvedType?
+        var wrapperIsDefaulted = false
+        if let wrapper, !hasValue {
+            let initialization = wrapperID.map { PropertyWrapperInitialization(wrapper: $0, table: table) }
+            if wrapper.attribute.arguments != nil || initialization?.takesWrapper == true {
+                wrapperType = wrapper.type
+                wrapperIsDefaulted = wrapper.attribute.arguments == nil && initialization?.hasDefaultInitializer == true
+            }
+        }
+        let isParameter = !property.isLazy && !(property.isLet && hasValue)
+        let implicitNil = wrapper == nil && !node.declaration.isImportedFromC && startsNil(property)
+        return StoredProperty(
+            declaration: property, type: type, isParameter: isParameter,
+            isDefaulted: isParameter && (hasValue || implicitNil || wrapperIsDefaulted), wrapperType: wrapperType,
+            isWrapped: wrapper != nil, wrapperHasSetter: wrapperID.map { hasSettableWrappedValue($0, table: table) } ?? false
+        )
     }
 
     /// Whether a wrapper's `wrappedValue` can be assigned: a stored `var`, or one with a `set`.
