@@ -31,7 +31,7 @@ public enum OutputWriter {
     /// Writes the UTF-8 `bytes` to `path`, as ``write(_:to:)-(String,_)`` writes a string.
     @discardableResult
     public static func write(_ bytes: [UInt8], to path: String) throws(OutputError) -> Outcome {
-        try bytes.withUnsafeBufferPointer { bytes in Result { () throws(OutputError) in try write(bytes, to: path) } }.get()
+        try withBytes(of: bytes) { bytes throws(OutputError) in try write(bytes, to: path) }
     }
 
     /// What ``write(_:to:)-(String,_)`` would do, without writing: `--check` mode.
@@ -41,7 +41,7 @@ public enum OutputWriter {
 
     /// What ``write(_:to:)-([UInt8],_)`` would do, without writing.
     public static func check(_ bytes: [UInt8], against path: String) throws(OutputError) -> Outcome {
-        try bytes.withUnsafeBufferPointer { bytes in Result { () throws(OutputError) in try compare(bytes, against: path) } }.get()
+        try withBytes(of: bytes) { bytes throws(OutputError) in try compare(bytes, against: path) }
     }
 
     private static func write(_ bytes: UnsafeBufferPointer<UInt8>, to path: String) throws(OutputError) -> Outcome {
@@ -63,6 +63,12 @@ public enum OutputWriter {
     private static func withBytes(of contents: String, _ body: (UnsafeBufferPointer<UInt8>) throws(OutputError) -> Outcome) throws(OutputError) -> Outcome {
         var contents = contents
         return try contents.withUTF8 { bytes in Result { () throws(OutputError) in try body(bytes) } }.get()
+    }
+
+    /// The array's bytes in place, with `body`'s typed error kept (`withUnsafeBufferPointer`
+    /// rethrows it untyped).
+    private static func withBytes(of bytes: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) throws(OutputError) -> Outcome) throws(OutputError) -> Outcome {
+        try bytes.withUnsafeBufferPointer { bytes in Result { () throws(OutputError) in try body(bytes) } }.get()
     }
 
     /// Reads the file on disk a block at a time, and stops at the first difference: the

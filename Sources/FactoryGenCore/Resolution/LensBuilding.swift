@@ -114,7 +114,7 @@ final class LensBuilding {
             guard !property.declaration.isLazy, (property.declaration.accessLevel ?? .internal) >= .internal,
                   !property.declaration.attributes.contains(where: \.isUnavailableOrDeprecated),
                   let type = property.type, !mentionsInaccessibleType(type) else { continue }
-            let name = "_" + property.declaration.name
+            let name = "_" + property.name
             let setterAccess = property.declaration.setterAccessLevel ?? property.declaration.accessLevel ?? .internal
             var lens: LensPlan
             // Assigning would run `willSet`/`didSet`, which may change other properties and
@@ -123,36 +123,36 @@ final class LensBuilding {
             // A wrapper's `wrappedValue` may have no setter, and one outside the inputs is not known to.
             let isAssignable = !property.isWrapped || property.wrapperHasSetter
             if node.kind == .struct, !property.declaration.isLet, setterAccess >= .internal, !isObserved, isAssignable {
-                lens = LensPlan(name: name, property: Identifier.escaped(property.declaration.name), type: spelling.spell(type, in: id),
+                lens = LensPlan(name: name, property: Identifier.escaped(property.name), type: spelling.spell(type, in: id),
                                 strategy: .mutation, condition: property.declaration.condition)
-            } else if let rebuild, rebuild.parameters.contains(where: { $0.property == property.declaration.name }) {
+            } else if let rebuild, rebuild.parameters.contains(where: { $0.property == property.name }) {
                 // The expression is written once the type's lenses are known
                 // (``rebuildExpressions(_:rebuild:shared:)``): usually it is the shared helper,
                 // and spelling out every field for each lens would be quadratic work for nothing.
-                lens = LensPlan(name: name, property: Identifier.escaped(property.declaration.name), type: spelling.spell(type, in: id),
+                lens = LensPlan(name: name, property: Identifier.escaped(property.name), type: spelling.spell(type, in: id),
                                 strategy: .initializer, condition: property.declaration.condition)
             } else if recodable, !property.isConstant, property.declaration.condition == nil, property.isWrapped {
                 // Coded as its wrapper (`Boxed<Int>`), which a replaced `Int` cannot decode as.
-                wrappedUncoded.append(property.declaration.name)
+                wrappedUncoded.append(property.name)
                 continue
-            } else if recodable, !property.isConstant, property.declaration.condition == nil, let key = codability.codingKey(of: property.declaration.name, in: id) {
+            } else if recodable, !property.isConstant, property.declaration.condition == nil, let key = codability.codingKey(of: property.name, in: id) {
                 let call = spelling.runtime("CodingRebuild", in: id) + ".replacing(" + Self.stringLiteral(key) + ", with: newValue, in: whole)"
-                lens = LensPlan(name: name, property: Identifier.escaped(property.declaration.name), type: spelling.spell(type, in: id),
+                lens = LensPlan(name: name, property: Identifier.escaped(property.name), type: spelling.spell(type, in: id),
                                 strategy: .coding, rebuildExpression: call)
             } else {
-                if builtByDecoding, !property.isConstant { unset.append(property.declaration.name) }
+                if builtByDecoding, !property.isConstant { unset.append(property.name) }
                 continue
             }
             if reset != nil, lens.strategy != .mutation {
-                unrebuilt.append(property.declaration.name)
+                unrebuilt.append(property.name)
                 continue
             }
             if taken.contains(name) {
-                diagnostics.append(.note("no lens '\(name)' for '\(node.qualifiedName).\(property.declaration.name)': '\(node.qualifiedName)' already has a static member named '\(name)'", at: property.declaration.location))
+                diagnostics.append(.note("no lens '\(name)' for '\(node.qualifiedName).\(property.name)': '\(node.qualifiedName)' already has a static member named '\(name)'", at: property.declaration.location))
                 continue
             }
             guard emitted.insert(EmittedLens(name: name, condition: property.declaration.condition)).inserted else {
-                diagnostics.append(.note("no second lens '\(name)' for '\(node.qualifiedName).\(property.declaration.name)': the name is taken", at: property.declaration.location))
+                diagnostics.append(.note("no second lens '\(name)' for '\(node.qualifiedName).\(property.name)': the name is taken", at: property.declaration.location))
                 continue
             }
             lens.mentionsDeprecated = deprecation.mentionsDeprecated(type)

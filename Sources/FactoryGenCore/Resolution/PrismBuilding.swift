@@ -26,6 +26,7 @@ final class PrismBuilding {
         let node = table[id]
         guard node.kind == .enum else { return [] }
         let cases = node.declaration.members.cases
+        let qualifiedName = node.qualifiedName
         let taken = lenses.staticMemberNames(of: id)
         var emitted: [String: [String?]] = Dictionary(minimumCapacity: cases.count)
         var prisms: [PrismPlan] = []
@@ -61,7 +62,6 @@ final class PrismBuilding {
                 embedded = caseName + "(" + arguments.joined(separator: ", ") + ")"
             }
             let pattern = payload.isEmpty ? caseName : caseName + "(" + bound.map { "let " + $0 }.joined(separator: ", ") + ")"
-            let qualifiedName = node.qualifiedName
             if taken.contains(name) {
                 diagnostics.append(.note("no prism '\(name)' for '\(qualifiedName).\(cases[index].name)': '\(qualifiedName)' already has a static member named '\(name)'", at: cases[index].location))
                 continue
