@@ -99,23 +99,32 @@ private struct Walker {
     /// itself lies at `realFolder/name`, which saves resolving every file's path.
     private mutating func walk(folder: String, identity: FileSystem.Identity, realFolder: String) {
         guard visitedFolders.insert(identity).inserted else { return }
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+        guard let entries = FileSystem.entries(of: folder) else {
             diagnostics.append(.warning("cannot read the folder '\(folder)'"))
             return
         }
-        for name in names {
+        let realPrefix = realFolder.hasSuffix("/") ? realFolder : realFolder + "/"
+        for (name, kind) in entries {
             let path = folder == "." ? name : folder + "/" + name
-            guard let own = FileSystem.status(path, followingLinks: false) else { continue }
-            // Following a link (stat, not lstat) treats a linked folder like a folder.
-            guard let status = own.isLink ? FileSystem.status(path) : own else { continue }
-            let realPath = own.isLink
-                ? FileSystem.realPath(path) ?? path
-                : realFolder + (realFolder.hasSuffix("/") ? "" : "/") + name
-            if status.isDirectory {
-                if name.hasPrefix(".") { continue }
-                walk(folder: path, identity: status.identity, realFolder: realPath)
-            } else if name.hasSuffix(".swift") {
-                candidates.append(Candidate(path: path, realPath: realPath))
+            switch kind {
+            case .file:
+                if name.hasSuffix(".swift") {
+                    candidates.append(Candidate(path: path, realPath: realPrefix + name))
+                }
+            case .folder:
+                guard !name.hasPrefix("."), let status = FileSystem.status(path) else { continue }
+                walk(folder: path, identity: status.identity, realFolder: realPrefix + name)
+            case .other:
+                guard let own = FileSystem.status(path, followingLinks: false) else { continue }
+                // Following a link (stat, not lstat) treats a linked folder like a folder.
+                guard let status = own.isLink ? FileSystem.status(path) : own else { continue }
+                let realPath = own.isLink ? FileSystem.realPath(path) ?? path : realPrefix + name
+                if status.isDirectory {
+                    if name.hasPrefix(".") { continue }
+                    walk(folder: path, identity: status.identity, realFolder: realPath)
+                } else if name.hasSuffix(".swift") {
+                    candidates.append(Candidate(path: path, realPath: realPath))
+                }
             }
         }
     }

@@ -108,6 +108,20 @@ import FactoryGenCore
         #expect(relative(collection.files, to: folder) == ["Models/User.swift", "Models/shared/Id.swift"])
     }
 
+    @Test func anEntryIsReadByItsKindNotItsName() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Models/Legacy.swift/User.swift")
+        try folder.write("Models/Swift/notes.txt")
+        try folder.write("Shared/Id.swift")
+        // A link to a Swift file is read under its own name; a link to a folder is walked.
+        try FileManager.default.createSymbolicLink(atPath: folder("Models/Linked.swift"), withDestinationPath: "../Shared/Id.swift")
+        try FileManager.default.createSymbolicLink(atPath: folder("Models/shared"), withDestinationPath: "../Shared")
+        try FileManager.default.createSymbolicLink(atPath: folder("Models/.hidden"), withDestinationPath: "../Shared")
+        let collection = SourceCollector.collect(includes: [path("Models", in: folder)], excludes: [])
+        #expect(relative(collection.files, to: folder) == ["Models/Legacy.swift/User.swift", "Models/Linked.swift"])
+        #expect(collection.diagnostics.isEmpty)
+    }
+
     @Test func excludeMatchesAFileReachedThroughALink() throws {
         let folder = try TemporaryFolder()
         try folder.write("Shared/Id.swift")
