@@ -141,7 +141,7 @@ struct Codability {
                 }
                 // A string literal's text, without its quotes; a raw value that is not a plain
                 // literal (an interpolation, a raw string) is not guessed at.
-                if raw.count >= 2, raw.first == "\"", raw.last == "\"", !raw.contains("\\") { map[key.name] = String(raw.dropFirst().dropLast()) }
+                if raw.count >= 2, raw.first == "\"", raw.last == "\"", !raw.utf8.contains(UInt8(ascii: "\\")) { map[key.name] = String(raw.dropFirst().dropLast()) }
             }
             fact.codingKeys = map
         }

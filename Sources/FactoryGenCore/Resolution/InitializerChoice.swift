@@ -186,11 +186,11 @@ extension Attribute {
     /// a use of the declaration is an error or a warning.
     var isUnavailableOrDeprecated: Bool {
         guard name == "available", let arguments else { return false }
-        return arguments.contains("unavailable") || arguments.contains("deprecated")
+        return arguments.containsBytes("unavailable") || arguments.containsBytes("deprecated")
     }
 
     /// `@available(*, deprecated, …)`, `@available(iOS, deprecated: 15)`: a use warns.
     var isDeprecated: Bool {
-        name == "available" && (arguments ?? "").contains("deprecated")
+        name == "available" && (arguments ?? "").containsBytes("deprecated")
     }
 }

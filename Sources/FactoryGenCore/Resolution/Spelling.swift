@@ -165,7 +165,7 @@ struct Spelling {
         case .function, .existential: "(" + spell(type, in: context) + ")"
         case .standardExistential(_, let spelled), .unprovidable(_, let spelled):
             // As written: `any Error`, `any P & Q` need parentheses before `?` too.
-            spelled.hasPrefix("any ") || spelled.hasPrefix("some ") || spelled.contains("&") || spelled.contains("->")
+            spelled.hasPrefix("any ") || spelled.hasPrefix("some ") || spelled.containsBytes("&") || spelled.containsBytes("->")
                 ? "(" + spelled + ")" : spelled
         default: spell(type, in: context)
         }

@@ -235,8 +235,8 @@ struct ValueExpressions {
         case .options(let options):
             // A `@Sendable` closure is nonisolated: it cannot build a value of a type isolated
             // to the main actor, except by hopping there when it is `async`.
-            let isSendable = function.attributes.contains("@Sendable")
-            let isAsync = function.effects.contains("async")
+            let isSendable = function.attributes.containsBytes("@Sendable")
+            let isAsync = function.effects.containsBytes("async")
             let usable = options.compactMap { option -> ValueOption? in
                 let isolated = Set((option.needs + option.lazyNeeds).compactMap { actors[$0.index] })
                 guard isSendable, !isolated.isEmpty else { return option }

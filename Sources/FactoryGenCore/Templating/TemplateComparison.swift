@@ -49,7 +49,9 @@ struct TemplateComparison: Sendable {
             return elements.contains { hashableEqual($0, element) }
         }
         if case .string(let part) = element, case .string(let whole) = container {
-            // Foundation's `contains`, which Stencil calls, finds no empty string.
+            // Foundation's `contains`, which Stencil calls, finds no empty string. It compares
+            // with Unicode equivalence, which for ASCII is byte for byte.
+            if StencilSyntax.isASCII(part), StencilSyntax.isASCII(whole) { return whole.containsBytes(part) }
             return !part.isEmpty && whole.contains(part)
         }
         return false
