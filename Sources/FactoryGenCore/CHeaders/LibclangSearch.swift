@@ -25,10 +25,23 @@ public struct LibclangSearch: Hashable, Sendable {
         self.executableFolders = executableFolders
     }
 
+    /// The search a user gets: `FACTORYGEN_LIBCLANG` and `PATH` from the process's environment.
+    ///
+    /// Every run makes one, C headers or not, so the two variables are read with `getenv`:
+    /// `ProcessInfo.environment` copies the whole environment into a dictionary, 390,000
+    /// instructions, a thirtieth of a one-file module's run.
+    public static func standard() -> LibclangSearch {
+        standard { name in getenv(name).map { String(cString: $0) } }
+    }
+
     /// The search a user gets: `FACTORYGEN_LIBCLANG` and `PATH` from `environment`.
-    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> LibclangSearch {
-        let explicit = environment["FACTORYGEN_LIBCLANG"].flatMap { $0.isEmpty ? nil : $0 }
-        let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+    public static func standard(environment: [String: String]) -> LibclangSearch {
+        standard { environment[$0] }
+    }
+
+    private static func standard(variable: (String) -> String?) -> LibclangSearch {
+        let explicit = variable("FACTORYGEN_LIBCLANG").flatMap { $0.isEmpty ? nil : $0 }
+        let folders = (variable("PATH") ?? "").split(separator: ":").map(String.init)
         return LibclangSearch(explicitPath: explicit, executableFolders: folders)
     }
 

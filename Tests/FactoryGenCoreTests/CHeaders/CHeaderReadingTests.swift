@@ -24,6 +24,13 @@ import Testing
     #expect(LibclangSearch.standard(environment: ["FACTORYGEN_LIBCLANG": ""]).explicitPath == nil)
 }
 
+@Test func theStandardSearchReadsTheProcesssEnvironment() {
+    // `standard()` reads two variables with `getenv`; Foundation's copy of the whole
+    // environment must give the same search.
+    #expect(!LibclangSearch.standard().executableFolders.isEmpty, "PATH is set wherever the tests run")
+    #expect(LibclangSearch.standard() == LibclangSearch.standard(environment: ProcessInfo.processInfo.environment))
+}
+
 @Test(.enabled(if: LibclangAvailability.runs, Comment(rawValue: LibclangAvailability.skipReason)))
 func libclangDiagnosticsAreReportedAtTheHeadersLineInTheCompilersFormat() throws {
     let header = CHeaderFixture.folder.appendingPathComponent("Broken/broken.h").path
