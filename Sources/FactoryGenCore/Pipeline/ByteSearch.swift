@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 extension String {
-    /// Whether `text`, which is not empty, occurs in the string, compared byte for byte in UTF-8.
+    /// Whether `text` occurs in the string, compared byte for byte in UTF-8.
     ///
     /// ```swift
     /// "@available(*, deprecated)".containsBytes("deprecated") // true
@@ -15,7 +15,7 @@ extension String {
     /// For the words and operators of Swift source. `"…".contains("…")` calls Foundation's
     /// `contains` wherever Foundation is imported, which compares through UTF-16 with Unicode
     /// equivalence: 7,000 instructions a call on a short attribute, 30,000 on a long expression.
-    /// Like Foundation's, it finds no empty string.
+    /// An empty `text` is never found, as with Foundation's.
     func containsBytes(_ text: String) -> Bool {
         var whole = self, part = text
         return whole.withUTF8 { whole in
