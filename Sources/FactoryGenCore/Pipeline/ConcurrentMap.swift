@@ -40,6 +40,6 @@ extension ProcessInfo {
     /// microsecond.
     static let chunksPerCore = 16
 
-    /// The cores this process may run on; read once.
-    static let activeCores = ProcessInfo.processInfo.activeProcessorCount
+    /// The cores this process may run on; read once (see ``ActiveCores``).
+    static let activeCores = ActiveCores.count()
 }
