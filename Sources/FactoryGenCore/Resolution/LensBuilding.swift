@@ -210,7 +210,7 @@ final class LensBuilding {
 
     /// A coding key as a Swift string literal.
     private static func stringLiteral(_ key: String) -> String {
-        "\"" + key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        "\"" + key.replacingBytes(of: "\\", with: "\\\\").replacingBytes(of: "\"", with: "\\\"") + "\""
     }
 
     /// Names of static members, nested types and cases that start with `_`: a generated
