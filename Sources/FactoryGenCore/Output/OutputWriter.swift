@@ -48,10 +48,13 @@ public enum OutputWriter {
         let outcome = try compare(bytes, against: path)
         guard outcome.changes else { return outcome }
         let folder = PathNormalizer.parent(of: path)
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw .cannotWrite(path, reason: "cannot create the folder '\(folder)'")
+        // Almost always there: `FileManager`'s first use costs a run more than the write.
+        if FileSystem.status(folder)?.isDirectory != true {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw .cannotWrite(path, reason: "cannot create the folder '\(folder)'")
+            }
         }
         let permissions = outcome == .updated ? FileSystem.status(path)?.permissions : nil
         try FileSystem.writeAtomically(bytes, to: path, permissions: permissions)
