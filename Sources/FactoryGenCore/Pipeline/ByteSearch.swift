@@ -18,20 +18,7 @@ extension String {
     /// An empty `text` is never found, as with Foundation's.
     func containsBytes(_ text: String) -> Bool {
         var whole = self, part = text
-        return whole.withUTF8 { whole in
-            part.withUTF8 { part in
-                guard !part.isEmpty, part.count <= whole.count, let base = whole.baseAddress else { return false }
-                let last = whole.count - part.count
-                var start = 0
-                while start <= last {
-                    guard let found = memchr(base + start, Int32(part[0]), last - start + 1) else { return false }
-                    let offset = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-                    if memcmp(base + offset, part.baseAddress!, part.count) == 0 { return true }
-                    start = offset + 1
-                }
-                return false
-            }
-        }
+        return whole.withUTF8 { whole in part.withUTF8 { part in Self.offset(of: part, in: whole, from: 0) != nil } }
     }
 
     /// The string with every occurrence of `target`, which is not empty, replaced by
@@ -44,26 +31,40 @@ extension String {
     /// Foundation's `replacingOccurrences` goes through `NSString`: 1.4 M instructions for the
     /// coding keys of TootSDK's models, and the pages of Foundation's code it touches.
     func replacingBytes(of target: String, with replacement: String) -> String {
-        guard containsBytes(target) else { return self }
         var whole = self, part = target, with = replacement
         return whole.withUTF8 { whole in
             part.withUTF8 { part in
-                with.withUTF8 { with in
+                guard var found = Self.offset(of: part, in: whole, from: 0) else { return self }
+                return with.withUTF8 { with in
                     var output: [UInt8] = []
                     output.reserveCapacity(whole.count + with.count)
-                    var index = 0
-                    while index < whole.count {
-                        if index + part.count <= whole.count, memcmp(whole.baseAddress! + index, part.baseAddress!, part.count) == 0 {
-                            output.append(contentsOf: with)
-                            index += part.count
-                        } else {
-                            output.append(whole[index])
-                            index += 1
-                        }
+                    var start = 0
+                    while true {
+                        output.append(contentsOf: UnsafeBufferPointer(rebasing: whole[start..<found]))
+                        output.append(contentsOf: with)
+                        start = found + part.count
+                        guard let next = Self.offset(of: part, in: whole, from: start) else { break }
+                        found = next
                     }
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: whole[start...]))
                     return String(decoding: output, as: UTF8.self)
                 }
             }
         }
+    }
+
+    /// Where `part`, which is not empty, first occurs in `whole` at or after `start`: `memchr`
+    /// finds each place its first byte is, and `memcmp` compares the rest.
+    private static func offset(of part: UnsafeBufferPointer<UInt8>, in whole: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard !part.isEmpty, part.count <= whole.count, let base = whole.baseAddress else { return nil }
+        let last = whole.count - part.count
+        var start = start
+        while start <= last {
+            guard let found = memchr(base + start, Int32(part[0]), last - start + 1) else { return nil }
+            let offset = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            if memcmp(base + offset, part.baseAddress!, part.count) == 0 { return offset }
+            start = offset + 1
+        }
+        return nil
     }
 }
