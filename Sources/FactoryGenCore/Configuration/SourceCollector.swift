@@ -106,25 +106,25 @@ private struct Walker {
         let realPrefix = realFolder.hasSuffix("/") ? realFolder : realFolder + "/"
         for (name, kind) in entries {
             let path = folder == "." ? name : folder + "/" + name
+            var realPath = realPrefix + name
+            var identity: FileSystem.Identity?
+            let isFolder: Bool
             switch kind {
-            case .file:
-                if name.hasSuffix(".swift") {
-                    candidates.append(Candidate(path: path, realPath: realPrefix + name))
-                }
-            case .folder:
-                guard !name.hasPrefix("."), let status = FileSystem.status(path) else { continue }
-                walk(folder: path, identity: status.identity, realFolder: realPrefix + name)
+            case .file: isFolder = false
+            case .folder: isFolder = true
             case .other:
                 guard let own = FileSystem.status(path, followingLinks: false) else { continue }
                 // Following a link (stat, not lstat) treats a linked folder like a folder.
                 guard let status = own.isLink ? FileSystem.status(path) : own else { continue }
-                let realPath = own.isLink ? FileSystem.realPath(path) ?? path : realPrefix + name
-                if status.isDirectory {
-                    if name.hasPrefix(".") { continue }
-                    walk(folder: path, identity: status.identity, realFolder: realPath)
-                } else if name.hasSuffix(".swift") {
-                    candidates.append(Candidate(path: path, realPath: realPath))
-                }
+                isFolder = status.isDirectory
+                identity = status.identity
+                if own.isLink { realPath = FileSystem.realPath(path) ?? path }
+            }
+            if isFolder {
+                guard !name.hasPrefix("."), let identity = identity ?? FileSystem.status(path)?.identity else { continue }
+                walk(folder: path, identity: identity, realFolder: realPath)
+            } else if name.hasSuffix(".swift") {
+                candidates.append(Candidate(path: path, realPath: realPath))
             }
         }
     }
