@@ -60,14 +60,33 @@ public struct Renderer: Sendable {
     /// ```
     public struct CompiledTemplates: Sendable {
         /// In the order of ``TemplateSet/files``; empty when the engine is Stencil.
-        fileprivate let results: [Result<CompiledTemplate, OutsideSubset>]
+        fileprivate let results: [Compilation]
+
+        /// A template compiled, or why it was not. Not a `Result`: making the metadata of an array
+        /// of `Result<_, OutsideSubset>` checked `OutsideSubset: Error` by scanning every
+        /// conformance record of the binary, a twentieth of compiling the bundled templates.
+        fileprivate enum Compilation {
+            case compiled(CompiledTemplate)
+            case outside(OutsideSubset)
+
+            func get() throws(OutsideSubset) -> CompiledTemplate {
+                switch self {
+                case .compiled(let template): return template
+                case .outside(let reason): throw reason
+                }
+            }
+        }
     }
 
     /// Compiles every template: the part of rendering that needs only the templates.
     public func compileTemplates() -> CompiledTemplates {
         guard engine == .compiled else { return CompiledTemplates(results: []) }
         return CompiledTemplates(results: templates.files.map { file in
-            Result { () throws(OutsideSubset) in try compiled(file) }
+            do throws(OutsideSubset) {
+                return .compiled(try compiled(file))
+            } catch {
+                return .outside(error)
+            }
         })
     }
 
@@ -118,8 +137,8 @@ public struct Renderer: Sendable {
     /// loader lays them out.
     private func compiled(_ file: TemplateFile) throws(OutsideSubset) -> CompiledTemplate {
         let templates = self.templates
-        return try CompiledTemplate(StandaloneTags.rewrite(file.text).text, include: { name in
-            templates.files.first { $0.name == name }.map { StandaloneTags.rewrite($0.text).text }
+        return try CompiledTemplate(StandaloneTags.rewrittenText(file.text), include: { name in
+            templates.files.first { $0.name == name }.map { StandaloneTags.rewrittenText($0.text) }
         }, disposal: disposal)
     }
 }
@@ -139,6 +158,6 @@ private struct StencilRendering {
     }
 
     func render(_ file: TemplateFile) throws -> String {
-        try Template(templateString: StandaloneTags.rewrite(file.text).text, environment: environment, name: file.path).render(context)
+        try Template(templateString: StandaloneTags.rewrittenText(file.text), environment: environment, name: file.path).render(context)
     }
 }

@@ -18,8 +18,20 @@ enum StandaloneTags {
     }
 
     static func rewrite(_ template: String) -> Rewritten {
-        var output: [UInt8] = []
         var shift: [Int: Int] = [:]
+        let text = rewrite(template) { line, columns in shift[line, default: 0] += columns }
+        return Rewritten(text: text, columnShift: shift.filter { $0.value != 0 })
+    }
+
+    /// The rewritten text alone, as the templates are compiled and rendered: the column shifts
+    /// matter only to an error's location, and filling their table was a twelfth of compiling
+    /// the bundled templates.
+    static func rewrittenText(_ template: String) -> String {
+        rewrite(template) { _, _ in }
+    }
+
+    private static func rewrite(_ template: String, shifting: (_ line: Int, _ columns: Int) -> Void) -> String {
+        var output: [UInt8] = []
         let bytes = Array(template.utf8)
         output.reserveCapacity(bytes.count + 64)
         var start = 0
@@ -31,10 +43,10 @@ enum StandaloneTags {
             if let tag = standaloneTag(bytes, start, end) {
                 output.append(contentsOf: bytes[tag])
                 if hasNewline {
-                    output.append(contentsOf: Array("{#\n#}".utf8))
-                    shift[line + 1, default: 0] -= 2
+                    output.append(contentsOf: [UInt8(ascii: "{"), UInt8(ascii: "#"), UInt8(ascii: "\n"), UInt8(ascii: "#"), UInt8(ascii: "}")])
+                    shifting(line + 1, -2)
                 }
-                shift[line, default: 0] += tag.lowerBound - start
+                shifting(line, tag.lowerBound - start)
             } else {
                 output.append(contentsOf: bytes[start..<end])
                 if hasNewline { output.append(UInt8(ascii: "\n")) }
@@ -42,7 +54,7 @@ enum StandaloneTags {
             start = end + 1
             line += 1
         }
-        return Rewritten(text: String(decoding: output, as: UTF8.self), columnShift: shift.filter { $0.value != 0 })
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// The range of the single tag that, with blanks around it, makes up `bytes[start..<end]`.

@@ -8,7 +8,7 @@ struct TemplateSetLoader: Loader, CustomStringConvertible {
         guard let file = templates.files.first(where: { $0.name == name }) else {
             throw TemplateDoesNotExist(templateNames: [name], loader: self)
         }
-        return environment.templateClass.init(templateString: StandaloneTags.rewrite(file.text).text, environment: environment, name: file.path)
+        return environment.templateClass.init(templateString: StandaloneTags.rewrittenText(file.text), environment: environment, name: file.path)
     }
 
     var description: String { "the template set (\(templates.files.map(\.name).joined(separator: ", ")))" }

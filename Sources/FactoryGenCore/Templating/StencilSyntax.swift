@@ -11,17 +11,26 @@ enum StencilSyntax {
         // A tag is almost always ASCII, where a byte is a character: split its bytes, many
         // times faster than walking its characters.
         if let byte = separator.asciiValue, isASCII(text) {
-            return smartSplit(Array(text.utf8), separator: byte, quotes: (UInt8(ascii: "'"), UInt8(ascii: "\""))) {
-                String(decoding: $0, as: UTF8.self)
-            }
+            return smartSplit(Array(text.utf8), separator: byte, quotes: (UInt8(ascii: "'"), UInt8(ascii: "\"")), appendWord: appendASCIIWord)
         }
-        return smartSplit(Array(text), separator: separator, quotes: ("'", "\"")) { String($0) }
+        return smartSplitCharacters(text, separator: separator)
+    }
+
+    /// ``smartSplit(_:separator:)`` over characters, as Stencil walks them: what a tag that is
+    /// not all ASCII takes, and what tests compare the byte walk with.
+    static func smartSplitCharacters(_ text: String, separator: Character) -> [String] {
+        smartSplit(Array(text), separator: separator, quotes: ("'", "\"")) { word, components in
+            appendWord(String(word), to: &components)
+        }
     }
 
     private static func smartSplit<Element: Equatable>(
-        _ elements: [Element], separator: Element, quotes: (single: Element, double: Element), word makeWord: ([Element]) -> String
+        _ elements: [Element], separator: Element, quotes: (single: Element, double: Element),
+        appendWord: (ArraySlice<Element>, inout [String]) -> Void
     ) -> [String] {
+        // One buffer for every word: emptied, not reallocated, after each.
         var word: [Element] = []
+        word.reserveCapacity(elements.count)
         var components: [String] = []
         var separate = separator
         var singleQuoteCount = 0
@@ -36,8 +45,8 @@ enum StencilSyntax {
                 if separate != separator {
                     word.append(separate)
                 } else if (singleQuoteCount.isMultiple(of: 2) || doubleQuoteCount.isMultiple(of: 2)) && !word.isEmpty {
-                    appendWord(makeWord(word), to: &components)
-                    word = []
+                    appendWord(word[...], &components)
+                    word.removeAll(keepingCapacity: true)
                 }
                 separate = separator
             } else {
@@ -48,7 +57,7 @@ enum StencilSyntax {
             }
         }
         if !word.isEmpty {
-            appendWord(makeWord(word), to: &components)
+            appendWord(word[...], &components)
         }
         return components
     }
@@ -81,6 +90,44 @@ enum StencilSyntax {
         } else {
             components.append(word)
         }
+    }
+
+    /// ``appendWord(_:to:)`` on an ASCII word's bytes, each a character: the same rules,
+    /// without a `String` made for each test.
+    private static func appendASCIIWord(_ word: ArraySlice<UInt8>, to components: inout [String]) {
+        func isSpecial(_ byte: UInt8) -> Bool { byte == UInt8(ascii: ",") || byte == UInt8(ascii: "|") || byte == UInt8(ascii: ":") }
+        func isParenthesis(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") }
+        func string(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
+        guard let last = components.last?.utf8.last else {
+            components.append(string(word))
+            return
+        }
+        if isSpecial(last) {
+            if components.count == 1 && word.elementsEqual("for".utf8) {
+                components.append(string(word))
+            } else {
+                components[components.count - 1] += string(word)
+            }
+        } else if isSpecialRun(word) {
+            components[components.count - 1] += string(word)
+        } else if word.count > 1, isParenthesis(word[word.startIndex]) {
+            // `(x` is `(` and `x`, as `x)` is `x` and `)`; a lone `(` or `)` stays a word.
+            components.append(string(word.prefix(1)))
+            appendASCIIWord(word.dropFirst(), to: &components)
+        } else if word.count > 1, isParenthesis(word[word.endIndex - 1]) {
+            appendASCIIWord(word.dropLast(), to: &components)
+            components.append(string(word.suffix(1)))
+        } else {
+            components.append(string(word))
+        }
+    }
+
+    private static let specialRun = Array(",|:".utf8)
+
+    /// Whether `word` is one of ``specialCharacterRuns``: a non-empty run of `",|:"`.
+    private static func isSpecialRun(_ word: ArraySlice<UInt8>) -> Bool {
+        guard let first = word.first, let offset = specialRun.firstIndex(of: first), word.count <= specialRun.count - offset else { return false }
+        return word.elementsEqual(specialRun[offset..<(offset + word.count)])
     }
 
     /// Whether every byte of `text` is a character of its own, so that its tags can be read on

@@ -8,7 +8,8 @@ enum TemplateLexer {
     struct Token: Equatable {
         enum Kind: Equatable { case text, variable, block, comment }
         var kind: Kind
-        /// The text itself, or a tag's words as Stencil trims them.
+        /// The text itself, or a tag's words as Stencil trims them; empty for a comment, which
+        /// nothing reads.
         var contents: String
         /// The 1-based line the token starts on.
         var line: Int
@@ -68,7 +69,7 @@ enum TemplateLexer {
                 throw OutsideSubset("whitespace control ('{%-', '-%}') is Stencil's", line: line)
             }
             let kind: Token.Kind = marker == UInt8(ascii: "{") ? .variable : marker == UInt8(ascii: "%") ? .block : .comment
-            tokens.append(Token(kind: kind, contents: strip(text(tag)), line: line))
+            tokens.append(Token(kind: kind, contents: kind == .comment ? "" : strip(bytes[tag]), line: line))
             advanceLines(tag)
             position = tagEnd + 1
         }
@@ -77,22 +78,24 @@ enum TemplateLexer {
 
     /// A tag's contents as Stencil trims them: the markers dropped, blank lines removed, each
     /// line trimmed of spaces, joined by one space.
-    private static func strip(_ tag: String) -> String {
+    private static func strip(_ tag: ArraySlice<UInt8>) -> String {
         // An ASCII tag, the usual one, is split on its bytes, each a character (a tag holds no
         // `\r`, so no `\r\n` that would be one).
-        if StencilSyntax.isASCII(tag) {
-            let bytes = Array(tag.utf8)
-            guard bytes.count > 4 else { return "" }
-            let contents = bytes[2..<(bytes.count - 2)]
-            // Most tags are one line: trimmed, as the split below would leave them.
-            if !contents.contains(UInt8(ascii: "\n")) {
-                return String(decoding: contents[StencilSyntax.trimmedRange(contents, UInt8(ascii: " "))], as: UTF8.self)
-            }
-            return contents
-                .split(separator: UInt8(ascii: "\n"))
-                .map { line in String(decoding: line[StencilSyntax.trimmedRange(line, UInt8(ascii: " "))], as: UTF8.self) }
-                .joined(separator: " ")
+        guard tag.allSatisfy({ $0 < 0x80 }) else { return strip(String(decoding: tag, as: UTF8.self)) }
+        guard tag.count > 4 else { return "" }
+        let contents = tag.dropFirst(2).dropLast(2)
+        // Most tags are one line: trimmed, as the split below would leave them.
+        if !contents.contains(UInt8(ascii: "\n")) {
+            return String(decoding: contents[StencilSyntax.trimmedRange(contents, UInt8(ascii: " "))], as: UTF8.self)
         }
+        return contents
+            .split(separator: UInt8(ascii: "\n"))
+            .map { line in String(decoding: line[StencilSyntax.trimmedRange(line, UInt8(ascii: " "))], as: UTF8.self) }
+            .joined(separator: " ")
+    }
+
+    /// ``strip(_:)`` over characters, for a tag that is not all ASCII.
+    private static func strip(_ tag: String) -> String {
         guard tag.count > 4 else { return "" }
         return String(tag.dropFirst(2).dropLast(2))
             .split(separator: "\n", omittingEmptySubsequences: true)

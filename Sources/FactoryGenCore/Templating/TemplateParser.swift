@@ -31,7 +31,7 @@ struct TemplateParser {
     }
 
     /// Nodes up to a block whose first word is in `ends` (returned, not consumed further).
-    private mutating func parseNodes(until ends: Set<String>) throws(OutsideSubset) -> ([TemplateNode], TemplateLexer.Token?) {
+    private mutating func parseNodes(until ends: [String]) throws(OutsideSubset) -> ([TemplateNode], TemplateLexer.Token?) {
         var nodes: [TemplateNode] = []
         while position < tokens.count {
             let token = tokens[position]
@@ -145,7 +145,7 @@ struct TemplateParser {
             var parts = StencilSyntax.smartSplit(bit, separator: ":")
             guard !parts.isEmpty else { throw OutsideSubset("an empty filter", line: line) }
             let name = StencilSyntax.trim(parts.removeFirst())
-            let arguments = try StencilSyntax.smartSplit(parts.joined(separator: ":"), separator: ",")
+            let arguments = try StencilSyntax.smartSplit(parts.count <= 1 ? parts.first ?? "" : parts.joined(separator: ":"), separator: ",")
                 .map { argument throws(OutsideSubset) in TemplateOperand(source: try source(StencilSyntax.trim(argument), line: line), filters: []) }
             guard TemplateFilterLibrary.accepts(name, argumentCount: arguments.count) else {
                 throw OutsideSubset("the filter '\(name)' with \(arguments.count) argument(s) is not compiled", line: line)
@@ -168,16 +168,25 @@ struct TemplateParser {
 
     /// A literal or a path, as Stencil's `Variable` reads `text`.
     private static func source(_ text: String, line: Int) throws(OutsideSubset) -> TemplateOperand.Source {
-        if text.count > 1, let quote = text.first, quote == "\"" || quote == "'", text.last == quote {
+        let first = text.utf8.first
+        // Only a text whose first byte is a quote can start with a quote character.
+        if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'"),
+           text.count > 1, let quote = text.first, quote == "\"" || quote == "'", text.last == quote {
             return .literal(.string(String(text.dropFirst().dropLast())))
         }
-        if let int = Int(text) { return .literal(.int(int)) }
-        if Float(text) != nil { throw OutsideSubset("'\(text)' is a Float in Stencil", line: line) }
-        if let bool = Bool(text) { return .literal(.bool(bool)) }
+        // A path starts with a letter: no number starts with one, except the Float spellings
+        // of `nan`, `snan` and `inf`. Parsing a number cost more than the rest of the operand.
+        if let first, first == UInt8(ascii: "_") || Self.isASCIILetter(first), !Self.mayStartFloat(first) {
+            if text == "true" || text == "false" { return .literal(.bool(text == "true")) }
+        } else {
+            if let int = Int(text) { return .literal(.int(int)) }
+            if Float(text) != nil { throw OutsideSubset("'\(text)' is a Float in Stencil", line: line) }
+            if let bool = Bool(text) { return .literal(.bool(bool)) }
+        }
         // Split on characters, as Stencil's `KeyPath` does (a `.` with a combining mark does not
         // split); on bytes when every byte is a character, many times faster.
         let parts = StencilSyntax.isASCII(text)
-            ? text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+            ? splitASCII(text, at: UInt8(ascii: "."))
             : text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard let head = parts.first, isIdentifier(head), parts.dropFirst().allSatisfy({ isIdentifier($0) || Int($0) != nil }) else {
             throw OutsideSubset("'\(text)' is not a plain dotted path", line: line)
@@ -185,9 +194,34 @@ struct TemplateParser {
         return .path(head, Array(parts.dropFirst()))
     }
 
+    /// `text` cut at every `separator`, empty parts kept, over its own bytes: the generic
+    /// `split` over `String.UTF8View` cost more than the rest of reading a path.
+    private static func splitASCII(_ text: String, at separator: UInt8) -> [String] {
+        var text = text
+        return text.withUTF8 { bytes in
+            var parts: [String] = []
+            var start = 0
+            for index in bytes.indices where bytes[index] == separator {
+                parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                start = index + 1
+            }
+            parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+            return parts
+        }
+    }
+
+    /// Whether a letter may start a Float's spelling: `nan`, `snan`, `inf`, in any case.
+    private static func mayStartFloat(_ letter: UInt8) -> Bool {
+        switch letter | 0x20 {
+        case UInt8(ascii: "n"), UInt8(ascii: "s"), UInt8(ascii: "i"): return true
+        default: return false
+        }
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+
     static func isIdentifier(_ text: String) -> Bool {
         // ASCII first: looking up a scalar's Unicode properties costs more than the rest of parsing.
-        func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
         if let first = text.utf8.first, first == UInt8(ascii: "_") || isASCIILetter(first),
            text.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || isASCIILetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
             return true

@@ -7,6 +7,8 @@ import Testing
     #expect(rewritten.text == "a\n{% if x %}{#\n#}  b {% if y %}c{% endif %}\n{# note #}{#\n#}{% endif %}")
     // Line 2 lost four spaces; lines 3 and 5 now start with `#}`; line 4 lost a tab.
     #expect(rewritten.columnShift == [2: 4, 3: -2, 4: 1, 5: -2])
+    // What compiling and rendering read: the same text, without the shifts.
+    #expect(StandaloneTags.rewrittenText(template) == rewritten.text)
 }
 
 @Test func twoTagsOnALineOrTextAroundATagAreNotStandalone() {

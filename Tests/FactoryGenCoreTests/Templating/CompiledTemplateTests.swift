@@ -27,6 +27,7 @@ import Testing
         ("{% filter uppercase %}a{{ s }}{% endfilter %}", "AABC"),
         ("{{ s.count }} {{ list.count }} {{ list.1 }} {{ list.9 }}", "3 3 b "),
         ("{% if -1 %}yes{% else %}no{% endif %}", "no"),         // a negative number is false
+        ("{{ true }} {{ false }} {{ truth }} {{ _x }}{{ x.Nan }}", "true false  "), // literals, then paths
     ])
     func rendersStencilsQuirks(_ template: String, _ expected: String) throws {
         let context = TemplateRecord(["x": 1, "y": true, "s": "abc", "n": "nil", "list": [1, "b", true]])
@@ -48,6 +49,8 @@ import Testing
         "{{ unclosed",
         "{% include name %}",
         "{{ 1.5 }}",
+        // Letters that spell a Float to Stencil, whatever their case.
+        "{{ nan }}", "{{ Infinity }}", "{{ inf }}", "{{ sNaN }}", "{{ NaN(1) }}",
         // A quote with a combining accent is one character, not a quote, to Stencil: no literal.
         "{{ \"\u{301}x\" }}",
     ])
