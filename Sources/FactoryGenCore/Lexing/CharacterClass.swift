@@ -13,6 +13,9 @@ enum CharacterClass {
     /// except to find the few non-ASCII operator characters (`UnicodeOperators.swift`).
     static let table: [UInt8] = {
         var table = [UInt8](repeating: 0, count: 256)
+        // An array, not the string's UTF-8 view: stepping that view for each of 256 bytes was
+        // most of the table's cost, which every run pays.
+        let operatorCharacters = Array("/=-+!*%<>&|^~?".utf8)
         for byte in 0..<256 {
             var bits: UInt8 = 0
             let scalar = UInt8(byte)
@@ -29,7 +32,7 @@ enum CharacterClass {
             if (scalar >= 0x41 && scalar <= 0x46) || (scalar >= 0x61 && scalar <= 0x66) {
                 bits |= hexDigit
             }
-            if "/=-+!*%<>&|^~?".utf8.contains(scalar) {
+            if operatorCharacters.contains(scalar) {
                 bits |= operatorCharacter
             }
             table[byte] = bits
