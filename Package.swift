@@ -70,7 +70,8 @@ let package = Package(
         // libclang's C layouts and function types, for loading it at run time: a header only,
         // so that building never needs libclang.
         .target(name: "CLibclang"),
-        // The allocator's one setting the executable makes at start (`Sources/factorygen/main.swift`).
+        // The allocator's settings the executable makes at start (`Sources/factorygen/main.swift`),
+        // and the hint each of the pipeline's threads gives once it is on (`HugePages.swift`).
         .target(name: "CHeap"),
 
         // The pipeline: lexing → parsing → resolution → rendering → output.
@@ -78,6 +79,7 @@ let package = Package(
             name: "FactoryGenCore",
             dependencies: [
                 "CLibclang",
+                "CHeap",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Stencil", package: "Stencil"),
             ],

@@ -38,6 +38,7 @@ final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
         #if canImport(Darwin)
         var thread: pthread_t?
         let started = pthread_create(&thread, nil, { box in
+            HugePages.onThisThread()
             Unmanaged<ThreadBody>.fromOpaque(box).takeRetainedValue().body()
             return nil
         }, box) == 0
@@ -45,6 +46,7 @@ final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
         #else
         var thread = pthread_t()
         let started = pthread_create(&thread, nil, { box in
+            HugePages.onThisThread()
             Unmanaged<ThreadBody>.fromOpaque(box!).takeRetainedValue().body()
             return nil
         }, box) == 0

@@ -22,6 +22,7 @@ extension Array {
                 nonisolated(unsafe) let transform = transform
                 nonisolated(unsafe) let elements = self
                 DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                    HugePages.onThisThread()
                     let range = elements.count * chunk / chunks ..< elements.count * (chunk + 1) / chunks
                     for index in range {
                         (slots.baseAddress! + index).initialize(to: transform(elements[index]))

@@ -25,6 +25,7 @@ func concurrently<First, Second>(_ first: () -> First, and second: () -> Second)
                 nonisolated(unsafe) let first = first
                 nonisolated(unsafe) let second = second
                 DispatchQueue.concurrentPerform(iterations: 2) { index in
+                    HugePages.onThisThread()
                     if index == 0 { slots.pointee.0 = first() } else { slots.pointee.1 = second() }
                 }
             }
