@@ -11,11 +11,13 @@ import Foundation
 cheap_grow_in_steps_of(64 << 20)
 
 // Most of a run's heap is touched once and kept to the end, each page a fault: past its first
-// 4 MB, a heap is backed by 2 MB pages where the system allows them, this thread's now and each
-// pipeline thread's as it starts (`HugePages.swift`). The twelve real model folders went from
-// 10,000 page faults to 3,000, and run alternately with the build before, took 0.90 to 0.92 of
-// their time; the synthetic corpus 0.81 to 0.82, for 4 MB more at its peak (70 MB).
-cheap_prefer_huge_pages(4 << 20)
+// megabyte, a heap is backed by 2 MB pages where the system allows them, this thread's now and
+// each pipeline thread's as it starts (`HugePages.swift`). The twelve real model folders went
+// from 10,000 page faults to 1,300 and, run alternately with the build before, took 0.86 to 0.88
+// of their time; the synthetic corpus 0.82 to 0.84, for 4 to 5 MB more at its peak (70 MB). Past
+// 4 MB instead, runs took longer than past 1 MB: the twelve folders by 4 to 6%, a one-file
+// module by 8 to 10%, the synthetic corpus as long.
+cheap_prefer_huge_pages(1 << 20)
 
 // The commands live in their own module so that this one, the executable alone, is linked with
 // the static Swift runtime while the tests link the commands dynamically.

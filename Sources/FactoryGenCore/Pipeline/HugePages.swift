@@ -5,11 +5,11 @@ import CHeap
 /// A run keeps most of what it allocates until it exits, so nearly every page of its heaps is
 /// touched once, fresh, and each first touch is a page fault: 10,000 for the twelve real model
 /// folders (6.4 MB), 13,700 for the synthetic corpus, the kernel's share a quarter of the
-/// process's CPU time; with huge pages, 3,000 each. The executable turns huge pages on at start
-/// (`cheap_prefer_huge_pages`, `Sources/factorygen/main.swift`) for its main thread's heap past
-/// the first 4 MB; each thread the pipeline starts or borrows then asks the same for its own
-/// allocator arena's heap, once, here. A small module's heaps stay under 4 MB and keep small
-/// pages: zeroing a 2 MB page costs more than the few faults it saves.
+/// process's CPU time; with huge pages, 1,300 and 1,400. The executable turns huge pages on at
+/// start (`cheap_prefer_huge_pages`, `Sources/factorygen/main.swift`) for its main thread's heap
+/// past its first megabyte; each thread the pipeline starts or borrows then asks the same for
+/// its own allocator arena's heap, once, here. A small module's heaps stay near that megabyte
+/// and keep small pages: zeroing a 2 MB page costs more than the few faults it saves.
 ///
 /// ```swift
 /// DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
