@@ -26,6 +26,9 @@ static __thread int thread_is_done;
 
 // glibc gives each arena but the main one heaps of `HEAP_MAX_SIZE` bytes, 64 MB on 64-bit
 // systems, each aligned to that size: glibc itself finds a chunk's heap by masking its address.
+// The advice is a hint: were a range wrong (a main arena that glibc had to map rather than grow
+// at the break), the kernel would back other anonymous memory with huge pages, which costs
+// memory, not correctness.
 static const uintptr_t arena_heap_size = (uintptr_t)64 << 20;
 static const uintptr_t huge_page = (uintptr_t)2 << 20;
 
