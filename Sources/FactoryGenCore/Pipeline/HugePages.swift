@@ -8,8 +8,8 @@ import CHeap
 /// process's CPU time; with huge pages, 1,300 and 1,400. The executable turns huge pages on at
 /// start (`cheap_prefer_huge_pages`, `Sources/factorygen/main.swift`) for its main thread's heap
 /// past its first megabyte; each thread the pipeline starts or borrows then asks the same for
-/// its own allocator arena's heap, once, here. A small module's heaps stay near that megabyte
-/// and keep small pages: zeroing a 2 MB page costs more than the few faults it saves.
+/// its own allocator arena's heap, once, here. A module of a few types stays within that
+/// megabyte and keeps small pages: zeroing a 2 MB page costs more than the few faults it saves.
 ///
 /// ```swift
 /// DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
