@@ -50,20 +50,18 @@ public struct Resolver {
         )
         let lookup = NameLookup(table: table, importedModules: Set(files.flatMap(\.imports)))
         let names = table.nodes.map(\.qualifiedName)
-        // These read only the table and lookup, not each other: two at a time. The output order
-        // is by qualified name, then location.
-        let ((witnesses, spelling), (codability, phantoms, actors, order, spiGroups)) = concurrently {
-            (ProtocolWitnesses(table: table, lookup: lookup), Spelling(table: table))
-        } and: {
-            (Codability(table: table, lookup: lookup, files: sortedFiles), PhantomParameters(table: table, lookup: lookup),
-             Isolation.ownActors(table: table, defaultIsolation: defaultIsolation),
+        // These read only the table and lookup, not each other: two at a time. Codability alone
+        // takes as long as the rest together (twelve real folders: 40 M instructions of 91 M).
+        // The output order is by qualified name, then location.
+        let ((witnesses, spelling, phantoms, order, spiGroups), (codability, actors)) = concurrently {
+            (ProtocolWitnesses(table: table, lookup: lookup), Spelling(table: table), PhantomParameters(table: table, lookup: lookup),
              table.allIDs.sorted { lhs, rhs in
                  if names[lhs.index] != names[rhs.index] { return names[lhs.index] < names[rhs.index] }
                  return table[lhs].declaration.location < table[rhs].declaration.location
              },
-             // Here, not at the end: this half is the shorter, and the walk over every member
-             // took a core on its own.
              SPIGroups.names(in: files))
+        } and: {
+            (Codability(table: table, lookup: lookup, files: sortedFiles), Isolation.ownActors(table: table, defaultIsolation: defaultIsolation))
         }
         let values = ValueExpressions(table: table, witnesses: witnesses, spelling: spelling, phantoms: phantoms, actors: actors)
         var configured = ConfiguredDefaults(defaults, table: table)
