@@ -220,15 +220,16 @@ final class LensBuilding {
         let node = table[id]
         var names = Set<String>()
         func add(_ name: String) { if name.utf8.first == UInt8(ascii: "_") { names.insert(name) } }
+        // By index: a declaration copied out of its array retained each of its fields.
         func add(_ members: MemberList) {
-            for property in members.properties where property.isStatic { add(property.name) }
-            for function in members.functions where function.isStatic { add(function.name) }
-            for nested in members.nestedTypes { add(nested.name) }
-            for alias in members.typealiases { add(alias.name) }
-            for enumCase in members.cases { add(enumCase.name) }
+            for index in members.properties.indices where members.properties[index].isStatic { add(members.properties[index].name) }
+            for index in members.functions.indices where members.functions[index].isStatic { add(members.functions[index].name) }
+            for index in members.nestedTypes.indices { add(members.nestedTypes[index].name) }
+            for index in members.typealiases.indices { add(members.typealiases[index].name) }
+            for index in members.cases.indices { add(members.cases[index].name) }
         }
         add(node.declaration.members)
-        for extensionDeclaration in node.extensions { add(extensionDeclaration.members) }
+        for index in node.extensions.indices { add(node.extensions[index].members) }
         return names
     }
 

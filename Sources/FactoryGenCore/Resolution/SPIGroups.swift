@@ -15,23 +15,24 @@ enum SPIGroups {
                 if let group = attribute.arguments, !group.isEmpty { names.insert(group) }
             }
         }
+        // By index: a declaration copied out of its array retained each of its many fields.
         func add(_ members: MemberList) {
-            for property in members.properties { add(property.attributes) }
-            for enumCase in members.cases { add(enumCase.attributes) }
-            for initializer in members.initializers { add(initializer.attributes) }
-            for function in members.functions { add(function.attributes) }
-            for item in members.subscripts { add(item.attributes) }
-            for nested in members.nestedTypes { add(nested) }
+            for index in members.properties.indices { add(members.properties[index].attributes) }
+            for index in members.cases.indices { add(members.cases[index].attributes) }
+            for index in members.initializers.indices { add(members.initializers[index].attributes) }
+            for index in members.functions.indices { add(members.functions[index].attributes) }
+            for index in members.subscripts.indices { add(members.subscripts[index].attributes) }
+            for index in members.nestedTypes.indices { add(members.nestedTypes[index]) }
         }
-        func add(_ declaration: TypeDeclaration) {
+        func add(_ declaration: borrowing TypeDeclaration) {
             add(declaration.attributes)
             add(declaration.members)
         }
         for file in files {
-            for declaration in file.types { add(declaration) }
-            for extensionDeclaration in file.extensions {
-                add(extensionDeclaration.attributes)
-                add(extensionDeclaration.members)
+            for index in file.types.indices { add(file.types[index]) }
+            for index in file.extensions.indices {
+                add(file.extensions[index].attributes)
+                add(file.extensions[index].members)
             }
         }
         return names.sorted()

@@ -133,14 +133,16 @@ final class SymbolTable {
         self.contextFiles = contextFiles
         var pendingExtensions: [(ExtensionDeclaration, file: String)] = []
         for file in files {
-            for declaration in file.types {
-                register(declaration, file: file.path, parent: nil, context: .topLevel, parentCondition: nil, parentAccess: .open)
+            // By index, here and below: a declaration copied out of its array retained each of
+            // its fields.
+            for index in file.types.indices {
+                register(file.types[index], file: file.path, parent: nil, context: .topLevel, parentCondition: nil, parentAccess: .open)
             }
-            for alias in file.typealiases {
-                addAlias(alias, into: nil, context: .topLevel)
+            for index in file.typealiases.indices {
+                addAlias(file.typealiases[index], into: nil, context: .topLevel)
             }
-            for extensionDeclaration in file.extensions {
-                pendingExtensions.append((extensionDeclaration, file.path))
+            for index in file.extensions.indices {
+                pendingExtensions.append((file.extensions[index], file.path))
             }
         }
         attach(pendingExtensions)
@@ -179,13 +181,14 @@ final class SymbolTable {
                 let node = nodes[id.index]
                 let condition = ConditionalCompilation.join([node.fullCondition, declaration.condition].compactMap { $0 })
                 let access = min(node.effectiveAccess, declaration.accessLevel ?? .open)
-                for nested in declaration.members.nestedTypes {
+                for nested in declaration.members.nestedTypes.indices {
                     let nestedID = nodes.count
-                    register(nested, file: file, parent: id, context: context, parentCondition: condition, parentAccess: access)
+                    register(declaration.members.nestedTypes[nested], file: file, parent: id, context: context,
+                             parentCondition: condition, parentAccess: access)
                     nodes[nestedID].isInConstrainedExtension = !declaration.genericRequirements.isEmpty
                 }
-                for alias in declaration.members.typealiases {
-                    addAlias(alias, into: id, context: context)
+                for alias in declaration.members.typealiases.indices {
+                    addAlias(declaration.members.typealiases[alias], into: id, context: context)
                 }
             }
             if next.count == remaining.count {
@@ -244,9 +247,10 @@ final class SymbolTable {
     func inheritanceClauses(of id: TypeID, unconditionally: Bool = false) -> [(TypeSyntax, LookupContext)] {
         let node = nodes[id.index]
         var clauses = node.declaration.inheritedTypes.map { ($0, node.context) }
-        for extensionDeclaration in node.extensions
-        where !unconditionally || (extensionDeclaration.genericRequirements.isEmpty && extensionDeclaration.condition == nil) {
-            clauses += extensionDeclaration.inheritedTypes.map { ($0, LookupContext(chain: [id])) }
+        // By index: an extension copied out of the array retained each of its fields.
+        for index in node.extensions.indices
+        where !unconditionally || (node.extensions[index].genericRequirements.isEmpty && node.extensions[index].condition == nil) {
+            clauses += node.extensions[index].inheritedTypes.map { ($0, LookupContext(chain: [id])) }
         }
         return clauses
     }
@@ -326,11 +330,11 @@ final class SymbolTable {
         } else if topLevel[declaration.name] == nil {
             topLevel[declaration.name] = .type(id)
         }
-        for alias in declaration.members.typealiases {
-            addAlias(alias, into: id, context: ownContext)
+        for index in declaration.members.typealiases.indices {
+            addAlias(declaration.members.typealiases[index], into: id, context: ownContext)
         }
-        for nested in declaration.members.nestedTypes {
-            register(nested, file: file, parent: id, context: ownContext, parentCondition: condition, parentAccess: access)
+        for index in declaration.members.nestedTypes.indices {
+            register(declaration.members.nestedTypes[index], file: file, parent: id, context: ownContext, parentCondition: condition, parentAccess: access)
         }
     }
 
