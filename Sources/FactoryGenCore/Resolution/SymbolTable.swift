@@ -131,7 +131,6 @@ final class SymbolTable {
         self.userModules = userModules
         self.moduleOfFile = moduleOfFile
         self.contextFiles = contextFiles
-        var pendingExtensions: [(ExtensionDeclaration, file: String)] = []
         for file in files {
             // By index, here and below: a declaration copied out of its array retained each of
             // its fields.
@@ -141,11 +140,8 @@ final class SymbolTable {
             for index in file.typealiases.indices {
                 addAlias(file.typealiases[index], into: nil, context: .topLevel)
             }
-            for index in file.extensions.indices {
-                pendingExtensions.append((file.extensions[index], file.path))
-            }
         }
-        attach(pendingExtensions)
+        attach(extensionsOf: files)
         // Before the superclasses: finding one looks its name up, which consults these.
         scopeNames = topLevel.mapValues { ScopeName(topLevel: $0, isDeclaredInTypes: false) }
         for (index, names) in members.enumerated() {
@@ -167,32 +163,40 @@ final class SymbolTable {
 
     /// Extensions may extend types declared in other extensions, so they are attached in
     /// rounds until no more can be placed; the rest extend types outside the inputs.
-    private func attach(_ pending: [(ExtensionDeclaration, file: String)]) {
-        var remaining = pending
+    private func attach(extensionsOf files: [SourceFile]) {
+        // Where each extension lies, not a copy of it: a copy retained each of its many fields,
+        // and the table is built on one core while the other waits.
+        var remaining: [(file: Int, index: Int)] = []
+        for file in files.indices {
+            for index in files[file].extensions.indices { remaining.append((file, index)) }
+        }
         while !remaining.isEmpty {
-            var next: [(ExtensionDeclaration, file: String)] = []
-            for (declaration, file) in remaining {
+            var next: [(file: Int, index: Int)] = []
+            for place in remaining {
+                let declaration = files[place.file].extensions[place.index]
                 guard let id = extendedType(of: declaration) else {
-                    next.append((declaration, file))
+                    next.append(place)
                     continue
                 }
-                nodes[id.index].extensions.append(declaration)
                 let context = LookupContext(chain: [id])
                 let node = nodes[id.index]
                 let condition = ConditionalCompilation.join([node.fullCondition, declaration.condition].compactMap { $0 })
                 let access = min(node.effectiveAccess, declaration.accessLevel ?? .open)
                 for nested in declaration.members.nestedTypes.indices {
                     let nestedID = nodes.count
-                    register(declaration.members.nestedTypes[nested], file: file, parent: id, context: context,
+                    register(declaration.members.nestedTypes[nested], file: files[place.file].path, parent: id, context: context,
                              parentCondition: condition, parentAccess: access)
                     nodes[nestedID].isInConstrainedExtension = !declaration.genericRequirements.isEmpty
                 }
                 for alias in declaration.members.typealiases.indices {
                     addAlias(declaration.members.typealiases[alias], into: id, context: context)
                 }
+                nodes[id.index].extensions.append(declaration)
             }
             if next.count == remaining.count {
-                unplacedExtensions = next.filter { !$0.0.members.nestedTypes.isEmpty && !contextFiles.contains($0.file) }.map(\.0)
+                unplacedExtensions = next.filter { place in
+                    !files[place.file].extensions[place.index].members.nestedTypes.isEmpty && !contextFiles.contains(files[place.file].path)
+                }.map { files[$0.file].extensions[$0.index] }
                 break
             }
             remaining = next
