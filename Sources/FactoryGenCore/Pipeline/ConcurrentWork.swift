@@ -13,11 +13,12 @@ import Foundation
 /// use(codability.value, witnesses.value)
 /// ```
 ///
-/// Like ``Swift/Array/concurrentMap(_:)``, each piece must only read shared state; a piece may
-/// itself use `concurrentMap`, which then runs on its own core.
+/// Like ``Swift/Array/concurrentMap(_:)``, each piece must only read shared state. A piece may
+/// itself use `concurrentMap`; Dispatch gives work nested in a `concurrentPerform` fewer threads
+/// (one, on two cores).
 struct ConcurrentWork {
     /// A piece's result, there once ``ConcurrentWork/run()`` has returned.
-    final class Result<Value>: @unchecked Sendable {
+    final class Result<Value> {
         fileprivate var stored: Value?
 
         /// The piece's value; reading it before the work has run is a programming error.

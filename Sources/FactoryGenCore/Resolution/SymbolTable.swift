@@ -191,6 +191,7 @@ final class SymbolTable {
                 for alias in declaration.members.typealiases.indices {
                     addAlias(declaration.members.typealiases[alias], into: id, context: context)
                 }
+                // Its last use: the declaration moves into the node rather than being copied.
                 nodes[id.index].extensions.append(declaration)
             }
             if next.count == remaining.count {

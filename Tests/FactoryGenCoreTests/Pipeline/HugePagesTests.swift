@@ -12,10 +12,21 @@ struct HugePagesTests {
     @Test func aThreadsHeapPastItsFirstBytesIsMarkedForHugePages() throws {
         // A thread of its own gets an allocator arena of its own, a heap that glibc maps whole.
         let checked = BackgroundWork { () -> (marked: Bool, unmarked: Bool)? in
+            // The arena may be one a finished thread left, its heap partly used: allocate until
+            // the next allocation lands in the first half of a heap, with room past it to check.
+            let heapSize: UInt = 64 << 20
+            func nextAddress() -> UInt {
+                let probe = malloc(64)
+                defer { free(probe) }
+                return UInt(bitPattern: probe)
+            }
+            var held: [UnsafeMutableRawPointer?] = []
+            defer { held.forEach { free($0) } }
+            while nextAddress() & (heapSize - 1) >= heapSize / 2, held.count < 1_000 {
+                held.append(malloc(100 << 10))
+            }
             cheap_prefer_huge_pages(4 << 20)
-            let probe = malloc(64)
-            let address = UInt(bitPattern: probe)
-            free(probe)
+            let address = nextAddress()
             // The main arena, below the program break, is the executable's main thread's.
             guard address >= UInt(bitPattern: sbrk(0)) else { return nil }
             let hugePage: UInt = 2 << 20
