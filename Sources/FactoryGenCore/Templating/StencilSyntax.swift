@@ -135,7 +135,12 @@ enum StencilSyntax {
     static func isASCII(_ text: String) -> Bool {
         // Over the string's own bytes when it has them, as a native string does: a loop over
         // a buffer, where one over `String.UTF8View` steps an index a byte at a time.
-        text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? text.utf8.allSatisfy { $0 < 0x80 }
+        text.utf8.withContiguousStorageIfAvailable(isASCII) ?? isASCII(text.utf8)
+    }
+
+    /// ``isASCII(_:)-(String)`` on bytes already at hand: a template's tag as the lexer reads it.
+    static func isASCII(_ bytes: some Sequence<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 < 0x80 }
     }
 
     /// Stencil's `trim(character:)`: drops `character` from both ends, except that trailing

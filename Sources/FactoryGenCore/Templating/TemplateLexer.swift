@@ -81,7 +81,7 @@ enum TemplateLexer {
     private static func strip(_ tag: ArraySlice<UInt8>) -> String {
         // An ASCII tag, the usual one, is split on its bytes, each a character (a tag holds no
         // `\r`, so no `\r\n` that would be one).
-        guard tag.allSatisfy({ $0 < 0x80 }) else { return strip(String(decoding: tag, as: UTF8.self)) }
+        guard StencilSyntax.isASCII(tag) else { return strip(String(decoding: tag, as: UTF8.self)) }
         guard tag.count > 4 else { return "" }
         let contents = tag.dropFirst(2).dropLast(2)
         // Most tags are one line: trimmed, as the split below would leave them.
