@@ -42,7 +42,7 @@ struct Codability {
             }
             // Most clauses name standard protocols (`Equatable`, `Sendable`): only a name the
             // inputs declare can lead to `Codable`.
-            guard depth < 16, components.count > 1 || table.lookupUnqualified(components[0].name, in: context) != nil,
+            guard depth < 16, table.mayNameDeclaration(syntax, in: context),
                   case .existential(let protocols) = lookup.resolve(syntax, in: context) else { return (false, false) }
             var result = (decodes: false, encodes: false)
             for id in protocols {

@@ -52,7 +52,8 @@ struct ProtocolSuppliedCoding {
 
     private func protocols(in clauses: [(TypeSyntax, LookupContext)]) -> [TypeID] {
         clauses.flatMap { syntax, context -> [TypeID] in
-            guard case .existential(let ids) = lookup.resolve(syntax, in: context) else { return [] }
+            guard table.mayNameDeclaration(syntax, in: context),
+                  case .existential(let ids) = lookup.resolve(syntax, in: context) else { return [] }
             return ids
         }
     }

@@ -24,7 +24,9 @@ struct ProtocolWitnesses {
         let clauses = table.allIDs.concurrentMap { id -> (direct: [TypeID], marksProvidable: Bool) in
             var direct: [TypeID] = []
             var marksProvidable = false
-            for (syntax, context) in table.inheritanceClauses(of: id) {
+            // `Providable` is FactoryRuntime's; other names no scope declares are standard ones.
+            for (syntax, context) in table.inheritanceClauses(of: id)
+            where Self.namesProvidable(syntax) || table.mayNameDeclaration(syntax, in: context) {
                 switch lookup.resolve(syntax, in: context) {
                 case .unprovidable where Self.namesProvidable(syntax): marksProvidable = true
                 case .existential(let ids): direct += ids

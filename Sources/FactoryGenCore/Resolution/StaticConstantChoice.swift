@@ -13,24 +13,33 @@ enum StaticConstantChoice {
     static func candidates(of id: TypeID, table: SymbolTable, lookup: NameLookup, callee: String) -> [Candidate] {
         let node = table[id]
         guard table.genericParametersInScope(of: id).isEmpty else { return [] }
-        var found: [Candidate] = []
-        var scopes: [(MemberList, LookupContext, AccessLevel?)] = [(node.declaration.members, node.context, nil)]
-        for extensionDeclaration in node.extensions where extensionDeclaration.genericRequirements.isEmpty && extensionDeclaration.condition == nil {
-            scopes.append((extensionDeclaration.members, LookupContext(chain: [id]), extensionDeclaration.accessLevel))
-        }
-        // A stored `static var` is shared mutable state, which a test may have changed.
-        var constants: [(PropertyDeclaration, LookupContext, AccessLevel?)] = []
-        var computed: [(PropertyDeclaration, LookupContext, AccessLevel?)] = []
-        for (members, context, access) in scopes {
-            for property in members.properties where property.isStatic && property.condition == nil {
-                if property.isLet {
-                    constants.append((property, context, access))
-                } else if !property.isStored && !property.accessors.contains("set") {
-                    computed.append((property, context, access))
+        // Where a member lies, not a copy of it: most types have no static property at all, and
+        // a copied declaration retained each of its fields.
+        var constants: [(scope: Int, index: Int)] = []
+        var computed: [(scope: Int, index: Int)] = []
+        // Scope 0 is the body, scope n the nth extension; constrained and `#if` extensions
+        // do not count.
+        func scan(_ properties: [PropertyDeclaration], scope: Int) {
+            // A stored `static var` is shared mutable state, which a test may have changed.
+            for index in properties.indices where properties[index].isStatic && properties[index].condition == nil {
+                if properties[index].isLet {
+                    constants.append((scope, index))
+                } else if !properties[index].isStored && !properties[index].accessors.contains("set") {
+                    computed.append((scope, index))
                 }
             }
         }
-        for (property, context, extensionAccess) in constants + computed {
+        scan(node.declaration.members.properties, scope: 0)
+        for index in node.extensions.indices where node.extensions[index].genericRequirements.isEmpty && node.extensions[index].condition == nil {
+            scan(node.extensions[index].members.properties, scope: index + 1)
+        }
+        guard !constants.isEmpty || !computed.isEmpty else { return [] }
+        var found: [Candidate] = []
+        for place in constants + computed {
+            let property = place.scope == 0
+                ? node.declaration.members.properties[place.index] : node.extensions[place.scope - 1].members.properties[place.index]
+            let context = place.scope == 0 ? node.context : LookupContext(chain: [id])
+            let extensionAccess = place.scope == 0 ? nil : node.extensions[place.scope - 1].accessLevel
             guard (property.accessLevel ?? extensionAccess ?? .internal) >= .internal,
                   !property.attributes.contains(where: \.isUnavailableOrDeprecated),
                   // `@MainActor static let`: a nonisolated `provide()` cannot read it.

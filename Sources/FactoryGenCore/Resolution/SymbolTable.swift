@@ -134,8 +134,10 @@ final class SymbolTable {
         for file in files {
             // By index, here and below: a declaration copied out of its array retained each of
             // its fields.
+            // Once a file: hashing its path for each of its types cost more than the rest of the node.
+            let module = moduleOfFile[file.path]
             for index in file.types.indices {
-                register(file.types[index], file: file.path, parent: nil, context: .topLevel, parentCondition: nil, parentAccess: .open)
+                register(file.types[index], file: file.path, module: module, parent: nil, context: .topLevel, parentCondition: nil, parentAccess: .open)
             }
             for index in file.typealiases.indices {
                 addAlias(file.typealiases[index], into: nil, context: .topLevel)
@@ -173,19 +175,21 @@ final class SymbolTable {
         while !remaining.isEmpty {
             var next: [(file: Int, index: Int)] = []
             for place in remaining {
-                let declaration = files[place.file].extensions[place.index]
-                guard let id = extendedType(of: declaration) else {
+                // Read where it lies until it is placed: most extensions of other modules' types
+                // (`extension String`) are tried in every round, and a copy retained each field.
+                guard let id = extendedType(named: files[place.file].extensions[place.index].extendedType) else {
                     next.append(place)
                     continue
                 }
+                let declaration = files[place.file].extensions[place.index]
                 let context = LookupContext(chain: [id])
                 let node = nodes[id.index]
                 let condition = ConditionalCompilation.join([node.fullCondition, declaration.condition].compactMap { $0 })
                 let access = min(node.effectiveAccess, declaration.accessLevel ?? .open)
                 for nested in declaration.members.nestedTypes.indices {
                     let nestedID = nodes.count
-                    register(declaration.members.nestedTypes[nested], file: files[place.file].path, parent: id, context: context,
-                             parentCondition: condition, parentAccess: access)
+                    register(declaration.members.nestedTypes[nested], file: files[place.file].path, module: moduleOfFile[files[place.file].path],
+                             parent: id, context: context, parentCondition: condition, parentAccess: access)
                     nodes[nestedID].isInConstrainedExtension = !declaration.genericRequirements.isEmpty
                 }
                 for alias in declaration.members.typealiases.indices {
@@ -204,9 +208,10 @@ final class SymbolTable {
         }
     }
 
-    /// The user type an extension extends, following typealiases and module qualifiers.
-    func extendedType(of declaration: ExtensionDeclaration) -> TypeID? {
-        guard case .nominal(var components) = declaration.extendedType else { return nil }
+    /// The user type an extension names (`extension App.User`), following typealiases and
+    /// module qualifiers.
+    func extendedType(named written: TypeSyntax) -> TypeID? {
+        guard case .nominal(var components) = written else { return nil }
         if components.count > 1, userModules.contains(components[0].name), topLevel[components[0].name] == nil {
             components.removeFirst()
         }
@@ -244,6 +249,14 @@ final class SymbolTable {
             }
         }
         return scoped.topLevel
+    }
+
+    /// Whether `syntax` may name a type or typealias of the inputs: anything but a single name
+    /// that no scope declares, which most inheritance clauses are (`Codable`, `Equatable`) and
+    /// which one hash tells, where resolving it would look it up among the standard names too.
+    func mayNameDeclaration(_ syntax: TypeSyntax, in context: LookupContext) -> Bool {
+        guard case .nominal(let components) = syntax, components.count == 1 else { return true }
+        return lookupUnqualified(components[0].name, in: context) != nil
     }
 
     /// Every inheritance clause of `id`, its body's and its extensions', each with the context
@@ -315,7 +328,7 @@ final class SymbolTable {
     }
 
     private func register(
-        _ declaration: TypeDeclaration, file: String, parent: TypeID?, context: LookupContext,
+        _ declaration: TypeDeclaration, file: String, module: String?, parent: TypeID?, context: LookupContext,
         parentCondition: String?, parentAccess: AccessLevel
     ) {
         let id = TypeID(index: nodes.count)
@@ -327,7 +340,7 @@ final class SymbolTable {
         nodes.append(TypeNode(
             declaration: declaration, path: path, parentName: parent.map { nodes[$0.index].qualifiedName }, file: file, order: id.index, parent: parent,
             context: ownContext, fullCondition: condition, effectiveAccess: access, genericParametersInScope: generics,
-            module: moduleOfFile[file]
+            module: module
         ))
         members.append([:])
         if let parent {
@@ -339,7 +352,8 @@ final class SymbolTable {
             addAlias(declaration.members.typealiases[index], into: id, context: ownContext)
         }
         for index in declaration.members.nestedTypes.indices {
-            register(declaration.members.nestedTypes[index], file: file, parent: id, context: ownContext, parentCondition: condition, parentAccess: access)
+            register(declaration.members.nestedTypes[index], file: file, module: module, parent: id, context: ownContext, parentCondition: condition,
+                     parentAccess: access)
         }
     }
 
