@@ -105,8 +105,8 @@ private struct Walker {
         }
         let realPrefix = realFolder.hasSuffix("/") ? realFolder : realFolder + "/"
         for (name, kind) in entries {
-            let path = folder == "." ? name : folder + "/" + name
-            var realPath = realPrefix + name
+            let path = folder == "." ? name : String(concatenating: folder, "/", name)
+            var realPath = String(concatenating: realPrefix, name)
             var identity: FileSystem.Identity?
             let isFolder: Bool
             switch kind {

@@ -72,16 +72,7 @@ struct Candidate {
     /// `init(id:) at User.swift:4:5`, `case loading`.
     var origin: String {
         guard let originLocation else { return originText }
-        let name = originLocation.fileName, line = String(originLocation.line), column = String(originLocation.column)
-        var origin = originText
-        origin.reserveCapacity(origin.utf8.count + name.utf8.count + line.utf8.count + column.utf8.count + 6)
-        origin += " at "
-        origin += name
-        origin += ":"
-        origin += line
-        origin += ":"
-        origin += column
-        return origin
+        return String(concatenating: originText, " at ", originLocation.fileName, ":", String(originLocation.line), ":", String(originLocation.column))
     }
 
     /// The slots the expression passes as arguments: all of a call's, none of a decoding's,
@@ -114,24 +105,27 @@ struct Candidate {
             arguments = arguments.dropFirst(count)
         }
         guard passesSlots, hasParentheses else { return prefix + callee }
-        // Into one buffer of about the final size: each part made and joined on its own cost
-        // more than the rest of the plan's text.
-        var length = prefix.utf8.count + callee.utf8.count + 2
-        for (slot, value) in zip(slots, arguments) { length += (slot.label?.utf8.count ?? 0) + value.utf8.count + 4 }
-        var call = prefix
-        call.reserveCapacity(length + 8)
-        call += callee
-        call += "("
-        for (index, (slot, value)) in zip(slots, arguments).enumerated() {
-            if index > 0 { call += ", " }
-            if let label = slot.label {
-                call += Identifier.label(label)
-                call += ": "
-            }
-            call += value
+        // Into one string of the final size: each part made and joined on its own cost more
+        // than the rest of the plan's text.
+        let passed = zip(slots, arguments)
+        var count = prefix.utf8.count + callee.utf8.count + 2
+        for (index, (slot, value)) in passed.enumerated() {
+            count += (index > 0 ? 2 : 0) + (slot.label.map { Identifier.label($0).utf8.count + 2 } ?? 0) + value.utf8.count
         }
-        call += ")"
-        return call
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var end = buffer.write(prefix, at: 0)
+            end = buffer.write(callee, at: end)
+            end = buffer.write("(", at: end)
+            for (index, (slot, value)) in passed.enumerated() {
+                if index > 0 { end = buffer.write(", ", at: end) }
+                if let label = slot.label {
+                    end = buffer.write(Identifier.label(label), at: end)
+                    end = buffer.write(": ", at: end)
+                }
+                end = buffer.write(value, at: end)
+            }
+            return buffer.write(")", at: end)
+        }
     }
 
     /// `#if condition self #else alternative #endif`.

@@ -174,7 +174,7 @@ enum InitializerChoice {
         let isImplicit = declaration.location == node.declaration.location
         var candidate = Candidate(
             callee: callee, slots: slots, hasParentheses: true,
-            origin: isImplicit ? "implicit init()" : "init(" + labels + ")", at: isImplicit ? nil : declaration.location
+            origin: isImplicit ? "implicit init()" : String(concatenating: "init(", labels, ")"), at: isImplicit ? nil : declaration.location
         )
         if initializer.mayTrap { candidate.mayTrapAt = declaration.mayStopAt }
         return candidate

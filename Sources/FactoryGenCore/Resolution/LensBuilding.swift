@@ -114,7 +114,7 @@ final class LensBuilding {
             guard !property.declaration.isLazy, (property.declaration.accessLevel ?? .internal) >= .internal,
                   !property.declaration.attributes.contains(where: \.isUnavailableOrDeprecated),
                   let type = property.type, !mentionsInaccessibleType(type) else { continue }
-            let name = "_" + property.name
+            let name = String(concatenating: "_", property.name)
             let setterAccess = property.declaration.setterAccessLevel ?? property.declaration.accessLevel ?? .internal
             var lens: LensPlan
             // Assigning would run `willSet`/`didSet`, which may change other properties and
@@ -136,7 +136,7 @@ final class LensBuilding {
                 wrappedUncoded.append(property.name)
                 continue
             } else if recodable, !property.isConstant, property.declaration.condition == nil, let key = codability.codingKey(of: property.name, in: id) {
-                let call = spelling.runtime("CodingRebuild", in: id) + ".replacing(" + Self.stringLiteral(key) + ", with: newValue, in: whole)"
+                let call = String(concatenating: spelling.runtime("CodingRebuild", in: id), ".replacing(", Self.stringLiteral(key), ", with: newValue, in: whole)")
                 lens = LensPlan(name: name, property: Identifier.escaped(property.name), type: spelling.spell(type, in: id),
                                 strategy: .coding, rebuildExpression: call)
             } else {
@@ -197,20 +197,20 @@ final class LensBuilding {
         for index in lenses.indices where lenses[index].strategy == .initializer {
             let property = lenses[index].property
             if let shared {
-                lenses[index].rebuildExpression = shared.name + "(whole) { $0." + property + " = newValue }"
+                lenses[index].rebuildExpression = String(concatenating: shared.name, "(whole) { $0.", property, " = newValue }")
                 continue
             }
             let arguments = rebuild.parameters.map { parameter in
                 let escaped = Identifier.escaped(parameter.property)
                 return (parameter.label.map { Identifier.label($0) + ": " } ?? "") + (escaped == property ? "newValue" : "whole." + escaped)
             }
-            lenses[index].rebuildExpression = rebuild.callee + "(" + arguments.joined(separator: ", ") + ")"
+            lenses[index].rebuildExpression = String(concatenating: rebuild.callee, "(", arguments.joined(separator: ", "), ")")
         }
     }
 
     /// A coding key as a Swift string literal.
     private static func stringLiteral(_ key: String) -> String {
-        "\"" + key.replacingBytes(of: "\\", with: "\\\\").replacingBytes(of: "\"", with: "\\\"") + "\""
+        String(concatenating: "\"", key.replacingBytes(of: "\\", with: "\\\\").replacingBytes(of: "\"", with: "\\\""), "\"")
     }
 
     /// Names of static members, nested types and cases that start with `_`: a generated

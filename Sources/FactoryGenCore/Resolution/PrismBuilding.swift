@@ -36,9 +36,9 @@ final class PrismBuilding {
             let payload = cases[index].associatedValues.map { lookup.resolve($0.type, in: node.context) }
             guard !payload.contains(where: lenses.mentionsInaccessibleType),
                   !cases[index].attributes.contains(where: \.isUnavailableOrDeprecated) else { continue }
-            let name = "_" + cases[index].name
+            let name = String(concatenating: "_", cases[index].name)
             let escapedName = Identifier.escaped(cases[index].name)
-            let caseName = "." + escapedName
+            let caseName = String(concatenating: ".", escapedName)
             let labels = cases[index].associatedValues.map(\.label)
             let bound = payload.indices.map { "v\($0)" }
             let payloadType: String
@@ -52,16 +52,16 @@ final class PrismBuilding {
             case 1:
                 payloadType = spelling.spell(payload[0], in: id)
                 extracted = "v0"
-                embedded = caseName + "(" + (labels[0].map { Identifier.label($0) + ": " } ?? "") + "payload)"
+                embedded = String(concatenating: caseName, "(", labels[0].map(Identifier.label) ?? "", labels[0] == nil ? "" : ": ", "payload)")
             default:
                 payloadType = spelling.spell(.tuple(zip(labels, payload).map { ResolvedTupleElement(label: $0, type: $1) }), in: id)
                 extracted = "(" + zip(labels, bound).map { label, value in (label.map { Identifier.label($0) + ": " } ?? "") + value }.joined(separator: ", ") + ")"
                 let arguments = labels.enumerated().map { index, label in
                     (label.map { Identifier.label($0) + ": " } ?? "") + "payload." + (label.map(Identifier.escaped) ?? String(index))
                 }
-                embedded = caseName + "(" + arguments.joined(separator: ", ") + ")"
+                embedded = String(concatenating: caseName, "(", arguments.joined(separator: ", "), ")")
             }
-            let pattern = payload.isEmpty ? caseName : caseName + "(" + bound.map { "let " + $0 }.joined(separator: ", ") + ")"
+            let pattern = payload.isEmpty ? caseName : String(concatenating: caseName, "(", bound.map { "let " + $0 }.joined(separator: ", "), ")")
             if taken.contains(name) {
                 diagnostics.append(.note("no prism '\(name)' for '\(qualifiedName).\(cases[index].name)': '\(qualifiedName)' already has a static member named '\(name)'", at: cases[index].location))
                 continue

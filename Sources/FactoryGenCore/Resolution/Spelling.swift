@@ -33,10 +33,11 @@ struct Spelling {
         genericPaths.reserveCapacity(table.nodes.count)
         for node in table.nodes {
             let name = Identifier.escapedType(node.name)
-            let generic = node.genericParameters.isEmpty ? name : name + "<" + node.genericParameters.joined(separator: ", ") + ">"
+            let generic = node.genericParameters.isEmpty
+                ? name : String(concatenating: name, "<", node.genericParameters.joined(separator: ", "), ">")
             if let parent = node.parent {
-                paths.append(paths[parent.index] + "." + name)
-                genericPaths.append(genericPaths[parent.index] + "." + generic)
+                paths.append(String(concatenating: paths[parent.index], ".", name))
+                genericPaths.append(String(concatenating: genericPaths[parent.index], ".", generic))
             } else {
                 paths.append(name)
                 genericPaths.append(generic)
@@ -52,7 +53,7 @@ struct Spelling {
         // The qualified names on all cores: they read only the tables above.
         let qualified = Array(table.nodes.indices).concurrentMap { index -> (name: String, selfType: String) in
             guard let prefix = table.nodes[index].module.flatMap({ modulePrefixes[$0] }) else { return (paths[index], genericPaths[index]) }
-            return (prefix + paths[index], prefix + genericPaths[index])
+            return (String(concatenating: prefix, paths[index]), String(concatenating: prefix, genericPaths[index]))
         }
         qualifiedNames = qualified.map(\.name)
         selfTypes = qualified.map(\.selfType)
@@ -65,7 +66,7 @@ struct Spelling {
         case .user(let id, let arguments) where arguments.isEmpty:
             if spelledAlikeEverywhere[id.index] { return qualifiedNames[id.index] }
             guard let module = table.module(of: id) else { return paths[id.index] }
-            return module + separator(after: module, in: context) + paths[id.index]
+            return String(concatenating: module, separator(after: module, in: context), paths[id.index])
         case .user(let id, let arguments):
             let chain = pathIDs(of: id)
             var components = chain.map { Identifier.escapedType(table[$0].name) }
@@ -84,12 +85,12 @@ struct Spelling {
             }
             let spelled = components.joined(separator: ".")
             guard let module = table.module(of: chain[0]) else { return spelled }
-            return module + separator(after: module, in: context) + spelled
+            return String(concatenating: module, separator(after: module, in: context), spelled)
         case .standard(let name, let arguments):
             switch (name, arguments.count) {
-            case ("Optional", 1): return postfixOperand(arguments[0], in: context) + "?"
-            case ("Array", 1): return "[" + spell(arguments[0], in: context) + "]"
-            case ("Dictionary", 2): return "[" + spell(arguments[0], in: context) + ": " + spell(arguments[1], in: context) + "]"
+            case ("Optional", 1): return String(concatenating: postfixOperand(arguments[0], in: context), "?")
+            case ("Array", 1): return String(concatenating: "[", spell(arguments[0], in: context), "]")
+            case ("Dictionary", 2): return String(concatenating: "[", spell(arguments[0], in: context), ": ", spell(arguments[1], in: context), "]")
             default:
                 // A nested standard type (`String.Index`) is shadowed where its outer one is.
                 // Found in the UTF-8 view: `prefix(while:)` over characters cost a fifth of
@@ -99,7 +100,7 @@ struct Spelling {
                     ? (Self.foundationNames.contains(name) ? "Foundation." : "Swift.") + name
                     : name
                 guard !arguments.isEmpty else { return base }
-                return base + "<" + arguments.map { spell($0, in: context) }.joined(separator: ", ") + ">"
+                return String(concatenating: base, "<", arguments.map { spell($0, in: context) }.joined(separator: ", "), ">")
             }
         case .genericParameter(let name):
             return name
@@ -116,9 +117,9 @@ struct Spelling {
         case .existential(let protocols):
             return "any " + protocols.map { spell(.user($0, arguments: []), in: context) }.joined(separator: " & ")
         case .metatype(let base):
-            return postfixOperand(base, in: context) + ".Type"
+            return String(concatenating: postfixOperand(base, in: context), ".Type")
         case .member(let base, let name):
-            return postfixOperand(base, in: context) + "." + name
+            return String(concatenating: postfixOperand(base, in: context), ".", name)
         case .standardExistential(_, let spelling), .unprovidable(_, let spelling):
             return spelling
         }
@@ -144,7 +145,7 @@ struct Spelling {
     /// A FactoryRuntime type by its name (`ProvidingDecoder`), qualified where the inputs give
     /// the name another meaning.
     func runtime(_ name: String, in context: TypeID?) -> String {
-        isShadowed(name, in: context) ? "FactoryRuntime." + name : name
+        isShadowed(name, in: context) ? String(concatenating: "FactoryRuntime.", name) : name
     }
 
     /// `.` after a module name, or the module selector `::` where a dot would not reach the
@@ -162,7 +163,7 @@ struct Spelling {
 
     private func postfixOperand(_ type: ResolvedType, in context: TypeID?) -> String {
         switch type {
-        case .function, .existential: "(" + spell(type, in: context) + ")"
+        case .function, .existential: String(concatenating: "(", spell(type, in: context), ")")
         case .standardExistential(_, let spelled), .unprovidable(_, let spelled):
             // As written: `any Error`, `any P & Q` need parentheses before `?` too.
             spelled.hasPrefix("any ") || spelled.hasPrefix("some ") || spelled.containsBytes("&") || spelled.containsBytes("->")

@@ -140,15 +140,7 @@ struct ValueExpressions {
     }
 
     private func factoryCall(_ type: ResolvedType, in context: TypeID) -> String {
-        // Into one buffer of the final size: each `+` made a string of its own, grown as it went.
-        let factory = spelling.factory(in: context), spelled = spelling.spell(type, in: context)
-        var call = ""
-        call.reserveCapacity(factory.utf8.count + spelled.utf8.count + 12)
-        call += factory
-        call += "<"
-        call += spelled
-        call += ">.provide()"
-        return call
+        String(concatenating: spelling.factory(in: context), "<", spelling.spell(type, in: context), ">.provide()")
     }
 
     private func isProvidable(_ type: ResolvedType, needs: inout [TypeID], requirements: inout [String]) -> Bool {
