@@ -62,7 +62,11 @@ enum InitializerChoice {
         let node = table[id]
         var found: [CallableInitializer] = []
         // Made at the first initializer: most types declare none.
-        lazy var propertyTypes = Dictionary(properties.compactMap { property in property.type.map { (property.name, $0) } }, uniquingKeysWith: { first, _ in first })
+        // With the type as written, when it is: a parameter written as its property is
+        // (`init(name: String)` for `let name: String`), in the body, means the same.
+        lazy var propertyTypes = Dictionary(properties.compactMap { property in
+            property.type.map { (property.name, (written: property.declaration.type, resolved: $0)) }
+        }, uniquingKeysWith: { first, _ in first })
         func consider(_ initializer: InitializerDeclaration, context: LookupContext, access: AccessLevel?, condition: String?) {
             guard (initializer.accessLevel ?? access ?? .internal) >= .internal,
                   !initializer.isAsync, !isLiteralInitializer(initializer),
@@ -75,15 +79,22 @@ enum InitializerChoice {
             var types: [ResolvedType] = []
             types.reserveCapacity(initializer.parameters.count)
             for parameter in initializer.parameters {
-                let type = lookup.resolve(parameter.type, in: context, substitutions: substitutions)
+                let type: ResolvedType
+                if substitutions.isEmpty, context == node.context, let name = parameter.name ?? parameter.label,
+                   let property = propertyTypes[name], property.written == parameter.type {
+                    // Resolved once, for the property.
+                    type = property.resolved
+                } else {
+                    type = lookup.resolve(parameter.type, in: context, substitutions: substitutions)
+                }
                 types.append(type)
                 if isDecoder(type) { return }
                 if !parameter.hasDefault && !parameter.isVariadic { required += 1 }
                 // Looked up once when the name inside the body is the label, as it mostly is.
-                let labeled = parameter.label.flatMap { propertyTypes[$0] } == type
+                let labeled = parameter.label.flatMap { propertyTypes[$0]?.resolved } == type
                 let name = parameter.name ?? parameter.label
                 if !labeled { shaped = false }
-                if name == parameter.label ? !labeled : name.flatMap({ propertyTypes[$0] }) != type { shapedByName = false }
+                if name == parameter.label ? !labeled : name.flatMap({ propertyTypes[$0]?.resolved }) != type { shapedByName = false }
             }
             found.append(CallableInitializer(
                 declaration: initializer, context: context, isMemberwiseShaped: shaped, requiredCount: required, substitutions: substitutions,
