@@ -57,13 +57,7 @@ public struct Resolver {
         let codabilityResult = work.add { Codability(table: table, lookup: lookup, files: sortedFiles) }
         let witnessesResult = work.add { ProtocolWitnesses(table: table, lookup: lookup) }
         let spellingResult = work.add { Spelling(table: table) }
-        // The output order is by qualified name, then location.
-        let orderResult = work.add {
-            table.allIDs.sorted { lhs, rhs in
-                if names[lhs.index] != names[rhs.index] { return names[lhs.index] < names[rhs.index] }
-                return table[lhs].declaration.location < table[rhs].declaration.location
-            }
-        }
+        let orderResult = work.add { OutputOrder.sorted(table, names: names) }
         let spiGroupsResult = work.add { SPIGroups.names(in: files) }
         let phantomsResult = work.add { PhantomParameters(table: table, lookup: lookup) }
         let actorsResult = work.add { Isolation.ownActors(table: table, defaultIsolation: defaultIsolation) }
