@@ -68,4 +68,18 @@ import Testing
                    at: Syntax.at(9, 9, file: "HomeViewState.swift")),
         ])
     }
+
+    /// A clause that names its protocol through the module, or in a composition, conforms as
+    /// a plain name does; most clauses name standard protocols, which are not looked up.
+    @Test func qualifiedAndComposedClausesConform() {
+        let file = SourceFile(path: "Models.swift", types: [
+            Syntax.declaration(.protocol, "Named", line: 1),
+            Syntax.declaration(.struct, "Qualified", line: 2, inherits: ["Shop.Named", "Equatable"]),
+            Syntax.declaration(.struct, "Composed", line: 3, inherits: ["Named & Sendable"]),
+            Syntax.declaration(.struct, "Standard", line: 4, inherits: ["Codable", "Hashable"]),
+        ])
+        let table = SymbolTable(files: [file], userModules: ["Shop"])
+        let witnesses = ProtocolWitnesses(table: table, lookup: NameLookup(table: table))
+        #expect(witnesses.conformers(of: [TypeID(index: 0)]).map { table[$0].name } == ["Qualified", "Composed"])
+    }
 }
