@@ -116,6 +116,8 @@ final class SymbolTable {
     /// outside it is shadowed nowhere, which most standard type names are, in one hash; one
     /// declared only at the top level, as most model types are, is found in that same hash.
     private(set) var scopeNames: [String: ScopeName] = [:]
+    /// Whether every type, typealias and extension is in, and `scopeNames` made.
+    private var isComplete = false
     /// Extensions of a type the inputs do not declare that declare types of their own
     /// (`extension Mastodon { struct Entity … }`, the namespace in another module): those types
     /// get no code, which the resolver says.
@@ -150,6 +152,7 @@ final class SymbolTable {
             for name in names.keys { scopeNames[name, default: ScopeName()].isDeclaredInTypes = true }
             for name in nodes[index].genericParametersInScope { scopeNames[name, default: ScopeName()].isDeclaredInTypes = true }
         }
+        isComplete = true
         superclasses = nodes.indices.map { findSuperclass(of: TypeID(index: $0)) }
     }
 
@@ -241,6 +244,15 @@ final class SymbolTable {
 
     /// The innermost declaration of `name` visible in `context`, ignoring generic parameters.
     func lookupUnqualified(_ name: String, in context: LookupContext) -> ScopeMember? {
+        // While extensions are attached, `scopeNames` is not made yet: an extension of a
+        // typealias (`extension Customer` for `typealias Customer = Account`) looks the
+        // alias's target up in every scope.
+        guard isComplete else {
+            for id in context.chain {
+                if let found = member(name, of: id) { return found }
+            }
+            return topLevel[name]
+        }
         // Most names are standard types' (`String`, `Codable`), which no scope declares.
         guard let scoped = scopeNames[name] else { return nil }
         if scoped.isDeclaredInTypes {

@@ -42,6 +42,28 @@ import Testing
         )])
     }
 
+    /// An extension of a typealias extends its target, at the top level or through a type's
+    /// own alias: its nested types, initializers and conformances are the target's.
+    @Test func anExtensionOfATypealiasExtendsItsTarget() {
+        let plan = resolvePlan([
+            Syntax.declaration(.struct, "Account", line: 1, properties: [Syntax.property("id", "Int", line: 2)]),
+            Syntax.declaration(.enum, "Shop", line: 3, cases: [Syntax.enumCase("main", line: 4)],
+                               typealiases: [Syntax.alias("Member", "Account", line: 5, scope: ["Shop"])]),
+        ], extensions: [
+            Syntax.extensionOf("Customer", line: 7, nested: [
+                Syntax.declaration(.struct, "Badge", line: 8, scope: ["Customer"], properties: [Syntax.property("label", "String", line: 9)]),
+            ]),
+            Syntax.extensionOf("Shop.Member", line: 11, inherits: ["Equatable"]),
+        ], typealiases: [Syntax.alias("Customer", "Account", line: 13)])
+        #expect(plan.diagnostics.isEmpty)
+        #expect(plan.types.map(\.name) == ["Account", "Account.Badge", "Shop"])
+        let table = SymbolTable(files: [SourceFile(path: "Models.swift", types: [
+            Syntax.declaration(.struct, "Account", line: 1),
+            Syntax.declaration(.enum, "Shop", line: 3, typealiases: [Syntax.alias("Member", "Account", line: 5, scope: ["Shop"])]),
+        ], extensions: [Syntax.extensionOf("Shop.Member", line: 11, inherits: ["Equatable"])])], userModules: [])
+        #expect(table[TypeID(index: 0)].extensions.count == 1)
+    }
+
     @Test func membersOfAnExtensionDoNotSeeTheExtendedTypesParents() {
         let plan = resolvePlan([
             Syntax.declaration(.struct, "Id", line: 1, properties: [Syntax.property("raw", "Int", line: 1)]),

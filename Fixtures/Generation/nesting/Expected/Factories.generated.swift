@@ -56,6 +56,21 @@ extension Atlas::Atlas.Region.Country {
     }
 }
 
+extension Atlas::Atlas.Region.Summary: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Atlas::Atlas.Region.Summary(countryCount: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_countryCount) }
+}
+
+extension Atlas::Atlas.Region.Summary {
+    static var _countryCount: Lens<Self, Int> {
+        Lens(get: { $0.countryCount }, set: { newValue, whole in Atlas::Atlas.Region.Summary(countryCount: newValue) })
+    }
+}
+
 extension Atlas::City: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -72,6 +87,25 @@ extension Atlas::City {
 
     static var _population: Lens<Self, Int> {
         Lens(get: { $0.population }, set: { newValue, whole in Atlas::City(name: whole.name, population: newValue) })
+    }
+}
+
+extension Atlas::City.District: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Atlas::City.District(name: Factory<String>.provide(), city: Factory<Atlas::City>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_name, _city) }
+}
+
+extension Atlas::City.District {
+    static var _name: Lens<Self, String> {
+        Lens(get: { $0.name }, set: { newValue, whole in Atlas::City.District(name: newValue, city: whole.city) })
+    }
+
+    static var _city: Lens<Self, Atlas::City> {
+        Lens(get: { $0.city }, set: { newValue, whole in Atlas::City.District(name: whole.name, city: newValue) })
     }
 }
 

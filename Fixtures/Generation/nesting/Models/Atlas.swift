@@ -26,3 +26,17 @@ struct Map {
     let region: Atlas.Region
     let country: Atlas.Region.Country
 }
+
+// Extensions of typealiases extend their targets: `City.District`, `Atlas.Region.Summary`.
+extension Town {
+    struct District {
+        let name: String
+        let city: Town
+    }
+}
+
+extension Atlas.Area {
+    struct Summary {
+        let countryCount: Int
+    }
+}
