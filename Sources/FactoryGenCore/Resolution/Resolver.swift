@@ -85,11 +85,10 @@ public struct Resolver {
         var diagnostics = (solver.diagnostics + report.diagnostics).map { strict ? $0 : $0.asWarning }
         for unplaced in table.unplacedExtensions {
             let names = unplaced.members.nestedTypes.map { "'\($0.name)'" }.joined(separator: ", ")
-            diagnostics.append(.note(
-                "no code for \(names) in 'extension \(unplaced.extendedType)': '\(unplaced.extendedType)' is not declared in the input files; "
-                    + "add its file to includes",
-                at: unplaced.location
-            ))
+            let reason = table.namesSpecialization(unplaced.extendedType)
+                ? "it extends a generic type for some arguments only, which factorygen does not follow"
+                : "'\(unplaced.extendedType)' is not declared in the input files; add its file to includes"
+            diagnostics.append(.note("no code for \(names) in 'extension \(unplaced.extendedType)': " + reason, at: unplaced.location))
         }
         // A default the output does not use is a mistake in the configuration, whatever `strict` says.
         configured.checkUse(table: table, facts: facts, solver: solver)

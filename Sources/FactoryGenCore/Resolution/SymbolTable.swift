@@ -212,32 +212,50 @@ final class SymbolTable {
     }
 
     /// The user type an extension names (`extension App.User`), following typealiases and
-    /// module qualifiers.
+    /// module qualifiers; `nil` for a type outside the inputs, and for a generic type with
+    /// its arguments (see ``namesSpecialization(_:)``).
     func extendedType(named written: TypeSyntax) -> TypeID? {
+        var specialized = false
+        let id = follow(written, specialized: &specialized)
+        return specialized ? nil : id
+    }
+
+    /// Whether an extension names a generic type with its arguments, `extension Box<Int>` or
+    /// `extension IntBox` for `typealias IntBox = Box<Int>`: Swift reads it as constrained to
+    /// them (`where T == Int`), and what it declares exists for those arguments only.
+    func namesSpecialization(_ written: TypeSyntax) -> Bool {
+        var specialized = false
+        _ = follow(written, specialized: &specialized)
+        return specialized
+    }
+
+    private func follow(_ written: TypeSyntax, specialized: inout Bool) -> TypeID? {
         guard case .nominal(var components) = written else { return nil }
         if components.count > 1, userModules.contains(components[0].name), topLevel[components[0].name] == nil {
             components.removeFirst()
         }
+        if components.contains(where: { !$0.genericArguments.isEmpty }) { specialized = true }
         var current: ScopeMember? = topLevel[components[0].name]
         for component in components.dropFirst() {
-            guard let id = typeID(following: current) else { return nil }
+            guard let id = typeID(following: current, specialized: &specialized) else { return nil }
             current = members[id.index][component.name]
         }
-        return typeID(following: current)
+        return typeID(following: current, specialized: &specialized)
     }
 
-    /// The type a member names, following typealiases whose target is a plain user type.
-    private func typeID(following member: ScopeMember?, depth: Int = 0) -> TypeID? {
+    /// The type a member names, following typealiases whose target is a user type.
+    private func typeID(following member: ScopeMember?, specialized: inout Bool, depth: Int = 0) -> TypeID? {
         switch member {
         case .type(let id): return id
         case .alias(let alias):
             guard depth < 16, case .nominal(let components) = aliases[alias.index].declaration.target else { return nil }
+            if components.contains(where: { !$0.genericArguments.isEmpty }) { specialized = true }
             var current = lookupUnqualified(components[0].name, in: aliases[alias.index].context)
             for component in components.dropFirst() {
-                guard let id = typeID(following: current, depth: depth + 1) else { return nil }
+                guard let id = typeID(following: current, specialized: &specialized, depth: depth + 1) else { return nil }
                 current = members[id.index][component.name]
             }
-            return typeID(following: current, depth: depth + 1)
+            return typeID(following: current, specialized: &specialized, depth: depth + 1)
         case nil: return nil
         }
     }

@@ -64,6 +64,27 @@ import Testing
         #expect(table[TypeID(index: 0)].extensions.count == 1)
     }
 
+    /// `extension IntBox` for `typealias IntBox = Box<Int>`, like `extension Box<Int>`, holds
+    /// for `Box<Int>` only: its initializers and nested types are not `Box`'s.
+    @Test func anExtensionOfAGenericTypeWithItsArgumentsIsNotPlaced() {
+        let plan = resolvePlan([
+            Syntax.declaration(.struct, "Box", line: 1, generics: ["T"], properties: [Syntax.property("value", "T", line: 2)]),
+        ], extensions: [
+            Syntax.extensionOf("IntBox", line: 5, initializers: [Syntax.initializer([Syntax.parameter("seed", "Int")], line: 6)], nested: [
+                Syntax.declaration(.struct, "Label", line: 7, scope: ["IntBox"]),
+            ]),
+            Syntax.extensionOf("Box<String>", line: 9, nested: [Syntax.declaration(.struct, "Tag", line: 10, scope: ["Box"])]),
+        ], typealiases: [Syntax.alias("IntBox", "Box<Int>", line: 4)])
+        #expect(plan.types.map(\.name) == ["Box"])
+        #expect(plan.type("Box")?.providable?.expression == "Box<T>(value: Factory<T>.provide())")
+        #expect(plan.diagnostics == [
+            .note("no code for 'Label' in 'extension IntBox': it extends a generic type for some arguments only, which factorygen does not follow",
+                  at: Syntax.at(5, 1)),
+            .note("no code for 'Tag' in 'extension Box<String>': it extends a generic type for some arguments only, which factorygen does not follow",
+                  at: Syntax.at(9, 1)),
+        ])
+    }
+
     @Test func membersOfAnExtensionDoNotSeeTheExtendedTypesParents() {
         let plan = resolvePlan([
             Syntax.declaration(.struct, "Id", line: 1, properties: [Syntax.property("raw", "Int", line: 1)]),
