@@ -135,8 +135,7 @@ final class SymbolTable {
         self.contextFiles = contextFiles
         for file in files {
             // By index, here and below: a declaration copied out of its array retained each of
-            // its fields.
-            // Once a file: hashing its path for each of its types cost more than the rest of the node.
+            // its fields. The module is found once a file, not once a type: it hashes the path.
             let module = moduleOfFile[file.path]
             for index in file.types.indices {
                 register(file.types[index], file: file.path, module: module, parent: nil, context: .topLevel, parentCondition: nil, parentAccess: .open)
