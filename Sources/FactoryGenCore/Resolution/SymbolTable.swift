@@ -247,9 +247,14 @@ final class SymbolTable {
         switch member {
         case .type(let id): return id
         case .alias(let alias):
-            guard depth < 16, case .nominal(let components) = aliases[alias.index].declaration.target else { return nil }
+            guard depth < 16, case .nominal(var components) = aliases[alias.index].declaration.target else { return nil }
             if components.contains(where: { !$0.genericArguments.isEmpty }) { specialized = true }
             var current = lookupUnqualified(components[0].name, in: aliases[alias.index].context)
+            // `typealias Customer = App.Account`: the module's name, when nothing else has it.
+            if current == nil, components.count > 1, userModules.contains(components[0].name) {
+                components.removeFirst()
+                current = lookupUnqualified(components[0].name, in: aliases[alias.index].context)
+            }
             for component in components.dropFirst() {
                 guard let id = typeID(following: current, specialized: &specialized, depth: depth + 1) else { return nil }
                 current = members[id.index][component.name]

@@ -54,9 +54,10 @@ import Testing
                 Syntax.declaration(.struct, "Badge", line: 8, scope: ["Customer"], properties: [Syntax.property("label", "String", line: 9)]),
             ]),
             Syntax.extensionOf("Shop.Member", line: 11, inherits: ["Equatable"]),
-        ], typealiases: [Syntax.alias("Customer", "Account", line: 13)])
+            Syntax.extensionOf("Client", line: 12, nested: [Syntax.declaration(.enum, "Tier", line: 12, scope: ["Client"], cases: [Syntax.enumCase("gold", line: 12)])]),
+        ], typealiases: [Syntax.alias("Customer", "Account", line: 13), Syntax.alias("Client", "App.Account", line: 14)], testableImports: ["App"])
         #expect(plan.diagnostics.isEmpty)
-        #expect(plan.types.map(\.name) == ["Account", "Account.Badge", "Shop"])
+        #expect(plan.types.map(\.name) == ["App.Account", "App.Account.Badge", "App.Account.Tier", "App.Shop"])
         let table = SymbolTable(files: [SourceFile(path: "Models.swift", types: [
             Syntax.declaration(.struct, "Account", line: 1),
             Syntax.declaration(.enum, "Shop", line: 3, typealiases: [Syntax.alias("Member", "Account", line: 5, scope: ["Shop"])]),
