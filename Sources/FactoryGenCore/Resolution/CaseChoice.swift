@@ -21,8 +21,8 @@ enum CaseChoice {
                 )
             }
             return (enumCase.condition, Candidate(
-                callee: String(concatenating: ".", Identifier.escaped(enumCase.name)), slots: slots,
-                hasParentheses: !enumCase.associatedValues.isEmpty, origin: String(concatenating: "case ", enumCase.name)
+                callee: "." + Identifier.escaped(enumCase.name), slots: slots,
+                hasParentheses: !enumCase.associatedValues.isEmpty, origin: "case " + enumCase.name
             ))
         }
     }

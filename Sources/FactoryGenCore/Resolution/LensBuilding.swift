@@ -114,7 +114,7 @@ final class LensBuilding {
             guard !property.declaration.isLazy, (property.declaration.accessLevel ?? .internal) >= .internal,
                   !property.declaration.attributes.contains(where: \.isUnavailableOrDeprecated),
                   let type = property.type, !mentionsInaccessibleType(type) else { continue }
-            let name = String(concatenating: "_", property.name)
+            let name = "_" + property.name
             let setterAccess = property.declaration.setterAccessLevel ?? property.declaration.accessLevel ?? .internal
             var lens: LensPlan
             // Assigning would run `willSet`/`didSet`, which may change other properties and

@@ -36,9 +36,9 @@ final class PrismBuilding {
             let payload = cases[index].associatedValues.map { lookup.resolve($0.type, in: node.context) }
             guard !payload.contains(where: lenses.mentionsInaccessibleType),
                   !cases[index].attributes.contains(where: \.isUnavailableOrDeprecated) else { continue }
-            let name = String(concatenating: "_", cases[index].name)
+            let name = "_" + cases[index].name
             let escapedName = Identifier.escaped(cases[index].name)
-            let caseName = String(concatenating: ".", escapedName)
+            let caseName = "." + escapedName
             let labels = cases[index].associatedValues.map(\.label)
             let bound = payload.indices.map { "v\($0)" }
             let payloadType: String
