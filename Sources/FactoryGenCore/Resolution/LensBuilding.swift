@@ -156,7 +156,7 @@ final class LensBuilding {
                 continue
             }
             lens.mentionsDeprecated = deprecation.mentionsDeprecated(type)
-            lenses.append(lens)
+            lenses.append(consume lens) // Moved: a copy retained each of its strings.
         }
         if let reset, !unrebuilt.isEmpty {
             diagnostics.append(.note(

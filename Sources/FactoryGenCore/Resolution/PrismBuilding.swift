@@ -75,7 +75,7 @@ final class PrismBuilding {
                 extractedValue: extracted, embedExpression: embedded, condition: cases[index].condition
             )
             prism.mentionsDeprecated = payload.contains(where: deprecation.mentionsDeprecated)
-            prisms.append(prism)
+            prisms.append(consume prism) // Moved: a copy retained each of its strings.
         }
         return prisms
     }
