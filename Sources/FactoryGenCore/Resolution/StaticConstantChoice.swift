@@ -15,31 +15,33 @@ enum StaticConstantChoice {
         guard table.genericParametersInScope(of: id).isEmpty else { return [] }
         // Where a member lies, not a copy of it: most types have no static property at all, and
         // a copied declaration retained each of its fields.
-        var constants: [(scope: Int, index: Int)] = []
-        var computed: [(scope: Int, index: Int)] = []
-        // Scope 0 is the body, scope n the nth extension; constrained and `#if` extensions
-        // do not count.
-        func scan(_ properties: [PropertyDeclaration], scope: Int) {
+        struct Place {
+            let properties: [PropertyDeclaration]
+            let index: Int
+            let context: LookupContext
+            let extensionAccess: AccessLevel?
+        }
+        var constants: [Place] = []
+        var computed: [Place] = []
+        func scan(_ properties: [PropertyDeclaration], context: @autoclosure () -> LookupContext, extensionAccess: AccessLevel?) {
             // A stored `static var` is shared mutable state, which a test may have changed.
             for index in properties.indices where properties[index].isStatic && properties[index].condition == nil {
                 if properties[index].isLet {
-                    constants.append((scope, index))
+                    constants.append(Place(properties: properties, index: index, context: context(), extensionAccess: extensionAccess))
                 } else if !properties[index].isStored && !properties[index].accessors.contains("set") {
-                    computed.append((scope, index))
+                    computed.append(Place(properties: properties, index: index, context: context(), extensionAccess: extensionAccess))
                 }
             }
         }
-        scan(node.declaration.members.properties, scope: 0)
+        scan(node.declaration.members.properties, context: node.context, extensionAccess: nil)
+        // Constrained and `#if` extensions do not count.
         for index in node.extensions.indices where node.extensions[index].genericRequirements.isEmpty && node.extensions[index].condition == nil {
-            scan(node.extensions[index].members.properties, scope: index + 1)
+            scan(node.extensions[index].members.properties, context: LookupContext(chain: [id]), extensionAccess: node.extensions[index].accessLevel)
         }
         guard !constants.isEmpty || !computed.isEmpty else { return [] }
         var found: [Candidate] = []
         for place in constants + computed {
-            let property = place.scope == 0
-                ? node.declaration.members.properties[place.index] : node.extensions[place.scope - 1].members.properties[place.index]
-            let context = place.scope == 0 ? node.context : LookupContext(chain: [id])
-            let extensionAccess = place.scope == 0 ? nil : node.extensions[place.scope - 1].accessLevel
+            let property = place.properties[place.index], context = place.context, extensionAccess = place.extensionAccess
             guard (property.accessLevel ?? extensionAccess ?? .internal) >= .internal,
                   !property.attributes.contains(where: \.isUnavailableOrDeprecated),
                   // `@MainActor static let`: a nonisolated `provide()` cannot read it.

@@ -266,17 +266,11 @@ final class SymbolTable {
 
     /// The innermost declaration of `name` visible in `context`, ignoring generic parameters.
     func lookupUnqualified(_ name: String, in context: LookupContext) -> ScopeMember? {
-        // While extensions are attached, `scopeNames` is not made yet: an extension of a
-        // typealias (`extension Customer` for `typealias Customer = Account`) looks the
-        // alias's target up in every scope.
-        guard isComplete else {
-            for id in context.chain {
-                if let found = member(name, of: id) { return found }
-            }
-            return topLevel[name]
-        }
-        // Most names are standard types' (`String`, `Codable`), which no scope declares.
-        guard let scoped = scopeNames[name] else { return nil }
+        // Most names are standard types' (`String`, `Codable`), which no scope declares. While
+        // extensions are attached, `scopeNames` is not made yet: an extension of a typealias
+        // (`extension Customer` for `typealias Customer = Account`) looks its target up in every scope.
+        let scoped = isComplete ? scopeNames[name] : ScopeName(topLevel: topLevel[name], isDeclaredInTypes: true)
+        guard let scoped else { return nil }
         if scoped.isDeclaredInTypes {
             for id in context.chain {
                 if let found = member(name, of: id) { return found }
