@@ -10,6 +10,9 @@ struct UnprovidableReport {
         var location: SourceLocation
         var message: String
         var count = 1
+        /// For a type outside the inputs written with generic arguments (`StoreOf<Game>`): its
+        /// name without them, and the field the message names.
+        var generic: (base: String, spelled: String, path: String)?
     }
 
     func report(order: [TypeID]) -> (skipped: [SkippedType], diagnostics: [Diagnostic]) {
@@ -30,6 +33,7 @@ struct UnprovidableReport {
             }
             skipped.append(SkippedType(name: node.qualifiedName, location: node.declaration.location, reason: reason))
         }
+        Self.mendConflictingFixes(in: &roots)
         let diagnostics = roots.values.map { root in
             Diagnostic.error(
                 root.count > 1 ? root.message + " (also needed by \(root.count - 1) other field\(root.count > 2 ? "s" : ""))" : root.message,
@@ -50,7 +54,9 @@ struct UnprovidableReport {
             switch slot.value {
             case .failure(let kind, let spelled):
                 let key = Self.isPerField(kind) ? "field \(slot.path) \(slot.location)" : "type \(spelled)"
-                record(key: key, location: slot.location, message: Self.message(kind, spelled: spelled, path: slot.path, owner: owner), in: &roots)
+                let generic = kind == .unknown ? Self.genericBase(of: spelled).map { ($0, spelled, slot.path) } : nil
+                record(key: key, location: slot.location, message: Self.message(kind, spelled: spelled, path: slot.path, owner: owner),
+                       generic: generic, in: &roots)
                 reason = reason ?? "needs '\(spelled)' for '\(slot.path)', which cannot be provided"
             case .options(let options):
                 let missing = (options[0].needs + options[0].lazyNeeds).first { !solver.isProvidable($0) }
@@ -68,16 +74,44 @@ struct UnprovidableReport {
         return reason ?? "has no candidate whose fields can all be provided"
     }
 
-    private func record(key: String, location: SourceLocation, message: String, in roots: inout [String: Root]) {
+    private func record(
+        key: String, location: SourceLocation, message: String, generic: (base: String, spelled: String, path: String)? = nil,
+        in roots: inout [String: Root]
+    ) {
         if var root = roots[key] {
             root.count += 1
             if location < root.location {
                 root.location = location
                 root.message = message
+                root.generic = generic
             }
             roots[key] = root
         } else {
-            roots[key] = Root(location: location, message: message)
+            roots[key] = Root(location: location, message: message, generic: generic)
+        }
+    }
+
+    /// `StoreOf` for `StoreOf<Game>` or `Outer<Int>.Inner`; nil for a type without arguments.
+    static func genericBase(of spelled: String) -> String? {
+        guard let open = spelled.firstIndex(of: "<"), open != spelled.startIndex else { return nil }
+        return String(spelled[..<open])
+    }
+
+    /// Swift allows one conformance of a generic type to `Providable`, whatever its arguments
+    /// (`extension StoreOf<Game>: Providable` and `extension StoreOf<Settings>: Providable`
+    /// conflict), so where the fields need it with several, each field gets a default instead.
+    private static func mendConflictingFixes(in roots: inout [String: Root]) {
+        var spellings: [String: [String]] = [:]
+        for root in roots.values {
+            if let generic = root.generic { spellings[generic.base, default: []].append(generic.spelled) }
+        }
+        for (key, root) in roots {
+            guard let generic = root.generic,
+                  let other = spellings[generic.base]?.filter({ $0 != generic.spelled }).min() else { continue }
+            roots[key]?.message = "cannot provide '\(generic.path)': '\(generic.spelled)' is not declared in the input files; "
+                + "add its file to includes, or give each field of this type a value under `defaults:` in .factory.yml "
+                + "(`\(generic.path): …`): '\(generic.base)' may conform to Providable only once, whatever its arguments, "
+                + "and '\(other)' is needed too"
         }
     }
 

@@ -69,4 +69,26 @@ import Testing
         #expect(plan.skipped.map(\.name) == ["Door", "Key", "Safe", "Secret"])
         #expect(plan.skipped.first { $0.name == "Secret" }?.reason == "is private or fileprivate, so the test module cannot see it")
     }
+
+    @Test func aGenericTypeNeededWithSeveralArgumentListsIsGivenDefaultsNotConformances() {
+        let plan = resolvePlan([
+            Syntax.declaration(.struct, "GameView", line: 1, properties: [Syntax.property("store", "StoreOf<Game>", line: 2)]),
+            Syntax.declaration(.struct, "HomeView", line: 4, properties: [Syntax.property("store", "StoreOf<Home>", line: 5)]),
+            Syntax.declaration(.struct, "RulesView", line: 7, properties: [Syntax.property("store", "StoreOf<Game>", line: 8)]),
+            Syntax.declaration(.struct, "Feed", line: 10, properties: [Syntax.property("page", "Page<Post>", line: 11)]),
+        ])
+        #expect(plan.diagnostics == [
+            .warning("cannot provide 'GameView.store': 'StoreOf<Game>' is not declared in the input files; add its file to includes, "
+                + "or give each field of this type a value under `defaults:` in .factory.yml (`GameView.store: …`): 'StoreOf' may conform "
+                + "to Providable only once, whatever its arguments, and 'StoreOf<Home>' is needed too (also needed by 1 other field)",
+                at: Syntax.at(2, 9)),
+            .warning("cannot provide 'HomeView.store': 'StoreOf<Home>' is not declared in the input files; add its file to includes, "
+                + "or give each field of this type a value under `defaults:` in .factory.yml (`HomeView.store: …`): 'StoreOf' may conform "
+                + "to Providable only once, whatever its arguments, and 'StoreOf<Game>' is needed too",
+                at: Syntax.at(5, 9)),
+            .warning("cannot provide 'Feed.page': 'Page<Post>' is not declared in the input files; add its file to includes, "
+                + "or write `extension Page<Post>: Providable` in your test target",
+                at: Syntax.at(11, 9)),
+        ].sorted { $0.location! < $1.location! })
+    }
 }
