@@ -211,7 +211,9 @@ enum MemberwiseInitializer {
     }
 }
 
-/// Why a struct's memberwise initializer cannot be called from the test module.
+/// Why a struct's memberwise initializer cannot be called from the test module. Its
+/// description follows the type's name, in a warning (`'Token' has a private …`) as in the
+/// list of skipped types.
 enum MemberwiseProblem: Error {
     case inaccessible(String)
     case conditional(String, String)
@@ -220,11 +222,11 @@ enum MemberwiseProblem: Error {
     var description: String {
         switch self {
         case .inaccessible(let property):
-            "its memberwise initializer is private because '\(property)' is"
+            "has a private memberwise initializer because '\(property)' is"
         case .conditional(let property, let condition):
-            "its memberwise initializer depends on `#if \(condition)` ('\(property)')"
+            "has a memberwise initializer that depends on `#if \(condition)` ('\(property)')"
         case .untyped(let property):
-            "the type of '\(property)' is not written out"
+            "does not write out the type of '\(property)'"
         }
     }
 }

@@ -91,7 +91,7 @@ import Testing
         // A required field under `#if` would need a different call per condition.
         #expect(plan.type("Report") == nil)
         #expect(plan.skipped == [
-            SkippedType(name: "Report", location: Syntax.at(9, 1), reason: "its memberwise initializer depends on `#if TRACE` ('trace')"),
+            SkippedType(name: "Report", location: Syntax.at(9, 1), reason: "has a memberwise initializer that depends on `#if TRACE` ('trace')"),
         ])
     }
 

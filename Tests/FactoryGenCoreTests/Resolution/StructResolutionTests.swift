@@ -112,11 +112,22 @@ extension GenerationPlan {
         ])
         #expect(plan.type("Token") == nil)
         #expect(plan.skipped == [
-            SkippedType(name: "Token", location: Syntax.at(1, 1), reason: "its memberwise initializer is private because 'secret' is"),
+            SkippedType(name: "Token", location: Syntax.at(1, 1), reason: "has a private memberwise initializer because 'secret' is"),
         ])
         #expect(plan.type("Badge")?.providable?.expression == "Badge(code: Factory<String>.provide())")
         #expect(plan.type("Badge")?.providable?.origin == "init(code:) at Models.swift:7:5")
         #expect(plan.type("Badge")?.lenses == [])
+    }
+
+    @Test func aFieldOfATypeWithAPrivateMemberwiseInitializerIsReportedInASentence() {
+        let plan = resolvePlan([
+            Syntax.declaration(.struct, "Token", line: 1, properties: [Syntax.property("secret", "String", line: 2, access: .private)]),
+            Syntax.declaration(.struct, "Session", line: 4, properties: [Syntax.property("token", "Token", line: 5)]),
+        ])
+        #expect(plan.diagnostics == [
+            .warning("cannot provide 'Session.token': 'Token' has a private memberwise initializer because 'secret' is; "
+                + "write `extension Token: Providable` in your test target", at: Syntax.at(5, 9)),
+        ])
     }
 
     @Test func choosesAmongExplicitInitializers() {

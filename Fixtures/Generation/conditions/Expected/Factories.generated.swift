@@ -103,4 +103,4 @@ extension Platform.Probe.Reading {
 #endif
 
 // Not generated:
-// - Device (Platform.swift:8): its memberwise initializer depends on `#if os(Linux)` ('kernel')
+// - Device (Platform.swift:8): has a memberwise initializer that depends on `#if os(Linux)` ('kernel')
