@@ -278,15 +278,20 @@ struct NameLookup {
             substitutions[parameter.name] = argument
         }
         let resolved = resolve(alias.declaration.target, in: alias.context, substitutions: substitutions, depth: depth + 1)
+        let alternatives = table.conditionalAlternatives(of: aliasID)
+        guard !alternatives.isEmpty else { return resolved }
         // `#if canImport(CoreLocation)` … `#else typealias LocationDistance = Double`: the
-        // branch whose target is known here stands for the others.
-        if case .unprovidable(.unknown, _) = resolved, alias.declaration.condition != nil {
-            for alternative in table.conditionalAlternatives(of: aliasID) {
-                let other = expand(alternative, arguments: arguments, depth: depth + 1)
-                if case .unprovidable = other { continue }
-                return other
-            }
+        // branches whose targets are known here stand for the others. When they name different
+        // types (`#if LEGACY … = Int64 #else … = Int`), which one is compiled is not known here:
+        // the alias is written by its own name.
+        var branches: [ResolvedType] = []
+        for branch in [resolved] + alternatives.map({ expand($0, arguments: arguments, depth: depth + 1) }) {
+            if case .unprovidable(.unknown, _) = branch { continue }
+            if !branches.contains(branch) { branches.append(branch) }
         }
-        return resolved
+        guard branches.count > 1 else { return branches.first ?? resolved }
+        let access = min(alias.declaration.accessLevel ?? .internal, alias.owner.map { table[$0].effectiveAccess } ?? .open)
+        guard access >= .internal else { return .unprovidable(.inaccessible, spelling: alias.declaration.qualifiedName) }
+        return .conditionalAlias(ConditionalAlias(id: aliasID, arguments: arguments, branches: branches))
     }
 }

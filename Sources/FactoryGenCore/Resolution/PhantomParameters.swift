@@ -37,6 +37,8 @@ struct PhantomParameters {
                 collect(function.returnType, into: &names)
             case .unprovidable(_, let spelling):
                 for word in spelling.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) { names.insert(String(word)) }
+            case .conditionalAlias(let alias):
+                for branch in alias.branches { collect(branch, into: &names) }
             case .member(let base, _):
                 // Whatever `T.ID` is made of, it comes from `T`: counted as built.
                 var inner: [String] = []

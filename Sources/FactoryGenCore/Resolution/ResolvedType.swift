@@ -26,11 +26,26 @@ enum ResolvedType: Hashable, Sendable {
     case standardExistential(StandardExistential, spelling: String)
     /// Something factorygen cannot build, with its spelling as written.
     case unprovidable(UnprovidableKind, spelling: String)
+    /// A typealias whose `#if` branches name different types (`#if LEGACY typealias Count =
+    /// Int64 #else typealias Count = Int #endif`): written by its own name, right whichever
+    /// branch is compiled, and providable when every branch's type is.
+    case conditionalAlias(ConditionalAlias)
 
     /// `Void`, `()`.
     static let void = ResolvedType.tuple([])
 
     static func optional(_ wrapped: ResolvedType) -> ResolvedType { .standard("Optional", arguments: [wrapped]) }
+}
+
+/// A typealias declared in several `#if` branches with different targets
+/// (``ResolvedType/conditionalAlias(_:)``).
+struct ConditionalAlias: Hashable, Sendable {
+    let id: AliasID
+    /// The generic arguments written at the use (`Pair<Int>`).
+    let arguments: [ResolvedType]
+    /// Each branch's target as resolved here, in input order; those naming types the inputs
+    /// do not declare are left out.
+    let branches: [ResolvedType]
 }
 
 struct ResolvedTupleElement: Hashable, Sendable {
@@ -100,6 +115,8 @@ extension ResolvedType {
             protocols.forEach(body)
         case .metatype(let base), .member(let base, _):
             base.forEachUserType(body)
+        case .conditionalAlias(let alias):
+            alias.branches.forEach { $0.forEachUserType(body) }
         case .genericParameter, .function, .standardExistential, .unprovidable:
             break
         }
@@ -120,6 +137,8 @@ extension ResolvedType {
             return protocols.contains(where: test)
         case .metatype(let base), .member(let base, _):
             return base.mentions(where: test)
+        case .conditionalAlias(let alias):
+            return alias.branches.contains { $0.mentions(where: test) }
         case .genericParameter, .standardExistential, .unprovidable:
             return false
         }
@@ -136,6 +155,8 @@ extension ResolvedType {
             for element in elements { element.type.genericParameterNames(into: &names) }
         case .metatype(let base), .member(let base, _):
             base.genericParameterNames(into: &names)
+        case .conditionalAlias(let alias):
+            for branch in alias.branches { branch.genericParameterNames(into: &names) }
         case .function, .existential, .standardExistential, .unprovidable:
             break
         }

@@ -122,6 +122,19 @@ struct Spelling {
             return String(concatenating: postfixOperand(base, in: context), ".", name)
         case .standardExistential(_, let spelling), .unprovidable(_, let spelling):
             return spelling
+        case .conditionalAlias(let alias):
+            let node = table.aliases[alias.id.index]
+            let name = Identifier.escapedType(node.declaration.name)
+            let base: String
+            if let owner = node.owner {
+                base = String(concatenating: spell(.user(owner, arguments: []), in: context), ".", name)
+            } else if let module = node.module {
+                base = String(concatenating: module, separator(after: module, in: context), name)
+            } else {
+                base = name
+            }
+            guard !alias.arguments.isEmpty else { return base }
+            return String(concatenating: base, "<", alias.arguments.map { spell($0, in: context) }.joined(separator: ", "), ">")
         }
     }
 

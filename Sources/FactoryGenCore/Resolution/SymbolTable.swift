@@ -96,6 +96,10 @@ final class TypeNode {
 struct AliasNode {
     let declaration: TypealiasDeclaration
     let context: LookupContext
+    /// The type that declares it (in its body or an extension); nil at the top level.
+    let owner: TypeID?
+    /// The module that declares it, when known (see ``ModuleAssignment``).
+    let module: String?
 }
 
 /// Every type and typealias of the input files, indexed once so that each lookup is a
@@ -141,7 +145,7 @@ final class SymbolTable {
                 register(file.types[index], file: file.path, module: module, parent: nil, context: .topLevel, parentCondition: nil, parentAccess: .open)
             }
             for index in file.typealiases.indices {
-                addAlias(file.typealiases[index], into: nil, context: .topLevel)
+                addAlias(file.typealiases[index], into: nil, context: .topLevel, module: module)
             }
         }
         attach(extensionsOf: files)
@@ -195,7 +199,7 @@ final class SymbolTable {
                     nodes[nestedID].isInConstrainedExtension = !declaration.genericRequirements.isEmpty
                 }
                 for alias in declaration.members.typealiases.indices {
-                    addAlias(declaration.members.typealiases[alias], into: id, context: context)
+                    addAlias(declaration.members.typealiases[alias], into: id, context: context, module: moduleOfFile[files[place.file].path])
                 }
                 // Its last use: the declaration moves into the node rather than being copied.
                 nodes[id.index].extensions.append(declaration)
@@ -377,7 +381,7 @@ final class SymbolTable {
             topLevel[declaration.name] = .type(id)
         }
         for index in declaration.members.typealiases.indices {
-            addAlias(declaration.members.typealiases[index], into: id, context: ownContext)
+            addAlias(declaration.members.typealiases[index], into: id, context: ownContext, module: module)
         }
         for index in declaration.members.nestedTypes.indices {
             register(declaration.members.nestedTypes[index], file: file, module: module, parent: id, context: ownContext, parentCondition: condition,
@@ -385,9 +389,9 @@ final class SymbolTable {
         }
     }
 
-    private func addAlias(_ declaration: TypealiasDeclaration, into owner: TypeID?, context: LookupContext) {
+    private func addAlias(_ declaration: TypealiasDeclaration, into owner: TypeID?, context: LookupContext, module: String?) {
         let id = AliasID(index: aliases.count)
-        aliases.append(AliasNode(declaration: declaration, context: context))
+        aliases.append(AliasNode(declaration: declaration, context: context, owner: owner, module: module))
         let existing = owner.map { members[$0.index][declaration.name] } ?? topLevel[declaration.name]
         switch existing {
         case nil:

@@ -79,7 +79,7 @@ struct ValueExpressions {
             return .options(conformers.map { ValueOption(expression: factoryCall(.user($0, arguments: []), in: context), needs: [$0]) })
         case .metatype(let base):
             switch base {
-            case .user, .standard, .genericParameter:
+            case .user, .standard, .genericParameter, .conditionalAlias:
                 return .options([ValueOption(expression: spelling.spell(base, in: context) + ".self", needs: [])])
             default:
                 return .failure(.unsupported, spelling: spelling.spell(type, in: context))
@@ -95,6 +95,10 @@ struct ValueExpressions {
             return .failure(.unsupported, spelling: spelling.spell(type, in: context))
         case .unprovidable(let kind, let spelled):
             return .failure(kind, spelling: spelled)
+        case .conditionalAlias(let alias):
+            // Called by the alias's name, which every branch's type must answer.
+            if let factory = factoryOption(type, in: context) { return .options([factory]) }
+            return firstFailure(in: alias.branches, context: context) ?? .failure(.unsupported, spelling: spelling.spell(type, in: context))
         }
     }
 
@@ -167,6 +171,8 @@ struct ValueExpressions {
         case .genericParameter(let name):
             if !requirements.contains(name) { requirements.append(name) }
             return true
+        case .conditionalAlias(let alias):
+            return alias.branches.allSatisfy { isProvidable($0, needs: &needs, requirements: &requirements) }
         case .tuple, .function, .existential, .metatype, .member, .standardExistential, .unprovidable:
             return false
         }

@@ -136,6 +136,35 @@ import Testing
             == "Segment(ends: (Factory<Int>.provide(), Factory<Int>.provide()), names: Factory<[String]>.provide())")
     }
 
+    @Test func aTypealiasWhoseBranchesNameDifferentTypesIsWrittenByItsName() {
+        let plan = resolvePlan([
+            Syntax.declaration(.struct, "Tally", line: 1, properties: [
+                Syntax.property("count", "Count", line: 2),
+                Syntax.property("ratio", "Ratio", line: 3),
+                Syntax.property("distance", "Distance", line: 4),
+            ]),
+            Syntax.declaration(.struct, "Handle", line: 6, properties: [Syntax.property("raw", "Raw", line: 7)]),
+        ], typealiases: [
+            Syntax.alias("Count", "Int64", line: 10, condition: "LEGACY"),
+            Syntax.alias("Count", "Int", line: 12, condition: "!(LEGACY)"),
+            Syntax.alias("Ratio", "Double", line: 14, condition: "os(Linux)"),
+            Syntax.alias("Ratio", "Double", line: 16, condition: "!(os(Linux))"),
+            Syntax.alias("Distance", "NotDeclared.Meters", line: 18, condition: "canImport(NotDeclared)"),
+            Syntax.alias("Distance", "Float", line: 20, condition: "!(canImport(NotDeclared))"),
+            Syntax.alias("Raw", "Int32", line: 22, access: .private, condition: "os(Windows)"),
+            Syntax.alias("Raw", "UInt32", line: 24, access: .private, condition: "!(os(Windows))"),
+        ], testableImports: ["App"])
+        // Branches that agree, or only one of which is known here, stand for the alias.
+        #expect(plan.type("App.Tally")?.providable?.expression
+            == "App.Tally(count: Factory<App.Count>.provide(), ratio: Factory<Double>.provide(), distance: Factory<Float>.provide())")
+        #expect(plan.type("App.Tally")?.lenses.map(\.type) == ["App.Count", "Double", "Float"])
+        // A private alias cannot be written in the test module.
+        #expect(plan.type("App.Handle") == nil)
+        #expect(plan.diagnostics.map(\.message) == [
+            "cannot provide 'Handle.raw': 'Raw' is private, so the test module cannot see it; make it internal, or write `extension Handle: Providable` in your test target",
+        ])
+    }
+
     @Test func moduleQualifiedNamesResolve() {
         let plan = resolvePlan([
             Syntax.declaration(.struct, "User", line: 1, properties: [Syntax.property("name", "Swift.String", line: 2)]),

@@ -69,10 +69,13 @@ enum Syntax {
         )
     }
 
-    static func alias(_ name: String, _ target: String, line: Int, scope: [String] = [], generics: [String] = []) -> TypealiasDeclaration {
+    static func alias(
+        _ name: String, _ target: String, line: Int, scope: [String] = [], generics: [String] = [], access: AccessLevel? = nil,
+        condition: String? = nil
+    ) -> TypealiasDeclaration {
         TypealiasDeclaration(
             name: name, scope: scope, genericParameters: generics.map { GenericParameter(name: $0) },
-            target: Syntax.type(target), location: at(line, 5)
+            target: Syntax.type(target), accessLevel: access, location: at(line, 5), condition: condition
         )
     }
 }

@@ -55,6 +55,19 @@ extension Platform.DesktopSession {
 }
 #endif
 
+extension Platform.Gauge: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Platform.Gauge(reading: Factory<Platform.Gauge.Reading>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_reading) }
+}
+
+extension Platform.Gauge {
+    static var _reading: Lens<Self, Platform.Gauge.Reading> { Lens(\.reading) }
+}
+
 extension Platform.Leg: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -67,6 +80,21 @@ extension Platform.Leg: Providable {
 extension Platform.Leg {
     static var _distance: Lens<Self, Double> { Lens(\.distance) }
 }
+
+#if !(os(Windows))
+extension Platform.PosixBackend: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Platform.PosixBackend(descriptor: Factory<Int32>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_descriptor) }
+}
+
+extension Platform.PosixBackend {
+    static var _descriptor: Lens<Self, Int32> { Lens(\.descriptor) }
+}
+#endif
 
 #if DEBUG
 extension Platform.Probe: Providable {
@@ -99,6 +127,36 @@ extension Platform.Probe.Reading {
     static var _value: Lens<Self, Int> {
         Lens(get: { $0.value }, set: { newValue, whole in Platform.Probe.Reading(value: newValue) })
     }
+}
+#endif
+
+extension Platform.Tally: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Platform.Tally(count: Factory<Platform.Count>.provide(), backend: Factory<Platform.Backend>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_count, _backend) }
+}
+
+extension Platform.Tally {
+    static var _count: Lens<Self, Platform.Count> { Lens(\.count) }
+
+    static var _backend: Lens<Self, Platform.Backend> { Lens(\.backend) }
+}
+
+#if os(Windows)
+extension Platform.WindowsBackend: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Platform.WindowsBackend(handle: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_handle) }
+}
+
+extension Platform.WindowsBackend {
+    static var _handle: Lens<Self, Int> { Lens(\.handle) }
 }
 #endif
 

@@ -56,3 +56,42 @@ extension Probe {
     }
 }
 #endif
+
+/// Typealiases whose branches name different types: which one a build compiles is not known
+/// here, so the generated file writes the alias, right under either.
+#if NO_SUCH_FLAG
+typealias Count = Int64
+#else
+typealias Count = Int
+#endif
+
+#if os(Windows)
+typealias Backend = WindowsBackend
+#else
+typealias Backend = PosixBackend
+#endif
+
+#if os(Windows)
+struct WindowsBackend {
+    var handle: Int
+}
+#else
+struct PosixBackend {
+    var descriptor: Int32
+}
+#endif
+
+struct Tally {
+    var count: Count
+    var backend: Backend
+}
+
+struct Gauge {
+    #if LEGACY_UNITS
+    typealias Reading = Float
+    #else
+    typealias Reading = Double
+    #endif
+
+    var reading: Reading
+}
