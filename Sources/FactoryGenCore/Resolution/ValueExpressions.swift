@@ -25,7 +25,7 @@ enum SlotValue: Hashable {
 ///   `Factory<T>.provide()`;
 /// - otherwise an optional is `nil`, an array or set `[]`, a dictionary `[:]`;
 /// - a function type is a closure ignoring its arguments and returning a default value;
-/// - a tuple is a tuple of defaults; a metatype is `T.self`;
+/// - a tuple is a tuple of defaults; a metatype is `T.self` (`Any.self` for `Any.Type`);
 /// - a protocol type is the first providable conformer among the inputs, and an optional,
 ///   array or dictionary of one holds that conformer;
 /// - `any Error` is `ProvidedError()`, as a last resort; `any Hashable` and the like a `String`;
@@ -81,6 +81,9 @@ struct ValueExpressions {
             switch base {
             case .user, .standard, .genericParameter, .conditionalAlias:
                 return .options([ValueOption(expression: spelling.spell(base, in: context) + ".self", needs: [])])
+            case .unprovidable(.opaqueValue, "Any"):
+                // `Any.Type` holds any metatype, `Any.self` among them (an error's `expected`).
+                return .options([ValueOption(expression: "Any.self", needs: [])])
             default:
                 return .failure(.unsupported, spelling: spelling.spell(type, in: context))
             }

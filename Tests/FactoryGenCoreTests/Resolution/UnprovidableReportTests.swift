@@ -50,6 +50,21 @@ import Testing
         ])
     }
 
+    @Test func anyTypeIsAnyMetatype() {
+        let plan = resolvePlan([
+            Syntax.declaration(.struct, "Mismatch", line: 1, properties: [
+                Syntax.property("expected", "Any.Type", line: 2),
+                Syntax.property("found", "AnyObject.Type", line: 3),
+            ]),
+            Syntax.declaration(.struct, "Probe", line: 5, properties: [Syntax.property("expected", "Any.Type", line: 6)]),
+        ])
+        #expect(plan.type("Probe")?.providable?.expression == "Probe(expected: Any.self)")
+        #expect(plan.type("Mismatch") == nil)
+        #expect(plan.diagnostics.map(\.message) == [
+            "cannot provide 'Mismatch.found': factorygen cannot build a value of type 'AnyObject.Type'; write `extension Mismatch: Providable` in your test target",
+        ])
+    }
+
     @Test func privateTypesAreSkippedAndFieldsNeedingThemReported() {
         let plan = resolvePlan([
             Syntax.declaration(.struct, "Secret", line: 1, access: .fileprivate),
