@@ -241,9 +241,10 @@ struct NameLookup {
             // arguments are its own parameters.
             let own = table.genericParameters(of: id)
             let inherited = table.genericParametersInScope(of: id).dropLast(own.count)
-            // Inside its own body a generic type's bare name means itself (`[Consumer]` in
+            // Inside its own context a generic type's bare name means itself (`[Consumer]` in
             // `enum Consumer<Label>` is `[Consumer<Label>]`), which the extension must spell out.
-            let implied = arguments.isEmpty && rest.isEmpty && context.chain.contains(id) ? own.map(ResolvedType.genericParameter) : arguments
+            let implied = arguments.isEmpty && rest.isEmpty && !own.isEmpty && isInContext(of: id, context)
+                ? own.map(ResolvedType.genericParameter) : arguments
             current = .user(id, arguments: inherited.map(ResolvedType.genericParameter) + implied)
         case .alias(let aliasID):
             current = expand(aliasID, arguments: arguments, depth: depth)
@@ -267,6 +268,19 @@ struct NameLookup {
             return .existential([id])
         }
         return current
+    }
+
+    /// Whether `context` lies inside `id`: in its body, an extension of it, or a type nested in
+    /// either, however deep. The chain of `extension Box.View` holds `View` only, as Swift looks
+    /// no names up in `Box` there, yet `Box`'s generic parameters are in scope and its bare name
+    /// means `Box<Value>`: so the lexical parents of the innermost type are climbed, not the chain.
+    private func isInContext(of id: TypeID, _ context: LookupContext) -> Bool {
+        var current = context.chain.first
+        while let type = current {
+            if type == id { return true }
+            current = table[type].parent
+        }
+        return false
     }
 
     /// A typealias's target, resolved where the alias is declared, with its own generic

@@ -113,6 +113,28 @@ import Testing
         #expect(lookup.resolve(Syntax.type("Id"), in: lookup.table[inner].context) == .user(TypeID(index: 2), arguments: []))
     }
 
+    /// Inside a generic type's context the bare name of the type means it with its own
+    /// parameters, also in a type nested in an extension of it and in an extension of that
+    /// nested type, where the names of `Box` are otherwise not looked into.
+    @Test func theBareNameOfAGenericParentImpliesItsParametersInExtensions() {
+        let plan = resolvePlan([
+            Syntax.declaration(.struct, "Box", line: 1, generics: ["Value"], properties: [Syntax.property("items", "[Value]", line: 2)]),
+        ], extensions: [
+            Syntax.extensionOf("Box", line: 4, nested: [
+                Syntax.declaration(.struct, "View", line: 5, scope: ["Box"], properties: [Syntax.property("base", "Box", line: 6)]),
+            ]),
+            Syntax.extensionOf("Box.View", line: 8, nested: [
+                Syntax.declaration(.struct, "Slice", line: 9, scope: ["Box", "View"], properties: [
+                    Syntax.property("base", "Box", line: 10),
+                    Syntax.property("start", "Int", line: 11),
+                ]),
+            ]),
+        ])
+        #expect(plan.diagnostics.isEmpty)
+        #expect(plan.type("Box.View")?.lenses.map(\.type) == ["Box<Value>"])
+        #expect(plan.type("Box.View.Slice")?.lenses.map(\.type) == ["Box<Value>", "Int"])
+    }
+
     @Test func typealiasesAreFollowedThroughNestedTypesAndGenerics() {
         let plan = resolvePlan([
             Syntax.declaration(.enum, "BoolKey", line: 1, cases: [Syntax.enumCase("ログイン済み", line: 2)],

@@ -91,6 +91,34 @@ extension Feed.Page.Meta {
     static var _count: Lens<Self, Int> { Lens(\.count) }
 }
 
+extension Feed.Page.Window: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Feed.Page<Item>.Window(page: Factory<Feed.Page<Item>>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_page) }
+}
+
+extension Feed.Page.Window {
+    static var _page: Lens<Self, Feed.Page<Item>> { Lens(\.page) }
+}
+
+extension Feed.Page.Window.Slice: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Feed.Page<Item>.Window.Slice(page: Factory<Feed.Page<Item>>.provide(), start: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_page, _start) }
+}
+
+extension Feed.Page.Window.Slice {
+    static var _page: Lens<Self, Feed.Page<Item>> { Lens(\.page) }
+
+    static var _start: Lens<Self, Int> { Lens(\.start) }
+}
+
 extension Feed.Paint: Providable {
     /// Built with: case solid.
     public static func provide() -> Self {

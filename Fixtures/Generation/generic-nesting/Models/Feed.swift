@@ -50,3 +50,18 @@ public enum Paint {
     public typealias SwatchOf<S: Shade> = Palette.Swatch<S>
     case solid(SwatchOf<Crimson>)
 }
+
+/// Inside `Page`'s context its bare name means `Page<Item>`: in a type nested in an extension
+/// of it, and in an extension of that nested type, which looks up no other name of `Page`.
+extension Page {
+    public struct Window {
+        public var page: Page
+    }
+}
+
+extension Page.Window {
+    public struct Slice {
+        public var page: Page
+        public var start: Int
+    }
+}
