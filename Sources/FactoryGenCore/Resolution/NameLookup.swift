@@ -149,22 +149,34 @@ struct NameLookup {
     }
 
     /// `Value.ID` where `Value` stands for a type already resolved (`typealias BagOf<Value:
-    /// Identifiable> = Bag<Value.ID, Value>`, used as `BagOf<Pet>`): a member the inputs declare
-    /// (`Pet.Kind`) or a standard one (`[Int].Element`) is followed; any other, an associated
-    /// type such as `Pet.ID`, is written as a member of the type and not built.
+    /// Identifiable> = Bag<Value.ID, Value>`, used as `BagOf<Pet>`): members the inputs declare
+    /// (`Pet.Kind`) or standard ones (`[Int].Element`) are followed as far as they go; the rest,
+    /// an associated type such as `Pet.ID` or `Row.State.ID`, is written as a member of the last
+    /// type found and not built. Stopping at the first undeclared member would leave the alias's
+    /// parameter in the spelling, where it names nothing.
     private func member(
         _ components: [TypeComponent], of base: ResolvedType, written: TypeSyntax, context: LookupContext, depth: Int
     ) -> ResolvedType {
         guard components.allSatisfy(\.genericArguments.isEmpty) else { return .unprovidable(.unsupported, spelling: written.description) }
-        switch base {
-        case .user(let id, let arguments) where table.member(components[0].name, of: id) != nil:
-            return continueMember(.type(id), arguments: arguments, rest: components, written: written, context: context, depth: depth)
-        case .standard(let name, let arguments):
-            if components.count == 1, let member = Self.standardMember(components[0].name, of: name, arguments: arguments) { return member }
-        default:
-            break
+        var current = base
+        for component in components {
+            switch current {
+            case .user(let id, let arguments):
+                if let next = declaredMember(component, of: id, arguments: arguments, context: context, depth: depth) {
+                    current = next
+                    continue
+                }
+            case .standard(let name, let arguments):
+                if let next = Self.standardMember(component.name, of: name, arguments: arguments) {
+                    current = next
+                    continue
+                }
+            default:
+                break
+            }
+            current = .member(current, name: component.name)
         }
-        return components.reduce(base) { .member($0, name: $1.name) }
+        return existentialIfProtocol(current)
     }
 
     /// A standard generic type's associated types: `[T].Element` is `T`, `[K: V].Value` is `V`,
@@ -250,24 +262,39 @@ struct NameLookup {
             current = expand(aliasID, arguments: arguments, depth: depth)
         }
         for component in rest {
-            guard case .user(let base, let baseArguments) = current, let next = table.member(component.name, of: base) else {
+            guard case .user(let base, let baseArguments) = current,
+                  let next = declaredMember(component, of: base, arguments: baseArguments, context: context, substitutions: substitutions, depth: depth) else {
                 return .unprovidable(.unknown, spelling: written.description)
             }
-            let componentArguments = component.genericArguments.map { resolve($0, in: context, substitutions: substitutions, depth: depth + 1) }
-            switch next {
-            case .type(let id):
-                // A type nested in a generic type carries its parents' arguments first
-                // (`Page<String>.Meta`), as `ResolvedType.user` documents.
-                let parentCount = table.genericParametersInScope(of: id).count - table.genericParameters(of: id).count
-                let parents = parentCount > 0 && baseArguments.count == parentCount ? baseArguments : []
-                current = .user(id, arguments: parents + componentArguments)
-            case .alias(let aliasID): current = expand(aliasID, arguments: componentArguments, depth: depth)
-            }
+            current = next
         }
-        if case .user(let id, _) = current, table[id].kind == .protocol {
-            return .existential([id])
+        return existentialIfProtocol(current)
+    }
+
+    /// `component` as a member the user type `base` declares (a nested type or a typealias),
+    /// or `nil` when it declares none by that name.
+    private func declaredMember(
+        _ component: TypeComponent, of base: TypeID, arguments baseArguments: [ResolvedType], context: LookupContext,
+        substitutions: [String: ResolvedType] = [:], depth: Int
+    ) -> ResolvedType? {
+        guard let next = table.member(component.name, of: base) else { return nil }
+        let componentArguments = component.genericArguments.map { resolve($0, in: context, substitutions: substitutions, depth: depth + 1) }
+        switch next {
+        case .type(let id):
+            // A type nested in a generic type carries its parents' arguments first
+            // (`Page<String>.Meta`), as `ResolvedType.user` documents.
+            let parentCount = table.genericParametersInScope(of: id).count - table.genericParameters(of: id).count
+            let parents = parentCount > 0 && baseArguments.count == parentCount ? baseArguments : []
+            return .user(id, arguments: parents + componentArguments)
+        case .alias(let aliasID):
+            return expand(aliasID, arguments: componentArguments, depth: depth)
         }
-        return current
+    }
+
+    /// A user protocol named as a type is its existential.
+    private func existentialIfProtocol(_ resolved: ResolvedType) -> ResolvedType {
+        if case .user(let id, _) = resolved, table[id].kind == .protocol { return .existential([id]) }
+        return resolved
     }
 
     /// Whether `context` lies inside `id`: in its body, an extension of it, or a type nested in

@@ -187,6 +187,35 @@ import Testing
         ])
     }
 
+    /// A generic typealias's parameter followed by a path (`F.State.ID`) is the argument's
+    /// member: the members `Row` declares are followed as far as they go, and the rest, an
+    /// associated type such as `Identifiable`'s `ID`, is written as a member of the last one.
+    @Test func aGenericAliasParametersMemberPathIsTheArguments() {
+        let types = [
+            Syntax.declaration(.enum, "Tagged2", line: 1, generics: ["Key", "Event"], cases: [
+                Syntax.enumCase("item", [Syntax.parameter("key", "Key"), Syntax.parameter("event", "Event")], line: 1),
+            ]),
+            Syntax.declaration(.struct, "Row", line: 3, nested: [
+                Syntax.declaration(.struct, "State", line: 4, scope: ["Row"], inherits: ["Identifiable"], properties: [Syntax.property("id", "Int", line: 4)]),
+                Syntax.declaration(.enum, "Event", line: 5, scope: ["Row"], cases: [Syntax.enumCase("tap", line: 5)]),
+            ]),
+            Syntax.declaration(.enum, "ListEvent", line: 7, cases: [
+                Syntax.enumCase("refresh", line: 8),
+                Syntax.enumCase("row", [Syntax.parameter(nil, "EventOf<Row>")], line: 9),
+            ]),
+        ]
+        let typealiases = [Syntax.alias("EventOf", "Tagged2<F.State.ID, F.Event>", line: 11, generics: ["F"])]
+        let plan = resolvePlan(types, typealiases: typealiases, testableImports: ["App"])
+        #expect(plan.diagnostics.isEmpty)
+        #expect(plan.type("App.ListEvent")?.prisms.map(\.payloadType) == ["Void", "App.Tagged2<App.Row.State.ID, App.Row.Event>"])
+        let lookup = NameLookup(table: SymbolTable(files: [SourceFile(path: "Models.swift", types: types, typealiases: typealiases)], userModules: []))
+        let (row, state) = (TypeID(index: 1), TypeID(index: 2))
+        #expect(lookup.resolve(Syntax.type("F.State.ID"), in: .topLevel, substitutions: ["F": .user(row, arguments: [])])
+            == .member(.user(state, arguments: []), name: "ID"))
+        #expect(lookup.resolve(Syntax.type("F.Missing.ID"), in: .topLevel, substitutions: ["F": .user(row, arguments: [])])
+            == .member(.member(.user(row, arguments: []), name: "Missing"), name: "ID"))
+    }
+
     @Test func moduleQualifiedNamesResolve() {
         let plan = resolvePlan([
             Syntax.declaration(.struct, "User", line: 1, properties: [Syntax.property("name", "Swift.String", line: 2)]),

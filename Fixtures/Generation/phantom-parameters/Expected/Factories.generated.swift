@@ -49,6 +49,26 @@ extension Arcade.Badge.Level {
     }
 }
 
+extension Arcade.Ledger: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Arcade.Ledger()
+    }
+}
+
+extension Arcade.Ledger.Entry: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Arcade.Ledger.Entry(id: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_id) }
+}
+
+extension Arcade.Ledger.Entry {
+    static var _id: Lens<Self, Int> { Lens(\.id) }
+}
+
 extension Arcade.Lobby: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -99,6 +119,19 @@ extension Arcade.Roster where Key: SendableMetatype, Member: SendableMetatype {
     static var _members: Lens<Self, [Member]> { Lens(\.members) }
 }
 #endif
+
+extension Arcade.Scoreboard: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Arcade.Scoreboard(entries: Factory<Arcade.Roster<Arcade.Ledger.Entry.ID, Arcade.Ledger.Entry>>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_entries) }
+}
+
+extension Arcade.Scoreboard {
+    static var _entries: Lens<Self, Arcade.Roster<Arcade.Ledger.Entry.ID, Arcade.Ledger.Entry>> { Lens(\.entries) }
+}
 
 extension Arcade.Tagged: Providable where RawValue: Providable {
     /// Built with: init(rawValue:) at Arcade.swift:7:12.

@@ -54,3 +54,20 @@ public struct Lobby {
     public var badges: RosterOf<Badge>
     public var levels: LevelsOf<Badge>
 }
+
+public protocol Tracked {
+    associatedtype Entry: Identifiable
+}
+
+public struct Ledger: Tracked {
+    public struct Entry: Identifiable {
+        public var id: Int
+    }
+}
+
+/// A path through the argument: `Ledger.Entry` is declared, its `ID` is `Identifiable`'s.
+public typealias EntriesOf<Book: Tracked> = Roster<Book.Entry.ID, Book.Entry>
+
+public struct Scoreboard {
+    public var entries: EntriesOf<Ledger>
+}
