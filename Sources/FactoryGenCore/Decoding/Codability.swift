@@ -95,6 +95,11 @@ struct Codability {
                 fact.triedCalls = decoding.triedCalls
             }
             fact.encodesItself = fact.encodesItself || coding.encodes
+            // A synthesized enum decoding reads a keyed container with exactly one key, the
+            // case's name, which a decoder that makes values up cannot list (it lists none,
+            // so that a dictionary decodes empty); one with raw values decodes a raw value
+            // that no case may have. Such an enum is built by its `provide()`, never decoded.
+            if table[id].kind == .enum, fact.decodes, !fact.decodesItself { fact.decodingStop = table[id].declaration.location }
             return fact
         }
         for (id, fact) in zip(coded, read) { facts[id.index] = fact }
@@ -103,6 +108,23 @@ struct Codability {
             let helpers = DecodingHelpers(files: files)
             for id in trying { facts[id.index].decodingStop = helpers.firstStop(among: facts[id.index].triedCalls) }
         }
+        // `try Storage(from: decoder)` runs `Storage`'s own decoding on the same decoder, not
+        // a provided `Storage`: it stops where that one may (a synthesized enum's always does).
+        func typeDecodingStop(_ id: TypeID, depth: Int) -> SourceLocation? {
+            if let stop = facts[id.index].decodingStop { return stop }
+            guard depth < 32 else { return nil }
+            for call in facts[id.index].triedCalls where call.decodesType {
+                let syntax = TypeSyntax.nominal([TypeComponent(name: call.name)])
+                guard table.mayNameDeclaration(syntax, in: table[id].context),
+                      case .user(let decoded, _) = lookup.resolve(syntax, in: table[id].context), decoded != id,
+                      facts[decoded.index].decodes else { continue }
+                if typeDecodingStop(decoded, depth: depth + 1) != nil { return call.location }
+            }
+            return nil
+        }
+        let decodingTypes = trying.filter { id in facts[id.index].triedCalls.contains(where: \.decodesType) }
+        let typeStops = decodingTypes.map { typeDecodingStop($0, depth: 0) }
+        for (id, stop) in zip(decodingTypes, typeStops) { facts[id.index].decodingStop = stop }
         // A subclass without an `init(from:)` of its own decodes through its superclass's
         // (`required`, so every subclass has one): it reads what that one reads, which the
         // subclass's own keys do not say, and stops where that one stops.
@@ -155,7 +177,10 @@ struct Codability {
 
     /// Where decoding the type may stop on a made-up value (a `throw`, a force unwrap in its
     /// `init(from:)`, a `try` of a helper that may stop (see ``DecodingHelpers``), or, without one, in the `init?(rawValue:)` the standard library decodes a
-    /// `RawRepresentable` type through): decoding is then not a way to build it.
+    /// `RawRepresentable` type through, or the `init(from:)` of another type it calls on the
+    /// same decoder, `try Storage(from: decoder)`, when that one may stop). A synthesized
+    /// enum decoding always may: it needs the name of a case as its one key. Decoding is then
+    /// not a way to build the type.
     func decodingStop(of id: TypeID) -> SourceLocation? { facts[id.index].decodingStop }
 
     /// The type wrote `encode(to:)` itself, so the keys it writes are not known here.

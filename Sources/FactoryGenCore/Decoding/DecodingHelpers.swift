@@ -18,7 +18,7 @@ struct DecodingHelpers {
 
         mutating func add(_ function: FunctionDeclaration) {
             stops = stops || function.mayStopAt != nil
-            for call in function.triedCalls { tried.insert(Call(name: call.name, isChained: call.isChained)) }
+            for call in function.triedCalls where !call.decodesType { tried.insert(Call(name: call.name, isChained: call.isChained)) }
         }
     }
 
@@ -56,7 +56,8 @@ struct DecodingHelpers {
     /// helper they reach is declared in the inputs and cannot stop.
     func firstStop(among calls: [TriedCall]) -> SourceLocation? {
         var visited: Set<String> = []
-        return calls.first { mayStop(Call(name: $0.name, isChained: $0.isChained), visited: &visited) }?.location
+        // A type's `init(from:)` is no helper: ``Codability`` judges that type's decoding.
+        return calls.first { !$0.decodesType && mayStop(Call(name: $0.name, isChained: $0.isChained), visited: &visited) }?.location
     }
 
     /// A name already visited is on the path or known not to stop: a recursive helper stops

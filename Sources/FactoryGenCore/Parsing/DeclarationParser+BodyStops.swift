@@ -142,7 +142,11 @@ extension DeclarationParser {
             case .leftParen:
                 guard let calledToken = callee else { return }
                 let called = name(of: calledToken)
-                if !Self.isDecodingCall(called, firstLabel: firstArgumentLabel(at: scan, before: end)) {
+                let firstLabel = firstArgumentLabel(at: scan, before: end)
+                // Another type's `init(from:)` (`try Storage(from: decoder)`) is kept, named by
+                // its type: the resolver judges that type's decoding, which runs on the same
+                // decoder rather than through a provided value.
+                if !Self.isDecodingCall(called, firstLabel: firstLabel) || (firstLabel == "from" && TriedCall.isTypeName(called)) {
                     stops.triedCalls.append(TriedCall(name: called, location: location(of: token(at: position)), isChained: isChained))
                 }
                 callee = nil

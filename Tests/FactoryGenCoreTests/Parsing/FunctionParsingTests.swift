@@ -80,7 +80,7 @@ import Testing
         """).members.initializers
         #expect(initializers.map(\.mayStopAt) == [nil, nil, nil, nil])
         #expect(initializers.map(\.triedCalls) == [
-            [TriedCall(name: "strictDate", location: testLocation(4, 16))], [], [],
+            [TriedCall(name: "strictDate", location: testLocation(4, 16))], [TriedCall(name: "Inner", location: testLocation(9, 17))], [],
             [TriedCall(name: "strictDate", location: testLocation(15, 16), isChained: true),
              TriedCall(name: "map", location: testLocation(16, 16), isChained: true),
              TriedCall(name: "extra", location: testLocation(16, 90))],

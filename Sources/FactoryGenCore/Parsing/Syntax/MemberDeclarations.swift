@@ -148,8 +148,9 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
     /// `assert` and their `…Failure` forms).
     public var mayStopAt: SourceLocation? = nil
     /// For `init(from decoder:)` only: the helpers it calls with a plain `try` before
-    /// ``mayStopAt``, apart from the decoder's own methods and initializers. Each may stop
-    /// decoding, unless the inputs declare it and it cannot.
+    /// ``mayStopAt``, apart from the decoder's own methods and initializers, and the types
+    /// whose `init(from:)` it calls (``TriedCall/decodesType``). Each may stop decoding,
+    /// unless the inputs declare it and it cannot.
     public var triedCalls: [TriedCall] = []
 }
 
@@ -168,6 +169,16 @@ public struct TriedCall: Hashable, Sendable, Encodable {
         self.name = name
         self.location = location
         self.isChained = isChained
+    }
+
+    /// It is a type's `init(from:)` (`try Storage(from: decoder)`), named by the type's last
+    /// component, not a helper function.
+    public var decodesType: Bool { Self.isTypeName(name) }
+
+    /// A capitalized name is a type's: functions are named in lower camel case.
+    static func isTypeName(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
     }
 }
 

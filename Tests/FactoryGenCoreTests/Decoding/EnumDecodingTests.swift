@@ -1,0 +1,78 @@
+import Testing
+@testable import FactoryGenCore
+
+/// A synthesized enum decoding needs the name of a case as its container's one key, which
+/// `ProvidingDecoder` cannot make up: a type whose decoding runs one, rather than taking the
+/// enum's `provide()`, is skipped, not decoded into a trap.
+@Suite struct EnumDecodingTests {
+    private func resolve(_ source: String) -> GenerationPlan {
+        Resolver().resolve([Parser.parse(source, path: "Models.swift")])
+    }
+
+    /// `try Storage(from: decoder)` decodes the enum on the same decoder.
+    @Test func aTypeThatDecodesAnEnumDirectlyIsSkipped() {
+        let plan = resolve("""
+            public struct Tag: Codable {
+                private enum Storage: Codable {
+                    case plain(String)
+                    case custom(name: String?, id: Int)
+                }
+                private let storage: Storage
+                private init(storage: Storage) { self.storage = storage }
+                public init(from decoder: any Decoder) throws { storage = try Storage(from: decoder) }
+                public func encode(to encoder: any Encoder) throws { try storage.encode(to: encoder) }
+            }
+            public enum Shape: Codable { case dot, line(length: Int) }
+            public struct Wrapper: Codable {
+                public let shape: Shape
+                private init(shape: Shape) { self.shape = shape }
+                public init(from decoder: any Decoder) throws { shape = try Shape(from: decoder) }
+            }
+            """)
+        #expect(plan.type("Tag") == nil)
+        #expect(plan.type("Wrapper") == nil)
+        #expect(plan.type("Shape")?.providable?.expression == ".dot")
+        // At the `try` of the enum's decoding.
+        #expect(plan.skipped.filter { $0.name != "Tag.Storage" } == [
+            SkippedType(name: "Tag", location: Syntax.at(1, 8), reason: "can only be decoded, and decoding may stop on a made-up value (at Models.swift:8:63)"),
+            SkippedType(name: "Wrapper", location: Syntax.at(12, 8), reason: "can only be decoded, and decoding may stop on a made-up value (at Models.swift:15:61)"),
+        ])
+    }
+
+    /// A synthesized decoding reads a field without a factory through the field type's own
+    /// `init(from:)`: for an enum that would stop.
+    @Test func aFieldOfAnEnumWithoutAFactoryIsNotDecoded() {
+        let plan = resolve("""
+            struct Badge: Codable {
+                private enum Kind: Codable { case gold, silver }
+                private let kind: Kind
+                let title: String
+            }
+            """)
+        #expect(plan.type("Badge") == nil)
+        #expect(plan.skipped.map(\.name) == ["Badge", "Badge.Kind"])
+        #expect(plan.skipped.first?.reason == "needs 'Badge.Kind' for 'Badge.kind', which cannot be provided")
+    }
+
+    /// A struct's synthesized decoding, or an enum's written by hand, is still decoded.
+    @Test func anotherTypesDecodingThatCannotStopIsStillUsed() {
+        let plan = resolve("""
+            struct Inner: Codable { let name: String }
+            enum Mode: Codable {
+                case on
+                init(from decoder: any Decoder) throws { self = .on }
+            }
+            struct Outer: Codable {
+                let inner: Inner
+                let mode: Mode
+                private init(inner: Inner, mode: Mode) { self.inner = inner; self.mode = mode }
+                init(from decoder: any Decoder) throws {
+                    inner = try Inner(from: decoder)
+                    mode = try Mode(from: decoder)
+                }
+            }
+            """)
+        #expect(plan.skipped.isEmpty)
+        #expect(plan.type("Outer")?.providable?.expression == "ProvidingDecoder.decode(Outer.self)")
+    }
+}
