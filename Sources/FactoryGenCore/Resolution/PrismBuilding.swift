@@ -4,7 +4,7 @@
 ///   `.loaded(user: payload)` (label kept);
 /// - several: a tuple keeping the labels, `(code: v0, message: v1)`, embed
 ///   `.failure(code: payload.code, message: payload.1)` (unlabelled values by position).
-/// A case whose payload mentions a private type gets no prism; a second case with the same
+/// A case whose payload mentions a private type, or cannot exist (`Never`), gets no prism; a second case with the same
 /// name (overloaded by labels) under the same condition is skipped with a note.
 final class PrismBuilding {
     let table: SymbolTable
@@ -34,7 +34,9 @@ final class PrismBuilding {
         // By index: a case copied out of the array retained each of its fields.
         for index in cases.indices {
             let payload = cases[index].associatedValues.map { lookup.resolve($0.type, in: node.context) }
-            guard !payload.contains(where: lenses.mentionsInaccessibleType),
+            // A case that cannot exist needs no prism, and its `embed` would be code that
+            // swiftc warns "will never be executed".
+            guard !payload.contains(where: lenses.mentionsInaccessibleType), !payload.contains(where: isUninhabited),
                   !cases[index].attributes.contains(where: \.isUnavailableOrDeprecated) else { continue }
             let name = "_" + cases[index].name
             let escapedName = Identifier.escaped(cases[index].name)
@@ -78,6 +80,17 @@ final class PrismBuilding {
             prisms.append(consume prism) // Moved: a copy retained each of its strings.
         }
         return prisms
+    }
+
+    /// Whether no value of `type` can exist: `Never`, a caseless enum of the inputs, or a
+    /// tuple holding one.
+    private func isUninhabited(_ type: ResolvedType) -> Bool {
+        switch type {
+        case .unprovidable(.opaqueValue, let spelling): spelling == "Never" || spelling == "Swift.Never"
+        case .user(let id, _): table[id].kind == .enum && table[id].declaration.members.cases.isEmpty
+        case .tuple(let elements): elements.contains { isUninhabited($0.type) }
+        default: false
+        }
     }
 
     /// Adds `condition` to the conditions a prism name is emitted under, unless it is there: one
