@@ -54,7 +54,8 @@ struct CallableInitializer {
 /// Classes: designated and convenience initializers from the body and extensions; a class
 /// that declares no designated initializer and gives every stored property a default
 /// inherits its superclass's initializers (both designated and convenience), or has
-/// `init()` when it has no superclass among the inputs. Actors work like classes.
+/// `init()` when it has no superclass among the inputs, unless it inherits from one that
+/// cannot be initialized (see ``UninitializableSuperclasses``). Actors work like classes.
 enum InitializerChoice {
     static func callableInitializers(
         of id: TypeID, properties: [StoredProperty], table: SymbolTable, lookup: NameLookup, witnesses: ProtocolWitnesses, depth: Int = 0
@@ -120,7 +121,7 @@ enum InitializerChoice {
                 if let superclass = table.superclass(of: id), depth < 32 {
                     let superProperties = MemberwiseInitializer.storedProperties(of: superclass, table: table, lookup: lookup)
                     found += callableInitializers(of: superclass, properties: superProperties, table: table, lookup: lookup, witnesses: witnesses, depth: depth + 1)
-                } else {
+                } else if UninitializableSuperclasses.problem(of: id, table: table) == nil {
                     let implicit = InitializerDeclaration(location: node.declaration.location)
                     found.append(CallableInitializer(declaration: implicit, context: node.context, isMemberwiseShaped: false, requiredCount: 0))
                 }

@@ -148,6 +148,9 @@ struct TypeFactsBuilder {
             }
             facts.candidates = zip(facts.candidates, takesAll).filter(\.1).map(\.0) + zip(facts.candidates, takesAll).filter { !$0.1 }.map(\.0)
         }
+        if facts.candidates.isEmpty, facts.intrinsicProblem == nil, node.kind == .class {
+            facts.intrinsicProblem = UninitializableSuperclasses.problem(of: id, table: table)
+        }
         if facts.candidates.isEmpty, facts.intrinsicProblem == nil {
             let declared = node.declaration.members.initializers + node.extensions.flatMap(\.members.initializers)
             facts.intrinsicProblem = Self.whyNothingWorks(callable: callable, literal: declared.first(where: InitializerChoice.isLiteralInitializer),
