@@ -277,7 +277,9 @@ struct NameLookup {
         _ component: TypeComponent, of base: TypeID, arguments baseArguments: [ResolvedType], context: LookupContext,
         substitutions: [String: ResolvedType] = [:], depth: Int
     ) -> ResolvedType? {
-        guard let next = table.member(component.name, of: base) else { return nil }
+        guard let next = table.member(component.name, of: base) else {
+            return component.name == "ID" && component.genericArguments.isEmpty ? identifiableID(of: base, depth: depth) : nil
+        }
         let componentArguments = component.genericArguments.map { resolve($0, in: context, substitutions: substitutions, depth: depth + 1) }
         switch next {
         case .type(let id):
@@ -289,6 +291,22 @@ struct NameLookup {
         case .alias(let aliasID):
             return expand(aliasID, arguments: componentArguments, depth: depth)
         }
+    }
+
+    /// `Item.ID` where `Item` says it is `Identifiable` and declares no `ID` of its own: Swift
+    /// infers it from the type of `id` (`let id: UUID`), which the generated file can build, as
+    /// TCA's `IdentifiedAction<Item.ID, …>` needs. Not for a generic type, whose `id` may be
+    /// written with its parameters.
+    private func identifiableID(of id: TypeID, depth: Int) -> ResolvedType? {
+        guard table.genericParametersInScope(of: id).isEmpty, table.saysIdentifiable(id) else { return nil }
+        let node = table[id]
+        let scopes = [(node.declaration.members, node.context)] + node.extensions.map { ($0.members, LookupContext(chain: [id])) }
+        for (members, context) in scopes {
+            if let property = members.properties.first(where: { $0.name == "id" && !$0.isStatic }), let type = property.type {
+                return resolve(type, in: context, depth: depth + 1)
+            }
+        }
+        return nil
     }
 
     /// A user protocol named as a type is its existential.

@@ -403,6 +403,13 @@ final class SymbolTable {
         }
     }
 
+    /// Whether `id`'s declaration or one of its extensions lists `Identifiable`.
+    func saysIdentifiable(_ id: TypeID) -> Bool {
+        let node = nodes[id.index]
+        let inherited = node.declaration.inheritedTypes + node.extensions.flatMap(\.inheritedTypes)
+        return inherited.contains { $0.description == "Identifiable" || $0.description == "Swift.Identifiable" }
+    }
+
     /// The other declarations of a typealias declared in several `#if` branches, in input order.
     func conditionalAlternatives(of id: AliasID) -> [AliasID] {
         alternatives[id] ?? []

@@ -185,9 +185,7 @@ struct ValueExpressions {
     /// elements FactoryRuntime's `IdentifiedArray` conformance takes.
     private func isIdentifiable(_ type: ResolvedType) -> Bool {
         guard case .user(let id, _) = type else { return false }
-        let node = table[id]
-        let inherited = node.declaration.inheritedTypes + node.extensions.flatMap(\.inheritedTypes)
-        return inherited.contains { $0.description == "Identifiable" || $0.description == "Swift.Identifiable" }
+        return table.saysIdentifiable(id)
     }
 
     private func firstFailure(in arguments: [ResolvedType], context: TypeID) -> SlotValue? {

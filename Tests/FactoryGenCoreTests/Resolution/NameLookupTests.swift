@@ -207,13 +207,31 @@ import Testing
         let typealiases = [Syntax.alias("EventOf", "Tagged2<F.State.ID, F.Event>", line: 11, generics: ["F"])]
         let plan = resolvePlan(types, typealiases: typealiases, testableImports: ["App"])
         #expect(plan.diagnostics.isEmpty)
-        #expect(plan.type("App.ListEvent")?.prisms.map(\.payloadType) == ["Void", "App.Tagged2<App.Row.State.ID, App.Row.Event>"])
+        // `Row.State` says it is `Identifiable`: its `ID` is the type of its `id`.
+        #expect(plan.type("App.ListEvent")?.prisms.map(\.payloadType) == ["Void", "App.Tagged2<Int, App.Row.Event>"])
         let lookup = NameLookup(table: SymbolTable(files: [SourceFile(path: "Models.swift", types: types, typealiases: typealiases)], userModules: []))
         let (row, state) = (TypeID(index: 1), TypeID(index: 2))
+        #expect(lookup.resolve(Syntax.type("F.State"), in: .topLevel, substitutions: ["F": .user(row, arguments: [])])
+            == .user(state, arguments: []))
         #expect(lookup.resolve(Syntax.type("F.State.ID"), in: .topLevel, substitutions: ["F": .user(row, arguments: [])])
-            == .member(.user(state, arguments: []), name: "ID"))
+            == .standard("Int", arguments: []))
         #expect(lookup.resolve(Syntax.type("F.Missing.ID"), in: .topLevel, substitutions: ["F": .user(row, arguments: [])])
             == .member(.member(.user(row, arguments: []), name: "Missing"), name: "ID"))
+    }
+
+    @Test func theIDOfAnIdentifiableTypeIsTheTypeOfItsID() {
+        let plan = resolvePlan([
+            Syntax.declaration(.struct, "Item", line: 1, inherits: ["Identifiable"], properties: [Syntax.property("id", "UUID", line: 2)]),
+            Syntax.declaration(.struct, "Note", line: 4, inherits: ["Identifiable"], properties: [Syntax.property("id", "Int", line: 5)],
+                               typealiases: [Syntax.alias("ID", "String", line: 6, scope: ["Note"])]),
+            Syntax.declaration(.enum, "Selection", line: 7, cases: [
+                Syntax.enumCase("picked", [Syntax.parameter(nil, "Item.ID")], line: 8),
+                Syntax.enumCase("noted", [Syntax.parameter(nil, "Note.ID")], line: 9),
+            ]),
+        ])
+        #expect(plan.type("Selection")?.providable?.expression == ".picked(Factory<UUID>.provide())")
+        // An `ID` the type declares is its own.
+        #expect(plan.type("Selection")?.prisms.map(\.payloadType) == ["UUID", "String"])
     }
 
     @Test func moduleQualifiedNamesResolve() {

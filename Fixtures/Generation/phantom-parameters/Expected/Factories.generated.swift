@@ -72,7 +72,7 @@ extension Arcade.Ledger.Entry {
 extension Arcade.Lobby: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Arcade.Lobby(host: Factory<Arcade.Player>.provide(), join: Factory<Arcade.Attempt<any Error, Arcade.Player>>.provide(), rematch: Factory<Arcade.Tagged<Never, Bool>>.provide(), badges: Factory<Arcade.Roster<Arcade.Badge.ID, Arcade.Badge>>.provide(), levels: Factory<[Arcade.Badge.Level]>.provide())
+        Arcade.Lobby(host: Factory<Arcade.Player>.provide(), join: Factory<Arcade.Attempt<any Error, Arcade.Player>>.provide(), rematch: Factory<Arcade.Tagged<Never, Bool>>.provide(), badges: Factory<Arcade.Roster<String, Arcade.Badge>>.provide(), levels: Factory<[Arcade.Badge.Level]>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_host, _join, _rematch, _badges, _levels) }
@@ -85,7 +85,7 @@ extension Arcade.Lobby {
 
     static var _rematch: Lens<Self, Arcade.Tagged<Never, Bool>> { Lens(\.rematch) }
 
-    static var _badges: Lens<Self, Arcade.Roster<Arcade.Badge.ID, Arcade.Badge>> { Lens(\.badges) }
+    static var _badges: Lens<Self, Arcade.Roster<String, Arcade.Badge>> { Lens(\.badges) }
 
     static var _levels: Lens<Self, [Arcade.Badge.Level]> { Lens(\.levels) }
 }
@@ -123,14 +123,14 @@ extension Arcade.Roster where Key: SendableMetatype, Member: SendableMetatype {
 extension Arcade.Scoreboard: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Arcade.Scoreboard(entries: Factory<Arcade.Roster<Arcade.Ledger.Entry.ID, Arcade.Ledger.Entry>>.provide())
+        Arcade.Scoreboard(entries: Factory<Arcade.Roster<Int, Arcade.Ledger.Entry>>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_entries) }
 }
 
 extension Arcade.Scoreboard {
-    static var _entries: Lens<Self, Arcade.Roster<Arcade.Ledger.Entry.ID, Arcade.Ledger.Entry>> { Lens(\.entries) }
+    static var _entries: Lens<Self, Arcade.Roster<Int, Arcade.Ledger.Entry>> { Lens(\.entries) }
 }
 
 extension Arcade.Tagged: Providable where RawValue: Providable {

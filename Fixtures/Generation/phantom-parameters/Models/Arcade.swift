@@ -60,7 +60,9 @@ public protocol Tracked {
 }
 
 public struct Ledger: Tracked {
-    public struct Entry: Identifiable {
+    /// `nonisolated`: with `-default-isolation MainActor`, a main-actor `Identifiable`
+    /// conformance could not meet `Tracked`'s requirement.
+    nonisolated public struct Entry: Identifiable {
         public var id: Int
     }
 }
