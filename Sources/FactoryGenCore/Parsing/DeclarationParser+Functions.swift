@@ -162,6 +162,10 @@ extension DeclarationParser {
             // is never one it calls.
             if effects.throwsClause != nil, !FunctionDeclaration.isEncoding(name: functionName, parameters: parameters) {
                 stops = scanStops(from: bodyStart, to: index, .throwingFunction)
+            } else if prefix.isStatic, returnType != nil, effects.throwsClause == nil {
+                // A static function that makes a value may be a type's way in
+                // (``StaticFactoryChoice``): it is read as an initializer is.
+                stops = scanStops(from: bodyStart, to: index, .trapping)
             }
         }
         return FunctionDeclaration(

@@ -113,6 +113,7 @@ struct TypeFactsBuilder {
         // it would change every other test's value.
         if node.kind == .struct {
             facts.candidates += StaticConstantChoice.candidates(of: id, table: table, lookup: lookup, callee: callee)
+            facts.candidates += StaticFactoryChoice.candidates(of: id, table: table, lookup: lookup, values: values, callee: callee)
         }
         if let decoding = DecodingConstruction.candidate(for: id, properties: properties, codability: codability, values: values, callee: callee) {
             // A failable or throwing initializer may build a value from provided arguments;

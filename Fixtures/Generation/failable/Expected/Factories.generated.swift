@@ -149,6 +149,13 @@ extension Releases.Semver {
     }
 }
 
+extension Releases.Ticket: Providable {
+    /// Built with: static func named(_:seat:) at Checks.swift:53:19.
+    public static func provide() -> Self {
+        Releases.Ticket.named(Factory<String>.provide())
+    }
+}
+
 // Not generated:
 // - Checksum (Releases.swift:16): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
 // - Labels (Releases.swift:66): has only literal initializers (init(arrayLiteral:)), which factorygen does not call: made for literals written by hand, they may trap on a made-up one

@@ -34,3 +34,23 @@ public struct Budget {
         cents = Int(euros * 100)
     }
 }
+
+/// Made only through its static functions: the one that checks its argument is not called.
+public struct Ticket {
+    public let code: String
+    public let seat: Int
+
+    private init(code: String, seat: Int) {
+        self.code = code
+        self.seat = seat
+    }
+
+    public static func numbered(_ number: Int) -> Ticket {
+        precondition(number > 1_000, "tickets are numbered from 1000")
+        return Ticket(code: "T\(number)", seat: number)
+    }
+
+    public static func named(_ code: String, seat: Int = 1) -> Self {
+        Ticket(code: code, seat: seat)
+    }
+}

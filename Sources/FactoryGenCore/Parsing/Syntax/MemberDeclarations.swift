@@ -243,8 +243,10 @@ public struct FunctionDeclaration: Hashable, Sendable, Encodable {
     public var accessLevel: AccessLevel?
     public var documentation: String?
     public var condition: String?
-    /// For throwing functions only, which `init(from:)` may call: the first place the body may
-    /// stop (`throw` outside a `catch`, `fatalError`, a force unwrap `!`), or `nil`.
+    /// For throwing functions, which `init(from:)` may call: the first place the body may
+    /// stop (`throw` outside a `catch`, `fatalError`, a force unwrap `!`), or `nil`. For a
+    /// static function that returns a value and cannot throw: the first call that traps
+    /// (`precondition`, `fatalError`), as for an initializer.
     public var mayStopAt: SourceLocation? = nil
     /// For throwing functions only: the helpers the body calls with a plain `try` before
     /// ``mayStopAt`` (see ``InitializerDeclaration/triedCalls``).

@@ -1,0 +1,69 @@
+/// A struct's static functions that make a value of it (`static func named(_ name: String) ->
+/// Handle`) as candidates: the way in of a type whose initializers are private. They come
+/// after the initializers and static constants, and before decoding.
+///
+/// A function counts when it is accessible from the test module, not under `#if`, not
+/// deprecated, not isolated to a global actor, neither generic, `async` nor throwing, returns
+/// `Self` or the type itself (not an optional), takes no `inout` or variadic parameter, and its
+/// body calls nothing that traps (`precondition`, `fatalError`) on a made-up argument; it is in
+/// the body or an unconstrained extension of a non-generic type. Defaulted parameters are left
+/// out of the call.
+///
+/// ```swift
+/// // struct Handle { private init(raw: String); static func named(_ name: String) -> Handle }
+/// StaticFactoryChoice.candidates(of: handle, …) // [App.Handle.named(Factory<String>.provide())]
+/// ```
+enum StaticFactoryChoice {
+    static func candidates(of id: TypeID, table: SymbolTable, lookup: NameLookup, values: ValueExpressions, callee: String) -> [Candidate] {
+        let node = table[id]
+        guard table.genericParametersInScope(of: id).isEmpty else { return [] }
+        var found: [Candidate] = []
+        func scan(_ functions: [FunctionDeclaration], context: LookupContext, extensionAccess: AccessLevel?) {
+            // By index: most types have no static function, and a copy retained each field.
+            for index in functions.indices where functions[index].isStatic {
+                let function = functions[index]
+                guard isFactory(function, of: id, lookup: lookup, context: context, extensionAccess: extensionAccess) else { continue }
+                found.append(candidate(function, of: id, node: node, lookup: lookup, values: values, context: context, callee: callee))
+            }
+        }
+        scan(node.declaration.members.functions, context: node.context, extensionAccess: nil)
+        for index in node.extensions.indices where node.extensions[index].genericRequirements.isEmpty && node.extensions[index].condition == nil {
+            scan(node.extensions[index].members.functions, context: LookupContext(chain: [id]), extensionAccess: node.extensions[index].accessLevel)
+        }
+        return found
+    }
+
+    private static func isFactory(
+        _ function: FunctionDeclaration, of id: TypeID, lookup: NameLookup, context: LookupContext, extensionAccess: AccessLevel?
+    ) -> Bool {
+        guard function.condition == nil, !function.isAsync, function.throwsClause == nil, function.genericParameters.isEmpty,
+              function.mayStopAt == nil, (function.accessLevel ?? extensionAccess ?? .internal) >= .internal,
+              let first = function.name.utf8.first, first == UInt8(ascii: "_") || (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z"),
+              !function.attributes.contains(where: \.isUnavailableOrDeprecated),
+              !function.attributes.contains(where: { $0.name.hasSuffix("Actor") }),
+              !function.parameters.contains(where: { $0.isVariadic || $0.type.description.hasPrefix("inout ") }),
+              let returned = function.returnType else { return false }
+        if case .nominal(let components) = returned, components.count == 1, components[0].name == "Self" { return true }
+        if case .user(let found, let arguments) = lookup.resolve(returned, in: context) { return found == id && arguments.isEmpty }
+        return false
+    }
+
+    private static func candidate(
+        _ function: FunctionDeclaration, of id: TypeID, node: TypeNode, lookup: NameLookup, values: ValueExpressions, context: LookupContext,
+        callee: String
+    ) -> Candidate {
+        var slots: [Slot] = []
+        for parameter in function.parameters where !parameter.hasDefault {
+            let type = lookup.resolve(parameter.type, in: context)
+            slots.append(Slot(
+                label: parameter.label, property: nil, owner: node.qualifiedName, member: parameter.name ?? parameter.label ?? "_",
+                location: function.location, value: values.value(of: type, in: id)
+            ))
+        }
+        let labels = function.parameters.map { ($0.label ?? "_") + ":" }.joined()
+        return Candidate(
+            callee: String(concatenating: callee, ".", Identifier.escaped(function.name)), slots: slots, hasParentheses: true,
+            origin: String(concatenating: "static func ", function.name, "(", labels, ")"), at: function.location
+        )
+    }
+}
