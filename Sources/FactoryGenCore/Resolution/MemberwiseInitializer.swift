@@ -192,7 +192,7 @@ enum MemberwiseInitializer {
         var slots: [Slot] = []
         // A configured default is passed even where the parameter has a default of its own.
         for property in parameters where passingDefaults || !property.isDefaulted || defaults[property.name] != nil
-            || VaryingDefaults.isVarying(property.type, default: property.declaration.initialValue) {
+            || VaryingDefaults.isPassed(property.type, default: property.declaration.initialValue, values: values, in: id) {
             if property.declaration.condition != nil { return .failure(.conditional(property.name, property.declaration.condition!)) }
             if let configured = defaults[property.name] {
                 slots.append(Slot(

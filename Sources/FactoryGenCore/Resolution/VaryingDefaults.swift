@@ -18,4 +18,30 @@ enum VaryingDefaults {
         }
         return arguments.isEmpty && (name == "UUID" || name == "Date")
     }
+
+    /// Whether `provide()` passes a defaulted parameter its provided value: its default varies
+    /// (``isVarying(_:default:)``), or calls `UUID()` or `Date()` inside it (`rows: [Row] =
+    /// [Row(id: UUID())]`, TCA's initial states) and the parameter's type can be provided.
+    static func isPassed(_ type: ResolvedType?, default expression: String?, values: ValueExpressions, in context: TypeID) -> Bool {
+        if isVarying(type, default: expression) { return true }
+        guard let type, let expression, callsVaryingInitializer(expression), case .options = values.value(of: type, in: context) else { return false }
+        return true
+    }
+
+    /// `UUID()` or `Date()` called anywhere in `expression`, not as the end of a longer name.
+    static func callsVaryingInitializer(_ expression: String) -> Bool {
+        let bytes = Array(expression.utf8)
+        for name in ["UUID()", "Date()"] {
+            let pattern = Array(name.utf8)
+            guard bytes.count >= pattern.count else { continue }
+            for start in 0...(bytes.count - pattern.count) where bytes[start..<start + pattern.count].elementsEqual(pattern) {
+                guard start > 0 else { return true }
+                let before = bytes[start - 1]
+                let partOfName = before == UInt8(ascii: "_") || (before | 0x20) >= UInt8(ascii: "a") && (before | 0x20) <= UInt8(ascii: "z")
+                    || before >= UInt8(ascii: "0") && before <= UInt8(ascii: "9")
+                if !partOfName { return true }
+            }
+        }
+        return false
+    }
 }

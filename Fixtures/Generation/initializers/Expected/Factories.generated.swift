@@ -30,6 +30,34 @@ extension Orders.Blind {
     static var _isOpen: Lens<Self, Bool> { Lens(\.isOpen) }
 }
 
+extension Orders.ClockSource: Providable {
+    /// Built with: init(started:) at Stamps.swift:66:5.
+    public static func provide() -> Orders.ClockSource {
+        Orders.ClockSource(started: Factory<Date>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_started) }
+}
+
+extension Orders.ClockSource {
+    static var _started: Lens<Orders.ClockSource, Date> {
+        Lens(get: { $0.started }, set: { newValue, whole in Orders.ClockSource(started: newValue) })
+    }
+}
+
+extension Orders.Counter: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Orders.Counter(start: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_start) }
+}
+
+extension Orders.Counter {
+    static var _start: Lens<Self, Int> { Lens(\.start) }
+}
+
 extension Orders.Coupon: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -140,6 +168,44 @@ extension Orders.Parcel {
 
     static var _tracking: Lens<Self, UUID?> {
         Lens(get: { $0.tracking }, set: { newValue, whole in _factoryRebuild(whole) { $0.tracking = newValue } })
+    }
+}
+
+extension Orders.Queue: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Orders.Queue(tickets: Factory<[Orders.Queue.Ticket]>.provide(), opened: Factory<[Date]>.provide(), clock: Factory<Orders.ClockSource>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_tickets, _opened, _clock) }
+}
+
+extension Orders.Queue {
+    static var _tickets: Lens<Self, [Orders.Queue.Ticket]> { Lens(\.tickets) }
+
+    static var _opened: Lens<Self, [Date]> { Lens(\.opened) }
+
+    static var _name: Lens<Self, String> { Lens(\.name) }
+
+    static var _clock: Lens<Self, Orders.ClockSource> { Lens(\.clock) }
+
+    static var _counter: Lens<Self, Orders.Counter> { Lens(\.counter) }
+}
+
+extension Orders.Queue.Ticket: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Orders.Queue.Ticket(number: Factory<Int>.provide(), id: Factory<UUID>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_number, _id) }
+}
+
+extension Orders.Queue.Ticket {
+    static var _number: Lens<Self, Int> { Lens(\.number) }
+
+    static var _id: Lens<Self, UUID> {
+        Lens(get: { $0.id }, set: { newValue, whole in Orders.Queue.Ticket(number: whole.number, id: newValue) })
     }
 }
 

@@ -38,3 +38,32 @@ struct Scan {
     var scanned: Date? = Date()
     var code: String
 }
+
+/// A default that calls `UUID()` inside it, as a screen's initial state does: passed too, so
+/// that `provide()` and the first of `variants()` are equal.
+struct Queue {
+    struct Ticket {
+        var number: Int
+        let id: UUID
+    }
+
+    var tickets: [Ticket] = [Ticket(number: 1, id: UUID()), Ticket(number: 2, id: UUID())]
+    var opened: [Date] = [Date()]
+    var name = "front desk"
+    /// An object made with the time: passed its provided value too.
+    var clock = ClockSource(started: Date())
+    /// Nothing to vary: left to its default.
+    var counter = Counter(start: 1)
+}
+
+struct Counter {
+    var start: Int
+}
+
+final class ClockSource {
+    let started: Date
+
+    init(started: Date) {
+        self.started = started
+    }
+}

@@ -1,0 +1,29 @@
+import Testing
+@testable import FactoryGenCore
+
+@Suite struct VaryingDefaultsTests {
+    @Test func aDefaultThatCallsUUIDOrDateInsideIt() {
+        #expect(VaryingDefaults.callsVaryingInitializer("[Row(count: 1, id: UUID())]"))
+        #expect(VaryingDefaults.callsVaryingInitializer("Stamp(at: Foundation.Date())"))
+        #expect(VaryingDefaults.callsVaryingInitializer("Date()"))
+        #expect(!VaryingDefaults.callsVaryingInitializer("[Row(id: MyUUID())]"))
+        #expect(!VaryingDefaults.callsVaryingInitializer("Date(timeIntervalSince1970: 0)"))
+        #expect(!VaryingDefaults.callsVaryingInitializer("UUID"))
+    }
+
+    @Test func suchADefaultIsPassedItsProvidedValueWhenItCanBe() {
+        let plan = Resolver(testableImports: ["App"]).resolve([Parser.parse("""
+            import Foundation
+            struct Row { var count: Int; let id: UUID }
+            struct Screen {
+                var rows: [Row] = [Row(count: 1, id: UUID())]
+                var title = "Rows"
+                var handle = Handle.make(UUID())
+                var lastHandle: Handle? = Handle.make(UUID())
+            }
+            struct Handle { private init() {}; static func make(_ id: UUID) -> Handle { Handle() } }
+            """, path: "Models/App.swift")])
+        // `handle` does not write its type out, so it keeps its default.
+        #expect(plan.type("App.Screen")?.providable?.expression == "App.Screen(rows: Factory<[App.Row]>.provide(), lastHandle: Factory<App.Handle?>.provide())")
+    }
+}
