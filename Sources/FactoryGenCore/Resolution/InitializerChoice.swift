@@ -165,8 +165,7 @@ enum InitializerChoice {
             let type = index < initializer.parameterTypes.count
                 ? initializer.parameterTypes[index]
                 : lookup.resolve(parameter.type, in: initializer.context, substitutions: initializer.substitutions)
-            guard passingDefaults || !parameter.hasDefault || configured != nil
-                || VaryingDefaults.isPassed(type, default: parameter.defaultValue, values: values, in: id) else { continue }
+            guard passingDefaults || !parameter.hasDefault || configured != nil || VaryingDefaults.isVarying(type, default: parameter.defaultValue) else { continue }
             let name = parameter.name ?? parameter.label ?? "_"
             var value = configured.flatMap { defaults[$0] }.map { SlotValue.options([$0]) } ?? values.value(of: type, in: id)
             // A literal (`[]`, `nil`) says nothing of the generic parameter it is passed as.

@@ -172,10 +172,12 @@ enum MemberwiseInitializer {
 
     /// The memberwise initializer of a struct as a candidate, or why it cannot be used;
     /// `nil` when the struct has none (an initializer in its body). A property with a value in
-    /// `defaults` is passed that value, even when its parameter is defaulted.
+    /// `defaults` is passed that value, even when its parameter is defaulted; so is one whose
+    /// default calls `UUID()` or `Date()` inside it, unless `passingVaryingCalls` is false
+    /// (``VaryingDefaults/isPassed(_:default:values:in:)``).
     static func candidate(
         for id: TypeID, properties: [StoredProperty], table: SymbolTable, values: ValueExpressions, callee: String,
-        passingDefaults: Bool = false, defaults: [String: ValueOption] = [:]
+        passingDefaults: Bool = false, passingVaryingCalls: Bool = true, defaults: [String: ValueOption] = [:]
     ) -> Result<Candidate, MemberwiseProblem>? {
         let node = table[id]
         guard node.kind == .struct, node.declaration.members.initializers.isEmpty else { return nil }
@@ -192,7 +194,8 @@ enum MemberwiseInitializer {
         var slots: [Slot] = []
         // A configured default is passed even where the parameter has a default of its own.
         for property in parameters where passingDefaults || !property.isDefaulted || defaults[property.name] != nil
-            || VaryingDefaults.isPassed(property.type, default: property.declaration.initialValue, values: values, in: id) {
+            || VaryingDefaults.isVarying(property.type, default: property.declaration.initialValue)
+            || passingVaryingCalls && VaryingDefaults.isPassed(property.type, default: property.declaration.initialValue, values: values, in: id) {
             if property.declaration.condition != nil { return .failure(.conditional(property.name, property.declaration.condition!)) }
             if let configured = defaults[property.name] {
                 slots.append(Slot(

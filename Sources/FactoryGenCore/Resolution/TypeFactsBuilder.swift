@@ -90,7 +90,16 @@ struct TypeFactsBuilder {
             let passing = passesDefaults(node.declaration.location, leavesDefaultsOut: properties.contains { $0.isParameter && $0.isDefaulted })
             switch MemberwiseInitializer.candidate(for: id, properties: properties, table: table, values: values, callee: callee, passingDefaults: passing,
                                                     defaults: configured) {
-            case .success(let candidate): facts.candidates.append(candidate)
+            case .success(let candidate):
+                facts.candidates.append(candidate)
+                // Passing a default that calls `UUID()` needs its type provided; the call that
+                // leaves it is the fallback (see `VaryingDefaults.isPassed`).
+                if !passing, properties.contains(where: { $0.isDefaulted && VaryingDefaults.callsVaryingInitializer($0.declaration.initialValue ?? "") }),
+                   case .success(let fallback) = MemberwiseInitializer.candidate(
+                    for: id, properties: properties, table: table, values: values, callee: callee, passingVaryingCalls: false, defaults: configured
+                ), fallback.slots.count != candidate.slots.count {
+                    facts.candidates.append(fallback)
+                }
             case .failure(let problem): facts.intrinsicProblem = problem.description
             case nil: break
             }

@@ -19,11 +19,12 @@ enum VaryingDefaults {
         return arguments.isEmpty && (name == "UUID" || name == "Date")
     }
 
-    /// Whether `provide()` passes a defaulted parameter its provided value: its default varies
-    /// (``isVarying(_:default:)``), or calls `UUID()` or `Date()` inside it (`rows: [Row] =
-    /// [Row(id: UUID())]`, TCA's initial states) and the parameter's type can be provided.
+    /// Whether the memberwise call passes a defaulted property its provided value because its
+    /// default calls `UUID()` or `Date()` inside it (`rows: [Row] = [Row(id: UUID())]`, TCA's
+    /// initial states) and its type may be provided. The call that leaves such properties to
+    /// their defaults is the fallback: the provided value may need a type that turns out to
+    /// have no factory.
     static func isPassed(_ type: ResolvedType?, default expression: String?, values: ValueExpressions, in context: TypeID) -> Bool {
-        if isVarying(type, default: expression) { return true }
         guard let type, let expression, callsVaryingInitializer(expression), case .options = values.value(of: type, in: context) else { return false }
         return true
     }

@@ -26,4 +26,23 @@ import Testing
         // `handle` does not write its type out, so it keeps its default.
         #expect(plan.type("App.Screen")?.providable?.expression == "App.Screen(rows: Factory<[App.Row]>.provide(), lastHandle: Factory<App.Handle?>.provide())")
     }
+
+    @Test func whenThePassedValueCannotBeProvidedTheDefaultStays() {
+        let plan = Resolver(testableImports: ["App"]).resolve([Parser.parse("""
+            import Foundation
+            struct Row { let id: UUID; let stamp: Stamp }
+            struct Stamp { private init() {} }
+            struct Board {
+                var first = Row(id: UUID(), stamp: .now)
+                var title: String
+            }
+            struct Shelf {
+                var rows: [Row] = [Row(id: UUID(), stamp: .now)]
+            }
+            """, path: "Models/App.swift")])
+        // `Row` looks providable while the facts are made, and turns out to need `Stamp`.
+        #expect(plan.type("App.Board")?.providable?.expression == "App.Board(title: Factory<String>.provide())")
+        // A list falls back to empty, which is the same at every call too.
+        #expect(plan.type("App.Shelf")?.providable?.expression == "App.Shelf(rows: [])")
+    }
 }
