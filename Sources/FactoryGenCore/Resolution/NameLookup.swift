@@ -255,7 +255,7 @@ struct NameLookup {
             let inherited = table.genericParametersInScope(of: id).dropLast(own.count)
             // Inside its own context a generic type's bare name means itself (`[Consumer]` in
             // `enum Consumer<Label>` is `[Consumer<Label>]`), which the extension must spell out.
-            let implied = arguments.isEmpty && rest.isEmpty && !own.isEmpty && isInContext(of: id, context)
+            let implied = arguments.isEmpty && !own.isEmpty && isInContext(of: id, context)
                 ? own.map(ResolvedType.genericParameter) : arguments
             current = .user(id, arguments: inherited.map(ResolvedType.genericParameter) + implied)
         case .alias(let aliasID):

@@ -127,12 +127,14 @@ import Testing
                 Syntax.declaration(.struct, "Slice", line: 9, scope: ["Box", "View"], properties: [
                     Syntax.property("base", "Box", line: 10),
                     Syntax.property("start", "Int", line: 11),
+                    Syntax.property("view", "Box.View", line: 12),
                 ]),
             ]),
         ])
         #expect(plan.diagnostics.isEmpty)
         #expect(plan.type("Box.View")?.lenses.map(\.type) == ["Box<Value>"])
-        #expect(plan.type("Box.View.Slice")?.lenses.map(\.type) == ["Box<Value>", "Int"])
+        // At the head of a path too: `Box.View` is `Box<Value>.View`.
+        #expect(plan.type("Box.View.Slice")?.lenses.map(\.type) == ["Box<Value>", "Int", "Box<Value>.View"])
     }
 
     @Test func typealiasesAreFollowedThroughNestedTypesAndGenerics() {

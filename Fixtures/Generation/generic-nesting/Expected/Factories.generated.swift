@@ -107,16 +107,18 @@ extension Feed.Page.Window {
 extension Feed.Page.Window.Slice: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Feed.Page<Item>.Window.Slice(page: Factory<Feed.Page<Item>>.provide(), start: Factory<Int>.provide())
+        Feed.Page<Item>.Window.Slice(page: Factory<Feed.Page<Item>>.provide(), start: Factory<Int>.provide(), window: Factory<Feed.Page<Item>.Window>.provide())
     }
 
-    public static var fieldVariations: FieldVariations { varying(_page, _start) }
+    public static var fieldVariations: FieldVariations { varying(_page, _start, _window) }
 }
 
 extension Feed.Page.Window.Slice {
     static var _page: Lens<Self, Feed.Page<Item>> { Lens(\.page) }
 
     static var _start: Lens<Self, Int> { Lens(\.start) }
+
+    static var _window: Lens<Self, Feed.Page<Item>.Window> { Lens(\.window) }
 }
 
 extension Feed.Paint: Providable {

@@ -52,7 +52,8 @@ public enum Paint {
 }
 
 /// Inside `Page`'s context its bare name means `Page<Item>`: in a type nested in an extension
-/// of it, and in an extension of that nested type, which looks up no other name of `Page`.
+/// of it, and in an extension of that nested type, which looks up no other name of `Page`;
+/// at the head of a path too (`Page.Window` is `Page<Item>.Window`).
 extension Page {
     public struct Window {
         public var page: Page
@@ -63,5 +64,6 @@ extension Page.Window {
     public struct Slice {
         public var page: Page
         public var start: Int
+        public var window: Page.Window
     }
 }
