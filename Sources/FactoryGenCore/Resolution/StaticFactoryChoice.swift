@@ -41,9 +41,14 @@ enum StaticFactoryChoice {
               let first = function.name.utf8.first, first == UInt8(ascii: "_") || (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z"),
               !function.attributes.contains(where: \.isUnavailableOrDeprecated),
               !function.attributes.contains(where: { $0.name.hasSuffix("Actor") }),
-              !function.parameters.contains(where: { $0.isVariadic || $0.type.description.hasPrefix("inout ") }),
-              let returned = function.returnType else { return false }
-        if case .nominal(let components) = returned, components.count == 1, components[0].name == "Self" { return true }
+              let returned = function.returnType, case .nominal(let components) = returned,
+              let last = components.last, last.genericArguments.isEmpty else { return false }
+        let returnsSelf = components.count == 1 && last.name == "Self"
+        // Most static functions return another type (`==`'s `Bool`): only a name ending in the
+        // type's own is looked up.
+        guard returnsSelf || last.name == lookup.table[id].name,
+              !function.parameters.contains(where: { $0.isVariadic || $0.type.description.hasPrefix("inout ") }) else { return false }
+        if returnsSelf { return true }
         if case .user(let found, let arguments) = lookup.resolve(returned, in: context) { return found == id && arguments.isEmpty }
         return false
     }
