@@ -299,9 +299,7 @@ struct NameLookup {
     /// written with its parameters.
     private func identifiableID(of id: TypeID, depth: Int) -> ResolvedType? {
         guard table.genericParametersInScope(of: id).isEmpty, table.saysIdentifiable(id) else { return nil }
-        let node = table[id]
-        let scopes = [(node.declaration.members, node.context)] + node.extensions.map { ($0.members, LookupContext(chain: [id])) }
-        for (members, context) in scopes {
+        for (members, context) in table.memberScopes(of: id) {
             if let property = members.properties.first(where: { $0.name == "id" && !$0.isStatic }), let type = property.type {
                 return resolve(type, in: context, depth: depth + 1)
             }

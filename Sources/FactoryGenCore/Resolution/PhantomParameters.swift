@@ -56,9 +56,8 @@ struct PhantomParameters {
             // A type met again while it is being read counts every parameter as built.
             guard inProgress.insert(id).inserted else { return Set(names) }
             defer { inProgress.remove(id) }
-            let node = table[id]
             var found = Set<String>()
-            let scopes = [(node.declaration.members, node.context)] + node.extensions.map { ($0.members, LookupContext(chain: [id])) }
+            let scopes = table.memberScopes(of: id)
             for (members, context) in scopes {
                 var written: [TypeSyntax] = []
                 for property in members.properties where property.isStored && !property.isStatic {

@@ -11,7 +11,6 @@
 /// `Name(…)`, with or without a trailing `!`).
 enum StaticConstantChoice {
     static func candidates(of id: TypeID, table: SymbolTable, lookup: NameLookup, callee: String) -> [Candidate] {
-        let node = table[id]
         guard table.genericParametersInScope(of: id).isEmpty else { return [] }
         // Where a member lies, not a copy of it: most types have no static property at all, and
         // a copied declaration retained each of its fields.
@@ -23,7 +22,8 @@ enum StaticConstantChoice {
         }
         var constants: [Place] = []
         var computed: [Place] = []
-        func scan(_ properties: [PropertyDeclaration], context: @autoclosure () -> LookupContext, extensionAccess: AccessLevel?) {
+        StaticMembers.forEachScope(of: id, table: table) { members, context, extensionAccess in
+            let properties = members.properties
             // A stored `static var` is shared mutable state, which a test may have changed.
             for index in properties.indices where properties[index].isStatic && properties[index].condition == nil {
                 if properties[index].isLet {
@@ -33,19 +33,11 @@ enum StaticConstantChoice {
                 }
             }
         }
-        scan(node.declaration.members.properties, context: node.context, extensionAccess: nil)
-        // Constrained and `#if` extensions do not count.
-        for index in node.extensions.indices where node.extensions[index].genericRequirements.isEmpty && node.extensions[index].condition == nil {
-            scan(node.extensions[index].members.properties, context: LookupContext(chain: [id]), extensionAccess: node.extensions[index].accessLevel)
-        }
         guard !constants.isEmpty || !computed.isEmpty else { return [] }
         var found: [Candidate] = []
         for place in constants + computed {
             let property = place.properties[place.index], context = place.context, extensionAccess = place.extensionAccess
-            guard (property.accessLevel ?? extensionAccess ?? .internal) >= .internal,
-                  !property.attributes.contains(where: \.isUnavailableOrDeprecated),
-                  // `@MainActor static let`: a nonisolated `provide()` cannot read it.
-                  !property.attributes.contains(where: { $0.name.hasSuffix("Actor") }),
+            guard StaticMembers.isUsable(accessLevel: property.accessLevel, attributes: property.attributes, extensionAccess: extensionAccess),
                   isOwnType(property, of: id, lookup: lookup, context: context) else { continue }
             found.append(Candidate(
                 callee: callee + "." + Identifier.escaped(property.name), slots: [], hasParentheses: false,

@@ -18,29 +18,25 @@ enum StaticFactoryChoice {
         let node = table[id]
         guard table.genericParametersInScope(of: id).isEmpty else { return [] }
         var found: [Candidate] = []
-        func scan(_ functions: [FunctionDeclaration], context: LookupContext, extensionAccess: AccessLevel?) {
+        StaticMembers.forEachScope(of: id, table: table) { members, context, extensionAccess in
+            let functions = members.functions
             // By index: most types have no static function, and a copy retained each field.
             for index in functions.indices where functions[index].isStatic {
                 let function = functions[index]
                 guard isFactory(function, of: id, lookup: lookup, context: context, extensionAccess: extensionAccess) else { continue }
-                found.append(candidate(function, of: id, node: node, lookup: lookup, values: values, context: context, callee: callee))
+                found.append(candidate(function, of: id, node: node, lookup: lookup, values: values, context: context(), callee: callee))
             }
-        }
-        scan(node.declaration.members.functions, context: node.context, extensionAccess: nil)
-        for index in node.extensions.indices where node.extensions[index].genericRequirements.isEmpty && node.extensions[index].condition == nil {
-            scan(node.extensions[index].members.functions, context: LookupContext(chain: [id]), extensionAccess: node.extensions[index].accessLevel)
         }
         return found
     }
 
     private static func isFactory(
-        _ function: FunctionDeclaration, of id: TypeID, lookup: NameLookup, context: LookupContext, extensionAccess: AccessLevel?
+        _ function: FunctionDeclaration, of id: TypeID, lookup: NameLookup, context: () -> LookupContext, extensionAccess: AccessLevel?
     ) -> Bool {
         guard function.condition == nil, !function.isAsync, function.throwsClause == nil, function.genericParameters.isEmpty,
-              function.mayStopAt == nil, (function.accessLevel ?? extensionAccess ?? .internal) >= .internal,
+              function.mayStopAt == nil,
               let first = function.name.utf8.first, first == UInt8(ascii: "_") || (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z"),
-              !function.attributes.contains(where: \.isUnavailableOrDeprecated),
-              !function.attributes.contains(where: { $0.name.hasSuffix("Actor") }),
+              StaticMembers.isUsable(accessLevel: function.accessLevel, attributes: function.attributes, extensionAccess: extensionAccess),
               let returned = function.returnType, case .nominal(let components) = returned,
               let last = components.last, last.genericArguments.isEmpty else { return false }
         let returnsSelf = components.count == 1 && last.name == "Self"
@@ -49,7 +45,7 @@ enum StaticFactoryChoice {
         guard returnsSelf || last.name == lookup.table[id].name,
               !function.parameters.contains(where: { $0.isVariadic || $0.type.description.hasPrefix("inout ") }) else { return false }
         if returnsSelf { return true }
-        if case .user(let found, let arguments) = lookup.resolve(returned, in: context) { return found == id && arguments.isEmpty }
+        if case .user(let found, let arguments) = lookup.resolve(returned, in: context()) { return found == id && arguments.isEmpty }
         return false
     }
 

@@ -403,6 +403,12 @@ final class SymbolTable {
         }
     }
 
+    /// `id`'s own member list, then each extension's, with the context their names resolve in.
+    func memberScopes(of id: TypeID) -> [(members: MemberList, context: LookupContext)] {
+        let node = nodes[id.index]
+        return [(node.declaration.members, node.context)] + node.extensions.map { ($0.members, LookupContext(chain: [id])) }
+    }
+
     /// Whether `id`'s declaration or one of its extensions lists `Identifiable`.
     func saysIdentifiable(_ id: TypeID) -> Bool {
         let node = nodes[id.index]

@@ -1,0 +1,26 @@
+/// Where a type's static members that make a value of it are found, and which of them a
+/// nonisolated `provide()` in the test module may use: shared by ``StaticConstantChoice`` and
+/// ``StaticFactoryChoice``.
+enum StaticMembers {
+    /// Calls `body` with the type's own member list, then with each of its extensions' that has
+    /// no `where` clause and no `#if` (their members hold for every use of the type), with the
+    /// context their names resolve in (made only when asked for) and the extension's access.
+    static func forEachScope(
+        of id: TypeID, table: SymbolTable, _ body: (_ members: MemberList, _ context: () -> LookupContext, _ extensionAccess: AccessLevel?) -> Void
+    ) {
+        let node = table[id]
+        body(node.declaration.members, { node.context }, nil)
+        // By index: an extension copied out of the array retained each of its fields.
+        for index in node.extensions.indices where node.extensions[index].genericRequirements.isEmpty && node.extensions[index].condition == nil {
+            body(node.extensions[index].members, { LookupContext(chain: [id]) }, node.extensions[index].accessLevel)
+        }
+    }
+
+    /// Accessible from the test module, not deprecated or unavailable, and not isolated to a
+    /// global actor (`@MainActor static let`), which a nonisolated `provide()` cannot reach.
+    static func isUsable(accessLevel: AccessLevel?, attributes: [Attribute], extensionAccess: AccessLevel?) -> Bool {
+        (accessLevel ?? extensionAccess ?? .internal) >= .internal
+            && !attributes.contains(where: \.isUnavailableOrDeprecated)
+            && !attributes.contains(where: { $0.name.hasSuffix("Actor") })
+    }
+}
