@@ -245,14 +245,18 @@ public enum LawDriver {
     /// The generated file's imports with their `#if canImport` guards: the lines before its
     /// first declaration.
     static func importLines(of generated: String) -> [String] {
-        func isImport(_ line: Substring) -> Bool { line.hasPrefix("import ") || (line.hasPrefix("@") && line.contains(" import ")) }
+        func isImport(_ line: Substring) -> Bool {
+            line.hasPrefix("import ") || line.hasPrefix("public import ") || (line.hasPrefix("@") && line.contains(" import "))
+        }
         let all = generated.split(separator: "\n")
         var lines: [String] = []
         for (index, line) in all.enumerated() {
-            // A guard holds imports; one around a model's declarations (`#if canImport(UIKit)`)
-            // starts the declarations.
-            let isImportGuard = line.hasPrefix("#if canImport(") && index + 1 < all.count && isImport(all[index + 1])
-            if isImport(line) || isImportGuard || (line == "#endif" && lines.last.map { isImport($0[...]) } == true) {
+            // A guard holds imports (`#if canImport(Foundation)`, `#if hasFeature(…)` with its
+            // `#else`); one around a model's declarations (`#if canImport(UIKit)`) starts the
+            // declarations.
+            let isImportGuard = line.hasPrefix("#if ") && index + 1 < all.count && isImport(all[index + 1])
+            let followsImport = lines.last.map { isImport($0[...]) } == true
+            if isImport(line) || isImportGuard || ((line == "#endif" || line == "#else") && followsImport) {
                 lines.append(String(line))
             } else if line.hasPrefix("extension ") || line.hasPrefix("#if ") {
                 break

@@ -14,21 +14,40 @@ public enum BundledTemplates {
    import may sit inside `#if`, so each is guarded by `canImport`. The models' modules are
    imported `@preconcurrency`: models built in Swift 5 mode may use a non-Sendable type where
    Sendable is required, which is an error only in this file's Swift 6 mode. `@testable` does
-   not reach `@_spi` declarations: each SPI group the models declare is named on the import. #}
+   not reach `@_spi` declarations: each SPI group the models declare is named on the import.
+   A target built with `InternalImportsByDefault` (SE-0409) makes a plain import internal, and
+   a public model's `provide()`, which must be public, may not use what it imports: there the
+   runtime and the modules whose types get a conformance are imported `public`. Only those,
+   and only there: a `public import` that no public declaration uses is a warning. #}
+#if hasFeature(InternalImportsByDefault)
+{% if "FactoryRuntime" in publicImports %}public {% endif %}import FactoryRuntime
+{% for module in imports %}
+{% if module in publicImports %}public {% endif %}import {{ module }}
+{% endfor %}
+{% for module in testableImports %}
+{% for group in spiGroups %}@_spi({{ group }}) {% endfor %}@preconcurrency @testable {% if module in publicImports %}public {% endif %}import {{ module }}
+{% endfor %}
+{# A scoped import is public with the others: it names a model type that shadows a runtime
+   name, and that type gets a conformance as the others do. #}
+{% for declaration in scopedTestableImports %}
+@testable {% if publicImports %}public {% endif %}import {{ declaration }}
+{% endfor %}
+#else
 import FactoryRuntime
 {% for module in imports %}
 import {{ module }}
-{% endfor %}
-{% for module in sourceImports %}
-#if canImport({{ module }})
-import {{ module }}
-#endif
 {% endfor %}
 {% for module in testableImports %}
 {% for group in spiGroups %}@_spi({{ group }}) {% endfor %}@preconcurrency @testable import {{ module }}
 {% endfor %}
 {% for declaration in scopedTestableImports %}
 @testable import {{ declaration }}
+{% endfor %}
+#endif
+{% for module in sourceImports %}
+#if canImport({{ module }})
+import {{ module }}
+#endif
 {% endfor %}
 
 """#),

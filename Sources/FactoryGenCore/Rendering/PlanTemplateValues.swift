@@ -21,7 +21,7 @@ extension TypePlan: TemplateValueConvertible {
     static let templateKeys = [
         "name", "kind", "selfType", "genericParameters", "conformanceRequirements", "condition", "location", "providable",
         "globalActor", "providableIsolation", "lenses", "prisms", "opticRequirements", "isDeprecated", "isImportedFromC",
-        "subclassFallback", "rebuild", "declaredSuperclass",
+        "subclassFallback", "rebuild", "declaredSuperclass", "module",
     ]
     private static let templateShape = RecordShape(templateKeys)
 
@@ -49,6 +49,7 @@ extension TypePlan: TemplateValueConvertible {
             .string(subclassFallback),
             rebuild?.templateValue ?? .null,
             .string(declaredSuperclass),
+            .string(module),
         ]
     }
 }

@@ -13,7 +13,7 @@ public enum RenderingContext {
 
     /// The context's own names, in the order ``make(plan:files:retroactive:)`` gives their values.
     private static let rootShape = RecordShape([
-        "header", "scopedTestableImports", "imports", "testableImports", "spiGroups", "sourceImports", "retroactive", "runtime",
+        "header", "scopedTestableImports", "imports", "testableImports", "spiGroups", "sourceImports", "publicImports", "retroactive", "runtime",
         "types", "skipped", "plan",
     ])
     private static let runtimeShape = RecordShape(runtimeNames)
@@ -84,12 +84,28 @@ public enum RenderingContext {
             strings(plan.testableImports),
             strings(plan.spiGroups),
             strings(sourceImports(of: files, besides: plan)),
+            strings(publicImports(of: plan, hierarchy: hierarchy)),
             .bool(retroactive),
             .object(TemplateRecord(shape: runtimeShape, values: runtime)),
             .array(types),
             .array(plan.skipped.map(\.templateValue)),
             .lazy(LazyTemplateValue { (try? TemplateValueEncoder.value(of: plan)) ?? .null }),
         ])
+    }
+
+    /// The imports a public declaration of the output uses, in a target whose imports are
+    /// internal by default (`InternalImportsByDefault`): FactoryRuntime once a type gets a
+    /// conformance, whose `provide()` is public, and each configured module that declares such
+    /// a type. A type of unknown module makes every configured one public: an unused `public
+    /// import` is a warning, a missing one an error.
+    static func publicImports(of plan: GenerationPlan, hierarchy: ClassHierarchy) -> [String] {
+        // As the bundled template decides: a subclass of a generated class inherits its conformance.
+        let conforming = plan.types.indices.filter { plan.types[$0].providable != nil && hierarchy.superclass[$0] == nil }
+        guard !conforming.isEmpty else { return [] }
+        let configured = plan.imports + plan.testableImports
+        let modules = Set(conforming.map { plan.types[$0].module })
+        let used = modules.contains(nil) ? configured : configured.filter { modules.contains($0) }
+        return ["FactoryRuntime"] + used
     }
 
     /// The modules the model files import, which the generated file needs too: a model's

@@ -96,6 +96,9 @@ public struct TypePlan: Hashable, Sendable, Encodable {
     /// that gets a conformance inherits it, and gets none of its own; templates read that
     /// class as `type.superclass`.
     public var declaredSuperclass: String?
+    /// The module that declares the type, as the configuration names it (`testables:`,
+    /// `imports:`, a C header's module map); `nil` when the inputs do not tell.
+    public var module: String?
 
     public init(
         name: String,

@@ -112,6 +112,7 @@ public struct Resolver {
                 location: node.declaration.location, providable: nil
             )
             plan.declaredSuperclass = table.superclass(of: id).map(spelling.qualifiedName(of:))
+            plan.module = node.module
             if let selection = solver.selections[id.index] {
                 let candidate = output.facts.candidates[selection.candidate]
                 plan.providable = providablePlan(candidate, selection: selection)

@@ -98,6 +98,16 @@ func generatedCodeCompilesAndObeysTheLaws(_ fixture: GenerationFixture) throws {
     try compileAndRun(fixture, generated: generated, samePackage: false)
 }
 
+/// A test target built with `InternalImportsByDefault`, as packages that adopt the upcoming
+/// features are (swift-http-types' tests): a plain import is internal there, and a public
+/// `provide()` may not use it. `MemberImportVisibility` comes with it in such packages. Sets
+/// with SPI groups, a scoped import, configured imports and classes.
+@Test(arguments: ["user", "spi", "name-clashes", "classes", "clients"].map(GenerationFixture.init(name:)))
+func generatedCodeCompilesInATargetWithInternalImportsByDefault(_ fixture: GenerationFixture) throws {
+    let features = ["-enable-upcoming-feature", "InternalImportsByDefault", "-enable-upcoming-feature", "MemberImportVisibility"]
+    try compileAndRun(fixture, variant: "-internal-imports", driverFlags: features)
+}
+
 /// Sets whose own code, not the generated file, does not compile with `-default-isolation
 /// MainActor`; each entry fails the test once that changes, so that it gets removed.
 private let mainActorKnownIssues: [String: String] = [

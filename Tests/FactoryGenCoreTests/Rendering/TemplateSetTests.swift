@@ -24,9 +24,15 @@ private func temporaryFolder() throws -> URL {
     #expect(code == """
     \(GeneratedFileHeader.line)
 
+    #if hasFeature(InternalImportsByDefault)
+    public import FactoryRuntime
+    public import Foundation
+    @preconcurrency @testable public import App
+    #else
     import FactoryRuntime
     import Foundation
     @preconcurrency @testable import App
+    #endif
 
     // no factories
 
