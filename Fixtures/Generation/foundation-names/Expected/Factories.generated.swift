@@ -82,6 +82,21 @@ extension Newsroom.Expression {
     }
 }
 
+extension Newsroom.MarginNote: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Newsroom.MarginNote(body: Factory<Newsroom.Styled>.provide(), pinned: Factory<Bool>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_body, _pinned) }
+}
+
+extension Newsroom.MarginNote {
+    static var _body: Lens<Self, Newsroom.Styled> { Lens(\.body) }
+
+    static var _pinned: Lens<Self, Bool> { Lens(\.pinned) }
+}
+
 extension Newsroom.Measurement: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -138,4 +153,15 @@ extension Newsroom.Progress {
     static var _running: Prism<Self, Double> {
         Prism(extract: { whole in if case .running(let v0) = whole { v0 } else { nil } }, embed: { payload in .running(fraction: payload) })
     }
+}
+
+extension Newsroom.Styled: Providable {
+    /// Built with: init(plain:) at MarginNote.swift:8:12.
+    public static func provide() -> Self {
+        Newsroom.Styled(plain: Factory<String>.provide())
+    }
+}
+
+extension Newsroom.Styled {
+    static var _text: Lens<Self, AttributedString> { Lens(\.text) }
 }
