@@ -60,13 +60,24 @@ struct NameLookup {
             return recurse(base)
         case .opaque:
             return .unprovidable(.opaqueValue, spelling: syntax.description)
+        case .existential(.metatype(let base, .type)):
+            // `any Detail.Type`, an existential metatype: `.metatype(.existential)` stands for
+            // it alone (`(any Detail).Type`, the existential's own metatype, is refused below).
+            guard case .existential(let ids) = existential(recurse(base), written: base) else {
+                return .unprovidable(.unsupported, spelling: syntax.description)
+            }
+            return .metatype(.existential(ids))
         case .existential(let base):
             return existential(recurse(base), written: syntax)
         case .composition(let parts):
             var protocols: [TypeID] = []
             var standard: [StandardExistential] = []
+            var markers: [String] = []
             for part in parts {
-                if case .nominal(let components) = part, components.count == 1, Self.markerProtocols.contains(components[0].name) { continue }
+                if case .nominal(let components) = part, components.count == 1, Self.markerProtocols.contains(components[0].name) {
+                    markers.append(components[0].name)
+                    continue
+                }
                 switch existential(recurse(part), written: part) {
                 case .existential(let ids): protocols += ids
                 case .standardExistential(let kind, _): standard.append(kind)
@@ -76,20 +87,49 @@ struct NameLookup {
             // `any Error & Sendable`: one standard protocol, and markers.
             if protocols.isEmpty, standard.count == 1 { return .standardExistential(standard[0], spelling: syntax.description) }
             guard standard.isEmpty else { return .unprovidable(.foreignProtocol, spelling: syntax.description) }
+            // `any Detail & Sendable` is `any Detail` only when `Detail` is Sendable already; else
+            // it is another type (a lens spelled `any Detail` does not compile) whose conformers
+            // must be Sendable too, which factorygen does not tell.
+            if !protocols.isEmpty, !markers.allSatisfy({ implies(protocols, marker: $0) }) {
+                return .unprovidable(.unsupported, spelling: syntax.description)
+            }
             return protocols.isEmpty ? .unprovidable(.opaqueValue, spelling: syntax.description) : .existential(protocols)
         case .metatype(let base, let kind):
             guard kind == .type else { return .unprovidable(.unsupported, spelling: syntax.description) }
-            return .metatype(recurse(base))
+            let resolved = recurse(base)
+            if case .existential = resolved { return .unprovidable(.unsupported, spelling: syntax.description) }
+            return .metatype(resolved)
         case .suppressed, .packExpansion, .packElement:
             return .unprovidable(.unsupported, spelling: syntax.description)
         }
+    }
+
+    /// Whether `protocols` require the marker protocol `marker`, through their inheritance
+    /// clauses: `protocol Detail: Sendable`, or `Error`, which is Sendable. Every type is
+    /// `Copyable` and `Escapable` unless it says otherwise.
+    private func implies(_ protocols: [TypeID], marker: String) -> Bool {
+        if marker == "Copyable" || marker == "Escapable" { return true }
+        var pending = protocols
+        var seen: Set<TypeID> = []
+        while let id = pending.popLast() {
+            guard seen.insert(id).inserted else { continue }
+            for (clause, context) in table.inheritanceClauses(of: id) {
+                if case .nominal(let components) = clause, components.count == 1 {
+                    let name = components[0].name
+                    if name == marker || (marker == "Sendable" && name == "Error") || (marker == "AnyObject" && name == "class") { return true }
+                }
+                if case .existential(let ids) = resolve(clause, in: context) { pending += ids }
+            }
+        }
+        return false
     }
 
     private func existential(_ resolved: ResolvedType, written: TypeSyntax) -> ResolvedType {
         switch resolved {
         case .existential: return resolved
         case .standardExistential(let kind, _): return .standardExistential(kind, spelling: written.description)
-        case .unprovidable: return resolved
+        // As written, `any` included: a lens spells its type so.
+        case .unprovidable(let kind, _): return .unprovidable(kind, spelling: written.description)
         default: return .unprovidable(.foreignProtocol, spelling: written.description)
         }
     }

@@ -116,6 +116,10 @@ struct Spelling {
             return function.attributes + "(" + parameters.joined(separator: ", ") + ")" + function.effects + " -> " + spell(function.returnType, in: context)
         case .existential(let protocols):
             return "any " + protocols.map { spell(.user($0, arguments: []), in: context) }.joined(separator: " & ")
+        case .metatype(.existential(let protocols)):
+            // The existential metatype: `any P.Type`, `any (P & Q).Type`.
+            let names = protocols.map { spell(.user($0, arguments: []), in: context) }
+            return "any " + (names.count == 1 ? names[0] : "(" + names.joined(separator: " & ") + ")") + ".Type"
         case .metatype(let base):
             return String(concatenating: postfixOperand(base, in: context), ".Type")
         case .member(let base, let name):

@@ -81,6 +81,11 @@ struct ValueExpressions {
             switch base {
             case .user, .standard, .genericParameter, .conditionalAlias:
                 return .options([ValueOption(expression: spelling.spell(base, in: context) + ".self", needs: [])])
+            case .existential(let protocols):
+                // `any Detail.Type`: each conforming type's metatype, which needs no factory.
+                let conformers = witnesses.conformers(of: protocols)
+                guard !conformers.isEmpty else { return .failure(.noConformer, spelling: spelling.spell(type, in: context)) }
+                return .options(conformers.map { ValueOption(expression: spelling.spell(.user($0, arguments: []), in: context) + ".self", needs: []) })
             case .unprovidable(.opaqueValue, "Any"):
                 // `Any.Type` holds any metatype, `Any.self` among them (an error's `expected`).
                 return .options([ValueOption(expression: "Any.self", needs: [])])

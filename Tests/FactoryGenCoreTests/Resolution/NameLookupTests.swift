@@ -2,6 +2,31 @@ import Testing
 @testable import FactoryGenCore
 
 @Suite struct NameLookupTests {
+    /// `any Shape.Type` takes a conformer's metatype, and `(any Shape).Type`, the existential's
+    /// own metatype, is refused; `any Job & Sendable` is `any Job` only because `Job` is an
+    /// `Error`, which is Sendable: `any Shape & Sendable` is another type, spelled as written.
+    @Test func existentialMetatypesAndSendableCompositions() {
+        let file = Parser.parse("""
+            public protocol Shape {}
+            public protocol Job: Error {}
+            public struct Square: Shape, Job, Sendable {}
+            public struct Kinds {
+                public var shape: any Shape.Type
+                public var job: any Job & Sendable
+            }
+            public struct Tagged {
+                public var shape: any Shape & Sendable = Square()
+            }
+            public struct Box { public var box: (any Shape).Type }
+            """, path: "Kinds.swift")
+        let plan = Resolver(testableImports: ["App"]).resolve([file])
+        #expect(plan.type("App.Kinds")?.providable?.expression == "App.Kinds(shape: App.Square.self, job: Factory<App.Square>.provide())")
+        #expect(plan.type("App.Kinds")?.lenses.map(\.type) == ["any App.Shape.Type", "any App.Job"])
+        #expect(plan.type("App.Tagged")?.lenses.map(\.type) == ["any Shape & Sendable"])
+        #expect(plan.type("App.Tagged")?.providable?.expression == "App.Tagged()")
+        #expect(plan.skipped.map(\.name) == ["Box"])
+    }
+
     @Test func nestedScopesAreSearchedInnermostFirst() {
         let plan = resolvePlan([
             Syntax.declaration(.struct, "Id", line: 1),

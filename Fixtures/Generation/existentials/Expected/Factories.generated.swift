@@ -96,6 +96,28 @@ extension Loading.Outcome {
     }
 }
 
+extension Loading.PlainFormatting: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Loading.PlainFormatting()
+    }
+}
+
+extension Loading.Report: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Loading.Report(title: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_title) }
+}
+
+extension Loading.Report {
+    static var _formatting: Lens<Self, any Formatting & Sendable> { Lens(\.formatting) }
+
+    static var _title: Lens<Self, String> { Lens(\.title) }
+}
+
 extension Loading.Retry: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -107,6 +129,19 @@ extension Loading.Retry: Providable {
 
 extension Loading.Retry {
     static var _attempt: Lens<Self, Int> { Lens(\.attempt) }
+}
+
+extension Loading.RetryMismatch: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Loading.RetryMismatch(expected: Loading.Retry.self, either: Loading.Retry.self)
+    }
+}
+
+extension Loading.RetryMismatch {
+    static var _expected: Lens<Self, any Loading.Retrying.Type> { Lens(\.expected) }
+
+    static var _either: Lens<Self, any Loading.Retrying.Type> { Lens(\.either) }
 }
 
 extension Loading.Timeout: Providable {
@@ -121,3 +156,6 @@ extension Loading.Timeout: Providable {
 extension Loading.Timeout {
     static var _seconds: Lens<Self, Int> { Lens(\.seconds) }
 }
+
+// Not generated:
+// - RetryBox (Loading.swift:49): needs '(any Retrying).Type' for 'RetryBox.box', which cannot be provided

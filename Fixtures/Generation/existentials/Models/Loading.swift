@@ -36,3 +36,27 @@ public struct Retry: Retrying {
 public struct Job {
     public var lastError: any Retrying
 }
+
+/// Which kind of retry was expected: an existential metatype takes a conforming type's
+/// metatype, which needs no factory.
+public struct RetryMismatch: Error {
+    public var expected: any Retrying.Type
+    public var either: any (Retrying & Sendable).Type
+}
+
+/// The existential's own metatype has one value, `(any Retrying).self`, which factorygen does
+/// not write: skipped.
+public struct RetryBox {
+    public var box: (any Retrying).Type
+}
+
+/// Not Sendable: `any Formatting & Sendable` is another type than `any Formatting`, whose
+/// lens is spelled as written and whose value is left to its default.
+public protocol Formatting {}
+
+public struct PlainFormatting: Formatting, Sendable {}
+
+public struct Report: @unchecked Sendable {
+    public var formatting: any Formatting & Sendable = PlainFormatting()
+    public var title: String
+}
