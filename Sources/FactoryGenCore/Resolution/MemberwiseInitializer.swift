@@ -5,7 +5,8 @@
 /// instructions on the synthetic corpus).
 final class StoredProperty: Sendable {
     let declaration: PropertyDeclaration
-    /// The declared type, or the type of a literal initial value; `nil` when unknown.
+    /// The declared type, or the one its initial value surely has (``InitialValueType``);
+    /// `nil` when unknown.
     let type: ResolvedType?
     /// The memberwise initializer has a parameter for it.
     let isParameter: Bool
@@ -75,7 +76,7 @@ enum MemberwiseInitializer {
 
     private static func storedProperty(_ property: PropertyDeclaration, of node: TypeNode, table: SymbolTable, lookup: NameLookup) -> StoredProperty {
         let declared = property.type.map { lookup.resolve($0, in: node.context) }
-        let type = declared ?? inferredType(of: property.initialValue, lookup: lookup, context: node.context)
+        let type = declared ?? InitialValueType.of(property.initialValue, lookup: lookup, context: node.context)
         let wrapper = wrapperAttribute(of: property, table: table, lookup: lookup, context: node.context)
         var wrapperID: TypeID?
         if case .user(let id, _) = wrapper?.type { wrapperID = id }
@@ -138,36 +139,6 @@ enum MemberwiseInitializer {
         var components = attribute.name.split(separator: ".").map { TypeComponent(name: String($0)) }
         components[components.count - 1].genericArguments = attribute.genericArguments
         return .nominal(components)
-    }
-
-    /// The type of a literal initial value: `0` is `Int`, `1.5` `Double`, `"a"` `String`,
-    /// `true` `Bool`, and `Name(…)` is `Name`.
-    static func inferredType(of initialValue: String?, lookup: NameLookup, context: LookupContext) -> ResolvedType? {
-        guard let text = initialValue, let first = text.utf8.first else { return nil }
-        if text == "true" || text == "false" { return .standard("Bool", arguments: []) }
-        if first == UInt8(ascii: "\"") { return .standard("String", arguments: []) }
-        let digits = text.utf8.drop { $0 == UInt8(ascii: "-") }
-        if let leading = digits.first, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(leading) {
-            let isNumber = digits.allSatisfy { byte in
-                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
-            }
-            guard isNumber else { return nil }
-            return .standard(digits.contains(UInt8(ascii: ".")) ? "Double" : "Int", arguments: [])
-        }
-        // `Name(…)` or `Outer.Name(…)`: an initializer call.
-        guard let open = text.utf8.firstIndex(of: UInt8(ascii: "(")), text.utf8.last == UInt8(ascii: ")") else { return nil }
-        let callee = text.utf8[text.utf8.startIndex..<open]
-        let isName = !callee.isEmpty && callee.allSatisfy { byte in
-            byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
-                || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-        }
-        guard isName, let calleeText = String(callee), let head = calleeText.utf8.first,
-              (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(head) else { return nil }
-        let components = calleeText.split(separator: ".").map { TypeComponent(name: String($0)) }
-        let resolved = lookup.resolve(.nominal(components), in: context)
-        if case .unprovidable = resolved { return nil }
-        return resolved
     }
 
     /// The memberwise initializer of a struct as a candidate, or why it cannot be used;

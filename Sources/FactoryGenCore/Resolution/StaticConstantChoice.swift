@@ -7,8 +7,8 @@
 /// A constant counts when it is accessible from the test module, not under `#if`, not
 /// deprecated, not isolated to a global actor, in the body or an unconstrained extension of a
 /// non-generic type, and its type
-/// is written (`Self`, the type's name) or is evident from its value (`Self(…)`, `.init(…)`,
-/// `Name(…)`, with or without a trailing `!`).
+/// is written (`Self`, the type's name) or is evident from its value: `Self(…)` or `Name(…)`
+/// with a trailing `!`, or without one when the initializer it calls cannot fail, or `.init(…)`.
 enum StaticConstantChoice {
     static func candidates(of id: TypeID, table: SymbolTable, lookup: NameLookup, callee: String) -> [Candidate] {
         guard table.genericParametersInScope(of: id).isEmpty else { return [] }
@@ -54,9 +54,13 @@ enum StaticConstantChoice {
             return false
         }
         guard var value = property.initialValue else { return false }
-        if value.hasSuffix("!") { value.removeLast() }
-        if value.hasPrefix("Self(") || value.hasPrefix(".init(") { return value.hasSuffix(")") }
-        if case .user(let found, let arguments) = MemberwiseInitializer.inferredType(of: value, lookup: lookup, context: context) {
+        // `Name(…)!` is a `Name` whether or not the initializer can fail; `Name(…)` is one
+        // only when it cannot (`Region(code: "NZ")` with only `init?(code:)` is a `Region?`).
+        let forceUnwrapped = value.hasSuffix("!")
+        if forceUnwrapped { value.removeLast() }
+        if value.hasPrefix(".init(") { return value.hasSuffix(")") }
+        // `Self(…)` too: `Self` resolves to the type in its own context.
+        if case .user(let found, let arguments) = InitialValueType.ofCall(value, lookup: lookup, context: context, forceUnwrapped: forceUnwrapped) {
             return found == id && arguments.isEmpty
         }
         return false

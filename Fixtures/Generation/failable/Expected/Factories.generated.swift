@@ -7,6 +7,28 @@ public import FactoryRuntime
 import FactoryRuntime
 @preconcurrency @testable import Releases
 #endif
+#if canImport(Foundation)
+import Foundation
+#endif
+
+extension Releases.Bookmark: Providable {
+    /// Built with: init() at Bookmarks.swift:46:12.
+    public static func provide() -> Self {
+        Releases.Bookmark()
+    }
+}
+
+extension Releases.Bookmark {
+    static var _tags: Lens<Self, [String]> { Lens(\.tags) }
+
+    static var _weights: Lens<Self, [String: Double]> { Lens(\.weights) }
+
+    static var _rating: Lens<Self, Double> { Lens(\.rating) }
+
+    static var _savedAt: Lens<Self, Date> { Lens(\.savedAt) }
+
+    static var _shelf: Lens<Self, Releases.Shelf> { Lens(\.shelf) }
+}
 
 extension Releases.Budget: Providable {
     /// Built with: init(euros:) at Checks.swift:33:12.
@@ -40,6 +62,13 @@ extension Releases.Channel: Providable {
 extension Releases.Channel {
     static var _name: Lens<Self, String> {
         Lens(get: { $0.name }, set: { newValue, whole in Releases.Channel(name: newValue) })
+    }
+}
+
+extension Releases.Country: Providable {
+    /// Built with: static let picked at Bookmarks.swift:28:23.
+    public static func provide() -> Self {
+        Releases.Country.picked
     }
 }
 
@@ -152,6 +181,19 @@ extension Releases.Semver {
     static var _minor: Lens<Self, Int> {
         Lens(get: { $0.minor }, set: { newValue, whole in CodingRebuild.replacing("minor", with: newValue, in: whole) })
     }
+}
+
+extension Releases.Shelf: Providable {
+    /// Built with: init(label:) at Bookmarks.swift:7:12.
+    public static func provide() -> Self {
+        Releases.Shelf(label: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_label) }
+}
+
+extension Releases.Shelf {
+    static var _label: Lens<Self, String> { Lens(\.label) }
 }
 
 extension Releases.Ticket: Providable {

@@ -1,0 +1,49 @@
+/// The type of a property whose type is not written, from its initial value: `0` is `Int`,
+/// `1.5` `Double`, `"a"` `String`, `true` `Bool`, and an initializer call that cannot fail
+/// (``InitializerCall``, ``InitializerFailability``) its callee's type: `Date()`, `[String]()`,
+/// `Region(code: "NZ")` when no `Region` initializer taking `code:` is failable.
+///
+/// `nil` when it is not sure: the generated file must compile, and a lens or a static constant
+/// of a wrong type does not, where a missing one only leaves the property without a lens.
+enum InitialValueType {
+    static func of(_ initialValue: String?, lookup: NameLookup, context: LookupContext) -> ResolvedType? {
+        guard let text = initialValue, let first = text.utf8.first else { return nil }
+        if text == "true" || text == "false" { return .standard("Bool", arguments: []) }
+        if first == UInt8(ascii: "\"") { return .standard("String", arguments: []) }
+        let digits = text.utf8.drop { $0 == UInt8(ascii: "-") }
+        if let leading = digits.first, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(leading) {
+            let isNumber = digits.allSatisfy { byte in
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+            }
+            guard isNumber else { return nil }
+            return .standard(digits.contains(UInt8(ascii: ".")) ? "Double" : "Int", arguments: [])
+        }
+        return ofCall(text, lookup: lookup, context: context, forceUnwrapped: false)
+    }
+
+    /// The type `text`, an initializer call, gives: its callee's, when the call cannot fail or
+    /// when it is `forceUnwrapped` (the caller removed a trailing `!`, as in
+    /// `static let get = Method(rawValue: "GET")!`).
+    static func ofCall(_ text: String, lookup: NameLookup, context: LookupContext, forceUnwrapped: Bool) -> ResolvedType? {
+        guard let call = InitializerCall.reading(text) else { return nil }
+        let resolved = lookup.resolve(call.type, in: context)
+        switch resolved {
+        case .user(let id, _):
+            // `Box(value: 1)` is a `Box<Int>`, the arguments inferred from the call, which is
+            // not worked out here: a generic type counts only with its arguments written.
+            if !lookup.table.genericParametersInScope(of: id).isEmpty, !writesGenericArguments(call.type) { return nil }
+        case .standard:
+            break
+        default:
+            // A type outside the inputs and the standard ones: its initializers are unknown.
+            return nil
+        }
+        guard forceUnwrapped || InitializerFailability.cannotFail(call, of: resolved, table: lookup.table) else { return nil }
+        return resolved
+    }
+
+    private static func writesGenericArguments(_ type: TypeSyntax) -> Bool {
+        guard case .nominal(let components) = type else { return true }
+        return components.contains { !$0.genericArguments.isEmpty }
+    }
+}
