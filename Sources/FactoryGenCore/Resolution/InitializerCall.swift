@@ -20,8 +20,7 @@ struct InitializerCall {
     /// The call `text` is, or `nil` when it is anything else.
     static func reading(_ text: String) -> InitializerCall? {
         // Most initial values are not calls; those skip the lexer. A type's name starts with a
-        // capital: a function named in lowercase
-        // (`makeDefault()`) is not taken for one.
+        // capital: a function named in lowercase (`makeDefault()`) is not taken for one.
         guard let first = text.utf8.first, text.utf8.last == UInt8(ascii: ")"),
               first == UInt8(ascii: "[") || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return nil }
         var text = text
