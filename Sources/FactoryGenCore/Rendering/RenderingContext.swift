@@ -41,7 +41,7 @@ public enum RenderingContext {
             // decodes would do the same, and one naming a deprecated subclass would warn.
             return all.filter { subclass in
                 let type = plan.types[subclass]
-                return !type.isDeprecated && type.providable?.expression != fallback.replacingBytes(of: "Self.self", with: type.name + ".self")
+                return !type.isDeprecated && type.providable?.expression != fallback.replacingBytes(of: "Self.self", with: type.selfType + ".self")
             }
         }
         let described = Array(Set(descendants.joined())).sorted()

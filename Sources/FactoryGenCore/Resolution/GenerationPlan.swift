@@ -49,7 +49,10 @@ public struct TypePlan: Hashable, Sendable, Encodable {
     /// The qualified name to write after `extension`: `User`, `Outer.Inner`.
     public var name: String
     public var kind: TypeDeclaration.Kind
-    /// The type with its generic parameters, for use as a lens's `Whole`: `Box<T>`, or `name` when not generic.
+    /// The type as written inside its own extension, with its generic parameters: a lens's
+    /// `Whole`, the initializers' callee. `Box<T>`, or `name` when not generic, except where a
+    /// member of the type is named like its module: `Shop::Badge` for `Shop.Badge`, whose
+    /// nested `Shop` a dot would reach.
     public var selfType: String
     /// The generic parameter names of the type itself (not of its parents).
     public var genericParameters: [String]

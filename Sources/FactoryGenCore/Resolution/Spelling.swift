@@ -14,7 +14,8 @@
 struct Spelling {
     let table: SymbolTable
     /// Each type's ``qualifiedName(of:)`` and ``selfType(of:)``, spelled once: every factory
-    /// call, lens and extension writes them.
+    /// call, lens and extension writes them. They differ in more than the generic arguments
+    /// where the type's own members shadow its module (see ``selfType(of:)``).
     private let qualifiedNames: [String]
     private let selfTypes: [String]
     /// Each type's path without its module or generic arguments: `Outer.Inner`.
@@ -52,8 +53,12 @@ struct Spelling {
         factoryMayBeShadowed = table.scopeNames["Factory"] != nil
         // The qualified names on all cores: they read only the tables above.
         let qualified = Array(table.nodes.indices).concurrentMap { index -> (name: String, selfType: String) in
-            guard let prefix = table.nodes[index].module.flatMap({ modulePrefixes[$0] }) else { return (paths[index], genericPaths[index]) }
-            return (String(concatenating: prefix, paths[index]), String(concatenating: prefix, genericPaths[index]))
+            guard let module = table.nodes[index].module, let prefix = modulePrefixes[module] else { return (paths[index], genericPaths[index]) }
+            // The self type is written inside the type's own extension, where a member or
+            // generic parameter of the type may take the module's name (`Badge.Shop` in module
+            // `Shop`): `Shop.Badge(…)` there would look for `Badge` inside `Badge.Shop`.
+            let ownPrefix = prefix.hasSuffix(".") && Self.isShadowed(module, in: TypeID(index: index), table: table) ? module + "::" : prefix
+            return (String(concatenating: prefix, paths[index]), String(concatenating: ownPrefix, genericPaths[index]))
         }
         qualifiedNames = qualified.map(\.name)
         selfTypes = qualified.map(\.selfType)
@@ -142,13 +147,16 @@ struct Spelling {
         }
     }
 
-    /// The name to write after `extension` and to call initializers with: the module and the
-    /// full path (`App.Outer.Inner`).
+    /// The name to write after `extension`, at the top level: the module and the full path
+    /// (`App.Outer.Inner`). Not for code inside a type's extension: see ``selfType(of:)``.
     func qualifiedName(of id: TypeID) -> String {
         qualifiedNames[id.index]
     }
 
-    /// The type as a lens's `Whole`: `Box<T>`, `Outer<T>.Inner`.
+    /// The type as written inside its own extension, with its generic parameters: a lens's
+    /// `Whole` and the callee of its initializers (`App.Box<T>`, `App.Outer<T>.Inner`). Where a
+    /// member or generic parameter of the type is named like its module, the module selector:
+    /// `Shop::Badge` inside `extension Shop.Badge` when `Badge` declares a type `Shop`.
     func selfType(of id: TypeID) -> String {
         selfTypes[id.index]
     }

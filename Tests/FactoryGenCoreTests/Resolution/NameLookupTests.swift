@@ -338,6 +338,24 @@ import Testing
         #expect(plan.type("Ledger::Entry")?.providable?.expression == "Ledger::Entry(ledger: Factory<Ledger::Ledger>.provide())")
     }
 
+    @Test func aTypeWithAMemberNamedLikeTheModuleSpellsItselfWithTheModuleSelector() {
+        // Inside `extension Shop.Badge`, `Shop` means the member `Badge.Shop`: `Shop.Badge(…)`
+        // would look for `Badge` in it. The `extension` line is outside `Badge` and keeps the dot.
+        let plan = resolvePlan([
+            Syntax.declaration(.struct, "Badge", line: 1, properties: [Syntax.property("shop", "Shop", line: 2, isLet: true)], nested: [
+                Syntax.declaration(.struct, "Shop", line: 3, scope: ["Badge"], properties: [Syntax.property("label", "String", line: 4)]),
+            ]),
+            Syntax.declaration(.struct, "Pin", line: 6, properties: [Syntax.property("badge", "Badge", line: 7)]),
+        ], testableImports: ["Shop"])
+        let badge = plan.type("Shop.Badge")
+        #expect(badge?.selfType == "Shop::Badge")
+        #expect(badge?.providable?.expression == "Shop::Badge(shop: Factory<Shop::Badge.Shop>.provide())")
+        #expect(badge?.lenses.map(\.rebuildExpression) == ["Shop::Badge(shop: newValue)"])
+        // Neither `Badge.Shop` nor `Pin` declares a `Shop`: the dot reaches the module there.
+        #expect(plan.type("Shop.Badge.Shop")?.selfType == "Shop.Badge.Shop")
+        #expect(plan.type("Shop.Pin")?.providable?.expression == "Shop.Pin(badge: Factory<Shop.Badge>.provide())")
+    }
+
     @Test func genericTypesConformConditionally() {
         let plan = resolvePlan([
             Syntax.declaration(.struct, "Box", line: 1, generics: ["T"], properties: [

@@ -108,6 +108,55 @@ extension Optics.Bag.Strap {
     static var _color: FactoryRuntime.Lens<Self, String> { FactoryRuntime.Lens(\.color) }
 }
 
+extension Optics.Bench: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Optics::Bench(optics: FactoryRuntime.Factory<Optics::Bench.Optics>.provide(), owner: FactoryRuntime.Factory<String>.provide(), drawers: FactoryRuntime.Factory<Int>.provide(), isTidy: FactoryRuntime.Factory<Bool>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_optics, _owner, _drawers, _isTidy) }
+}
+
+extension Optics.Bench {
+    /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
+    private static func _factoryRebuild(_ whole: Self, _ change: (inout (optics: Optics::Bench.Optics, owner: String, drawers: Int, isTidy: Bool)) -> Void) -> Self {
+        var fields = (optics: whole.optics, owner: whole.owner, drawers: whole.drawers, isTidy: whole.isTidy)
+        change(&fields)
+        return Optics::Bench(optics: fields.optics, owner: fields.owner, drawers: fields.drawers, isTidy: fields.isTidy)
+    }
+
+    static var _optics: FactoryRuntime.Lens<Self, Optics::Bench.Optics> {
+        FactoryRuntime.Lens(get: { $0.optics }, set: { newValue, whole in _factoryRebuild(whole) { $0.optics = newValue } })
+    }
+
+    static var _owner: FactoryRuntime.Lens<Self, String> {
+        FactoryRuntime.Lens(get: { $0.owner }, set: { newValue, whole in _factoryRebuild(whole) { $0.owner = newValue } })
+    }
+
+    static var _drawers: FactoryRuntime.Lens<Self, Int> {
+        FactoryRuntime.Lens(get: { $0.drawers }, set: { newValue, whole in _factoryRebuild(whole) { $0.drawers = newValue } })
+    }
+
+    static var _isTidy: FactoryRuntime.Lens<Self, Bool> {
+        FactoryRuntime.Lens(get: { $0.isTidy }, set: { newValue, whole in _factoryRebuild(whole) { $0.isTidy = newValue } })
+    }
+}
+
+extension Optics.Bench.Optics: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Optics.Bench.Optics(magnification: FactoryRuntime.Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_magnification) }
+}
+
+extension Optics.Bench.Optics {
+    static var _magnification: FactoryRuntime.Lens<Self, Int> {
+        FactoryRuntime.Lens(get: { $0.magnification }, set: { newValue, whole in Optics.Bench.Optics(magnification: newValue) })
+    }
+}
+
 extension Optics.Camera: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -138,6 +187,103 @@ extension Optics.Factory {
     static var _city: FactoryRuntime.Lens<Self, String> { FactoryRuntime.Lens(\.city) }
 
     static var _cameras: FactoryRuntime.Lens<Self, [Optics.Camera]> { FactoryRuntime.Lens(\.cameras) }
+}
+
+extension Optics.Fitting: Providable {
+    /// Built with: case mounted.
+    public static func provide() -> Self {
+        .mounted(FactoryRuntime.Factory<Optics::Bench.Optics>.provide())
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .loose(count: FactoryRuntime.Factory<Int>.provide(), spare: FactoryRuntime.Factory<Optics::Bench.Optics?>.provide()), .missing]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
+        source.nested(or: provide()) { source in
+            switch source.choose(3) {
+            case 0: return .mounted(FactoryRuntime.Factory<Optics::Bench.Optics>.arbitrary(using: &source))
+            case 1: return .loose(count: FactoryRuntime.Factory<Int>.arbitrary(using: &source), spare: FactoryRuntime.Factory<Optics::Bench.Optics?>.arbitrary(using: &source))
+            default: return .missing
+            }
+        }
+    }
+}
+
+extension Optics.Fitting {
+    static var _mounted: FactoryRuntime.Prism<Self, Optics::Bench.Optics> {
+        FactoryRuntime.Prism(extract: { whole in if case .mounted(let v0) = whole { v0 } else { nil } }, embed: { payload in .mounted(payload) })
+    }
+
+    static var _loose: FactoryRuntime.Prism<Self, (count: Int, spare: Optics::Bench.Optics?)> {
+        FactoryRuntime.Prism(extract: { whole in if case .loose(let v0, let v1) = whole { (count: v0, spare: v1) } else { nil } }, embed: { payload in .loose(count: payload.count, spare: payload.spare) })
+    }
+
+    static var _missing: FactoryRuntime.Prism<Self, Void> {
+        FactoryRuntime.Prism(extract: { whole in if case .missing = whole { () } else { nil } }, embed: { payload in .missing })
+    }
+}
+
+extension Optics.Instrument: Providable {
+    /// Built with: init(optics:serial:) at Workshop.swift:36:5.
+    public static func provide() -> Self {
+        if Self.self == Optics::Microscope.self {
+            return Optics::Microscope(stages: FactoryRuntime.Factory<Int>.provide(), optics: FactoryRuntime.Factory<Optics::Instrument.Optics>.provide()) as! Self
+        }
+        if let made = Optics::Instrument(optics: FactoryRuntime.Factory<Optics::Instrument.Optics>.provide(), serial: FactoryRuntime.Factory<String>.provide()) as? Self {
+            return made
+        }
+        // A subclass factorygen could not build inherits this conformance.
+        fatalError("factorygen cannot provide \(Self.self); see the end of the generated file")
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_optics, _serial) }
+}
+
+extension Optics.Instrument {
+    static var _optics: FactoryRuntime.Lens<Optics::Instrument, Optics::Instrument.Optics> {
+        FactoryRuntime.Lens(get: { $0.optics }, set: { newValue, whole in Optics::Instrument(optics: newValue, serial: whole.serial) })
+    }
+
+    static var _serial: FactoryRuntime.Lens<Optics::Instrument, String> {
+        FactoryRuntime.Lens(get: { $0.serial }, set: { newValue, whole in Optics::Instrument(optics: whole.optics, serial: newValue) })
+    }
+}
+
+extension Optics.Instrument.Optics: Providable {
+    /// Built with: case glass.
+    public static func provide() -> Self {
+        .glass
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .plastic]) }
+}
+
+extension Optics.Instrument.Optics {
+    static var _glass: FactoryRuntime.Prism<Self, Void> {
+        FactoryRuntime.Prism(extract: { whole in if case .glass = whole { () } else { nil } }, embed: { payload in .glass })
+    }
+
+    static var _plastic: FactoryRuntime.Prism<Self, Void> {
+        FactoryRuntime.Prism(extract: { whole in if case .plastic = whole { () } else { nil } }, embed: { payload in .plastic })
+    }
+}
+
+extension Optics.Lab: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Optics.Lab(bench: FactoryRuntime.Factory<Optics.Bench>.provide(), fitting: FactoryRuntime.Factory<Optics.Fitting>.provide(), instrument: FactoryRuntime.Factory<Optics.Instrument>.provide(), tray: FactoryRuntime.Factory<Optics.Tray<Int>>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_bench, _fitting, _instrument, _tray) }
+}
+
+extension Optics.Lab {
+    static var _bench: FactoryRuntime.Lens<Self, Optics.Bench> { FactoryRuntime.Lens(\.bench) }
+
+    static var _fitting: FactoryRuntime.Lens<Self, Optics.Fitting> { FactoryRuntime.Lens(\.fitting) }
+
+    static var _instrument: FactoryRuntime.Lens<Self, Optics.Instrument> { FactoryRuntime.Lens(\.instrument) }
+
+    static var _tray: FactoryRuntime.Lens<Self, Optics.Tray<Int>> { FactoryRuntime.Lens(\.tray) }
 }
 
 extension Optics.Lens: Providable {
@@ -282,4 +428,36 @@ extension Optics.Tally.Int: Providable {
 
 extension Optics.Tally.Int {
     static var _raw: FactoryRuntime.Lens<Self, Int> { FactoryRuntime.Lens(\.raw) }
+}
+
+extension Optics.Tray: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Optics::Tray<Item>(items: [], cover: FactoryRuntime.Factory<Optics::Tray<Item>.Optics>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_cover) }
+}
+
+extension Optics.Tray {
+    static var _items: FactoryRuntime.Lens<Self, [Item]> {
+        FactoryRuntime.Lens(get: { $0.items }, set: { newValue, whole in Optics::Tray<Item>(items: newValue, cover: whole.cover) })
+    }
+
+    static var _cover: FactoryRuntime.Lens<Self, Optics::Tray<Item>.Optics> {
+        FactoryRuntime.Lens(get: { $0.cover }, set: { newValue, whole in Optics::Tray<Item>(items: whole.items, cover: newValue) })
+    }
+}
+
+extension Optics.Tray.Optics: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Optics.Tray<Item>.Optics(clean: FactoryRuntime.Factory<Bool>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_clean) }
+}
+
+extension Optics.Tray.Optics {
+    static var _clean: FactoryRuntime.Lens<Self, Bool> { FactoryRuntime.Lens(\.clean) }
 }
