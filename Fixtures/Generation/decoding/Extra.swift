@@ -6,3 +6,4 @@ expect(book.genre == .essay, "a raw-value enum comes from its own factory, not f
 expect(Factory<Library.Catalogue>.provide().featured.title == "", "a non-optional decoded field is decoded in turn")
 expect(Factory<Library.Page<Int>>.provide().total == 0, "a hand-written init(from:) reads a nested container")
 expect(Factory<Library.LockedShelf>.provide().label == "", "a subclass without a factory is decoded through its required init(from:)")
+expect(Factory<Library.Renewal>.provide().branch.code == "main", "a decoder's extension member that falls back is read on the made-up decoder")

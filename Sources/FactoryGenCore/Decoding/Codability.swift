@@ -108,35 +108,38 @@ struct Codability {
             let helpers = DecodingHelpers(files: files)
             for id in trying { facts[id.index].decodingStop = helpers.firstStop(among: facts[id.index].triedCalls) }
         }
-        // `try Storage(from: decoder)` runs `Storage`'s own decoding on the same decoder, not
-        // a provided `Storage`: it stops where that one may (a synthesized enum's always does).
-        func typeDecodingStop(_ id: TypeID, depth: Int) -> SourceLocation? {
-            if let stop = facts[id.index].decodingStop { return stop }
+        // Decoding may also stop in another type's decoding that runs on the same decoder.
+        // `try Storage(from: decoder)` runs `Storage`'s own, not a provided `Storage`: it stops
+        // at that `try` where that one may (a synthesized enum's always does). A subclass runs
+        // its superclass's, through `try super.init(from: decoder)` or, without an
+        // `init(from:)` of its own, as the one it inherits (`required`, so every subclass has
+        // one), which reads what the subclass's own keys do not say: it stops where that one
+        // stops.
+        func dependentStop(_ id: TypeID, depth: Int) -> SourceLocation? {
+            let fact = facts[id.index]
+            if let stop = fact.decodingStop { return stop }
             guard depth < 32 else { return nil }
-            for call in facts[id.index].triedCalls where call.decodesType {
+            let superclass = table.superclass(of: id).flatMap { facts[$0.index].decodes ? $0 : nil }
+            if !fact.decodesItself, let superclass { return dependentStop(superclass, depth: depth + 1) }
+            for call in fact.triedCalls where call.decodesType {
+                if call.decodesSuperclass {
+                    if let superclass, let stop = dependentStop(superclass, depth: depth + 1) { return stop }
+                    continue
+                }
                 let syntax = TypeSyntax.nominal([TypeComponent(name: call.name)])
                 guard table.mayNameDeclaration(syntax, in: table[id].context),
                       case .user(let decoded, _) = lookup.resolve(syntax, in: table[id].context), decoded != id,
                       facts[decoded.index].decodes else { continue }
-                if typeDecodingStop(decoded, depth: depth + 1) != nil { return call.location }
+                if dependentStop(decoded, depth: depth + 1) != nil { return call.location }
             }
             return nil
         }
-        let decodingTypes = trying.filter { id in facts[id.index].triedCalls.contains(where: \.decodesType) }
-        let typeStops = decodingTypes.map { typeDecodingStop($0, depth: 0) }
-        for (id, stop) in zip(decodingTypes, typeStops) { facts[id.index].decodingStop = stop }
-        // A subclass without an `init(from:)` of its own decodes through its superclass's
-        // (`required`, so every subclass has one): it reads what that one reads, which the
-        // subclass's own keys do not say, and stops where that one stops.
-        func inheritedStop(_ id: TypeID, depth: Int) -> SourceLocation? {
-            let fact = facts[id.index]
-            guard !fact.decodesItself, depth < 32, let superclass = table.superclass(of: id) else { return fact.decodingStop }
-            return fact.decodingStop ?? inheritedStop(superclass, depth: depth + 1)
-        }
-        for id in subclasses where facts[id.index].decodes && !facts[id.index].decodesItself {
-            facts[id.index].decodingStop = inheritedStop(id, depth: 0)
-            facts[id.index].decodesItself = true
-        }
+        let inheriting = subclasses.filter { facts[$0.index].decodes && !facts[$0.index].decodesItself }
+        let dependent = inheriting + trying.filter { id in facts[id.index].triedCalls.contains(where: \.decodesType) }
+        // All judged before any is written: a type's stop must not depend on the order.
+        let dependentStops = dependent.map { dependentStop($0, depth: 0) }
+        for (id, stop) in zip(dependent, dependentStops) { facts[id.index].decodingStop = stop }
+        for id in inheriting { facts[id.index].decodesItself = true }
     }
 
     private static func readMembers(of node: TypeNode, into fact: inout Facts) {
@@ -178,7 +181,8 @@ struct Codability {
     /// Where decoding the type may stop on a made-up value (a `throw`, a force unwrap in its
     /// `init(from:)`, a `try` of a helper that may stop (see ``DecodingHelpers``), or, without one, in the `init?(rawValue:)` the standard library decodes a
     /// `RawRepresentable` type through, or the `init(from:)` of another type it calls on the
-    /// same decoder, `try Storage(from: decoder)`, when that one may stop). A synthesized
+    /// same decoder, `try Storage(from: decoder)`, when that one may stop, or its superclass's,
+    /// called or inherited, where that one may). A synthesized
     /// enum decoding always may: it needs the name of a case as its one key. Decoding is then
     /// not a way to build the type.
     func decodingStop(of id: TypeID) -> SourceLocation? { facts[id.index].decodingStop }

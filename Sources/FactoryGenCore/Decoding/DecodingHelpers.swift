@@ -4,7 +4,10 @@
 ///
 /// Calls are matched by name alone, as the parser sees them: a helper may stop when any throwing
 /// function of that name may, directly or through the helpers it tries, or when the inputs
-/// declare none, unless it is called further along a chain (`.map(…)`).
+/// declare none, unless it is called further along a chain (`.map(…)`). The members of an
+/// extension of `Decoder` count whether or not they throw: `init(from:)` reads them on its
+/// decoder (`decoder.ledger`), and one that traps on the made-up decoder's empty `userInfo`
+/// stops it without a `try`.
 ///
 /// ```swift
 /// // extension KeyedDecodingContainer { func decodeDate(forKey key: Key) throws -> Date { … throw … } }
@@ -16,9 +19,9 @@ struct DecodingHelpers {
         var stops = false
         var tried: Set<Call> = []
 
-        mutating func add(_ function: FunctionDeclaration) {
-            stops = stops || function.mayStopAt != nil
-            for call in function.triedCalls where !call.decodesType { tried.insert(Call(name: call.name, isChained: call.isChained)) }
+        mutating func add(mayStopAt: SourceLocation?, triedCalls: [TriedCall]) {
+            stops = stops || mayStopAt != nil
+            for call in triedCalls where !call.decodesType { tried.insert(Call(name: call.name, isChained: call.isChained)) }
         }
     }
 
@@ -34,7 +37,25 @@ struct DecodingHelpers {
         for file in files {
             add(file.functions)
             for index in file.types.indices { add(file.types[index].members) }
-            for index in file.extensions.indices { add(file.extensions[index].members) }
+            for index in file.extensions.indices {
+                if file.extensions[index].extendsDecoder {
+                    addDecoderMembers(file.extensions[index].members)
+                } else {
+                    add(file.extensions[index].members)
+                }
+            }
+        }
+    }
+
+    /// The functions and computed properties of an extension of `Decoder`, all read by the
+    /// parser for where they may stop.
+    private mutating func addDecoderMembers(_ members: MemberList) {
+        let functions = members.functions, properties = members.properties
+        for index in functions.indices {
+            byName[functions[index].name, default: Overloads()].add(mayStopAt: functions[index].mayStopAt, triedCalls: functions[index].triedCalls)
+        }
+        for index in properties.indices where !properties[index].isStored {
+            byName[properties[index].name, default: Overloads()].add(mayStopAt: properties[index].mayStopAt, triedCalls: properties[index].triedCalls)
         }
     }
 
@@ -48,7 +69,7 @@ struct DecodingHelpers {
         // and so may stop, as if undeclared. So is `encode(to:)`, which decoding never calls.
         // By index: copying each declaration out would retain and release all of its fields.
         for index in functions.indices where functions[index].throwsClause != nil && !functions[index].isEncoding {
-            byName[functions[index].name, default: Overloads()].add(functions[index])
+            byName[functions[index].name, default: Overloads()].add(mayStopAt: functions[index].mayStopAt, triedCalls: functions[index].triedCalls)
         }
     }
 

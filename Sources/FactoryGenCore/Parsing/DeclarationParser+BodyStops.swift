@@ -47,13 +47,35 @@ extension DeclarationParser {
         return name(of: first)
     }
 
+    /// Whether `member` is one of `Decoder`'s own requirements, which a ``ProvidingDecoder``
+    /// answers: any other member an `init(from:)` reads on its decoder comes from an extension
+    /// (`decoder.ledger`), which may trap on what the made-up decoder lacks (its `userInfo`).
+    private static func isDecoderRequirement(_ member: String) -> Bool {
+        switch member {
+        case "codingPath", "userInfo", "container", "unkeyedContainer", "singleValueContainer": true
+        default: false
+        }
+    }
+
+    /// The member read at `position`, `decoder.ledger` when `decoder` names the decoder
+    /// parameter, when it is not one of `Decoder`'s own: such a read is followed as a tried
+    /// call is, with or without a `try`. Lengths first: most identifiers are not the decoder.
+    private func decoderMember(at position: Int, before end: Int, decoder: String) -> Lexer.Token? {
+        let candidate = token(at: position)
+        guard position + 2 < end, Int(candidate.length) == decoder.utf8.count, token(at: position + 1).kind == .period else { return nil }
+        let member = token(at: position + 2)
+        guard member.kind == .identifier, name(of: candidate) == decoder, !Self.isDecoderRequirement(name(of: member)) else { return nil }
+        return member
+    }
+
     /// Which body ``scanStops(from:to:_:)`` reads, which decides what counts as a stop.
     enum StopScan {
         /// A failable initializer: `return nil` stops; what it tries is not followed.
         case failable
         /// `init(from:)`: a `try` of a helper is recorded, for the resolver to follow.
         case decoding
-        /// A throwing function, read because `init(from:)` may call it: `return nil` is a value.
+        /// A throwing function, or a member of an extension of `Decoder`, read because
+        /// `init(from:)` may call it: `return nil` is a value.
         case throwingFunction
         /// Any other initializer: only a call that traps stops it (`precondition(!names.isEmpty)`),
         /// which a made-up argument may well reach. A force unwrap is not counted: most unwrap
@@ -81,12 +103,20 @@ extension DeclarationParser {
     /// the helpers it tries (a date helper throws on a made-up date; a lenient one does not).
     ///
     /// Outside a failable initializer a `catch` body is not read: it runs only when what the
-    /// `do` tried threw, and that call is already counted.
-    mutating func scanStops(from start: Int, to end: Int, _ scan: StopScan) -> BodyStops {
+    /// `do` tried threw, and that call is already counted. `decoder` is the name of
+    /// `init(from:)`'s parameter, whose extension members the body reads are recorded too.
+    mutating func scanStops(from start: Int, to end: Int, _ scan: StopScan, decoder: String? = nil) -> BodyStops {
         var stops = BodyStops()
         var position = start
         while position < end {
             let candidate = token(at: position)
+            if let decoder, candidate.kind == .identifier, let member = decoderMember(at: position, before: end, decoder: decoder) {
+                let read = name(of: member)
+                // `try decoder.helper()` was recorded at its `try` already.
+                if stops.triedCalls.last?.name != read {
+                    stops.triedCalls.append(TriedCall(name: read, location: location(of: candidate)))
+                }
+            }
             position += 1
             if candidate.kind == .postfixExclamation, scan != .trapping {
                 stops.first = location(of: candidate)
@@ -133,11 +163,15 @@ extension DeclarationParser {
         if scan < end, token(at: scan).kind == .postfixQuestion { return }
         // The last name's token: a chain has many names, and only the called ones are spelled.
         var callee: Lexer.Token?
+        // The name before it, which tells `super.init(from:)` from another initializer.
+        var receiver: Lexer.Token?
         var isChained = false
         while scan < end {
             let next = token(at: scan)
             switch next.kind {
-            case .identifier: callee = next
+            case .identifier:
+                receiver = callee
+                callee = next
             case .period, .postfixQuestion: break
             case .leftParen:
                 guard let calledToken = callee else { return }
@@ -148,8 +182,13 @@ extension DeclarationParser {
                 // decoder rather than through a provided value.
                 if !Self.isDecodingCall(called, firstLabel: firstLabel) || (firstLabel == "from" && TriedCall.isTypeName(called)) {
                     stops.triedCalls.append(TriedCall(name: called, location: location(of: token(at: position)), isChained: isChained))
+                } else if called == "init", firstLabel == "from", let receiver, name(of: receiver) == TriedCall.superclassDecoding {
+                    // The superclass's `init(from:)` runs on the same decoder: the resolver
+                    // judges its decoding, as for another type's.
+                    stops.triedCalls.append(TriedCall(name: TriedCall.superclassDecoding, location: location(of: token(at: position))))
                 }
                 callee = nil
+                receiver = nil
                 isChained = true
                 scan = endOfGroup(at: scan, before: end)
                 continue

@@ -10,6 +10,9 @@ struct DeclarationContext {
     /// The enclosing type names, outermost first; empty at top level.
     var scope: [String]
     var isTopLevel: Bool
+    /// The body of an extension of `Decoder`, whose members `init(from:)` may read: their
+    /// bodies are read for where they may stop (``ExtensionDeclaration/extendsDecoder``).
+    var extendsDecoder = false
 
     static let topLevel = DeclarationContext(scope: [], isTopLevel: true)
 }
@@ -87,7 +90,7 @@ extension DeclarationParser {
                 if context.isTopLevel { collector.extensions.append(declaration) }
             }
         case .var?, .let?:
-            parseProperties(prefix, into: &collector.members.properties)
+            parseProperties(prefix, readsBodies: context.extendsDecoder, into: &collector.members.properties)
         case .case?:
             parseEnumCases(prefix, into: &collector.members.cases)
         case .initializer?:
@@ -96,7 +99,7 @@ extension DeclarationParser {
             advance()
             if current.kind == .leftBrace { skipGroup() }
         case .func?:
-            if let function = parseFunction(prefix) { collector.members.functions.append(function) }
+            if let function = parseFunction(prefix, readsBody: context.extendsDecoder) { collector.members.functions.append(function) }
         case .subscript?:
             if let subscriptDeclaration = parseSubscript(prefix) { collector.members.subscripts.append(subscriptDeclaration) }
         case .typealias?:

@@ -113,7 +113,7 @@ extension DeclarationParser {
             let bodyStart = index
             skipGroup()
             if InitializerDeclaration.isDecoding(parameters) {
-                stops = scanStops(from: bodyStart, to: index, .decoding)
+                stops = scanStops(from: bodyStart, to: index, .decoding, decoder: parameters[0].name)
             } else if failability != .none {
                 stops = scanStops(from: bodyStart, to: index, .failable)
             } else if effects.throwsClause == nil {
@@ -130,7 +130,9 @@ extension DeclarationParser {
         )
     }
 
-    mutating func parseFunction(_ prefix: DeclarationPrefix) -> FunctionDeclaration? {
+    /// `readsBody`: the function is a member of an extension of `Decoder`, which `init(from:)`
+    /// may call without a `try`: its body is read for where it may stop even if it cannot throw.
+    mutating func parseFunction(_ prefix: DeclarationPrefix, readsBody: Bool = false) -> FunctionDeclaration? {
         // swiftc's range starts at a `static` modifier; the model documents the keyword.
         let location = location(of: current)
         advance()
@@ -159,8 +161,8 @@ extension DeclarationParser {
             let bodyStart = index
             skipGroup()
             // Only a throwing function can stop `init(from:)` through a `try`, and `encode(to:)`
-            // is never one it calls.
-            if effects.throwsClause != nil, !FunctionDeclaration.isEncoding(name: functionName, parameters: parameters) {
+            // is never one it calls; a member of `Decoder` may stop it without one.
+            if readsBody || (effects.throwsClause != nil && !FunctionDeclaration.isEncoding(name: functionName, parameters: parameters)) {
                 stops = scanStops(from: bodyStart, to: index, .throwingFunction)
             } else if prefix.isStatic, returnType != nil, effects.throwsClause == nil {
                 // A static function that makes a value may be a type's way in

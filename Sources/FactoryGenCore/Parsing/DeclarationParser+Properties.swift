@@ -8,7 +8,9 @@ extension DeclarationParser {
     }
 
     /// Reads `var a = 1, b: Int { … }`, `let (x, y): (Int, Int)`, …: one property per name.
-    mutating func parseProperties(_ prefix: DeclarationPrefix, into properties: inout [PropertyDeclaration]) {
+    /// `readsBodies`: they are members of an extension of `Decoder`, which `init(from:)` may
+    /// read: a computed one's accessors are read for where they may stop.
+    mutating func parseProperties(_ prefix: DeclarationPrefix, readsBodies: Bool = false, into properties: inout [PropertyDeclaration]) {
         let isLet = prefix.introducer == .let
         advance()
         // Types have a handful of properties: one allocation instead of growing 1, 2, 4, 8.
@@ -52,8 +54,11 @@ extension DeclarationParser {
                 }
             }
             var accessors: [String] = []
+            var stops = BodyStops()
             if current.kind == .leftBrace {
+                let bodyStart = index
                 accessors = parseAccessorBlock()
+                if readsBodies { stops = scanStops(from: bodyStart, to: index, .throwingFunction) }
             }
             let isStored = accessors.allSatisfy { $0 == "willSet" || $0 == "didSet" }
             // Built inside the append: a local `var` that is then appended gets copied, field by field.
@@ -63,7 +68,7 @@ extension DeclarationParser {
                     accessors: accessors, isStored: isStored, isStatic: prefix.isStatic,
                     attributes: prefix.attributes, modifiers: prefix.modifiers, accessLevel: prefix.accessLevel,
                     setterAccessLevel: prefix.setterAccessLevel, documentation: prefix.documentation,
-                    location: location, condition: prefix.condition
+                    location: location, condition: prefix.condition, mayStopAt: stops.first, triedCalls: stops.triedCalls
                 ))
             }
             if let single {

@@ -22,6 +22,12 @@ import Testing
                 static func pong(_ n: Int) throws -> Int { try ping(n - 1) }
             }
             func topLevel(_ text: String) throws -> String { try lenient(text) }
+            extension Decoder {
+                var ledger: Ledger { userInfo[.ledger] as! Ledger }
+                var lenientLedger: Ledger { userInfo[.ledger] as? Ledger ?? Ledger() }
+                var checkedLedger: Ledger { get throws { try checked(.ledger) } }
+                func clock() -> Clock { userInfo[.clock] as? Clock ?? Clock() }
+            }
             """, path: "Helpers.swift"),
     ])
 
@@ -50,6 +56,14 @@ import Testing
     /// A helper the inputs do not declare may do anything.
     @Test func anUndeclaredHelperMayStop() {
         #expect(stop("lenient", "decodeFromElsewhere") == 2)
+    }
+
+    /// A member of an extension of `Decoder` counts whether or not it throws, and whether it
+    /// is a function or a computed property: `init(from:)` may read it without a `try`.
+    @Test func theDecodersExtensionMembersAreFollowed() {
+        #expect(stop("ledger") == 1)
+        #expect(stop("lenientLedger", "clock") == nil)
+        #expect(stop("lenientLedger", "checkedLedger") == 2)
     }
 
     /// Further along a chain (`container(…).checked(…)`), a declared helper is followed, and an

@@ -55,8 +55,9 @@ import Testing
     }
 
     /// In `init(from:)`, a `try` of a helper is recorded for the resolver to follow (the helper
-    /// may check what it reads); one of the decoder's own methods, another type's initializer,
-    /// or a `try?` is not.
+    /// may check what it reads), and so is another type's or the superclass's `init(from:)`,
+    /// whose decoding runs on the same decoder; one of the decoder's own methods, another
+    /// initializer, or a `try?` is not.
     @Test func aTriedHelperMayStopDecoding() {
         let initializers = firstParsedType("""
         struct S {
@@ -80,11 +81,73 @@ import Testing
         """).members.initializers
         #expect(initializers.map(\.mayStopAt) == [nil, nil, nil, nil])
         #expect(initializers.map(\.triedCalls) == [
-            [TriedCall(name: "strictDate", location: testLocation(4, 16))], [TriedCall(name: "Inner", location: testLocation(9, 17))], [],
+            [TriedCall(name: "strictDate", location: testLocation(4, 16))],
+            [TriedCall(name: "Inner", location: testLocation(9, 17)), TriedCall(name: "super", location: testLocation(11, 9))], [],
             [TriedCall(name: "strictDate", location: testLocation(15, 16), isChained: true),
              TriedCall(name: "map", location: testLocation(16, 16), isChained: true),
              TriedCall(name: "extra", location: testLocation(16, 90))],
         ])
+    }
+
+    /// Only `super.init(from:)` is the superclass's decoding: another initializer that takes a
+    /// decoder is not, nor is `self.init(from:)`.
+    @Test func onlySuperInitFromIsTheSuperclassesDecoding() {
+        let initializers = firstParsedType("""
+        class C: Base {
+            required init(from decoder: any Decoder) throws {
+                try super.init(from: decoder)
+            }
+            required init(from decoder: any Decoder) throws {
+                try super.init(reading: decoder)
+                try self.init(from: decoder)
+            }
+        }
+        """).members.initializers
+        #expect(initializers.map(\.triedCalls) == [[TriedCall(name: "super", location: testLocation(3, 9))], []])
+        #expect(initializers[0].triedCalls.map(\.decodesSuperclass) == [true])
+    }
+
+    /// `init(from:)` may read members of an extension of `Decoder` on its decoder, with or
+    /// without a `try`: they are recorded as tried helpers are, but for the decoder's own.
+    @Test func theDecodersExtensionMembersThatDecodingReadsAreRecorded() {
+        let initializers = firstParsedType("""
+        struct S {
+            init(from decoder: any Decoder) throws {
+                ledger = decoder.ledger
+                path = decoder.codingPath.map(\\.stringValue)
+                clock = decoder.userInfo[.clock] as? Clock
+                total = try decoder.container(keyedBy: Keys.self).decode(Int.self, forKey: .total)
+                rate = try decoder.rate(for: .total)
+                other.ledger = decoders.ledger
+            }
+            init(from source: Decoder) throws { ledger = source.ledger }
+            init(from _: Decoder) throws { ledger = decoder.ledger }
+        }
+        """).members.initializers
+        #expect(initializers.map(\.triedCalls) == [
+            [TriedCall(name: "ledger", location: testLocation(3, 18)), TriedCall(name: "rate", location: testLocation(7, 16))],
+            [TriedCall(name: "ledger", location: testLocation(10, 50))],
+            [],
+        ])
+    }
+
+    /// The functions of an extension of `Decoder` are read for where they may stop, even those
+    /// that cannot throw: `init(from:)` may call them without a `try`.
+    @Test func theDecodersExtensionFunctionsSayWhereTheyMayStop() {
+        let file = parsed("""
+        extension Decoder {
+            func ledger() -> Ledger { userInfo[.ledger] as! Ledger }
+            func lenientLedger() -> Ledger { userInfo[.ledger] as? Ledger ?? Ledger() }
+        }
+        extension Swift.Decoder {
+            func checkedLedger() -> Ledger { try! checked() }
+        }
+        extension Ledger {
+            func entry() -> Entry { entries.first! }
+        }
+        """)
+        #expect(file.extensions.map(\.extendsDecoder) == [true, true, false])
+        #expect(file.extensions.map { $0.members.functions.map(\.mayStopAt) } == [[testLocation(2, 51), nil], [testLocation(6, 41)], [nil]])
     }
 
     /// Any other initializer that does not throw is read for a call that traps; a force

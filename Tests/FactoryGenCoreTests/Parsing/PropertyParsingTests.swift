@@ -119,4 +119,25 @@ import Testing
         #expect(properties[8].modifiers == ["nonisolated(unsafe)", "static"])
         #expect(properties[8].isStatic)
     }
+
+    /// A computed property of an extension of `Decoder` is read for where it may stop, as
+    /// `init(from:)` may read it on its decoder; elsewhere accessors are not read.
+    @Test func aComputedPropertyOfTheDecodersExtensionSaysWhereItMayStop() {
+        let file = parsed("""
+        extension Decoder {
+            var ledger: Ledger { userInfo[.ledger] as! Ledger }
+            var clock: Clock {
+                get throws { try checkedClock() }
+            }
+            var lenientLedger: Ledger { userInfo[.ledger] as? Ledger ?? Ledger() }
+        }
+        extension Ledger {
+            var first: Entry { entries.first! }
+        }
+        """)
+        let properties = file.extensions[0].members.properties
+        #expect(properties.map(\.mayStopAt) == [testLocation(2, 46), nil, nil])
+        #expect(properties.map(\.triedCalls) == [[], [TriedCall(name: "checkedClock", location: testLocation(4, 22))], []])
+        #expect(file.extensions[1].members.properties.map(\.mayStopAt) == [nil])
+    }
 }

@@ -11,6 +11,25 @@ import FactoryRuntime
 import Foundation
 #endif
 
+extension Library.Accession: Providable {
+    /// Built with: init(number:) at Library.swift:233:12.
+    public static func provide() -> Self {
+        if let made = Library.Accession(number: Factory<String>.provide()) as? Self {
+            return made
+        }
+        // A subclass factorygen could not build inherits this conformance.
+        fatalError("factorygen cannot provide \(Self.self); see the end of the generated file")
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_number) }
+}
+
+extension Library.Accession {
+    static var _number: Lens<Library.Accession, String> {
+        Lens(get: { $0.number }, set: { newValue, whole in Library.Accession(number: newValue) })
+    }
+}
+
 extension Library.Agent: Providable {
     /// Built with: decoding, through the synthesized init(from:).
     public static func provide() -> Library.Agent {
@@ -110,6 +129,21 @@ extension Library.Book.CodingKeys {
 
     static var _pageCount: Prism<Self, Void> {
         Prism(extract: { whole in if case .pageCount = whole { () } else { nil } }, embed: { payload in .pageCount })
+    }
+}
+
+extension Library.Branch: Providable {
+    /// Built with: init(code:) at Circulation.swift:8:12.
+    public static func provide() -> Self {
+        Library.Branch(code: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_code) }
+}
+
+extension Library.Branch {
+    static var _code: Lens<Self, String> {
+        Lens(get: { $0.code }, set: { newValue, whole in Library.Branch(code: newValue) })
     }
 }
 
@@ -218,6 +252,13 @@ extension Library.Page: Providable {
     }
 }
 
+extension Library.Renewal: Providable {
+    /// Built with: decoding, through init(from:).
+    public static func provide() -> Self {
+        ProvidingDecoder.decode(Library.Renewal.self)
+    }
+}
+
 extension Library.Shelf: Providable {
     /// Built with: init(label:) at Library.swift:188:12.
     public static func provide() -> Self {
@@ -242,16 +283,24 @@ extension Library.Shelf {
 }
 
 // Not generated:
+// - Accession.Keys (Library.swift:237): is private or fileprivate, so the test module cannot see it
+// - Bequest (Library.swift:250): can only be decoded, and decoding may stop on a made-up value (at Library.swift:243:13)
+// - Bequest.Keys (Library.swift:253): is private or fileprivate, so the test module cannot see it
 // - Bookmark (Library.swift:207): can only be decoded, and decoding may stop on a made-up value (at Library.swift:214:17)
 // - Bookmark.Keys (Library.swift:210): is private or fileprivate, so the test module cannot see it
 // - Edition (Library.swift:87): can only be decoded, and decoding may stop on a made-up value (at Library.swift:96:13)
 // - Edition.Keys (Library.swift:90): is private or fileprivate, so the test module cannot see it
+// - Estate (Library.swift:262): needs 'Bequest', which cannot be provided
+// - Hold (Circulation.swift:27): can only be decoded, and decoding may stop on a made-up value (at Circulation.swift:34:18)
+// - Hold.Keys (Circulation.swift:31): is private or fileprivate, so the test module cannot see it
 // - Inscription.Keys (Library.swift:140): is private or fileprivate, so the test module cannot see it
 // - Page.Keys (Library.swift:57): is private or fileprivate, so the test module cannot see it
 // - Page.MetaKeys (Library.swift:58): is private or fileprivate, so the test module cannot see it
 // - Postmark (Library.swift:150): can only be decoded, and decoding may stop on a made-up value (at Library.swift:157:16)
 // - Postmark.Keys (Library.swift:153): is private or fileprivate, so the test module cannot see it
+// - Renewal.Keys (Circulation.swift:44): is private or fileprivate, so the test module cannot see it
 // - Reprint (Library.swift:102): needs 'Edition', which cannot be provided
 // - Stamp (Library.swift:113): can only be decoded, and decoding may stop on a made-up value (at Library.swift:120:19)
 // - Stamp.Keys (Library.swift:116): is private or fileprivate, so the test module cannot see it
 // - Voucher (Records.swift:32): can only be decoded, and decoding may stop on a made-up value (at Records.swift:27:9)
+// - Waitlist (Circulation.swift:53): needs 'Hold', which cannot be provided

@@ -224,3 +224,45 @@ extension KeyedDecodingContainer {
         return bounds[1] - bounds[0]
     }
 }
+
+/// An accession number names its collection before a slash: decoding one without it throws.
+/// The public initializer builds it.
+open class Accession: Decodable {
+    public let number: String
+
+    public init(number: String) {
+        self.number = number
+    }
+
+    private enum Keys: CodingKey { case number }
+
+    public required init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        number = try container.decode(String.self, forKey: .number)
+        guard number.contains("/") else {
+            throw DecodingError.dataCorruptedError(forKey: .number, in: container, debugDescription: "no collection")
+        }
+    }
+}
+
+/// Only its own `init(from:)`, which ends in its superclass's: a made-up number stops it at the
+/// superclass's `throw`, so it is skipped rather than decoded into a trap.
+public final class Bequest: Accession {
+    public let donor: String
+
+    private enum Keys: CodingKey { case donor }
+
+    public required init(from decoder: any Decoder) throws {
+        donor = try decoder.container(keyedBy: Keys.self).decode(String.self, forKey: .donor)
+        try super.init(from: decoder)
+    }
+}
+
+/// Needs a `Bequest`, which cannot be provided: skipped, with a warning saying why.
+public struct Estate {
+    public let bequest: Bequest
+
+    public init(bequest: Bequest) {
+        self.bequest = bequest
+    }
+}

@@ -36,6 +36,12 @@ public struct PropertyDeclaration: Hashable, Sendable, Encodable {
     public var setterAccessLevel: AccessLevel?
     public var documentation: String?
     public var condition: String?
+    /// For a computed property of an extension of `Decoder` only, which `init(from:)` may read
+    /// on its decoder: where its accessors may stop, read as a throwing function's body is.
+    public var mayStopAt: SourceLocation? = nil
+    /// For a computed property of an extension of `Decoder` only: the helpers its accessors
+    /// try before ``mayStopAt`` (see ``InitializerDeclaration/triedCalls``).
+    public var triedCalls: [TriedCall] = []
 
     public var isLazy: Bool { modifiers.contains("lazy") }
 }
@@ -58,13 +64,15 @@ extension PropertyDeclaration {
         setterAccessLevel: AccessLevel? = nil,
         documentation: String? = nil,
         location: SourceLocation,
-        condition: String? = nil
+        condition: String? = nil,
+        mayStopAt: SourceLocation? = nil,
+        triedCalls: [TriedCall] = []
     ) {
         self.init(
             location: location, name: name, type: type, isLet: isLet, initialValue: initialValue,
             accessors: accessors, isStored: isStored, isStatic: isStatic, attributes: attributes,
             modifiers: modifiers, accessLevel: accessLevel, setterAccessLevel: setterAccessLevel,
-            documentation: documentation, condition: condition
+            documentation: documentation, condition: condition, mayStopAt: mayStopAt, triedCalls: triedCalls
         )
     }
 }
@@ -148,9 +156,11 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
     /// `assert` and their `…Failure` forms).
     public var mayStopAt: SourceLocation? = nil
     /// For `init(from decoder:)` only: the helpers it calls with a plain `try` before
-    /// ``mayStopAt``, apart from the decoder's own methods and initializers, and the types
-    /// whose `init(from:)` it calls (``TriedCall/decodesType``). Each may stop decoding,
-    /// unless the inputs declare it and it cannot.
+    /// ``mayStopAt``, apart from the decoder's own methods and initializers, the members of
+    /// an extension of `Decoder` it reads on its decoder (`decoder.ledger`), with or without a
+    /// `try`, and the types whose `init(from:)` it calls, its superclass's included
+    /// (``TriedCall/decodesType``). Each may stop decoding, unless the inputs declare it and it
+    /// cannot.
     public var triedCalls: [TriedCall] = []
 }
 
@@ -171,9 +181,16 @@ public struct TriedCall: Hashable, Sendable, Encodable {
         self.isChained = isChained
     }
 
+    /// The name that stands for the superclass's `init(from:)`, `try super.init(from: decoder)`:
+    /// a keyword, so no helper has it.
+    static let superclassDecoding = "super"
+
     /// It is a type's `init(from:)` (`try Storage(from: decoder)`), named by the type's last
-    /// component, not a helper function.
-    public var decodesType: Bool { Self.isTypeName(name) }
+    /// component, or the superclass's (``decodesSuperclass``), not a helper function.
+    public var decodesType: Bool { Self.isTypeName(name) || decodesSuperclass }
+
+    /// It is `try super.init(from: decoder)`.
+    public var decodesSuperclass: Bool { name == Self.superclassDecoding }
 
     /// A capitalized name is a type's: functions are named in lower camel case.
     static func isTypeName(_ name: String) -> Bool {
@@ -243,13 +260,15 @@ public struct FunctionDeclaration: Hashable, Sendable, Encodable {
     public var accessLevel: AccessLevel?
     public var documentation: String?
     public var condition: String?
-    /// For throwing functions, which `init(from:)` may call: the first place the body may
-    /// stop (`throw` outside a `catch`, `fatalError`, a force unwrap `!`), or `nil`. For a
-    /// static function that returns a value and cannot throw: the first call that traps
-    /// (`precondition`, `fatalError`), as for an initializer.
+    /// For throwing functions and the functions of an extension of `Decoder`, which
+    /// `init(from:)` may call: the first place the body may stop (`throw` outside a `catch`,
+    /// `fatalError`, a force unwrap `!`), or `nil`. For a static function that returns a value
+    /// and cannot throw: the first call that traps (`precondition`, `fatalError`), as for an
+    /// initializer.
     public var mayStopAt: SourceLocation? = nil
-    /// For throwing functions only: the helpers the body calls with a plain `try` before
-    /// ``mayStopAt`` (see ``InitializerDeclaration/triedCalls``).
+    /// For throwing functions and the functions of an extension of `Decoder` only: the helpers
+    /// the body calls with a plain `try` before ``mayStopAt`` (see
+    /// ``InitializerDeclaration/triedCalls``).
     public var triedCalls: [TriedCall] = []
 }
 

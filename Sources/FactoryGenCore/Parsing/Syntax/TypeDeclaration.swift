@@ -97,6 +97,16 @@ public struct ExtensionDeclaration: Hashable, Sendable, Encodable {
 }
 
 extension ExtensionDeclaration {
+    /// It extends `Decoder` (`extension Decoder { var ledger: Ledger { … } }`): `init(from:)`
+    /// may read its members on its decoder, so their bodies are read for where they may stop.
+    public var extendsDecoder: Bool { Self.extendsDecoder(extendedType) }
+
+    /// Whether `extendedType` is the standard library's `Decoder`.
+    static func extendsDecoder(_ extendedType: TypeSyntax) -> Bool {
+        guard case .nominal(let components) = extendedType, components.last?.name == "Decoder" else { return false }
+        return components.count == 1 || (components.count == 2 && components[0].name == "Swift")
+    }
+
     // Forwards to the memberwise initializer (its stored order differs only to tell the two
     // apart): one that assigns field by field makes the compiler copy the whole value when it
     // is appended to an array, a retain and a release per field.
