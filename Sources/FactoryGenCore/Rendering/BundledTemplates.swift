@@ -73,7 +73,8 @@ extension {{ type.name }}: {% if retroactive or type.isImportedFromC %}@retroact
 {% if type.isOpenClass %}
     public static func provide() -> Self {
 {% for subclass in type.subclasses %}
-{# `selfType`, not `name`: this is inside the root's extension, where a member named like the module hides it (the subclass inherits that member, so its own spelling allows for it). #}
+{# `selfType`, not `name`: this is inside the root's extension, where a member named like the module hides it #}
+{# (the subclass inherits that member, so its own spelling allows for it). #}
         if Self.self == {{ subclass.selfType }}.self {
 {# A fallback (`a ?? b`) is parenthesized: `as!` binds tighter than `??`. #}
             return {% if " ?? " in subclass.providable.expression %}({{ subclass.providable.expression }}){% else %}{{ subclass.providable.expression }}{% endif %} as! Self

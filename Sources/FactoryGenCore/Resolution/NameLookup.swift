@@ -70,30 +70,7 @@ struct NameLookup {
         case .existential(let base):
             return existential(recurse(base), written: syntax)
         case .composition(let parts):
-            var protocols: [TypeID] = []
-            var standard: [StandardExistential] = []
-            var markers: [String] = []
-            for part in parts {
-                if case .nominal(let components) = part, components.count == 1, Self.markerProtocols.contains(components[0].name) {
-                    markers.append(components[0].name)
-                    continue
-                }
-                switch existential(recurse(part), written: part) {
-                case .existential(let ids): protocols += ids
-                case .standardExistential(let kind, _): standard.append(kind)
-                default: return .unprovidable(.foreignProtocol, spelling: syntax.description)
-                }
-            }
-            // `any Error & Sendable`: one standard protocol, and markers.
-            if protocols.isEmpty, standard.count == 1 { return .standardExistential(standard[0], spelling: syntax.description) }
-            guard standard.isEmpty else { return .unprovidable(.foreignProtocol, spelling: syntax.description) }
-            // `any Detail & Sendable` is `any Detail` only when `Detail` is Sendable already; else
-            // it is another type (a lens spelled `any Detail` does not compile) whose conformers
-            // must be Sendable too, which factorygen does not tell.
-            if !protocols.isEmpty, !markers.allSatisfy({ implies(protocols, marker: $0) }) {
-                return .unprovidable(.unsupported, spelling: syntax.description)
-            }
-            return protocols.isEmpty ? .unprovidable(.opaqueValue, spelling: syntax.description) : .existential(protocols)
+            return composition(parts, written: syntax, checksMarkers: true, resolve: recurse)
         case .metatype(let base, let kind):
             guard kind == .type else { return .unprovidable(.unsupported, spelling: syntax.description) }
             let resolved = recurse(base)
@@ -102,6 +79,42 @@ struct NameLookup {
         case .suppressed, .packExpansion, .packElement:
             return .unprovidable(.unsupported, spelling: syntax.description)
         }
+    }
+
+    /// An inheritance clause or a generic constraint (`Named & Sendable`): its protocols as
+    /// `.existential`, as ``resolve(_:in:substitutions:depth:)`` gives them, except that marker
+    /// protocols there are more requirements, not another type.
+    func resolveConformance(_ syntax: TypeSyntax, in context: LookupContext) -> ResolvedType {
+        guard case .composition(let parts) = syntax else { return resolve(syntax, in: context) }
+        return composition(parts, written: syntax, checksMarkers: false) { resolve($0, in: context, depth: 1) }
+    }
+
+    /// `any Named & Sendable`'s protocols. As a type (`checksMarkers`), it is `any Named` only
+    /// when `Named` is Sendable already; else it is another type (a lens spelled `any Named`
+    /// does not compile) whose conformers must be Sendable too, which factorygen does not tell.
+    private func composition(_ parts: [TypeSyntax], written syntax: TypeSyntax, checksMarkers: Bool,
+                             resolve: (TypeSyntax) -> ResolvedType) -> ResolvedType {
+        var protocols: [TypeID] = []
+        var standard: [StandardExistential] = []
+        var markers: [String] = []
+        for part in parts {
+            if case .nominal(let components) = part, components.count == 1, Self.markerProtocols.contains(components[0].name) {
+                markers.append(components[0].name)
+                continue
+            }
+            switch existential(resolve(part), written: part) {
+            case .existential(let ids): protocols += ids
+            case .standardExistential(let kind, _): standard.append(kind)
+            default: return .unprovidable(.foreignProtocol, spelling: syntax.description)
+            }
+        }
+        // `any Error & Sendable`: one standard protocol, and markers.
+        if protocols.isEmpty, standard.count == 1 { return .standardExistential(standard[0], spelling: syntax.description) }
+        guard standard.isEmpty else { return .unprovidable(.foreignProtocol, spelling: syntax.description) }
+        if checksMarkers, !protocols.isEmpty, !markers.allSatisfy({ implies(protocols, marker: $0) }) {
+            return .unprovidable(.unsupported, spelling: syntax.description)
+        }
+        return protocols.isEmpty ? .unprovidable(.opaqueValue, spelling: syntax.description) : .existential(protocols)
     }
 
     /// Whether `protocols` require the marker protocol `marker`, through their inheritance
@@ -118,7 +131,7 @@ struct NameLookup {
                     let name = components[0].name
                     if name == marker || (marker == "Sendable" && name == "Error") || (marker == "AnyObject" && name == "class") { return true }
                 }
-                if case .existential(let ids) = resolve(clause, in: context) { pending += ids }
+                if case .existential(let ids) = resolveConformance(clause, in: context) { pending += ids }
             }
         }
         return false

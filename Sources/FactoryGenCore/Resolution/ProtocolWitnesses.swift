@@ -27,7 +27,7 @@ struct ProtocolWitnesses {
             // `Providable` is FactoryRuntime's; other names no scope declares are standard ones.
             for (syntax, context) in table.inheritanceClauses(of: id)
             where Self.namesProvidable(syntax) || table.mayNameDeclaration(syntax, in: context) {
-                switch lookup.resolve(syntax, in: context) {
+                switch lookup.resolveConformance(syntax, in: context) {
                 case .unprovidable where Self.namesProvidable(syntax): marksProvidable = true
                 case .existential(let ids): direct += ids
                 default: break
