@@ -43,7 +43,7 @@ struct Codability {
             // Most clauses name standard protocols (`Equatable`, `Sendable`): only a name the
             // inputs declare can lead to `Codable`.
             guard depth < 16, table.mayNameDeclaration(syntax, in: context),
-                  case .existential(let protocols) = lookup.resolveConformance(syntax, in: context) else { return (false, false) }
+                  case .existential(let protocols, _) = lookup.resolveConformance(syntax, in: context) else { return (false, false) }
             var result = (decodes: false, encodes: false)
             for id in protocols {
                 if protocolMemo[id] == nil {

@@ -53,7 +53,7 @@ struct ProtocolSuppliedCoding {
     private func protocols(in clauses: [(TypeSyntax, LookupContext)]) -> [TypeID] {
         clauses.flatMap { syntax, context -> [TypeID] in
             guard table.mayNameDeclaration(syntax, in: context),
-                  case .existential(let ids) = lookup.resolveConformance(syntax, in: context) else { return [] }
+                  case .existential(let ids, _) = lookup.resolveConformance(syntax, in: context) else { return [] }
             return ids
         }
     }

@@ -85,7 +85,7 @@ enum GenericInitializerArguments {
         var required: [TypeID] = []
         for syntax in constraints {
             if case .nominal(let components) = syntax, components.count == 1, components[0].name == "Sendable" { continue }
-            guard case .existential(let ids) = lookup.resolveConformance(syntax, in: context) else { return nil }
+            guard case .existential(let ids, _) = lookup.resolveConformance(syntax, in: context) else { return nil }
             required += ids
         }
         guard !required.isEmpty else { return nil }

@@ -63,10 +63,10 @@ struct NameLookup {
         case .existential(.metatype(let base, .type)):
             // `any Detail.Type`, an existential metatype: `.metatype(.existential)` stands for
             // it alone (`(any Detail).Type`, the existential's own metatype, is refused below).
-            guard case .existential(let ids) = existential(recurse(base), written: base) else {
+            guard case .existential(let ids, let markers) = existential(recurse(base), written: base) else {
                 return .unprovidable(.unsupported, spelling: syntax.description)
             }
-            return .metatype(.existential(ids))
+            return .metatype(.existential(ids, markers: markers))
         case .existential(let base):
             return existential(recurse(base), written: syntax)
         case .composition(let parts):
@@ -89,9 +89,9 @@ struct NameLookup {
         return composition(parts, written: syntax, checksMarkers: false) { resolve($0, in: context, depth: 1) }
     }
 
-    /// `any Named & Sendable`'s protocols. As a type (`checksMarkers`), it is `any Named` only
-    /// when `Named` is Sendable already; else it is another type (a lens spelled `any Named`
-    /// does not compile) whose conformers must be Sendable too, which factorygen does not tell.
+    /// `any Named & Sendable`'s protocols. As a type (`checksMarkers`), it is `any Named` when
+    /// `Named` is Sendable already; else it keeps the marker: it is another type (a lens spelled
+    /// `any Named` does not compile), and its value a conformer that is Sendable too.
     private func composition(_ parts: [TypeSyntax], written syntax: TypeSyntax, checksMarkers: Bool,
                              resolve: (TypeSyntax) -> ResolvedType) -> ResolvedType {
         var protocols: [TypeID] = []
@@ -103,7 +103,9 @@ struct NameLookup {
                 continue
             }
             switch existential(resolve(part), written: part) {
-            case .existential(let ids): protocols += ids
+            case .existential(let ids, let implied):
+                protocols += ids
+                markers += implied
             case .standardExistential(let kind, _): standard.append(kind)
             default: return .unprovidable(.foreignProtocol, spelling: syntax.description)
             }
@@ -111,16 +113,17 @@ struct NameLookup {
         // `any Error & Sendable`: one standard protocol, and markers.
         if protocols.isEmpty, standard.count == 1 { return .standardExistential(standard[0], spelling: syntax.description) }
         guard standard.isEmpty else { return .unprovidable(.foreignProtocol, spelling: syntax.description) }
-        if checksMarkers, !protocols.isEmpty, !markers.allSatisfy({ implies(protocols, marker: $0) }) {
-            return .unprovidable(.unsupported, spelling: syntax.description)
-        }
-        return protocols.isEmpty ? .unprovidable(.opaqueValue, spelling: syntax.description) : .existential(protocols)
+        guard !protocols.isEmpty else { return .unprovidable(.opaqueValue, spelling: syntax.description) }
+        guard checksMarkers else { return .existential(protocols) }
+        var missing: [String] = []
+        for marker in markers where !missing.contains(marker) && !implies(protocols, marker: marker) { missing.append(marker) }
+        return .existential(protocols, markers: missing)
     }
 
     /// Whether `protocols` require the marker protocol `marker`, through their inheritance
     /// clauses: `protocol Detail: Sendable`, or `Error`, which is Sendable. Every type is
     /// `Copyable` and `Escapable` unless it says otherwise.
-    private func implies(_ protocols: [TypeID], marker: String) -> Bool {
+    func implies(_ protocols: [TypeID], marker: String) -> Bool {
         if marker == "Copyable" || marker == "Escapable" { return true }
         var pending = protocols
         var seen: Set<TypeID> = []
@@ -131,7 +134,7 @@ struct NameLookup {
                     let name = components[0].name
                     if name == marker || (marker == "Sendable" && name == "Error") || (marker == "AnyObject" && name == "class") { return true }
                 }
-                if case .existential(let ids) = resolveConformance(clause, in: context) { pending += ids }
+                if case .existential(let ids, _) = resolveConformance(clause, in: context) { pending += ids }
             }
         }
         return false

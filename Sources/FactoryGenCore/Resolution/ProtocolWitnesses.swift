@@ -29,7 +29,7 @@ struct ProtocolWitnesses {
             where Self.namesProvidable(syntax) || table.mayNameDeclaration(syntax, in: context) {
                 switch lookup.resolveConformance(syntax, in: context) {
                 case .unprovidable where Self.namesProvidable(syntax): marksProvidable = true
-                case .existential(let ids): direct += ids
+                case .existential(let ids, _): direct += ids
                 default: break
                 }
             }

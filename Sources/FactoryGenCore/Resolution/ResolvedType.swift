@@ -14,8 +14,10 @@ enum ResolvedType: Hashable, Sendable {
     case genericParameter(String)
     case tuple([ResolvedTupleElement])
     indirect case function(ResolvedFunction)
-    /// `any P`, `P & Q`, or a bare protocol name: the user protocols it requires.
-    case existential([TypeID])
+    /// `any P`, `P & Q`, or a bare protocol name: the user protocols it requires, and the
+    /// marker protocols (`Sendable`, `AnyObject`) written with them that they do not imply
+    /// already, which make it another type (`any Formatting & Sendable`).
+    case existential([TypeID], markers: [String] = [])
     /// `X.Type`.
     indirect case metatype(ResolvedType)
     /// A member of a type that the inputs do not declare, such as an associated type
@@ -111,7 +113,7 @@ extension ResolvedType {
             arguments.forEach { $0.forEachUserType(body) }
         case .tuple(let elements):
             elements.forEach { $0.type.forEachUserType(body) }
-        case .existential(let protocols):
+        case .existential(let protocols, _):
             protocols.forEach(body)
         case .metatype(let base), .member(let base, _):
             base.forEachUserType(body)
@@ -133,7 +135,7 @@ extension ResolvedType {
             return elements.contains { $0.type.mentions(where: test) }
         case .function(let function):
             return function.returnType.mentions(where: test) || function.parameters.contains { $0.type.mentions(where: test) }
-        case .existential(let protocols):
+        case .existential(let protocols, _):
             return protocols.contains(where: test)
         case .metatype(let base), .member(let base, _):
             return base.mentions(where: test)

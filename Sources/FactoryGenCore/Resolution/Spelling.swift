@@ -119,11 +119,11 @@ struct Spelling {
                 parameter.prefix + spell(parameter.type, in: context) + (parameter.isVariadic ? "..." : "")
             }
             return function.attributes + "(" + parameters.joined(separator: ", ") + ")" + function.effects + " -> " + spell(function.returnType, in: context)
-        case .existential(let protocols):
-            return "any " + protocols.map { spell(.user($0, arguments: []), in: context) }.joined(separator: " & ")
-        case .metatype(.existential(let protocols)):
+        case .existential(let protocols, let markers):
+            return "any " + (protocols.map { spell(.user($0, arguments: []), in: context) } + markers).joined(separator: " & ")
+        case .metatype(.existential(let protocols, let markers)):
             // The existential metatype: `any P.Type`, `any (P & Q).Type`.
-            let names = protocols.map { spell(.user($0, arguments: []), in: context) }
+            let names = protocols.map { spell(.user($0, arguments: []), in: context) } + markers
             return "any " + (names.count == 1 ? names[0] : "(" + names.joined(separator: " & ") + ")") + ".Type"
         case .metatype(let base):
             return String(concatenating: postfixOperand(base, in: context), ".Type")

@@ -73,17 +73,17 @@ struct ValueExpressions {
             return tupleValue(elements, in: context)
         case .function(let function):
             return closureValue(function, in: context)
-        case .existential(let protocols):
-            let conformers = witnesses.conformers(of: protocols)
+        case .existential(let protocols, let markers):
+            let conformers = conformers(of: protocols, markers: markers)
             guard !conformers.isEmpty else { return .failure(.noConformer, spelling: spelling.spell(type, in: context)) }
             return .options(conformers.map { ValueOption(expression: factoryCall(.user($0, arguments: []), in: context), needs: [$0]) })
         case .metatype(let base):
             switch base {
             case .user, .standard, .genericParameter, .conditionalAlias:
                 return .options([ValueOption(expression: spelling.spell(base, in: context) + ".self", needs: [])])
-            case .existential(let protocols):
+            case .existential(let protocols, let markers):
                 // `any Detail.Type`: each conforming type's metatype, which needs no factory.
-                let conformers = witnesses.conformers(of: protocols)
+                let conformers = conformers(of: protocols, markers: markers)
                 guard !conformers.isEmpty else { return .failure(.noConformer, spelling: spelling.spell(type, in: context)) }
                 return .options(conformers.map { ValueOption(expression: spelling.spell(.user($0, arguments: []), in: context) + ".self", needs: []) })
             case .unprovidable(.opaqueValue, "Any"):
@@ -110,6 +110,15 @@ struct ValueExpressions {
         }
     }
 
+    /// The conformers of `protocols` that are values of the existential: with its markers too
+    /// (`any Formatting & Sendable` takes only Sendable ones).
+    private func conformers(of protocols: [TypeID], markers: [String]) -> [TypeID] {
+        let all = witnesses.conformers(of: protocols)
+        guard !markers.isEmpty else { return all }
+        let markerConformance = MarkerConformance(table: table, witnesses: witnesses, actors: actors)
+        return all.filter { markerConformance.conforms($0, to: markers) }
+    }
+
     /// An optional or a collection of a protocol type, with a conformer in it as a protocol
     /// type alone gets (`[Factory<App.PlainTile>.provide()]`), one option per conformer, before
     /// the empty fallback: a provided collection holds an element, as the runtime's do, and a
@@ -128,8 +137,8 @@ struct ValueExpressions {
         default:
             element = nil
         }
-        guard case .existential(let protocols)? = element else { return [] }
-        return witnesses.conformers(of: protocols).map { conformer in
+        guard case .existential(let protocols, let markers)? = element else { return [] }
+        return conformers(of: protocols, markers: markers).map { conformer in
             let value = factoryCall(.user(conformer, arguments: []), in: context)
             let expression = switch name {
             case "Optional": value

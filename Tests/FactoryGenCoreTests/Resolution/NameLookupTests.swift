@@ -3,12 +3,14 @@ import Testing
 
 @Suite struct NameLookupTests {
     /// `any Shape.Type` takes a conformer's metatype, and `(any Shape).Type`, the existential's
-    /// own metatype, is refused; `any Job & Sendable` is `any Job` only because `Job` is an
-    /// `Error`, which is Sendable: `any Shape & Sendable` is another type, spelled as written.
+    /// own metatype, is refused; `any Job & Sendable` is `any Job` because `Job` is an `Error`,
+    /// which is Sendable, but `any Shape & Sendable` is another type, whose value is a conformer
+    /// that is Sendable too (`Square`, not the `Circle` declared first).
     @Test func existentialMetatypesAndSendableCompositions() {
         let file = Parser.parse("""
             public protocol Shape {}
             public protocol Job: Error {}
+            public struct Circle: Shape { public var radius: Int }
             public struct Square: Shape, Job, Sendable {}
             public struct Kinds {
                 public var shape: any Shape.Type
@@ -17,13 +19,15 @@ import Testing
             public struct Tagged {
                 public var shape: any Shape & Sendable = Square()
             }
+            public struct Sent { public var shape: any Shape & Sendable }
             public struct Box { public var box: (any Shape).Type }
             """, path: "Kinds.swift")
         let plan = Resolver(testableImports: ["App"]).resolve([file])
-        #expect(plan.type("App.Kinds")?.providable?.expression == "App.Kinds(shape: App.Square.self, job: Factory<App.Square>.provide())")
+        #expect(plan.type("App.Kinds")?.providable?.expression == "App.Kinds(shape: App.Circle.self, job: Factory<App.Square>.provide())")
         #expect(plan.type("App.Kinds")?.lenses.map(\.type) == ["any App.Shape.Type", "any App.Job"])
-        #expect(plan.type("App.Tagged")?.lenses.map(\.type) == ["any Shape & Sendable"])
+        #expect(plan.type("App.Tagged")?.lenses.map(\.type) == ["any App.Shape & Sendable"])
         #expect(plan.type("App.Tagged")?.providable?.expression == "App.Tagged()")
+        #expect(plan.type("App.Sent")?.providable?.expression == "App.Sent(shape: Factory<App.Square>.provide())")
         #expect(plan.skipped.map(\.name) == ["Box"])
     }
 

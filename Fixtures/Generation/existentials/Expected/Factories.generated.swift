@@ -106,14 +106,16 @@ extension Loading.PlainFormatting: Providable {
 extension Loading.Report: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Loading.Report(title: Factory<String>.provide())
+        Loading.Report(formatting: Factory<Loading.PlainFormatting>.provide(), title: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_title) }
 }
 
 extension Loading.Report {
-    static var _formatting: Lens<Self, any Formatting & Sendable> { Lens(\.formatting) }
+    static var _formatting: Lens<Self, any Loading.Formatting & Sendable> { Lens(\.formatting) }
+
+    static var _fallback: Lens<Self, (any Loading.Formatting & Sendable)?> { Lens(\.fallback) }
 
     static var _title: Lens<Self, String> { Lens(\.title) }
 }
@@ -142,6 +144,19 @@ extension Loading.RetryMismatch {
     static var _expected: Lens<Self, any Loading.Retrying.Type> { Lens(\.expected) }
 
     static var _either: Lens<Self, any Loading.Retrying.Type> { Lens(\.either) }
+}
+
+extension Loading.RichFormatting: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Loading.RichFormatting(bold: Factory<Bool>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_bold) }
+}
+
+extension Loading.RichFormatting {
+    static var _bold: Lens<Self, Bool> { Lens(\.bold) }
 }
 
 extension Loading.Timeout: Providable {

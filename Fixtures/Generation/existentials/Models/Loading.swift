@@ -50,13 +50,18 @@ public struct RetryBox {
     public var box: (any Retrying).Type
 }
 
-/// Not Sendable: `any Formatting & Sendable` is another type than `any Formatting`, whose
-/// lens is spelled as written and whose value is left to its default.
+/// Not Sendable: `any Formatting & Sendable` is another type than `any Formatting`, spelled as
+/// written, whose value is a conformer that is Sendable too: not `RichFormatting`.
 public protocol Formatting {}
+
+public struct RichFormatting: Formatting {
+    public var bold: Bool
+}
 
 public struct PlainFormatting: Formatting, Sendable {}
 
 public struct Report: @unchecked Sendable {
-    public var formatting: any Formatting & Sendable = PlainFormatting()
+    public var formatting: any Formatting & Sendable
+    public var fallback: (any Formatting & Sendable)?
     public var title: String
 }

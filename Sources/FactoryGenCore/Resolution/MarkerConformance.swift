@@ -1,0 +1,59 @@
+/// Whether a type of the inputs conforms to a marker protocol that an existential adds to its
+/// protocols (`any Formatting & Sendable`, `any Store & AnyObject`), as far as the inputs say:
+/// a conformer of `Formatting` that is not Sendable is not a value of that type.
+///
+/// Conservative: a struct or enum that Swift would find Sendable without being told (internal,
+/// with Sendable fields) does not count; the field is then left to its default, or its type
+/// skipped with a warning, where a wrong conformer would not compile.
+///
+/// ```swift
+/// // protocol Formatting {}; struct Plain: Formatting, Sendable {}; struct Rich: Formatting {}
+/// MarkerConformance(table: table, witnesses: witnesses, actors: actors).conforms(rich, to: "Sendable") // false
+/// ```
+struct MarkerConformance {
+    let table: SymbolTable
+    let witnesses: ProtocolWitnesses
+    /// Per type, the global actor it is isolated to: such a type is Sendable.
+    let actors: [String?]
+
+    func conforms(_ id: TypeID, to markers: [String]) -> Bool {
+        markers.allSatisfy { conforms(id, to: $0) }
+    }
+
+    func conforms(_ id: TypeID, to marker: String) -> Bool {
+        switch marker {
+        case "AnyObject":
+            return table[id].kind == .class || table[id].kind == .actor
+        case "Sendable":
+            if table[id].kind == .actor || actors[id.index] != nil { return true }
+            // Its own clauses or a superclass's (`@unchecked Sendable` included), or a protocol
+            // it conforms to that refines Sendable or `Error`.
+            var current: TypeID? = id
+            var depth = 0
+            while let type = current, depth < 32 {
+                if table.inheritanceClauses(of: type, unconditionally: true).contains(where: { Self.names($0.0, "Sendable") }) { return true }
+                current = table.superclass(of: type)
+                depth += 1
+            }
+            return witnesses.protocols[id.index].contains { conformed in
+                table.inheritanceClauses(of: conformed).contains { Self.names($0.0, "Sendable") || Self.names($0.0, "Error") }
+            }
+        default:
+            // `Copyable` and `Escapable` never get here; `BitwiseCopyable` is not worked out.
+            return false
+        }
+    }
+
+    private static func names(_ syntax: TypeSyntax, _ name: String) -> Bool {
+        switch syntax {
+        case .nominal(let components):
+            return components.last?.name == name && (components.count == 1 || (components.count == 2 && components[0].name == "Swift"))
+        case .attributed(let base, _, _):
+            return names(base, name)
+        case .composition(let parts):
+            return parts.contains { names($0, name) }
+        default:
+            return false
+        }
+    }
+}
