@@ -109,9 +109,10 @@ enum InitializerChoice {
         }
         // An initializer from a constrained extension (`extension Box where T == Int`) does not
         // exist for every instance of the type.
-        for extensionDeclaration in node.extensions where extensionDeclaration.genericRequirements.isEmpty {
+        for (index, extensionDeclaration) in node.extensions.enumerated() where extensionDeclaration.genericRequirements.isEmpty {
             for initializer in extensionDeclaration.members.initializers {
-                consider(initializer, context: LookupContext(chain: [id]), access: extensionDeclaration.accessLevel, condition: extensionDeclaration.condition)
+                consider(initializer, context: table.extensionContext(of: id, at: index), access: extensionDeclaration.accessLevel,
+                         condition: extensionDeclaration.condition)
             }
         }
         if node.kind == .class || node.kind == .actor {

@@ -43,9 +43,9 @@ struct InitializerOverloads {
         for initializer in node.declaration.members.initializers {
             add(initializer, context: node.context, access: nil)
         }
-        for extensionDeclaration in node.extensions {
+        for (index, extensionDeclaration) in node.extensions.enumerated() {
             for initializer in extensionDeclaration.members.initializers {
-                add(initializer, context: LookupContext(chain: [id]), access: extensionDeclaration.accessLevel)
+                add(initializer, context: table.extensionContext(of: id, at: index), access: extensionDeclaration.accessLevel)
             }
         }
         // Inherited and implicit initializers: the callable ones not declared by the type itself.

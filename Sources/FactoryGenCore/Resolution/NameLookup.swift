@@ -190,7 +190,8 @@ struct NameLookup {
         if !rest.isEmpty, table.userModules.contains(first.name) {
             // The substitutions go along: a generic alias's target may name its module
             // (`typealias Entry<Item> = App.Tagged<Item>`), and `Item` is still the use's argument.
-            return resolveNominal(rest, written: written, in: .topLevel, substitutions: substitutions, depth: depth + 1)
+            // The rest is that module's (`V2.API`, where `V1` declares an `API` too).
+            return resolveNominal(rest, written: written, in: LookupContext(chain: [], module: first.name), substitutions: substitutions, depth: depth + 1)
         }
         if rest.count == 1, StandardProvidableTypes.modules.contains(first.name) || importedModules.contains(first.name) {
             let second = rest[0]

@@ -85,7 +85,7 @@ public struct Resolver {
         var diagnostics = (solver.diagnostics + report.diagnostics).map { strict ? $0 : $0.asWarning }
         for unplaced in table.unplacedExtensions {
             let names = unplaced.members.nestedTypes.map { "'\($0.name)'" }.joined(separator: ", ")
-            let reason = table.namesSpecialization(unplaced.extendedType)
+            let reason = table.namesSpecialization(unplaced.extendedType, module: table.moduleOfFile[unplaced.location.file])
                 ? "it extends a generic type for some arguments only, which factorygen does not follow"
                 : "'\(unplaced.extendedType)' is not declared in the input files; add its file to includes"
             diagnostics.append(.note("no code for \(names) in 'extension \(unplaced.extendedType)': " + reason, at: unplaced.location))

@@ -12,7 +12,7 @@ enum StaticMembers {
         body(node.declaration.members, { node.context }, nil)
         // By index: an extension copied out of the array retained each of its fields.
         for index in node.extensions.indices where node.extensions[index].genericRequirements.isEmpty && node.extensions[index].condition == nil {
-            body(node.extensions[index].members, { LookupContext(chain: [id]) }, node.extensions[index].accessLevel)
+            body(node.extensions[index].members, { table.extensionContext(of: id, at: index) }, node.extensions[index].accessLevel)
         }
     }
 

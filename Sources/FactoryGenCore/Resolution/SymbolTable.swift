@@ -6,7 +6,7 @@ struct TypeID: Hashable, Comparable, Sendable {
 }
 
 /// A name a type's member scope declares: a nested type or a typealias.
-enum ScopeMember {
+enum ScopeMember: Equatable {
     case type(TypeID)
     case alias(AliasID)
 }
@@ -16,6 +16,10 @@ struct ScopeName {
     var topLevel: ScopeMember?
     /// A type declares a member or a generic parameter by it.
     var isDeclaredInTypes = false
+    /// Modules that declare the name at their top level as another type than `topLevel`, the
+    /// first declaration: a file of such a module means its own (`enum API` in `V1` and `V2`).
+    /// `nil` for nearly every name, so that a lookup hashes once more only for those.
+    var ownByModule: [String: ScopeMember]?
 }
 
 /// An index into ``SymbolTable/aliases``.
@@ -29,9 +33,17 @@ struct AliasID: Hashable, Sendable {
 /// Swift does not look into the parents of an extended type: inside `extension Outer.Inner`
 /// the names of `Outer` are not visible, so a member declared in an extension gets the chain
 /// `[Inner]` only.
+///
+/// The top level is the module's own first: two modules may declare the same names (`enum
+/// API` in each, with types added in extensions), and Swift reads a bare name in a file of
+/// one module as that module's declaration. The context is the file's, so an extension's is its
+/// own file's module, not the extended type's.
 struct LookupContext: Hashable {
     /// Innermost first.
     var chain: [TypeID]
+    /// The module of the file the names are written in; `nil` when unknown, where the first
+    /// declaration of a top-level name is the one found.
+    var module: String? = nil
 
     static let topLevel = LookupContext(chain: [])
 }
@@ -61,6 +73,8 @@ final class TypeNode {
     let module: String?
     /// Extensions of this type, in input order.
     var extensions: [ExtensionDeclaration] = []
+    /// The module of each extension's file, by the same index: its members' names resolve there.
+    var extensionModules: [String?] = []
     /// Declared in an extension with a `where` clause (`extension Page: Decodable where
     /// T: Decodable { enum CodingKeys … }`): its parent's generic parameters are constrained
     /// here, though not in the parent's own declaration.
@@ -107,8 +121,13 @@ struct AliasNode {
 final class SymbolTable {
     private(set) var nodes: [TypeNode] = []
     private(set) var aliases: [AliasNode] = []
-    /// Top-level names.
+    /// Top-level names: the first declaration of each.
     private(set) var topLevel: [String: ScopeMember] = [:]
+    /// Top-level names a module declares as another type than ``topLevel``'s, by module: empty
+    /// unless two modules declare a name, so that one module's lookups never hash a module.
+    private var ownTopLevel: [String: [String: ScopeMember]] = [:]
+    /// Whether the files belong to several modules: only then is ``ownTopLevel`` collected.
+    private let tracksModules: Bool
     /// A typealias declared in several `#if` branches: the later declarations, by the first.
     private var alternatives: [AliasID: [AliasID]] = [:]
     /// Each type's member names (nested types and typealiases, from its body and extensions).
@@ -137,20 +156,31 @@ final class SymbolTable {
         self.userModules = userModules
         self.moduleOfFile = moduleOfFile
         self.contextFiles = contextFiles
+        tracksModules = Set(moduleOfFile.values).count > 1
         for file in files {
             // By index, here and below: a declaration copied out of its array retained each of
             // its fields. The module is found once a file, not once a type: it hashes the path.
             let module = moduleOfFile[file.path]
+            let context = LookupContext(chain: [], module: module)
             for index in file.types.indices {
-                register(file.types[index], file: file.path, module: module, parent: nil, context: .topLevel, parentCondition: nil, parentAccess: .open)
+                register(file.types[index], file: file.path, module: module, parent: nil, context: context, parentCondition: nil, parentAccess: .open)
             }
             for index in file.typealiases.indices {
-                addAlias(file.typealiases[index], into: nil, context: .topLevel, module: module)
+                addAlias(file.typealiases[index], into: nil, context: context, module: module)
             }
         }
+        // Only what differs from the first declaration is kept: the rest is found in `topLevel`.
+        ownTopLevel = ownTopLevel.mapValues { names in names.filter { topLevel[$0.key] != $0.value } }.filter { !$0.value.isEmpty }
         attach(extensionsOf: files)
         // Before the superclasses: finding one looks its name up, which consults these.
         scopeNames = topLevel.mapValues { ScopeName(topLevel: $0, isDeclaredInTypes: false) }
+        for (module, names) in ownTopLevel {
+            for (name, member) in names {
+                var own = scopeNames[name]?.ownByModule ?? [:]
+                own[module] = member
+                scopeNames[name, default: ScopeName()].ownByModule = own
+            }
+        }
         for (index, names) in members.enumerated() {
             for name in names.keys { scopeNames[name, default: ScopeName()].isDeclaredInTypes = true }
             for name in nodes[index].genericParametersInScope { scopeNames[name, default: ScopeName()].isDeclaredInTypes = true }
@@ -183,26 +213,28 @@ final class SymbolTable {
             for place in remaining {
                 // Read where it lies until it is placed: most extensions of other modules' types
                 // (`extension String`) are tried in every round, and a copy retained each field.
-                guard let id = extendedType(named: files[place.file].extensions[place.index].extendedType) else {
+                let module = moduleOfFile[files[place.file].path]
+                guard let id = extendedType(named: files[place.file].extensions[place.index].extendedType, module: module) else {
                     next.append(place)
                     continue
                 }
                 let declaration = files[place.file].extensions[place.index]
-                let context = LookupContext(chain: [id])
+                let context = LookupContext(chain: [id], module: module)
                 let node = nodes[id.index]
                 let condition = ConditionalCompilation.join([node.fullCondition, declaration.condition].compactMap { $0 })
                 let access = min(node.effectiveAccess, declaration.accessLevel ?? .open)
                 for nested in declaration.members.nestedTypes.indices {
                     let nestedID = nodes.count
-                    register(declaration.members.nestedTypes[nested], file: files[place.file].path, module: moduleOfFile[files[place.file].path],
+                    register(declaration.members.nestedTypes[nested], file: files[place.file].path, module: module,
                              parent: id, context: context, parentCondition: condition, parentAccess: access)
                     nodes[nestedID].isInConstrainedExtension = !declaration.genericRequirements.isEmpty
                 }
                 for alias in declaration.members.typealiases.indices {
-                    addAlias(declaration.members.typealiases[alias], into: id, context: context, module: moduleOfFile[files[place.file].path])
+                    addAlias(declaration.members.typealiases[alias], into: id, context: context, module: module)
                 }
                 // Its last use: the declaration moves into the node rather than being copied.
                 nodes[id.index].extensions.append(declaration)
+                nodes[id.index].extensionModules.append(module)
             }
             if next.count == remaining.count {
                 unplacedExtensions = next.filter { place in
@@ -216,29 +248,32 @@ final class SymbolTable {
 
     /// The user type an extension names (`extension App.User`), following typealiases and
     /// module qualifiers; `nil` for a type outside the inputs, and for a generic type with
-    /// its arguments (see ``namesSpecialization(_:)``).
-    func extendedType(named written: TypeSyntax) -> TypeID? {
+    /// its arguments (see ``namesSpecialization(_:module:)``). `module` is the extension's file's:
+    /// `extension API` in a file of `V2` extends `V2`'s `API` when both modules declare one.
+    func extendedType(named written: TypeSyntax, module: String?) -> TypeID? {
         var specialized = false
-        let id = follow(written, specialized: &specialized)
+        let id = follow(written, module: module, specialized: &specialized)
         return specialized ? nil : id
     }
 
     /// Whether an extension names a generic type with its arguments, `extension Box<Int>` or
     /// `extension IntBox` for `typealias IntBox = Box<Int>`: Swift reads it as constrained to
     /// them (`where T == Int`), and what it declares exists for those arguments only.
-    func namesSpecialization(_ written: TypeSyntax) -> Bool {
+    func namesSpecialization(_ written: TypeSyntax, module: String?) -> Bool {
         var specialized = false
-        _ = follow(written, specialized: &specialized)
+        _ = follow(written, module: module, specialized: &specialized)
         return specialized
     }
 
-    private func follow(_ written: TypeSyntax, specialized: inout Bool) -> TypeID? {
+    private func follow(_ written: TypeSyntax, module: String?, specialized: inout Bool) -> TypeID? {
         guard case .nominal(var components) = written else { return nil }
+        var module = module
+        // `extension V2.API`: the rest is `V2`'s.
         if components.count > 1, userModules.contains(components[0].name), topLevel[components[0].name] == nil {
-            components.removeFirst()
+            module = components.removeFirst().name
         }
         if components.contains(where: { !$0.genericArguments.isEmpty }) { specialized = true }
-        var current: ScopeMember? = topLevel[components[0].name]
+        var current: ScopeMember? = topLevelMember(components[0].name, module: module)
         for component in components.dropFirst() {
             guard let id = typeID(following: current, specialized: &specialized) else { return nil }
             current = members[id.index][component.name]
@@ -256,8 +291,8 @@ final class SymbolTable {
             var current = lookupUnqualified(components[0].name, in: aliases[alias.index].context)
             // `typealias Customer = App.Account`: the module's name, when nothing else has it.
             if current == nil, components.count > 1, userModules.contains(components[0].name) {
-                components.removeFirst()
-                current = lookupUnqualified(components[0].name, in: aliases[alias.index].context)
+                let module = components.removeFirst().name
+                current = lookupUnqualified(components[0].name, in: LookupContext(chain: aliases[alias.index].context.chain, module: module))
             }
             for component in components.dropFirst() {
                 guard let id = typeID(following: current, specialized: &specialized, depth: depth + 1) else { return nil }
@@ -273,14 +308,28 @@ final class SymbolTable {
         // Most names are standard types' (`String`, `Codable`), which no scope declares. While
         // extensions are attached, `scopeNames` is not made yet: an extension of a typealias
         // (`extension Customer` for `typealias Customer = Account`) looks its target up in every scope.
-        let scoped = isComplete ? scopeNames[name] : ScopeName(topLevel: topLevel[name], isDeclaredInTypes: true)
+        let scoped = isComplete ? scopeNames[name] : ScopeName(topLevel: topLevelMember(name, module: context.module), isDeclaredInTypes: true)
         guard let scoped else { return nil }
         if scoped.isDeclaredInTypes {
             for id in context.chain {
                 if let found = member(name, of: id) { return found }
             }
         }
+        if let own = scoped.ownByModule, let module = context.module, let found = own[module] { return found }
         return scoped.topLevel
+    }
+
+    /// What `name` means at the top level of a file of `module`: the module's own declaration,
+    /// else the first (another module's, imported).
+    func topLevelMember(_ name: String, module: String?) -> ScopeMember? {
+        if !ownTopLevel.isEmpty, let module, let own = ownTopLevel[module]?[name] { return own }
+        return topLevel[name]
+    }
+
+    /// The context the members of `id`'s extension at `index` resolve names in: `id`'s members,
+    /// then the top level of the extension's own module.
+    func extensionContext(of id: TypeID, at index: Int) -> LookupContext {
+        LookupContext(chain: [id], module: nodes[id.index].extensionModules[index])
     }
 
     /// Whether `syntax` may name a type or typealias of the inputs: anything but a single name
@@ -300,7 +349,8 @@ final class SymbolTable {
         // By index: an extension copied out of the array retained each of its fields.
         for index in node.extensions.indices
         where !unconditionally || (node.extensions[index].genericRequirements.isEmpty && node.extensions[index].condition == nil) {
-            clauses += node.extensions[index].inheritedTypes.map { ($0, LookupContext(chain: [id])) }
+            let context = extensionContext(of: id, at: index)
+            clauses += node.extensions[index].inheritedTypes.map { ($0, context) }
         }
         return clauses
     }
@@ -327,7 +377,7 @@ final class SymbolTable {
         let node = nodes[id.index]
         guard node.kind == .class, let first = node.declaration.inheritedTypes.first,
               case .nominal(let components) = first else { return nil }
-        let parentContext = LookupContext(chain: Array(node.context.chain.dropFirst()))
+        let parentContext = LookupContext(chain: Array(node.context.chain.dropFirst()), module: node.context.module)
         var current = lookupUnqualified(components[0].name, in: parentContext)
         for component in components.dropFirst() {
             guard case .type(let base) = current else { return nil }
@@ -367,7 +417,7 @@ final class SymbolTable {
         let path = (parent.map { nodes[$0.index].path } ?? []) + [declaration.name]
         let condition = ConditionalCompilation.join([parentCondition, declaration.condition].compactMap { $0 })
         let access = min(parentAccess, declaration.accessLevel ?? .internal)
-        let ownContext = LookupContext(chain: [id] + context.chain)
+        let ownContext = LookupContext(chain: [id] + context.chain, module: module)
         let generics = (parent.map { nodes[$0.index].genericParametersInScope } ?? []) + declaration.genericParameters.map(\.name)
         nodes.append(TypeNode(
             declaration: declaration, path: path, parentName: parent.map { nodes[$0.index].qualifiedName }, file: file, order: id.index, parent: parent,
@@ -377,8 +427,9 @@ final class SymbolTable {
         members.append([:])
         if let parent {
             if members[parent.index][declaration.name] == nil { members[parent.index][declaration.name] = .type(id) }
-        } else if topLevel[declaration.name] == nil {
-            topLevel[declaration.name] = .type(id)
+        } else {
+            if topLevel[declaration.name] == nil { topLevel[declaration.name] = .type(id) }
+            if tracksModules, let module, ownTopLevel[module]?[declaration.name] == nil { ownTopLevel[module, default: [:]][declaration.name] = .type(id) }
         }
         for index in declaration.members.typealiases.indices {
             addAlias(declaration.members.typealiases[index], into: id, context: ownContext, module: module)
@@ -392,6 +443,9 @@ final class SymbolTable {
     private func addAlias(_ declaration: TypealiasDeclaration, into owner: TypeID?, context: LookupContext, module: String?) {
         let id = AliasID(index: aliases.count)
         aliases.append(AliasNode(declaration: declaration, context: context, owner: owner, module: module))
+        if owner == nil, tracksModules, let module, ownTopLevel[module]?[declaration.name] == nil {
+            ownTopLevel[module, default: [:]][declaration.name] = .alias(id)
+        }
         let existing = owner.map { members[$0.index][declaration.name] } ?? topLevel[declaration.name]
         switch existing {
         case nil:
@@ -406,7 +460,7 @@ final class SymbolTable {
     /// `id`'s own member list, then each extension's, with the context their names resolve in.
     func memberScopes(of id: TypeID) -> [(members: MemberList, context: LookupContext)] {
         let node = nodes[id.index]
-        return [(node.declaration.members, node.context)] + node.extensions.map { ($0.members, LookupContext(chain: [id])) }
+        return [(node.declaration.members, node.context)] + node.extensions.indices.map { (node.extensions[$0].members, extensionContext(of: id, at: $0)) }
     }
 
     /// Whether `id`'s declaration or one of its extensions lists `Identifiable`.

@@ -29,7 +29,7 @@ enum UninitializableSuperclasses {
               let name = components.last?.name, let how = known[name],
               components.count == 1 || (components.count == 2 && components[0].name == "Swift") else { return nil }
         // A type of the inputs named like it, unqualified, is not the standard one.
-        let parentContext = LookupContext(chain: Array(node.context.chain.dropFirst()))
+        let parentContext = LookupContext(chain: Array(node.context.chain.dropFirst()), module: node.context.module)
         guard components.count == 2 || !table.mayNameDeclaration(first, in: parentContext) else { return nil }
         return "inherits from " + name + ", which has no initializer the test module can call (" + how + ")"
     }

@@ -51,6 +51,19 @@ struct GenerationFixture: CustomTestStringConvertible, Sendable {
             .filter { $0.hasSuffix(".swift") }.sorted().map { support.appendingPathComponent($0).path }
         return generated.files.sorted() + extra
     }
+
+    /// The model modules in the order they are compiled: the configured testables in order
+    /// (each may import those before it), each with the files under a folder of its name, as
+    /// ``ModuleAssignment`` assigns them; `Support/` goes with the first. One testable takes all.
+    func modelModules(_ generated: Generated) throws -> [(name: String, sources: [String])] {
+        let testables = generated.configuration.testables
+        guard testables.count > 1 else { return [(try #require(testables.first), modelSources(generated))] }
+        let assigned = ModuleAssignment(testableImports: testables, imports: []).modules(of: generated.files)
+        let support = Set(modelSources(generated)).subtracting(generated.files)
+        return testables.enumerated().map { index, module in
+            (module, generated.files.sorted().filter { assigned[$0] == module } + (index == 0 ? support.sorted() : []))
+        }
+    }
 }
 
 @Test(arguments: GenerationFixture.all)
@@ -139,14 +152,14 @@ private func compileAndRun(_ fixture: GenerationFixture, generated: GenerationFi
                            variant: String = "", driverFlags: [String] = []) throws {
     let generated = try generated ?? fixture.generate()
     let code = try #require(generated.result.code)
-    let module = try #require(generated.configuration.testables.first)
+    let modules = try fixture.modelModules(generated)
     let extraFile = fixture.folder.appendingPathComponent("Extra.swift")
     let extra = (try? String(contentsOf: extraFile, encoding: .utf8)) ?? ""
     let files = generated.files.sorted().map { try? Parser.parse([UInt8](Data(contentsOf: URL(fileURLWithPath: $0))), path: $0) }.compactMap { $0 }
     let driver = LawDriver.source(plan: generated.result.plan, files: files, generated: code, extra: extra)
     do {
-        let output = try SwiftCompiler.compileAndRun(set: fixture.name + (samePackage ? "" : "-retroactive") + variant, module: module,
-                                                     models: fixture.modelSources(generated), generated: code, driver: driver,
+        let output = try SwiftCompiler.compileAndRun(set: fixture.name + (samePackage ? "" : "-retroactive") + variant, modules: modules,
+                                                     generated: code, driver: driver,
                                                      testSources: generated.contextFiles, samePackage: samePackage,
                                                      modelFlags: generated.configuration.defaultIsolation == .mainActor ? ["-default-isolation", "MainActor"] : [],
                                                      driverFlags: driverFlags)

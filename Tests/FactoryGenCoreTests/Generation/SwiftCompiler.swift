@@ -44,11 +44,24 @@ enum SwiftCompiler {
     static func compileAndRun(set: String, module: String, models: [String], generated: String, driver: String,
                               testSources: [String] = [], samePackage: Bool = true, modelFlags: [String] = [],
                               driverFlags: [String] = []) throws -> String {
+        try compileAndRun(set: set, modules: [(module, models)], generated: generated, driver: driver, testSources: testSources,
+                          samePackage: samePackage, modelFlags: modelFlags, driverFlags: driverFlags)
+    }
+
+    /// The same with several model modules, compiled in the order given (a module imports only
+    /// those before it), each with `-enable-testing`; the generated file and the driver link all.
+    static func compileAndRun(set: String, modules: [(name: String, sources: [String])], generated: String, driver: String,
+                              testSources: [String] = [], samePackage: Bool = true, modelFlags: [String] = [],
+                              driverFlags: [String] = []) throws -> String {
         let runtimeDirectory = try runtime.get()
         let directory = workspace.appendingPathComponent(set)
         let package = samePackage ? ["-package-name", "FixturePackage"] : []
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try compile(models + SwiftcArguments.library(module, in: directory, testable: true) + package + modelFlags)
+        for (index, module) in modules.enumerated() {
+            let dependencies = modules[..<index].map { "-l" + $0.name }
+            let search = index > 0 ? ["-I", directory.path, "-L", directory.path] : []
+            try compile(module.sources + SwiftcArguments.library(module.name, in: directory, testable: true) + search + dependencies + package + modelFlags)
+        }
 
         let generatedFile = directory.appendingPathComponent("Factories.generated.swift")
         let mainFile = directory.appendingPathComponent("main.swift")
@@ -56,7 +69,7 @@ enum SwiftCompiler {
         try driver.write(to: mainFile, atomically: true, encoding: .utf8)
         let executable = directory.appendingPathComponent("driver")
         let output = try compile([generatedFile.path, mainFile.path] + testSources
-            + SwiftcArguments.executable(executable, linking: [("FactoryRuntime", runtimeDirectory), (module, directory)]) + package + driverFlags)
+            + SwiftcArguments.executable(executable, linking: [("FactoryRuntime", runtimeDirectory)] + modules.map { ($0.name, directory) }) + package + driverFlags)
         let warnings = output.split(separator: "\n").filter { $0.contains("Factories.generated.swift") && $0.contains("warning:") }
         if !warnings.isEmpty {
             throw Failure(description: "the generated code compiles with warnings:\n\(output)")

@@ -1,0 +1,54 @@
+import Testing
+@testable import FactoryGenCore
+
+/// Two modules that declare the same top-level names (an `enum API` namespace each, filled in
+/// extensions, and a `struct Kind` each), as versioned libraries do: a bare name in a file of
+/// one module means that module's declaration, and its extensions attach to its own namespace.
+@Suite struct SharedModuleNamesTests {
+    private let files = [
+        Parser.parse("public struct Stamp { public var value: Int }", path: "Sources/Core/Stamp.swift"),
+        Parser.parse("""
+            public enum API {}
+            public struct Kind { public var label: String }
+            extension API {
+                public struct Part { public var kind: Kind; public var stamp: Stamp }
+            }
+            """, path: "Sources/V1/API.swift"),
+        Parser.parse("""
+            public enum API {}
+            public struct Kind { public var code: Int }
+            public typealias Piece = API.Part
+            public struct Sheet { public var part: API.Part; public var piece: Piece; public var legacy: V1.Kind }
+            """, path: "Sources/V2/API.swift"),
+        Parser.parse("""
+            extension API {
+                public struct Part { public var kind: Kind; public var place: Place }
+                public struct Place { public var line: Int }
+            }
+            """, path: "Sources/V2/API+Part.swift"),
+    ]
+
+    @Test func eachModuleMeansItsOwnDeclarations() {
+        let plan = Resolver(testableImports: ["Core", "V1", "V2"]).resolve(files)
+        #expect(plan.type("V1.API.Part")?.providable?.expression
+            == "V1.API.Part(kind: Factory<V1.Kind>.provide(), stamp: Factory<Core.Stamp>.provide())")
+        #expect(plan.type("V2.API.Part")?.providable?.expression
+            == "V2.API.Part(kind: Factory<V2.Kind>.provide(), place: Factory<V2.API.Place>.provide())")
+        #expect(plan.type("V2.API.Part")?.lenses.map(\.type) == ["V2.Kind", "V2.API.Place"])
+        #expect(plan.type("V2.API.Place")?.providable?.expression == "V2.API.Place(line: Factory<Int>.provide())")
+    }
+
+    /// A path, a typealias and a module-qualified name from the second module's files.
+    @Test func pathsAliasesAndModuleNamesReachTheRightModule() {
+        let plan = Resolver(testableImports: ["Core", "V1", "V2"]).resolve(files)
+        #expect(plan.type("V2.Sheet")?.lenses.map(\.type) == ["V2.API.Part", "V2.API.Part", "V1.Kind"])
+        #expect(plan.diagnostics.isEmpty)
+    }
+
+    /// The file order does not decide: the second module first gives each module the same types.
+    @Test func theFirstModuleReadDoesNotCaptureTheOthersNames() {
+        let plan = Resolver(testableImports: ["Core", "V1", "V2"]).resolve(Array(files.reversed()))
+        #expect(plan.type("V1.API.Part")?.lenses.map(\.type) == ["V1.Kind", "Core.Stamp"])
+        #expect(plan.type("V2.API.Part")?.lenses.map(\.type) == ["V2.Kind", "V2.API.Place"])
+    }
+}
