@@ -31,12 +31,13 @@ struct MarkerConformance {
             var current: TypeID? = id
             var depth = 0
             while let type = current, depth < 32 {
-                if table.inheritanceClauses(of: type, unconditionally: true).contains(where: { Self.names($0.0, "Sendable") }) { return true }
+                if table.inheritanceClauses(of: type, unconditionally: true).contains(where: { Self.states($0.0, marker) }) { return true }
                 current = table.superclass(of: type)
                 depth += 1
             }
+            // Every protocol it conforms to, refined ones included: one whose own clause says it.
             return witnesses.protocols[id.index].contains { conformed in
-                table.inheritanceClauses(of: conformed).contains { Self.names($0.0, "Sendable") || Self.names($0.0, "Error") }
+                table.inheritanceClauses(of: conformed).contains { Self.states($0.0, marker) }
             }
         default:
             // `Copyable` and `Escapable` never get here; `BitwiseCopyable` is not worked out.
@@ -44,14 +45,20 @@ struct MarkerConformance {
         }
     }
 
-    private static func names(_ syntax: TypeSyntax, _ name: String) -> Bool {
-        switch syntax {
+    /// Whether an inheritance clause says the marker: by name (`Sendable`, `Swift.Sendable`,
+    /// `@unchecked Sendable`, in a composition), or by what implies it (`Error` is Sendable, a
+    /// `class`-bound protocol is `AnyObject`).
+    static func states(_ clause: TypeSyntax, _ marker: String) -> Bool {
+        switch clause {
         case .nominal(let components):
-            return components.last?.name == name && (components.count == 1 || (components.count == 2 && components[0].name == "Swift"))
+            guard components.count == 1 || (components.count == 2 && components[0].name == "Swift"), let name = components.last?.name else {
+                return false
+            }
+            return name == marker || (marker == "Sendable" && name == "Error") || (marker == "AnyObject" && name == "class")
         case .attributed(let base, _, _):
-            return names(base, name)
+            return states(base, marker)
         case .composition(let parts):
-            return parts.contains { names($0, name) }
+            return parts.contains { states($0, marker) }
         default:
             return false
         }

@@ -130,10 +130,7 @@ struct NameLookup {
         while let id = pending.popLast() {
             guard seen.insert(id).inserted else { continue }
             for (clause, context) in table.inheritanceClauses(of: id) {
-                if case .nominal(let components) = clause, components.count == 1 {
-                    let name = components[0].name
-                    if name == marker || (marker == "Sendable" && name == "Error") || (marker == "AnyObject" && name == "class") { return true }
-                }
+                if MarkerConformance.states(clause, marker) { return true }
                 if case .existential(let ids, _) = resolveConformance(clause, in: context) { pending += ids }
             }
         }
