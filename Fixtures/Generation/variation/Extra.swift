@@ -40,3 +40,8 @@ let brigades = (0..<300 as Range<UInt64>).map { Factory<Brigade>.arbitrary(seed:
 expect(brigades.contains { $0.isOpen } && brigades.contains { !$0.isOpen }, "a class's Bool field varies")
 expect(brigades.contains { $0.members.isEmpty } && brigades.contains { $0.members.count > 1 }, "a class's list varies")
 expect(Factory<Brigade>.variants().count > 1, "a class has variants")
+
+let cards = Factory<Card>.variants()
+expect(cards.first == Factory<Card>.provide() && cards[0].note == nil && cards[0].steps.isEmpty, "Card.variants() starts with provide()")
+expect(cards.contains { $0.note != nil } && cards.contains { !$0.steps.isEmpty }, "a defaulted nil and [] vary")
+expect((0..<100 as Range<UInt64>).contains { !Factory<Card>.arbitrary(seed: $0).steps.isEmpty }, "Card's steps are drawn")

@@ -41,6 +41,11 @@ struct Candidate {
     /// the resolver says so when it is chosen.
     var mayTrapAt: SourceLocation?
 
+    /// The properties a memberwise-shaped initializer's left-out parameters default to `nil`,
+    /// `[]` or `[:]` (`init(seat: String? = nil)` for `let seat: String?`), with that value:
+    /// fields `provide()` leaves empty, which ``VariedFields`` can still vary.
+    var emptyDefaults: [(property: String, value: String)] = []
+
     /// Under `#if condition`, with another candidate for the `#else` branch; the first
     /// `count` slots are this candidate's, the rest the alternative's.
     var conditional: Conditional?

@@ -161,12 +161,19 @@ enum InitializerChoice {
         let node = table[id]
         let declaration = initializer.declaration
         var slots: [Slot] = []
+        var emptyDefaults: [(property: String, value: String)] = []
         for (index, parameter) in declaration.parameters.enumerated() where !parameter.isVariadic {
             let configured = defaults.isEmpty ? nil : [parameter.label, parameter.name].compactMap { $0 }.first { defaults[$0] != nil }
             let type = index < initializer.parameterTypes.count
                 ? initializer.parameterTypes[index]
                 : lookup.resolve(parameter.type, in: initializer.context, substitutions: initializer.substitutions)
-            guard passingDefaults || !parameter.hasDefault || configured != nil || VaryingDefaults.isVarying(type, default: parameter.defaultValue) else { continue }
+            guard passingDefaults || !parameter.hasDefault || configured != nil || VaryingDefaults.isVarying(type, default: parameter.defaultValue) else {
+                if initializer.setsFieldsByName, let value = parameter.defaultValue, VariedFields.emptyValues.contains(value),
+                   let property = parameter.name ?? parameter.label {
+                    emptyDefaults.append((property, value))
+                }
+                continue
+            }
             let name = parameter.name ?? parameter.label ?? "_"
             var value = configured.flatMap { defaults[$0] }.map { SlotValue.options([$0]) } ?? values.value(of: type, in: id)
             // A literal (`[]`, `nil`) says nothing of the generic parameter it is passed as.
@@ -190,6 +197,7 @@ enum InitializerChoice {
             origin: isImplicit ? "implicit init()" : String(concatenating: "init(", labels, ")"), at: isImplicit ? nil : declaration.location
         )
         if initializer.mayTrap { candidate.mayTrapAt = declaration.mayStopAt }
+        candidate.emptyDefaults = emptyDefaults
         return candidate
     }
 }

@@ -209,7 +209,8 @@ public struct Resolver {
     /// What `VariedFields` needs beyond the plan: per property, the `Factory<T>.provide()` it
     /// could be given (every type in it providable, no generic parameter the construction does
     /// not already require), and the value a memberwise initializer gives a property it is not
-    /// passed (`var bio: String?` is `nil`) when that value is empty.
+    /// passed (`var bio: String?` is `nil`), or a memberwise-shaped one's defaulted parameter
+    /// does (`init(bio: String? = nil)`), when that value is empty.
     private func fieldValues(
         of candidates: [Candidate], selection: Selection, properties: [StoredProperty], id: TypeID,
         values: ValueExpressions, factory: String, solver: ProvidabilitySolver
@@ -237,6 +238,13 @@ public struct Resolver {
                 omitted[property.name] = value
                 factories[property.name] = usableFactory(values.value(of: type, in: id))
             }
+        }
+        // Only a plain call's: a fallback chain's value may come from elsewhere.
+        let isPlainCall = candidate.passesSlots && candidate.attempt == nil && candidate.conditional == nil
+        for (name, value) in candidate.emptyDefaults where isPlainCall && omitted[name] == nil {
+            guard let type = properties.first(where: { $0.name == name })?.type else { continue }
+            omitted[name] = value
+            factories[name] = usableFactory(values.value(of: type, in: id))
         }
         return (factories, omitted)
     }

@@ -152,7 +152,7 @@ extension Orders.Parcel: Providable {
         Orders.Parcel(label: Factory<String>.provide(), shipped: Factory<Date?>.provide())
     }
 
-    public static var fieldVariations: FieldVariations { varying(_label, _shipped) }
+    public static var fieldVariations: FieldVariations { varying(_label, _shipped, empty: _tracking) }
 }
 
 extension Orders.Parcel {
@@ -250,7 +250,7 @@ extension Orders.Stub: Providable {
         Orders.Stub(Factory<Int>.provide(), row: Factory<String>.provide())
     }
 
-    public static var fieldVariations: FieldVariations { varying(_seat, _row) }
+    public static var fieldVariations: FieldVariations { varying(_seat, _row, empty: _note) }
 }
 
 extension Orders.Stub {

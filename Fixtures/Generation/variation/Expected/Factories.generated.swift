@@ -42,6 +42,36 @@ extension Kitchen.Brigade {
     }
 }
 
+extension Kitchen.Card: Providable {
+    /// Built with: init(dish:note:steps:) at Recipe.swift:56:5.
+    public static func provide() -> Self {
+        Kitchen.Card(dish: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_dish, empty: _note, _steps) }
+}
+
+extension Kitchen.Card {
+    /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
+    private static func _factoryRebuild(_ whole: Self, _ change: (inout (dish: String, note: String?, steps: [Kitchen.Step])) -> Void) -> Self {
+        var fields = (dish: whole.dish, note: whole.note, steps: whole.steps)
+        change(&fields)
+        return Kitchen.Card(dish: fields.dish, note: fields.note, steps: fields.steps)
+    }
+
+    static var _dish: Lens<Self, String> {
+        Lens(get: { $0.dish }, set: { newValue, whole in _factoryRebuild(whole) { $0.dish = newValue } })
+    }
+
+    static var _note: Lens<Self, String?> {
+        Lens(get: { $0.note }, set: { newValue, whole in _factoryRebuild(whole) { $0.note = newValue } })
+    }
+
+    static var _steps: Lens<Self, [Kitchen.Step]> {
+        Lens(get: { $0.steps }, set: { newValue, whole in _factoryRebuild(whole) { $0.steps = newValue } })
+    }
+}
+
 extension Kitchen.Cook: Providable {
     /// Built with: init(name:signature:mentor:) at Cook.swift:7:5.
     public static func provide() -> Kitchen.Cook {

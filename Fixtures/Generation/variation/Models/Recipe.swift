@@ -45,3 +45,17 @@ struct Shortlist: Equatable {
     var favourite: Difficulty?
     var firstStep: Step?
 }
+
+/// Built with its own initializer, whose defaulted arguments leave `note` nil and `steps`
+/// empty: its variants still reach a note and some steps.
+struct Card: Equatable {
+    let dish: String
+    let note: String?
+    let steps: [Step]
+
+    init(dish: String, note: String? = nil, steps: [Step] = []) {
+        self.dish = dish
+        self.note = note
+        self.steps = steps
+    }
+}
