@@ -109,6 +109,7 @@ extension DeclarationParser {
         let effects = parseEffects()
         let genericRequirements = currentKeyword == .where ? parseWhereClause() : []
         var stops = BodyStops()
+        var notStored: [String] = []
         if current.kind == .leftBrace {
             let bodyStart = index
             skipGroup()
@@ -118,6 +119,7 @@ extension DeclarationParser {
                 stops = scanStops(from: bodyStart, to: index, .failable)
             } else if effects.throwsClause == nil {
                 stops = scanStops(from: bodyStart, to: index, .trapping)
+                notStored = parametersNotStoredAsGiven(parameters, from: bodyStart, to: index)
             }
         }
         // Built once from its parts: filling in a local `var` costs a copy of the whole value.
@@ -126,7 +128,7 @@ extension DeclarationParser {
             genericRequirements: genericRequirements, isAsync: effects.isAsync, throwsClause: effects.throwsClause,
             attributes: prefix.attributes, modifiers: prefix.modifiers, accessLevel: prefix.accessLevel,
             documentation: prefix.documentation, location: location, condition: prefix.condition,
-            mayStopAt: stops.first, triedCalls: stops.triedCalls
+            mayStopAt: stops.first, triedCalls: stops.triedCalls, parametersNotStoredAsGiven: notStored
         )
     }
 

@@ -21,8 +21,8 @@ struct CallableInitializer {
     /// read in every comparison of the sort below.
     var mayTrap = false
     /// Every parameter's name inside the body names a stored property of the same type, which
-    /// it is taken to set (`init(_ isOn: Bool)`): its arguments vary their fields, and it may
-    /// rebuild the value for the lenses. True of every memberwise-shaped initializer.
+    /// the body stores as given (`init(_ isOn: Bool) { self.isOn = isOn }`): its arguments
+    /// vary their fields, and it may rebuild the value for the lenses.
     var setsFieldsByName = false
 
     var isFailable: Bool { declaration.failability != .none }
@@ -75,7 +75,9 @@ enum InitializerChoice {
                   let substitutions = GenericInitializerArguments.substitutions(for: initializer, context: context, lookup: lookup, witnesses: witnesses)
             else { return }
             var shaped = !initializer.parameters.isEmpty && substitutions.isEmpty
-            var shapedByName = shaped
+            // Named like its fields, but its body changes one (`self.name = name.uppercased()`):
+            // a lens that rebuilds through it would not give back what it set.
+            var shapedByName = shaped && initializer.parametersNotStoredAsGiven.isEmpty
             var required = 0
             var types: [ResolvedType] = []
             types.reserveCapacity(initializer.parameters.count)

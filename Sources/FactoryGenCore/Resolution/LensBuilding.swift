@@ -91,9 +91,11 @@ final class LensBuilding {
         return RebuildPlan(name: name, callee: rebuild.callee, fields: fields)
     }
 
+    /// `callable` (the type's initializers) only names, in a note, one named like the fields
+    /// that would rebuild the value but for a body that changes an argument.
     func lenses(
         for id: TypeID, properties: [StoredProperty], rebuild: RebuildInitializer?, builtByDecoding: Bool = false,
-        diagnostics: inout [Diagnostic]
+        callable: [CallableInitializer] = [], diagnostics: inout [Diagnostic]
     ) -> [LensPlan] {
         let node = table[id]
         guard node.kind == .struct || node.kind == .class else { return [] }
@@ -109,6 +111,7 @@ final class LensBuilding {
         var unrebuilt: [String] = []
         var unset: [String] = []
         var wrappedUncoded: [String] = []
+        var unrebuildable: [String] = []
         for property in properties {
             // Read through the property: a local copy of its declaration retained each field.
             guard !property.declaration.isLazy, (property.declaration.accessLevel ?? .internal) >= .internal,
@@ -141,6 +144,7 @@ final class LensBuilding {
                                 strategy: .coding, rebuildExpression: call)
             } else {
                 if builtByDecoding, !property.isConstant { unset.append(property.name) }
+                if rebuild == nil, !builtByDecoding { unrebuildable.append(property.name) }
                 continue
             }
             if reset != nil, lens.strategy != .mutation {
@@ -163,6 +167,19 @@ final class LensBuilding {
                 "no lens for \(unrebuilt.map { "'\($0)'" }.joined(separator: ", ")) of '\(node.qualifiedName)': rebuilding it would set "
                     + "'\(reset.name) = \(reset.declaration.initialValue ?? "")' again, which may give another value",
                 at: node.declaration.location
+            ))
+        }
+        if !unrebuildable.isEmpty, let changing = callable.first(where: { initializer in
+            initializer.isMemberwiseShaped && initializer.cannotFail && initializer.condition == nil
+                && initializer.declaration.parametersNotStoredAsGiven.contains { name in properties.contains { $0.name == name } }
+        }) {
+            let changed = changing.declaration.parametersNotStoredAsGiven.filter { name in properties.contains { $0.name == name } }
+            let labels = changing.declaration.parameters.map { ($0.label ?? "_") + ":" }.joined()
+            diagnostics.append(.note(
+                "no lens for \(unrebuildable.map { "'\($0)'" }.joined(separator: ", ")) of '\(node.qualifiedName)': init(\(labels)) takes every field "
+                    + "but does not store \(changed.map { "'\($0)'" }.joined(separator: ", ")) as given, so rebuilding through it would not give back "
+                    + "a changed value; an initializer whose body is 'self.x = x' for each field would give them lenses",
+                at: changing.declaration.location
             ))
         }
         if !wrappedUncoded.isEmpty {

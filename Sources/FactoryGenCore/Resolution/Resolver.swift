@@ -159,7 +159,7 @@ public struct Resolver {
             if node.kind != .actor && (plan.globalActor == nil || plan.globalActor == "MainActor") && !isGenericClass {
                 let builtByDecoding = solver.selections[id.index].map { !output.facts.candidates[$0.candidate].passesSlots } ?? false
                 plan.lenses = lensBuilding.lenses(for: id, properties: output.properties, rebuild: rebuild,
-                                                  builtByDecoding: builtByDecoding, diagnostics: &found)
+                                                  builtByDecoding: builtByDecoding, callable: output.callable, diagnostics: &found)
                 // A shared rebuild is three lines as long as the field list: worth it from three
                 // lenses that rebuild, each of which would otherwise spell out every field.
                 if plan.lenses.count(where: { $0.strategy == .initializer }) >= 3 {

@@ -63,6 +63,13 @@ extension Orders.Counter {
     static var _start: Lens<Self, Int> { Lens(\.start) }
 }
 
+extension Orders.CountryCode: Providable {
+    /// Built with: init(code:label:) at Normalized.swift:9:5.
+    public static func provide() -> Self {
+        Orders.CountryCode(code: Factory<String>.provide(), label: Factory<String>.provide())
+    }
+}
+
 extension Orders.Coupon: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -93,6 +100,43 @@ extension Orders.Dimmer: Providable {
 
 extension Orders.Dimmer {
     static var _level: Lens<Self, Int> { Lens(\.level) }
+}
+
+extension Orders.Excerpt: Providable {
+    /// Built with: init(body:markup:) at Normalized.swift:20:5.
+    public static func provide() -> Self {
+        Orders.Excerpt(body: Factory<String>.provide(), markup: Factory<String?>.provide())
+    }
+}
+
+extension Orders.Frame: Providable {
+    /// Built with: init(width:height:) at Normalized.swift:42:5.
+    public static func provide() -> Self {
+        Orders.Frame(width: Factory<Int>.provide(), height: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_width, _height) }
+}
+
+extension Orders.Frame {
+    /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
+    private static func _factoryRebuild(_ whole: Self, _ change: (inout (width: Int, height: Int, depth: Int)) -> Void) -> Self {
+        var fields = (width: whole.width, height: whole.height, depth: whole.depth)
+        change(&fields)
+        return Orders.Frame(width: fields.width, height: fields.height, depth: fields.depth)
+    }
+
+    static var _width: Lens<Self, Int> {
+        Lens(get: { $0.width }, set: { newValue, whole in _factoryRebuild(whole) { $0.width = newValue } })
+    }
+
+    static var _height: Lens<Self, Int> {
+        Lens(get: { $0.height }, set: { newValue, whole in _factoryRebuild(whole) { $0.height = newValue } })
+    }
+
+    static var _depth: Lens<Self, Int> {
+        Lens(get: { $0.depth }, set: { newValue, whole in _factoryRebuild(whole) { $0.depth = newValue } })
+    }
 }
 
 extension Orders.Invoice: Providable {

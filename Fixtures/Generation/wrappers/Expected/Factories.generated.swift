@@ -121,8 +121,6 @@ extension Settings.Trimmed: Providable {
     public static func provide() -> Self {
         Settings.Trimmed(wrappedValue: Factory<String>.provide())
     }
-
-    public static var fieldVariations: FieldVariations { varying(_wrappedValue) }
 }
 
 extension Settings.Trimmed {

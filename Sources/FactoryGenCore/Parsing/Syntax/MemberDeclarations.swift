@@ -162,6 +162,11 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
     /// (``TriedCall/decodesType``). Each may stop decoding, unless the inputs declare it and it
     /// cannot.
     public var triedCalls: [TriedCall] = []
+    /// For an initializer that can neither fail nor throw: its parameters (by their names
+    /// inside the body) that the body does not plainly store, `self.name = name`, as
+    /// `init(name: String) { self.name = name.uppercased() }` does not. Such an initializer
+    /// does not rebuild a value for a lens. Empty when the body was not read.
+    public var parametersNotStoredAsGiven: [String] = []
 }
 
 /// A call that a plain `try` makes in a body the parser reads for where it may stop:
@@ -229,14 +234,15 @@ extension InitializerDeclaration {
         location: SourceLocation,
         condition: String? = nil,
         mayStopAt: SourceLocation? = nil,
-        triedCalls: [TriedCall] = []
+        triedCalls: [TriedCall] = [],
+        parametersNotStoredAsGiven: [String] = []
     ) {
         self.init(
             location: location, parameters: parameters, failability: failability,
             genericParameters: genericParameters, genericRequirements: genericRequirements, isAsync: isAsync,
             throwsClause: throwsClause, attributes: attributes, modifiers: modifiers,
             accessLevel: accessLevel, documentation: documentation, condition: condition, mayStopAt: mayStopAt,
-            triedCalls: triedCalls
+            triedCalls: triedCalls, parametersNotStoredAsGiven: parametersNotStoredAsGiven
         )
     }
 }

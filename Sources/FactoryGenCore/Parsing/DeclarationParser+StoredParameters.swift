@@ -1,0 +1,129 @@
+/// Which of an initializer's parameters its body stores as given: what decides whether the
+/// initializer may rebuild a value for a lens. `init(name: String) { self.name =
+/// name.uppercased() }` is memberwise-shaped, but a lens that rebuilds through it would not
+/// give back the name it set.
+extension DeclarationParser {
+    /// The names among `parameters` (each one's name inside the body) that the body
+    /// `start..<end` (its braces included) does not plainly store: a parameter is stored as
+    /// given when a statement at the top level of the body is `self.name = name`, or when the
+    /// body passes it on as `name: name` to `self.init` or `super.init`, and no other statement
+    /// assigns or mutates `self.name` (in a branch, a closure, with `+=`, through a method).
+    /// Names that are no stored property are listed too; the resolver asks only of those that
+    /// are.
+    func parametersNotStoredAsGiven(_ parameters: [Parameter], from start: Int, to end: Int) -> [String] {
+        let names = parameters.compactMap { $0.name ?? $0.label }
+        guard !names.isEmpty else { return [] }
+        var stored: [String] = []
+        var changed: [String] = []
+        var depth = 0
+        var position = start
+        var statementStarts = false
+        while position < end {
+            let candidate = token(at: position)
+            switch candidate.kind {
+            case .leftBrace, .leftParen, .leftBracket:
+                depth += 1
+                statementStarts = candidate.kind == .leftBrace
+                position += 1
+                continue
+            case .rightBrace, .rightParen, .rightBracket:
+                depth -= 1
+                statementStarts = true
+                position += 1
+                continue
+            case .semicolon:
+                statementStarts = true
+                position += 1
+                continue
+            default:
+                break
+            }
+            let startsStatement = statementStarts || candidate.hasNewlineBefore
+            statementStarts = false
+            guard startsStatement, isWord(candidate, "self") || isWord(candidate, "super"),
+                  token(at: position + 1).kind == .period else {
+                position += 1
+                continue
+            }
+            let member = token(at: position + 2)
+            guard member.kind == .identifier else {
+                position += 1
+                continue
+            }
+            if isWord(member, "init"), token(at: position + 3).kind == .leftParen {
+                // Arguments passed on as `name: name` are stored as the called initializer
+                // stores them; any other argument named like a parameter is changed.
+                let close = passedOn(from: position + 3, before: end, depth: depth, stored: &stored, changed: &changed)
+                position = close
+                continue
+            }
+            let field = name(of: member)
+            if isWord(candidate, "self"), depth == 1, token(at: position + 3).kind == .equal,
+               let (parameter, next) = storedValue(of: field, at: position + 4) {
+                stored.append(parameter)
+                position = next
+            } else {
+                changed.append(field.hasPrefix("_") ? String(field.dropFirst()) : field)
+                position += 3
+            }
+        }
+        return names.filter { stored.contains($0) ? changed.contains($0) : true }
+    }
+
+    /// The parameter an assignment to `self.field` stores as given, and the position after
+    /// the statement, when the value at `position` is that parameter alone (`name`), or, for a
+    /// property wrapper's storage `_name`, the wrapper made from it
+    /// (`Clamped(wrappedValue: name)`), and the statement ends there.
+    private func storedValue(of field: String, at position: Int) -> (parameter: String, next: Int)? {
+        func endsStatement(_ next: Int) -> Bool {
+            let after = token(at: next)
+            return after.hasNewlineBefore || after.kind == .semicolon || after.kind == .rightBrace || after.kind == .endOfFile
+        }
+        let value = token(at: position)
+        guard value.kind == .identifier else { return nil }
+        if name(of: value) == field, endsStatement(position + 1) { return (field, position + 1) }
+        guard field.hasPrefix("_"), token(at: position + 1).kind == .leftParen else { return nil }
+        let label = token(at: position + 2), argument = token(at: position + 4)
+        guard isWord(label, "wrappedValue") || isWord(label, "initialValue"), token(at: position + 3).kind == .colon,
+              argument.kind == .identifier, name(of: argument) == field.dropFirst(),
+              token(at: position + 5).kind == .rightParen, endsStatement(position + 6) else { return nil }
+        return (String(field.dropFirst()), position + 6)
+    }
+
+    /// Reads the argument list of `self.init(…)` or `super.init(…)` whose `(` is at `open`,
+    /// and returns the position after its `)`.
+    private func passedOn(from open: Int, before end: Int, depth: Int, stored: inout [String], changed: inout [String]) -> Int {
+        var position = open + 1
+        var nesting = 0
+        while position < end {
+            let candidate = token(at: position)
+            switch candidate.kind {
+            case .leftBrace, .leftParen, .leftBracket: nesting += 1
+            case .rightBrace, .rightParen, .rightBracket:
+                if nesting == 0 { return position + 1 }
+                nesting -= 1
+            case .identifier where nesting == 0 && token(at: position + 1).kind == .colon:
+                // A label at the start of an argument: `name: name` then `,` or `)`.
+                let label = name(of: candidate)
+                let value = token(at: position + 2)
+                let next = token(at: position + 3).kind
+                if depth == 1, value.kind == .identifier, name(of: value) == label, next == .comma || next == .rightParen {
+                    stored.append(label)
+                    position += 3
+                    continue
+                }
+                changed.append(label)
+            default: break
+            }
+            position += 1
+        }
+        return end
+    }
+
+    /// Whether `token` is the plain identifier spelled `spelling` (`self`, `init`).
+    @inline(__always)
+    private func isWord(_ token: Lexer.Token, _ spelling: StaticString) -> Bool {
+        token.kind == .identifier && !token.flags.contains(.backticked) && Int(token.length) == spelling.utf8CodeUnitCount
+            && memcmpBytes(text + Int(token.offset), spelling.utf8Start, Int(token.length))
+    }
+}

@@ -1,0 +1,51 @@
+import Testing
+@testable import FactoryGenCore
+
+/// Which parameters an initializer's body does not store as given: the resolver rebuilds a
+/// value for a lens only through an initializer that stores them all.
+@Suite struct StoredParametersParsingTests {
+    private func notStored(_ body: String, parameters: String = "name: String, age: Int") -> [String] {
+        let type = firstParsedType("struct S {\n    init(\(parameters)) {\n\(body)\n    }\n}")
+        return type.members.initializers.first?.parametersNotStoredAsGiven ?? ["(no initializer)"]
+    }
+
+    @Test func plainAssignmentsStoreTheirParameters() {
+        #expect(notStored("self.name = name\nself.age = age").isEmpty)
+        #expect(notStored("self.name = name; self.age = age").isEmpty)
+        #expect(notStored("self.age = age\nself.name =\n    name\nlog(name)").isEmpty)
+        #expect(notStored("self.name = name; self.age = age", parameters: "named name: String, _ age: Int").isEmpty)
+    }
+
+    @Test func aChangedOrConditionalValueIsNotStoredAsGiven() {
+        #expect(notStored("self.name = name.uppercased()\nself.age = age") == ["name"])
+        #expect(notStored("self.name = name\nself.age = age\nif age < 0 { self.age = 0 }") == ["age"])
+        #expect(notStored("self.name = name\nself.age = age\nself.age += 1") == ["age"])
+        #expect(notStored("self.name = name\nself.name.removeAll()\nself.age = age") == ["name"])
+        #expect(notStored("self.name = name\n_ = { self.age = age }") == ["age"])
+        #expect(notStored("self.name = age > 0 ? name : \"\"\nself.age = age") == ["name"])
+        #expect(notStored("self.name = name") == ["age"])
+    }
+
+    @Test func argumentsPassedOnAsTheyAreAreStored() {
+        #expect(notStored("self.init(name: name, age: age, id: 0)").isEmpty)
+        #expect(notStored("self.age = age\nsuper.init(name: name)").isEmpty)
+        #expect(notStored("self.init(name: name.lowercased(), age: age)") == ["name"])
+        #expect(notStored("self.init(name: \"x\", age: age)") == ["name"])
+    }
+
+    @Test func aWrapperMadeFromTheParameterStoresIt() {
+        #expect(notStored("self._name = Trimmed(wrappedValue: name)\nself.age = age").isEmpty)
+        #expect(notStored("self._name = State(initialValue: name)\nself._age = Clamped(wrappedValue: age, to: 0...9)") == ["age"])
+    }
+
+    @Test func onlyAnInitializerThatCannotFailIsRead() {
+        let initializers = firstParsedType("""
+        struct S {
+            init?(name: String) { self.name = name.uppercased() }
+            init(name: String) throws { self.name = name.uppercased() }
+            init(from decoder: Decoder) { self.name = "" }
+        }
+        """).members.initializers
+        #expect(initializers.map(\.parametersNotStoredAsGiven) == [[], [], []])
+    }
+}
