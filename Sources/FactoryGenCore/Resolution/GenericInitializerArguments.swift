@@ -3,6 +3,9 @@
 /// - `init<S: Sequence>(_ items: S) where S.Element == Item` takes `[Item]`;
 /// - a parameter constrained only by protocols `String` conforms to (`Value: Encodable`,
 ///   `T: Hashable & Sendable`), or not at all, takes `String`;
+/// - one constrained by the standard numeric protocols takes `Int` (`N: SignedInteger`,
+///   `I: FixedWidthInteger`), `UInt` (`U: UnsignedInteger`) or `Double`
+///   (`F: BinaryFloatingPoint`);
 /// - one constrained by protocols of the inputs takes their first conformer
 ///   (`init<S: Store>(store: S)` takes `InMemoryStore`);
 /// - `where T == Int` takes `Int`.
@@ -19,6 +22,30 @@ enum GenericInitializerArguments {
         "CustomStringConvertible", "CustomDebugStringConvertible", "LosslessStringConvertible",
         "StringProtocol", "TextOutputStreamable",
     ]
+
+    /// Protocols `Int`, `UInt` and `Double` all conform to that a numeric parameter is also
+    /// commonly constrained by.
+    private static let satisfiedByNumbers: Set<String> = [
+        "Hashable", "Equatable", "Comparable", "Sendable", "Codable", "Encodable", "Decodable",
+        "CustomStringConvertible", "LosslessStringConvertible", "Numeric", "AdditiveArithmetic", "Strideable",
+    ]
+
+    /// The standard numeric types, in order of preference, with the numeric protocols each
+    /// conforms to beyond ``satisfiedByNumbers``.
+    private static let numbers: [(type: String, protocols: Set<String>)] = [
+        ("Int", ["BinaryInteger", "SignedInteger", "FixedWidthInteger", "SignedNumeric"]),
+        ("UInt", ["BinaryInteger", "UnsignedInteger", "FixedWidthInteger"]),
+        ("Double", ["FloatingPoint", "BinaryFloatingPoint", "SignedNumeric"]),
+    ]
+
+    /// `Int`, `UInt` or `Double` for a parameter constrained by numeric protocols they conform
+    /// to; `nil` when none of `protocols` is numeric (`String` is tried first) or none fits.
+    private static func number(for protocols: [String]) -> String? {
+        guard protocols.contains(where: { !satisfiedByString.contains($0) }) else { return nil }
+        return numbers.first { number in
+            protocols.allSatisfy { satisfiedByNumbers.contains($0) || number.protocols.contains($0) }
+        }?.type
+    }
 
     /// The type each generic parameter of `initializer` stands for, or `nil` when one is not evident.
     static func substitutions(
@@ -60,6 +87,8 @@ enum GenericInitializerArguments {
                 result[name] = .standard("Array", arguments: [lookup.resolve(element, in: context)])
             } else if elements[name] == nil, protocols.allSatisfy(satisfiedByString.contains) {
                 result[name] = .standard("String", arguments: [])
+            } else if elements[name] == nil, let number = number(for: protocols) {
+                result[name] = .standard(number, arguments: [])
             } else if let conformer = userConformer(of: constraints[name] ?? [], context: context, lookup: lookup, witnesses: witnesses) {
                 result[name] = .user(conformer, arguments: [])
             } else {

@@ -163,8 +163,11 @@ struct TypeFactsBuilder {
         }
         if facts.candidates.isEmpty, facts.intrinsicProblem == nil {
             let declared = node.declaration.members.initializers + node.extensions.flatMap(\.members.initializers)
+            let visible = declared.filter { ($0.accessLevel ?? .internal) >= .internal && !$0.isDecoding }
             facts.intrinsicProblem = Self.whyNothingWorks(callable: callable, literal: declared.first(where: InitializerChoice.isLiteralInitializer),
-                                                          async: declared.first { $0.isAsync && ($0.accessLevel ?? .internal) >= .internal },
+                                                          async: visible.first(where: \.isAsync),
+                                                          deprecated: visible.first { $0.attributes.contains(where: \.isUnavailableOrDeprecated) },
+                                                          generic: visible.first { !$0.genericParameters.isEmpty },
                                                           decodingStop: codability.decodingStop(of: id))
         }
         return Output(facts: facts, properties: properties, callable: callable)
@@ -172,8 +175,12 @@ struct TypeFactsBuilder {
 
     /// Why a type has no candidate at all, naming what would give it one.
     private static func whyNothingWorks(
-        callable: [CallableInitializer], literal: InitializerDeclaration?, async: InitializerDeclaration?, decodingStop: SourceLocation?
+        callable: [CallableInitializer], literal: InitializerDeclaration?, async: InitializerDeclaration?,
+        deprecated: InitializerDeclaration?, generic: InitializerDeclaration?, decodingStop: SourceLocation?
     ) -> String {
+        func spelled(_ initializer: InitializerDeclaration) -> String {
+            "init(" + initializer.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        }
         let unconditional = callable.filter { $0.condition == nil }
         if unconditional.isEmpty, !callable.isEmpty {
             return "has initializers only under `#if`, with none in `#else` to use otherwise"
@@ -186,8 +193,13 @@ struct TypeFactsBuilder {
                     + "they may trap on a made-up one"
             }
             if callable.isEmpty, let async {
-                let labels = async.parameters.map { ($0.label ?? "_") + ":" }.joined()
-                return "has only async initializers (init(\(labels))), which a synchronous provide() cannot await"
+                return "has only async initializers (\(spelled(async))), which a synchronous provide() cannot await"
+            }
+            if callable.isEmpty, let deprecated {
+                return "has only deprecated or unavailable initializers (\(spelled(deprecated))), whose call would warn or fail in the generated file"
+            }
+            if callable.isEmpty, let generic {
+                return "has only generic initializers (\(spelled(generic))) whose argument types are not evident from their constraints"
             }
             return "has no initializer the test module can call"
         }

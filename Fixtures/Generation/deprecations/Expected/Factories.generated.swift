@@ -191,3 +191,6 @@ extension Billing.Subscription {
 
     static var _interval: Lens<Self, Billing.Interval> { Lens(\.interval) }
 }
+
+// Not generated:
+// - LegacyTicket (Badges.swift:33): has only deprecated or unavailable initializers (init(code:)), whose call would warn or fail in the generated file

@@ -8,10 +8,31 @@ import FactoryRuntime
 @preconcurrency @testable import Studio
 #endif
 
+extension Studio.Frames: Providable {
+    /// Built with: init(count:) at Measures.swift:14:12.
+    public static func provide() -> Self {
+        Studio.Frames(count: Factory<UInt>.provide())
+    }
+}
+
+extension Studio.Gain: Providable {
+    /// Built with: init(decibels:) at Measures.swift:22:12.
+    public static func provide() -> Self {
+        Studio.Gain(decibels: Factory<Double>.provide())
+    }
+}
+
 extension Studio.Mixer: Providable {
     /// Built with: init(levels:labels:) at Studio.swift:21:12.
     public static func provide() -> Self {
         Studio.Mixer(levels: Factory<[Int]>.provide(), labels: Factory<[String]>.provide())
+    }
+}
+
+extension Studio.Pennies: Providable {
+    /// Built with: init(_:) at Measures.swift:6:12.
+    public static func provide() -> Self {
+        Studio.Pennies(Factory<Int>.provide())
     }
 }
 
@@ -26,6 +47,13 @@ extension Studio.Room: Providable {
     /// Built with: init(output:) at Studio.swift:46:12.
     public static func provide() -> Self {
         Studio.Room(output: Factory<Studio.Speaker>.provide())
+    }
+}
+
+extension Studio.Sample: Providable {
+    /// Built with: init(_:) at Measures.swift:31:12.
+    public static func provide() -> Self {
+        Studio.Sample(Factory<Int>.provide())
     }
 }
 
@@ -68,3 +96,6 @@ extension Studio.TrackKey: Providable {
         Studio.TrackKey(Factory<String>.provide())
     }
 }
+
+// Not generated:
+// - Roll (Measures.swift:38): has only generic initializers (init(using:)) whose argument types are not evident from their constraints
