@@ -30,6 +30,9 @@ struct FactoryGenInvocation {
     /// The call for a SwiftPM test target. A model target the manifest builds with
     /// `.defaultIsolation(MainActor.self)` is passed as `--default-isolation Name=MainActor`
     /// (SwiftPM gives plugins no target's Swift settings, so the manifest's text is read).
+    /// A package whose tools version is below 5.9 gets `--retroactive`: SwiftPM passes its
+    /// modules no package name, so the compiler takes the test target and its models for
+    /// modules of different packages and warns at every conformance not marked so.
     init(target: SourceModuleTarget, package: Package, output: URL) {
         let manifestURL = package.directoryURL.appendingPathComponent("Package.swift")
         let manifest = (try? String(contentsOf: manifestURL, encoding: .utf8)).map(ManifestIsolation.init(manifest:))
@@ -37,8 +40,15 @@ struct FactoryGenInvocation {
             ModelModule(name: module.moduleName, files: module.sourceFiles(withSuffix: "swift").map(\.url),
                         isMainActor: manifest?.isMainActor(target: module.name) ?? false)
         }
+        let version = package.toolsVersion
         self.init(models: models, testFiles: target.sourceFiles(withSuffix: "swift").map(\.url),
-                  folder: target.directoryURL, output: output)
+                  folder: target.directoryURL, output: output,
+                  extraArguments: Self.sharesPackageName(major: version.major, minor: version.minor) ? [] : ["--retroactive"])
+    }
+
+    /// Whether SwiftPM builds a package of this tools version with `-package-name`, from 5.9 on.
+    static func sharesPackageName(major: Int, minor: Int) -> Bool {
+        (major, minor) >= (5, 9)
     }
 
     /// The call for any build system: `models` are generated for, `testFiles` (the test
