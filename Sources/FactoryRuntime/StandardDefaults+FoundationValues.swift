@@ -50,3 +50,65 @@ extension DateComponents: Providable {
     /// `DateComponents()`.
     public static func provide() -> DateComponents { DateComponents() }
 }
+
+/// `Factory<IndexSet>.provide()` is empty, as `Data`'s is; ``Providable/variants()`` adds `[0]`,
+/// so code that branches on whether any index is set sees both.
+///
+/// ```swift
+/// Factory<IndexSet>.variants()  // [[], [0]]
+/// ```
+extension IndexSet: Providable {
+    /// `IndexSet()`, no index.
+    public static func provide() -> IndexSet { IndexSet() }
+}
+
+/// `Factory<CharacterSet>.provide()` is empty; ``Providable/variants()`` adds `"a"`. Neither
+/// depends on the platform's Unicode tables, as `.letters` would.
+///
+/// ```swift
+/// Factory<CharacterSet>.provide().contains("a")  // false
+/// ```
+extension CharacterSet: Providable {
+    /// `CharacterSet()`, no character.
+    public static func provide() -> CharacterSet { CharacterSet() }
+}
+
+/// `Factory<Locale>.provide()` is `en_US_POSIX`, the locale made for fixed formats: the
+/// machine's own (`Locale.current`) would give each test run its own decimal separator.
+extension Locale: Providable {
+    /// `Locale(identifier: "en_US_POSIX")`.
+    public static func provide() -> Locale { Locale(identifier: "en_US_POSIX") }
+}
+
+/// `Factory<TimeZone>.provide()` is GMT, zero seconds from it and no daylight saving, so a date
+/// reads the same wherever the test runs (`TimeZone.current` would not).
+extension TimeZone: Providable {
+    /// `TimeZone(identifier: "GMT")`.
+    public static func provide() -> TimeZone {
+        // GMT always exists; the fallbacks only keep this free of a force unwrap.
+        TimeZone(identifier: "GMT") ?? TimeZone(secondsFromGMT: 0) ?? .current
+    }
+}
+
+/// `Factory<Calendar>.provide()` is the Gregorian calendar in the provided time zone (GMT) and
+/// locale (`en_US_POSIX`): `Calendar(identifier:)` alone takes the machine's, which changes the
+/// day a date falls on and the first day of the week.
+///
+/// ```swift
+/// Factory<Calendar>.provide().component(.hour, from: Factory<Date>.provide())  // 0
+/// ```
+extension Calendar: Providable {
+    /// `Calendar(identifier: .gregorian)`, in GMT and `en_US_POSIX`.
+    public static func provide() -> Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .provide()
+        calendar.locale = .provide()
+        return calendar
+    }
+}
+
+/// `Factory<PersonNameComponents>.provide()` has no component set, as `DateComponents`' has not.
+extension PersonNameComponents: Providable {
+    /// `PersonNameComponents()`.
+    public static func provide() -> PersonNameComponents { PersonNameComponents() }
+}

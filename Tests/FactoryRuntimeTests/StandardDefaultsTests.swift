@@ -41,6 +41,21 @@ struct StandardDefaultsTests {
         #expect(Factory<URL>.provide().absoluteString == "https://example.com")
         #expect(Factory<URL>.provide().host == "example.com")
         #expect(Factory<UUID>.provide().uuidString == "00000000-0000-0000-0000-000000000000")
+        #expect(Factory<IndexSet>.provide().isEmpty)
+        #expect(Factory<IndexSet>.variants() == [[], [0]])
+        #expect(Factory<CharacterSet>.provide().isEmpty)
+        #expect(Factory<CharacterSet>.variants().last == CharacterSet(charactersIn: "a"))
+        #expect(Factory<PersonNameComponents>.provide() == PersonNameComponents())
+    }
+
+    @Test func placeAndTimeAreNotTheMachines() {
+        #expect(Factory<Locale>.provide().identifier == "en_US_POSIX")
+        #expect(Factory<TimeZone>.provide().secondsFromGMT(for: Date()) == 0)
+        let calendar = Factory<Calendar>.provide()
+        #expect(calendar.identifier == .gregorian)
+        #expect(calendar.timeZone == Factory<TimeZone>.provide())
+        #expect(calendar.locale == Factory<Locale>.provide())
+        #expect(calendar.component(.hour, from: Factory<Date>.provide()) == 0)
     }
 
     @Test func containersHoldOneProvidedValue() {
@@ -89,6 +104,8 @@ struct StandardDefaultsTests {
             "String": String.self, "Substring": Substring.self, "Character": Character.self, "String.Index": String.Index.self,
             "Data": Data.self, "Date": Date.self, "URL": URL.self, "UUID": UUID.self, "Decimal": Decimal.self,
             "NSRange": NSRange.self, "DateComponents": DateComponents.self,
+            "IndexSet": IndexSet.self, "CharacterSet": CharacterSet.self, "Locale": Locale.self, "TimeZone": TimeZone.self,
+            "Calendar": Calendar.self, "PersonNameComponents": PersonNameComponents.self,
             "Optional": Int?.self, "Array": [Int].self, "ArraySlice": ArraySlice<Int>.self, "Set": Set<Int>.self, "Dictionary": [Int: Int].self,
             "Result": Result<Int, any Error>.self, "ClosedRange": ClosedRange<Int>.self, "Range": Range<Int>.self,
             "AnyHashable": AnyHashable.self,
@@ -120,5 +137,25 @@ struct StandardDefaultsTests {
         #expect(spelled == name || spelled.hasPrefix(name + "<") || spelled == "_" + name || name.hasSuffix("." + spelled))
         let arguments = spelled.contains("<") ? spelled.filter { $0 == "," }.count + 1 : 0
         #expect(arguments == StandardProvidableTypes.arity[name])
+    }
+
+    /// The laws a generated conformance is held to, for each standard type that is `Equatable`
+    /// (all but `Result`): the same value every call, `provide()` first among the variants, and
+    /// the same arbitrary value for the same seed.
+    @Test(arguments: StandardProvidableTypes.arity.keys.sorted())
+    func everyEquatableStandardTypeObeysTheLaws(name: String) throws {
+        let type = try #require(Self.conformingTypes[name])
+        guard let equatable = type as? any (Providable & Equatable).Type else { return }
+        #expect(Self.brokenLaws(of: equatable) == [])
+    }
+
+    private static func brokenLaws<T: Providable & Equatable>(of type: T.Type) -> [String] {
+        var broken: [String] = []
+        if T.provide() != T.provide() { broken.append("provide() varies") }
+        if T.variants().first != T.provide() { broken.append("variants() do not start with provide()") }
+        for seed in 0..<50 as Range<UInt64> where Factory<T>.arbitrary(seed: seed) != Factory<T>.arbitrary(seed: seed) {
+            broken.append("arbitrary(seed: \(seed)) varies")
+        }
+        return broken
     }
 }

@@ -64,6 +64,10 @@ struct VariationTests {
         #expect(dates.contains(Date(timeIntervalSince1970: 0)) && dates.count > 100)
         let ids = Set((0..<100 as Range<UInt64>).map { Factory<UUID>.arbitrary(seed: $0) })
         #expect(ids.count == 100)
+        let indexes = (0..<500 as Range<UInt64>).map { Factory<IndexSet>.arbitrary(seed: $0) }
+        #expect(indexes.contains([]) && indexes.contains { $0.count > 2 } && indexes.allSatisfy { ($0.last ?? 0) < 64 })
+        let characters = (0..<500 as Range<UInt64>).map { Factory<CharacterSet>.arbitrary(seed: $0) }
+        #expect(characters.contains(CharacterSet()) && characters.contains { !$0.isEmpty })
     }
 
     // MARK: Depth

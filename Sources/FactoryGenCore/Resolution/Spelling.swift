@@ -64,7 +64,10 @@ struct Spelling {
         selfTypes = qualified.map(\.selfType)
     }
 
-    private static let foundationNames: Set<String> = ["Data", "Date", "URL", "UUID", "Decimal", "NSRange", "DateComponents"]
+    private static let foundationNames: Set<String> = [
+        "Data", "Date", "URL", "UUID", "Decimal", "NSRange", "DateComponents",
+        "IndexSet", "CharacterSet", "Locale", "TimeZone", "Calendar", "PersonNameComponents",
+    ]
 
     func spell(_ type: ResolvedType, in context: TypeID?) -> String {
         switch type {

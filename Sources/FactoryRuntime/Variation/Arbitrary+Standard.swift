@@ -143,3 +143,17 @@ extension Data {
         Data((0..<source.collectionCount() * 4).map { _ in UInt8(truncatingIfNeeded: source.generator.next()) })
     }
 }
+
+extension IndexSet {
+    /// Mostly empty or a few indexes below 64, where ranges merge and split.
+    public static func arbitrary(using source: inout ArbitrarySource) -> IndexSet {
+        IndexSet((0..<source.collectionCount() * 2).map { _ in source.choose(64) })
+    }
+}
+
+extension CharacterSet {
+    /// Mostly empty or a few characters of the arbitrary strings' alphabet.
+    public static func arbitrary(using source: inout ArbitrarySource) -> CharacterSet {
+        CharacterSet(charactersIn: String((0..<source.collectionCount()).map { _ in Character.arbitrary(using: &source) }))
+    }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 // The standard types' variants: each choice a test may branch on, `provide()` first. A
 // container's variants also carry its element's other variants, so every case of an enum
 // reachable through a model's fields appears.
@@ -40,4 +42,14 @@ extension Dictionary where Key: Providable, Value: Providable {
     public static func variant(_ index: Int) -> [Key: Value]? {
         variant(index, of: [provide()] + VariantDepth.nested(or: []) { Value.variants().dropFirst().map { [Key.provide(): $0] } } + [[:]])
     }
+}
+
+extension IndexSet {
+    /// `[]` (`provide()`), then `[0]`: none set, and one.
+    public static func variant(_ index: Int) -> IndexSet? { variant(index, of: [provide(), IndexSet(integer: 0)]) }
+}
+
+extension CharacterSet {
+    /// The empty set (`provide()`), then `"a"`.
+    public static func variant(_ index: Int) -> CharacterSet? { variant(index, of: [provide(), CharacterSet(charactersIn: "a")]) }
 }

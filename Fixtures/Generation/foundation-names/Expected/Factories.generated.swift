@@ -82,6 +82,29 @@ extension Newsroom.Expression {
     }
 }
 
+extension Newsroom.Junction: Providable {
+    /// Built with: init(exits:separators:locale:zone:calendar:driver:) at Newsroom.swift:62:12.
+    public static func provide() -> Self {
+        Newsroom.Junction(exits: Factory<IndexSet>.provide(), separators: Factory<CharacterSet>.provide(), locale: Factory<Locale>.provide(), zone: Factory<TimeZone>.provide(), calendar: Factory<Calendar>.provide(), driver: Factory<PersonNameComponents>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_exits, _separators, _locale, _zone, _calendar, _driver) }
+}
+
+extension Newsroom.Junction {
+    static var _exits: Lens<Self, IndexSet> { Lens(\.exits) }
+
+    static var _separators: Lens<Self, CharacterSet> { Lens(\.separators) }
+
+    static var _locale: Lens<Self, Locale> { Lens(\.locale) }
+
+    static var _zone: Lens<Self, TimeZone> { Lens(\.zone) }
+
+    static var _calendar: Lens<Self, Calendar> { Lens(\.calendar) }
+
+    static var _driver: Lens<Self, PersonNameComponents> { Lens(\.driver) }
+}
+
 extension Newsroom.MarginNote: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {

@@ -48,3 +48,23 @@ struct Excerpt {
     var span: Range<String.Index>
     var cursor: Substring.Index
 }
+
+/// Foundation values added later (MapboxDirections' Intersection holds an IndexSet): each
+/// deterministic, the place and time ones not the machine's.
+public struct Junction {
+    public var exits: IndexSet
+    public var separators: CharacterSet
+    public var locale: Locale
+    public var zone: TimeZone
+    public var calendar: Calendar
+    public var driver: PersonNameComponents
+
+    public init(exits: IndexSet, separators: CharacterSet, locale: Locale, zone: TimeZone, calendar: Calendar, driver: PersonNameComponents) {
+        self.exits = exits
+        self.separators = separators
+        self.locale = locale
+        self.zone = zone
+        self.calendar = calendar
+        self.driver = driver
+    }
+}
