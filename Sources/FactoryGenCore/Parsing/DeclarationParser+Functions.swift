@@ -110,6 +110,7 @@ extension DeclarationParser {
         let genericRequirements = currentKeyword == .where ? parseWhereClause() : []
         var stops = BodyStops()
         var notStored: [String] = []
+        var delegations: [InitializerDelegation] = []
         if current.kind == .leftBrace {
             let bodyStart = index
             skipGroup()
@@ -120,6 +121,7 @@ extension DeclarationParser {
             } else if effects.throwsClause == nil {
                 stops = scanStops(from: bodyStart, to: index, .trapping)
                 notStored = parametersNotStoredAsGiven(parameters, from: bodyStart, to: index)
+                delegations = self.delegations(from: bodyStart, to: index)
             }
         }
         // Built once from its parts: filling in a local `var` costs a copy of the whole value.
@@ -128,7 +130,7 @@ extension DeclarationParser {
             genericRequirements: genericRequirements, isAsync: effects.isAsync, throwsClause: effects.throwsClause,
             attributes: prefix.attributes, modifiers: prefix.modifiers, accessLevel: prefix.accessLevel,
             documentation: prefix.documentation, location: location, condition: prefix.condition,
-            mayStopAt: stops.first, triedCalls: stops.triedCalls, parametersNotStoredAsGiven: notStored
+            mayStopAt: stops.first, triedCalls: stops.triedCalls, parametersNotStoredAsGiven: notStored, delegations: delegations
         )
     }
 

@@ -122,7 +122,7 @@ extension DeclarationParser {
 
     /// Whether `token` is the plain identifier spelled `spelling` (`self`, `init`).
     @inline(__always)
-    private func isWord(_ token: Lexer.Token, _ spelling: StaticString) -> Bool {
+    func isWord(_ token: Lexer.Token, _ spelling: StaticString) -> Bool {
         token.kind == .identifier && !token.flags.contains(.backticked) && Int(token.length) == spelling.utf8CodeUnitCount
             && memcmpBytes(text + Int(token.offset), spelling.utf8Start, Int(token.length))
     }

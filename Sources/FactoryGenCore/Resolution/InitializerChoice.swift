@@ -16,10 +16,15 @@ struct CallableInitializer {
     var condition: String?
     /// Each parameter's type, resolved once (with ``substitutions``).
     var parameterTypes: [ResolvedType] = []
-    /// Cannot fail, but its body may trap on a made-up argument (`precondition(!names.isEmpty)`):
-    /// called only when nothing else builds the type, with every argument passed. Stored: it is
-    /// read in every comparison of the sort below.
+    /// Cannot fail, but its body may trap on a made-up argument (`precondition(!names.isEmpty)`),
+    /// or an initializer it delegates to may (``delegatedTrap``): called only when nothing else
+    /// builds the type, with every argument passed. Stored: it is read in every comparison of
+    /// the sort below.
     var mayTrap = false
+    /// Where it may trap when its own body does not: in the initializer its `self.init(…)`
+    /// calls, which gets values derived from the arguments, not provided ones. Ranked after one
+    /// that traps in its own body, whose checks the provided values are made to pass.
+    var delegatedTrap: SourceLocation?
     /// Every parameter's name inside the body names a stored property of the same type, which
     /// the body stores as given (`init(_ isOn: Bool) { self.isOn = isOn }`): its arguments
     /// vary their fields, and it may rebuild the value for the lenses.
@@ -31,12 +36,15 @@ struct CallableInitializer {
     /// never traps on `!` or `try!`.
     var cannotFail: Bool { !isFailable && !throwsError }
 
-    /// Non-failable first, then non-throwing, not trapping, non-generic, memberwise-shaped,
-    /// fewest arguments, and the declaration's position.
+    /// 0 when it cannot trap, 1 when its own body may, 2 when only a delegation may.
+    private var trapRank: Int { mayTrap ? (delegatedTrap == nil ? 1 : 2) : 0 }
+
+    /// Non-failable first, then non-throwing, not trapping (then trapping in its own body),
+    /// non-generic, memberwise-shaped, fewest arguments, and the declaration's position.
     static func precedes(_ lhs: CallableInitializer, _ rhs: CallableInitializer) -> Bool {
-        let left = (lhs.isFailable ? 1 : 0, lhs.throwsError ? 1 : 0, lhs.mayTrap ? 1 : 0, lhs.substitutions.isEmpty ? 0 : 1, lhs.isMemberwiseShaped ? 0 : 1,
+        let left = (lhs.isFailable ? 1 : 0, lhs.throwsError ? 1 : 0, lhs.trapRank, lhs.substitutions.isEmpty ? 0 : 1, lhs.isMemberwiseShaped ? 0 : 1,
                     lhs.requiredCount)
-        let right = (rhs.isFailable ? 1 : 0, rhs.throwsError ? 1 : 0, rhs.mayTrap ? 1 : 0, rhs.substitutions.isEmpty ? 0 : 1, rhs.isMemberwiseShaped ? 0 : 1,
+        let right = (rhs.isFailable ? 1 : 0, rhs.throwsError ? 1 : 0, rhs.trapRank, rhs.substitutions.isEmpty ? 0 : 1, rhs.isMemberwiseShaped ? 0 : 1,
                      rhs.requiredCount)
         if left != right { return left < right }
         return lhs.declaration.location < rhs.declaration.location
@@ -68,6 +76,8 @@ enum InitializerChoice {
         lazy var propertyTypes = Dictionary(properties.compactMap { property in
             property.type.map { (property.name, (written: property.declaration.type, resolved: $0)) }
         }, uniquingKeysWith: { first, _ in first })
+        // Every initializer a `self.init(…)` may call, private or constrained ones included.
+        lazy var declared = node.declaration.members.initializers + node.extensions.flatMap(\.members.initializers)
         func consider(_ initializer: InitializerDeclaration, context: LookupContext, access: AccessLevel?, condition: String?) {
             guard (initializer.accessLevel ?? access ?? .internal) >= .internal,
                   !initializer.isAsync, !isLiteralInitializer(initializer),
@@ -99,10 +109,12 @@ enum InitializerChoice {
                 if !labeled { shaped = false }
                 if name == parameter.label ? !labeled : name.flatMap({ propertyTypes[$0]?.resolved }) != type { shapedByName = false }
             }
+            let cannotFail = initializer.failability == .none && initializer.throwsClause == nil
+            let delegated = cannotFail && initializer.mayStopAt == nil ? delegatedTrap(of: initializer, among: declared) : nil
             found.append(CallableInitializer(
                 declaration: initializer, context: context, isMemberwiseShaped: shaped, requiredCount: required, substitutions: substitutions,
                 condition: ConditionalCompilation.join([condition, initializer.condition].compactMap { $0 }), parameterTypes: types,
-                mayTrap: initializer.failability == .none && initializer.throwsClause == nil && initializer.mayStopAt != nil,
+                mayTrap: cannotFail && (initializer.mayStopAt != nil || delegated != nil), delegatedTrap: delegated,
                 setsFieldsByName: shapedByName
             ))
         }
@@ -133,6 +145,25 @@ enum InitializerChoice {
         return found.sorted(by: CallableInitializer.precedes)
     }
 
+    /// Where `initializer` may trap through its `self.init(…)` calls, followed along `declared`
+    /// (the type's initializers) however deep they chain: at the first trap of a delegate that
+    /// cannot fail, or at the call of one that can, which only `!` or `try!` lets a
+    /// non-failable initializer call. A call whose labels fit several initializers counts each.
+    static func delegatedTrap(of initializer: InitializerDeclaration, among declared: [InitializerDeclaration]) -> SourceLocation? {
+        guard !initializer.delegations.isEmpty else { return nil }
+        var visited: Set<SourceLocation> = [initializer.location]
+        func trap(of delegating: InitializerDeclaration) -> SourceLocation? {
+            for delegation in delegating.delegations {
+                for target in declared where delegation.mayCall(target.parameters) && visited.insert(target.location).inserted {
+                    if target.failability != .none || target.throwsClause != nil { return delegation.location }
+                    if let stop = target.mayStopAt ?? trap(of: target) { return stop }
+                }
+            }
+            return nil
+        }
+        return trap(of: initializer)
+    }
+
     /// The initializers of the `ExpressibleBy…Literal` protocols: made for literals the author
     /// writes, they often trap on any other value (`Version(stringLiteral: "")`), and left
     /// without their variadic arguments they are ambiguous with each other.
@@ -143,6 +174,18 @@ enum InitializerChoice {
 
     static func isLiteralInitializer(_ initializer: InitializerDeclaration) -> Bool {
         initializer.parameters.count == 1 && initializer.parameters[0].label.map(literalLabels.contains) == true
+    }
+
+    /// What a parameter of an initializer that may trap is passed when its type is text, or an
+    /// optional of it: `"a"`, not the provided `""`, as a provided collection is not empty
+    /// either. Such checks ask most often for something (`precondition(!name.isEmpty)`).
+    static func nonEmptyText(for type: ResolvedType) -> ValueOption? {
+        guard case .standard(let name, let arguments) = type else { return nil }
+        switch name {
+        case "String", "Substring": return arguments.isEmpty ? ValueOption(expression: #""a""#, needs: []) : nil
+        case "Optional": return arguments.count == 1 ? nonEmptyText(for: arguments[0]) : nil
+        default: return nil
+        }
     }
 
     private static func isDecoder(_ type: ResolvedType) -> Bool {
@@ -177,7 +220,9 @@ enum InitializerChoice {
                 continue
             }
             let name = parameter.name ?? parameter.label ?? "_"
-            var value = configured.flatMap { defaults[$0] }.map { SlotValue.options([$0]) } ?? values.value(of: type, in: id)
+            var value = configured.flatMap { defaults[$0] }.map { SlotValue.options([$0]) }
+                ?? (initializer.mayTrap ? nonEmptyText(for: type).map { SlotValue.options([$0]) } : nil)
+                ?? values.value(of: type, in: id)
             // A literal (`[]`, `nil`) says nothing of the generic parameter it is passed as.
             if !initializer.substitutions.isEmpty, case .options(let options) = value {
                 let spelled = values.spelling.spell(type, in: id)
@@ -198,7 +243,7 @@ enum InitializerChoice {
             callee: callee, slots: slots, hasParentheses: true,
             origin: isImplicit ? "implicit init()" : String(concatenating: "init(", labels, ")"), at: isImplicit ? nil : declaration.location
         )
-        if initializer.mayTrap { candidate.mayTrapAt = declaration.mayStopAt }
+        if initializer.mayTrap { candidate.mayTrapAt = declaration.mayStopAt ?? initializer.delegatedTrap }
         candidate.emptyDefaults = emptyDefaults
         return candidate
     }

@@ -144,8 +144,8 @@ struct TypeFactsBuilder {
             facts.candidates += ConditionalChoice.candidates(conditional)
         }
         // An initializer that may trap comes after every other way, with each argument passed:
-        // a provided value is not empty (`[""]`, `.some("")`), which is what such checks ask
-        // most often (`precondition(!names.isEmpty)`).
+        // a provided collection is not empty (`[""]`), and text is `"a"` (`.some("a")`), which
+        // is what such checks ask most often (`precondition(!names.isEmpty)`).
         for initializer in callable where initializer.mayTrap && initializer.condition == nil {
             facts.candidates.append(InitializerChoice.candidate(initializer, for: id, callee: callee, table: table, lookup: lookup, values: values,
                                                                 passingDefaults: true, defaults: configured))

@@ -173,6 +173,33 @@ import Testing
         #expect(initializers.allSatisfy { $0.triedCalls.isEmpty })
     }
 
+    /// An initializer that cannot fail records its `self.init(…)` calls by their labels, in
+    /// branches too; a failable one does not, nor is another value's `.self.init(…)` counted.
+    @Test func anInitializerRecordsTheInitializersItDelegatesTo() {
+        let initializers = firstParsedType("""
+        struct S {
+            init(link: URL) {
+                self.init(token: link.query, server: link)
+            }
+            init(pair: (Int, Int)) {
+                if pair.0 > 0 {
+                    self.init(pair.0, rest: f(a: 1, b: pair.1 > 0 ? 1 : 2))
+                } else {
+                    self.init()
+                }
+            }
+            init?(text: String) { self.init(token: text, server: nil) }
+            init(copy: S) { self = type(of: copy).self.init(token: nil, server: nil) }
+        }
+        """).members.initializers
+        #expect(initializers.map(\.delegations) == [
+            [InitializerDelegation(labels: ["token", "server"], location: testLocation(3, 9))],
+            [InitializerDelegation(labels: ["_", "rest"], location: testLocation(7, 13)), InitializerDelegation(labels: [], location: testLocation(9, 13))],
+            [],
+            [],
+        ])
+    }
+
     /// The decoder's own methods are known by their labels too: a helper of the models'
     /// named `decode(pairForKey:)` is followed like any other.
     @Test func aHelperNamedLikeTheDecodersOwnMethodIsFollowed() {

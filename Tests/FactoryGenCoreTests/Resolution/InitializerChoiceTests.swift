@@ -39,4 +39,37 @@ import Testing
             [outerID, .standard("String", arguments: [])],
         ])
     }
+
+    private func plan(_ source: String) -> GenerationPlan {
+        Resolver(testableImports: ["App"]).resolve([Parser.parse(source, path: "Models/App.swift")])
+    }
+
+    /// An initializer may trap where the ones it delegates to do: along a chain, through `!`,
+    /// past a defaulted parameter, and a loop of delegations ends. The one that traps in its
+    /// own body comes first, passed text that is not empty.
+    @Test func aDelegationMayTrapWhereTheInitializerItCallsDoes() {
+        let plan = plan("""
+            struct Key {
+                let token: String
+                init(token: String?, note: String = "") { precondition(token?.isEmpty == false); self.token = token! }
+                init(link: String) { self.init(token: link.first.map(String.init)) }
+                init() { self.init(link: "") }
+            }
+            struct Code {
+                let value: Int
+                private init?(checked: Int) { guard checked > 0 else { return nil }; value = checked }
+                init(text: String) { self.init(raw: text.count) }
+                init(raw: Int) { self.init(checked: raw)! }
+            }
+            struct Loop {
+                let count: Int
+                init(a: Int) { self.init(b: a) }
+                init(b: Int) { self.init(a: b) }
+            }
+            """)
+        #expect(plan.type("App.Key")?.providable?.expression == #"App.Key(token: "a", note: "a")"#)
+        #expect(plan.type("App.Code")?.providable?.expression == #"App.Code(text: "a")"#)
+        #expect(plan.type("App.Loop")?.providable?.expression == "App.Loop(a: Factory<Int>.provide())")
+        #expect(plan.diagnostics.map(\.message).contains { $0.hasPrefix("'Code' is built with init(text:),") && $0.contains("(at App.swift:11:22)") })
+    }
 }

@@ -11,6 +11,20 @@ import FactoryRuntime
 import Foundation
 #endif
 
+extension Releases.Attachment: Providable {
+    /// Built with: init(kind:size:) at Checks.swift:79:12.
+    public static func provide() -> Self {
+        Releases.Attachment(kind: "a", size: Factory<Int>.provide())
+    }
+}
+
+extension Releases.Badge: Providable {
+    /// Built with: init(holder:motto:) at Checks.swift:64:12.
+    public static func provide() -> Self {
+        Releases.Badge(holder: "a", motto: "a")
+    }
+}
+
 extension Releases.Bookmark: Providable {
     /// Built with: init() at Bookmarks.swift:46:12.
     public static func provide() -> Self {

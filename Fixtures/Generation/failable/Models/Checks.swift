@@ -54,3 +54,40 @@ public struct Ticket {
         Ticket(code: code, seat: seat)
     }
 }
+
+/// Checks its text with a precondition and a `fatalError`: a trapping initializer is passed
+/// text that is not empty, optional text too, as it is passed collections that are not.
+public struct Badge {
+    public let holder: String
+    public let motto: Substring
+
+    public init(holder: String, motto: Substring?) {
+        precondition(!holder.isEmpty, "a badge has a holder")
+        guard let motto, !motto.isEmpty else { fatalError("and a motto") }
+        self.holder = holder
+        self.motto = motto
+    }
+}
+
+/// Its file name's extension is its kind, which the initializer it delegates to checks: the
+/// delegating ones may trap as well, and after the one that checks, whose arguments are
+/// provided rather than derived.
+public struct Attachment {
+    public let kind: String
+    public let size: Int
+
+    public init(kind: String, size: Int) {
+        precondition(!kind.isEmpty, "an attachment has a kind")
+        self.kind = kind
+        self.size = size
+    }
+
+    public init(fileName: String) {
+        self.init(kind: String(fileName.drop { $0 != "." }.dropFirst()), size: 0)
+    }
+
+    /// Delegates through `init(fileName:)`.
+    public init() {
+        self.init(fileName: "untitled")
+    }
+}

@@ -167,6 +167,40 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
     /// `init(name: String) { self.name = name.uppercased() }` does not. Such an initializer
     /// does not rebuild a value for a lens. Empty when the body was not read.
     public var parametersNotStoredAsGiven: [String] = []
+    /// For an initializer that can neither fail nor throw: the `self.init(…)` calls in its
+    /// body. It may trap wherever the initializer it delegates to does, with arguments it
+    /// derives itself (`self.init(token: link.query)`), which no provided value controls.
+    public var delegations: [InitializerDelegation] = []
+}
+
+/// A `self.init(…)` call in an initializer's body, by its argument labels.
+public struct InitializerDelegation: Hashable, Sendable, Encodable {
+    /// Each argument's label inside the parentheses, `"_"` for an unlabeled one: `self.init(a,
+    /// b: 1)` gives `["_", "b"]`. A trailing closure is not counted.
+    public var labels: [String]
+    /// The position of `self`.
+    public var location: SourceLocation
+
+    public init(labels: [String], location: SourceLocation) {
+        self.labels = labels
+        self.location = location
+    }
+
+    /// Whether a call with these labels may call an initializer with `parameters`: each label
+    /// in order names the next parameter, the ones between left to their defaults, and a
+    /// variadic parameter takes the unlabeled arguments after its own.
+    public func mayCall(_ parameters: [Parameter]) -> Bool {
+        var next = 0
+        for parameter in parameters {
+            if next < labels.count, labels[next] == parameter.label ?? "_" {
+                next += 1
+                while parameter.isVariadic, next < labels.count, labels[next] == "_" { next += 1 }
+            } else if !parameter.hasDefault && !parameter.isVariadic {
+                return false
+            }
+        }
+        return next == labels.count
+    }
 }
 
 /// A call that a plain `try` makes in a body the parser reads for where it may stop:
@@ -235,14 +269,15 @@ extension InitializerDeclaration {
         condition: String? = nil,
         mayStopAt: SourceLocation? = nil,
         triedCalls: [TriedCall] = [],
-        parametersNotStoredAsGiven: [String] = []
+        parametersNotStoredAsGiven: [String] = [],
+        delegations: [InitializerDelegation] = []
     ) {
         self.init(
             location: location, parameters: parameters, failability: failability,
             genericParameters: genericParameters, genericRequirements: genericRequirements, isAsync: isAsync,
             throwsClause: throwsClause, attributes: attributes, modifiers: modifiers,
             accessLevel: accessLevel, documentation: documentation, condition: condition, mayStopAt: mayStopAt,
-            triedCalls: triedCalls, parametersNotStoredAsGiven: parametersNotStoredAsGiven
+            triedCalls: triedCalls, parametersNotStoredAsGiven: parametersNotStoredAsGiven, delegations: delegations
         )
     }
 }

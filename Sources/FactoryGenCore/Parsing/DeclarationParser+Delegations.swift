@@ -1,0 +1,50 @@
+/// Which initializers an initializer's body delegates to: a `self.init(…)` call reaches a
+/// trap in the initializer it calls as surely as one in its own body.
+extension DeclarationParser {
+    /// The `self.init(…)` calls in the body `start..<end`, in order.
+    mutating func delegations(from start: Int, to end: Int) -> [InitializerDelegation] {
+        var found: [InitializerDelegation] = []
+        var position = start
+        while position + 3 < end {
+            let candidate = token(at: position)
+            // `type(of: x).self.init(…)` makes another value; only a bare `self` delegates.
+            guard isWord(candidate, "self"), position == start || token(at: position - 1).kind != .period,
+                  token(at: position + 1).kind == .period, isWord(token(at: position + 2), "init"),
+                  token(at: position + 3).kind == .leftParen else {
+                position += 1
+                continue
+            }
+            found.append(InitializerDelegation(labels: argumentLabels(from: position + 3, before: end), location: location(of: candidate)))
+            position += 4
+        }
+        return found
+    }
+
+    /// The labels of the argument list whose `(` is at `open`, `"_"` for an unlabeled argument.
+    private func argumentLabels(from open: Int, before end: Int) -> [String] {
+        var labels: [String] = []
+        var position = open + 1
+        var nesting = 0
+        var startsArgument = true
+        while position < end {
+            let candidate = token(at: position)
+            if startsArgument {
+                startsArgument = false
+                // `self.init()`, or a trailing comma.
+                if candidate.kind == .rightParen { return labels }
+                let labeled = candidate.kind == .identifier && position + 1 < end && token(at: position + 1).kind == .colon
+                labels.append(labeled ? name(of: candidate) : "_")
+            }
+            switch candidate.kind {
+            case .leftBrace, .leftParen, .leftBracket: nesting += 1
+            case .rightBrace, .rightParen, .rightBracket:
+                if nesting == 0 { return labels }
+                nesting -= 1
+            case .comma where nesting == 0: startsArgument = true
+            default: break
+            }
+            position += 1
+        }
+        return labels
+    }
+}
