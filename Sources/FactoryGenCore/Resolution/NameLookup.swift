@@ -181,8 +181,8 @@ struct NameLookup {
             return rest.isEmpty ? .genericParameter(first.name) : .unprovidable(.unsupported, spelling: written.description)
         }
         if let member = table.lookupUnqualified(first.name, in: context) {
-            return continueMember(member, arguments: arguments, rest: rest, written: written, context: context,
-                                  substitutions: substitutions, depth: depth)
+            return continueMember(member, arguments: arguments, writtenArguments: first.genericArguments, rest: rest, written: written,
+                                  context: context, substitutions: substitutions, depth: depth)
         }
         if !rest.isEmpty, table.userModules.contains(first.name) {
             // The substitutions go along: a generic alias's target may name its module
@@ -297,7 +297,7 @@ struct NameLookup {
     /// `substitutions` are a generic typealias's arguments, which a later component's own
     /// arguments may name (`typealias Alias<T> = Outer.Box<T>`).
     private func continueMember(
-        _ member: ScopeMember, arguments: [ResolvedType], rest: [TypeComponent], written: TypeSyntax,
+        _ member: ScopeMember, arguments: [ResolvedType], writtenArguments: [TypeSyntax] = [], rest: [TypeComponent], written: TypeSyntax,
         context: LookupContext, substitutions: [String: ResolvedType] = [:], depth: Int
     ) -> ResolvedType {
         var current: ResolvedType
@@ -313,7 +313,7 @@ struct NameLookup {
                 ? own.map(ResolvedType.genericParameter) : arguments
             current = .user(id, arguments: inherited.map(ResolvedType.genericParameter) + implied)
         case .alias(let aliasID):
-            current = expand(aliasID, arguments: arguments, depth: depth)
+            current = expand(aliasID, arguments: arguments, writtenArguments: writtenArguments, depth: depth)
         }
         for component in rest {
             guard case .user(let base, let baseArguments) = current,
@@ -343,7 +343,7 @@ struct NameLookup {
             let parents = parentCount > 0 && baseArguments.count == parentCount ? baseArguments : []
             return .user(id, arguments: parents + componentArguments)
         case .alias(let aliasID):
-            return expand(aliasID, arguments: componentArguments, depth: depth)
+            return expand(aliasID, arguments: componentArguments, writtenArguments: component.genericArguments, depth: depth)
         }
     }
 
@@ -381,8 +381,8 @@ struct NameLookup {
     }
 
     /// A typealias's target, resolved where the alias is declared, with its own generic
-    /// parameters replaced by the arguments written at the use.
-    private func expand(_ aliasID: AliasID, arguments: [ResolvedType], depth: Int) -> ResolvedType {
+    /// parameters replaced by the arguments written at the use (`writtenArguments`, as written).
+    private func expand(_ aliasID: AliasID, arguments: [ResolvedType], writtenArguments: [TypeSyntax], depth: Int) -> ResolvedType {
         let alias = table.aliases[aliasID.index]
         var substitutions: [String: ResolvedType] = [:]
         for (parameter, argument) in zip(alias.declaration.genericParameters, arguments) {
@@ -396,13 +396,22 @@ struct NameLookup {
         // types (`#if LEGACY … = Int64 #else … = Int`), which one is compiled is not known here:
         // the alias is written by its own name.
         var branches: [ResolvedType] = []
-        for branch in [resolved] + alternatives.map({ expand($0, arguments: arguments, depth: depth + 1) }) {
+        for branch in [resolved] + alternatives.map({ expand($0, arguments: arguments, writtenArguments: writtenArguments, depth: depth + 1) }) {
             if case .unprovidable(.unknown, _) = branch { continue }
             if !branches.contains(branch) { branches.append(branch) }
         }
-        guard branches.count > 1 else { return branches.first ?? resolved }
+        if branches.count == 1 { return branches[0] }
         let access = min(alias.declaration.accessLevel ?? .internal, alias.owner.map { table[$0].effectiveAccess } ?? .open)
         guard access >= .internal else { return .unprovidable(.inaccessible, spelling: alias.declaration.qualifiedName) }
+        // No branch's target is known here, and the one a build compiles may be in a module the
+        // generated file does not import: the alias's own name is in scope whichever it is.
+        guard !branches.isEmpty else { return .unprovidable(.unknown, spelling: spelled(alias.declaration, writtenArguments: writtenArguments)) }
         return .conditionalAlias(ConditionalAlias(id: aliasID, arguments: arguments, branches: branches))
+    }
+
+    /// A typealias by its path from the top level, with the arguments as written at the use.
+    private func spelled(_ alias: TypealiasDeclaration, writtenArguments: [TypeSyntax]) -> String {
+        guard !writtenArguments.isEmpty else { return alias.qualifiedName }
+        return alias.qualifiedName + "<" + writtenArguments.map(\.description).joined(separator: ", ") + ">"
     }
 }

@@ -426,10 +426,10 @@ final class SymbolTable {
         ))
         members.append([:])
         if let parent {
-            if members[parent.index][declaration.name] == nil { members[parent.index][declaration.name] = .type(id) }
+            if Self.yields(members[parent.index][declaration.name]) { members[parent.index][declaration.name] = .type(id) }
         } else {
-            if topLevel[declaration.name] == nil { topLevel[declaration.name] = .type(id) }
-            if tracksModules, let module, ownTopLevel[module]?[declaration.name] == nil { ownTopLevel[module, default: [:]][declaration.name] = .type(id) }
+            if Self.yields(topLevel[declaration.name]) { topLevel[declaration.name] = .type(id) }
+            if tracksModules, let module, Self.yields(ownTopLevel[module]?[declaration.name]) { ownTopLevel[module, default: [:]][declaration.name] = .type(id) }
         }
         for index in declaration.members.typealiases.indices {
             addAlias(declaration.members.typealiases[index], into: id, context: ownContext, module: module)
@@ -438,6 +438,17 @@ final class SymbolTable {
             register(declaration.members.nestedTypes[index], file: file, module: module, parent: id, context: ownContext, parentCondition: condition,
                      parentAccess: access)
         }
+    }
+
+    /// Whether a type declared by a name takes the place of what a scope holds by it already.
+    /// A typealias gives way wherever it lies, as within one file, whose types are registered
+    /// before its aliases: `#if canImport(CoreLocation) typealias Coordinate = CLLocationCoordinate2D
+    /// #else struct Coordinate … #endif` means the struct, and so it must when another file that
+    /// sorts first declares the alias alone (mapbox-directions' Turf and Polyline), or the result
+    /// would hang on the file order.
+    private static func yields(_ existing: ScopeMember?) -> Bool {
+        guard case .type = existing else { return true }
+        return false
     }
 
     private func addAlias(_ declaration: TypealiasDeclaration, into owner: TypeID?, context: LookupContext, module: String?) {

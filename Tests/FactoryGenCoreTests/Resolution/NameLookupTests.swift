@@ -218,6 +218,47 @@ import Testing
         ])
     }
 
+    /// A typealias under `#if` in a file that sorts first does not hide the struct another file
+    /// declares by its name under the other branch (mapbox-directions' `LocationCoordinate2D`).
+    @Test func anAliasInAnEarlierFileDoesNotHideATypeOfItsName() {
+        let shim = Parser.parse("""
+            #if canImport(MapKit)
+            public typealias Spot = MKSpot
+            #endif
+            """, path: "Shim.swift")
+        let spot = Parser.parse("""
+            #if !canImport(MapKit)
+            public struct Spot { public var north: Double }
+            #endif
+            public struct Marker { public var spot: Spot }
+            """, path: "Spot.swift")
+        for files in [[shim, spot], [spot, shim]] {
+            let plan = Resolver(testableImports: ["App"]).resolve(files)
+            #expect(plan.type("App.Marker")?.lenses.map(\.type) == ["App.Spot"])
+            #expect(plan.skipped.isEmpty)
+        }
+    }
+
+    /// When no branch's target is declared here, the one a build compiles may be in a module
+    /// the generated file does not import: the alias is written by its own name.
+    @Test func anAliasNoBranchOfWhichIsKnownIsWrittenByItsName() {
+        let file = Parser.parse("""
+            #if canImport(MapKit)
+            public typealias Heading = MapKit.Bearing
+            public typealias Pair<T> = MapKit.Pair<T>
+            #else
+            public typealias Heading = Bearing
+            public typealias Pair<T> = Couple<T>
+            #endif
+            public struct Course {
+                public var heading: Heading?
+                public var ends: Pair<Int>?
+            }
+            """, path: "Course.swift")
+        let plan = Resolver(testableImports: ["App"]).resolve([file])
+        #expect(plan.type("App.Course")?.lenses.map(\.type) == ["Heading?", "Pair<Int>?"])
+    }
+
     /// A generic typealias's parameter followed by a path (`F.State.ID`) is the argument's
     /// member: the members `Row` declares are followed as far as they go, and the rest, an
     /// associated type such as `Identifiable`'s `ID`, is written as a member of the last one.

@@ -30,6 +30,21 @@ extension Platform.Channel {
 #endif
 }
 
+extension Platform.Course: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Platform.Course(start: Factory<Platform.Waypoint>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_start) }
+}
+
+extension Platform.Course {
+    static var _start: Lens<Self, Platform.Waypoint> { Lens(\.start) }
+
+    static var _heading: Lens<Self, Heading?> { Lens(\.heading) }
+}
+
 #if DEBUG
 extension Platform.DebugMenu: Providable {
     /// Built with: memberwise initializer.
@@ -149,6 +164,23 @@ extension Platform.Tally {
 
     static var _backend: Lens<Self, Platform.Backend> { Lens(\.backend) }
 }
+
+#if !canImport(NotAModuleAnywhere)
+extension Platform.Waypoint: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Platform.Waypoint(latitude: Factory<Double>.provide(), longitude: Factory<Double>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_latitude, _longitude) }
+}
+
+extension Platform.Waypoint {
+    static var _latitude: Lens<Self, Double> { Lens(\.latitude) }
+
+    static var _longitude: Lens<Self, Double> { Lens(\.longitude) }
+}
+#endif
 
 #if os(Windows)
 extension Platform.WindowsBackend: Providable {
