@@ -5,3 +5,4 @@ if case .failed(let error) = Factory<Loading.Outcome>.provide() {
     expect(false, "an enum whose every case carries an error uses the provided one")
 }
 expect(Factory<Loading.Failure>.provide().tag == AnyHashable(""), "AnyHashable is the provided string")
+expect(Factory<Loading.Hyperlink>.provide().target is String, "the first standard conformer")

@@ -45,6 +45,12 @@ struct MarkerConformance {
         }
     }
 
+    /// Whether a standard type the runtime provides conforms to the markers: each is a value
+    /// type that is Sendable, but `AnyHashable`, which may hold anything.
+    static func standardConforms(_ name: String, to markers: [String]) -> Bool {
+        markers.allSatisfy { $0 == "Sendable" && name != "AnyHashable" }
+    }
+
     /// Whether an inheritance clause says the marker: by name (`Sendable`, `Swift.Sendable`,
     /// `@unchecked Sendable`, in a composition), or by what implies it (`Error` is Sendable, a
     /// `class`-bound protocol is `AnyObject`).

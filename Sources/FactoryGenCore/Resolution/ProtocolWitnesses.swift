@@ -5,6 +5,8 @@
 /// ```swift
 /// // protocol UserService {}; struct StubService: UserService {}
 /// witnesses.conformers(of: [userService]) // [StubService]
+/// // extension String: UserService {}
+/// witnesses.standardConformers(of: [userService]) // ["String"]
 /// ```
 struct ProtocolWitnesses {
     /// Every user protocol each type conforms to, directly or not.
@@ -17,6 +19,13 @@ struct ProtocolWitnesses {
     private var conformersByProtocol: [TypeID: [TypeID]] = [:]
     /// Known subclasses of each class, in input order (all levels), the deprecated ones last.
     private(set) var subclasses: [TypeID: [TypeID]] = [:]
+    /// The user protocols each standard type the runtime provides conforms to by an extension
+    /// of the inputs (`extension String: Linkable {}`, Plot's `extension URL: URLRepresentable
+    /// {}`), directly or not, by the type's name.
+    private var standardProtocols: [String: Set<TypeID>] = [:]
+    /// Where each of those types is first made to conform: they are picked in that order, as
+    /// the types of the inputs are (files by path, then source order).
+    private var standardOrder: [String: SourceLocation] = [:]
 
     init(table: SymbolTable, lookup: NameLookup) {
         let count = table.nodes.count
@@ -80,6 +89,32 @@ struct ProtocolWitnesses {
         }
         conformersByProtocol = conformersByProtocol.mapValues { $0.sorted(by: inputOrder) }
         subclasses = subclasses.mapValues { $0.sorted(by: inputOrder) }
+
+        // Only an extension that always applies: one under `#if` or `where` may not, and the
+        // generated code has no condition to put around the value.
+        for (declaration, module) in table.foreignConformances where declaration.genericRequirements.isEmpty && declaration.condition == nil {
+            guard let name = Self.standardName(declaration.extendedType) else { continue }
+            let context = LookupContext(chain: [], module: module)
+            for syntax in declaration.inheritedTypes where table.mayNameDeclaration(syntax, in: context) {
+                guard case .existential(let ids, _) = lookup.resolveConformance(syntax, in: context) else { continue }
+                standardOrder[name] = min(standardOrder[name] ?? declaration.location, declaration.location)
+                for id in ids {
+                    standardProtocols[name, default: []].insert(id)
+                    standardProtocols[name, default: []].formUnion(protocols[id.index])
+                }
+            }
+        }
+    }
+
+    /// The standard type an extension names, when the runtime provides it and it has no
+    /// generic arguments to guess (`String`, `Foundation.URL`).
+    private static func standardName(_ syntax: TypeSyntax) -> String? {
+        guard case .nominal(var components) = syntax else { return nil }
+        if components.count == 2, StandardProvidableTypes.modules.contains(components[0].name) { components.removeFirst() }
+        guard components.count == 1, components[0].genericArguments.isEmpty, StandardProvidableTypes.arity[components[0].name] == 0 else {
+            return nil
+        }
+        return components[0].name
     }
 
     /// `Providable`, possibly qualified with the runtime's module.
@@ -93,5 +128,16 @@ struct ProtocolWitnesses {
         guard let first = required.first else { return [] }
         let candidates = conformersByProtocol[first] ?? []
         return candidates.filter { candidate in required.dropFirst().allSatisfy { protocols[candidate.index].contains($0) } }
+    }
+
+    /// Standard types that conform to every protocol in `required` by extensions of the
+    /// inputs, by name, in the order of their first such extension (by path, not by the order
+    /// the files were read in).
+    func standardConformers(of required: [TypeID]) -> [String] {
+        guard !required.isEmpty else { return [] }
+        return standardProtocols.filter { required.allSatisfy($0.value.contains) }.keys.sorted { a, b in
+            guard let first = standardOrder[a], let second = standardOrder[b], first != second else { return a < b }
+            return first < second
+        }
     }
 }

@@ -145,6 +145,10 @@ final class SymbolTable {
     /// (`extension Mastodon { struct Entity … }`, the namespace in another module): those types
     /// get no code, which the resolver says.
     private(set) var unplacedExtensions: [ExtensionDeclaration] = []
+    /// Extensions of types outside the inputs that state conformances (`extension String:
+    /// Linkable {}`), each with the module of its file: a standard type's may make it a value
+    /// of a protocol of the inputs.
+    private(set) var foreignConformances: [(declaration: ExtensionDeclaration, module: String?)] = []
     /// Module names that may qualify a user type (`App.User`).
     let userModules: Set<String>
     /// The module each input file belongs to, when known (see ``ModuleAssignment``).
@@ -240,6 +244,9 @@ final class SymbolTable {
                 unplacedExtensions = next.filter { place in
                     !files[place.file].extensions[place.index].members.nestedTypes.isEmpty && !contextFiles.contains(files[place.file].path)
                 }.map { files[$0.file].extensions[$0.index] }
+                foreignConformances = next.filter { !files[$0.file].extensions[$0.index].inheritedTypes.isEmpty }.map { place in
+                    (files[place.file].extensions[place.index], moduleOfFile[files[place.file].path])
+                }
                 break
             }
             remaining = next

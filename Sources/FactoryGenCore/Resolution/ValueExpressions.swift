@@ -26,8 +26,9 @@ enum SlotValue: Hashable {
 /// - otherwise an optional is `nil`, an array or set `[]`, a dictionary `[:]`;
 /// - a function type is a closure ignoring its arguments and returning a default value;
 /// - a tuple is a tuple of defaults; a metatype is `T.self` (`Any.self` for `Any.Type`);
-/// - a protocol type is the first providable conformer among the inputs, and an optional,
-///   array or dictionary of one holds that conformer;
+/// - a protocol type is the first providable conformer among the inputs (or else a standard
+///   type an extension of the inputs makes conform), and an optional, array or dictionary of
+///   one holds that conformer;
 /// - `any Error` is `ProvidedError()`, as a last resort; `any Hashable` and the like a `String`;
 /// - a class type may fall back to one of its subclasses.
 /// Optionals and collections of a generic parameter are `nil` and empty, so that the type's
@@ -76,7 +77,7 @@ struct ValueExpressions {
         case .existential(let protocols, let markers):
             let conformers = conformers(of: protocols, markers: markers)
             guard !conformers.isEmpty else { return .failure(.noConformer, spelling: spelling.spell(type, in: context)) }
-            return .options(conformers.map { ValueOption(expression: factoryCall(.user($0, arguments: []), in: context), needs: [$0]) })
+            return .options(conformers.map { ValueOption(expression: factoryCall($0, in: context), needs: Self.needs(of: $0)) })
         case .metatype(let base):
             switch base {
             case .user, .standard, .genericParameter, .conditionalAlias:
@@ -85,7 +86,7 @@ struct ValueExpressions {
                 // `any Detail.Type`: each conforming type's metatype, which needs no factory.
                 let conformers = conformers(of: protocols, markers: markers)
                 guard !conformers.isEmpty else { return .failure(.noConformer, spelling: spelling.spell(type, in: context)) }
-                return .options(conformers.map { ValueOption(expression: spelling.spell(.user($0, arguments: []), in: context) + ".self", needs: []) })
+                return .options(conformers.map { ValueOption(expression: spelling.spell($0, in: context) + ".self", needs: []) })
             case .unprovidable(.opaqueValue, "Any"):
                 // `Any.Type` holds any metatype, `Any.self` among them (an error's `expected`).
                 return .options([ValueOption(expression: "Any.self", needs: [])])
@@ -111,12 +112,24 @@ struct ValueExpressions {
     }
 
     /// The conformers of `protocols` that are values of the existential: with its markers too
-    /// (`any Formatting & Sendable` takes only Sendable ones).
-    private func conformers(of protocols: [TypeID], markers: [String]) -> [TypeID] {
-        let all = witnesses.conformers(of: protocols)
-        guard !markers.isEmpty else { return all }
-        let markerConformance = MarkerConformance(table: table, witnesses: witnesses, actors: actors)
-        return all.filter { markerConformance.conforms($0, to: markers) }
+    /// (`any Formatting & Sendable` takes only Sendable ones). The types of the inputs come
+    /// first, as they are the models' own; then standard types an extension makes conform
+    /// (`extension String: Linkable {}`).
+    private func conformers(of protocols: [TypeID], markers: [String]) -> [ResolvedType] {
+        var users = witnesses.conformers(of: protocols)
+        var standard = witnesses.standardConformers(of: protocols)
+        if !markers.isEmpty {
+            let markerConformance = MarkerConformance(table: table, witnesses: witnesses, actors: actors)
+            users = users.filter { markerConformance.conforms($0, to: markers) }
+            standard = standard.filter { MarkerConformance.standardConforms($0, to: markers) }
+        }
+        return users.map { .user($0, arguments: []) } + standard.map { .standard($0, arguments: []) }
+    }
+
+    /// The type of the inputs a conformer's `provide()` builds, if it is one.
+    private static func needs(of conformer: ResolvedType) -> [TypeID] {
+        if case .user(let id, _) = conformer { return [id] }
+        return []
     }
 
     /// An optional or a collection of a protocol type, with a conformer in it as a protocol
@@ -139,13 +152,13 @@ struct ValueExpressions {
         }
         guard case .existential(let protocols, let markers)? = element else { return [] }
         return conformers(of: protocols, markers: markers).map { conformer in
-            let value = factoryCall(.user(conformer, arguments: []), in: context)
+            let value = factoryCall(conformer, in: context)
             let expression = switch name {
             case "Optional": value
             case "Dictionary": "[" + (key?.expression ?? "") + ": " + value + "]"
             default: "[" + value + "]"
             }
-            return ValueOption(expression: expression, needs: (key?.needs ?? []) + [conformer])
+            return ValueOption(expression: expression, needs: (key?.needs ?? []) + Self.needs(of: conformer))
         }
     }
 

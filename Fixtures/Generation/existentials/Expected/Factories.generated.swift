@@ -33,6 +33,25 @@ extension Loading.Failure {
     static var _cause: Lens<Self, (any Error)?> { Lens(\.cause) }
 }
 
+extension Loading.Hyperlink: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Loading.Hyperlink(target: Factory<String>.provide(), route: Factory<String>.provide(), mirrors: [Factory<String>.provide()], kind: String.self)
+    }
+}
+
+extension Loading.Hyperlink {
+    static var _target: Lens<Self, any Loading.Addressable> { Lens(\.target) }
+
+    static var _route: Lens<Self, any Loading.Routable & Sendable> { Lens(\.route) }
+
+    static var _fallback: Lens<Self, (any Loading.Addressable)?> { Lens(\.fallback) }
+
+    static var _mirrors: Lens<Self, [any Loading.Addressable]> { Lens(\.mirrors) }
+
+    static var _kind: Lens<Self, any Loading.Addressable.Type> { Lens(\.kind) }
+}
+
 extension Loading.Job: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {

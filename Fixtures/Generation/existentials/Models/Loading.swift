@@ -65,3 +65,23 @@ public struct Report: @unchecked Sendable {
     public var fallback: (any Formatting & Sendable)?
     public var title: String
 }
+
+/// Only standard types conform, made to in these files (Plot's `extension URL:
+/// URLRepresentable {}`): a field takes the first one extended, `String`, not `Int`.
+public protocol Addressable {}
+
+extension String: Addressable {}
+extension Int: Addressable {}
+
+/// Refines `Addressable`: `String` conforms to both through one extension.
+public protocol Routable: Addressable {}
+
+extension String: Routable {}
+
+public struct Hyperlink {
+    public var target: any Addressable
+    public var route: any Routable & Sendable
+    public var fallback: (any Addressable)?
+    public var mirrors: [any Addressable]
+    public var kind: any Addressable.Type
+}
