@@ -42,6 +42,9 @@ struct ProvidabilitySolver {
     var diagnostics: [Diagnostic] = []
     /// The types whose slots mention each type, built once.
     private let dependents: [[TypeID]]
+    /// The types whose slots give each generic type an argument that cannot be built: chosen
+    /// again when the parameters its construction requires change.
+    private let conditionalDependents: [[TypeID]]
 
     struct SlotKey: Hashable {
         var type: TypeID
@@ -63,22 +66,27 @@ struct ProvidabilitySolver {
         // is then one pass.
         let mentions = facts.concurrentMap { fact in
             var mentioned = Set<TypeID>()
+            var conditional = Set<TypeID>()
             for candidate in fact.candidates {
                 for slot in candidate.slots {
                     guard case .options(let options) = slot.value else { continue }
                     for option in options {
                         mentioned.formUnion(option.needs)
                         mentioned.formUnion(option.lazyNeeds)
+                        conditional.formUnion(option.unbuiltArguments.map(\.type))
                     }
                 }
             }
-            return mentioned.sorted()
+            return (mentioned.sorted(), conditional.sorted())
         }
         var dependents = Array(repeating: [TypeID](), count: facts.count)
+        var conditionalDependents = Array(repeating: [TypeID](), count: facts.count)
         for (index, mentioned) in mentions.enumerated() {
-            for target in mentioned { dependents[target.index].append(TypeID(index: index)) }
+            for target in mentioned.0 { dependents[target.index].append(TypeID(index: index)) }
+            for target in mentioned.1 { conditionalDependents[target.index].append(TypeID(index: index)) }
         }
         self.dependents = dependents
+        self.conditionalDependents = conditionalDependents
     }
 
     /// Whether `id` has (or will get) a `Providable` conformance.
@@ -91,9 +99,23 @@ struct ProvidabilitySolver {
     func usableOption(_ value: SlotValue, from minimum: Int, lastResort: Bool = true) -> Int? {
         guard case .options(let options) = value, minimum < options.count else { return nil }
         return (minimum..<options.count).first { index in
-            (lastResort || !options[index].isLastResort)
-                && options[index].needs.allSatisfy(isProvidable) && options[index].lazyNeeds.allSatisfy(isProvidable)
+            (lastResort || !options[index].isLastResort) && isUsable(options[index])
         }
+    }
+
+    /// Whether every type an option calls has (or will get) a conformance, one given an
+    /// argument that cannot be built (``UnbuiltArgument``) without requiring that parameter.
+    func isUsable(_ option: ValueOption) -> Bool {
+        option.needs.allSatisfy(isProvidable) && option.lazyNeeds.allSatisfy(isProvidable) && option.unbuiltArguments.allSatisfy(leavesUnbuilt)
+    }
+
+    private func leavesUnbuilt(_ argument: UnbuiltArgument) -> Bool {
+        let fact = facts[argument.type.index]
+        // A conformance written by hand may require any parameter.
+        guard !fact.isUserProvidable else { return false }
+        // Not chosen yet, it is assumed not to; `propagate` checks again once it is.
+        guard let selection = selections[argument.type.index] else { return true }
+        return !selection.requiredParameters(in: fact.candidates).contains(argument.parameter)
     }
 
     /// The first candidate (not excluded by cycle breaking) with a usable option for every
@@ -132,6 +154,16 @@ struct ProvidabilitySolver {
             if let selection = select(id) {
                 if collectingChanges && selection != previous { changed.insert(id) }
                 selections[id.index] = selection
+                // Only when it requires more: fewer leave every choice made against it valid,
+                // and a type that names itself with an unbuilt argument settles.
+                if !conditionalDependents[id.index].isEmpty,
+                   !selection.requiredParameters(in: facts[id.index].candidates)
+                    .isSubset(of: previous?.requiredParameters(in: facts[id.index].candidates) ?? []) {
+                    for dependent in conditionalDependents[id.index] where !queued[dependent.index] {
+                        queued[dependent.index] = true
+                        queue.append(dependent)
+                    }
+                }
                 continue
             }
             if collectingChanges { changed.insert(id) }

@@ -221,7 +221,7 @@ public struct Resolver {
             guard case .options(let options) = value else { return nil }
             return options.first { option in
                 FactoryCall.isCall(option.expression, of: factory)
-                    && option.needs.allSatisfy(solver.isProvidable) && option.lazyNeeds.allSatisfy(solver.isProvidable)
+                    && solver.isUsable(option)
                     && required.isSuperset(of: option.requirements)
             }?.expression
         }

@@ -9,8 +9,19 @@ struct ValueOption: Hashable {
     var lazyNeeds: [TypeID] = []
     /// Generic parameters that must be `Providable` for the expression to compile.
     var requirements: [String] = []
+    /// Arguments that cannot be built, of generic types the expression provides: it compiles
+    /// only if their conformance does not require those parameters.
+    var unbuiltArguments: [UnbuiltArgument] = []
     /// Used only when no candidate of the type works without such a value (`ProvidedError()`).
     var isLastResort = false
+}
+
+/// A generic type's parameter given an argument that cannot be built (`Second` in
+/// `Choice<Seat, (row: Int, column: Int)>`): fine as long as the type's `provide()` does not
+/// build it, which only the solver knows (see ``ProvidabilitySolver/isUsable(_:)``).
+struct UnbuiltArgument: Hashable {
+    var type: TypeID
+    var parameter: String
 }
 
 /// How a field gets its default: the options in order of preference (the later ones are the
@@ -169,15 +180,16 @@ struct ValueExpressions {
     private func factoryOption(_ type: ResolvedType, in context: TypeID) -> ValueOption? {
         var needs: [TypeID] = []
         var requirements: [String] = []
-        guard isProvidable(type, needs: &needs, requirements: &requirements) else { return nil }
-        return ValueOption(expression: factoryCall(type, in: context), needs: needs, requirements: requirements)
+        var unbuilt: [UnbuiltArgument] = []
+        guard isProvidable(type, needs: &needs, requirements: &requirements, unbuilt: &unbuilt) else { return nil }
+        return ValueOption(expression: factoryCall(type, in: context), needs: needs, requirements: requirements, unbuiltArguments: unbuilt)
     }
 
     private func factoryCall(_ type: ResolvedType, in context: TypeID) -> String {
         String(concatenating: spelling.factory(in: context), "<", spelling.spell(type, in: context), ">.provide()")
     }
 
-    private func isProvidable(_ type: ResolvedType, needs: inout [TypeID], requirements: inout [String]) -> Bool {
+    private func isProvidable(_ type: ResolvedType, needs: inout [TypeID], requirements: inout [String], unbuilt: inout [UnbuiltArgument]) -> Bool {
         switch type {
         case .standard(let name, let arguments):
             // A standard name is never a package type's, which spares most names a second lookup.
@@ -187,22 +199,33 @@ struct ValueExpressions {
             // `Result` needs only its success type to be providable, `Tagged` its raw value.
             let built = arguments.isEmpty ? [] : StandardProvidableTypes.builtArguments(of: name, arguments)
             if package?.elementIsIdentifiable == true, !built.allSatisfy(isIdentifiable) { return false }
-            return built.allSatisfy { isProvidable($0, needs: &needs, requirements: &requirements) }
+            return built.allSatisfy { isProvidable($0, needs: &needs, requirements: &requirements, unbuilt: &unbuilt) }
         case .user(let id, let arguments):
             let node = table[id]
             guard node.kind != .protocol, node.effectiveAccess >= .internal else { return false }
             if !needs.contains(id) { needs.append(id) }
+            let parameters = table.genericParametersInScope(of: id)
             return arguments.enumerated().allSatisfy { position, argument in
                 // A phantom argument is never built: it only has to be nameable here.
-                phantoms.isPhantom(id, at: position)
-                    ? !argument.mentions { table[$0].effectiveAccess < .internal }
-                    : isProvidable(argument, needs: &needs, requirements: &requirements)
+                let isNameable = !argument.mentions { table[$0].effectiveAccess < .internal }
+                if phantoms.isPhantom(id, at: position) { return isNameable }
+                var (argumentNeeds, argumentRequirements, argumentUnbuilt) = (needs, requirements, unbuilt)
+                if isProvidable(argument, needs: &argumentNeeds, requirements: &argumentRequirements, unbuilt: &argumentUnbuilt) {
+                    (needs, requirements, unbuilt) = (argumentNeeds, argumentRequirements, argumentUnbuilt)
+                    return true
+                }
+                // A parameter some case or initializer builds may still be one the chosen
+                // construction does not (TOMLKit's `Either<TOMLValue, (array: TOMLArray, index: Int)>`
+                // is `.left(…)`): the solver tells.
+                guard isNameable, position < parameters.count else { return false }
+                unbuilt.append(UnbuiltArgument(type: id, parameter: parameters[position]))
+                return true
             }
         case .genericParameter(let name):
             if !requirements.contains(name) { requirements.append(name) }
             return true
         case .conditionalAlias(let alias):
-            return alias.branches.allSatisfy { isProvidable($0, needs: &needs, requirements: &requirements) }
+            return alias.branches.allSatisfy { isProvidable($0, needs: &needs, requirements: &requirements, unbuilt: &unbuilt) }
         case .tuple, .function, .existential, .metatype, .member, .standardExistential, .unprovidable:
             return false
         }
@@ -240,7 +263,7 @@ struct ValueExpressions {
             return ValueOption(
                 expression: "(" + parts.joined(separator: ", ") + ")",
                 needs: chosen.flatMap(\.needs), lazyNeeds: chosen.flatMap(\.lazyNeeds), requirements: chosen.flatMap(\.requirements),
-                isLastResort: chosen.contains(where: \.isLastResort)
+                unbuiltArguments: chosen.flatMap(\.unbuiltArguments), isLastResort: chosen.contains(where: \.isLastResort)
             )
         }
         let preferred = combine { $0[0] }
@@ -277,7 +300,7 @@ struct ValueExpressions {
                 ValueOption(
                     expression: head + option.expression + " }",
                     needs: [], lazyNeeds: option.needs + option.lazyNeeds, requirements: option.requirements,
-                    isLastResort: option.isLastResort
+                    unbuiltArguments: option.unbuiltArguments, isLastResort: option.isLastResort
                 )
             })
         }

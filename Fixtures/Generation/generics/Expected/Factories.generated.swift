@@ -8,6 +8,21 @@ import FactoryRuntime
 @preconcurrency @testable import Containers
 #endif
 
+extension Containers.Booking: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Containers.Booking(pick: Factory<Containers.Pick<Containers.Seat, (row: Int, column: Int)>>.provide(), picks: Factory<[Containers.Pick<Int, () -> Void>]>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_pick, _picks) }
+}
+
+extension Containers.Booking {
+    static var _pick: Lens<Self, Containers.Pick<Containers.Seat, (row: Int, column: Int)>> { Lens(\.pick) }
+
+    static var _picks: Lens<Self, [Containers.Pick<Int, () -> Void>]> { Lens(\.picks) }
+}
+
 extension Containers.Either: Providable where Left: Providable {
     /// Built with: case left.
     public static func provide() -> Self {
@@ -124,6 +139,36 @@ extension Containers.Pair {
     static var _second: Lens<Self, Second> { Lens(\.second) }
 }
 
+extension Containers.Pick: Providable where First: Providable {
+    /// Built with: case first.
+    public static func provide() -> Self {
+        .first(Factory<First>.provide())
+    }
+}
+
+extension Containers.Pick {
+    static var _first: Prism<Self, First> {
+        Prism(extract: { whole in if case .first(let v0) = whole { v0 } else { nil } }, embed: { payload in .first(payload) })
+    }
+
+    static var _second: Prism<Self, Second> {
+        Prism(extract: { whole in if case .second(let v0) = whole { v0 } else { nil } }, embed: { payload in .second(payload) })
+    }
+}
+
+extension Containers.Seat: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Containers.Seat(row: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_row) }
+}
+
+extension Containers.Seat {
+    static var _row: Lens<Self, Int> { Lens(\.row) }
+}
+
 extension Containers.Shelf: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -193,5 +238,22 @@ extension Containers.Track {
 
     static var _values: Lens<Self, Int> {
         Lens(get: { $0.values }, set: { newValue, whole in _factoryRebuild(whole) { $0.values = newValue } })
+    }
+}
+
+extension Containers.Tree: Providable {
+    /// Built with: case leaf.
+    public static func provide() -> Self {
+        .leaf
+    }
+}
+
+extension Containers.Tree {
+    static var _node: Prism<Self, (Containers.Tree<(Value, Value)>, Value)> {
+        Prism(extract: { whole in if case .node(let v0, let v1) = whole { (v0, v1) } else { nil } }, embed: { payload in .node(payload.0, payload.1) })
+    }
+
+    static var _leaf: Prism<Self, Void> {
+        Prism(extract: { whole in if case .leaf = whole { () } else { nil } }, embed: { payload in .leaf })
     }
 }

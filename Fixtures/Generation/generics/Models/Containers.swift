@@ -62,3 +62,26 @@ extension Page: Decodable where Element: Decodable {
         case cursor = "next_cursor"
     }
 }
+
+/// Its conformance requires only `First`, which `.first` builds: a tuple, which is never
+/// providable, may stand for `Second` (TOMLKit's `Either<TOMLValue, (array: TOMLArray, index: Int)>`).
+public enum Pick<First, Second> {
+    case first(First)
+    case second(Second)
+}
+
+public struct Seat {
+    public var row: Int
+}
+
+public struct Booking {
+    public var pick: Pick<Seat, (row: Int, column: Int)>
+    public var picks: [Pick<Int, () -> Void>]
+}
+
+/// `.node` needs `Value: Providable`, and gives `Tree` an unbuilt `Value`: built with `.leaf`
+/// instead, once, where choosing again while the requirements change would not end.
+public indirect enum Tree<Value> {
+    case node(Tree<(Value, Value)>, Value)
+    case leaf
+}
