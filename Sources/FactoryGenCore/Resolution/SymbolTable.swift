@@ -16,6 +16,9 @@ struct ScopeName {
     var topLevel: ScopeMember?
     /// A type declares a member or a generic parameter by it.
     var isDeclaredInTypes = false
+    /// A protocol declares a member by it (`extension Component { typealias ContentProvider … }`):
+    /// only then are the protocols of the types in a lookup's chain searched.
+    var isDeclaredInProtocols = false
     /// Modules that declare the name at their top level as another type than `topLevel`, the
     /// first declaration: a file of such a module means its own (`enum API` in `V1` and `V2`).
     /// `nil` for nearly every name, so that a lookup hashes once more only for those.
@@ -135,6 +138,9 @@ final class SymbolTable {
     /// Each class's superclass among the inputs, found once the table is complete: member
     /// lookups climb it for every name.
     private var superclasses: [TypeID?]?
+    /// The protocols each type conforms to that declare members, refined ones and its
+    /// superclasses' included, nearest first (see ``protocolMember(_:of:)``); only types with one.
+    private(set) var protocolScopes: [TypeID: [TypeID]] = [:]
     /// Every name a lookup can find: top-level, member and generic parameter names. A name
     /// outside it is shadowed nowhere, which most standard type names are, in one hash; one
     /// declared only at the top level, as most model types are, is found in that same hash.
@@ -186,11 +192,18 @@ final class SymbolTable {
             }
         }
         for (index, names) in members.enumerated() {
-            for name in names.keys { scopeNames[name, default: ScopeName()].isDeclaredInTypes = true }
+            let isProtocol = nodes[index].kind == .protocol
+            for name in names.keys {
+                scopeNames[name, default: ScopeName()].isDeclaredInTypes = true
+                if isProtocol { scopeNames[name, default: ScopeName()].isDeclaredInProtocols = true }
+            }
             for name in nodes[index].genericParametersInScope { scopeNames[name, default: ScopeName()].isDeclaredInTypes = true }
         }
         isComplete = true
         superclasses = nodes.indices.map { findSuperclass(of: TypeID(index: $0)) }
+        // After the superclasses, whose protocols a subclass has too; until it is set, lookups
+        // search no protocols, so that an inheritance clause never looks itself up.
+        protocolScopes = findProtocolScopes()
     }
 
     subscript(id: TypeID) -> TypeNode { nodes[id.index] }
@@ -289,7 +302,7 @@ final class SymbolTable {
     }
 
     /// The type a member names, following typealiases whose target is a user type.
-    private func typeID(following member: ScopeMember?, specialized: inout Bool, depth: Int = 0) -> TypeID? {
+    func typeID(following member: ScopeMember?, specialized: inout Bool, depth: Int = 0) -> TypeID? {
         switch member {
         case .type(let id): return id
         case .alias(let alias):
@@ -319,7 +332,10 @@ final class SymbolTable {
         guard let scoped else { return nil }
         if scoped.isDeclaredInTypes {
             for id in context.chain {
-                if let found = member(name, of: id) { return found }
+                if let found = ownOrInheritedMember(name, of: id) { return found }
+                // Swift looks into a type's protocols before the enclosing scopes: Plot's
+                // `ContentProvider`, declared in `extension Component`, inside `ElementComponent: Component`.
+                if scoped.isDeclaredInProtocols, let found = protocolMember(name, of: id) { return found }
             }
         }
         if let own = scoped.ownByModule, let module = context.module, let found = own[module] { return found }
@@ -362,8 +378,12 @@ final class SymbolTable {
         return clauses
     }
 
-    /// A member type or typealias of `id`, or of its superclasses.
+    /// A member type or typealias of `id`, of its superclasses, or of the protocols it conforms to.
     func member(_ name: String, of id: TypeID) -> ScopeMember? {
+        ownOrInheritedMember(name, of: id) ?? protocolMember(name, of: id)
+    }
+
+    private func ownOrInheritedMember(_ name: String, of id: TypeID) -> ScopeMember? {
         var current: TypeID? = id
         var steps = 0
         while let type = current, steps < 32 {

@@ -55,8 +55,11 @@ struct UnprovidableReport {
             case .failure(let kind, let spelled):
                 let key = Self.isPerField(kind) ? "field \(slot.path) \(slot.location)" : "type \(spelled)"
                 let generic = kind == .unknown ? Self.genericBase(of: spelled).map { ($0, spelled, slot.path) } : nil
-                record(key: key, location: slot.location, message: Self.message(kind, spelled: spelled, path: slot.path, owner: owner),
-                       generic: generic, in: &roots)
+                let message = kind == .unknown && isStandardMember(spelled)
+                    ? "cannot provide '\(slot.path)': '\(spelled)' is not among the standard types factorygen provides; "
+                        + "write `extension \(spelled): Providable` in your test target"
+                    : Self.message(kind, spelled: spelled, path: slot.path, owner: owner)
+                record(key: key, location: slot.location, message: message, generic: generic, in: &roots)
                 reason = reason ?? "needs '\(spelled)' for '\(slot.path)', which cannot be provided"
             case .options(let options):
                 let missing = (options[0].needs + options[0].lazyNeeds).first { !solver.isProvidable($0) }
@@ -89,6 +92,14 @@ struct UnprovidableReport {
         } else {
             roots[key] = Root(location: location, message: message, generic: generic)
         }
+    }
+
+    /// Whether `spelled` is a member of a standard type or module the inputs do not shadow
+    /// (`String.UTF8View.SubSequence`, `Foundation.Date.FormatStyle`): no file to include declares it.
+    private func isStandardMember(_ spelled: String) -> Bool {
+        let first = String(spelled.prefix { $0 != "." && $0 != "<" })
+        guard spelled.contains("."), table.scopeNames[first]?.topLevel == nil else { return false }
+        return StandardProvidableTypes.modules.contains(first) || StandardProvidableTypes.arity[first] != nil
     }
 
     /// `StoreOf` for `StoreOf<Game>` or `Outer<Int>.Inner`; nil for a type without arguments.

@@ -430,4 +430,30 @@ import Testing
         // `Shelf` inside a `Shelf`: there is no cycle to break.
         #expect(plan.type("Shelf")?.providable?.expression == "Shelf(box: Factory<Box<Int>>.provide(), page: Factory<Page<Shelf>?>.provide())")
     }
+
+    /// Inside a type, a bare name may be a member of a protocol it conforms to, declared in an
+    /// extension of it or of a protocol it refines (Plot's `ContentProvider` in `extension
+    /// Component`). The type's own members come first, then the protocols', then the top level.
+    @Test func aTypeSeesTheMembersOfItsProtocols() {
+        let file = Parser.parse("""
+            public struct Caption { public var text: Int }
+            public protocol Titled {}
+            public extension Titled { typealias Caption = String; typealias Render = () -> Int }
+            public protocol Framed: Titled {}
+            public struct Poster: Titled { public var caption: Caption; public var render: Render }
+            public struct Frame: Framed { public var render: Render; public struct Corner { public var caption: Caption } }
+            public struct Own: Titled { public typealias Caption = Int; public var caption: Caption }
+            public class Base: Titled {}
+            public final class Sub: Base { public var caption: Caption; public init(caption: Caption) { self.caption = caption } }
+            public struct Plain { public var caption: Caption }
+            """, path: "Posters.swift")
+        let plan = Resolver(testableImports: ["App"]).resolve([file])
+        #expect(plan.skipped.isEmpty)
+        #expect(plan.type("App.Poster")?.lenses.map(\.type) == ["String", "() -> Int"])
+        #expect(plan.type("App.Frame")?.lenses.map(\.type) == ["() -> Int"])
+        #expect(plan.type("App.Frame.Corner")?.lenses.map(\.type) == ["String"])
+        #expect(plan.type("App.Own")?.lenses.map(\.type) == ["Int"])
+        #expect(plan.type("App.Sub")?.providable?.expression == "App.Sub(caption: Factory<String>.provide())")
+        #expect(plan.type("App.Plain")?.lenses.map(\.type) == ["App.Caption"])
+    }
 }

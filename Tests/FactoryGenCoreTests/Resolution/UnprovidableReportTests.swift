@@ -106,4 +106,20 @@ import Testing
                 at: Syntax.at(11, 9)),
         ].sorted { $0.location! < $1.location! })
     }
+
+    /// No file of the user's declares a standard type's member: only the extension is offered.
+    @Test func aMemberOfAStandardTypeIsNotSentToIncludes() {
+        let plan = resolvePlan([
+            Syntax.declaration(.struct, "Scanner", line: 1, properties: [
+                Syntax.property("rest", "String.UTF8View.SubSequence", line: 2),
+                Syntax.property("stamp", "Foundation.Date.FormatStyle", line: 3),
+            ]),
+        ])
+        #expect(plan.diagnostics.map(\.message) == [
+            "cannot provide 'Scanner.rest': 'String.UTF8View.SubSequence' is not among the standard types factorygen provides; "
+                + "write `extension String.UTF8View.SubSequence: Providable` in your test target",
+            "cannot provide 'Scanner.stamp': 'Foundation.Date.FormatStyle' is not among the standard types factorygen provides; "
+                + "write `extension Foundation.Date.FormatStyle: Providable` in your test target",
+        ])
+    }
 }

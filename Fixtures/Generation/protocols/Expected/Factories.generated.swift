@@ -8,6 +8,21 @@ import FactoryRuntime
 @preconcurrency @testable import Services
 #endif
 
+extension Services.Bulletin: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Services.Bulletin(headline: { _ in Factory<String>.provide() }, channel: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_channel) }
+}
+
+extension Services.Bulletin {
+    static var _headline: Lens<Self, (Int) -> String> { Lens(\.headline) }
+
+    static var _channel: Lens<Self, Int> { Lens(\.channel) }
+}
+
 extension Services.ClockRack: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -79,6 +94,47 @@ extension Services.Group {
     static var _parts: Lens<Self, [any Services.Shape]> {
         Lens(get: { $0.parts }, set: { newValue, whole in Services.Group(parts: newValue) })
     }
+}
+
+extension Services.Newsreel: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Services.Newsreel(opening: { _ in Factory<String>.provide() }, segments: Factory<[Services.Newsreel.Segment]>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_segments) }
+}
+
+extension Services.Newsreel {
+    static var _opening: Lens<Self, (Int) -> String> { Lens(\.opening) }
+
+    static var _segments: Lens<Self, [Services.Newsreel.Segment]> { Lens(\.segments) }
+}
+
+extension Services.Newsreel.Segment: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Services.Newsreel.Segment(channel: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_channel) }
+}
+
+extension Services.Newsreel.Segment {
+    static var _channel: Lens<Self, Int> { Lens(\.channel) }
+}
+
+extension Services.Radio: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Services.Radio(channel: Factory<Double>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_channel) }
+}
+
+extension Services.Radio {
+    static var _channel: Lens<Self, Double> { Lens(\.channel) }
 }
 
 extension Services.Rota: Providable {
