@@ -13,8 +13,7 @@ extension DeclarationParser {
     func parametersNotStoredAsGiven(_ parameters: [Parameter], from start: Int, to end: Int) -> [String] {
         let names = parameters.compactMap { $0.name ?? $0.label }
         guard !names.isEmpty else { return [] }
-        var stored: [String] = []
-        var changed: [String] = []
+        var marks = ParameterMarks(names: names)
         var depth = 0
         var position = start
         var statementStarts = false
@@ -53,21 +52,21 @@ extension DeclarationParser {
             if isWord(member, "init"), token(at: position + 3).kind == .leftParen {
                 // Arguments passed on as `name: name` are stored as the called initializer
                 // stores them; any other argument named like a parameter is changed.
-                let close = passedOn(from: position + 3, before: end, depth: depth, stored: &stored, changed: &changed)
+                let close = passedOn(from: position + 3, before: end, depth: depth, marks: &marks)
                 position = close
                 continue
             }
             let field = name(of: member)
             if isWord(candidate, "self"), depth == 1, token(at: position + 3).kind == .equal,
                let (parameter, next) = storedValue(of: field, at: position + 4) {
-                stored.append(parameter)
+                marks.store(parameter)
                 position = next
             } else {
-                changed.append(field.hasPrefix("_") ? String(field.dropFirst()) : field)
+                marks.change(field.hasPrefix("_") ? String(field.dropFirst()) : field)
                 position += 3
             }
         }
-        return names.filter { stored.contains($0) ? changed.contains($0) : true }
+        return marks.notStored
     }
 
     /// The parameter an assignment to `self.field` stores as given, and the position after
@@ -92,7 +91,7 @@ extension DeclarationParser {
 
     /// Reads the argument list of `self.init(…)` or `super.init(…)` whose `(` is at `open`,
     /// and returns the position after its `)`.
-    private func passedOn(from open: Int, before end: Int, depth: Int, stored: inout [String], changed: inout [String]) -> Int {
+    private func passedOn(from open: Int, before end: Int, depth: Int, marks: inout ParameterMarks) -> Int {
         var position = open + 1
         var nesting = 0
         while position < end {
@@ -108,11 +107,11 @@ extension DeclarationParser {
                 let value = token(at: position + 2)
                 let next = token(at: position + 3).kind
                 if depth == 1, value.kind == .identifier, name(of: value) == label, next == .comma || next == .rightParen {
-                    stored.append(label)
+                    marks.store(label)
                     position += 3
                     continue
                 }
-                changed.append(label)
+                marks.change(label)
             default: break
             }
             position += 1
@@ -125,5 +124,38 @@ extension DeclarationParser {
     func isWord(_ token: Lexer.Token, _ spelling: StaticString) -> Bool {
         token.kind == .identifier && !token.flags.contains(.backticked) && Int(token.length) == spelling.utf8CodeUnitCount
             && memcmpBytes(text + Int(token.offset), spelling.utf8Start, Int(token.length))
+    }
+}
+
+/// Which parameters a body stores as given and which it changes, as bits: an initializer reads
+/// a few names, and two arrays grown at every assignment cost more than the scan itself. A
+/// parameter past the 64th is never marked, so it counts as not stored.
+private struct ParameterMarks {
+    let names: [String]
+    private var stored: UInt64 = 0
+    private var changed: UInt64 = 0
+
+    init(names: [String]) {
+        self.names = names
+    }
+
+    mutating func store(_ name: String) {
+        if let bit = bit(of: name) { stored |= bit }
+    }
+
+    mutating func change(_ name: String) {
+        if let bit = bit(of: name) { changed |= bit }
+    }
+
+    private func bit(of name: String) -> UInt64? {
+        guard let index = names.firstIndex(of: name), index < 64 else { return nil }
+        return 1 << UInt64(index)
+    }
+
+    /// The names stored nowhere as given, or changed somewhere.
+    var notStored: [String] {
+        names.indices.filter { index in
+            index >= 64 || stored & (1 << UInt64(index)) == 0 || changed & (1 << UInt64(index)) != 0
+        }.map { names[$0] }
     }
 }
