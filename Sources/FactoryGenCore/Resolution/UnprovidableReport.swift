@@ -63,7 +63,16 @@ struct UnprovidableReport {
                 reason = reason ?? "needs '\(spelled)' for '\(slot.path)', which cannot be provided"
             case .options(let options):
                 let missing = (options[0].needs + options[0].lazyNeeds).first { !solver.isProvidable($0) }
-                guard let missing else { continue }
+                guard let missing else {
+                    // A generic type given an argument that cannot be built, for a parameter
+                    // its construction requires (`SharedBox<[any Box]>` where `Unboxed: Providable`).
+                    if !options[0].unbuiltArguments.isEmpty, let spelled = Self.providedType(in: options[0].expression) {
+                        record(key: "field \(slot.path) \(slot.location)", location: slot.location,
+                               message: Self.message(.unsupported, spelled: spelled, path: slot.path, owner: owner), in: &roots)
+                        reason = reason ?? "needs '\(spelled)' for '\(slot.path)', which cannot be provided"
+                    }
+                    continue
+                }
                 let name = table[missing].qualifiedName
                 if case .intrinsic(let problem) = solver.unbuildable[missing.index] {
                     let message = "cannot provide '\(slot.path)': '\(name)' \(problem); "
@@ -100,6 +109,12 @@ struct UnprovidableReport {
         let first = String(spelled.prefix { $0 != "." && $0 != "<" })
         guard spelled.contains("."), table.scopeNames[first]?.topLevel == nil else { return false }
         return StandardProvidableTypes.modules.contains(first) || StandardProvidableTypes.arity[first] != nil
+    }
+
+    /// `T` for a value `Factory<T>.provide()`, however the factory is spelled.
+    static func providedType(in expression: String) -> String? {
+        guard expression.hasSuffix(">.provide()"), let open = expression.firstIndex(of: "<") else { return nil }
+        return String(expression[expression.index(after: open)..<expression.index(expression.endIndex, offsetBy: -">.provide()".count)])
     }
 
     /// `StoreOf` for `StoreOf<Game>` or `Outer<Int>.Inner`; nil for a type without arguments.

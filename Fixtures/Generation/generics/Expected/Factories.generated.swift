@@ -257,3 +257,6 @@ extension Containers.Tree {
         Prism(extract: { whole in if case .leaf = whole { () } else { nil } }, embed: { payload in .leaf })
     }
 }
+
+// Not generated:
+// - Crate (Containers.swift:91): needs 'Containers.Pick<(Int, Int), Containers.Seat>' for 'Crate.pick', which cannot be provided

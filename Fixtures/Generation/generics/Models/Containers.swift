@@ -85,3 +85,9 @@ public indirect enum Tree<Value> {
     case node(Tree<(Value, Value)>, Value)
     case leaf
 }
+
+/// Its conformance requires `First`: given a tuple for it, a field cannot be built, and the
+/// warning says so at the field.
+public struct Crate {
+    public var pick: Pick<(Int, Int), Seat>
+}
