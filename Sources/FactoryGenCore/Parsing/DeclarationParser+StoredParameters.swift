@@ -127,35 +127,30 @@ extension DeclarationParser {
     }
 }
 
-/// Which parameters a body stores as given and which it changes, as bits: an initializer reads
-/// a few names, and two arrays grown at every assignment cost more than the scan itself. A
-/// parameter past the 64th is never marked, so it counts as not stored.
+/// Which parameters a body stores as given and which it changes, one flag byte each: an
+/// initializer reads a few names, and two arrays grown at every assignment cost more than the
+/// scan itself.
 private struct ParameterMarks {
     let names: [String]
-    private var stored: UInt64 = 0
-    private var changed: UInt64 = 0
+    private var flags: [UInt8]
+    private static let stored: UInt8 = 1
+    private static let changed: UInt8 = 2
 
     init(names: [String]) {
         self.names = names
+        flags = Array(repeating: 0, count: names.count)
     }
 
     mutating func store(_ name: String) {
-        if let bit = bit(of: name) { stored |= bit }
+        if let index = names.firstIndex(of: name) { flags[index] |= Self.stored }
     }
 
     mutating func change(_ name: String) {
-        if let bit = bit(of: name) { changed |= bit }
-    }
-
-    private func bit(of name: String) -> UInt64? {
-        guard let index = names.firstIndex(of: name), index < 64 else { return nil }
-        return 1 << UInt64(index)
+        if let index = names.firstIndex(of: name) { flags[index] |= Self.changed }
     }
 
     /// The names stored nowhere as given, or changed somewhere.
     var notStored: [String] {
-        names.indices.filter { index in
-            index >= 64 || stored & (1 << UInt64(index)) == 0 || changed & (1 << UInt64(index)) != 0
-        }.map { names[$0] }
+        names.indices.filter { flags[$0] != Self.stored }.map { names[$0] }
     }
 }

@@ -16,6 +16,15 @@ import Testing
         #expect(notStored("self.name = name; self.age = age", parameters: "named name: String, _ age: Int").isEmpty)
     }
 
+    /// Generated API models take a hundred parameters and more (Jellyfin's `BaseItemDto`).
+    @Test func everyParameterOfALongListIsRead() {
+        let names = (0..<150).map { "field\($0)" }
+        let parameters = names.map { $0 + ": Int? = nil" }.joined(separator: ", ")
+        let body = names.map { "self.\($0) = \($0)" }.joined(separator: "\n")
+        #expect(notStored(body, parameters: parameters).isEmpty)
+        #expect(notStored(body + "\nself.field149 += 1", parameters: parameters) == ["field149"])
+    }
+
     @Test func aChangedOrConditionalValueIsNotStoredAsGiven() {
         #expect(notStored("self.name = name.uppercased()\nself.age = age") == ["name"])
         #expect(notStored("self.name = name\nself.age = age\nif age < 0 { self.age = 0 }") == ["age"])
