@@ -9,6 +9,7 @@
 /// FactoryCall.isCall("Factory<Int>.provide()", of: "Factory")              // true
 /// FactoryCall.isCall("Factory<Int>.provide()", of: "Factory", for: "Int?") // false
 /// FactoryCall.drawn("Factory<Int>.provide()", factory: "Factory")          // "Factory<Int>.arbitrary(using: &source)"
+/// FactoryCall.providedType(in: "Factory<[Int]>.provide()")                 // "[Int]"
 /// ```
 enum FactoryCall {
     private static let suffix = ">.provide()"
@@ -24,6 +25,13 @@ enum FactoryCall {
     static func isCall(_ value: String, of factory: String, for type: String) -> Bool {
         value.utf8.count == factory.utf8.count + 1 + type.utf8.count + suffix.utf8.count && isCall(value, of: factory)
             && value.utf8.dropFirst(factory.utf8.count + 1).prefix(type.utf8.count).elementsEqual(type.utf8)
+    }
+
+    /// `T` for a value `Factory<T>.provide()`, however the factory is spelled: the type a
+    /// message names. Called for a field that cannot be provided, never on the hot path.
+    static func providedType(in value: String) -> String? {
+        guard value.hasSuffix(suffix), let open = value.firstIndex(of: "<") else { return nil }
+        return String(value[value.index(after: open)..<value.index(value.endIndex, offsetBy: -suffix.count)])
     }
 
     /// `factory<…>.arbitrary(using: &source)` for `factory<…>.provide()`, drawn from the

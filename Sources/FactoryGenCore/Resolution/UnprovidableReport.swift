@@ -66,7 +66,7 @@ struct UnprovidableReport {
                 guard let missing else {
                     // A generic type given an argument that cannot be built, for a parameter
                     // its construction requires (`SharedBox<[any Box]>` where `Unboxed: Providable`).
-                    if !options[0].unbuiltArguments.isEmpty, let spelled = Self.providedType(in: options[0].expression) {
+                    if !options[0].unbuiltArguments.isEmpty, let spelled = FactoryCall.providedType(in: options[0].expression) {
                         record(key: "field \(slot.path) \(slot.location)", location: slot.location,
                                message: Self.message(.unsupported, spelled: spelled, path: slot.path, owner: owner), in: &roots)
                         reason = reason ?? "needs '\(spelled)' for '\(slot.path)', which cannot be provided"
@@ -109,12 +109,6 @@ struct UnprovidableReport {
         let first = String(spelled.prefix { $0 != "." && $0 != "<" })
         guard spelled.contains("."), table.scopeNames[first]?.topLevel == nil else { return false }
         return StandardProvidableTypes.modules.contains(first) || StandardProvidableTypes.arity[first] != nil
-    }
-
-    /// `T` for a value `Factory<T>.provide()`, however the factory is spelled.
-    static func providedType(in expression: String) -> String? {
-        guard expression.hasSuffix(">.provide()"), let open = expression.firstIndex(of: "<") else { return nil }
-        return String(expression[expression.index(after: open)..<expression.index(expression.endIndex, offsetBy: -">.provide()".count)])
     }
 
     /// `StoreOf` for `StoreOf<Game>` or `Outer<Int>.Inner`; nil for a type without arguments.
