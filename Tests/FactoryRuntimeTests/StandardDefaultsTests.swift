@@ -48,6 +48,19 @@ struct StandardDefaultsTests {
         #expect(Factory<PersonNameComponents>.provide() == PersonNameComponents())
     }
 
+    @Test func codingErrorsAreAtTheTopLevel() {
+        guard case .dataCorrupted(let decoding) = Factory<DecodingError>.provide() else {
+            Issue.record("not .dataCorrupted")
+            return
+        }
+        #expect(decoding.codingPath.isEmpty && decoding.debugDescription.isEmpty)
+        guard case .invalidValue(let value, let encoding) = Factory<EncodingError>.provide() else {
+            Issue.record("not .invalidValue")
+            return
+        }
+        #expect(value as? String == "" && encoding.codingPath.isEmpty)
+    }
+
     @Test func placeAndTimeAreNotTheMachines() {
         #expect(Factory<Locale>.provide().identifier == "en_US_POSIX")
         #expect(Factory<TimeZone>.provide().secondsFromGMT(for: Date()) == 0)
@@ -108,7 +121,7 @@ struct StandardDefaultsTests {
             "Calendar": Calendar.self, "PersonNameComponents": PersonNameComponents.self,
             "Optional": Int?.self, "Array": [Int].self, "ArraySlice": ArraySlice<Int>.self, "Set": Set<Int>.self, "Dictionary": [Int: Int].self,
             "Result": Result<Int, any Error>.self, "ClosedRange": ClosedRange<Int>.self, "Range": Range<Int>.self,
-            "AnyHashable": AnyHashable.self,
+            "AnyHashable": AnyHashable.self, "DecodingError": DecodingError.self, "EncodingError": EncodingError.self,
             "CGFloat": CGFloat.self, "CGPoint": CGPoint.self, "CGSize": CGSize.self, "CGRect": CGRect.self,
         ]
         if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {

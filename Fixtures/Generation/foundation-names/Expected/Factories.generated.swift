@@ -82,6 +82,23 @@ extension Newsroom.Expression {
     }
 }
 
+extension Newsroom.FailedImport: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Newsroom.FailedImport(file: Factory<String>.provide(), decoding: Factory<DecodingError>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_file, _decoding, empty: _encoding) }
+}
+
+extension Newsroom.FailedImport {
+    static var _file: Lens<Self, String> { Lens(\.file) }
+
+    static var _decoding: Lens<Self, DecodingError> { Lens(\.decoding) }
+
+    static var _encoding: Lens<Self, EncodingError?> { Lens(\.encoding) }
+}
+
 extension Newsroom.Junction: Providable {
     /// Built with: init(exits:separators:locale:zone:calendar:driver:) at Newsroom.swift:62:12.
     public static func provide() -> Self {

@@ -68,3 +68,11 @@ public struct Junction {
         self.driver = driver
     }
 }
+
+/// The standard library's coding errors, kept by a model that reports what failed
+/// (OpenAPIKit keeps a `DecodingError` per alternative it tried).
+public struct FailedImport {
+    public var file: String
+    public var decoding: DecodingError
+    public var encoding: Swift.EncodingError?
+}
