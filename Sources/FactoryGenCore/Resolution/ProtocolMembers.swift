@@ -18,7 +18,9 @@ extension SymbolTable {
     /// nothing resolved, when no protocol of the inputs declares a member, as in most inputs.
     func findProtocolScopes() -> [TypeID: [TypeID]] {
         guard nodes.indices.contains(where: { nodes[$0].kind == .protocol && !members[$0].isEmpty }) else { return [:] }
-        let conformed = nodes.indices.map { directProtocols(of: TypeID(index: $0)) }
+        // On all cores: looking up each clause was most of the cost, and the table is built on
+        // one core while the other waits. Every table the lookups read is complete.
+        let conformed = Array(nodes.indices).concurrentMap { directProtocols(of: TypeID(index: $0)) }
         var scopes: [TypeID: [TypeID]] = [:]
         for index in nodes.indices {
             var pending = conformed[index]
