@@ -92,6 +92,15 @@ extension {{ type.name }}: {% if retroactive or type.isImportedFromC %}@retroact
         fatalError("factorygen cannot provide \(Self.self); see the end of the generated file")
 {% endif %}
     }
+{% elif type.providable.assignments %}
+{# Fields left to a default that varies (`var id = UUID()`) are set, so that two calls build equal values. #}
+    public static func provide() -> {{ type.wholeType }} {
+        var value = {{ type.providable.expression }}
+{% for assignment in type.providable.assignments %}
+        value.{{ assignment.property }} = {{ assignment.value }}
+{% endfor %}
+        return value
+    }
 {% else %}
     public static func provide() -> {{ type.wholeType }} {
         {{ type.providable.expression }}

@@ -57,7 +57,7 @@ extension TypePlan: TemplateValueConvertible {
 extension ProvidablePlan: TemplateValueConvertible {
     private static let templateShape = RecordShape([
         "callee", "arguments", "hasParentheses", "expression", "origin", "mentionsDeprecated", "variants", "arbitraryChoices",
-        "variedLenses", "emptyVariedLenses",
+        "variedLenses", "emptyVariedLenses", "assignments",
     ])
 
     var templateValue: TemplateValue {
@@ -72,6 +72,7 @@ extension ProvidablePlan: TemplateValueConvertible {
             .strings(arbitraryChoices),
             .strings(variedLenses),
             .strings(emptyVariedLenses),
+            .array(assignments.map(\.templateValue)),
         ])
     }
 }

@@ -173,6 +173,10 @@ public struct ProvidablePlan: Hashable, Sendable, Encodable {
     /// The lenses of fields `provide()` leaves `nil` or empty to break a cycle, though their
     /// type is providable: listed after `empty:` (`varying(_name, empty: _mentor)`).
     public var emptyVariedLenses: [String] = []
+    /// A struct's fields the construction leaves to a default that differs from call to call
+    /// (`var id = UUID()`, which `init(text:)` does not take), each `property` (as written
+    /// after a dot) set to its `value` after the call, so that `provide()` gives equal values.
+    public var assignments: [ArgumentPlan] = []
 
     public init(callee: String, arguments: [ArgumentPlan], hasParentheses: Bool, expression: String, origin: String) {
         self.callee = callee

@@ -179,6 +179,11 @@ public struct Resolver {
                 let varied = VariedFields.lenses(of: plan, factory: factory, factories: fields.factories, omitted: fields.omitted)
                 plan.providable?.variedLenses = varied.varied
                 plan.providable?.emptyVariedLenses = varied.empty
+                if node.kind == .struct {
+                    plan.providable?.assignments = VaryingFieldAssignments.assignments(
+                        after: output.facts.candidates[selection.candidate], properties: output.properties, lenses: plan.lenses
+                    ) { type in usableFactory(values.value(of: type, in: id), factory: factory, solver: solver, required: fields.required) }
+                }
             }
             return (plan: plan, diagnostics: found)
         }
@@ -208,22 +213,17 @@ public struct Resolver {
 
     /// What `VariedFields` needs beyond the plan: per property, the `Factory<T>.provide()` it
     /// could be given (every type in it providable, no generic parameter the construction does
-    /// not already require), and the value a memberwise initializer gives a property it is not
+    /// not already require), the generic parameters it requires, and the value a memberwise initializer gives a property it is not
     /// passed (`var bio: String?` is `nil`), or a memberwise-shaped one's defaulted parameter
     /// does (`init(bio: String? = nil)`), when that value is empty.
     private func fieldValues(
         of candidates: [Candidate], selection: Selection, properties: [StoredProperty], id: TypeID,
         values: ValueExpressions, factory: String, solver: ProvidabilitySolver
-    ) -> (factories: [String: String], omitted: [String: String]) {
+    ) -> (factories: [String: String], omitted: [String: String], required: Set<String>) {
         let candidate = candidates[selection.candidate]
         let required = selection.requiredParameters(in: candidates)
         func usableFactory(_ value: SlotValue) -> String? {
-            guard case .options(let options) = value else { return nil }
-            return options.first { option in
-                FactoryCall.isCall(option.expression, of: factory)
-                    && solver.isUsable(option)
-                    && required.isSuperset(of: option.requirements)
-            }?.expression
+            self.usableFactory(value, factory: factory, solver: solver, required: required)
         }
         var factories: [String: String] = [:]
         for slot in candidate.slots {
@@ -246,6 +246,17 @@ public struct Resolver {
             omitted[name] = value
             factories[name] = usableFactory(values.value(of: type, in: id))
         }
-        return (factories, omitted)
+        return (factories, omitted, required)
+    }
+
+    /// The `Factory<T>.provide()` among `value`'s options, when every type in it is providable
+    /// and it needs no generic parameter beyond `required`.
+    private func usableFactory(_ value: SlotValue, factory: String, solver: ProvidabilitySolver, required: Set<String>) -> String? {
+        guard case .options(let options) = value else { return nil }
+        return options.first { option in
+            FactoryCall.isCall(option.expression, of: factory)
+                && solver.isUsable(option)
+                && required.isSuperset(of: option.requirements)
+        }?.expression
     }
 }

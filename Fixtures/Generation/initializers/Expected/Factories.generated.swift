@@ -11,6 +11,13 @@ import FactoryRuntime
 import Foundation
 #endif
 
+extension Orders.Badge: Providable {
+    /// Built with: init(holder:) at Stamps.swift:99:5.
+    public static func provide() -> Orders.Badge {
+        Orders.Badge(holder: Factory<String>.provide())
+    }
+}
+
 extension Orders.Basket: Providable {
     /// Built with: implicit init().
     public static func provide() -> Self {
@@ -169,6 +176,29 @@ extension Orders.Invoice {
     }
 }
 
+extension Orders.Locker: Providable {
+    /// Built with: init(number:) at Stamps.swift:79:5.
+    public static func provide() -> Self {
+        var value = Orders.Locker(number: Factory<Int>.provide())
+        value.id = Factory<UUID>.provide()
+        value.opened = Factory<Date?>.provide()
+        value.`default` = Factory<UUID>.provide()
+        return value
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_number) }
+}
+
+extension Orders.Locker {
+    static var _id: Lens<Self, UUID> { Lens(\.id) }
+
+    static var _opened: Lens<Self, Date?> { Lens(\.opened) }
+
+    static var _number: Lens<Self, Int> { Lens(\.number) }
+
+    static var _default: Lens<Self, UUID> { Lens(\.`default`) }
+}
+
 extension Orders.Order: Providable {
     /// Built with: init(no:for:express:) at Order.swift:9:5.
     public static func provide() -> Self {
@@ -316,6 +346,23 @@ extension Orders.Stub {
     static var _note: Lens<Self, String?> {
         Lens(get: { $0.note }, set: { newValue, whole in _factoryRebuild(whole) { $0.note = newValue } })
     }
+}
+
+extension Orders.Tab: Providable {
+    /// Built with: init(title:) at Stamps.swift:89:5.
+    public static func provide() -> Self {
+        var value = Orders.Tab(title: Factory<String>.provide())
+        value.id = Factory<UUID>.provide()
+        return value
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_title) }
+}
+
+extension Orders.Tab {
+    static var _id: Lens<Self, UUID> { Lens(\.id) }
+
+    static var _title: Lens<Self, String> { Lens(\.title) }
 }
 
 extension Orders.Ticket: Providable {

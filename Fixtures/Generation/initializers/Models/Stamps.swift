@@ -67,3 +67,36 @@ final class ClockSource {
         self.started = started
     }
 }
+
+/// An initializer that does not take a field whose default differs between calls: the field is
+/// set after the call, as its lens sets it.
+struct Locker {
+    var id = UUID()
+    var opened: Date? = Date()
+    var number: Int
+    var `default` = UUID()
+
+    init(number: Int) {
+        self.number = number
+    }
+}
+
+/// Equatable, so the laws compare two `provide()` calls: without the assignment they differ.
+struct Tab: Equatable {
+    var id = UUID()
+    var title: String
+
+    init(title: String) {
+        self.title = title
+    }
+}
+
+/// A class's `var` is left alone: its `provide()` may build a subclass.
+final class Badge {
+    var id = UUID()
+    var holder: String
+
+    init(holder: String) {
+        self.holder = holder
+    }
+}

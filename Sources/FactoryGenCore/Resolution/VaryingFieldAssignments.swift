@@ -1,0 +1,43 @@
+/// The fields of a struct that the chosen construction leaves to a default that differs from
+/// one call to the next, and that `provide()` sets afterwards, so that two calls build equal
+/// values as tests and the laws expect.
+///
+/// ```swift
+/// // struct Note { var id = UUID(); var text: String; init(text: String) { self.text = text } }
+/// public static func provide() -> Self {
+///     var value = App.Note(text: Factory<String>.provide())
+///     value.id = Factory<UUID>.provide()
+///     return value
+/// }
+/// ```
+///
+/// Only a `var` whose lens assigns it (``LensPlan/Strategy/mutation``, under no condition): a
+/// `let id = UUID()` keeps varying, and no initializer or later assignment can change that.
+/// A memberwise call already passes such a field its provided value (``VaryingDefaults``).
+enum VaryingFieldAssignments {
+    /// Each field to set, with its provided value; `provided` gives the `Factory<T>.provide()`
+    /// a type may be given, or `nil`.
+    static func assignments(
+        after candidate: Candidate, properties: [StoredProperty], lenses: [LensPlan], provided: (ResolvedType) -> String?
+    ) -> [ArgumentPlan] {
+        // A choice under `#if` spans lines, which `var value = …` cannot hold.
+        guard candidate.conditional == nil else { return [] }
+        var passed: Set<String> = []
+        for slot in candidate.slots {
+            passed.insert(slot.member)
+            if let property = slot.property { passed.insert(property) }
+            if let label = slot.label { passed.insert(label) }
+        }
+        var assignments: [ArgumentPlan] = []
+        for property in properties where !property.declaration.isLet && !passed.contains(property.name) {
+            let spelled = Identifier.escaped(property.name)
+            guard let initial = property.declaration.initialValue, let type = property.type,
+                  VaryingDefaults.isVarying(type, default: initial),
+                  VaryingDefaults.callsVaryingInitializer(initial) || initial.hasSuffix(".init()"),
+                  lenses.contains(where: { $0.property == spelled && $0.strategy == .mutation && $0.condition == nil && !$0.mentionsDeprecated }),
+                  let value = provided(type) else { continue }
+            assignments.append(ArgumentPlan(label: nil, value: value, property: spelled))
+        }
+        return assignments
+    }
+}
