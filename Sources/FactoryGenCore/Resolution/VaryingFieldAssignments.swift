@@ -22,6 +22,13 @@ enum VaryingFieldAssignments {
     ) -> [ArgumentPlan] {
         // A choice under `#if` spans lines, which `var value = …` cannot hold.
         guard candidate.conditional == nil else { return [] }
+        // Few fields have such a default: they are found before anything is hashed.
+        let varying = properties.filter { property in
+            guard !property.declaration.isLet, let initial = property.declaration.initialValue else { return false }
+            return VaryingDefaults.isVarying(property.type, default: initial)
+                && (VaryingDefaults.callsVaryingInitializer(initial) || initial.hasSuffix(".init()"))
+        }
+        guard !varying.isEmpty else { return [] }
         var passed: Set<String> = []
         for slot in candidate.slots {
             passed.insert(slot.member)
@@ -29,11 +36,9 @@ enum VaryingFieldAssignments {
             if let label = slot.label { passed.insert(label) }
         }
         var assignments: [ArgumentPlan] = []
-        for property in properties where !property.declaration.isLet && !passed.contains(property.name) {
+        for property in varying where !passed.contains(property.name) {
             let spelled = Identifier.escaped(property.name)
-            guard let initial = property.declaration.initialValue, let type = property.type,
-                  VaryingDefaults.isVarying(type, default: initial),
-                  VaryingDefaults.callsVaryingInitializer(initial) || initial.hasSuffix(".init()"),
+            guard let type = property.type,
                   lenses.contains(where: { $0.property == spelled && $0.strategy == .mutation && $0.condition == nil && !$0.mentionsDeprecated }),
                   let value = provided(type) else { continue }
             assignments.append(ArgumentPlan(label: nil, value: value, property: spelled))
