@@ -179,6 +179,7 @@ public struct Resolver {
                 let varied = VariedFields.lenses(of: plan, factory: factory, factories: fields.factories, omitted: fields.omitted)
                 plan.providable?.variedLenses = varied.varied
                 plan.providable?.emptyVariedLenses = varied.empty
+                found += VaryingFieldAssignments.varyingConstants(of: node.qualifiedName, properties: output.properties)
                 if node.kind == .struct {
                     plan.providable?.assignments = VaryingFieldAssignments.assignments(
                         after: output.facts.candidates[selection.candidate], properties: output.properties, lenses: plan.lenses

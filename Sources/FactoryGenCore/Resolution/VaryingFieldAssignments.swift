@@ -45,4 +45,19 @@ enum VaryingFieldAssignments {
         }
         return assignments
     }
+
+    /// A note at each `let` whose default calls `UUID()` or `Date()` (`let made = Date()`):
+    /// nothing after the call can set it, so two `provide()` calls build different values,
+    /// which a test comparing them, and the laws, would see fail.
+    static func varyingConstants(of name: String, properties: [StoredProperty]) -> [Diagnostic] {
+        properties.compactMap { property in
+            guard property.declaration.isLet, let initial = property.declaration.initialValue,
+                  VaryingDefaults.callsVaryingInitializer(initial) else { return nil }
+            return .note(
+                "'\(name).\(property.name)' is set to '\(initial)' by its declaration, so two provide() calls build different values; "
+                    + "declared 'var', it would be set to a provided value, as it would if an initializer took it",
+                at: property.declaration.location
+            )
+        }
+    }
 }

@@ -12,7 +12,7 @@ import Foundation
 #endif
 
 extension Orders.Badge: Providable {
-    /// Built with: init(holder:) at Stamps.swift:99:5.
+    /// Built with: init(holder:) at Stamps.swift:105:5.
     public static func provide() -> Orders.Badge {
         Orders.Badge(holder: Factory<String>.provide())
     }
@@ -303,6 +303,19 @@ extension Orders.Receipt {
     static var _lines: Lens<Self, [String]> { Lens(\.lines) }
 }
 
+extension Orders.Receipt: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Orders.Receipt(total: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_total) }
+}
+
+extension Orders.Receipt {
+    static var _total: Lens<Self, Int> { Lens(\.total) }
+}
+
 extension Orders.Scan: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -349,7 +362,7 @@ extension Orders.Stub {
 }
 
 extension Orders.Tab: Providable {
-    /// Built with: init(title:) at Stamps.swift:89:5.
+    /// Built with: init(title:) at Stamps.swift:95:5.
     public static func provide() -> Self {
         var value = Orders.Tab(title: Factory<String>.provide())
         value.id = Factory<UUID>.provide()

@@ -81,6 +81,12 @@ struct Locker {
     }
 }
 
+/// A `let` that varies: nothing can set it after the call, and a note says so.
+struct Receipt {
+    let printed = Date()
+    var total: Int
+}
+
 /// Equatable, so the laws compare two `provide()` calls: without the assignment they differ.
 struct Tab: Equatable {
     var id = UUID()
