@@ -7,3 +7,5 @@ expect(Factory<Library.Catalogue>.provide().featured.title == "", "a non-optiona
 expect(Factory<Library.Page<Int>>.provide().total == 0, "a hand-written init(from:) reads a nested container")
 expect(Factory<Library.LockedShelf>.provide().label == "", "a subclass without a factory is decoded through its required init(from:)")
 expect(Factory<Library.Renewal>.provide().branch.code == "main", "a decoder's extension member that falls back is read on the made-up decoder")
+expect(Factory<Library.SeatCode>.provide().value == "a", "a decoding that hands \"\" to a throwing initializer is not used")
+expect(Factory<Library.Stub>.provide().row == 0, "a decoding that hands its container to a lenient throwing initializer is used")

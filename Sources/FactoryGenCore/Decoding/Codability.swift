@@ -149,6 +149,12 @@ struct Codability {
             fact.decodesItself = true
             fact.decodingStop = decoding.mayStopAt
             fact.triedCalls = decoding.triedCalls
+            if fact.decodingStop == nil {
+                // `try self.init(string: …)` stops where that initializer stops.
+                let delegated = DecodingDelegations.follow(decoding, among: Array(initializers))
+                fact.decodingStop = delegated.stop
+                fact.triedCalls += delegated.triedCalls
+            }
         } else {
             // The standard library decodes a `RawRepresentable` type through `init?(rawValue:)`.
             let fromRawValue = initializers.first { $0.failability != .none && $0.parameters.count == 1 && $0.parameters[0].label == "rawValue" }
@@ -182,7 +188,8 @@ struct Codability {
     /// `init(from:)`, a `try` of a helper that may stop (see ``DecodingHelpers``), or, without one, in the `init?(rawValue:)` the standard library decodes a
     /// `RawRepresentable` type through, or the `init(from:)` of another type it calls on the
     /// same decoder, `try Storage(from: decoder)`, when that one may stop, or its superclass's,
-    /// called or inherited, where that one may). A synthesized
+    /// called or inherited, where that one may, or an initializer it hands decoded values to,
+    /// `try self.init(string: …)`, see ``DecodingDelegations``). A synthesized
     /// enum decoding always may: it needs the name of a case as its one key. Decoding is then
     /// not a way to build the type.
     func decodingStop(of id: TypeID) -> SourceLocation? { facts[id.index].decodingStop }

@@ -116,9 +116,15 @@ extension DeclarationParser {
             skipGroup()
             if InitializerDeclaration.isDecoding(parameters) {
                 stops = scanStops(from: bodyStart, to: index, .decoding, decoder: parameters[0].name)
+                delegations = self.delegations(from: bodyStart, to: index)
             } else if failability != .none {
                 stops = scanStops(from: bodyStart, to: index, .failable)
-            } else if effects.throwsClause == nil {
+            } else if effects.throwsClause != nil {
+                // `init(from:)` may hand what it decoded to it (`try self.init(string: …)`):
+                // read as a throwing function is, for ``Codability`` to follow.
+                stops = scanStops(from: bodyStart, to: index, .throwingFunction)
+                delegations = self.delegations(from: bodyStart, to: index)
+            } else {
                 stops = scanStops(from: bodyStart, to: index, .trapping)
                 notStored = parametersNotStoredAsGiven(parameters, from: bodyStart, to: index)
                 delegations = self.delegations(from: bodyStart, to: index)

@@ -259,6 +259,20 @@ extension Library.Renewal: Providable {
     }
 }
 
+extension Library.SeatCode: Providable {
+    /// Built with: init(_:) at Tickets.swift:15:12.
+    public static func provide() -> Self {
+        Library.SeatCode("a")
+    }
+}
+
+extension Library.SeatCode.Empty: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Library.SeatCode.Empty()
+    }
+}
+
 extension Library.Shelf: Providable {
     /// Built with: init(label:) at Library.swift:188:12.
     public static func provide() -> Self {
@@ -282,6 +296,13 @@ extension Library.Shelf {
     }
 }
 
+extension Library.Stub: Providable {
+    /// Built with: decoding, through init(from:).
+    public static func provide() -> Self {
+        ProvidingDecoder.decode(Library.Stub.self)
+    }
+}
+
 // Not generated:
 // - Accession.Keys (Library.swift:237): is private or fileprivate, so the test module cannot see it
 // - Bequest (Library.swift:250): can only be decoded, and decoding may stop on a made-up value (at Library.swift:243:13)
@@ -302,5 +323,6 @@ extension Library.Shelf {
 // - Reprint (Library.swift:102): needs 'Edition', which cannot be provided
 // - Stamp (Library.swift:113): can only be decoded, and decoding may stop on a made-up value (at Library.swift:120:19)
 // - Stamp.Keys (Library.swift:116): is private or fileprivate, so the test module cannot see it
+// - Stub.Keys (Tickets.swift:36): is private or fileprivate, so the test module cannot see it
 // - Voucher (Records.swift:32): can only be decoded, and decoding may stop on a made-up value (at Records.swift:27:9)
 // - Waitlist (Circulation.swift:53): needs 'Hold', which cannot be provided

@@ -151,25 +151,29 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
     public var condition: String?
     /// The first place the body may stop on a value it did not expect, or `nil` when there is
     /// none: a made-up value would reach it. For `init(from decoder:)` and failable initializers,
-    /// `throw`, `return nil`, `fatalError`, `precondition`, a force unwrap `!`; for any other
+    /// `throw`, `return nil`, `fatalError`, `precondition`, a force unwrap `!`; for another
+    /// throwing initializer, read as a throwing function is (what `init(from:)` reaches through
+    /// `try self.init(…)`), `throw` and the trapping calls; for any other
     /// initializer that does not throw, a call that traps (`fatalError`, `precondition`,
     /// `assert` and their `…Failure` forms).
     public var mayStopAt: SourceLocation? = nil
-    /// For `init(from decoder:)` only: the helpers it calls with a plain `try` before
+    /// For `init(from decoder:)`: the helpers it calls with a plain `try` before
     /// ``mayStopAt``, apart from the decoder's own methods and initializers, the members of
     /// an extension of `Decoder` it reads on its decoder (`decoder.ledger`), with or without a
     /// `try`, and the types whose `init(from:)` it calls, its superclass's included
     /// (``TriedCall/decodesType``). Each may stop decoding, unless the inputs declare it and it
-    /// cannot.
+    /// cannot. For another throwing initializer, the helpers it tries likewise.
     public var triedCalls: [TriedCall] = []
     /// For an initializer that can neither fail nor throw: its parameters (by their names
     /// inside the body) that the body does not plainly store, `self.name = name`, as
     /// `init(name: String) { self.name = name.uppercased() }` does not. Such an initializer
     /// does not rebuild a value for a lens. Empty when the body was not read.
     public var parametersNotStoredAsGiven: [String] = []
-    /// For an initializer that can neither fail nor throw: the `self.init(…)` calls in its
-    /// body. It may trap wherever the initializer it delegates to does, with arguments it
-    /// derives itself (`self.init(token: link.query)`), which no provided value controls.
+    /// For an initializer that cannot fail (`init(from:)` and other throwing ones included):
+    /// the `self.init(…)` calls in its body. It may trap wherever the initializer it delegates
+    /// to does, with arguments it derives itself (`self.init(token: link.query)`), which no
+    /// provided value controls; `init(from:)` may stop wherever the one it hands decoded
+    /// values to may.
     public var delegations: [InitializerDelegation] = []
 }
 
