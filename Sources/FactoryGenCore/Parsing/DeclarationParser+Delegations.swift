@@ -1,5 +1,6 @@
 /// Which initializers an initializer's body delegates to: a `self.init(…)` call reaches a
-/// trap in the initializer it calls as surely as one in its own body.
+/// trap in the initializer it calls as surely as one in its own body. And whether the body
+/// reads the clock or a random identifier, which no provided argument controls.
 extension DeclarationParser {
     /// The `self.init(…)` calls in the body `start..<end`, in order.
     mutating func delegations(from start: Int, to end: Int) -> [InitializerDelegation] {
@@ -46,5 +47,24 @@ extension DeclarationParser {
             position += 1
         }
         return labels
+    }
+
+    /// The first `UUID()`, `Date()` or `Date.now` in the body `start..<end`, not as a member
+    /// of something else (`row.Date()`) but of `Foundation`: a value built by it differs from
+    /// one call to the next (`self.id = UUID().uuidString`), as two `provide()` must not.
+    mutating func firstVaryingRead(from start: Int, to end: Int) -> SourceLocation? {
+        var position = start
+        while position + 2 < end {
+            let candidate = token(at: position)
+            defer { position += 1 }
+            let isUUID = isWord(candidate, "UUID")
+            guard isUUID || isWord(candidate, "Date") else { continue }
+            if position > start, token(at: position - 1).kind == .period,
+               position < start + 2 || !isWord(token(at: position - 2), "Foundation") { continue }
+            let next = token(at: position + 1)
+            if next.kind == .leftParen, token(at: position + 2).kind == .rightParen { return location(of: candidate) }
+            if !isUUID, next.kind == .period, isWord(token(at: position + 2), "now") { return location(of: candidate) }
+        }
+        return nil
     }
 }

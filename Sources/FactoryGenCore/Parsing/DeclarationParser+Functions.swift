@@ -111,9 +111,11 @@ extension DeclarationParser {
         var stops = BodyStops()
         var notStored: [String] = []
         var delegations: [InitializerDelegation] = []
+        var varyingRead: SourceLocation?
         if current.kind == .leftBrace {
             let bodyStart = index
             skipGroup()
+            varyingRead = firstVaryingRead(from: bodyStart, to: index)
             if InitializerDeclaration.isDecoding(parameters) {
                 stops = scanStops(from: bodyStart, to: index, .decoding, decoder: parameters[0].name)
                 delegations = self.delegations(from: bodyStart, to: index)
@@ -136,7 +138,8 @@ extension DeclarationParser {
             genericRequirements: genericRequirements, isAsync: effects.isAsync, throwsClause: effects.throwsClause,
             attributes: prefix.attributes, modifiers: prefix.modifiers, accessLevel: prefix.accessLevel,
             documentation: prefix.documentation, location: location, condition: prefix.condition,
-            mayStopAt: stops.first, triedCalls: stops.triedCalls, parametersNotStoredAsGiven: notStored, delegations: delegations
+            mayStopAt: stops.first, triedCalls: stops.triedCalls, parametersNotStoredAsGiven: notStored, delegations: delegations,
+            readsVaryingValueAt: varyingRead
         )
     }
 

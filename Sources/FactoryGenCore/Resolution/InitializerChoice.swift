@@ -29,6 +29,10 @@ struct CallableInitializer {
     /// the body stores as given (`init(_ isOn: Bool) { self.isOn = isOn }`): its arguments
     /// vary their fields, and it may rebuild the value for the lenses.
     var setsFieldsByName = false
+    /// Its body reads `UUID()`, `Date()` or `Date.now` (`self.id = UUID().uuidString`): two
+    /// values built by it differ, as two `provide()` must not, so it comes after the others
+    /// that cannot trap (a type made only so still gets it).
+    var readsVaryingValue: Bool { declaration.readsVaryingValueAt != nil }
 
     var isFailable: Bool { declaration.failability != .none }
     var throwsError: Bool { declaration.throwsClause != nil }
@@ -40,12 +44,14 @@ struct CallableInitializer {
     private var trapRank: Int { mayTrap ? (delegatedTrap == nil ? 1 : 2) : 0 }
 
     /// Non-failable first, then non-throwing, not trapping (then trapping in its own body),
-    /// non-generic, memberwise-shaped, fewest arguments, and the declaration's position.
+    /// not reading the clock or a random identifier, non-generic, memberwise-shaped, fewest
+    /// arguments, and the declaration's position.
     static func precedes(_ lhs: CallableInitializer, _ rhs: CallableInitializer) -> Bool {
-        let left = (lhs.isFailable ? 1 : 0, lhs.throwsError ? 1 : 0, lhs.trapRank, lhs.substitutions.isEmpty ? 0 : 1, lhs.isMemberwiseShaped ? 0 : 1,
-                    lhs.requiredCount)
-        let right = (rhs.isFailable ? 1 : 0, rhs.throwsError ? 1 : 0, rhs.trapRank, rhs.substitutions.isEmpty ? 0 : 1, rhs.isMemberwiseShaped ? 0 : 1,
-                     rhs.requiredCount)
+        // Failable before throwing as one element: the standard `<` compares six at most.
+        let left = ((lhs.isFailable ? 2 : 0) + (lhs.throwsError ? 1 : 0), lhs.trapRank, lhs.readsVaryingValue ? 1 : 0,
+                    lhs.substitutions.isEmpty ? 0 : 1, lhs.isMemberwiseShaped ? 0 : 1, lhs.requiredCount)
+        let right = ((rhs.isFailable ? 2 : 0) + (rhs.throwsError ? 1 : 0), rhs.trapRank, rhs.readsVaryingValue ? 1 : 0,
+                     rhs.substitutions.isEmpty ? 0 : 1, rhs.isMemberwiseShaped ? 0 : 1, rhs.requiredCount)
         if left != right { return left < right }
         return lhs.declaration.location < rhs.declaration.location
     }

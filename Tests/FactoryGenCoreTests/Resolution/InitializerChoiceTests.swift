@@ -72,4 +72,37 @@ import Testing
         #expect(plan.type("App.Loop")?.providable?.expression == "App.Loop(a: Factory<Int>.provide())")
         #expect(plan.diagnostics.map(\.message).contains { $0.hasPrefix("'Code' is built with init(text:),") && $0.contains("(at App.swift:11:22)") })
     }
+
+    /// One whose body reads `UUID()`, `Date()` or `Date.now` would build a different value at
+    /// each call: another that cannot trap comes first, fewer arguments or not; with none
+    /// other, it is still used.
+    @Test func anInitializerReadingTheClockOrARandomIdentifierComesAfterTheOthers() {
+        let plan = plan("""
+            import Foundation
+            struct Badge {
+                var serial: String
+                var holder: String
+                init(holder: String) { self.init(serial: "B-" + UUID().uuidString, holder: holder) }
+                init(serial: String, holder: String) { self.serial = serial; self.holder = holder }
+            }
+            struct Shift {
+                let start: Date
+                init() { start = Foundation.Date.now }
+                init(from begin: Date) { start = begin }
+            }
+            struct Lap {
+                let time: Double
+                init() { time = Date().timeIntervalSince1970 }
+            }
+            struct Row {
+                let label: String
+                init() { label = row.Date() }
+                init(prefix: String) { label = prefix + "-" }
+            }
+            """)
+        #expect(plan.type("App.Badge")?.providable?.expression == "App.Badge(serial: Factory<String>.provide(), holder: Factory<String>.provide())")
+        #expect(plan.type("App.Shift")?.providable?.expression == "App.Shift(from: Factory<Date>.provide())")
+        #expect(plan.type("App.Lap")?.providable?.expression == "App.Lap()")
+        #expect(plan.type("App.Row")?.providable?.expression == "App.Row()")
+    }
 }

@@ -12,7 +12,7 @@ import Foundation
 #endif
 
 extension Orders.Badge: Providable {
-    /// Built with: init(holder:) at Stamps.swift:105:5.
+    /// Built with: init(holder:) at Stamps.swift:99:5.
     public static func provide() -> Orders.Badge {
         Orders.Badge(holder: Factory<String>.provide())
     }
@@ -40,6 +40,25 @@ extension Orders.Blind: Providable {
 
 extension Orders.Blind {
     static var _isOpen: Lens<Self, Bool> { Lens(\.isOpen) }
+}
+
+extension Orders.Checkout: Providable {
+    /// Built with: init(counter:closedAt:) at Stamps.swift:130:5.
+    public static func provide() -> Orders.Checkout {
+        Orders.Checkout(counter: Factory<Int>.provide(), closedAt: Factory<Date>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_counter, _closedAt) }
+}
+
+extension Orders.Checkout {
+    static var _counter: Lens<Orders.Checkout, Int> {
+        Lens(get: { $0.counter }, set: { newValue, whole in Orders.Checkout(counter: newValue, closedAt: whole.closedAt) })
+    }
+
+    static var _closedAt: Lens<Orders.Checkout, Date> {
+        Lens(get: { $0.closedAt }, set: { newValue, whole in Orders.Checkout(counter: whole.counter, closedAt: newValue) })
+    }
 }
 
 extension Orders.ClockSource: Providable {
@@ -303,17 +322,19 @@ extension Orders.Receipt {
     static var _lines: Lens<Self, [String]> { Lens(\.lines) }
 }
 
-extension Orders.Receipt: Providable {
-    /// Built with: memberwise initializer.
+extension Orders.Reminder: Providable {
+    /// Built with: init(reference:note:) at Stamps.swift:110:5.
     public static func provide() -> Self {
-        Orders.Receipt(total: Factory<Int>.provide())
+        Orders.Reminder(reference: Factory<String>.provide(), note: Factory<String>.provide())
     }
 
-    public static var fieldVariations: FieldVariations { varying(_total) }
+    public static var fieldVariations: FieldVariations { varying(_reference, _note) }
 }
 
-extension Orders.Receipt {
-    static var _total: Lens<Self, Int> { Lens(\.total) }
+extension Orders.Reminder {
+    static var _reference: Lens<Self, String> { Lens(\.reference) }
+
+    static var _note: Lens<Self, String> { Lens(\.note) }
 }
 
 extension Orders.Scan: Providable {
@@ -362,7 +383,7 @@ extension Orders.Stub {
 }
 
 extension Orders.Tab: Providable {
-    /// Built with: init(title:) at Stamps.swift:95:5.
+    /// Built with: init(title:) at Stamps.swift:89:5.
     public static func provide() -> Self {
         var value = Orders.Tab(title: Factory<String>.provide())
         value.id = Factory<UUID>.provide()

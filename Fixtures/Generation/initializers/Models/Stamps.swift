@@ -81,12 +81,6 @@ struct Locker {
     }
 }
 
-/// A `let` that varies: nothing can set it after the call, and a note says so.
-struct Receipt {
-    let printed = Date()
-    var total: Int
-}
-
 /// Equatable, so the laws compare two `provide()` calls: without the assignment they differ.
 struct Tab: Equatable {
     var id = UUID()
@@ -104,5 +98,37 @@ final class Badge {
 
     init(holder: String) {
         self.holder = holder
+    }
+}
+
+/// A reminder the app makes gets a fresh identifier; one read back keeps its own. The
+/// shorter initializer reads `UUID()`, so `provide()` takes the other: equal values each time.
+struct Reminder {
+    var reference: String
+    var note: String
+
+    init(reference: String, note: String) {
+        self.reference = reference
+        self.note = note
+    }
+
+    init(note: String) {
+        self.init(reference: UUID().uuidString, note: note)
+    }
+}
+
+/// Stamped with the time it is made, unless one is given.
+final class Checkout {
+    let counter: Int
+    let closedAt: Date
+
+    init(counter: Int) {
+        self.counter = counter
+        closedAt = Date()
+    }
+
+    init(counter: Int, closedAt: Date) {
+        self.counter = counter
+        self.closedAt = closedAt
     }
 }

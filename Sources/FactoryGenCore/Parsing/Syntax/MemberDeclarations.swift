@@ -175,6 +175,10 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
     /// provided value controls; `init(from:)` may stop wherever the one it hands decoded
     /// values to may.
     public var delegations: [InitializerDelegation] = []
+    /// The first `UUID()`, `Date()` or `Date.now` its body reads (`self.id = UUID().uuidString`):
+    /// a value built through it differs from one call to the next, so it ranks after the
+    /// initializers that read none.
+    public var readsVaryingValueAt: SourceLocation? = nil
 }
 
 /// A `self.init(…)` call in an initializer's body, by its argument labels.
@@ -274,14 +278,16 @@ extension InitializerDeclaration {
         mayStopAt: SourceLocation? = nil,
         triedCalls: [TriedCall] = [],
         parametersNotStoredAsGiven: [String] = [],
-        delegations: [InitializerDelegation] = []
+        delegations: [InitializerDelegation] = [],
+        readsVaryingValueAt: SourceLocation? = nil
     ) {
         self.init(
             location: location, parameters: parameters, failability: failability,
             genericParameters: genericParameters, genericRequirements: genericRequirements, isAsync: isAsync,
             throwsClause: throwsClause, attributes: attributes, modifiers: modifiers,
             accessLevel: accessLevel, documentation: documentation, condition: condition, mayStopAt: mayStopAt,
-            triedCalls: triedCalls, parametersNotStoredAsGiven: parametersNotStoredAsGiven, delegations: delegations
+            triedCalls: triedCalls, parametersNotStoredAsGiven: parametersNotStoredAsGiven, delegations: delegations,
+            readsVaryingValueAt: readsVaryingValueAt
         )
     }
 }
