@@ -45,4 +45,21 @@ import Testing
         // A list falls back to empty, which is the same at every call too.
         #expect(plan.type("App.Shelf")?.providable?.expression == "App.Shelf(rows: [])")
     }
+
+    /// A `var` the chosen initializer does not take is set after the call; a `let` cannot be,
+    /// and gets a note instead (its laws would fail, so it is not in a fixture).
+    @Test func aVaryingLetGetsANoteAndAVaryingVarIsSet() {
+        let plan = Resolver(testableImports: ["App"]).resolve([Parser.parse("""
+            import Foundation
+            struct Slip {
+                let printed = Date()
+                var id = UUID()
+                var total: Int
+                init(total: Int) { self.total = total }
+            }
+            """, path: "Models/App.swift")])
+        #expect(plan.type("App.Slip")?.providable?.assignments.map(\.property) == ["id"])
+        let notes = plan.diagnostics.filter { $0.message.hasPrefix("'Slip.printed' is set to 'Date()' by its declaration") }
+        #expect(notes.map { $0.location?.line } == [3])
+    }
 }
