@@ -12,6 +12,13 @@ extension ArraySlice: Providable where Element: Providable {
     public static func provide() -> ArraySlice<Element> { [Element.provide()] }
 }
 
+/// `Factory<ContiguousArray<Element>>.provide()` is `[Element.provide()]`: the array kept
+/// contiguous, as code that stores keyframes or samples for tight loops declares it.
+extension ContiguousArray: Providable where Element: Providable {
+    /// One provided element.
+    public static func provide() -> ContiguousArray<Element> { [Element.provide()] }
+}
+
 /// `Factory<Set<Element>>.provide()` is `[Element.provide()]`.
 extension Set: Providable where Element: Providable {
     /// One provided element.

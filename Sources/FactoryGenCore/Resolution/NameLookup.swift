@@ -234,19 +234,19 @@ struct NameLookup {
     }
 
     /// A standard generic type's associated types: `[T].Element` is `T`, `[K: V].Value` is `V`,
-    /// `[T].SubSequence` is `ArraySlice<T>`.
+    /// `[T].SubSequence` is `ArraySlice<T>` (a `ContiguousArray`'s too).
     private static func standardMember(_ member: String, of name: String, arguments: [ResolvedType]) -> ResolvedType? {
         switch (name, member) {
-        case ("Array", "Element"), ("ArraySlice", "Element"), ("Set", "Element"), ("Optional", "Wrapped"),
+        case ("Array", "Element"), ("ArraySlice", "Element"), ("ContiguousArray", "Element"), ("Set", "Element"), ("Optional", "Wrapped"),
              ("Range", "Bound"), ("ClosedRange", "Bound"), ("Dictionary", "Key"), ("Result", "Success"):
             return arguments.first
         case ("Dictionary", "Value"):
             return arguments.count == 2 ? arguments[1] : nil
-        case ("Array", "Index"), ("ArraySlice", "Index"):
+        case ("Array", "Index"), ("ArraySlice", "Index"), ("ContiguousArray", "Index"):
             return .standard("Int", arguments: [])
         case ("String", "Index"), ("Substring", "Index"):
             return .standard("String.Index", arguments: [])
-        case ("Array", "SubSequence"), ("ArraySlice", "SubSequence"):
+        case ("Array", "SubSequence"), ("ArraySlice", "SubSequence"), ("ContiguousArray", "SubSequence"):
             return .standard("ArraySlice", arguments: arguments)
         default:
             return nil

@@ -152,7 +152,7 @@ struct ValueExpressions {
         let element: ResolvedType?
         var key: ValueOption?
         switch name {
-        case "Optional", "Array", "ArraySlice":
+        case "Optional", "Array", "ArraySlice", "ContiguousArray":
             element = arguments.first
         case "Dictionary" where arguments.count == 2:
             guard let keyFactory = factoryOption(arguments[0], in: context), keyFactory.requirements.isEmpty else { return [] }
@@ -174,7 +174,9 @@ struct ValueExpressions {
     }
 
     /// What a standard collection is when its elements cannot be provided.
-    static let emptyLiteral: [String: String] = ["Optional": "nil", "Array": "[]", "ArraySlice": "[]", "Set": "[]", "Dictionary": "[:]"]
+    static let emptyLiteral: [String: String] = [
+        "Optional": "nil", "Array": "[]", "ArraySlice": "[]", "ContiguousArray": "[]", "Set": "[]", "Dictionary": "[:]",
+    ]
 
     /// `Factory<T>.provide()` when `T` is `Providable` (assuming generated types will be).
     private func factoryOption(_ type: ResolvedType, in context: TypeID) -> ValueOption? {

@@ -110,6 +110,7 @@ protocol DecodedEmpty {}
 extension Optional: DecodedEmpty {}
 extension Array: DecodedEmpty {}
 extension ArraySlice: DecodedEmpty {}
+extension ContiguousArray: DecodedEmpty {}
 extension Set: DecodedEmpty {}
 extension Dictionary: DecodedEmpty {}
 

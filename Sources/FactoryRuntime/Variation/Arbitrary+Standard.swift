@@ -94,6 +94,13 @@ extension ArraySlice where Element: Providable {
     }
 }
 
+extension ContiguousArray where Element: Providable {
+    /// An arbitrary `[Element]`, stored contiguously.
+    public static func arbitrary(using source: inout ArbitrarySource) -> ContiguousArray<Element> {
+        ContiguousArray([Element].arbitrary(using: &source))
+    }
+}
+
 extension Set where Element: Providable {
     /// The distinct elements of an arbitrary `[Element]`.
     public static func arbitrary(using source: inout ArbitrarySource) -> Set<Element> {

@@ -30,6 +30,13 @@ extension ArraySlice where Element: Providable {
     }
 }
 
+extension ContiguousArray where Element: Providable {
+    /// The variants of `[Element]`, stored contiguously.
+    public static func variant(_ index: Int) -> ContiguousArray<Element>? {
+        variant(index, of: [Element].variants().map { ContiguousArray($0) })
+    }
+}
+
 extension Set where Element: Providable {
     /// `provide()` (one element), one set for each other variant of the element, then `[]`.
     public static func variant(_ index: Int) -> Set<Element>? {

@@ -23,6 +23,19 @@ extension Containers.Booking {
     static var _picks: Lens<Self, [Containers.Pick<Int, () -> Void>]> { Lens(\.picks) }
 }
 
+extension Containers.Caption: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Containers.Caption(label: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_label) }
+}
+
+extension Containers.Caption {
+    static var _label: Lens<Self, String> { Lens(\.label) }
+}
+
 extension Containers.Either: Providable where Left: Providable {
     /// Built with: case left.
     public static func provide() -> Self {
@@ -156,6 +169,13 @@ extension Containers.Pick {
     }
 }
 
+extension Containers.Reel: Providable {
+    /// Built with: init(frames:) at Containers.swift:101:5.
+    public static func provide() -> Containers.Reel<Frame> {
+        Containers.Reel<Frame>(frames: [])
+    }
+}
+
 extension Containers.Seat: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -188,6 +208,25 @@ extension Containers.Shelf {
     static var _counts: Lens<Self, [String: Int]> { Lens(\.counts) }
 
     static var _note: Lens<Self, String?> { Lens(\.note) }
+}
+
+extension Containers.Strip: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Containers.Strip(stops: Factory<ContiguousArray<Double>>.provide(), cut: Factory<ArraySlice<Int>>.provide(), first: Factory<String>.provide(), marks: [Factory<Containers.Caption>.provide()])
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_stops, _cut, _first) }
+}
+
+extension Containers.Strip {
+    static var _stops: Lens<Self, ContiguousArray<Double>> { Lens(\.stops) }
+
+    static var _cut: Lens<Self, ArraySlice<Int>> { Lens(\.cut) }
+
+    static var _first: Lens<Self, String> { Lens(\.first) }
+
+    static var _marks: Lens<Self, ContiguousArray<any Containers.Labelled>> { Lens(\.marks) }
 }
 
 extension Containers.Tagged: Providable where Value: Providable {

@@ -91,3 +91,30 @@ public indirect enum Tree<Value> {
 public struct Crate {
     public var pick: Pick<(Int, Int), Seat>
 }
+
+/// A run of values kept in a `ContiguousArray`, as code that reads them in a tight loop keeps
+/// them (an animation's keyframes): a standard collection like `[T]`. Its only initializer
+/// takes one, so without that collection the type could not be built at all.
+final class Reel<Frame> {
+    let frames: ContiguousArray<Frame>
+
+    init(frames: ContiguousArray<Frame>) {
+        self.frames = frames
+    }
+}
+
+struct Strip {
+    var stops: ContiguousArray<Double>
+    var cut: ContiguousArray<Int>.SubSequence
+    var first: ContiguousArray<String>.Element
+    var marks: ContiguousArray<(any Labelled)>
+}
+
+/// A protocol field's conformer, which a collection of it holds one of.
+protocol Labelled {
+    var label: String { get }
+}
+
+struct Caption: Labelled {
+    var label: String
+}
