@@ -55,7 +55,7 @@ struct UnprovidableReport {
             case .failure(let kind, let spelled):
                 let key = Self.isPerField(kind) ? "field \(slot.path) \(slot.location)" : "type \(spelled)"
                 let generic = kind == .unknown ? Self.genericBase(of: spelled).map { ($0, spelled, slot.path) } : nil
-                let message = kind == .unknown && isStandardMember(spelled)
+                let message = kind == .unknown && isStandardType(spelled)
                     ? "cannot provide '\(slot.path)': '\(spelled)' is not among the standard types factorygen provides; "
                         + "write `extension \(spelled): Providable` in your test target"
                     : Self.message(kind, spelled: spelled, path: slot.path, owner: owner)
@@ -103,12 +103,16 @@ struct UnprovidableReport {
         }
     }
 
-    /// Whether `spelled` is a member of a standard type or module the inputs do not shadow
-    /// (`String.UTF8View.SubSequence`, `Foundation.Date.FormatStyle`): no file to include declares it.
-    private func isStandardMember(_ spelled: String) -> Bool {
+    /// Whether `spelled` is a member of a standard type or module (`String.UTF8View.SubSequence`,
+    /// `Foundation.Date.FormatStyle`), or a standard type factorygen does not provide
+    /// (`URLSession`, `KeyValuePairs<String, Int>`), that the inputs do not shadow: no file to
+    /// include declares it.
+    private func isStandardType(_ spelled: String) -> Bool {
         let first = String(spelled.prefix { $0 != "." && $0 != "<" })
-        guard spelled.contains("."), table.scopeNames[first]?.topLevel == nil else { return false }
+        guard table.scopeNames[first]?.topLevel == nil else { return false }
+        guard spelled.dropFirst(first.count).first == "." else { return UnprovidedStandardTypes.names.contains(first) }
         return StandardProvidableTypes.modules.contains(first) || StandardProvidableTypes.arity[first] != nil
+            || UnprovidedStandardTypes.names.contains(first)
     }
 
     /// `StoreOf` for `StoreOf<Game>` or `Outer<Int>.Inner`; nil for a type without arguments.

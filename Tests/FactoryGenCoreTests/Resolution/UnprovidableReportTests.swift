@@ -122,4 +122,25 @@ import Testing
                 + "write `extension Foundation.Date.FormatStyle: Providable` in your test target",
         ])
     }
+
+    /// Nor a standard type factorygen does not provide (PokemonAPI's services hold a
+    /// `URLSession`); a type of the inputs with such a name is still the user's to include.
+    @Test func anUnprovidedStandardTypeIsNotSentToIncludes() {
+        let plan = resolvePlan([
+            Syntax.declaration(.struct, "Service", line: 1, properties: [
+                Syntax.property("session", "URLSession", line: 2),
+                Syntax.property("pairs", "KeyValuePairs<String, Int>", line: 3),
+                Syntax.property("timer", "Timer", line: 4),
+            ]),
+            Syntax.declaration(.struct, "Timer", line: 6, properties: [Syntax.property("clock", "Clock", line: 7)]),
+        ])
+        #expect(plan.diagnostics.map(\.message) == [
+            "cannot provide 'Service.session': 'URLSession' is not among the standard types factorygen provides; "
+                + "write `extension URLSession: Providable` in your test target",
+            "cannot provide 'Service.pairs': 'KeyValuePairs<String, Int>' is not among the standard types factorygen provides; "
+                + "write `extension KeyValuePairs<String, Int>: Providable` in your test target",
+            "cannot provide 'Timer.clock': 'Clock' is not declared in the input files; "
+                + "add its file to includes, or write `extension Clock: Providable` in your test target",
+        ])
+    }
 }
