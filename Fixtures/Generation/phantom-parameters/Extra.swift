@@ -3,3 +3,7 @@ expect(lobby.host.seat.rawValue == 0, "a tuple-tagged identifier holds the provi
 expect(lobby.join.run().failure == nil, "an optional-only parameter is never built")
 expect(lobby.badges.members.isEmpty, "a roster keyed by its members' associated type is built without naming a key")
 expect(lobby.levels.allSatisfy { $0 == .bronze }, "a member the alias's argument declares is built")
+let table = Factory<Arcade.Table>.provide()
+expect(table.deal.detail == Factory<Arcade.Deal.Detail>.provide(), "an associated type of the argument is provided")
+expect(table.deal.answer == nil, "an optional associated type is nil")
+expect(table.fold.opening.detail == Factory<Bool>.provide(), "a typealias of the argument is followed")

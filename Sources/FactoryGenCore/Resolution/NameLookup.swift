@@ -178,7 +178,13 @@ struct NameLookup {
                                   substitutions: substitutions, depth: depth)
         }
         if let owner = context.chain.first, table.genericParametersInScope(of: owner).contains(first.name) {
-            return rest.isEmpty ? .genericParameter(first.name) : .unprovidable(.unsupported, spelling: written.description)
+            // `Kind.Payload`: an associated type of the parameter, which the conformance can
+            // require (`where Kind.Payload: Providable`) as it requires the parameter itself.
+            guard !rest.isEmpty else { return .genericParameter(first.name) }
+            guard first.genericArguments.isEmpty, rest.allSatisfy(\.genericArguments.isEmpty) else {
+                return .unprovidable(.unsupported, spelling: written.description)
+            }
+            return rest.reduce(.genericParameter(first.name)) { .member($0, name: $1.name) }
         }
         if let member = table.lookupUnqualified(first.name, in: context) {
             return continueMember(member, arguments: arguments, writtenArguments: first.genericArguments, rest: rest, written: written,
@@ -231,6 +237,14 @@ struct NameLookup {
             current = .member(current, name: component.name)
         }
         return existentialIfProtocol(current)
+    }
+
+    /// `base`'s member types `names`, as far as the inputs declare them: what `Kind.Payload`
+    /// means where `Ping` stands for `Kind` (`Ping.Payload`, or `String` where `Ping` says
+    /// `typealias Payload = String`). What they do not declare stays a ``ResolvedType/member(_:name:)``.
+    func memberType(_ names: [String], of base: ResolvedType) -> ResolvedType {
+        let components = names.map { TypeComponent(name: $0) }
+        return member(components, of: base, written: .nominal(components), context: .topLevel, depth: 1)
     }
 
     /// A standard generic type's associated types: `[T].Element` is `T`, `[K: V].Value` is `V`,

@@ -10,9 +10,16 @@
 /// type (body and extensions) mentions it outside optionals, collections and metatypes, or as
 /// an argument a generic type of the inputs builds. A type from outside the inputs is not
 /// resolved: any parameter named in its spelling counts as built.
+///
+/// An associated type of a parameter (`M.Detail` in `struct Turn<M: Move> { var detail:
+/// M.Detail }`) is built in its own right, not its parameter: `Turn<Deal>` needs `Deal.Detail`
+/// to be providable, not `Deal` (``associatedTypes(of:)``).
 struct PhantomParameters {
     /// Per generic type, for each argument position (parents' parameters first): never built.
     private var phantom: [TypeID: [Bool]] = [:]
+    /// Per generic type, the associated types of its parameters that building it may build
+    /// (`Kind.Payload` in `struct Call<Kind: CallKind> { var payload: Kind.Payload }`).
+    private var associated: [TypeID: [String]] = [:]
 
     init(table: SymbolTable, lookup: NameLookup) {
         var built: [TypeID: Set<String>] = [:]
@@ -31,6 +38,12 @@ struct PhantomParameters {
                 for (position, argument) in arguments.enumerated() where position >= parameters.count || used.contains(parameters[position]) {
                     collect(argument, into: &names)
                 }
+                // `Call<K>` builds `K.Payload` where `Call<Kind>` builds `Kind.Payload`.
+                for path in used where path.contains(".") {
+                    if let member = Self.associatedType(path, parameters: parameters, arguments: arguments, lookup: lookup) {
+                        collect(member, into: &names)
+                    }
+                }
             case .tuple(let elements):
                 for element in elements { collect(element.type, into: &names) }
             case .function(let function):
@@ -40,6 +53,11 @@ struct PhantomParameters {
             case .conditionalAlias(let alias):
                 for branch in alias.branches { collect(branch, into: &names) }
             case .member(let base, _):
+                // `Kind.Payload` is built, not `Kind`: `Call<Ping>` needs `Ping.Payload` only.
+                if let path = type.associatedTypePath {
+                    names.insert(path)
+                    return
+                }
                 // Whatever `T.ID` is made of, it comes from `T`: counted as built.
                 var inner: [String] = []
                 base.genericParameterNames(into: &inner)
@@ -79,7 +97,23 @@ struct PhantomParameters {
             let used = builtNames(of: id)
             let flags = names.map { !used.contains($0) }
             if flags.contains(true) { phantom[id] = flags }
+            let paths = used.filter { $0.contains(".") }
+            if !paths.isEmpty { associated[id] = paths.sorted() }
         }
+    }
+
+    /// The associated types of `id`'s parameters that building it may build, as a `where`
+    /// clause writes them (`Kind.Payload`): where `Call<Ping>` is built, `Ping.Payload` may be.
+    func associatedTypes(of id: TypeID) -> [String] {
+        associated[id] ?? []
+    }
+
+    /// What the associated type `path` (`Kind.Payload`) of a generic type's `parameters` is
+    /// for `arguments`: `Ping.Payload` for `Call<Ping>`, `K.Payload` for `Call<K>`.
+    static func associatedType(_ path: String, parameters: [String], arguments: [ResolvedType], lookup: NameLookup) -> ResolvedType? {
+        let components = path.split(separator: ".").map(String.init)
+        guard let position = parameters.firstIndex(of: components[0]), position < arguments.count else { return nil }
+        return lookup.memberType(Array(components.dropFirst()), of: arguments[position])
     }
 
     /// Whether the argument at `position` of `id` (parents' first) is never built.

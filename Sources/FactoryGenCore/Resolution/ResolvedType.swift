@@ -146,6 +146,14 @@ extension ResolvedType {
         }
     }
 
+    /// `Kind.Payload` as a `where` clause writes it, when this is an associated type of a
+    /// generic parameter (`.member(.genericParameter("Kind"), name: "Payload")`), however deep.
+    var associatedTypePath: String? {
+        guard case .member(let base, let name) = self else { return nil }
+        if case .genericParameter(let parameter) = base { return parameter + "." + name }
+        return base.associatedTypePath.map { $0 + "." + name }
+    }
+
     /// Generic parameters this type mentions outside closures, in order of appearance.
     func genericParameterNames(into names: inout [String]) {
         switch self {

@@ -64,7 +64,7 @@ public struct Resolver {
         work.run()
         let codability = codabilityResult.value, witnesses = witnessesResult.value, spelling = spellingResult.value
         let order = orderResult.value, spiGroups = spiGroupsResult.value, phantoms = phantomsResult.value, actors = actorsResult.value
-        let values = ValueExpressions(table: table, witnesses: witnesses, spelling: spelling, phantoms: phantoms, actors: actors)
+        let values = ValueExpressions(table: table, witnesses: witnesses, spelling: spelling, phantoms: phantoms, lookup: lookup, actors: actors)
         var configured = ConfiguredDefaults(defaults, table: table)
         let builder = TypeFactsBuilder(table: table, lookup: lookup, witnesses: witnesses, values: values, codability: codability,
                                        defaults: configured)
@@ -131,7 +131,10 @@ public struct Resolver {
                 // `T: Providable` for each generic parameter the construction builds, in
                 // declaration order (parents' first).
                 let required = selection.requiredParameters(in: output.facts.candidates)
-                plan.conformanceRequirements = table.genericParametersInScope(of: id).filter(required.contains).map { $0 + ": Providable" }
+                plan.conformanceRequirements = table.genericParametersInScope(of: id).flatMap { parameter in
+                    // An associated type it builds (`Kind.Payload`) after its parameter.
+                    [parameter].filter(required.contains) + required.filter { $0.hasPrefix(parameter + ".") }.sorted()
+                }.map { $0 + ": Providable" }
                 if node.kind == .enum {
                     let choice = VariantChoice(candidates: output.facts.candidates, selection: selection, solver: solver,
                                                deprecation: deprecation, factory: spelling.factory(in: id),

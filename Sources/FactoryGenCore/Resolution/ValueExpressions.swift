@@ -49,6 +49,8 @@ struct ValueExpressions {
     let witnesses: ProtocolWitnesses
     let spelling: Spelling
     let phantoms: PhantomParameters
+    /// Finds what an associated type is for a given argument (`Ping.Payload` for `Kind.Payload`).
+    let lookup: NameLookup
     /// Per type, the global actor it is isolated to (``Isolation/ownActors(table:defaultIsolation:)``).
     let actors: [String?]
 
@@ -112,7 +114,8 @@ struct ValueExpressions {
                 return .options([ValueOption(expression: factoryCall(.standard("String", arguments: []), in: context), needs: [])])
             }
         case .member:
-            return .failure(.unsupported, spelling: spelling.spell(type, in: context))
+            guard let path = type.associatedTypePath else { return .failure(.unsupported, spelling: spelling.spell(type, in: context)) }
+            return .options([ValueOption(expression: factoryCall(type, in: context), needs: [], requirements: [path])])
         case .unprovidable(let kind, let spelled):
             return .failure(kind, spelling: spelled)
         case .conditionalAlias(let alias):
@@ -207,7 +210,7 @@ struct ValueExpressions {
             guard node.kind != .protocol, node.effectiveAccess >= .internal else { return false }
             if !needs.contains(id) { needs.append(id) }
             let parameters = table.genericParametersInScope(of: id)
-            return arguments.enumerated().allSatisfy { position, argument in
+            let argumentsBuild = arguments.enumerated().allSatisfy { position, argument in
                 // A phantom argument is never built: it only has to be nameable here.
                 let isNameable = !argument.mentions { table[$0].effectiveAccess < .internal }
                 if phantoms.isPhantom(id, at: position) { return isNameable }
@@ -223,12 +226,29 @@ struct ValueExpressions {
                 unbuilt.append(UnbuiltArgument(type: id, parameter: parameters[position]))
                 return true
             }
+            guard argumentsBuild else { return false }
+            // `Call<Ping>` builds `Ping.Payload` where its conformance requires `Kind.Payload`:
+            // one that cannot be built is fine only if it does not (the solver tells).
+            for path in phantoms.associatedTypes(of: id) {
+                guard let member = PhantomParameters.associatedType(path, parameters: parameters, arguments: arguments, lookup: lookup) else { continue }
+                var (memberNeeds, memberRequirements, memberUnbuilt) = (needs, requirements, unbuilt)
+                if isProvidable(member, needs: &memberNeeds, requirements: &memberRequirements, unbuilt: &memberUnbuilt) {
+                    (needs, requirements, unbuilt) = (memberNeeds, memberRequirements, memberUnbuilt)
+                } else {
+                    unbuilt.append(UnbuiltArgument(type: id, parameter: path))
+                }
+            }
+            return true
+        case .member:
+            guard let path = type.associatedTypePath else { return false }
+            if !requirements.contains(path) { requirements.append(path) }
+            return true
         case .genericParameter(let name):
             if !requirements.contains(name) { requirements.append(name) }
             return true
         case .conditionalAlias(let alias):
             return alias.branches.allSatisfy { isProvidable($0, needs: &needs, requirements: &requirements, unbuilt: &unbuilt) }
-        case .tuple, .function, .existential, .metatype, .member, .standardExistential, .unprovidable:
+        case .tuple, .function, .existential, .metatype, .standardExistential, .unprovidable:
             return false
         }
     }

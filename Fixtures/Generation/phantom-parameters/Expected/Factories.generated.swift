@@ -54,6 +54,40 @@ extension Arcade.Badge.Level {
     }
 }
 
+extension Arcade.Bluff: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Arcade.Bluff()
+    }
+}
+
+extension Arcade.Deal: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Arcade.Deal()
+    }
+}
+
+extension Arcade.Deal.Detail: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Arcade.Deal.Detail(cards: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_cards) }
+}
+
+extension Arcade.Deal.Detail {
+    static var _cards: Lens<Self, Int> { Lens(\.cards) }
+}
+
+extension Arcade.Fold: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Arcade.Fold()
+    }
+}
+
 extension Arcade.Ledger: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -125,6 +159,21 @@ extension Arcade.Roster where Key: SendableMetatype, Member: SendableMetatype {
 }
 #endif
 
+extension Arcade.Round: Providable where M.Detail: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Arcade.Round<M>(opening: Factory<Arcade.Turn<M>>.provide(), turns: [])
+    }
+}
+
+#if compiler(>=6.2)
+extension Arcade.Round where M: SendableMetatype {
+    static var _opening: Lens<Self, Arcade.Turn<M>> { Lens(\.opening) }
+
+    static var _turns: Lens<Self, [Arcade.Turn<M>]> { Lens(\.turns) }
+}
+#endif
+
 extension Arcade.Scoreboard: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -136,6 +185,21 @@ extension Arcade.Scoreboard: Providable {
 
 extension Arcade.Scoreboard {
     static var _entries: Lens<Self, Arcade.Roster<Int, Arcade.Ledger.Entry>> { Lens(\.entries) }
+}
+
+extension Arcade.Table: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Arcade.Table(deal: Factory<Arcade.Turn<Arcade.Deal>>.provide(), fold: Factory<Arcade.Round<Arcade.Fold>>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_deal, _fold) }
+}
+
+extension Arcade.Table {
+    static var _deal: Lens<Self, Arcade.Turn<Arcade.Deal>> { Lens(\.deal) }
+
+    static var _fold: Lens<Self, Arcade.Round<Arcade.Fold>> { Lens(\.fold) }
 }
 
 extension Arcade.Tagged: Providable where RawValue: Providable {
@@ -150,3 +214,24 @@ extension Arcade.Tagged: Providable where RawValue: Providable {
 extension Arcade.Tagged {
     static var _rawValue: Lens<Self, RawValue> { Lens(\.rawValue) }
 }
+
+extension Arcade.Turn: Providable where M.Detail: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Arcade.Turn<M>(number: Factory<Int>.provide(), detail: Factory<M.Detail>.provide())
+    }
+}
+
+#if compiler(>=6.2)
+extension Arcade.Turn where M: SendableMetatype {
+    static var _number: Lens<Self, Int> { Lens(\.number) }
+
+    static var _detail: Lens<Self, M.Detail> { Lens(\.detail) }
+
+    static var _answer: Lens<Self, M.Answer?> { Lens(\.answer) }
+}
+#endif
+
+// Not generated:
+// - Bluff.Detail (Moves.swift:24): has no initializer the test module can call
+// - RiggedTable (Moves.swift:48): needs 'Bluff.Detail', which cannot be provided
