@@ -21,6 +21,21 @@ extension DeclarationParser {
         return found
     }
 
+    /// Whether the body `start..<end` calls `self.init(…)` or `super.init(…)`: in a failable
+    /// initializer, either may fail in the one it calls and fail this one with it.
+    func callsAnInitializer(from start: Int, to end: Int) -> Bool {
+        var position = start
+        while position + 2 < end {
+            let candidate = token(at: position)
+            if isWord(candidate, "self") || isWord(candidate, "super"), token(at: position + 1).kind == .period,
+               isWord(token(at: position + 2), "init") {
+                return true
+            }
+            position += 1
+        }
+        return false
+    }
+
     /// The labels of the argument list whose `(` is at `open`, `"_"` for an unlabeled argument.
     private func argumentLabels(from open: Int, before end: Int) -> [String] {
         var labels: [String] = []

@@ -112,6 +112,7 @@ extension DeclarationParser {
         var notStored: [String] = []
         var delegations: [InitializerDelegation] = []
         var varyingRead: SourceLocation?
+        var neverReturnsNil = false
         if current.kind == .leftBrace {
             let bodyStart = index
             skipGroup()
@@ -121,6 +122,7 @@ extension DeclarationParser {
                 delegations = self.delegations(from: bodyStart, to: index)
             } else if failability != .none {
                 stops = scanStops(from: bodyStart, to: index, .failable)
+                neverReturnsNil = stops.first == nil && !callsAnInitializer(from: bodyStart, to: index)
             } else if effects.throwsClause != nil {
                 // `init(from:)` may hand what it decoded to it (`try self.init(string: …)`):
                 // read as a throwing function is, for ``Codability`` to follow.
@@ -139,7 +141,7 @@ extension DeclarationParser {
             attributes: prefix.attributes, modifiers: prefix.modifiers, accessLevel: prefix.accessLevel,
             documentation: prefix.documentation, location: location, condition: prefix.condition,
             mayStopAt: stops.first, triedCalls: stops.triedCalls, parametersNotStoredAsGiven: notStored, delegations: delegations,
-            readsVaryingValueAt: varyingRead
+            readsVaryingValueAt: varyingRead, neverReturnsNil: neverReturnsNil
         )
     }
 

@@ -37,6 +37,10 @@ struct Candidate {
     /// are the first of `slots`.
     var attempt: Attempt?
 
+    /// The call is to a failable initializer that cannot fail (``CallableInitializer/unwrapsSafely``):
+    /// the expression ends in `!`.
+    var unwraps = false
+
     /// Where the initializer it calls may trap on a made-up argument (``CallableInitializer/mayTrap``):
     /// the resolver says so when it is chosen.
     var mayTrapAt: SourceLocation?
@@ -113,7 +117,7 @@ struct Candidate {
         // Into one string of the final size: each part made and joined on its own cost more
         // than the rest of the plan's text.
         let passed = zip(slots, arguments)
-        var count = prefix.utf8.count + callee.utf8.count + 2
+        var count = prefix.utf8.count + callee.utf8.count + (unwraps ? 3 : 2)
         for (index, (slot, value)) in passed.enumerated() {
             count += (index > 0 ? 2 : 0) + (slot.label.map { Identifier.label($0).utf8.count + 2 } ?? 0) + value.utf8.count
         }
@@ -129,7 +133,7 @@ struct Candidate {
                 }
                 end = buffer.write(value, at: end)
             }
-            return buffer.write(")", at: end)
+            return buffer.write(unwraps ? ")!" : ")", at: end)
         }
     }
 

@@ -39,6 +39,9 @@ struct CallableInitializer {
     /// Neither failable nor throwing: the only kind a generated `provide()` calls, since it
     /// never traps on `!` or `try!`.
     var cannotFail: Bool { !isFailable && !throwsError }
+    /// Failable, but its body has no way to fail (``InitializerDeclaration/neverReturnsNil``):
+    /// called with `!`, which cannot trap, when nothing that cannot fail builds the type.
+    var unwrapsSafely: Bool { isFailable && !throwsError && declaration.neverReturnsNil }
 
     /// 0 when it cannot trap, 1 when its own body may, 2 when only a delegation may.
     private var trapRank: Int { mayTrap ? (delegatedTrap == nil ? 1 : 2) : 0 }
@@ -247,8 +250,10 @@ enum InitializerChoice {
         let isImplicit = declaration.location == node.declaration.location
         var candidate = Candidate(
             callee: callee, slots: slots, hasParentheses: true,
-            origin: isImplicit ? "implicit init()" : String(concatenating: "init(", labels, ")"), at: isImplicit ? nil : declaration.location
+            origin: isImplicit ? "implicit init()" : String(concatenating: initializer.unwrapsSafely ? "init?(" : "init(", labels, ")"),
+            at: isImplicit ? nil : declaration.location
         )
+        candidate.unwraps = initializer.unwrapsSafely
         if initializer.mayTrap { candidate.mayTrapAt = declaration.mayStopAt ?? initializer.delegatedTrap }
         candidate.emptyDefaults = emptyDefaults
         return candidate

@@ -103,7 +103,7 @@ struct TypeFactsBuilder {
             case .failure(let problem): facts.intrinsicProblem = problem.description
             case nil: break
             }
-            facts.candidates += callable.filter { $0.cannotFail && !$0.mayTrap && $0.condition == nil }.map {
+            facts.candidates += callable.filter { ($0.cannotFail && !$0.mayTrap || $0.unwrapsSafely) && $0.condition == nil }.map {
                 InitializerChoice.candidate($0, for: id, callee: callee, table: table, lookup: lookup, values: values,
                                             passingDefaults: passesDefaults($0), defaults: configured)
             }
@@ -111,7 +111,9 @@ struct TypeFactsBuilder {
             // A class hierarchy's templates write one conformance, on its root, which
             // dispatches to each subclass's expression (adding `as! Self`): the plan keeps
             // every class's plain initializer call.
-            facts.candidates = callable.filter { $0.cannotFail && !$0.mayTrap && $0.condition == nil }.map {
+            // A subclass's failable initializer may fail in the superclass's it calls implicitly.
+            let isRoot = table.superclass(of: id) == nil
+            facts.candidates = callable.filter { ($0.cannotFail && !$0.mayTrap || isRoot && $0.unwrapsSafely) && $0.condition == nil }.map {
                 InitializerChoice.candidate($0, for: id, callee: callee, table: table, lookup: lookup, values: values,
                                             passingDefaults: passesDefaults($0), defaults: configured)
             }

@@ -105,4 +105,47 @@ import Testing
         #expect(plan.type("App.Lap")?.providable?.expression == "App.Lap()")
         #expect(plan.type("App.Row")?.providable?.expression == "App.Row()")
     }
+
+    /// A failable initializer whose body has no way to fail (a mapping protocol's
+    /// `required init?(map:) {}`) is called with `!`, after any that cannot fail; one that may
+    /// return nil, trap, unwrap or delegate is not, nor a subclass's, whose superclass may fail.
+    @Test func aFailableInitializerThatNeverFailsIsUnwrapped() {
+        let plan = plan("""
+            struct Source { var text: String }
+            final class Reply {
+                var text = ""
+                required init?(map: Source) {}
+            }
+            struct Note {
+                var text: String
+                init?(json: Source) { text = json.text }
+                init(text: String) { self.text = text }
+            }
+            struct Tag {
+                var name: String
+                init?(name: String) { guard !name.isEmpty else { return nil }; self.name = name }
+            }
+            struct Alias {
+                var name: String
+                init?(raw: String) { self.init(text: raw) }
+                private init?(text: String) { return nil }
+            }
+            struct Digit {
+                var value: Int
+                init?(text: String) { value = Int(text)! }
+            }
+            class Base { init() {} }
+            class Derived: Base {
+                var count = 0
+                init?(count: Int) { super.init() }
+            }
+            """)
+        #expect(plan.type("App.Reply")?.providable?.expression == "App.Reply(map: Factory<App.Source>.provide())!")
+        #expect(plan.type("App.Reply")?.providable?.origin == "init?(map:) at App.swift:4:14")
+        #expect(plan.type("App.Note")?.providable?.expression == "App.Note(text: Factory<String>.provide())")
+        #expect(plan.type("App.Tag") == nil)
+        #expect(plan.type("App.Alias") == nil)
+        #expect(plan.type("App.Digit") == nil)
+        #expect(plan.type("App.Derived") == nil)
+    }
 }

@@ -123,6 +123,19 @@ extension Releases.ParseError: Providable {
     }
 }
 
+extension Releases.Payload: Providable {
+    /// Built with: init(fields:) at Mappings.swift:5:12.
+    public static func provide() -> Self {
+        Releases.Payload(fields: Factory<[String: String]>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_fields) }
+}
+
+extension Releases.Payload {
+    static var _fields: Lens<Self, [String: String]> { Lens(\.fields) }
+}
+
 extension Releases.Plan: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -197,6 +210,13 @@ extension Releases.Semver {
     }
 }
 
+extension Releases.ServerProfile: Providable {
+    /// Built with: init?(payload:) at Mappings.swift:16:21.
+    public static func provide() -> Releases.ServerProfile {
+        Releases.ServerProfile(payload: Factory<Releases.Payload>.provide())!
+    }
+}
+
 extension Releases.Shelf: Providable {
     /// Built with: init(label:) at Bookmarks.swift:7:12.
     public static func provide() -> Self {
@@ -208,6 +228,17 @@ extension Releases.Shelf: Providable {
 
 extension Releases.Shelf {
     static var _label: Lens<Self, String> { Lens(\.label) }
+}
+
+extension Releases.StreamPaths: Providable {
+    /// Built with: init(fallback:) at Mappings.swift:34:12.
+    public static func provide() -> Self {
+        Releases.StreamPaths(fallback: Factory<String>.provide())
+    }
+}
+
+extension Releases.StreamPaths {
+    static var _playlist: Lens<Self, String?> { Lens(\.playlist) }
 }
 
 extension Releases.Ticket: Providable {

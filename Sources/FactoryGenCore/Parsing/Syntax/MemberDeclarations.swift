@@ -179,6 +179,11 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
     /// a value built through it differs from one call to the next, so it ranks after the
     /// initializers that read none.
     public var readsVaryingValueAt: SourceLocation? = nil
+    /// For a failable initializer: its body was read and has no way to fail, neither `return
+    /// nil`, a trap or a force unwrap, nor a `self.init(…)` or `super.init(…)` that may pass a
+    /// failure on (`required init?(map: Map) {}`, the usual shape of a mapping protocol's
+    /// requirement). Such a call is unwrapped with `!`, which cannot trap.
+    public var neverReturnsNil = false
 }
 
 /// A `self.init(…)` call in an initializer's body, by its argument labels.
@@ -279,7 +284,8 @@ extension InitializerDeclaration {
         triedCalls: [TriedCall] = [],
         parametersNotStoredAsGiven: [String] = [],
         delegations: [InitializerDelegation] = [],
-        readsVaryingValueAt: SourceLocation? = nil
+        readsVaryingValueAt: SourceLocation? = nil,
+        neverReturnsNil: Bool = false
     ) {
         self.init(
             location: location, parameters: parameters, failability: failability,
@@ -287,7 +293,7 @@ extension InitializerDeclaration {
             throwsClause: throwsClause, attributes: attributes, modifiers: modifiers,
             accessLevel: accessLevel, documentation: documentation, condition: condition, mayStopAt: mayStopAt,
             triedCalls: triedCalls, parametersNotStoredAsGiven: parametersNotStoredAsGiven, delegations: delegations,
-            readsVaryingValueAt: readsVaryingValueAt
+            readsVaryingValueAt: readsVaryingValueAt, neverReturnsNil: neverReturnsNil
         )
     }
 }
