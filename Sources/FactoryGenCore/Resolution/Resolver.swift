@@ -83,13 +83,7 @@ public struct Resolver {
         // A type without a factory fails only the tests that ask for it, through the compiler's
         // own "does not conform to Providable"; `strict` makes it fail the generation instead.
         var diagnostics = (solver.diagnostics + report.diagnostics).map { strict ? $0 : $0.asWarning }
-        for unplaced in table.unplacedExtensions {
-            let names = unplaced.members.nestedTypes.map { "'\($0.name)'" }.joined(separator: ", ")
-            let reason = table.namesSpecialization(unplaced.extendedType, module: table.moduleOfFile[unplaced.location.file])
-                ? "it extends a generic type for some arguments only, which factorygen does not follow"
-                : "'\(unplaced.extendedType)' is not declared in the input files; add its file to includes"
-            diagnostics.append(.note("no code for \(names) in 'extension \(unplaced.extendedType)': " + reason, at: unplaced.location))
-        }
+        diagnostics += table.unplacedExtensions.map { UnplacedExtensionNote.diagnostic(for: $0, table: table) }
         // A default the output does not use is a mistake in the configuration, whatever `strict` says.
         configured.checkUse(table: table, facts: facts, solver: solver)
         diagnostics += configured.diagnostics
