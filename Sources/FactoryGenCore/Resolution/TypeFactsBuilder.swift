@@ -103,7 +103,7 @@ struct TypeFactsBuilder {
             case .failure(let problem): facts.intrinsicProblem = problem.description
             case nil: break
             }
-            facts.candidates += callable.filter { ($0.cannotFail && !$0.mayTrap || $0.unwrapsSafely) && $0.condition == nil }.map {
+            facts.candidates += callable.filter { $0.cannotFail && !$0.mayTrap && $0.condition == nil }.map {
                 InitializerChoice.candidate($0, for: id, callee: callee, table: table, lookup: lookup, values: values,
                                             passingDefaults: passesDefaults($0), defaults: configured)
             }
@@ -125,11 +125,18 @@ struct TypeFactsBuilder {
         if node.kind == .struct {
             facts.candidates += StaticConstantChoice.candidates(of: id, table: table, lookup: lookup, callee: callee)
             facts.candidates += StaticFactoryChoice.candidates(of: id, table: table, lookup: lookup, values: values, callee: callee)
+            // After the constants: `Kind.keyword` tells more than `Kind(rawValue: "")!`, which a
+            // RawRepresentable struct's `init?(rawValue:) { self.rawValue = rawValue }` gives.
+            facts.candidates += callable.filter { $0.unwrapsSafely && $0.condition == nil }.map {
+                InitializerChoice.candidate($0, for: id, callee: callee, table: table, lookup: lookup, values: values,
+                                            passingDefaults: passesDefaults($0), defaults: configured)
+            }
         }
         if let decoding = DecodingConstruction.candidate(for: id, properties: properties, codability: codability, values: values, callee: callee) {
             // A failable or throwing initializer may build a value from provided arguments;
             // when it fails, decoding still does, so the call cannot fail as a whole.
-            for initializer in callable where !initializer.cannotFail && initializer.condition == nil {
+            // Not one called with `!`: the call cannot fail, so there is nothing to fall back from.
+            for initializer in callable where !initializer.cannotFail && !initializer.unwrapsSafely && initializer.condition == nil {
                 let attempt = InitializerChoice.candidate(initializer, for: id, callee: callee, table: table, lookup: lookup, values: values,
                                                           passingDefaults: passesDefaults(initializer), defaults: configured)
                 facts.candidates.append(decoding.falling(back: attempt, throwsError: initializer.throwsError))

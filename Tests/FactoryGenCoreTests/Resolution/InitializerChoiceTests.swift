@@ -148,4 +148,22 @@ import Testing
         #expect(plan.type("App.Digit") == nil)
         #expect(plan.type("App.Derived") == nil)
     }
+
+    /// A struct's constant tells more than its never-failing `init?(rawValue:)` with a made-up
+    /// value, and decoding does not fall back from a call that cannot fail.
+    @Test func aConstantComesBeforeAFailableInitializerThatNeverFails() {
+        let plan = plan("""
+            struct Kind: RawRepresentable, Codable {
+                var rawValue: String
+                init?(rawValue: String) { self.rawValue = rawValue }
+                static let keyword = Kind(rawValue: "keyword")!
+            }
+            struct Label: RawRepresentable, Codable {
+                var rawValue: String
+                init?(rawValue: String) { self.rawValue = rawValue }
+            }
+            """)
+        #expect(plan.type("App.Kind")?.providable?.expression == "App.Kind.keyword")
+        #expect(plan.type("App.Label")?.providable?.expression == "App.Label(rawValue: Factory<String>.provide())!")
+    }
 }
