@@ -226,7 +226,8 @@ struct ValueExpressions {
                 unbuilt.append(UnbuiltArgument(type: id, parameter: parameters[position]))
                 return true
             }
-            guard argumentsBuild else { return false }
+            // A type without arguments has no parameter, so no associated type to look up.
+            guard argumentsBuild, !arguments.isEmpty else { return argumentsBuild }
             // `Call<Ping>` builds `Ping.Payload` where its conformance requires `Kind.Payload`:
             // one that cannot be built is fine only if it does not (the solver tells).
             for path in phantoms.associatedTypes(of: id) {
