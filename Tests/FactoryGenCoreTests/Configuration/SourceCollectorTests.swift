@@ -122,6 +122,21 @@ import FactoryGenCore
         #expect(collection.diagnostics.isEmpty)
     }
 
+    /// The build plugin's form: every file named, some through a linked folder or as a link.
+    @Test func filesNamedOneByOneAreKnownByWhereTheyReallyLie() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Shared/Id.swift")
+        try folder.write("Shared/Name.swift")
+        try folder.write("Models/User.swift")
+        try FileManager.default.createSymbolicLink(atPath: folder("Models/shared"), withDestinationPath: "../Shared")
+        try FileManager.default.createSymbolicLink(atPath: folder("Models/Alias.swift"), withDestinationPath: "../Shared/Name.swift")
+        let named = ["Models/shared/Id.swift", "Shared/Id.swift", "Models/Alias.swift", "Shared/Name.swift", "Models/shared/Name.swift", "Models/User.swift"]
+        let collection = SourceCollector.collect(includes: named.map { path($0, in: folder) }, excludes: [])
+        #expect(relative(collection.files, to: folder) == ["Models/Alias.swift", "Models/User.swift", "Models/shared/Id.swift"])
+        let excluded = SourceCollector.collect(includes: named.map { path($0, in: folder) }, excludes: [path("Shared", in: folder, key: "excludes")])
+        #expect(relative(excluded.files, to: folder) == ["Models/User.swift"])
+    }
+
     @Test func excludeMatchesAFileReachedThroughALink() throws {
         let folder = try TemporaryFolder()
         try folder.write("Shared/Id.swift")
