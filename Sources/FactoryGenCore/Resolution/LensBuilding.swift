@@ -169,9 +169,15 @@ final class LensBuilding {
                 at: node.declaration.location
             ))
         }
+        // Only one that takes every field, as a rebuild must: one named like some of them
+        // (FirebaseAI's `init(candidates:promptFeedback:usageMetadata:)`, delegating with
+        // `self = .init(…)`) would not give lenses whatever its body.
         if !unrebuildable.isEmpty, let changing = callable.first(where: { initializer in
             initializer.isMemberwiseShaped && initializer.cannotFail && initializer.condition == nil
                 && initializer.declaration.parametersNotStoredAsGiven.contains { name in properties.contains { $0.name == name } }
+                && properties.allSatisfy { property in
+                    property.isConstant || property.declaration.isLazy || initializer.declaration.parameters.contains { ($0.name ?? $0.label) == property.name }
+                }
         }) {
             let changed = changing.declaration.parametersNotStoredAsGiven.filter { name in properties.contains { $0.name == name } }
             let labels = changing.declaration.parameters.map { ($0.label ?? "_") + ":" }.joined()

@@ -136,7 +136,7 @@ extension Orders.Excerpt: Providable {
 }
 
 extension Orders.Frame: Providable {
-    /// Built with: init(width:height:) at Normalized.swift:42:5.
+    /// Built with: init(width:height:) at Normalized.swift:54:5.
     public static func provide() -> Self {
         Orders.Frame(width: Factory<Int>.provide(), height: Factory<Int>.provide())
     }
@@ -162,6 +162,13 @@ extension Orders.Frame {
 
     static var _depth: Lens<Self, Int> {
         Lens(get: { $0.depth }, set: { newValue, whole in _factoryRebuild(whole) { $0.depth = newValue } })
+    }
+}
+
+extension Orders.Heading: Providable {
+    /// Built with: init(title:) at Normalized.swift:36:5.
+    public static func provide() -> Self {
+        Orders.Heading(title: Factory<String>.provide())
     }
 }
 

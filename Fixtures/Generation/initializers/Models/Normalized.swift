@@ -27,6 +27,18 @@ struct Excerpt: Equatable {
     }
 }
 
+/// Takes only its title, stored upper-cased, and fills in its level: no initializer takes
+/// every field, so no note speaks of one that would, whatever its body does.
+struct Heading: Equatable {
+    let title: String
+    let level: Int
+
+    init(title: String) {
+        self.title = title.uppercased()
+        self.level = 1
+    }
+}
+
 /// Each argument stored as given, one of them through another initializer: its lenses
 /// rebuild through `init(width:height:)`.
 struct Frame: Equatable {
