@@ -3,7 +3,13 @@ import Foundation
 // The standard types' arbitrary values: mostly the edges where bugs live (zero, one, the
 // extremes, the empty string, characters outside ASCII), otherwise spread over a plain range.
 
-extension Providable where Self: FixedWidthInteger {
+// These extend the numeric protocols, not `Providable`: a constrained extension of `Providable`
+// offers its `arbitrary(using:)` as a candidate witness to every conformance, and the compiler
+// checks `Self: FixedWidthInteger` / `Self: BinaryFloatingPoint` for each generated model type.
+// That was about half of each conformance's cost (callgrind, on the type-check of a generated
+// file: 0.84 M instructions a conformance). Here only numeric types see them; they still win
+// over `Providable`'s default, being the more constrained.
+extension FixedWidthInteger where Self: Providable {
     /// `0`, `1`, `-1`, `min` or `max` half of the time; otherwise within ±100, or anywhere.
     public static func arbitrary(using source: inout ArbitrarySource) -> Self {
         switch source.choose(4) {
@@ -19,7 +25,7 @@ extension Providable where Self: FixedWidthInteger {
     }
 }
 
-extension Providable where Self: BinaryFloatingPoint, Self.RawSignificand: FixedWidthInteger {
+extension BinaryFloatingPoint where Self: Providable, Self.RawSignificand: FixedWidthInteger {
     /// An edge half of the time (`0`, `-0`, `±1`, `0.1`, the largest and smallest magnitudes,
     /// `±infinity`), otherwise within ±1,000. Never NaN, which is not equal to itself: a lens
     /// law or an `==` in a test would fail for that reason alone.
