@@ -46,9 +46,15 @@ enum DecodingConstruction {
         // A standard type of standard types needs nothing of the inputs.
         if case .standard = type, !type.mentions(where: { _ in true }) { return .options([decodedByItself]) }
         // A type of the inputs is decoded through its own `init(from:)` when it has no
-        // factory, unless that may stop on a made-up value.
+        // factory, unless that may stop on a made-up value. One that would get a decoding
+        // candidate of its own lacks a factory only because that candidate fails: decoding it
+        // reaches a field that stops (`Node.path` decoded through a `FilePath` whose
+        // `init(from:)` throws on ""), so its factory is the only way.
         var decodes = true
-        if case .user(let field, _) = type { decodes = codability.isDecodable(field) && codability.decodingStop(of: field) == nil }
+        if case .user(let field, _) = type {
+            decodes = codability.isDecodable(field) && codability.decodingStop(of: field) == nil
+                && !getsDecodingCandidate(field, table: values.table)
+        }
         switch values.value(of: type, in: id) {
         case .options(let options):
             return .options(decodes ? [options[0], decodedByItself] : [options[0]])
@@ -57,5 +63,12 @@ enum DecodingConstruction {
             // conformance decodes it: a synthesized one could not exist otherwise.
             return decodes ? .options([decodedByItself]) : .failure(kind, spelling: spelled)
         }
+    }
+
+    /// Whether a decodable type without a stop of its own gets a decoding candidate, which the
+    /// solver weighs with its other constructions: a struct or class the test module can name.
+    private static func getsDecodingCandidate(_ id: TypeID, table: SymbolTable) -> Bool {
+        let node = table[id]
+        return (node.kind == .struct || node.kind == .class) && node.effectiveAccess >= .internal
     }
 }
