@@ -1,7 +1,8 @@
 /// The type of a property whose type is not written, from its initial value: `0` is `Int`,
 /// `1.5` `Double`, `"a"` `String`, `true` `Bool`, and an initializer call that cannot fail
 /// (``InitializerCall``, ``InitializerFailability``) its callee's type: `Date()`, `[String]()`,
-/// `Region(code: "NZ")` when no `Region` initializer taking `code:` is failable.
+/// `Region(code: "NZ")` when no `Region` initializer taking `code:` is failable; a few reads of
+/// a new identifier or the time (`UUID().uuidString` is `String`, `Date.now` `Date`).
 ///
 /// `nil` when it is not sure: the generated file must compile, and a lens or a static constant
 /// of a wrong type does not, where a missing one only leaves the property without a lens.
@@ -18,8 +19,24 @@ enum InitialValueType {
             guard isNumber else { return nil }
             return .standard(digits.contains(UInt8(ascii: ".")) ? "Double" : "Int", arguments: [])
         }
+        if let read = varyingReads[text] {
+            // Unless the inputs declare their own `UUID` or `Date`, whose members are unknown.
+            guard case .standard = lookup.resolve(.nominal([TypeComponent(name: read.base)]), in: context) else { return nil }
+            return .standard(read.type, arguments: [])
+        }
         return ofCall(text, lookup: lookup, context: context, forceUnwrapped: false)
     }
+
+    /// A new identifier or the current time, or a standard member of one, as identifiers and
+    /// timestamps are written (`var id = UUID().uuidString`, `var createdAt = Date.now`): the
+    /// property is typed, so that `provide()` can pass it a provided value rather than leave
+    /// it to a default that differs on every call (``VaryingDefaults``), and it gets a lens.
+    private static let varyingReads: [String: (base: String, type: String)] = [
+        "UUID().uuidString": ("UUID", "String"),
+        "UUID().uuidString.lowercased()": ("UUID", "String"),
+        "Date.now": ("Date", "Date"),
+        "Date().timeIntervalSince1970": ("Date", "Double"),
+    ]
 
     /// The type `text`, an initializer call, gives: its callee's, when the call cannot fail or
     /// when it is `forceUnwrapped` (the caller removed a trailing `!`, as in

@@ -27,6 +27,32 @@ import Testing
         #expect(plan.type("App.Screen")?.providable?.expression == "App.Screen(rows: Factory<[App.Row]>.provide(), lastHandle: Factory<App.Handle?>.provide())")
     }
 
+    /// An identifier or a timestamp read off a new one, its type not written: typed from the
+    /// read, so that it is passed a provided value as `UUID()` itself is, and gets a lens.
+    @Test func aReadOfANewIdentifierOrTheTimeIsTypedAndPassed() {
+        let plan = Resolver(testableImports: ["App"]).resolve([Parser.parse("""
+            import Foundation
+            struct Choice: Identifiable {
+                var id = UUID().uuidString
+                var createdAt = Date.now
+                var seconds = Date().timeIntervalSince1970
+                let title: String
+            }
+            """, path: "Models/App.swift")])
+        #expect(plan.type("App.Choice")?.providable?.expression
+            == "App.Choice(id: Factory<String>.provide(), createdAt: Factory<Date>.provide(), seconds: Factory<Double>.provide(), title: Factory<String>.provide())")
+        #expect(plan.type("App.Choice")?.lenses.map(\.type) == ["String", "Date", "Double", "String"])
+    }
+
+    /// The inputs' own `UUID` has members factorygen does not know.
+    @Test func aUUIDOfTheInputsIsNotTyped() {
+        let plan = Resolver(testableImports: ["App"]).resolve([Parser.parse("""
+            struct UUID { var uuidString: Int { 0 } }
+            struct Choice { var id = UUID().uuidString; let title: String }
+            """, path: "Models/App.swift")])
+        #expect(plan.type("App.Choice")?.providable?.expression == "App.Choice(title: Factory<String>.provide())")
+    }
+
     @Test func whenThePassedValueCannotBeProvidedTheDefaultStays() {
         let plan = Resolver(testableImports: ["App"]).resolve([Parser.parse("""
             import Foundation
