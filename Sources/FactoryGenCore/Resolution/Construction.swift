@@ -45,6 +45,11 @@ struct Candidate {
     /// the resolver says so when it is chosen.
     var mayTrapAt: SourceLocation?
 
+    /// Where the initializer it calls reads `UUID()`, `Date()` or `Date.now`
+    /// (``CallableInitializer/readsVaryingValue``): chosen only when nothing else builds the
+    /// type, and then two `provide()` calls differ, which the resolver says.
+    var readsVaryingValueAt: SourceLocation?
+
     /// The properties a memberwise-shaped initializer's left-out parameters default to `nil`,
     /// `[]` or `[:]` (`init(seat: String? = nil)` for `let seat: String?`), with that value:
     /// fields `provide()` leaves empty, which ``VariedFields`` can still vary.

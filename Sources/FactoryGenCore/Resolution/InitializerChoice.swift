@@ -255,6 +255,7 @@ enum InitializerChoice {
         )
         candidate.unwraps = initializer.unwrapsSafely
         if initializer.mayTrap { candidate.mayTrapAt = declaration.mayStopAt ?? initializer.delegatedTrap }
+        candidate.readsVaryingValueAt = declaration.readsVaryingValueAt
         candidate.emptyDefaults = emptyDefaults
         return candidate
     }

@@ -118,6 +118,16 @@ public struct Resolver {
                         at: node.declaration.location
                     ))
                 }
+                if let read = candidate.readsVaryingValueAt {
+                    // Nothing that reads none builds it (they rank first), so a test comparing two
+                    // provided values needs the developer's own conformance.
+                    found.append(.note(
+                        "'\(node.qualifiedName)' is built with \(candidate.originText), which reads a new identifier or the time "
+                            + "(at \(read.fileName):\(read.line):\(read.column)), so two provide() calls build different values; "
+                            + "write `extension \(node.qualifiedName): Providable` in your test target to fix one",
+                        at: node.declaration.location
+                    ))
+                }
                 plan.providable?.mentionsDeprecated = zip(candidate.slots, selection.options).contains { slot, option in
                     guard case .options(let options) = slot.value else { return false }
                     return (options[option].needs + options[option].lazyNeeds).contains(where: deprecation.isDeprecated)

@@ -104,6 +104,10 @@ import Testing
         #expect(plan.type("App.Shift")?.providable?.expression == "App.Shift(from: Factory<Date>.provide())")
         #expect(plan.type("App.Lap")?.providable?.expression == "App.Lap()")
         #expect(plan.type("App.Row")?.providable?.expression == "App.Row()")
+        // Only the one built so is named, with where it reads the clock and the fix.
+        let notes = plan.diagnostics.map(\.message).filter { $0.contains("reads a new identifier or the time") }
+        #expect(notes == ["'Lap' is built with init(), which reads a new identifier or the time (at App.swift:15:21), so two provide() calls "
+            + "build different values; write `extension Lap: Providable` in your test target to fix one"])
     }
 
     /// A failable initializer whose body has no way to fail (a mapping protocol's
