@@ -58,6 +58,11 @@ struct ValueExpressions {
         switch type {
         case .standard(let name, let arguments):
             if let empty = Self.emptyLiteral[name] {
+                // `[some Item]`, `(some Item)?`: an initializer's opaque parameter, which `[]` or
+                // `nil` gives Swift nothing to infer from (and `as` cannot name it).
+                if arguments.contains(where: Self.mentionsOpaqueParameter) {
+                    return .failure(.unsupported, spelling: spelling.spell(type, in: context))
+                }
                 var generic: [String] = []
                 type.genericParameterNames(into: &generic)
                 guard generic.isEmpty, let factory = factoryOption(type, in: context) else {
@@ -173,6 +178,15 @@ struct ValueExpressions {
             default: "[" + value + "]"
             }
             return ValueOption(expression: expression, needs: (key?.needs ?? []) + Self.needs(of: conformer))
+        }
+    }
+
+    /// `some P`, alone or inside a standard type.
+    private static func mentionsOpaqueParameter(_ type: ResolvedType) -> Bool {
+        switch type {
+        case .unprovidable(.opaqueValue, let spelled): spelled.hasPrefix("some ")
+        case .standard(_, let arguments): arguments.contains(where: mentionsOpaqueParameter)
+        default: false
         }
     }
 
