@@ -47,7 +47,7 @@ extension ProvidabilitySolver {
     /// break unwinds the stack to the frame whose type changed and explores it again; only a
     /// cycle that cannot be broken, which may change any type that needs its members, starts
     /// the search over.
-    mutating func breakCycles(order: [TypeID]) {
+    func breakCycles(order: [TypeID]) {
         restart: while true {
             var color = [UInt8](repeating: 0, count: facts.count)
             var position = [Int](repeating: -1, count: facts.count)
@@ -117,7 +117,7 @@ extension ProvidabilitySolver {
 
     /// Breaks `cycle` at the breakable point nearest to where it closes; the search walks
     /// back only as far as that point, so long chains cost no more than short ones.
-    private mutating func breakCycle(_ cycle: Cycle, color: [UInt8], position: [Int]) -> Outcome {
+    private func breakCycle(_ cycle: Cycle, color: [UInt8], position: [Int]) -> Outcome {
         for frame in cycle.framesFromClosing {
             let step = cycle.step(frame)
             guard let selection = selections[step.type.index] else { continue }

@@ -31,7 +31,10 @@ enum Unbuildable: Hashable {
 /// unbuildable when none of its candidates has an option for every slot that avoids
 /// unbuildable types; each newly unbuildable type re-queues the types that mention it.
 /// Then cycles are broken (see `CycleBreaking.swift`), which may make more types unbuildable.
-struct ProvidabilitySolver {
+///
+/// A class: once solved it is only read, by every type's plan on all cores, and a struct was
+/// copied into each closure and call that took it, retaining and releasing each of its tables.
+final class ProvidabilitySolver {
     let facts: [TypeFacts]
     let names: [String]
     private(set) var unbuildable: [Unbuildable?]
@@ -106,7 +109,10 @@ struct ProvidabilitySolver {
     /// Whether every type an option calls has (or will get) a conformance, one given an
     /// argument that cannot be built (``UnbuiltArgument``) without requiring that parameter.
     func isUsable(_ option: ValueOption) -> Bool {
-        option.needs.allSatisfy(isProvidable) && option.lazyNeeds.allSatisfy(isProvidable) && option.unbuiltArguments.allSatisfy(leavesUnbuilt)
+        for id in option.needs where !isProvidable(id) { return false }
+        for id in option.lazyNeeds where !isProvidable(id) { return false }
+        for argument in option.unbuiltArguments where !leavesUnbuilt(argument) { return false }
+        return true
     }
 
     private func leavesUnbuilt(_ argument: UnbuiltArgument) -> Bool {
@@ -140,7 +146,7 @@ struct ProvidabilitySolver {
     /// until nothing changes; returns the types whose selection changed (none, without
     /// `collectingChanges`: the first pass over every type changes them all, and no one asks).
     @discardableResult
-    mutating func propagate(from seeds: [TypeID], collectingChanges: Bool = true) -> Set<TypeID> {
+    func propagate(from seeds: [TypeID], collectingChanges: Bool = true) -> Set<TypeID> {
         var changed = Set<TypeID>()
         var queue = seeds
         // A flag for each type, not a set: this runs alone while the other cores wait, and
@@ -179,7 +185,7 @@ struct ProvidabilitySolver {
 
     /// Marks types unbuildable for a reason found outside the fixpoint (a cycle), and
     /// re-selects the types that mention them; returns every type whose selection changed.
-    mutating func markUnbuildable(_ ids: [TypeID], reason: Unbuildable) -> Set<TypeID> {
+    func markUnbuildable(_ ids: [TypeID], reason: Unbuildable) -> Set<TypeID> {
         var seeds: [TypeID] = []
         var changed = Set<TypeID>()
         for id in ids where unbuildable[id.index] == nil {
@@ -191,7 +197,7 @@ struct ProvidabilitySolver {
         return changed.union(propagate(from: seeds))
     }
 
-    mutating func solve(order: [TypeID]) {
+    func solve(order: [TypeID]) {
         propagate(from: order.reversed(), collectingChanges: false)
         breakCycles(order: order)
     }

@@ -75,9 +75,8 @@ public struct Resolver {
         }
 
         let facts = built.map(\.facts)
-        var solving = ProvidabilitySolver(facts: facts, names: names)
-        solving.solve(order: order)
-        let solver = solving
+        let solver = ProvidabilitySolver(facts: facts, names: names)
+        solver.solve(order: order)
 
         let report = UnprovidableReport(table: table, solver: solver).report(order: order)
         // A type without a factory fails only the tests that ask for it, through the compiler's
