@@ -23,6 +23,9 @@ struct VariantChoice {
          actor: String?, actorOf: (TypeID) -> String?) {
         let required = selection.requiredParameters(in: candidates)
         var drawsPayload = false
+        // Each usable case with its arguments, whether one of them is drawn, and its variant's
+        // place when it has one: a case that draws nothing reads as its variant.
+        var usable: [(candidate: Int, arguments: [String], draws: Bool, variant: Int?)] = []
         func unusable(_ id: TypeID) -> Bool { deprecation.isDeprecated(id) || actorOf(id).map { $0 != actor } ?? false }
         for (index, candidate) in candidates.enumerated() where candidate.passesSlots && candidate.attempt == nil && candidate.conditional == nil {
             var chosen: [ValueOption] = []
@@ -38,15 +41,20 @@ struct VariantChoice {
                       option.needs.contains(where: unusable) || option.lazyNeeds.contains(where: unusable)
                   })
             else { continue }
+            let expressions = chosen.map(\.expression)
             if index != selection.candidate {
-                variants.append(candidate.expression(arguments: chosen.map(\.expression)))
+                variants.append(candidate.expression(arguments: expressions))
             }
-            let drawn = chosen.map { FactoryCall.drawn($0.expression, factory: factory) }
-            drawsPayload = drawsPayload || drawn != chosen.map(\.expression)
-            arbitrary.append(candidate.expression(arguments: drawn))
+            let draws = expressions.contains { FactoryCall.isCall($0, of: factory) }
+            drawsPayload = drawsPayload || draws
+            usable.append((index, expressions, draws, index == selection.candidate ? nil : variants.count - 1))
         }
         // Without a payload to draw, the runtime's default picks among the variants: the
-        // generated file stays lean.
-        if variants.isEmpty || !drawsPayload { arbitrary = [] }
+        // generated file stays lean, and the cases' drawn expressions are not built at all.
+        guard !variants.isEmpty, drawsPayload else { return }
+        arbitrary = usable.map { index, arguments, draws, variant in
+            if !draws, let variant { return variants[variant] }
+            return candidates[index].expression(arguments: draws ? arguments.map { FactoryCall.drawn($0, factory: factory) } : arguments)
+        }
     }
 }
