@@ -58,13 +58,9 @@ extension Geometry.Axis: @retroactive Providable {
 }
 
 extension Geometry.Axis {
-    static var _horizontal: Prism<Self, Void> {
-        Prism(extract: { whole in if case .horizontal = whole { () } else { nil } }, embed: { payload in .horizontal })
-    }
+    static var _horizontal: Prism<Self, Void> { Prism(case: .horizontal) }
 
-    static var _vertical: Prism<Self, Void> {
-        Prism(extract: { whole in if case .vertical = whole { () } else { nil } }, embed: { payload in .vertical })
-    }
+    static var _vertical: Prism<Self, Void> { Prism(case: .vertical) }
 }
 
 extension Geometry.Bits: @retroactive Providable {
@@ -175,13 +171,9 @@ extension Geometry.HTTPStatus: @retroactive Providable {
 }
 
 extension Geometry.HTTPStatus {
-    static var _OK: Prism<Self, Void> {
-        Prism(extract: { whole in if case .OK = whole { () } else { nil } }, embed: { payload in .OK })
-    }
+    static var _OK: Prism<Self, Void> { Prism(case: .OK) }
 
-    static var _notFound: Prism<Self, Void> {
-        Prism(extract: { whole in if case .notFound = whole { () } else { nil } }, embed: { payload in .notFound })
-    }
+    static var _notFound: Prism<Self, Void> { Prism(case: .notFound) }
 }
 
 extension Geometry.Inner: @retroactive Providable {
@@ -428,17 +420,11 @@ extension Geometry.ShapeKind: @retroactive Providable {
 }
 
 extension Geometry.ShapeKind {
-    static var _circle: Prism<Self, Void> {
-        Prism(extract: { whole in if case .circle = whole { () } else { nil } }, embed: { payload in .circle })
-    }
+    static var _circle: Prism<Self, Void> { Prism(case: .circle) }
 
-    static var _square: Prism<Self, Void> {
-        Prism(extract: { whole in if case .square = whole { () } else { nil } }, embed: { payload in .square })
-    }
+    static var _square: Prism<Self, Void> { Prism(case: .square) }
 
-    static var _triangle: Prism<Self, Void> {
-        Prism(extract: { whole in if case .triangle = whole { () } else { nil } }, embed: { payload in .triangle })
-    }
+    static var _triangle: Prism<Self, Void> { Prism(case: .triangle) }
 }
 
 extension Geometry.Signed: @retroactive Providable {

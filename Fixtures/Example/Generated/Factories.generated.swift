@@ -178,25 +178,15 @@ extension ClimbingGym.Gym.Route.Grade: Providable {
 }
 
 extension ClimbingGym.Gym.Route.Grade {
-    static var _fiveA: Prism<Self, Void> {
-        Prism(extract: { whole in if case .fiveA = whole { () } else { nil } }, embed: { payload in .fiveA })
-    }
+    static var _fiveA: Prism<Self, Void> { Prism(case: .fiveA) }
 
-    static var _sixA: Prism<Self, Void> {
-        Prism(extract: { whole in if case .sixA = whole { () } else { nil } }, embed: { payload in .sixA })
-    }
+    static var _sixA: Prism<Self, Void> { Prism(case: .sixA) }
 
-    static var _sixC: Prism<Self, Void> {
-        Prism(extract: { whole in if case .sixC = whole { () } else { nil } }, embed: { payload in .sixC })
-    }
+    static var _sixC: Prism<Self, Void> { Prism(case: .sixC) }
 
-    static var _sevenB: Prism<Self, Void> {
-        Prism(extract: { whole in if case .sevenB = whole { () } else { nil } }, embed: { payload in .sevenB })
-    }
+    static var _sevenB: Prism<Self, Void> { Prism(case: .sevenB) }
 
-    static var _eightC: Prism<Self, Void> {
-        Prism(extract: { whole in if case .eightC = whole { () } else { nil } }, embed: { payload in .eightC })
-    }
+    static var _eightC: Prism<Self, Void> { Prism(case: .eightC) }
 }
 
 extension ClimbingGym.Membership: Providable {
@@ -247,19 +237,11 @@ extension ClimbingGym.Season: Providable {
 }
 
 extension ClimbingGym.Season {
-    static var _spring: Prism<Self, Void> {
-        Prism(extract: { whole in if case .spring = whole { () } else { nil } }, embed: { payload in .spring })
-    }
+    static var _spring: Prism<Self, Void> { Prism(case: .spring) }
 
-    static var _summer: Prism<Self, Void> {
-        Prism(extract: { whole in if case .summer = whole { () } else { nil } }, embed: { payload in .summer })
-    }
+    static var _summer: Prism<Self, Void> { Prism(case: .summer) }
 
-    static var _autumn: Prism<Self, Void> {
-        Prism(extract: { whole in if case .autumn = whole { () } else { nil } }, embed: { payload in .autumn })
-    }
+    static var _autumn: Prism<Self, Void> { Prism(case: .autumn) }
 
-    static var _winter: Prism<Self, Void> {
-        Prism(extract: { whole in if case .winter = whole { () } else { nil } }, embed: { payload in .winter })
-    }
+    static var _winter: Prism<Self, Void> { Prism(case: .winter) }
 }

@@ -203,9 +203,14 @@ extension {{ type.name }} {
 {% if prism.mentionsDeprecated %}
     @available(*, deprecated, message: "mentions a deprecated type")
 {% endif %}
+{% if prism.matchesByEquality %}
+{# An enum without payloads is Equatable: `==` tells its cases apart, in one line. #}
+    static var {{ prism.name }}: {{ runtime.Prism }}<{{ type.wholeType }}, Void> { {{ runtime.Prism }}(case: {{ prism.embedExpression }}) }
+{% else %}
     static var {{ prism.name }}: {{ runtime.Prism }}<{{ type.wholeType }}, {{ prism.payloadType }}> {
         {{ runtime.Prism }}(extract: { whole in if case {{ prism.pattern }} = whole { {{ prism.extractedValue }} } else { nil } }, embed: { payload in {{ prism.embedExpression }} })
     }
+{% endif %}
 {% if prism.condition %}
 #endif
 {% endif %}

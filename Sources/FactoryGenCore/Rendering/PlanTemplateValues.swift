@@ -106,6 +106,7 @@ extension LensPlan: TemplateValueConvertible {
 extension PrismPlan: TemplateValueConvertible {
     private static let templateShape = RecordShape([
         "name", "caseName", "payloadType", "pattern", "extractedValue", "embedExpression", "condition", "mentionsDeprecated",
+        "matchesByEquality",
     ])
 
     var templateValue: TemplateValue {
@@ -118,6 +119,7 @@ extension PrismPlan: TemplateValueConvertible {
             .string(embedExpression),
             .string(condition),
             .bool(mentionsDeprecated),
+            .bool(matchesByEquality),
         ])
     }
 }

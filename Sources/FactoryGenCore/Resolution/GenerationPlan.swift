@@ -273,6 +273,10 @@ public struct PrismPlan: Hashable, Sendable, Encodable {
     public var condition: String?
     /// The payload mentions a deprecated type: the prism is marked deprecated.
     public var mentionsDeprecated = false
+    /// The case has no payload, and `==` tells it from the enum's other cases: none of them has
+    /// a payload, so the enum is `Equatable` by synthesis, and it writes no `==` of its own nor
+    /// is isolated to a global actor. Its prism is `Prism(case: .idle)`.
+    public var matchesByEquality = false
 
     public init(name: String, caseName: String, payloadType: String, pattern: String, extractedValue: String, embedExpression: String, condition: String? = nil) {
         self.name = name

@@ -6,6 +6,12 @@
 ///   `.failure(code: payload.code, message: payload.1)` (unlabelled values by position).
 /// A case whose payload mentions a private type, or cannot exist (`Never`), gets no prism; a second case with the same
 /// name (overloaded by labels) under the same condition is skipped with a note.
+///
+/// The cases of an enum none of whose cases has a payload are matched with `==`
+/// (``PrismPlan/matchesByEquality``): such an enum is `Equatable` without saying so, and
+/// `Prism(case: .idle)` is a third of the type-checking of two closures. Not when the enum
+/// writes its own `==`, which may not tell its cases apart, nor when it is isolated to a
+/// global actor, whose `Equatable` conformance may then be isolated too.
 final class PrismBuilding {
     let table: SymbolTable
     let lookup: NameLookup
@@ -22,10 +28,12 @@ final class PrismBuilding {
         self.deprecation = deprecation
     }
 
-    func prisms(for id: TypeID, diagnostics: inout [Diagnostic]) -> [PrismPlan] {
+    /// `isolated`: the enum is isolated to a global actor.
+    func prisms(for id: TypeID, isolated: Bool = false, diagnostics: inout [Diagnostic]) -> [PrismPlan] {
         let node = table[id]
         guard node.kind == .enum else { return [] }
         let cases = node.declaration.members.cases
+        let matchesByEquality = !isolated && !cases.indices.contains { !cases[$0].associatedValues.isEmpty } && !declaresEquality(node)
         let qualifiedName = node.qualifiedName
         let taken = lenses.staticMemberNames(of: id)
         var emitted: [String: [String?]] = Dictionary(minimumCapacity: cases.count)
@@ -77,9 +85,17 @@ final class PrismBuilding {
                 extractedValue: extracted, embedExpression: embedded, condition: cases[index].condition
             )
             prism.mentionsDeprecated = payload.contains(where: deprecation.mentionsDeprecated)
+            prism.matchesByEquality = matchesByEquality
             prisms.append(consume prism) // Moved: a copy retained each of its strings.
         }
         return prisms
+    }
+
+    /// Whether the enum declares an `==` of its own, in its body or an extension.
+    private func declaresEquality(_ node: TypeNode) -> Bool {
+        // By index, as above: a declaration copied out of its array retains each of its fields.
+        func declares(_ members: MemberList) -> Bool { members.functions.indices.contains { members.functions[$0].name == "==" } }
+        return declares(node.declaration.members) || node.extensions.indices.contains { declares(node.extensions[$0].members) }
     }
 
     /// Whether no value of `type` can exist: `Never`, a caseless enum of the inputs, or a

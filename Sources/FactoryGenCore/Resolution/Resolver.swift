@@ -173,7 +173,7 @@ public struct Resolver {
                 }
                 LensBuilding.rebuildExpressions(&plan.lenses, rebuild: rebuild, shared: plan.rebuild)
             }
-            plan.prisms = prismBuilding.prisms(for: id, diagnostics: &found)
+            plan.prisms = prismBuilding.prisms(for: id, isolated: plan.globalActor != nil, diagnostics: &found)
             if table.hasConstrainedGenericParameters(id) {
                 plan.opticRequirements = table.genericParametersInScope(of: id).map { $0 + ": SendableMetatype" }
             }

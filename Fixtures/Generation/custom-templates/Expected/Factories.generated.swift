@@ -18,13 +18,9 @@ extension Recipes.Difficulty: Providable {
 }
 
 extension Recipes.Difficulty {
-    static var _easy: Prism<Self, Void> {
-        Prism(extract: { whole in if case .easy = whole { () } else { nil } }, embed: { payload in .easy })
-    }
+    static var _easy: Prism<Self, Void> { Prism(case: .easy) }
 
-    static var _hard: Prism<Self, Void> {
-        Prism(extract: { whole in if case .hard = whole { () } else { nil } }, embed: { payload in .hard })
-    }
+    static var _hard: Prism<Self, Void> { Prism(case: .hard) }
 }
 
 extension Recipes.Recipe: Providable {

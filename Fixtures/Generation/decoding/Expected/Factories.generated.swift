@@ -111,25 +111,15 @@ extension Library.Book.CodingKeys: Providable {
 }
 
 extension Library.Book.CodingKeys {
-    static var _title: Prism<Self, Void> {
-        Prism(extract: { whole in if case .title = whole { () } else { nil } }, embed: { payload in .title })
-    }
+    static var _title: Prism<Self, Void> { Prism(case: .title) }
 
-    static var _author: Prism<Self, Void> {
-        Prism(extract: { whole in if case .author = whole { () } else { nil } }, embed: { payload in .author })
-    }
+    static var _author: Prism<Self, Void> { Prism(case: .author) }
 
-    static var _genre: Prism<Self, Void> {
-        Prism(extract: { whole in if case .genre = whole { () } else { nil } }, embed: { payload in .genre })
-    }
+    static var _genre: Prism<Self, Void> { Prism(case: .genre) }
 
-    static var _isbn: Prism<Self, Void> {
-        Prism(extract: { whole in if case .isbn = whole { () } else { nil } }, embed: { payload in .isbn })
-    }
+    static var _isbn: Prism<Self, Void> { Prism(case: .isbn) }
 
-    static var _pageCount: Prism<Self, Void> {
-        Prism(extract: { whole in if case .pageCount = whole { () } else { nil } }, embed: { payload in .pageCount })
-    }
+    static var _pageCount: Prism<Self, Void> { Prism(case: .pageCount) }
 }
 
 extension Library.Branch: Providable {
@@ -190,17 +180,11 @@ extension Library.Genre: Providable {
 }
 
 extension Library.Genre {
-    static var _essay: Prism<Self, Void> {
-        Prism(extract: { whole in if case .essay = whole { () } else { nil } }, embed: { payload in .essay })
-    }
+    static var _essay: Prism<Self, Void> { Prism(case: .essay) }
 
-    static var _novel: Prism<Self, Void> {
-        Prism(extract: { whole in if case .novel = whole { () } else { nil } }, embed: { payload in .novel })
-    }
+    static var _novel: Prism<Self, Void> { Prism(case: .novel) }
 
-    static var _poetry: Prism<Self, Void> {
-        Prism(extract: { whole in if case .poetry = whole { () } else { nil } }, embed: { payload in .poetry })
-    }
+    static var _poetry: Prism<Self, Void> { Prism(case: .poetry) }
 }
 
 extension Library.ISBN: Providable {

@@ -25,13 +25,9 @@ extension Badges.Medal: Providable {
 }
 
 extension Badges.Medal {
-    static var _bronze: Prism<Self, Void> {
-        Prism(extract: { whole in if case .bronze = whole { () } else { nil } }, embed: { payload in .bronze })
-    }
+    static var _bronze: Prism<Self, Void> { Prism(case: .bronze) }
 
-    static var _gold: Prism<Self, Void> {
-        Prism(extract: { whole in if case .gold = whole { () } else { nil } }, embed: { payload in .gold })
-    }
+    static var _gold: Prism<Self, Void> { Prism(case: .gold) }
 }
 
 extension Badges.Token {

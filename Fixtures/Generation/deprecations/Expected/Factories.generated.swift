@@ -90,13 +90,9 @@ extension Billing.LegacyPlan.Tier: Providable {
 
 @available(*, deprecated)
 extension Billing.LegacyPlan.Tier {
-    static var _basic: Prism<Self, Void> {
-        Prism(extract: { whole in if case .basic = whole { () } else { nil } }, embed: { payload in .basic })
-    }
+    static var _basic: Prism<Self, Void> { Prism(case: .basic) }
 
-    static var _pro: Prism<Self, Void> {
-        Prism(extract: { whole in if case .pro = whole { () } else { nil } }, embed: { payload in .pro })
-    }
+    static var _pro: Prism<Self, Void> { Prism(case: .pro) }
 }
 
 extension Billing.Locker: Providable {

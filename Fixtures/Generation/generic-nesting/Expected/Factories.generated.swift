@@ -16,9 +16,7 @@ extension Feed.Crimson: Providable {
 }
 
 extension Feed.Crimson {
-    static var _deep: Prism<Self, Void> {
-        Prism(extract: { whole in if case .deep = whole { () } else { nil } }, embed: { payload in .deep })
-    }
+    static var _deep: Prism<Self, Void> { Prism(case: .deep) }
 }
 
 extension Feed.Index: Providable {

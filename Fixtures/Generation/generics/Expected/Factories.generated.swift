@@ -127,13 +127,9 @@ extension Containers.Page.CodingKeys: Providable {
 
 #if compiler(>=6.2)
 extension Containers.Page.CodingKeys where Element: SendableMetatype {
-    static var _entries: Prism<Self, Void> {
-        Prism(extract: { whole in if case .entries = whole { () } else { nil } }, embed: { payload in .entries })
-    }
+    static var _entries: Prism<Self, Void> { Prism(case: .entries) }
 
-    static var _cursor: Prism<Self, Void> {
-        Prism(extract: { whole in if case .cursor = whole { () } else { nil } }, embed: { payload in .cursor })
-    }
+    static var _cursor: Prism<Self, Void> { Prism(case: .cursor) }
 }
 #endif
 

@@ -258,13 +258,9 @@ extension Optics.Instrument.Optics: Providable {
 }
 
 extension Optics.Instrument.Optics {
-    static var _glass: FactoryRuntime.Prism<Self, Void> {
-        FactoryRuntime.Prism(extract: { whole in if case .glass = whole { () } else { nil } }, embed: { payload in .glass })
-    }
+    static var _glass: FactoryRuntime.Prism<Self, Void> { FactoryRuntime.Prism(case: .glass) }
 
-    static var _plastic: FactoryRuntime.Prism<Self, Void> {
-        FactoryRuntime.Prism(extract: { whole in if case .plastic = whole { () } else { nil } }, embed: { payload in .plastic })
-    }
+    static var _plastic: FactoryRuntime.Prism<Self, Void> { FactoryRuntime.Prism(case: .plastic) }
 }
 
 extension Optics.Lab: Providable {

@@ -86,11 +86,7 @@ extension Orders.Status: Providable {
 }
 
 extension Orders.Status {
-    static var _open: Prism<Self, Void> {
-        Prism(extract: { whole in if case .`open` = whole { () } else { nil } }, embed: { payload in .`open` })
-    }
+    static var _open: Prism<Self, Void> { Prism(case: .`open`) }
 
-    static var _shipped: Prism<Self, Void> {
-        Prism(extract: { whole in if case .shipped = whole { () } else { nil } }, embed: { payload in .shipped })
-    }
+    static var _shipped: Prism<Self, Void> { Prism(case: .shipped) }
 }

@@ -50,13 +50,9 @@ extension Classic.Shape: Providable {
 }
 
 extension Classic.Shape {
-    static var _scalar: Prism<Self, Void> {
-        Prism(extract: { whole in if case .scalar = whole { () } else { nil } }, embed: { payload in .scalar })
-    }
+    static var _scalar: Prism<Self, Void> { Prism(case: .scalar) }
 
-    static var _list: Prism<Self, Void> {
-        Prism(extract: { whole in if case .list = whole { () } else { nil } }, embed: { payload in .list })
-    }
+    static var _list: Prism<Self, Void> { Prism(case: .list) }
 }
 
 extension Current.Shape: Providable {

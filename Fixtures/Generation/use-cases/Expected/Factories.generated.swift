@@ -44,9 +44,7 @@ extension Scenarios.Preference.FlagKey: Providable {
 }
 
 extension Scenarios.Preference.FlagKey {
-    static var _darkMode: Prism<Self, Void> {
-        Prism(extract: { whole in if case .darkMode = whole { () } else { nil } }, embed: { payload in .darkMode })
-    }
+    static var _darkMode: Prism<Self, Void> { Prism(case: .darkMode) }
 }
 
 extension Scenarios.UseCase.Launch: Providable {

@@ -63,19 +63,11 @@ extension Members.Season: Providable {
 }
 
 extension Members.Season {
-    static var _spring: Prism<Self, Void> {
-        Prism(extract: { whole in if case .spring = whole { () } else { nil } }, embed: { payload in .spring })
-    }
+    static var _spring: Prism<Self, Void> { Prism(case: .spring) }
 
-    static var _summer: Prism<Self, Void> {
-        Prism(extract: { whole in if case .summer = whole { () } else { nil } }, embed: { payload in .summer })
-    }
+    static var _summer: Prism<Self, Void> { Prism(case: .summer) }
 
-    static var _autumn: Prism<Self, Void> {
-        Prism(extract: { whole in if case .autumn = whole { () } else { nil } }, embed: { payload in .autumn })
-    }
+    static var _autumn: Prism<Self, Void> { Prism(case: .autumn) }
 
-    static var _winter: Prism<Self, Void> {
-        Prism(extract: { whole in if case .winter = whole { () } else { nil } }, embed: { payload in .winter })
-    }
+    static var _winter: Prism<Self, Void> { Prism(case: .winter) }
 }

@@ -112,17 +112,11 @@ extension Kitchen.Difficulty: Providable {
 }
 
 extension Kitchen.Difficulty {
-    static var _easy: Prism<Self, Void> {
-        Prism(extract: { whole in if case .easy = whole { () } else { nil } }, embed: { payload in .easy })
-    }
+    static var _easy: Prism<Self, Void> { Prism(case: .easy) }
 
-    static var _medium: Prism<Self, Void> {
-        Prism(extract: { whole in if case .medium = whole { () } else { nil } }, embed: { payload in .medium })
-    }
+    static var _medium: Prism<Self, Void> { Prism(case: .medium) }
 
-    static var _hard: Prism<Self, Void> {
-        Prism(extract: { whole in if case .hard = whole { () } else { nil } }, embed: { payload in .hard })
-    }
+    static var _hard: Prism<Self, Void> { Prism(case: .hard) }
 }
 
 extension Kitchen.Ingredient: Providable {

@@ -1,0 +1,62 @@
+import Testing
+@testable import FactoryGenCore
+
+/// Which prisms are `Prism(case: .x)`: those of an enum whose synthesized `==` tells its cases
+/// apart, usable from the nonisolated generic code of the runtime.
+@Suite struct CasePrismTests {
+    private func matchesByEquality(_ source: String, _ type: String, defaultIsolation: ModelIsolation = .nonisolated) -> [String: Bool] {
+        let plan = Resolver(testableImports: ["App"], defaultIsolation: defaultIsolation).resolve([Parser.parse(source, path: "Models/App.swift")])
+        return Dictionary(uniqueKeysWithValues: plan.type(type)?.prisms.map { ($0.name, $0.matchesByEquality) } ?? [])
+    }
+
+    @Test func everyCaseOfAnEnumWithoutPayloads() {
+        let source = """
+            enum Visibility { case shown, hidden }
+            enum Level: Int { case low = 1, high }
+            struct Box<T> { enum Kind { case small, large } }
+            """
+        #expect(matchesByEquality(source, "App.Visibility") == ["_shown": true, "_hidden": true])
+        #expect(matchesByEquality(source, "App.Level") == ["_low": true, "_high": true])
+        #expect(matchesByEquality(source, "App.Box.Kind") == ["_small": true, "_large": true])
+    }
+
+    /// One payload anywhere, under `#if` too, and the enum is not `Equatable` without saying so.
+    @Test func noCaseOfAnEnumWithAPayload() {
+        let source = """
+            enum Fetch { case idle; case loaded(Int) }
+            enum Mode {
+                case plain
+            #if DEBUG
+                case traced(String)
+            #endif
+            }
+            """
+        #expect(matchesByEquality(source, "App.Fetch") == ["_idle": false, "_loaded": false])
+        #expect(matchesByEquality(source, "App.Mode") == ["_plain": false, "_traced": false])
+    }
+
+    /// An `==` of its own may not tell the cases apart (this one says they are all equal).
+    @Test func noCaseOfAnEnumWithItsOwnEquality() {
+        let inBody = """
+            enum Priority: Equatable {
+                case low, high
+                static func == (lhs: Priority, rhs: Priority) -> Bool { true }
+            }
+            """
+        let inExtension = """
+            enum Priority { case low, high }
+            extension Priority: Equatable { static func ==(lhs: Self, rhs: Self) -> Bool { true } }
+            """
+        #expect(matchesByEquality(inBody, "App.Priority") == ["_low": false, "_high": false])
+        #expect(matchesByEquality(inExtension, "App.Priority") == ["_low": false, "_high": false])
+    }
+
+    /// A main-actor enum's `Equatable` conformance may be isolated to it, which the runtime's
+    /// `Whole: Equatable & SendableMetatype` does not accept.
+    @Test func noCaseOfAnEnumIsolatedToAGlobalActor() {
+        #expect(matchesByEquality("@MainActor enum Tab { case home, settings }", "App.Tab") == ["_home": false, "_settings": false])
+        let defaulted = "enum Tab { case home }\nnonisolated enum Sort { case name }"
+        #expect(matchesByEquality(defaulted, "App.Tab", defaultIsolation: .mainActor) == ["_home": false])
+        #expect(matchesByEquality(defaulted, "App.Sort", defaultIsolation: .mainActor) == ["_name": true])
+    }
+}
