@@ -111,7 +111,7 @@ public struct RealCodeCheck: Sendable {
         let executable = workspace.appendingPathComponent("driver")
         let build = try Process.output(swiftc, [
             "-swift-version", "6", "-Onone", generatedFile.path, mainFile.path, "-package-name", "RealCode",
-        ] + Self.searchPaths(in: modelFlags) + SwiftcArguments.executable(executable, linking: [("FactoryRuntime", runtime), (module, models)]))
+        ] + Self.driverFlags(in: modelFlags) + SwiftcArguments.executable(executable, linking: [("FactoryRuntime", runtime), (module, models)]))
         let generatedLines = build.text.split(separator: "\n").filter { $0.contains("Factories.generated.swift:") }
         report.errors = generatedLines.count { $0.contains(": error:") }
         report.warnings = generatedLines.count { $0.contains(": warning:") }
@@ -136,17 +136,19 @@ public struct RealCodeCheck: Sendable {
         return report
     }
 
-    /// The models' module and library search paths (`-I stubs`, `-L…`), which the driver needs
-    /// too: it imports what the generated file imports.
-    static func searchPaths(in flags: [String]) -> [String] {
+    /// The models' module and library search paths (`-I stubs`, `-L…`) and the libraries they
+    /// link (`-lStubs`), which the driver needs too: it imports what the generated file
+    /// imports, and may name a type of such a library itself (a `Factory<SemanticVersion>` the
+    /// models' stub library declares), which the models' own library does not pass on.
+    static func driverFlags(in flags: [String]) -> [String] {
         var paths: [String] = []
         var index = 0
         while index < flags.count {
             let flag = flags[index]
-            if ["-I", "-L", "-F"].contains(flag), index + 1 < flags.count {
+            if ["-I", "-L", "-F", "-l"].contains(flag), index + 1 < flags.count {
                 paths += [flag, flags[index + 1]]
                 index += 1
-            } else if ["-I", "-L", "-F"].contains(where: { flag.hasPrefix($0) && flag.count > 2 }) {
+            } else if ["-I", "-L", "-F", "-l"].contains(where: { flag.hasPrefix($0) && flag.count > 2 }) {
                 paths.append(flag)
             }
             index += 1

@@ -12,8 +12,8 @@ import Testing
         #expect(RealCodeCheck.defaultIsolation(in: ["-default-isolation", "MainActor", "-default-isolation", "nonisolated"]) == .nonisolated)
     }
 
-    @Test func theDriverGetsTheModelsSearchPathsOnly() {
-        let flags = ["-swift-version", "5", "-I", "stubs", "-Lbuilt", "-module-alias", "UIKit=Glibc", "-F", "frameworks"]
-        #expect(RealCodeCheck.searchPaths(in: flags) == ["-I", "stubs", "-Lbuilt", "-F", "frameworks"])
+    @Test func theDriverGetsTheModelsSearchPathsAndLibrariesOnly() {
+        let flags = ["-swift-version", "5", "-I", "stubs", "-Lbuilt", "-module-alias", "UIKit=Glibc", "-F", "frameworks", "-lStubs", "-l", "Shim"]
+        #expect(RealCodeCheck.driverFlags(in: flags) == ["-I", "stubs", "-Lbuilt", "-F", "frameworks", "-lStubs", "-l", "Shim"])
     }
 }
