@@ -113,9 +113,12 @@ extension DeclarationParser {
         var delegations: [InitializerDelegation] = []
         var varyingRead: SourceLocation?
         var neverReturnsNil = false
+        var hasEmptyBody = false
         if current.kind == .leftBrace {
             let bodyStart = index
             skipGroup()
+            // `{` then `}`: comments are no tokens.
+            hasEmptyBody = index == bodyStart + 2
             varyingRead = firstVaryingRead(from: bodyStart, to: index)
             if InitializerDeclaration.isDecoding(parameters) {
                 stops = scanStops(from: bodyStart, to: index, .decoding, decoder: parameters[0].name)
@@ -141,7 +144,7 @@ extension DeclarationParser {
             attributes: prefix.attributes, modifiers: prefix.modifiers, accessLevel: prefix.accessLevel,
             documentation: prefix.documentation, location: location, condition: prefix.condition,
             mayStopAt: stops.first, triedCalls: stops.triedCalls, parametersNotStoredAsGiven: notStored, delegations: delegations,
-            readsVaryingValueAt: varyingRead, neverReturnsNil: neverReturnsNil
+            readsVaryingValueAt: varyingRead, neverReturnsNil: neverReturnsNil, hasEmptyBody: hasEmptyBody
         )
     }
 

@@ -33,6 +33,10 @@ struct CallableInitializer {
     /// values built by it differ, as two `provide()` must not, so it comes after the others
     /// that cannot trap (a type made only so still gets it).
     var readsVaryingValue: Bool { declaration.readsVaryingValueAt != nil }
+    /// Its body is empty and leaves wrapped properties without a value (Fluent's `init() {}`,
+    /// see ``UnsetWrappedFields``): it comes after the others that cannot trap, those reading
+    /// the clock included, since what it builds may trap when read.
+    var leavesWrappedFieldsUnset = false
 
     var isFailable: Bool { declaration.failability != .none }
     var throwsError: Bool { declaration.throwsClause != nil }
@@ -46,14 +50,18 @@ struct CallableInitializer {
     /// 0 when it cannot trap, 1 when its own body may, 2 when only a delegation may.
     private var trapRank: Int { mayTrap ? (delegatedTrap == nil ? 1 : 2) : 0 }
 
+    /// 0 when what it builds is whole and the same at each call, 1 when it reads the clock or
+    /// a random identifier, 2 when it leaves wrapped properties without a value.
+    private var completenessRank: Int { (leavesWrappedFieldsUnset ? 2 : 0) + (readsVaryingValue ? 1 : 0) }
+
     /// Non-failable first, then non-throwing, not trapping (then trapping in its own body),
-    /// not reading the clock or a random identifier, non-generic, memberwise-shaped, fewest
-    /// arguments, and the declaration's position.
+    /// not reading the clock or a random identifier, not leaving wrapped properties unset,
+    /// non-generic, memberwise-shaped, fewest arguments, and the declaration's position.
     static func precedes(_ lhs: CallableInitializer, _ rhs: CallableInitializer) -> Bool {
         // Failable before throwing as one element: the standard `<` compares six at most.
-        let left = ((lhs.isFailable ? 2 : 0) + (lhs.throwsError ? 1 : 0), lhs.trapRank, lhs.readsVaryingValue ? 1 : 0,
+        let left = ((lhs.isFailable ? 2 : 0) + (lhs.throwsError ? 1 : 0), lhs.trapRank, lhs.completenessRank,
                     lhs.substitutions.isEmpty ? 0 : 1, lhs.isMemberwiseShaped ? 0 : 1, lhs.requiredCount)
-        let right = ((rhs.isFailable ? 2 : 0) + (rhs.throwsError ? 1 : 0), rhs.trapRank, rhs.readsVaryingValue ? 1 : 0,
+        let right = ((rhs.isFailable ? 2 : 0) + (rhs.throwsError ? 1 : 0), rhs.trapRank, rhs.completenessRank,
                      rhs.substitutions.isEmpty ? 0 : 1, rhs.isMemberwiseShaped ? 0 : 1, rhs.requiredCount)
         if left != right { return left < right }
         return lhs.declaration.location < rhs.declaration.location
@@ -124,7 +132,7 @@ enum InitializerChoice {
                 declaration: initializer, context: context, isMemberwiseShaped: shaped, requiredCount: required, substitutions: substitutions,
                 condition: ConditionalCompilation.join([condition, initializer.condition].compactMap { $0 }), parameterTypes: types,
                 mayTrap: cannotFail && (initializer.mayStopAt != nil || delegated != nil), delegatedTrap: delegated,
-                setsFieldsByName: shapedByName
+                setsFieldsByName: shapedByName, leavesWrappedFieldsUnset: UnsetWrappedFields.leftUnset(by: initializer, properties: properties)
             ))
         }
         for initializer in node.declaration.members.initializers {

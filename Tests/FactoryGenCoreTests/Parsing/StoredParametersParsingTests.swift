@@ -57,4 +57,24 @@ import Testing
         """).members.initializers
         #expect(initializers.map(\.parametersNotStoredAsGiven) == [[], [], []])
     }
+
+    /// An empty body, as Fluent requires of every model (`init() {}`), sets nothing: comments
+    /// are no statements, a `#if` block may hold some.
+    @Test func anEmptyBodyIsRecorded() {
+        let initializers = firstParsedType("""
+        struct S {
+            init() {}
+            init(a: Int) {
+                // Fluent needs it.
+            }
+            init(b: Int) { self.b = b }
+            init?(c: Int) { }
+            init(d: Int) {
+                #if DEBUG
+                #endif
+            }
+        }
+        """).members.initializers
+        #expect(initializers.map(\.hasEmptyBody) == [true, true, false, true, false])
+    }
 }

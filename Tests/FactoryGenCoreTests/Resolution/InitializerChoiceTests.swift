@@ -170,4 +170,39 @@ import Testing
         #expect(plan.type("App.Kind")?.providable?.expression == "App.Kind.keyword")
         #expect(plan.type("App.Label")?.providable?.expression == "App.Label(rawValue: Factory<String>.provide())!")
     }
+
+    /// An ORM's model must have `init() {}`, which leaves each wrapped property made from its
+    /// attribute's arguments without a value (Fluent's `@Field(key:)` traps when read so): the
+    /// initializer that sets them comes first, though it takes more arguments and is not
+    /// memberwise-shaped. A property with a value, or a body that sets something, changes
+    /// nothing, and a type made only so still gets its empty initializer.
+    @Test func anEmptyInitializerComesAfterOnesThatSetWrappedFields() {
+        let plan = plan("""
+            import Foundation
+            final class Shelf: Model {
+                @ID(key: .id) var id: UUID?
+                @Field(key: "label") var label: String
+                init() {}
+                init(id: UUID? = nil, label: String, floor: Int) { self.id = id; self.label = label }
+            }
+            final class Lamp {
+                @Field(key: "watts") var watts: Int = 60
+                init() {}
+                init(power: Int) { watts = power }
+            }
+            final class Tag {
+                @Field(key: "name") var name: String
+                init() {}
+            }
+            final class Badge {
+                @Field(key: "name") var name: String
+                init() { name = "" }
+                init(title: String) { name = title }
+            }
+            """)
+        #expect(plan.type("App.Shelf")?.providable?.expression == "App.Shelf(label: Factory<String>.provide(), floor: Factory<Int>.provide())")
+        #expect(plan.type("App.Lamp")?.providable?.expression == "App.Lamp()")
+        #expect(plan.type("App.Tag")?.providable?.expression == "App.Tag()")
+        #expect(plan.type("App.Badge")?.providable?.expression == "App.Badge()")
+    }
 }

@@ -184,6 +184,10 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
     /// failure on (`required init?(map: Map) {}`, the usual shape of a mapping protocol's
     /// requirement). Such a call is unwrapped with `!`, which cannot trap.
     public var neverReturnsNil = false
+    /// Its body was read and holds nothing (`init() {}`, which Fluent requires of every model):
+    /// it sets no property, so a wrapped one without a value keeps the empty wrapper its
+    /// attribute made (``UnsetWrappedFields``).
+    public var hasEmptyBody = false
 }
 
 /// A `self.init(…)` call in an initializer's body, by its argument labels.
@@ -285,7 +289,8 @@ extension InitializerDeclaration {
         parametersNotStoredAsGiven: [String] = [],
         delegations: [InitializerDelegation] = [],
         readsVaryingValueAt: SourceLocation? = nil,
-        neverReturnsNil: Bool = false
+        neverReturnsNil: Bool = false,
+        hasEmptyBody: Bool = false
     ) {
         self.init(
             location: location, parameters: parameters, failability: failability,
@@ -293,7 +298,7 @@ extension InitializerDeclaration {
             throwsClause: throwsClause, attributes: attributes, modifiers: modifiers,
             accessLevel: accessLevel, documentation: documentation, condition: condition, mayStopAt: mayStopAt,
             triedCalls: triedCalls, parametersNotStoredAsGiven: parametersNotStoredAsGiven, delegations: delegations,
-            readsVaryingValueAt: readsVaryingValueAt, neverReturnsNil: neverReturnsNil
+            readsVaryingValueAt: readsVaryingValueAt, neverReturnsNil: neverReturnsNil, hasEmptyBody: hasEmptyBody
         )
     }
 }

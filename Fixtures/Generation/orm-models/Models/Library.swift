@@ -1,0 +1,39 @@
+import Foundation
+
+/// The ORM needs `init() {}`, which leaves every field without a value: the full initializer
+/// builds a shelf whose label can be read.
+final class Shelf: Model, @unchecked Sendable {
+    @ID var id: UUID?
+
+    @Field(key: "label")
+    var label: String
+
+    @Field(key: "capacity")
+    var capacity: Int
+
+    @Children(for: "shelf_id")
+    var books: [Book]
+
+    init() {}
+
+    init(id: UUID? = nil, label: String, capacity: Int) {
+        self.id = id
+        self.label = label
+        self.capacity = capacity
+    }
+}
+
+/// An optional field read before it is set traps too: the initializer that sets it is used,
+/// though the empty one takes fewer arguments.
+final class Note: Model, @unchecked Sendable {
+    @ID var id: UUID?
+
+    @Field(key: "text")
+    var text: String?
+
+    init() {}
+
+    init(draft: String) {
+        self.text = draft
+    }
+}
