@@ -346,7 +346,12 @@ struct NameLookup {
         substitutions: [String: ResolvedType] = [:], depth: Int
     ) -> ResolvedType? {
         guard let next = table.member(component.name, of: base) else {
-            return component.name == "ID" && component.genericArguments.isEmpty ? identifiableID(of: base, depth: depth) : nil
+            guard component.genericArguments.isEmpty else { return nil }
+            switch component.name {
+            case "ID": return identifiableID(of: base, depth: depth)
+            case "IDValue": return fluentModelID(of: base, depth: depth)
+            default: return nil
+            }
         }
         let componentArguments = component.genericArguments.map { resolve($0, in: context, substitutions: substitutions, depth: depth + 1) }
         switch next {

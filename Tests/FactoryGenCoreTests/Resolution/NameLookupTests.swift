@@ -306,6 +306,35 @@ import Testing
         #expect(plan.type("Selection")?.prisms.map(\.payloadType) == ["UUID", "String"])
     }
 
+    /// Fluent infers a model's `IDValue` from its `@ID var id: UUID?`: `Shelf.IDValue` is
+    /// `UUID`. Not for a type that is no model, nor where the inputs declare `Model` (another
+    /// protocol), and a nested `IDValue` (a composite key) is the model's own.
+    @Test func theIDValueOfAFluentModelIsTheTypeOfItsIDUnwrapped() {
+        let fluent = resolvePlan([
+            Syntax.declaration(.class, "Shelf", line: 1, inherits: ["Model"], properties: [Syntax.property("id", "UUID?", line: 2)]),
+            Syntax.declaration(.class, "User", line: 3, inherits: ["ModelAuthenticatable"], properties: [Syntax.property("id", "Int?", line: 4)]),
+            Syntax.declaration(.class, "Pair", line: 5, inherits: ["Model"], properties: [Syntax.property("id", "IDValue?", line: 6)],
+                               nested: [Syntax.declaration(.struct, "IDValue", line: 7, scope: ["Pair"])]),
+            Syntax.declaration(.struct, "Plain", line: 8, properties: [Syntax.property("id", "UUID?", line: 9)]),
+            Syntax.declaration(.struct, "Keys", line: 10, properties: [
+                Syntax.property("shelf", "Shelf.IDValue", line: 11),
+                Syntax.property("user", "User.IDValue", line: 12),
+                Syntax.property("pair", "Pair.IDValue", line: 13),
+            ]),
+            Syntax.declaration(.struct, "Loose", line: 14, properties: [Syntax.property("plain", "Plain.IDValue", line: 15)]),
+        ])
+        #expect(fluent.type("Keys")?.providable?.expression
+            == "Keys(shelf: Factory<UUID>.provide(), user: Factory<Int>.provide(), pair: Factory<Pair.IDValue>.provide())")
+        #expect(fluent.type("Loose")?.providable == nil)
+
+        let own = resolvePlan([
+            Syntax.declaration(.protocol, "Model", line: 1),
+            Syntax.declaration(.class, "Shelf", line: 2, inherits: ["Model"], properties: [Syntax.property("id", "UUID?", line: 3)]),
+            Syntax.declaration(.struct, "Keys", line: 4, properties: [Syntax.property("shelf", "Shelf.IDValue", line: 5)]),
+        ])
+        #expect(own.type("Keys")?.providable == nil)
+    }
+
     @Test func moduleQualifiedNamesResolve() {
         let plan = resolvePlan([
             Syntax.declaration(.struct, "User", line: 1, properties: [Syntax.property("name", "Swift.String", line: 2)]),

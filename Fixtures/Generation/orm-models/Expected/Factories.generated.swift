@@ -11,8 +11,15 @@ import FactoryRuntime
 import Foundation
 #endif
 
+extension Catalog.Book: Providable {
+    /// Built with: init(id:title:shelfID:) at Library.swift:38:5.
+    public static func provide() -> Catalog.Book {
+        Catalog.Book(title: Factory<String>.provide(), shelfID: Factory<UUID>.provide())
+    }
+}
+
 extension Catalog.Note: Providable {
-    /// Built with: init(draft:) at Library.swift:36:5.
+    /// Built with: init(draft:) at Library.swift:55:5.
     public static func provide() -> Catalog.Note {
         Catalog.Note(draft: Factory<String>.provide())
     }

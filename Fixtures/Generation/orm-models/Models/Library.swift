@@ -23,6 +23,25 @@ final class Shelf: Model, @unchecked Sendable {
     }
 }
 
+/// Takes its shelf by key, `Shelf.IDValue`, which Swift infers from `Shelf.id`.
+final class Book: Model, @unchecked Sendable {
+    @ID var id: UUID?
+
+    @Field(key: "title")
+    var title: String
+
+    @Parent(key: "shelf_id")
+    var shelf: Shelf
+
+    init() {}
+
+    init(id: UUID? = nil, title: String, shelfID: Shelf.IDValue) {
+        self.id = id
+        self.title = title
+        self.$shelf.id = shelfID
+    }
+}
+
 /// An optional field read before it is set traps too: the initializer that sets it is used,
 /// though the empty one takes fewer arguments.
 final class Note: Model, @unchecked Sendable {
