@@ -95,12 +95,16 @@ enum InitializerChoice {
         }, uniquingKeysWith: { first, _ in first })
         // Every initializer a `self.init(…)` may call, private or constrained ones included.
         lazy var declared = node.declaration.members.initializers + node.extensions.flatMap(\.members.initializers)
+        lazy var getOnly = FluentRelations.getOnlyProperties(in: properties)
         func consider(_ initializer: InitializerDeclaration, context: LookupContext, access: AccessLevel?, condition: String?) {
             guard (initializer.accessLevel ?? access ?? .internal) >= .internal,
                   !initializer.isAsync, !isLiteralInitializer(initializer),
                   !initializer.attributes.contains(where: \.isUnavailableOrDeprecated),
                   let substitutions = GenericInitializerArguments.substitutions(for: initializer, context: context, lookup: lookup, witnesses: witnesses)
             else { return }
+            // Only one that cannot fail has its stored parameters read.
+            if initializer.failability == .none, initializer.throwsClause == nil, !initializer.parameters.isEmpty,
+               !getOnly.isEmpty, FluentRelations.assigns(getOnly, in: initializer) { return }
             var shaped = !initializer.parameters.isEmpty && substitutions.isEmpty
             // Named like its fields, but its body changes one (`self.name = name.uppercased()`):
             // a lens that rebuilds through it would not give back what it set.

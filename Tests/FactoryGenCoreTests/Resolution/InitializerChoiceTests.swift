@@ -205,4 +205,46 @@ import Testing
         #expect(plan.type("App.Tag")?.providable?.expression == "App.Tag()")
         #expect(plan.type("App.Badge")?.providable?.expression == "App.Badge()")
     }
+
+    /// Assigning a Fluent relation (`@Parent`, `@Children`, …) traps whatever the value
+    /// ("use $ prefix to access"): an initializer that stores one as given is never called,
+    /// one that sets its key through the projection is. A wrapper of that name that the inputs
+    /// declare with a setter is the developer's own.
+    @Test func anInitializerAssigningARelationIsNotCalled() {
+        let plan = plan("""
+            import Foundation
+            final class Book: Model {
+                @ID(key: .id) var id: UUID?
+                @Field(key: "title") var title: String
+                init() {}
+            }
+            final class Loan: Model {
+                @Parent(key: "book_id") var book: Book
+                @Field(key: "days") var days: Int
+                init() {}
+                init(book: Book, days: Int) { self.book = book; self.days = days }
+                init(bookID: Book.IDValue, days: Int) { self.$book.id = bookID; self.days = days }
+            }
+            final class Hold: Model {
+                @Parent(key: "book_id") var book: Book
+                init() {}
+                init(book: Book) { self.book = book }
+            }
+            """)
+        #expect(plan.type("App.Loan")?.providable?.expression == "App.Loan(bookID: Factory<UUID>.provide(), days: Factory<Int>.provide())")
+        #expect(plan.type("App.Hold")?.providable?.expression == "App.Hold()")
+        let own = self.plan("""
+            struct Book {}
+            @propertyWrapper struct Parent<Value> {
+                var wrappedValue: Value
+                init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+            }
+            final class Sleeve {
+                @Parent var book: Book
+                init() { book = Book() }
+                init(book: Book) { self.book = book }
+            }
+            """)
+        #expect(own.type("App.Sleeve")?.providable?.expression == "App.Sleeve(book: Factory<App.Book>.provide())")
+    }
 }

@@ -18,8 +18,15 @@ extension Catalog.Book: Providable {
     }
 }
 
+extension Catalog.Loan: Providable {
+    /// Built with: init(bookID:days:) at Library.swift:63:5.
+    public static func provide() -> Catalog.Loan {
+        Catalog.Loan(bookID: Factory<UUID>.provide(), days: Factory<Int>.provide())
+    }
+}
+
 extension Catalog.Note: Providable {
-    /// Built with: init(draft:) at Library.swift:55:5.
+    /// Built with: init(draft:) at Library.swift:79:5.
     public static func provide() -> Catalog.Note {
         Catalog.Note(draft: Factory<String>.provide())
     }

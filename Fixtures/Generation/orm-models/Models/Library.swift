@@ -42,6 +42,30 @@ final class Book: Model, @unchecked Sendable {
     }
 }
 
+/// `init(book:days:)` assigns the relation itself, which traps whatever it is passed; the
+/// one taking the book's key does not.
+final class Loan: Model, @unchecked Sendable {
+    @ID var id: UUID?
+
+    @Parent(key: "book_id")
+    var book: Book
+
+    @Field(key: "days")
+    var days: Int
+
+    init() {}
+
+    init(book: Book, days: Int) {
+        self.book = book
+        self.days = days
+    }
+
+    init(bookID: Book.IDValue, days: Int) {
+        self.$book.id = bookID
+        self.days = days
+    }
+}
+
 /// An optional field read before it is set traps too: the initializer that sets it is used,
 /// though the empty one takes fewer arguments.
 final class Note: Model, @unchecked Sendable {
