@@ -30,9 +30,28 @@ struct TypeCheck {
             try swiftc(["-typecheck", "-parse-as-library", "-module-name", module] + modelFlags + models)
         }
         let generatedTime = try Measurement.of(iterations: iterations) {
-            try swiftc(["-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", "Tests", "-I", work.path, generatedFile.path])
+            try swiftc(["-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", "Tests", "-I", work.path]
+                       + searchPaths + [generatedFile.path])
         }
         return (modelTime, generatedTime)
+    }
+
+    /// The model flags that say where modules are (`-I DIR`, `-F DIR`): the generated file
+    /// imports what the models import, and needs them too.
+    var searchPaths: [String] {
+        var paths: [String] = []
+        var index = 0
+        while index < modelFlags.count {
+            let flag = modelFlags[index]
+            if (flag == "-I" || flag == "-F"), index + 1 < modelFlags.count {
+                paths += [flag, modelFlags[index + 1]]
+                index += 2
+                continue
+            }
+            if flag.hasPrefix("-I") || flag.hasPrefix("-F") { paths.append(flag) }
+            index += 1
+        }
+        return paths
     }
 
     private func swiftFiles(in folder: URL) throws -> [String] {
