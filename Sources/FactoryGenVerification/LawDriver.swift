@@ -60,6 +60,7 @@ public enum LawDriver {
                 "        let whole = FactoryRuntime.Factory<Self>.provide()",
                 "        Laws.touch(whole, \"\(type.name).provide()\")",
             ]
+            body += readingEveryField(of: declarations[type.location], kind: type.kind)
             for lens in type.lenses {
                 let literal = literal(for: lens.type)
                 body += wrapped(lens.condition, [
@@ -314,6 +315,23 @@ public enum LawDriver {
             result.append(character)
         }
         return String(result.dropLast())
+    }
+
+    /// A read of each stored property through its getter: `dump` reads a wrapped property's
+    /// storage, so a wrapper that traps until it is set (an ORM field that an empty `init() {}`
+    /// leaves unset) went unseen. An actor's state is isolated, and a property isolated to a
+    /// global actor of its own, deprecated or unavailable is not read; neither is a `lazy` one,
+    /// which a `let` value cannot start, nor a Fluent relation, which traps until it is loaded
+    /// from a database (``FactoryGenCore/FluentRelations``).
+    private static func readingEveryField(of declaration: TypeDeclaration?, kind: TypeDeclaration.Kind) -> [String] {
+        guard let declaration, kind != .actor else { return [] }
+        var lines: [String] = []
+        for property in declaration.members.properties where property.isStored && !property.isStatic && !property.isLazy
+            && (property.accessLevel ?? .internal) >= .internal
+            && !property.attributes.contains(where: { $0.name == "available" || $0.name.hasSuffix("Actor") || FluentRelations.wrappers.contains($0.name) }) {
+            lines += wrapped(property.condition, ["        _ = whole.`\(property.name.trimmingBackticks)`"])
+        }
+        return lines
     }
 
     private static func wrapped(_ condition: String?, _ lines: [String]) -> [String] {

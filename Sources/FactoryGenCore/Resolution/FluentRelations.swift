@@ -5,9 +5,11 @@
 /// An initializer that stores such a property as given (`init(owner: User) { self.owner =
 /// owner }`) compiles but traps whatever it is passed, so it is not called: the model is built
 /// another way (its `init() {}`), or skipped. Only wrappers the inputs do not declare count.
-enum FluentRelations {
+/// Reading one traps too until the relation is loaded from the database, which a provided
+/// model never was: the law driver reads every other field.
+public enum FluentRelations {
     /// FluentKit's relation wrappers, by their attribute names.
-    static let wrappers: Set<String> = [
+    public static let wrappers: Set<String> = [
         "Parent", "OptionalParent", "Children", "OptionalChild", "Siblings",
         "CompositeParent", "CompositeOptionalParent", "CompositeChildren", "CompositeOptionalChild",
     ]
