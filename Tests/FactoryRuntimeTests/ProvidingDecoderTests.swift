@@ -93,6 +93,8 @@ struct ProvidingDecoderTests {
             #expect(message.contains("at 'code'"))
             #expect(message.contains("an empty code"))
             #expect(message.contains("extension FactoryRuntimeTests.ProvidingDecoderTests.Validated: Providable"))
+            // A conformance for the failing value's own type is the other fix.
+            #expect(message.contains("one for the type of the value at 'code', which decoding then takes from its provide()"))
         }
     }
 

@@ -100,8 +100,11 @@ public struct ProvidingDecoder: Decoder {
             }
         }
         let at = path.isEmpty ? "" : " at '" + path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".") + "'"
+        // The value that failed may be of a type from another module (HTTPTypes' `HTTPRequest.Method`,
+        // whose `init(from:)` refuses ""): a conformance for it fixes every type that decodes one.
+        let field = path.isEmpty ? "" : ", or one for the type of the value at '" + (path.last?.stringValue ?? "") + "', which decoding then takes from its provide()"
         return "factorygen could not decode \(String(reflecting: T.self))\(at): \(reason). "
-            + "Write `extension \(String(reflecting: T.self)): Providable` in your test target to say how to build it."
+            + "Write `extension \(String(reflecting: T.self)): Providable` in your test target to say how to build it\(field)."
     }
 }
 
