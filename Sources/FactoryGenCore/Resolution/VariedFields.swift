@@ -27,22 +27,31 @@ enum VariedFields {
         guard let providable = plan.providable, !providable.arguments.isEmpty || !omitted.isEmpty, plan.opticRequirements.isEmpty,
               plan.kind == .struct || plan.kind == .class
         else { return ([], []) }
-        let provided = Dictionary(
-            providable.arguments.compactMap { argument in argument.property.map { ($0, argument.value) } },
-            uniquingKeysWith: { first, _ in first }
-        ).merging(omitted) { passed, _ in passed }
         var varied: [String] = [], empty: [String] = []
         for lens in plan.lenses where lens.condition == nil && !lens.mentionsDeprecated && lens.strategy != .coding
             && (!plan.isImportedFromC || lens.strategy == .mutation) {
-            let property = String(lens.name.dropFirst())
-            guard let value = provided[property] else { continue }
+            guard let value = value(passedTo: lens.name, in: providable.arguments) ?? (omitted.isEmpty ? nil : omitted[String(lens.name.dropFirst())])
+            else { continue }
             if FactoryCall.isCall(value, of: factory, for: lens.type) {
                 varied.append(lens.name)
-            } else if emptyValues.contains(value), let own = factories[property], FactoryCall.isCall(own, of: factory, for: lens.type) {
+            } else if emptyValues.contains(value), let own = factories[String(lens.name.dropFirst())], FactoryCall.isCall(own, of: factory, for: lens.type) {
                 empty.append(lens.name)
             }
         }
         return (varied, empty)
+    }
+
+    /// The value of the first argument passed to the property of the lens `_name`, found by
+    /// scanning: a type has a few dozen fields at most, and a dictionary of them, with the
+    /// property's name cut out of each lens's, cost more than the comparisons.
+    private static func value(passedTo lens: String, in arguments: [ArgumentPlan]) -> String? {
+        let length = lens.utf8.count - 1
+        for argument in arguments {
+            guard let property = argument.property, property.utf8.count == length,
+                  property.utf8.elementsEqual(lens.utf8.dropFirst()) else { continue }
+            return argument.value
+        }
+        return nil
     }
 
     /// What a cycle is broken with: the last of an optional's or a collection's variants.
