@@ -28,6 +28,31 @@ extension String {
     }
 }
 
+extension Array<String> {
+    /// The strings with `separator` between them, written once into a string of their total
+    /// length: what `joined(separator:)` gives.
+    ///
+    /// ```swift
+    /// ["Int", "String"].joinedBytes(separator: ", ") // "Int, String"
+    /// ```
+    ///
+    /// For the plan's lists (generic arguments, payload patterns, a `join` filter's text):
+    /// `joined(separator:)` appends part by part, 900 instructions for a list of two or three.
+    func joinedBytes(separator: String) -> String {
+        guard count > 1 else { return first ?? "" }
+        var total = separator.utf8.count * (count - 1)
+        for part in self { total += part.utf8.count }
+        return String(unsafeUninitializedCapacity: total) { buffer in
+            var end = buffer.write(self[0], at: 0)
+            for index in 1..<count {
+                end = buffer.write(separator, at: end)
+                end = buffer.write(self[index], at: end)
+            }
+            return end
+        }
+    }
+}
+
 extension UnsafeMutableBufferPointer<UInt8> {
     /// Writes `text`'s UTF-8 at `offset`, which leaves room for it, and returns the offset past it.
     ///

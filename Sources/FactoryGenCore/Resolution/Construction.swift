@@ -104,7 +104,7 @@ struct Candidate {
             // Continuation lines are indented for the body of `provide()`.
             return ["#if " + conditional.condition, own.expression(arguments: Array(arguments.prefix(conditional.count))),
                     "#else", alternative.expression(arguments: Array(arguments.dropFirst(conditional.count))), "#endif"]
-                .joined(separator: "\n        ")
+                .joinedBytes(separator: "\n        ")
         }
         var prefix = ""
         var slots = slots[...]
@@ -113,7 +113,7 @@ struct Candidate {
             let count = attempt.labels.count
             let call = attempt.callee + "(" + zip(attempt.labels, arguments.prefix(count)).map { label, value in
                 (label.map { Identifier.label($0) + ": " } ?? "") + value
-            }.joined(separator: ", ") + ")"
+            }.joinedBytes(separator: ", ") + ")"
             prefix = (attempt.throwsError ? "(try? " + call + ")" : call) + " ?? "
             slots = slots.dropFirst(count)
             arguments = arguments.dropFirst(count)

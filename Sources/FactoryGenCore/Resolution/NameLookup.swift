@@ -431,6 +431,6 @@ struct NameLookup {
     /// A typealias by its path from the top level, with the arguments as written at the use.
     private func spelled(_ alias: TypealiasDeclaration, writtenArguments: [TypeSyntax]) -> String {
         guard !writtenArguments.isEmpty else { return alias.qualifiedName }
-        return alias.qualifiedName + "<" + writtenArguments.map(\.description).joined(separator: ", ") + ">"
+        return alias.qualifiedName + "<" + writtenArguments.map(\.description).joinedBytes(separator: ", ") + ">"
     }
 }

@@ -65,13 +65,13 @@ final class PrismBuilding {
                 embedded = String(concatenating: caseName, "(", labels[0].map(Identifier.label) ?? "", labels[0] == nil ? "" : ": ", "payload)")
             default:
                 payloadType = spelling.spell(.tuple(zip(labels, payload).map { ResolvedTupleElement(label: $0, type: $1) }), in: id)
-                extracted = "(" + zip(labels, bound).map { label, value in (label.map { Identifier.label($0) + ": " } ?? "") + value }.joined(separator: ", ") + ")"
+                extracted = "(" + zip(labels, bound).map { label, value in (label.map { Identifier.label($0) + ": " } ?? "") + value }.joinedBytes(separator: ", ") + ")"
                 let arguments = labels.enumerated().map { index, label in
                     (label.map { Identifier.label($0) + ": " } ?? "") + "payload." + (label.map(Identifier.escaped) ?? String(index))
                 }
-                embedded = String(concatenating: caseName, "(", arguments.joined(separator: ", "), ")")
+                embedded = String(concatenating: caseName, "(", arguments.joinedBytes(separator: ", "), ")")
             }
-            let pattern = payload.isEmpty ? caseName : String(concatenating: caseName, "(", bound.map { "let " + $0 }.joined(separator: ", "), ")")
+            let pattern = payload.isEmpty ? caseName : String(concatenating: caseName, "(", bound.map { "let " + $0 }.joinedBytes(separator: ", "), ")")
             if taken.contains(name) {
                 diagnostics.append(.note("no prism '\(name)' for '\(qualifiedName).\(cases[index].name)': '\(qualifiedName)' already has a static member named '\(name)'", at: cases[index].location))
                 continue

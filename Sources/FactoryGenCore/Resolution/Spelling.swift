@@ -35,7 +35,7 @@ struct Spelling {
         for node in table.nodes {
             let name = Identifier.escapedType(node.name)
             let generic = node.genericParameters.isEmpty
-                ? name : String(concatenating: name, "<", node.genericParameters.joined(separator: ", "), ">")
+                ? name : String(concatenating: name, "<", node.genericParameters.joinedBytes(separator: ", "), ">")
             if let parent = node.parent {
                 paths.append(String(concatenating: paths[parent.index], ".", name))
                 genericPaths.append(String(concatenating: genericPaths[parent.index], ".", generic))
@@ -85,13 +85,13 @@ struct Spelling {
                 var next = 0
                 for (index, count) in counts.enumerated() where count > 0 {
                     let own = arguments[next..<next + count]
-                    components[index] += "<" + own.map { spell($0, in: context) }.joined(separator: ", ") + ">"
+                    components[index] += "<" + own.map { spell($0, in: context) }.joinedBytes(separator: ", ") + ">"
                     next += count
                 }
             } else if !arguments.isEmpty {
-                components[components.count - 1] += "<" + arguments.map { spell($0, in: context) }.joined(separator: ", ") + ">"
+                components[components.count - 1] += "<" + arguments.map { spell($0, in: context) }.joinedBytes(separator: ", ") + ">"
             }
-            let spelled = components.joined(separator: ".")
+            let spelled = components.joinedBytes(separator: ".")
             guard let module = table.module(of: chain[0]) else { return spelled }
             return String(concatenating: module, separator(after: module, in: context), spelled)
         case .standard(let name, let arguments):
@@ -108,7 +108,7 @@ struct Spelling {
                     ? (Self.foundationNames.contains(name) ? "Foundation." : "Swift.") + name
                     : name
                 guard !arguments.isEmpty else { return base }
-                return String(concatenating: base, "<", arguments.map { spell($0, in: context) }.joined(separator: ", "), ">")
+                return String(concatenating: base, "<", arguments.map { spell($0, in: context) }.joinedBytes(separator: ", "), ">")
             }
         case .genericParameter(let name):
             return name
@@ -116,18 +116,18 @@ struct Spelling {
             if elements.isEmpty { return "Void" }
             return "(" + elements.map { element in
                 (element.label.map { Identifier.label($0) + ": " } ?? "") + spell(element.type, in: context)
-            }.joined(separator: ", ") + ")"
+            }.joinedBytes(separator: ", ") + ")"
         case .function(let function):
             let parameters = function.parameters.map { parameter in
                 parameter.prefix + spell(parameter.type, in: context) + (parameter.isVariadic ? "..." : "")
             }
-            return function.attributes + "(" + parameters.joined(separator: ", ") + ")" + function.effects + " -> " + spell(function.returnType, in: context)
+            return function.attributes + "(" + parameters.joinedBytes(separator: ", ") + ")" + function.effects + " -> " + spell(function.returnType, in: context)
         case .existential(let protocols, let markers):
-            return "any " + (protocols.map { spell(.user($0, arguments: []), in: context) } + markers).joined(separator: " & ")
+            return "any " + (protocols.map { spell(.user($0, arguments: []), in: context) } + markers).joinedBytes(separator: " & ")
         case .metatype(.existential(let protocols, let markers)):
             // The existential metatype: `any P.Type`, `any (P & Q).Type`.
             let names = protocols.map { spell(.user($0, arguments: []), in: context) } + markers
-            return "any " + (names.count == 1 ? names[0] : "(" + names.joined(separator: " & ") + ")") + ".Type"
+            return "any " + (names.count == 1 ? names[0] : "(" + names.joinedBytes(separator: " & ") + ")") + ".Type"
         case .metatype(let base):
             return String(concatenating: postfixOperand(base, in: context), ".Type")
         case .member(let base, let name):
@@ -146,7 +146,7 @@ struct Spelling {
                 base = name
             }
             guard !alias.arguments.isEmpty else { return base }
-            return String(concatenating: base, "<", alias.arguments.map { spell($0, in: context) }.joined(separator: ", "), ">")
+            return String(concatenating: base, "<", alias.arguments.map { spell($0, in: context) }.joinedBytes(separator: ", "), ">")
         }
     }
 

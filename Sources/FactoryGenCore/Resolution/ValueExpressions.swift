@@ -298,7 +298,7 @@ struct ValueExpressions {
                 (element.label.map { Identifier.label($0) + ": " } ?? "") + option.expression
             }
             return ValueOption(
-                expression: "(" + parts.joined(separator: ", ") + ")",
+                expression: "(" + parts.joinedBytes(separator: ", ") + ")",
                 needs: chosen.flatMap(\.needs), lazyNeeds: chosen.flatMap(\.lazyNeeds), requirements: chosen.flatMap(\.requirements),
                 unbuiltArguments: chosen.flatMap(\.unbuiltArguments), isLastResort: chosen.contains(where: \.isLastResort)
             )
@@ -311,7 +311,7 @@ struct ValueExpressions {
     /// `{ _, _ in Factory<Bool>.provide() }`: ignores its arguments, returns a default, and
     /// captures nothing, so it suits `@Sendable`, `async` and `throws` function types alike.
     private func closureValue(_ function: ResolvedFunction, in context: TypeID) -> SlotValue {
-        let head = function.parameters.isEmpty ? "{ " : "{ " + function.parameters.map { _ in "_" }.joined(separator: ", ") + " in "
+        let head = function.parameters.isEmpty ? "{ " : "{ " + function.parameters.map { _ in "_" }.joinedBytes(separator: ", ") + " in "
         if function.returnType == .void {
             return .options([ValueOption(expression: head.hasSuffix("in ") ? head + "}" : "{ }", needs: [])])
         }

@@ -27,7 +27,7 @@ enum TemplateFilterLibrary {
             var parts: [String] = []
             parts.reserveCapacity(elements.count)
             for element in elements { parts.append(try text(element)) }
-            return .string(parts.joined(separator: separator))
+            return .string(parts.joinedBytes(separator: separator))
         case "default":
             if case .null = value {} else if case .string("nil") = value {} else { return value }
             return arguments.first { if case .null = $0.forced { false } else { true } }?.forced ?? .null
@@ -62,7 +62,7 @@ enum TemplateFilterLibrary {
                 parts.append(text)
             }
         }
-        return "[" + parts.joined(separator: ", ") + "]"
+        return "[" + parts.joinedBytes(separator: ", ") + "]"
     }
 
     private static func mapText(_ value: TemplateValue, _ transform: (String) -> String) throws(NeedsStencil) -> TemplateValue {

@@ -37,4 +37,22 @@ import Testing
         }
         #expect(text == "init(id: Factory<App.Identifier>.provide())")
     }
+
+    /// 2,000 random lists of zero to six parts and separators, against `joined(separator:)`.
+    @Test func joinedBytesAgreesWithJoined() {
+        var generator = LexerPropertyTests.SplitMix(state: 0x0051_0A11)
+        let letters: [Character] = ["a", "Z", "_", ",", " ", "é", "→", "😀", "&"]
+        func text(upTo length: Int) -> String {
+            String((0..<Int.random(in: 0...length, using: &generator)).map { _ in letters.randomElement(using: &generator)! })
+        }
+        var differences: [[String]] = []
+        for _ in 0..<2_000 {
+            let parts = (0..<Int.random(in: 0...6, using: &generator)).map { _ in text(upTo: 30) }
+            let separator = text(upTo: 3)
+            if parts.joinedBytes(separator: separator) != parts.joined(separator: separator) { differences.append(parts + [separator]) }
+        }
+        #expect(differences.isEmpty, "first difference: \(differences.first ?? [])")
+        #expect(["Int", "String"].joinedBytes(separator: ", ") == "Int, String")
+        #expect([String]().joinedBytes(separator: ", ") == "")
+    }
 }
