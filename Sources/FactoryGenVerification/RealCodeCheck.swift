@@ -136,24 +136,28 @@ public struct RealCodeCheck: Sendable {
         return report
     }
 
-    /// The models' module and library search paths (`-I stubs`, `-L…`) and the libraries they
-    /// link (`-lStubs`), which the driver needs too: it imports what the generated file
-    /// imports, and may name a type of such a library itself (a `Factory<SemanticVersion>` the
-    /// models' stub library declares), which the models' own library does not pass on.
+    /// The models' module and library search paths (`-I stubs`, `-L…`), the libraries they link
+    /// (`-lSwiftProtobuf`) and the run paths they give the linker (`-Xlinker -rpath -Xlinker
+    /// dir`), which the driver needs too: it imports what the generated file imports, and a
+    /// generated file that names a dependency's types (a `Google_Protobuf_Any` field) links
+    /// against that dependency, as a test target does.
     static func driverFlags(in flags: [String]) -> [String] {
-        var paths: [String] = []
+        var driver: [String] = []
         var index = 0
         while index < flags.count {
             let flag = flags[index]
             if ["-I", "-L", "-F", "-l"].contains(flag), index + 1 < flags.count {
-                paths += [flag, flags[index + 1]]
+                driver += [flag, flags[index + 1]]
                 index += 1
             } else if ["-I", "-L", "-F", "-l"].contains(where: { flag.hasPrefix($0) && flag.count > 2 }) {
-                paths.append(flag)
+                driver.append(flag)
+            } else if flag == "-Xlinker", index + 3 < flags.count, flags[index + 1] == "-rpath", flags[index + 2] == "-Xlinker" {
+                driver += Array(flags[index...index + 3])
+                index += 3
             }
             index += 1
         }
-        return paths
+        return driver
     }
 
     /// The models' default isolation, as their flags set it (`-default-isolation MainActor`):

@@ -12,8 +12,10 @@ import Testing
         #expect(RealCodeCheck.defaultIsolation(in: ["-default-isolation", "MainActor", "-default-isolation", "nonisolated"]) == .nonisolated)
     }
 
-    @Test func theDriverGetsTheModelsSearchPathsAndLibrariesOnly() {
-        let flags = ["-swift-version", "5", "-I", "stubs", "-Lbuilt", "-module-alias", "UIKit=Glibc", "-F", "frameworks", "-lStubs", "-l", "Shim"]
-        #expect(RealCodeCheck.driverFlags(in: flags) == ["-I", "stubs", "-Lbuilt", "-F", "frameworks", "-lStubs", "-l", "Shim"])
+    @Test func theDriverGetsTheModelsSearchPathsLibrariesAndRunPathsOnly() {
+        let flags = ["-swift-version", "5", "-I", "stubs", "-Lbuilt", "-module-alias", "UIKit=Glibc", "-F", "frameworks",
+                     "-lSwiftProtobuf", "-l", "Shim", "-Xlinker", "-rpath", "-Xlinker", "built", "-Xlinker", "--no-undefined"]
+        #expect(RealCodeCheck.driverFlags(in: flags)
+            == ["-I", "stubs", "-Lbuilt", "-F", "frameworks", "-lSwiftProtobuf", "-l", "Shim", "-Xlinker", "-rpath", "-Xlinker", "built"])
     }
 }
