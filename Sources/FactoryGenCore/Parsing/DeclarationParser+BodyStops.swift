@@ -40,7 +40,7 @@ extension DeclarationParser {
 
     /// The first argument label of the call whose `(` is at `position`: `""` for an unlabeled
     /// argument, `nil` for none.
-    private func firstArgumentLabel(at position: Int, before end: Int) -> String? {
+    func firstArgumentLabel(at position: Int, before end: Int) -> String? {
         guard position + 1 < end, token(at: position + 1).kind != .rightParen else { return nil }
         let first = token(at: position + 1)
         guard first.kind == .identifier, position + 2 < end, token(at: position + 2).kind == .colon else { return "" }
@@ -83,13 +83,18 @@ extension DeclarationParser {
         case trapping
     }
 
-    /// Whether `token` may be ``isStopping(_:)``, `return`, `try` or `catch`, by its
-    /// length and first byte: a body has thousands of identifiers, and spelling each as a
-    /// string costs more than the rest of the scan.
+    /// Whether `token` may be ``isStopping(_:)``, `return`, `try` or `catch`, or `if` or
+    /// `guard` where `readsBranches`, by its length and first byte: a body has thousands of
+    /// identifiers, and spelling each as a string costs more than the rest of the scan.
     @inline(__always)
-    private static func mayStop(_ token: Lexer.Token, text: UnsafePointer<UInt8>) -> Bool {
+    private static func mayStop(_ token: Lexer.Token, text: UnsafePointer<UInt8>, readsBranches: Bool) -> Bool {
         if token.flags.contains(.backticked) { return true }
         switch (token.length, text[Int(token.offset)]) {
+        case (2, UInt8(ascii: "i")):
+            // `if`, not the many `id`, `in` and `is` a decoding body holds.
+            return readsBranches && text[Int(token.offset) + 1] == UInt8(ascii: "f")
+        case (5, UInt8(ascii: "g")):
+            return readsBranches
         case (3, UInt8(ascii: "t")), (5, UInt8(ascii: "t")), (5, UInt8(ascii: "c")), (6, UInt8(ascii: "r")), (6, UInt8(ascii: "a")),
              (10, UInt8(ascii: "f")), (12, UInt8(ascii: "p")), (16, UInt8(ascii: "a")), (19, UInt8(ascii: "p")):
             return true
@@ -103,12 +108,23 @@ extension DeclarationParser {
     /// the helpers it tries (a date helper throws on a made-up date; a lenient one does not).
     ///
     /// Outside a failable initializer a `catch` body is not read: it runs only when what the
-    /// `do` tried threw, and that call is already counted. `decoder` is the name of
-    /// `init(from:)`'s parameter, whose extension members the body reads are recorded too.
+    /// `do` tried threw, and that call is already counted. Nor is code that runs only when
+    /// `decodeIfPresent` found a value (``absentBinding(after:before:isGuard:)``). `decoder` is
+    /// the name of `init(from:)`'s parameter, whose extension members the body reads are
+    /// recorded too.
     mutating func scanStops(from start: Int, to end: Int, _ scan: StopScan, decoder: String? = nil) -> BodyStops {
         var stops = BodyStops()
         var position = start
+        // Code no made-up value reaches, `at..<to`, innermost last: the body of `if let x = try
+        // … decodeIfPresent(…)`, what follows such a `guard`'s `else` block.
+        var unreached: [(at: Int, to: Int)] = []
+        let readsBranches = scan == .decoding || scan == .throwingFunction
         while position < end {
+            if let region = unreached.last, position >= region.at {
+                unreached.removeLast()
+                position = max(position, region.to)
+                continue
+            }
             let candidate = token(at: position)
             if let decoder, candidate.kind == .identifier, let member = decoderMember(at: position, before: end, decoder: decoder) {
                 let read = name(of: member)
@@ -122,7 +138,7 @@ extension DeclarationParser {
                 stops.first = location(of: candidate)
                 return stops
             }
-            guard candidate.kind == .identifier, Self.mayStop(candidate, text: text) else { continue }
+            guard candidate.kind == .identifier, Self.mayStop(candidate, text: text, readsBranches: readsBranches) else { continue }
             let word = name(of: candidate)
             if Self.isStopping(word) {
                 stops.first = location(of: candidate)
@@ -135,6 +151,15 @@ extension DeclarationParser {
             // `catch` that traps is the trap.
             case "catch" where scan == .decoding || scan == .throwingFunction:
                 position = endOfBlock(after: position, before: end)
+            case "if" where readsBranches:
+                if let binding = absentBinding(after: position - 1, before: end, isGuard: false) {
+                    unreached.append((binding.block, endOfGroup(at: binding.block, before: end)))
+                }
+            case "guard" where readsBranches:
+                if let binding = absentBinding(after: position - 1, before: end, isGuard: true) {
+                    let elseEnd = endOfGroup(at: binding.block, before: end)
+                    unreached.append((elseEnd, endOfEnclosingBlock(from: elseEnd, before: end)))
+                }
             case "return" where (scan == .failable || scan == .decoding) && position < end:
                 let next = token(at: position)
                 if next.kind == .identifier, name(of: next) == "nil" {
@@ -200,7 +225,7 @@ extension DeclarationParser {
 
     /// The position after the group (`( … )`, `{ … }`, `[ … ]`) that opens at `position`, or
     /// `end`. Unlike ``skipGroup()`` it reports nothing: the body was read whole already.
-    private func endOfGroup(at position: Int, before end: Int) -> Int {
+    func endOfGroup(at position: Int, before end: Int) -> Int {
         var depth = 0
         for scan in position..<end {
             switch token(at: scan).kind {

@@ -170,6 +170,13 @@ extension Library.Draft: Providable {
     }
 }
 
+extension Library.Franking: Providable {
+    /// Built with: decoding, through init(from:).
+    public static func provide() -> Self {
+        ProvidingDecoder.decode(Library.Franking.self)
+    }
+}
+
 extension Library.Genre: Providable {
     /// Built with: case essay.
     public static func provide() -> Self {
@@ -236,6 +243,20 @@ extension Library.Page: Providable {
     }
 }
 
+extension Library.Parcel: Providable {
+    /// Built with: decoding, through init(from:).
+    public static func provide() -> Self {
+        ProvidingDecoder.decode(Library.Parcel.self)
+    }
+}
+
+extension Library.Redirection: Providable {
+    /// Built with: decoding, through init(from:).
+    public static func provide() -> Self {
+        ProvidingDecoder.decode(Library.Redirection.self)
+    }
+}
+
 extension Library.Renewal: Providable {
     /// Built with: decoding, through init(from:).
     public static func provide() -> Self {
@@ -296,13 +317,16 @@ extension Library.Stub: Providable {
 // - Edition (Library.swift:87): can only be decoded, and decoding may stop on a made-up value (at Library.swift:96:13)
 // - Edition.Keys (Library.swift:90): is private or fileprivate, so the test module cannot see it
 // - Estate (Library.swift:262): needs 'Bequest', which cannot be provided
+// - Franking.Keys (Postage.swift:10): is private or fileprivate, so the test module cannot see it
 // - Hold (Circulation.swift:27): can only be decoded, and decoding may stop on a made-up value (at Circulation.swift:34:18)
 // - Hold.Keys (Circulation.swift:31): is private or fileprivate, so the test module cannot see it
 // - Inscription.Keys (Library.swift:140): is private or fileprivate, so the test module cannot see it
 // - Page.Keys (Library.swift:57): is private or fileprivate, so the test module cannot see it
 // - Page.MetaKeys (Library.swift:58): is private or fileprivate, so the test module cannot see it
+// - Parcel.Keys (Postage.swift:35): is private or fileprivate, so the test module cannot see it
 // - Postmark (Library.swift:150): can only be decoded, and decoding may stop on a made-up value (at Library.swift:157:16)
 // - Postmark.Keys (Library.swift:153): is private or fileprivate, so the test module cannot see it
+// - Redirection.Keys (Postage.swift:23): is private or fileprivate, so the test module cannot see it
 // - Renewal.Keys (Circulation.swift:44): is private or fileprivate, so the test module cannot see it
 // - Reprint (Library.swift:102): needs 'Edition', which cannot be provided
 // - Stamp (Library.swift:113): can only be decoded, and decoding may stop on a made-up value (at Library.swift:120:19)
