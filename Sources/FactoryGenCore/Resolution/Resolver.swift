@@ -78,7 +78,7 @@ public struct Resolver {
         let solver = ProvidabilitySolver(facts: facts, names: names)
         solver.solve(order: order)
 
-        let report = UnprovidableReport(table: table, solver: solver).report(order: order)
+        let report = UnprovidableReport(table: table, solver: solver, importedModules: lookup.importedModules).report(order: order)
         // A type without a factory fails only the tests that ask for it, through the compiler's
         // own "does not conform to Providable"; `strict` makes it fail the generation instead.
         var diagnostics = (solver.diagnostics + report.diagnostics).map { strict ? $0 : $0.asWarning }

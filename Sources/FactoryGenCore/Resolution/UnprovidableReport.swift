@@ -5,6 +5,9 @@
 struct UnprovidableReport {
     let table: SymbolTable
     let solver: ProvidabilitySolver
+    /// The modules the model files import: a type qualified with one (`SwiftProtobuf.Google_Protobuf_Any`
+    /// in generated protobuf messages) is that module's, and no file of the inputs declares it.
+    var importedModules: Set<String> = []
 
     private struct Root {
         var location: SourceLocation
@@ -55,10 +58,15 @@ struct UnprovidableReport {
             case .failure(let kind, let spelled):
                 let key = Self.isPerField(kind) ? "field \(slot.path) \(slot.location)" : "type \(spelled)"
                 let generic = kind == .unknown ? Self.genericBase(of: spelled).map { ($0, spelled, slot.path) } : nil
-                let message = kind == .unknown && isStandardType(spelled)
-                    ? "cannot provide '\(slot.path)': '\(spelled)' is not among the standard types factorygen provides; "
+                let message = if kind == .unknown, isStandardType(spelled) {
+                    "cannot provide '\(slot.path)': '\(spelled)' is not among the standard types factorygen provides; "
                         + "write `extension \(spelled): Providable` in your test target"
-                    : Self.message(kind, spelled: spelled, path: slot.path, owner: owner)
+                } else if kind == .unknown, let module = importedModule(qualifying: spelled) {
+                    "cannot provide '\(slot.path)': '\(spelled)' is declared by the imported module '\(module)', not by the input files; "
+                        + "write `extension \(spelled): Providable` in your test target"
+                } else {
+                    Self.message(kind, spelled: spelled, path: slot.path, owner: owner)
+                }
                 record(key: key, location: slot.location, message: message, generic: generic, in: &roots)
                 reason = reason ?? "needs '\(spelled)' for '\(slot.path)', which cannot be provided"
             case .options(let options):
@@ -113,6 +121,16 @@ struct UnprovidableReport {
         guard spelled.dropFirst(first.count).first == "." else { return UnprovidedStandardTypes.names.contains(first) }
         return StandardProvidableTypes.modules.contains(first) || StandardProvidableTypes.arity[first] != nil
             || UnprovidedStandardTypes.names.contains(first)
+    }
+
+    /// The module that qualifies `spelled` when it is one the models import, neither declared
+    /// by the inputs nor one of their own modules: `SwiftProtobuf` for
+    /// `SwiftProtobuf.Google_Protobuf_Any`, whose file is no input to add.
+    private func importedModule(qualifying spelled: String) -> String? {
+        let first = String(spelled.prefix { $0 != "." && $0 != "<" })
+        guard spelled.dropFirst(first.count).first == ".", importedModules.contains(first),
+              !table.userModules.contains(first), table.scopeNames[first]?.topLevel == nil else { return nil }
+        return first
     }
 
     /// `StoreOf` for `StoreOf<Game>` or `Outer<Int>.Inner`; nil for a type without arguments.

@@ -143,4 +143,29 @@ import Testing
                 + "add its file to includes, or write `extension Clock: Providable` in your test target",
         ])
     }
+
+    /// A type qualified with a module the models import is that module's: swift-protobuf's
+    /// generated messages name `SwiftProtobuf.Google_Protobuf_Any`, which no input file can
+    /// declare. Undeclared and unimported qualifiers, and the models' own module, still are.
+    @Test func aTypeOfAnImportedModuleIsNotSentToIncludes() {
+        let file = Parser.parse("""
+            import Foundation
+            import Telemetry
+
+            struct Request {
+                let span: Telemetry.Span
+                let entry: Ledger.Entry
+                let missing: App.Receipt
+            }
+            """, path: "Models.swift")
+        let plan = Resolver(testableImports: ["App"]).resolve([file])
+        #expect(plan.diagnostics.map(\.message) == [
+            "cannot provide 'Request.span': 'Telemetry.Span' is declared by the imported module 'Telemetry', not by the input files; "
+                + "write `extension Telemetry.Span: Providable` in your test target",
+            "cannot provide 'Request.entry': 'Ledger.Entry' is not declared in the input files; "
+                + "add its file to includes, or write `extension Ledger.Entry: Providable` in your test target",
+            "cannot provide 'Request.missing': 'App.Receipt' is not declared in the input files; "
+                + "add its file to includes, or write `extension App.Receipt: Providable` in your test target",
+        ])
+    }
 }
