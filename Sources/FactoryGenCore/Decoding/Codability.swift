@@ -126,6 +126,10 @@ struct Codability {
                     if let superclass, let stop = dependentStop(superclass, depth: depth + 1) { return stop }
                     continue
                 }
+                if call.decodesImplicitType {
+                    if implicitDecodingMayStop(call, in: id, depth: depth) { return call.location }
+                    continue
+                }
                 let syntax = TypeSyntax.nominal([TypeComponent(name: call.name)])
                 guard table.mayNameDeclaration(syntax, in: table[id].context),
                       case .user(let decoded, _) = lookup.resolve(syntax, in: table[id].context), decoded != id,
@@ -133,6 +137,23 @@ struct Codability {
                 if dependentStop(decoded, depth: depth + 1) != nil { return call.location }
             }
             return nil
+        }
+        // `self.storage = try .init(from: decoder)` decodes the property's declared type: a type
+        // of the inputs as `try Storage(from: decoder)` does, and one from elsewhere, a generic
+        // box (`CopyOnWriteBox<Storage>`), through its arguments' own decoding, which it is
+        // there to hold. Where the type is not known (an enum case's payload), it may stop.
+        func implicitDecodingMayStop(_ call: TriedCall, in id: TypeID, depth: Int) -> Bool {
+            guard let property = call.implicitlyDecodedProperty,
+                  let declared = table[id].declaration.members.properties.first(where: { $0.name == property && $0.isStored && !$0.isStatic }),
+                  case .nominal(let components)? = declared.type else { return true }
+            func stops(_ syntax: TypeSyntax) -> Bool {
+                guard table.mayNameDeclaration(syntax, in: table[id].context),
+                      case .user(let decoded, _) = lookup.resolve(syntax, in: table[id].context), decoded != id,
+                      facts[decoded.index].decodes else { return false }
+                return dependentStop(decoded, depth: depth + 1) != nil
+            }
+            if stops(.nominal(components)) { return true }
+            return components.last?.genericArguments.contains(where: stops) ?? false
         }
         let inheriting = subclasses.filter { facts[$0.index].decodes && !facts[$0.index].decodesItself }
         let dependent = inheriting + trying.filter { id in facts[id.index].triedCalls.contains(where: \.decodesType) }

@@ -173,6 +173,15 @@ extension DeclarationParser {
         return stops
     }
 
+    /// The property `name` in `name = try …` or `self.name = try …`, the `try` at `position`.
+    private func assignedProperty(before position: Int) -> String? {
+        guard position >= 2, token(at: position - 1).kind == .equal, token(at: position - 2).kind == .identifier else { return nil }
+        if position >= 3, token(at: position - 3).kind == .period {
+            guard position >= 4, token(at: position - 4).kind == .identifier, name(of: token(at: position - 4)) == "self" else { return nil }
+        }
+        return name(of: token(at: position - 2))
+    }
+
     /// The position after the `{ … }` block that starts at or after `position`, or `end`.
     private func endOfBlock(after position: Int, before end: Int) -> Int {
         var scan = position
@@ -191,6 +200,8 @@ extension DeclarationParser {
         // The name before it, which tells `super.init(from:)` from another initializer.
         var receiver: Lexer.Token?
         var isChained = false
+        // `try .init(from: decoder)`: an initializer of the type the context gives.
+        let isImplicitMember = scan < end && token(at: scan).kind == .period
         while scan < end {
             let next = token(at: scan)
             switch next.kind {
@@ -211,6 +222,12 @@ extension DeclarationParser {
                     // The superclass's `init(from:)` runs on the same decoder: the resolver
                     // judges its decoding, as for another type's.
                     stops.triedCalls.append(TriedCall(name: TriedCall.superclassDecoding, location: location(of: token(at: position))))
+                } else if called == "init", firstLabel == "from", isImplicitMember, !isChained, receiver == nil {
+                    // Another type's `init(from:)` all the same (swift-openapi-generator writes
+                    // `self.value1 = try .init(from: decoder)`), of the property it is assigned
+                    // to, which the resolver looks up; elsewhere the type is not known here.
+                    stops.triedCalls.append(TriedCall(name: TriedCall.implicitDecoding(of: assignedProperty(before: position)),
+                                                      location: location(of: token(at: position))))
                 }
                 callee = nil
                 receiver = nil

@@ -170,6 +170,47 @@ extension Library.Draft: Providable {
     }
 }
 
+extension Library.Emblem: Providable {
+    /// Built with: case plain.
+    public static func provide() -> Self {
+        .plain(Factory<String>.provide())
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .framed(Factory<Library.Frame>.provide())]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
+        source.nested(or: provide()) { source in
+            switch source.choose(2) {
+            case 0: return .framed(Factory<Library.Frame>.arbitrary(using: &source))
+            default: return .plain(Factory<String>.arbitrary(using: &source))
+            }
+        }
+    }
+}
+
+extension Library.Emblem {
+    static var _framed: Prism<Self, Library.Frame> {
+        Prism(extract: { whole in if case .framed(let v0) = whole { v0 } else { nil } }, embed: { payload in .framed(payload) })
+    }
+
+    static var _plain: Prism<Self, String> {
+        Prism(extract: { whole in if case .plain(let v0) = whole { v0 } else { nil } }, embed: { payload in .plain(payload) })
+    }
+}
+
+extension Library.Frame: Providable {
+    /// Built with: init(mark:) at Emblems.swift:9:12.
+    public static func provide() -> Self {
+        Library.Frame(mark: Factory<Library.Emblem>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_mark) }
+}
+
+extension Library.Frame {
+    static var _mark: Lens<Self, Library.Emblem> { Lens(\.mark) }
+}
+
 extension Library.Franking: Providable {
     /// Built with: decoding, through init(from:).
     public static func provide() -> Self {
@@ -308,6 +349,13 @@ extension Library.Stub: Providable {
     }
 }
 
+extension Library.UnknownEmblem: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Library.UnknownEmblem()
+    }
+}
+
 // Not generated:
 // - Accession.Keys (Library.swift:237): is private or fileprivate, so the test module cannot see it
 // - Bequest (Library.swift:250): can only be decoded, and decoding may stop on a made-up value (at Library.swift:243:13)
@@ -316,6 +364,7 @@ extension Library.Stub: Providable {
 // - Bookmark.Keys (Library.swift:210): is private or fileprivate, so the test module cannot see it
 // - Edition (Library.swift:87): can only be decoded, and decoding may stop on a made-up value (at Library.swift:96:13)
 // - Edition.Keys (Library.swift:90): is private or fileprivate, so the test module cannot see it
+// - Emblem.Keys (Emblems.swift:26): is private or fileprivate, so the test module cannot see it
 // - Estate (Library.swift:262): needs 'Bequest', which cannot be provided
 // - Franking.Keys (Postage.swift:10): is private or fileprivate, so the test module cannot see it
 // - Hold (Circulation.swift:27): can only be decoded, and decoding may stop on a made-up value (at Circulation.swift:34:18)

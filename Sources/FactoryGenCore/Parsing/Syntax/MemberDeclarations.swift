@@ -242,8 +242,22 @@ public struct TriedCall: Hashable, Sendable, Encodable {
     static let superclassDecoding = "super"
 
     /// It is a type's `init(from:)` (`try Storage(from: decoder)`), named by the type's last
-    /// component, or the superclass's (``decodesSuperclass``), not a helper function.
-    public var decodesType: Bool { Self.isTypeName(name) || decodesSuperclass }
+    /// component, the superclass's (``decodesSuperclass``), or one whose type the context gives
+    /// (``decodesImplicitType``), not a helper function.
+    public var decodesType: Bool { Self.isTypeName(name) || decodesSuperclass || decodesImplicitType }
+
+    /// It is `try .init(from: decoder)`: named `.` and the property it is assigned to
+    /// (`.storage` for `self.storage = try .init(from: decoder)`), or `.` alone where that is
+    /// not a property (an enum case's payload, a local); a period starts no function's name.
+    public var decodesImplicitType: Bool { name.utf8.first == UInt8(ascii: ".") }
+
+    /// The property ``decodesImplicitType`` assigns, whose type is the one decoded.
+    public var implicitlyDecodedProperty: String? {
+        decodesImplicitType && name.utf8.count > 1 ? String(name.dropFirst()) : nil
+    }
+
+    /// The name of `try .init(from: decoder)` assigned to `property`.
+    static func implicitDecoding(of property: String?) -> String { "." + (property ?? "") }
 
     /// It is `try super.init(from: decoder)`.
     public var decodesSuperclass: Bool { name == Self.superclassDecoding }
