@@ -127,9 +127,12 @@ struct UnprovidableReport {
     /// by the inputs nor one of their own modules: `SwiftProtobuf` for
     /// `SwiftProtobuf.Google_Protobuf_Any`, whose file is no input to add.
     private func importedModule(qualifying spelled: String) -> String? {
-        let first = String(spelled.prefix { $0 != "." && $0 != "<" })
-        guard spelled.dropFirst(first.count).first == ".", importedModules.contains(first),
-              !table.userModules.contains(first), table.scopeNames[first]?.topLevel == nil else { return nil }
+        // By bytes: the first name ends at an ASCII `.` or `<`, and walking characters cost more.
+        let bytes = spelled.utf8
+        guard let end = bytes.firstIndex(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "<") }),
+              bytes[end] == UInt8(ascii: ".") else { return nil }
+        let first = String(spelled[..<end])
+        guard importedModules.contains(first), !table.userModules.contains(first), table.scopeNames[first]?.topLevel == nil else { return nil }
         return first
     }
 
