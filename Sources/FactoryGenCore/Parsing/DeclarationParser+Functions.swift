@@ -114,6 +114,7 @@ extension DeclarationParser {
         var varyingRead: SourceLocation?
         var neverReturnsNil = false
         var hasEmptyBody = false
+        var assigned: [String] = []
         if current.kind == .leftBrace {
             let bodyStart = index
             skipGroup()
@@ -134,6 +135,7 @@ extension DeclarationParser {
             } else {
                 stops = scanStops(from: bodyStart, to: index, .trapping)
                 notStored = parametersNotStoredAsGiven(parameters, from: bodyStart, to: index)
+                assigned = assignedProperties(parameters, from: bodyStart, to: index)
                 delegations = self.delegations(from: bodyStart, to: index)
             }
         }
@@ -144,7 +146,8 @@ extension DeclarationParser {
             attributes: prefix.attributes, modifiers: prefix.modifiers, accessLevel: prefix.accessLevel,
             documentation: prefix.documentation, location: location, condition: prefix.condition,
             mayStopAt: stops.first, triedCalls: stops.triedCalls, parametersNotStoredAsGiven: notStored, delegations: delegations,
-            readsVaryingValueAt: varyingRead, neverReturnsNil: neverReturnsNil, hasEmptyBody: hasEmptyBody
+            readsVaryingValueAt: varyingRead, neverReturnsNil: neverReturnsNil, hasEmptyBody: hasEmptyBody,
+            assignedProperties: assigned
         )
     }
 

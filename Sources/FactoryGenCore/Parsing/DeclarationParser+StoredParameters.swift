@@ -121,6 +121,52 @@ extension DeclarationParser {
 
     /// Whether `token` is the plain identifier spelled `spelling` (`self`, `init`).
     @inline(__always)
+    /// The properties a statement at the top level of the body `start..<end` (its braces
+    /// included) assigns: `self.name = …`, or `name = …` where no parameter is named `name`.
+    /// Assignments in a branch or a closure may not run, and are not counted.
+    func assignedProperties(_ parameters: [Parameter], from start: Int, to end: Int) -> [String] {
+        var assigned: [String] = []
+        var depth = 0
+        var statementStarts = false
+        var position = start
+        while position < end {
+            let candidate = token(at: position)
+            switch candidate.kind {
+            case .leftBrace, .leftParen, .leftBracket:
+                depth += 1
+                statementStarts = candidate.kind == .leftBrace
+                position += 1
+                continue
+            case .rightBrace, .rightParen, .rightBracket:
+                depth -= 1
+                statementStarts = true
+                position += 1
+                continue
+            case .semicolon:
+                statementStarts = true
+                position += 1
+                continue
+            default:
+                break
+            }
+            let startsStatement = statementStarts || candidate.hasNewlineBefore
+            statementStarts = false
+            position += 1
+            guard depth == 1, startsStatement, candidate.kind == .identifier else { continue }
+            if isWord(candidate, "self"), token(at: position).kind == .period, token(at: position + 1).kind == .identifier,
+               token(at: position + 2).kind == .equal {
+                assigned.append(name(of: token(at: position + 1)))
+                position += 3
+            } else if token(at: position).kind == .equal {
+                let field = name(of: candidate)
+                // `name = name` assigns the parameter, not the property it shadows.
+                if !parameters.contains(where: { ($0.name ?? $0.label) == field }) { assigned.append(field) }
+                position += 1
+            }
+        }
+        return assigned
+    }
+
     func isWord(_ token: Lexer.Token, _ spelling: StaticString) -> Bool {
         token.kind == .identifier && !token.flags.contains(.backticked) && Int(token.length) == spelling.utf8CodeUnitCount
             && memcmpBytes(text + Int(token.offset), spelling.utf8Start, Int(token.length))

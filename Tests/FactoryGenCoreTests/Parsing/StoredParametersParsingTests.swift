@@ -77,4 +77,27 @@ import Testing
         """).members.initializers
         #expect(initializers.map(\.hasEmptyBody) == [true, true, false, true, false])
     }
+
+    /// What a statement at the top level of a plain initializer's body assigns; not what a
+    /// branch or a closure may, nor a parameter of the name.
+    @Test func theTopLevelAssignmentsAreRecorded() {
+        let initializers = firstParsedType("""
+        final class Member {
+            init(id: UUID? = nil, name: String, rank: Int) {
+                self.id = id
+                self.name = name.trimmed(); self.$team.id = nil
+                joined = Date(timeIntervalSince1970: 0)
+                rank = rank + 1
+                if rank > 3 { self.isBanned = true }
+                let later = { self.note = "" }
+                _ = later
+                self.score += 1
+            }
+            init?(code: String) { self.code = code }
+        }
+        """).members.initializers
+        #expect(initializers[0].assignedProperties == ["id", "name", "joined", "_"])
+        // A failable initializer's body is read for its stops only.
+        #expect(initializers[1].assignedProperties == [])
+    }
 }

@@ -188,6 +188,11 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
     /// it sets no property, so a wrapped one without a value keeps the empty wrapper its
     /// attribute made (``UnsetWrappedFields``).
     public var hasEmptyBody = false
+    /// For an initializer that can neither fail nor throw: the properties a statement at the top
+    /// level of its body assigns, `self.name = …`, or `name = …` where no parameter is named so.
+    /// A wrapped ORM field it leaves out keeps the empty wrapper its attribute made
+    /// (``UnsetWrappedFields``). Empty when the body was not read.
+    public var assignedProperties: [String] = []
 }
 
 /// A `self.init(…)` call in an initializer's body, by its argument labels.
@@ -304,7 +309,8 @@ extension InitializerDeclaration {
         delegations: [InitializerDelegation] = [],
         readsVaryingValueAt: SourceLocation? = nil,
         neverReturnsNil: Bool = false,
-        hasEmptyBody: Bool = false
+        hasEmptyBody: Bool = false,
+        assignedProperties: [String] = []
     ) {
         self.init(
             location: location, parameters: parameters, failability: failability,
@@ -312,7 +318,8 @@ extension InitializerDeclaration {
             throwsClause: throwsClause, attributes: attributes, modifiers: modifiers,
             accessLevel: accessLevel, documentation: documentation, condition: condition, mayStopAt: mayStopAt,
             triedCalls: triedCalls, parametersNotStoredAsGiven: parametersNotStoredAsGiven, delegations: delegations,
-            readsVaryingValueAt: readsVaryingValueAt, neverReturnsNil: neverReturnsNil, hasEmptyBody: hasEmptyBody
+            readsVaryingValueAt: readsVaryingValueAt, neverReturnsNil: neverReturnsNil, hasEmptyBody: hasEmptyBody,
+            assignedProperties: assignedProperties
         )
     }
 }
