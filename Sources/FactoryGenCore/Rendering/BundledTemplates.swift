@@ -93,9 +93,10 @@ extension {{ type.name }}: {% if retroactive or type.isImportedFromC %}@retroact
 {% endif %}
     }
 {% elif type.providable.assignments %}
-{# Fields left to a default that varies (`var id = UUID()`) are set, so that two calls build equal values. #}
+{# Fields left to a default that varies (`var id = UUID()`) are set, so that two calls build equal values; #}
+{# ORM fields the initializer leaves empty (`@Field`), so that reading one does not trap. #}
     public static func provide() -> {{ type.wholeType }} {
-        var value = {{ type.providable.expression }}
+        {% if type.kind == "struct" %}var{% else %}let{% endif %} value = {{ type.providable.expression }}
 {% for assignment in type.providable.assignments %}
         value.{{ assignment.property }} = {{ assignment.value }}
 {% endfor %}

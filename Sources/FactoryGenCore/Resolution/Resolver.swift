@@ -186,10 +186,20 @@ public struct Resolver {
                 plan.providable?.variedLenses = varied.varied
                 plan.providable?.emptyVariedLenses = varied.empty
                 found += VaryingFieldAssignments.varyingConstants(of: node.qualifiedName, properties: output.properties)
+                let provided = { (type: ResolvedType) in
+                    usableFactory(values.value(of: type, in: id), factory: factory, solver: solver, required: fields.required)
+                }
                 if node.kind == .struct {
                     plan.providable?.assignments = VaryingFieldAssignments.assignments(
-                        after: output.facts.candidates[selection.candidate], properties: output.properties, lenses: plan.lenses
-                    ) { type in usableFactory(values.value(of: type, in: id), factory: factory, solver: solver, required: fields.required) }
+                        after: output.facts.candidates[selection.candidate], properties: output.properties, lenses: plan.lenses, provided: provided
+                    )
+                }
+                let chosen = output.facts.candidates[selection.candidate]
+                let unsetFields = UnsetWrappedFields.assignments(after: chosen, callable: output.callable, properties: output.properties, provided: provided)
+                plan.providable?.assignments += unsetFields.assignments
+                found += unsetFields.unset.map { property in
+                    let problem = UnsetWrappedFields.problem(for: property, of: node.qualifiedName, builtWith: chosen.originText)
+                    return strict ? problem : problem.asWarning
                 }
             }
             return (plan: plan, diagnostics: found)

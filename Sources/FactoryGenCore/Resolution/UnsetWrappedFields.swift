@@ -1,5 +1,5 @@
 /// Whether an initializer leaves wrapped properties without a value, as Fluent's required
-/// `init() {}` does.
+/// `init() {}` does, and the fields `provide()` then sets after the call.
 ///
 /// A wrapped property without an initial value whose attribute has arguments (`@Field(key:
 /// "name") var name: String`) starts as the wrapper that attribute makes, holding no value: an
@@ -19,5 +19,61 @@ enum UnsetWrappedFields {
     static func leftUnset(by initializer: InitializerDeclaration, properties: [StoredProperty]) -> Bool {
         guard initializer.hasEmptyBody else { return false }
         return properties.contains { $0.isWrapped && $0.wrapperType != nil && $0.declaration.initialValue == nil }
+    }
+
+    /// The wrappers, from outside the inputs, whose value traps when read before it is set and
+    /// that can be set: Fluent's `@Field`, `@Enum` and `@Boolean`. (Its `@OptionalField` and
+    /// `@Timestamp` read as `nil`; its relations cannot be set, ``FluentRelations``.)
+    static let trappingWrappers: Set<String> = ["Field", "Enum", "Boolean"]
+
+    /// The fields the initializer `candidate` calls leaves without a value, each with its
+    /// provided value (`provided`), for `provide()` to set after the call: Pleno's
+    /// `init(id:identityID:email:passwordHash:…)` sets no `isNotificationsActive`, which the
+    /// database fills on save, and `Factory<User>.provide().isNotificationsActive` trapped.
+    ///
+    /// Only a plain call of an initializer whose body was read and delegates to no other; only
+    /// fields of ``trappingWrappers``, settable from the test module, outside `#if`, that no
+    /// statement at the top level of the body assigns.
+    ///
+    /// A field whose value cannot be provided stays empty, and is returned in `unset` for a
+    /// warning: reading it from a provided value stops the test.
+    static func assignments(
+        after candidate: Candidate, callable: [CallableInitializer], properties: [StoredProperty], provided: (ResolvedType) -> String?
+    ) -> (assignments: [ArgumentPlan], unset: [StoredProperty]) {
+        guard candidate.passesSlots, candidate.attempt == nil, candidate.conditional == nil, let location = candidate.originLocation,
+              // Few types have such a field: they are found before the initializer is.
+              properties.contains(where: isTrapping),
+              let initializer = callable.first(where: { $0.declaration.location == location })?.declaration,
+              initializer.delegations.isEmpty else { return ([], []) }
+        var assignments: [ArgumentPlan] = []
+        var unset: [StoredProperty] = []
+        for property in properties where isTrapping(property) && !initializer.assignedProperties.contains(property.name) {
+            guard property.declaration.condition == nil,
+                  (property.declaration.setterAccessLevel ?? property.declaration.accessLevel ?? .internal) >= .internal else { continue }
+            guard let type = property.type, let value = provided(type) else {
+                unset.append(property)
+                continue
+            }
+            assignments.append(ArgumentPlan(label: nil, value: value, property: Identifier.escaped(property.name)))
+        }
+        return (assignments, unset)
+    }
+
+    /// The problem at a field left empty whose value cannot be provided: an error, which is a
+    /// warning unless the run is `strict`, as for a type that cannot be provided.
+    static func problem(for property: StoredProperty, of type: String, builtWith origin: String) -> Diagnostic {
+        .error(
+            "'\(type).\(property.name)' is left empty by \(origin), and no provided value can set it, so reading it from "
+                + "Factory<\(type)>.provide() stops the test; write `extension \(type): Providable` in your test target to build it whole",
+            at: property.declaration.location
+        )
+    }
+
+    /// A field that starts as the empty wrapper its attribute makes, of a wrapper from outside
+    /// the inputs that traps when read so (one the inputs declare is known by its own code).
+    private static func isTrapping(_ property: StoredProperty) -> Bool {
+        guard property.isWrapped, let wrapper = property.wrapperType, property.declaration.initialValue == nil else { return false }
+        if case .user = wrapper { return false }
+        return property.declaration.attributes.contains { trappingWrappers.contains($0.name) }
     }
 }

@@ -25,6 +25,16 @@ extension Catalog.Loan: Providable {
     }
 }
 
+extension Catalog.Member: Providable {
+    /// Built with: init(id:name:) at Library.swift:100:5.
+    public static func provide() -> Catalog.Member {
+        let value = Catalog.Member(name: Factory<String>.provide())
+        value.isBanned = Factory<Bool>.provide()
+        value.joinedAt = Factory<Date>.provide()
+        return value
+    }
+}
+
 extension Catalog.Note: Providable {
     /// Built with: init(draft:) at Library.swift:79:5.
     public static func provide() -> Catalog.Note {

@@ -80,3 +80,25 @@ final class Note: Model, @unchecked Sendable {
         self.text = draft
     }
 }
+
+/// Its full initializer leaves `isBanned` and `joinedAt` for the database to fill on save:
+/// `provide()` sets them after the call, so that reading them does not trap.
+final class Member: Model, @unchecked Sendable {
+    @ID var id: UUID?
+
+    @Field(key: "name")
+    var name: String
+
+    @Field(key: "is_banned")
+    var isBanned: Bool
+
+    @Field(key: "joined_at")
+    var joinedAt: Date
+
+    init() {}
+
+    init(id: UUID? = nil, name: String) {
+        self.id = id
+        self.name = name
+    }
+}
