@@ -186,20 +186,24 @@ public struct Resolver {
                 plan.providable?.variedLenses = varied.varied
                 plan.providable?.emptyVariedLenses = varied.empty
                 found += VaryingFieldAssignments.varyingConstants(of: node.qualifiedName, properties: output.properties)
-                let provided = { (type: ResolvedType) in
-                    usableFactory(values.value(of: type, in: id), factory: factory, solver: solver, required: fields.required)
-                }
+                // Closures passed as they are made, not kept in a `let`: one kept escapes, and
+                // copied the resolver and the value builder into its context for every type.
                 if node.kind == .struct {
                     plan.providable?.assignments = VaryingFieldAssignments.assignments(
-                        after: output.facts.candidates[selection.candidate], properties: output.properties, lenses: plan.lenses, provided: provided
-                    )
+                        after: output.facts.candidates[selection.candidate], properties: output.properties, lenses: plan.lenses
+                    ) { type in usableFactory(values.value(of: type, in: id), factory: factory, solver: solver, required: fields.required) }
                 }
-                let chosen = output.facts.candidates[selection.candidate]
-                let unsetFields = UnsetWrappedFields.assignments(after: chosen, callable: output.callable, properties: output.properties, provided: provided)
-                plan.providable?.assignments += unsetFields.assignments
-                found += unsetFields.unset.map { property in
-                    let problem = UnsetWrappedFields.problem(for: property, of: node.qualifiedName, builtWith: chosen.originText)
-                    return strict ? problem : problem.asWarning
+                // Few types have an ORM field: the others are not asked further.
+                if output.properties.contains(where: UnsetWrappedFields.isTrapping) {
+                    let unsetFields = UnsetWrappedFields.assignments(
+                        after: output.facts.candidates[selection.candidate], callable: output.callable, properties: output.properties
+                    ) { type in usableFactory(values.value(of: type, in: id), factory: factory, solver: solver, required: fields.required) }
+                    plan.providable?.assignments += unsetFields.assignments
+                    let origin = output.facts.candidates[selection.candidate].originText
+                    found += unsetFields.unset.map { property in
+                        let problem = UnsetWrappedFields.problem(for: property, of: node.qualifiedName, builtWith: origin)
+                        return strict ? problem : problem.asWarning
+                    }
                 }
             }
             return (plan: plan, diagnostics: found)

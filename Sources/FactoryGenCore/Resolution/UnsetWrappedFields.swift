@@ -41,8 +41,6 @@ enum UnsetWrappedFields {
         after candidate: Candidate, callable: [CallableInitializer], properties: [StoredProperty], provided: (ResolvedType) -> String?
     ) -> (assignments: [ArgumentPlan], unset: [StoredProperty]) {
         guard candidate.passesSlots, candidate.attempt == nil, candidate.conditional == nil, let location = candidate.originLocation,
-              // Few types have such a field: they are found before the initializer is.
-              properties.contains(where: isTrapping),
               let initializer = callable.first(where: { $0.declaration.location == location })?.declaration,
               initializer.delegations.isEmpty else { return ([], []) }
         var assignments: [ArgumentPlan] = []
@@ -71,7 +69,7 @@ enum UnsetWrappedFields {
 
     /// A field that starts as the empty wrapper its attribute makes, of a wrapper from outside
     /// the inputs that traps when read so (one the inputs declare is known by its own code).
-    private static func isTrapping(_ property: StoredProperty) -> Bool {
+    static func isTrapping(_ property: StoredProperty) -> Bool {
         guard property.isWrapped, let wrapper = property.wrapperType, property.declaration.initialValue == nil else { return false }
         if case .user = wrapper { return false }
         return property.declaration.attributes.contains { trappingWrappers.contains($0.name) }
