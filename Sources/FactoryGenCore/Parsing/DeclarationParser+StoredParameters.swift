@@ -14,6 +14,33 @@ extension DeclarationParser {
         let names = parameters.compactMap { $0.name ?? $0.label }
         guard !names.isEmpty else { return [] }
         var marks = ParameterMarks(names: names)
+        forEachStatementStart(from: start, to: end) { position, depth in
+            let candidate = token(at: position)
+            guard isWord(candidate, "self") || isWord(candidate, "super"), token(at: position + 1).kind == .period else { return nil }
+            let member = token(at: position + 2)
+            guard member.kind == .identifier else { return nil }
+            if isWord(member, "init"), token(at: position + 3).kind == .leftParen {
+                // Arguments passed on as `name: name` are stored as the called initializer
+                // stores them; any other argument named like a parameter is changed.
+                return passedOn(from: position + 3, before: end, depth: depth, marks: &marks)
+            }
+            let field = name(of: member)
+            if isWord(candidate, "self"), depth == 1, token(at: position + 3).kind == .equal,
+               let (parameter, next) = storedValue(of: field, at: position + 4) {
+                marks.store(parameter)
+                return next
+            }
+            marks.change(field.hasPrefix("_") ? String(field.dropFirst()) : field)
+            return position + 3
+        }
+        return marks.notStored
+    }
+
+    /// Walks the body `start..<end` (its braces included) token by token, keeping the depth of
+    /// brackets, and calls `visit` with each token that starts a statement and that depth (1 at
+    /// the body's top level); `visit` returns the position to go on from, or `nil` for the next
+    /// token.
+    private func forEachStatementStart(from start: Int, to end: Int, _ visit: (_ position: Int, _ depth: Int) -> Int?) {
         var depth = 0
         var position = start
         var statementStarts = false
@@ -39,34 +66,12 @@ extension DeclarationParser {
             }
             let startsStatement = statementStarts || candidate.hasNewlineBefore
             statementStarts = false
-            guard startsStatement, isWord(candidate, "self") || isWord(candidate, "super"),
-                  token(at: position + 1).kind == .period else {
+            guard startsStatement, let next = visit(position, depth) else {
                 position += 1
                 continue
             }
-            let member = token(at: position + 2)
-            guard member.kind == .identifier else {
-                position += 1
-                continue
-            }
-            if isWord(member, "init"), token(at: position + 3).kind == .leftParen {
-                // Arguments passed on as `name: name` are stored as the called initializer
-                // stores them; any other argument named like a parameter is changed.
-                let close = passedOn(from: position + 3, before: end, depth: depth, marks: &marks)
-                position = close
-                continue
-            }
-            let field = name(of: member)
-            if isWord(candidate, "self"), depth == 1, token(at: position + 3).kind == .equal,
-               let (parameter, next) = storedValue(of: field, at: position + 4) {
-                marks.store(parameter)
-                position = next
-            } else {
-                marks.change(field.hasPrefix("_") ? String(field.dropFirst()) : field)
-                position += 3
-            }
+            position = next
         }
-        return marks.notStored
     }
 
     /// The parameter an assignment to `self.field` stores as given, and the position after
@@ -126,43 +131,19 @@ extension DeclarationParser {
     /// Assignments in a branch or a closure may not run, and are not counted.
     func assignedProperties(_ parameters: [Parameter], from start: Int, to end: Int) -> [String] {
         var assigned: [String] = []
-        var depth = 0
-        var statementStarts = false
-        var position = start
-        while position < end {
+        forEachStatementStart(from: start, to: end) { position, depth in
             let candidate = token(at: position)
-            switch candidate.kind {
-            case .leftBrace, .leftParen, .leftBracket:
-                depth += 1
-                statementStarts = candidate.kind == .leftBrace
-                position += 1
-                continue
-            case .rightBrace, .rightParen, .rightBracket:
-                depth -= 1
-                statementStarts = true
-                position += 1
-                continue
-            case .semicolon:
-                statementStarts = true
-                position += 1
-                continue
-            default:
-                break
+            guard depth == 1, candidate.kind == .identifier else { return nil }
+            if isWord(candidate, "self"), token(at: position + 1).kind == .period, token(at: position + 2).kind == .identifier,
+               token(at: position + 3).kind == .equal {
+                assigned.append(name(of: token(at: position + 2)))
+                return position + 4
             }
-            let startsStatement = statementStarts || candidate.hasNewlineBefore
-            statementStarts = false
-            position += 1
-            guard depth == 1, startsStatement, candidate.kind == .identifier else { continue }
-            if isWord(candidate, "self"), token(at: position).kind == .period, token(at: position + 1).kind == .identifier,
-               token(at: position + 2).kind == .equal {
-                assigned.append(name(of: token(at: position + 1)))
-                position += 3
-            } else if token(at: position).kind == .equal {
-                let field = name(of: candidate)
-                // `name = name` assigns the parameter, not the property it shadows.
-                if !parameters.contains(where: { ($0.name ?? $0.label) == field }) { assigned.append(field) }
-                position += 1
-            }
+            guard token(at: position + 1).kind == .equal else { return nil }
+            let field = name(of: candidate)
+            // `name = name` assigns the parameter, not the property it shadows.
+            if !parameters.contains(where: { ($0.name ?? $0.label) == field }) { assigned.append(field) }
+            return position + 2
         }
         return assigned
     }
