@@ -74,23 +74,15 @@ extension Geometry.Bits: @retroactive Providable {
 
 extension Geometry.Bits {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild(_ whole: Self, _ change: (inout (ready: UInt32, mode: UInt32, level: Int32, tail: UInt8)) -> Void) -> Self {
-        var fields = (ready: whole.ready, mode: whole.mode, level: whole.level, tail: whole.tail)
-        change(&fields)
-        return Geometry.Bits(ready: fields.ready, mode: fields.mode, level: fields.level, tail: fields.tail)
+    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(ready: UInt32, mode: UInt32, level: Int32, tail: UInt8), Part> & Sendable) -> Lens<Self, Part> {
+        Lens(field, of: { (ready: $0.ready, mode: $0.mode, level: $0.level, tail: $0.tail) }, rebuild: { Geometry.Bits(ready: $0.ready, mode: $0.mode, level: $0.level, tail: $0.tail) })
     }
 
-    static var _ready: Lens<Self, UInt32> {
-        Lens(get: { $0.ready }, set: { newValue, whole in _factoryRebuild(whole) { $0.ready = newValue } })
-    }
+    static var _ready: Lens<Self, UInt32> { _factoryRebuild(\.ready) }
 
-    static var _mode: Lens<Self, UInt32> {
-        Lens(get: { $0.mode }, set: { newValue, whole in _factoryRebuild(whole) { $0.mode = newValue } })
-    }
+    static var _mode: Lens<Self, UInt32> { _factoryRebuild(\.mode) }
 
-    static var _level: Lens<Self, Int32> {
-        Lens(get: { $0.level }, set: { newValue, whole in _factoryRebuild(whole) { $0.level = newValue } })
-    }
+    static var _level: Lens<Self, Int32> { _factoryRebuild(\.level) }
 
     static var _tail: Lens<Self, UInt8> { Lens(\.tail) }
 }

@@ -21,6 +21,33 @@ extension String {
         return whole.withUTF8 { whole in part.withUTF8 { part in Self.offset(of: part, in: whole, from: 0) != nil } }
     }
 
+    /// Whether `identifier` occurs in the string as a whole word: not next to a letter, a digit
+    /// or `_`.
+    ///
+    /// ```swift
+    /// "[String: Part]".containsWord("Part") // true
+    /// "PartList".containsWord("Part")       // false
+    /// ```
+    func containsWord(_ identifier: String) -> Bool {
+        var whole = self, part = identifier
+        return whole.withUTF8 { whole in
+            part.withUTF8 { part in
+                // Bytes past ASCII are letters of some identifier.
+                func isWordByte(_ byte: UInt8) -> Bool {
+                    byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                        || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+                }
+                var start = 0
+                while let found = Self.offset(of: part, in: whole, from: start) {
+                    let end = found + part.count
+                    if (found == 0 || !isWordByte(whole[found - 1])) && (end == whole.count || !isWordByte(whole[end])) { return true }
+                    start = found + 1
+                }
+                return false
+            }
+        }
+    }
+
     /// The string with every occurrence of `target`, which is not empty, replaced by
     /// `replacement`, compared byte for byte in UTF-8 from the start, as `containsBytes` does.
     ///

@@ -157,10 +157,8 @@ extension {{ type.name }} {
 {% if type.globalActor == "MainActor" %}
     @MainActor
 {% endif %}
-    private static func {{ type.rebuild.name }}(_ whole: {{ type.wholeType }}, _ change: (inout ({% for field in type.rebuild.fields %}{{ field.name }}: {{ field.type }}{% if not forloop.last %}, {% endif %}{% endfor %})) -> Void) -> {{ type.wholeType }} {
-        var fields = ({% for field in type.rebuild.fields %}{{ field.key }}: whole.{{ field.name }}{% if not forloop.last %}, {% endif %}{% endfor %})
-        change(&fields)
-        return {{ type.rebuild.callee }}({% for field in type.rebuild.fields %}{% if field.label %}{{ field.label }}: {% endif %}fields.{{ field.name }}{% if not forloop.last %}, {% endif %}{% endfor %})
+    private static func {{ type.rebuild.name }}<{{ type.rebuild.partName }}>(_ field: WritableKeyPath<({% for field in type.rebuild.fields %}{{ field.name }}: {{ field.type }}{% if not forloop.last %}, {% endif %}{% endfor %}), {{ type.rebuild.partName }}> & Sendable) -> {{ runtime.Lens }}<{{ type.wholeType }}, {{ type.rebuild.partName }}> {
+        {{ runtime.Lens }}{% if type.globalActor == "MainActor" %}.onMainActor{% endif %}(field, of: { ({% for field in type.rebuild.fields %}{{ field.key }}: $0.{{ field.name }}{% if not forloop.last %}, {% endif %}{% endfor %}) }, rebuild: { {{ type.rebuild.callee }}({% for field in type.rebuild.fields %}{% if field.label %}{{ field.label }}: {% endif %}$0.{{ field.name }}{% if not forloop.last %}, {% endif %}{% endfor %}) })
     }
 {% endif %}
 {% for lens in type.lenses %}
@@ -173,6 +171,11 @@ extension {{ type.name }} {
 {% endif %}
 {% if lens.strategy == "mutation" and not type.globalActor %}
     static var {{ lens.name }}: {{ runtime.Lens }}<{{ type.wholeType }}, {{ lens.type }}> { {{ runtime.Lens }}(\.{{ lens.property }}) }
+{% elif lens.strategy == "initializer" and type.rebuild %}
+{% if type.globalActor == "MainActor" %}
+    @MainActor
+{% endif %}
+    static var {{ lens.name }}: {{ runtime.Lens }}<{{ type.wholeType }}, {{ lens.type }}> { {{ type.rebuild.name }}(\.{{ lens.property }}) }
 {% else %}
 {% if type.globalActor == "MainActor" %}
     @MainActor

@@ -141,12 +141,13 @@ extension SourceLocation: TemplateValueConvertible {
 }
 
 extension RebuildPlan: TemplateValueConvertible {
-    private static let templateShape = RecordShape(["name", "callee", "fields"])
+    private static let templateShape = RecordShape(["name", "partName", "callee", "fields"])
     private static let fieldShape = RecordShape(["label", "key", "name", "type"])
 
     var templateValue: TemplateValue {
         .record(Self.templateShape, [
             .string(name),
+            .string(partName),
             .string(callee),
             .array(fields.map { .record(Self.fieldShape, [.string($0.label), .string($0.key), .string($0.name), .string($0.type)]) }),
         ])

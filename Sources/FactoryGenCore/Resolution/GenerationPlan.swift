@@ -229,7 +229,8 @@ public struct LensPlan: Hashable, Sendable, Encodable {
     public var type: String
     public var strategy: Strategy
     /// For ``Strategy/initializer`` and ``Strategy/coding``: the expression that rebuilds the whole value, in which
-    /// `newValue` is the new part and `whole` the value being changed.
+    /// `newValue` is the new part and `whole` the value being changed. With the type's shared
+    /// rebuild (``TypePlan/rebuild``) it goes through the helper: `_factoryRebuild(\.age).set(newValue, whole)`.
     public var rebuildExpression: String?
     /// The property's own `#if` condition inside the type, or `nil`.
     public var condition: String?
@@ -290,23 +291,17 @@ public struct PrismPlan: Hashable, Sendable, Encodable {
 }
 
 /// How the lenses of a type rebuilt through an initializer share one rebuild: a private static
-/// helper copies every field into a labeled tuple, lets the lens change one, and calls the
-/// initializer, so that a type's lenses grow with its field count rather than its square.
+/// helper reads every field into a labeled tuple and calls the initializer with it, and each
+/// lens is the helper given a key path to its field, so that a type's lenses grow with its
+/// field count rather than its square.
 ///
 /// ```swift
-/// private static func _factoryRebuild(_ whole: User, _ change: (inout (name: String, age: Int)) -> Void) -> User {
-///     var fields = (name: whole.name, age: whole.age)
-///     change(&fields)
-///     return User(name: fields.name, age: fields.age)
+/// private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(name: String, age: Int), Part> & Sendable) -> Lens<User, Part> {
+///     Lens(field, of: { (name: $0.name, age: $0.age) }, rebuild: { User(name: $0.name, age: $0.age) })
 /// }
-/// static var _age: Lens<User, Int> {
-///     Lens(get: { $0.age }, set: { newValue, whole in _factoryRebuild(whole) { $0.age = newValue } })
-/// }
+/// static var _age: Lens<User, Int> { _factoryRebuild(\.age) }
 /// ```
 public struct RebuildPlan: Hashable, Sendable, Encodable {
-    /// One field: the initializer's argument label (empty for `_`), the property as a tuple expression's label
-    /// (`public`, which needs no backticks there), the property escaped for member access and
-    /// tuple types (`` `public` ``), and its type.
     public struct Field: Hashable, Sendable, Encodable {
         public var label: String
         public var key: String
@@ -323,12 +318,16 @@ public struct RebuildPlan: Hashable, Sendable, Encodable {
 
     /// The helper's name, `_factoryRebuild` unless the type already uses it.
     public var name: String
+    /// The helper's generic parameter, the focused field's type: `Part`, unless a field's type,
+    /// the type or one of its generic parameters is named so.
+    public var partName: String
     /// The initializer's callee (`User`, `App.Box<T>`).
     public var callee: String
     public var fields: [Field]
 
-    public init(name: String, callee: String, fields: [Field]) {
+    public init(name: String, partName: String = "Part", callee: String, fields: [Field]) {
         self.name = name
+        self.partName = partName
         self.callee = callee
         self.fields = fields
     }

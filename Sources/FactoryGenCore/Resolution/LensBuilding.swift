@@ -88,7 +88,10 @@ final class LensBuilding {
         }
         let taken = staticMemberNames(of: id).union(properties.map { "_" + $0.name })
         guard let name = ["_factoryRebuild", "_factoryRebuildFields"].first(where: { !taken.contains($0) }) else { return nil }
-        return RebuildPlan(name: name, callee: rebuild.callee, fields: fields)
+        // The generic parameter would hide a type of its name in the helper's signature.
+        let written = fields.map(\.type) + [rebuild.callee] + table.genericParametersInScope(of: id)
+        guard let partName = ["Part", "FieldPart"].first(where: { part in !written.contains { $0.containsWord(part) } }) else { return nil }
+        return RebuildPlan(name: name, partName: partName, callee: rebuild.callee, fields: fields)
     }
 
     /// `callable` (the type's initializers) only names, in a note, one named like the fields
@@ -220,7 +223,7 @@ final class LensBuilding {
         for index in lenses.indices where lenses[index].strategy == .initializer {
             let property = lenses[index].property
             if let shared {
-                lenses[index].rebuildExpression = String(concatenating: shared.name, "(whole) { $0.", property, " = newValue }")
+                lenses[index].rebuildExpression = String(concatenating: shared.name, "(\\.", property, ").set(newValue, whole)")
                 continue
             }
             let arguments = rebuild.parameters.map { parameter in

@@ -166,8 +166,9 @@ public struct Resolver {
                 let builtByDecoding = solver.selections[id.index].map { !output.facts.candidates[$0.candidate].passesSlots } ?? false
                 plan.lenses = lensBuilding.lenses(for: id, properties: output.properties, rebuild: rebuild,
                                                   builtByDecoding: builtByDecoding, callable: output.callable, diagnostics: &found)
-                // A shared rebuild is three lines as long as the field list: worth it from three
-                // lenses that rebuild, each of which would otherwise spell out every field.
+                // A shared rebuild spells the fields out three times (the tuple's type, reading
+                // them, the call): worth it from three lenses that rebuild, each of which would
+                // otherwise spell out every field.
                 if plan.lenses.count(where: { $0.strategy == .initializer }) >= 3 {
                     plan.rebuild = lensBuilding.sharedRebuild(for: id, properties: output.properties, rebuild: rebuild)
                 }

@@ -16,6 +16,24 @@ import Testing
         #expect(!"abc".containsBytes(""))
     }
 
+    @Test func findsWholeWordsOnly() {
+        #expect("[String: Part]".containsWord("Part"))
+        #expect("Part".containsWord("Part") && "Optics.Part?".containsWord("Part") && "(Part, Int)".containsWord("Part"))
+        #expect(!"PartList".containsWord("Part") && !"SparePart".containsWord("Part") && !"_Part".containsWord("Part"))
+        #expect(!"Part2".containsWord("Part") && !"Partë".containsWord("Part"))
+        // A false start, then the word.
+        #expect("Parts<Part>".containsWord("Part"))
+        #expect(!"".containsWord("Part") && !"Part".containsWord(""))
+    }
+
+    @Test func findsWordsAsARegularExpressionWould() {
+        checkRandomStrings(seed: 0x60AD, letters: ["P", "a", "_", "1", " ", "<", "."]) { strings in
+            let whole = strings[0], word = "Pa"
+            let expected = whole.range(of: "(^|[^A-Za-z0-9_])Pa($|[^A-Za-z0-9_])", options: .regularExpression) != nil
+            return whole.containsWord(word) == expected ? nil : "'\(word)' in '\(whole)'"
+        }
+    }
+
     /// Checks `check` on 3,000 random strings of `letters`, each of up to 12, and says which
     /// failed first.
     private func checkRandomStrings(seed: UInt64, letters: [Character], _ check: ([String]) -> String?) {

@@ -450,7 +450,7 @@ import Testing
         // Called with the arguments spelled out: nothing else may tell Swift what `T` is.
         #expect(box?.providable?.expression == "Box<T>(value: Factory<T>.provide(), backup: nil, history: [])")
         #expect(box?.lenses.first == LensPlan(name: "_value", property: "value", type: "T", strategy: .initializer,
-                                               rebuildExpression: "_factoryRebuild(whole) { $0.value = newValue }"))
+                                               rebuildExpression: "_factoryRebuild(\\.value).set(newValue, whole)"))
         #expect(box?.rebuild?.callee == "Box<T>")
         #expect(box?.rebuild?.fields.map(\.type) == ["T", "T?", "[T]"])
         #expect(plan.type("Page")?.conformanceRequirements == [])

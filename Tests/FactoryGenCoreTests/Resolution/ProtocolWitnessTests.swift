@@ -47,9 +47,9 @@ import Testing
                 + "optionalService: Factory<StubUserService>.provide())")
         // Three lenses rebuild it: they share one helper, which spells out every field once.
         #expect(plan.type("HomeViewState")?.lenses.map(\.rebuildExpression) == [
-            "_factoryRebuild(whole) { $0.service = newValue }",
-            "_factoryRebuild(whole) { $0.storage = newValue }",
-            "_factoryRebuild(whole) { $0.optionalService = newValue }",
+            #"_factoryRebuild(\.service).set(newValue, whole)"#,
+            #"_factoryRebuild(\.storage).set(newValue, whole)"#,
+            #"_factoryRebuild(\.optionalService).set(newValue, whole)"#,
         ])
         #expect(plan.type("HomeViewState")?.rebuild == RebuildPlan(name: "_factoryRebuild", callee: "HomeViewState", fields: [
             RebuildPlan.Field(label: "service", key: "service", name: "service", type: "any UserServiceProtocol"),

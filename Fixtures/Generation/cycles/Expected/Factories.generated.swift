@@ -62,23 +62,15 @@ extension Graph.Node: Providable {
 
 extension Graph.Node {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild(_ whole: Self, _ change: (inout (name: String, children: [Graph.Node], parent: Graph.Box?)) -> Void) -> Self {
-        var fields = (name: whole.name, children: whole.children, parent: whole.parent)
-        change(&fields)
-        return Graph.Node(name: fields.name, children: fields.children, parent: fields.parent)
+    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(name: String, children: [Graph.Node], parent: Graph.Box?), Part> & Sendable) -> Lens<Self, Part> {
+        Lens(field, of: { (name: $0.name, children: $0.children, parent: $0.parent) }, rebuild: { Graph.Node(name: $0.name, children: $0.children, parent: $0.parent) })
     }
 
-    static var _name: Lens<Self, String> {
-        Lens(get: { $0.name }, set: { newValue, whole in _factoryRebuild(whole) { $0.name = newValue } })
-    }
+    static var _name: Lens<Self, String> { _factoryRebuild(\.name) }
 
-    static var _children: Lens<Self, [Graph.Node]> {
-        Lens(get: { $0.children }, set: { newValue, whole in _factoryRebuild(whole) { $0.children = newValue } })
-    }
+    static var _children: Lens<Self, [Graph.Node]> { _factoryRebuild(\.children) }
 
-    static var _parent: Lens<Self, Graph.Box?> {
-        Lens(get: { $0.parent }, set: { newValue, whole in _factoryRebuild(whole) { $0.parent = newValue } })
-    }
+    static var _parent: Lens<Self, Graph.Box?> { _factoryRebuild(\.parent) }
 }
 
 // Not generated:

@@ -253,27 +253,17 @@ extension Containers.Track: Providable {
 
 extension Containers.Track {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild(_ whole: Self, _ change: (inout (point: Double, position: Int, window: ArraySlice<Int>, values: Int)) -> Void) -> Self {
-        var fields = (point: whole.point, position: whole.position, window: whole.window, values: whole.values)
-        change(&fields)
-        return Containers.Track(point: fields.point, position: fields.position, window: fields.window, values: fields.values)
+    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(point: Double, position: Int, window: ArraySlice<Int>, values: Int), Part> & Sendable) -> Lens<Self, Part> {
+        Lens(field, of: { (point: $0.point, position: $0.position, window: $0.window, values: $0.values) }, rebuild: { Containers.Track(point: $0.point, position: $0.position, window: $0.window, values: $0.values) })
     }
 
-    static var _point: Lens<Self, Double> {
-        Lens(get: { $0.point }, set: { newValue, whole in _factoryRebuild(whole) { $0.point = newValue } })
-    }
+    static var _point: Lens<Self, Double> { _factoryRebuild(\.point) }
 
-    static var _position: Lens<Self, Int> {
-        Lens(get: { $0.position }, set: { newValue, whole in _factoryRebuild(whole) { $0.position = newValue } })
-    }
+    static var _position: Lens<Self, Int> { _factoryRebuild(\.position) }
 
-    static var _window: Lens<Self, ArraySlice<Int>> {
-        Lens(get: { $0.window }, set: { newValue, whole in _factoryRebuild(whole) { $0.window = newValue } })
-    }
+    static var _window: Lens<Self, ArraySlice<Int>> { _factoryRebuild(\.window) }
 
-    static var _values: Lens<Self, Int> {
-        Lens(get: { $0.values }, set: { newValue, whole in _factoryRebuild(whole) { $0.values = newValue } })
-    }
+    static var _values: Lens<Self, Int> { _factoryRebuild(\.values) }
 }
 
 extension Containers.Tree: Providable {

@@ -146,23 +146,15 @@ extension Orders.Frame: Providable {
 
 extension Orders.Frame {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild(_ whole: Self, _ change: (inout (width: Int, height: Int, depth: Int)) -> Void) -> Self {
-        var fields = (width: whole.width, height: whole.height, depth: whole.depth)
-        change(&fields)
-        return Orders.Frame(width: fields.width, height: fields.height, depth: fields.depth)
+    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(width: Int, height: Int, depth: Int), Part> & Sendable) -> Lens<Self, Part> {
+        Lens(field, of: { (width: $0.width, height: $0.height, depth: $0.depth) }, rebuild: { Orders.Frame(width: $0.width, height: $0.height, depth: $0.depth) })
     }
 
-    static var _width: Lens<Self, Int> {
-        Lens(get: { $0.width }, set: { newValue, whole in _factoryRebuild(whole) { $0.width = newValue } })
-    }
+    static var _width: Lens<Self, Int> { _factoryRebuild(\.width) }
 
-    static var _height: Lens<Self, Int> {
-        Lens(get: { $0.height }, set: { newValue, whole in _factoryRebuild(whole) { $0.height = newValue } })
-    }
+    static var _height: Lens<Self, Int> { _factoryRebuild(\.height) }
 
-    static var _depth: Lens<Self, Int> {
-        Lens(get: { $0.depth }, set: { newValue, whole in _factoryRebuild(whole) { $0.depth = newValue } })
-    }
+    static var _depth: Lens<Self, Int> { _factoryRebuild(\.depth) }
 }
 
 extension Orders.Heading: Providable {
@@ -183,23 +175,15 @@ extension Orders.Invoice: Providable {
 
 extension Orders.Invoice {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild(_ whole: Self, _ change: (inout (id: UUID, issued: Date, total: Int)) -> Void) -> Self {
-        var fields = (id: whole.id, issued: whole.issued, total: whole.total)
-        change(&fields)
-        return Orders.Invoice(id: fields.id, issued: fields.issued, total: fields.total)
+    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(id: UUID, issued: Date, total: Int), Part> & Sendable) -> Lens<Self, Part> {
+        Lens(field, of: { (id: $0.id, issued: $0.issued, total: $0.total) }, rebuild: { Orders.Invoice(id: $0.id, issued: $0.issued, total: $0.total) })
     }
 
-    static var _id: Lens<Self, UUID> {
-        Lens(get: { $0.id }, set: { newValue, whole in _factoryRebuild(whole) { $0.id = newValue } })
-    }
+    static var _id: Lens<Self, UUID> { _factoryRebuild(\.id) }
 
-    static var _issued: Lens<Self, Date> {
-        Lens(get: { $0.issued }, set: { newValue, whole in _factoryRebuild(whole) { $0.issued = newValue } })
-    }
+    static var _issued: Lens<Self, Date> { _factoryRebuild(\.issued) }
 
-    static var _total: Lens<Self, Int> {
-        Lens(get: { $0.total }, set: { newValue, whole in _factoryRebuild(whole) { $0.total = newValue } })
-    }
+    static var _total: Lens<Self, Int> { _factoryRebuild(\.total) }
 }
 
 extension Orders.Locker: Providable {
@@ -257,23 +241,15 @@ extension Orders.Parcel: Providable {
 
 extension Orders.Parcel {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild(_ whole: Self, _ change: (inout (label: String, shipped: Date?, tracking: UUID?)) -> Void) -> Self {
-        var fields = (label: whole.label, shipped: whole.shipped, tracking: whole.tracking)
-        change(&fields)
-        return Orders.Parcel(label: fields.label, shipped: fields.shipped, tracking: fields.tracking)
+    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(label: String, shipped: Date?, tracking: UUID?), Part> & Sendable) -> Lens<Self, Part> {
+        Lens(field, of: { (label: $0.label, shipped: $0.shipped, tracking: $0.tracking) }, rebuild: { Orders.Parcel(label: $0.label, shipped: $0.shipped, tracking: $0.tracking) })
     }
 
-    static var _label: Lens<Self, String> {
-        Lens(get: { $0.label }, set: { newValue, whole in _factoryRebuild(whole) { $0.label = newValue } })
-    }
+    static var _label: Lens<Self, String> { _factoryRebuild(\.label) }
 
-    static var _shipped: Lens<Self, Date?> {
-        Lens(get: { $0.shipped }, set: { newValue, whole in _factoryRebuild(whole) { $0.shipped = newValue } })
-    }
+    static var _shipped: Lens<Self, Date?> { _factoryRebuild(\.shipped) }
 
-    static var _tracking: Lens<Self, UUID?> {
-        Lens(get: { $0.tracking }, set: { newValue, whole in _factoryRebuild(whole) { $0.tracking = newValue } })
-    }
+    static var _tracking: Lens<Self, UUID?> { _factoryRebuild(\.tracking) }
 }
 
 extension Orders.Queue: Providable {
@@ -370,23 +346,15 @@ extension Orders.Stub: Providable {
 
 extension Orders.Stub {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild(_ whole: Self, _ change: (inout (seat: Int, row: String, note: String?)) -> Void) -> Self {
-        var fields = (seat: whole.seat, row: whole.row, note: whole.note)
-        change(&fields)
-        return Orders.Stub(fields.seat, row: fields.row, note: fields.note)
+    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(seat: Int, row: String, note: String?), Part> & Sendable) -> Lens<Self, Part> {
+        Lens(field, of: { (seat: $0.seat, row: $0.row, note: $0.note) }, rebuild: { Orders.Stub($0.seat, row: $0.row, note: $0.note) })
     }
 
-    static var _seat: Lens<Self, Int> {
-        Lens(get: { $0.seat }, set: { newValue, whole in _factoryRebuild(whole) { $0.seat = newValue } })
-    }
+    static var _seat: Lens<Self, Int> { _factoryRebuild(\.seat) }
 
-    static var _row: Lens<Self, String> {
-        Lens(get: { $0.row }, set: { newValue, whole in _factoryRebuild(whole) { $0.row = newValue } })
-    }
+    static var _row: Lens<Self, String> { _factoryRebuild(\.row) }
 
-    static var _note: Lens<Self, String?> {
-        Lens(get: { $0.note }, set: { newValue, whole in _factoryRebuild(whole) { $0.note = newValue } })
-    }
+    static var _note: Lens<Self, String?> { _factoryRebuild(\.note) }
 }
 
 extension Orders.Tab: Providable {

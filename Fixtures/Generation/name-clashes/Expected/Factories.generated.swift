@@ -26,27 +26,17 @@ extension Optics.Access: Providable {
 
 extension Optics.Access {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild(_ whole: Self, _ change: (inout (`public`: [String], `private`: [String], `default`: Bool, `inout`: Int)) -> Void) -> Self {
-        var fields = (public: whole.`public`, private: whole.`private`, default: whole.`default`, `inout`: whole.`inout`)
-        change(&fields)
-        return Optics.Access(public: fields.`public`, private: fields.`private`, default: fields.`default`, `inout`: fields.`inout`)
+    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(`public`: [String], `private`: [String], `default`: Bool, `inout`: Int), Part> & Sendable) -> FactoryRuntime.Lens<Self, Part> {
+        FactoryRuntime.Lens(field, of: { (public: $0.`public`, private: $0.`private`, default: $0.`default`, `inout`: $0.`inout`) }, rebuild: { Optics.Access(public: $0.`public`, private: $0.`private`, default: $0.`default`, `inout`: $0.`inout`) })
     }
 
-    static var _public: FactoryRuntime.Lens<Self, [String]> {
-        FactoryRuntime.Lens(get: { $0.`public` }, set: { newValue, whole in _factoryRebuild(whole) { $0.`public` = newValue } })
-    }
+    static var _public: FactoryRuntime.Lens<Self, [String]> { _factoryRebuild(\.`public`) }
 
-    static var _private: FactoryRuntime.Lens<Self, [String]> {
-        FactoryRuntime.Lens(get: { $0.`private` }, set: { newValue, whole in _factoryRebuild(whole) { $0.`private` = newValue } })
-    }
+    static var _private: FactoryRuntime.Lens<Self, [String]> { _factoryRebuild(\.`private`) }
 
-    static var _default: FactoryRuntime.Lens<Self, Bool> {
-        FactoryRuntime.Lens(get: { $0.`default` }, set: { newValue, whole in _factoryRebuild(whole) { $0.`default` = newValue } })
-    }
+    static var _default: FactoryRuntime.Lens<Self, Bool> { _factoryRebuild(\.`default`) }
 
-    static var _inout: FactoryRuntime.Lens<Self, Int> {
-        FactoryRuntime.Lens(get: { $0.`inout` }, set: { newValue, whole in _factoryRebuild(whole) { $0.`inout` = newValue } })
-    }
+    static var _inout: FactoryRuntime.Lens<Self, Int> { _factoryRebuild(\.`inout`) }
 }
 
 extension Optics.Bag: Providable {
@@ -119,27 +109,17 @@ extension Optics.Bench: Providable {
 
 extension Optics.Bench {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild(_ whole: Self, _ change: (inout (optics: Optics::Bench.Optics, owner: String, drawers: Int, isTidy: Bool)) -> Void) -> Self {
-        var fields = (optics: whole.optics, owner: whole.owner, drawers: whole.drawers, isTidy: whole.isTidy)
-        change(&fields)
-        return Optics::Bench(optics: fields.optics, owner: fields.owner, drawers: fields.drawers, isTidy: fields.isTidy)
+    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(optics: Optics::Bench.Optics, owner: String, drawers: Int, isTidy: Bool), Part> & Sendable) -> FactoryRuntime.Lens<Self, Part> {
+        FactoryRuntime.Lens(field, of: { (optics: $0.optics, owner: $0.owner, drawers: $0.drawers, isTidy: $0.isTidy) }, rebuild: { Optics::Bench(optics: $0.optics, owner: $0.owner, drawers: $0.drawers, isTidy: $0.isTidy) })
     }
 
-    static var _optics: FactoryRuntime.Lens<Self, Optics::Bench.Optics> {
-        FactoryRuntime.Lens(get: { $0.optics }, set: { newValue, whole in _factoryRebuild(whole) { $0.optics = newValue } })
-    }
+    static var _optics: FactoryRuntime.Lens<Self, Optics::Bench.Optics> { _factoryRebuild(\.optics) }
 
-    static var _owner: FactoryRuntime.Lens<Self, String> {
-        FactoryRuntime.Lens(get: { $0.owner }, set: { newValue, whole in _factoryRebuild(whole) { $0.owner = newValue } })
-    }
+    static var _owner: FactoryRuntime.Lens<Self, String> { _factoryRebuild(\.owner) }
 
-    static var _drawers: FactoryRuntime.Lens<Self, Int> {
-        FactoryRuntime.Lens(get: { $0.drawers }, set: { newValue, whole in _factoryRebuild(whole) { $0.drawers = newValue } })
-    }
+    static var _drawers: FactoryRuntime.Lens<Self, Int> { _factoryRebuild(\.drawers) }
 
-    static var _isTidy: FactoryRuntime.Lens<Self, Bool> {
-        FactoryRuntime.Lens(get: { $0.isTidy }, set: { newValue, whole in _factoryRebuild(whole) { $0.isTidy = newValue } })
-    }
+    static var _isTidy: FactoryRuntime.Lens<Self, Bool> { _factoryRebuild(\.isTidy) }
 }
 
 extension Optics.Bench.Optics: Providable {
@@ -172,6 +152,28 @@ extension Optics.Camera {
     static var _body: FactoryRuntime.Lens<Self, String> {
         FactoryRuntime.Lens(get: { $0.body }, set: { newValue, whole in Optics.Camera(lens: whole.lens, body: newValue) })
     }
+}
+
+extension Optics.Drawer: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Optics.Drawer(label: FactoryRuntime.Factory<String>.provide(), parts: FactoryRuntime.Factory<[Optics.Part]>.provide(), isLocked: FactoryRuntime.Factory<Bool>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_label, _parts, _isLocked) }
+}
+
+extension Optics.Drawer {
+    /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
+    private static func _factoryRebuild<FieldPart>(_ field: WritableKeyPath<(label: String, parts: [Optics.Part], isLocked: Bool), FieldPart> & Sendable) -> FactoryRuntime.Lens<Self, FieldPart> {
+        FactoryRuntime.Lens(field, of: { (label: $0.label, parts: $0.parts, isLocked: $0.isLocked) }, rebuild: { Optics.Drawer(label: $0.label, parts: $0.parts, isLocked: $0.isLocked) })
+    }
+
+    static var _label: FactoryRuntime.Lens<Self, String> { _factoryRebuild(\.label) }
+
+    static var _parts: FactoryRuntime.Lens<Self, [Optics.Part]> { _factoryRebuild(\.parts) }
+
+    static var _isLocked: FactoryRuntime.Lens<Self, Bool> { _factoryRebuild(\.isLocked) }
 }
 
 extension Optics.Factory: Providable {
@@ -263,6 +265,28 @@ extension Optics.Instrument.Optics {
     static var _plastic: FactoryRuntime.Prism<Self, Void> { FactoryRuntime.Prism(case: .plastic) }
 }
 
+extension Optics.Kit: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Optics.Kit<Part>(name: FactoryRuntime.Factory<String>.provide(), contents: [], isSealed: FactoryRuntime.Factory<Bool>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_name, _isSealed) }
+}
+
+extension Optics.Kit {
+    /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
+    private static func _factoryRebuild<FieldPart>(_ field: WritableKeyPath<(name: String, contents: [Part], isSealed: Bool), FieldPart> & Sendable) -> FactoryRuntime.Lens<Self, FieldPart> {
+        FactoryRuntime.Lens(field, of: { (name: $0.name, contents: $0.contents, isSealed: $0.isSealed) }, rebuild: { Optics.Kit<Part>(name: $0.name, contents: $0.contents, isSealed: $0.isSealed) })
+    }
+
+    static var _name: FactoryRuntime.Lens<Self, String> { _factoryRebuild(\.name) }
+
+    static var _contents: FactoryRuntime.Lens<Self, [Part]> { _factoryRebuild(\.contents) }
+
+    static var _isSealed: FactoryRuntime.Lens<Self, Bool> { _factoryRebuild(\.isSealed) }
+}
+
 extension Optics.Lab: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -295,6 +319,28 @@ extension Optics.Lens {
     static var _focalLength: FactoryRuntime.Lens<Self, Int> { FactoryRuntime.Lens(\.focalLength) }
 
     static var _aperture: FactoryRuntime.Lens<Self, Double> { FactoryRuntime.Lens(\.aperture) }
+}
+
+extension Optics.Part: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Optics.Part(number: FactoryRuntime.Factory<Int>.provide(), finish: FactoryRuntime.Factory<String>.provide(), weight: FactoryRuntime.Factory<Double>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_number, _finish, _weight) }
+}
+
+extension Optics.Part {
+    /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
+    private static func _factoryRebuild<FieldPart>(_ field: WritableKeyPath<(number: Int, finish: String, weight: Double), FieldPart> & Sendable) -> FactoryRuntime.Lens<Self, FieldPart> {
+        FactoryRuntime.Lens(field, of: { (number: $0.number, finish: $0.finish, weight: $0.weight) }, rebuild: { Optics.Part(number: $0.number, finish: $0.finish, weight: $0.weight) })
+    }
+
+    static var _number: FactoryRuntime.Lens<Self, Int> { _factoryRebuild(\.number) }
+
+    static var _finish: FactoryRuntime.Lens<Self, String> { _factoryRebuild(\.finish) }
+
+    static var _weight: FactoryRuntime.Lens<Self, Double> { _factoryRebuild(\.weight) }
 }
 
 extension Optics.Prism: Providable {

@@ -65,3 +65,24 @@ struct Lab {
     var instrument: Instrument
     var tray: Tray<Int>
 }
+
+/// A type named like the shared rebuild's generic parameter (`Part`): the helper of a type whose
+/// fields mention it names its parameter `FieldPart` instead, or `Part` would hide the type.
+struct Part {
+    let number: Int
+    let finish: String
+    let weight: Double
+}
+
+struct Drawer {
+    let label: String
+    let parts: [Part]
+    let isLocked: Bool
+}
+
+/// A generic parameter named `Part` hides the same name in the helper's signature.
+struct Kit<Part> {
+    let name: String
+    let contents: [Part]
+    let isSealed: Bool
+}

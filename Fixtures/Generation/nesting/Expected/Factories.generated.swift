@@ -125,21 +125,13 @@ extension Atlas::Map: Providable {
 
 extension Atlas::Map {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild(_ whole: Self, _ change: (inout (home: Atlas::City, region: Atlas::Atlas.Region, country: Atlas::Atlas.Region.Country)) -> Void) -> Self {
-        var fields = (home: whole.home, region: whole.region, country: whole.country)
-        change(&fields)
-        return Atlas::Map(home: fields.home, region: fields.region, country: fields.country)
+    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(home: Atlas::City, region: Atlas::Atlas.Region, country: Atlas::Atlas.Region.Country), Part> & Sendable) -> Lens<Self, Part> {
+        Lens(field, of: { (home: $0.home, region: $0.region, country: $0.country) }, rebuild: { Atlas::Map(home: $0.home, region: $0.region, country: $0.country) })
     }
 
-    static var _home: Lens<Self, Atlas::City> {
-        Lens(get: { $0.home }, set: { newValue, whole in _factoryRebuild(whole) { $0.home = newValue } })
-    }
+    static var _home: Lens<Self, Atlas::City> { _factoryRebuild(\.home) }
 
-    static var _region: Lens<Self, Atlas::Atlas.Region> {
-        Lens(get: { $0.region }, set: { newValue, whole in _factoryRebuild(whole) { $0.region = newValue } })
-    }
+    static var _region: Lens<Self, Atlas::Atlas.Region> { _factoryRebuild(\.region) }
 
-    static var _country: Lens<Self, Atlas::Atlas.Region.Country> {
-        Lens(get: { $0.country }, set: { newValue, whole in _factoryRebuild(whole) { $0.country = newValue } })
-    }
+    static var _country: Lens<Self, Atlas::Atlas.Region.Country> { _factoryRebuild(\.country) }
 }

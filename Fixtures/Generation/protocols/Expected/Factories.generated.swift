@@ -32,27 +32,17 @@ extension Services.ClockRack: Providable {
 
 extension Services.ClockRack {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild(_ whole: Self, _ change: (inout (clocks: [any Services.Clock], spare: (any Services.Clock)?, byCity: [String: any Services.Clock], recent: ArraySlice<any Services.Clock>)) -> Void) -> Self {
-        var fields = (clocks: whole.clocks, spare: whole.spare, byCity: whole.byCity, recent: whole.recent)
-        change(&fields)
-        return Services.ClockRack(clocks: fields.clocks, spare: fields.spare, byCity: fields.byCity, recent: fields.recent)
+    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(clocks: [any Services.Clock], spare: (any Services.Clock)?, byCity: [String: any Services.Clock], recent: ArraySlice<any Services.Clock>), Part> & Sendable) -> Lens<Self, Part> {
+        Lens(field, of: { (clocks: $0.clocks, spare: $0.spare, byCity: $0.byCity, recent: $0.recent) }, rebuild: { Services.ClockRack(clocks: $0.clocks, spare: $0.spare, byCity: $0.byCity, recent: $0.recent) })
     }
 
-    static var _clocks: Lens<Self, [any Services.Clock]> {
-        Lens(get: { $0.clocks }, set: { newValue, whole in _factoryRebuild(whole) { $0.clocks = newValue } })
-    }
+    static var _clocks: Lens<Self, [any Services.Clock]> { _factoryRebuild(\.clocks) }
 
-    static var _spare: Lens<Self, (any Services.Clock)?> {
-        Lens(get: { $0.spare }, set: { newValue, whole in _factoryRebuild(whole) { $0.spare = newValue } })
-    }
+    static var _spare: Lens<Self, (any Services.Clock)?> { _factoryRebuild(\.spare) }
 
-    static var _byCity: Lens<Self, [String: any Services.Clock]> {
-        Lens(get: { $0.byCity }, set: { newValue, whole in _factoryRebuild(whole) { $0.byCity = newValue } })
-    }
+    static var _byCity: Lens<Self, [String: any Services.Clock]> { _factoryRebuild(\.byCity) }
 
-    static var _recent: Lens<Self, ArraySlice<any Services.Clock>> {
-        Lens(get: { $0.recent }, set: { newValue, whole in _factoryRebuild(whole) { $0.recent = newValue } })
-    }
+    static var _recent: Lens<Self, ArraySlice<any Services.Clock>> { _factoryRebuild(\.recent) }
 }
 
 extension Services.Discussion: Providable {

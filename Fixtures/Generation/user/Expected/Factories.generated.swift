@@ -19,23 +19,15 @@ extension Members.Member: Providable {
 
 extension Members.Member {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild(_ whole: Self, _ change: (inout (id: Members.MemberId, name: String, age: Int)) -> Void) -> Self {
-        var fields = (id: whole.id, name: whole.name, age: whole.age)
-        change(&fields)
-        return Members.Member(id: fields.id, name: fields.name, age: fields.age)
+    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(id: Members.MemberId, name: String, age: Int), Part> & Sendable) -> Lens<Self, Part> {
+        Lens(field, of: { (id: $0.id, name: $0.name, age: $0.age) }, rebuild: { Members.Member(id: $0.id, name: $0.name, age: $0.age) })
     }
 
-    static var _id: Lens<Self, Members.MemberId> {
-        Lens(get: { $0.id }, set: { newValue, whole in _factoryRebuild(whole) { $0.id = newValue } })
-    }
+    static var _id: Lens<Self, Members.MemberId> { _factoryRebuild(\.id) }
 
-    static var _name: Lens<Self, String> {
-        Lens(get: { $0.name }, set: { newValue, whole in _factoryRebuild(whole) { $0.name = newValue } })
-    }
+    static var _name: Lens<Self, String> { _factoryRebuild(\.name) }
 
-    static var _age: Lens<Self, Int> {
-        Lens(get: { $0.age }, set: { newValue, whole in _factoryRebuild(whole) { $0.age = newValue } })
-    }
+    static var _age: Lens<Self, Int> { _factoryRebuild(\.age) }
 }
 
 extension Members.MemberId: Providable {

@@ -23,23 +23,15 @@ extension Kitchen.Brigade: Providable {
 
 extension Kitchen.Brigade {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild(_ whole: Kitchen.Brigade, _ change: (inout (head: Kitchen.Cook, members: [Kitchen.Cook], isOpen: Bool)) -> Void) -> Kitchen.Brigade {
-        var fields = (head: whole.head, members: whole.members, isOpen: whole.isOpen)
-        change(&fields)
-        return Kitchen.Brigade(head: fields.head, members: fields.members, isOpen: fields.isOpen)
+    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(head: Kitchen.Cook, members: [Kitchen.Cook], isOpen: Bool), Part> & Sendable) -> Lens<Kitchen.Brigade, Part> {
+        Lens(field, of: { (head: $0.head, members: $0.members, isOpen: $0.isOpen) }, rebuild: { Kitchen.Brigade(head: $0.head, members: $0.members, isOpen: $0.isOpen) })
     }
 
-    static var _head: Lens<Kitchen.Brigade, Kitchen.Cook> {
-        Lens(get: { $0.head }, set: { newValue, whole in _factoryRebuild(whole) { $0.head = newValue } })
-    }
+    static var _head: Lens<Kitchen.Brigade, Kitchen.Cook> { _factoryRebuild(\.head) }
 
-    static var _members: Lens<Kitchen.Brigade, [Kitchen.Cook]> {
-        Lens(get: { $0.members }, set: { newValue, whole in _factoryRebuild(whole) { $0.members = newValue } })
-    }
+    static var _members: Lens<Kitchen.Brigade, [Kitchen.Cook]> { _factoryRebuild(\.members) }
 
-    static var _isOpen: Lens<Kitchen.Brigade, Bool> {
-        Lens(get: { $0.isOpen }, set: { newValue, whole in _factoryRebuild(whole) { $0.isOpen = newValue } })
-    }
+    static var _isOpen: Lens<Kitchen.Brigade, Bool> { _factoryRebuild(\.isOpen) }
 }
 
 extension Kitchen.Card: Providable {
@@ -53,23 +45,15 @@ extension Kitchen.Card: Providable {
 
 extension Kitchen.Card {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild(_ whole: Self, _ change: (inout (dish: String, note: String?, steps: [Kitchen.Step])) -> Void) -> Self {
-        var fields = (dish: whole.dish, note: whole.note, steps: whole.steps)
-        change(&fields)
-        return Kitchen.Card(dish: fields.dish, note: fields.note, steps: fields.steps)
+    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(dish: String, note: String?, steps: [Kitchen.Step]), Part> & Sendable) -> Lens<Self, Part> {
+        Lens(field, of: { (dish: $0.dish, note: $0.note, steps: $0.steps) }, rebuild: { Kitchen.Card(dish: $0.dish, note: $0.note, steps: $0.steps) })
     }
 
-    static var _dish: Lens<Self, String> {
-        Lens(get: { $0.dish }, set: { newValue, whole in _factoryRebuild(whole) { $0.dish = newValue } })
-    }
+    static var _dish: Lens<Self, String> { _factoryRebuild(\.dish) }
 
-    static var _note: Lens<Self, String?> {
-        Lens(get: { $0.note }, set: { newValue, whole in _factoryRebuild(whole) { $0.note = newValue } })
-    }
+    static var _note: Lens<Self, String?> { _factoryRebuild(\.note) }
 
-    static var _steps: Lens<Self, [Kitchen.Step]> {
-        Lens(get: { $0.steps }, set: { newValue, whole in _factoryRebuild(whole) { $0.steps = newValue } })
-    }
+    static var _steps: Lens<Self, [Kitchen.Step]> { _factoryRebuild(\.steps) }
 }
 
 extension Kitchen.Cook: Providable {
@@ -83,23 +67,15 @@ extension Kitchen.Cook: Providable {
 
 extension Kitchen.Cook {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild(_ whole: Kitchen.Cook, _ change: (inout (name: String, signature: Kitchen.Recipe, mentor: Kitchen.Cook?)) -> Void) -> Kitchen.Cook {
-        var fields = (name: whole.name, signature: whole.signature, mentor: whole.mentor)
-        change(&fields)
-        return Kitchen.Cook(name: fields.name, signature: fields.signature, mentor: fields.mentor)
+    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(name: String, signature: Kitchen.Recipe, mentor: Kitchen.Cook?), Part> & Sendable) -> Lens<Kitchen.Cook, Part> {
+        Lens(field, of: { (name: $0.name, signature: $0.signature, mentor: $0.mentor) }, rebuild: { Kitchen.Cook(name: $0.name, signature: $0.signature, mentor: $0.mentor) })
     }
 
-    static var _name: Lens<Kitchen.Cook, String> {
-        Lens(get: { $0.name }, set: { newValue, whole in _factoryRebuild(whole) { $0.name = newValue } })
-    }
+    static var _name: Lens<Kitchen.Cook, String> { _factoryRebuild(\.name) }
 
-    static var _signature: Lens<Kitchen.Cook, Kitchen.Recipe> {
-        Lens(get: { $0.signature }, set: { newValue, whole in _factoryRebuild(whole) { $0.signature = newValue } })
-    }
+    static var _signature: Lens<Kitchen.Cook, Kitchen.Recipe> { _factoryRebuild(\.signature) }
 
-    static var _mentor: Lens<Kitchen.Cook, Kitchen.Cook?> {
-        Lens(get: { $0.mentor }, set: { newValue, whole in _factoryRebuild(whole) { $0.mentor = newValue } })
-    }
+    static var _mentor: Lens<Kitchen.Cook, Kitchen.Cook?> { _factoryRebuild(\.mentor) }
 }
 
 extension Kitchen.Difficulty: Providable {
