@@ -98,6 +98,76 @@ struct ProvidingDecoderTests {
         }
     }
 
+    /// A method token, as HTTPTypes' `HTTPRequest.Method` decodes one: not empty.
+    struct Method: Decodable {
+        let token: String
+        let note: String?
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Key.self)
+            token = try container.decode(String.self, forKey: .token)
+            note = try container.decode(String?.self, forKey: .note)
+            guard !token.isEmpty, token.allSatisfy(\.isLetter) else {
+                throw DecodingError.dataCorruptedError(forKey: .token, in: container, debugDescription: "\"\(token)\" is not a method")
+            }
+        }
+
+        enum Key: CodingKey { case token, note }
+    }
+
+    /// A timestamp that takes only an ISO 8601 date.
+    struct Stamp: Decodable {
+        let date: Date
+
+        init(from decoder: any Decoder) throws {
+            let text = try decoder.singleValueContainer().decode(String.self)
+            guard let date = ISO8601DateFormatter().date(from: text) else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\"\(text)\" is not a date"))
+            }
+            self.date = date
+        }
+    }
+
+    /// Refuses every text.
+    struct Never: Decodable {
+        init(from decoder: any Decoder) throws {
+            let text = try decoder.singleValueContainer().decode(String.self)
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\"\(text)\" is refused"))
+        }
+    }
+
+    struct Request: Decodable {
+        let method: Method
+        let stamp: Stamp
+        let path: String
+    }
+
+    struct Doomed: Decodable {
+        let path: String
+        let never: Never
+    }
+
+    @Test func aValueThatRefusesTheEmptyTextIsDecodedAgainWithAnotherShape() {
+        let request = ProvidingDecoder.decode(Request.self)
+        #expect(request.method.token == "a")
+        // An optional inside it is still absent, and the text outside it still empty.
+        #expect(request.method.note == nil)
+        #expect(request.path == "")
+        #expect(request.stamp.date == Date(timeIntervalSince1970: 0))
+    }
+
+    @Test func aValueThatRefusesEveryShapeFailsWithItsFirstRefusal() {
+        #expect(!ProvidingDecoder.canDecode(Doomed.self))
+        do {
+            _ = try Doomed(from: ProvidingDecoder(codingPath: []))
+            Issue.record("a value that refuses every text was decoded")
+        } catch {
+            let message = ProvidingDecoder.message(for: error, decoding: Doomed.self)
+            #expect(message.contains("at 'never'"))
+            #expect(message.contains(#""" is refused"#))
+        }
+    }
+
     @Test func aReferenceCycleStopsWithAMessageInsteadOfOverflowing() {
         #expect(!ProvidingDecoder.canDecode(Chain.self))
         do {

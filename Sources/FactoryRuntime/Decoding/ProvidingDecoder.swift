@@ -4,7 +4,9 @@
 ///
 /// - A value whose type is ``Providable`` comes from its own `provide()`: an enum with raw
 ///   values decodes to its provided case, not to a failed `init(rawValue: "")`.
-/// - Any other `Decodable` value is decoded the same way, one level down.
+/// - Any other `Decodable` value is decoded the same way, one level down; one that refuses
+///   the empty text (HTTPTypes' `HTTPRequest.Method`) is decoded again with a few other
+///   shapes of text: a word, a number, a timestamp, a UUID, a URL.
 /// - `decodeIfPresent` and `decodeNil` answer `nil`, so an optional back-reference ends the
 ///   recursion; unkeyed containers are empty (`[]`), keyed ones list no keys (`[:]`).
 ///
@@ -59,12 +61,41 @@ public struct ProvidingDecoder: Decoder {
     /// A nested value: `provide()` when the type has it, otherwise its own `init(from:)`.
     /// Optionals and collections are always decoded, to `nil` and empty: provided, they would
     /// build their elements, and a tree (`let children: [Node]`) would never end.
+    ///
+    /// A type that checks the text it reads may refuse the provided `""`: HTTPTypes'
+    /// `HTTPRequest.Method` wants a token, a timestamp type a date. Such a value is decoded
+    /// again with each of ``textShapes`` as the text of every string in it, and the first it
+    /// takes is the value; when it takes none, its first refusal is the error. A value decoded
+    /// again is not retried inside: each refusal costs a handful of decodings, not a number
+    /// that grows with the depth.
     static func value<T: Decodable>(_ type: T.Type, at codingPath: [any CodingKey]) throws -> T {
+        // `String` exactly: an optional string still decodes to `nil`.
+        if T.self == String.self, let text = substitutedText {
+            return text as! T
+        }
         if !(T.self is any DecodedEmpty.Type), let providable = T.self as? any Providable.Type, let value = providable.provide() as? T {
             return value
         }
-        return try nested(type) { try T(from: ProvidingDecoder(codingPath: codingPath)) }
+        let decode = { try nested(type) { try T(from: ProvidingDecoder(codingPath: codingPath)) } }
+        do {
+            return try decode()
+        } catch {
+            // Another text cannot end a cycle of references.
+            guard substitutedText == nil, !(error is NestingTooDeep) else { throw error }
+            for text in textShapes {
+                if let value = try? $substitutedText.withValue(text, operation: decode) { return value }
+            }
+            throw error
+        }
     }
+
+    /// The texts a value that refuses `""` is decoded again with, simplest first: a word (an
+    /// HTTP method, an identifier), a number, a timestamp, a UUID and a URL, the shapes the
+    /// strings of validating types take.
+    static let textShapes = ["a", "0", "1970-01-01T00:00:00Z", "00000000-0000-0000-0000-000000000000", "https://example.com"]
+
+    /// The text every `String` decodes to while a value that refused `""` is decoded again.
+    @TaskLocal static var substitutedText: String?
 
     /// The types being decoded, outermost first, across `provide()` calls. An optional that
     /// leads back to one of them is `nil` (see `Optional.provide()`); a chain of non-optional
@@ -73,11 +104,7 @@ public struct ProvidingDecoder: Decoder {
     static let maximumDepth = 64
 
     static func nested<T>(_ type: T.Type, _ body: () throws -> T) throws -> T {
-        guard decoding.count < maximumDepth else {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: [], debugDescription: "values nest more than \(maximumDepth) levels deep: a non-optional reference leads back to where it started"
-            ))
-        }
+        guard decoding.count < maximumDepth else { throw NestingTooDeep() }
         return try $decoding.withValue(decoding + [ObjectIdentifier(type)], operation: body)
     }
 
@@ -105,6 +132,13 @@ public struct ProvidingDecoder: Decoder {
         let field = path.isEmpty ? "" : ", or one for the type of the value at '" + (path.last?.stringValue ?? "") + "', which decoding then takes from its provide()"
         return "factorygen could not decode \(String(reflecting: T.self))\(at): \(reason). "
             + "Write `extension \(String(reflecting: T.self)): Providable` in your test target to say how to build it\(field)."
+    }
+}
+
+/// Values nested more than ``ProvidingDecoder/maximumDepth`` levels deep.
+struct NestingTooDeep: Error, CustomStringConvertible {
+    var description: String {
+        "values nest more than \(ProvidingDecoder.maximumDepth) levels deep: a non-optional reference leads back to where it started"
     }
 }
 
