@@ -8,7 +8,7 @@ extension Lens {
     ///
     /// ```swift
     /// extension User {
-    ///     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(id: UUID, age: Int), Part> & Sendable) -> Lens<User, Part> {
+    ///     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(id: UUID, age: Int), Part>) -> Lens<User, Part> {
     ///         Lens(field, of: { (id: $0.id, age: $0.age) }, rebuild: { User(id: $0.id, age: $0.age) })
     ///     }
     ///     static var _age: Lens<User, Int> { _factoryRebuild(\.age) }
@@ -17,11 +17,16 @@ extension Lens {
     ///
     /// The lens laws hold when `rebuild(fields(w)) == w` and `fields(rebuild(t)) == t`: the
     /// initializer stores each argument as given.
+    ///
+    /// `field` is not asked to be `Sendable`: a key path into a tuple captures nothing, so it is
+    /// safe to share, but only Swift 6 mode infers that of a literal, and a test target in
+    /// Swift 5 mode with complete concurrency checking would warn at every lens.
     public init<Fields>(
-        _ field: WritableKeyPath<Fields, Part> & Sendable,
+        _ field: WritableKeyPath<Fields, Part>,
         of fields: @escaping @Sendable (Whole) -> Fields,
         rebuild: @escaping @Sendable (Fields) -> Whole
     ) {
+        nonisolated(unsafe) let field = field
         self.init(
             get: { whole in fields(whole)[keyPath: field] },
             set: { part, whole in
@@ -35,11 +40,12 @@ extension Lens {
     /// ``init(_:of:rebuild:)`` for a type isolated to the main actor, whose fields are read and
     /// whose initializer is called there (see ``onMainActor(get:set:)``).
     public static func onMainActor<Fields>(
-        _ field: WritableKeyPath<Fields, Part> & Sendable,
+        _ field: WritableKeyPath<Fields, Part>,
         of fields: @escaping @MainActor @Sendable (Whole) -> Fields,
         rebuild: @escaping @MainActor @Sendable (Fields) -> Whole
     ) -> Lens {
-        onMainActor(
+        nonisolated(unsafe) let field = field
+        return onMainActor(
             get: { whole in fields(whole)[keyPath: field] },
             set: { part, whole in
                 var changed = fields(whole)

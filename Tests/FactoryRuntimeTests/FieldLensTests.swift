@@ -12,7 +12,7 @@ private struct Shipment: Equatable {
 
 extension Shipment {
     private static func _factoryRebuild<Part>(
-        _ field: WritableKeyPath<(id: String, weight: Double, protocol: String?, tags: [String]), Part> & Sendable
+        _ field: WritableKeyPath<(id: String, weight: Double, protocol: String?, tags: [String]), Part>
     ) -> Lens<Shipment, Part> {
         Lens(field, of: { (id: $0.id, weight: $0.weight, protocol: $0.protocol, tags: $0.tags) },
              rebuild: { Shipment(id: $0.id, weight: $0.weight, protocol: $0.protocol, tags: $0.tags) })
@@ -36,7 +36,7 @@ private final class Parcel {
 }
 
 extension Parcel {
-    @MainActor private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(label: String, count: Int), Part> & Sendable) -> Lens<Parcel, Part> {
+    @MainActor private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(label: String, count: Int), Part>) -> Lens<Parcel, Part> {
         Lens.onMainActor(field, of: { (label: $0.label, count: $0.count) }, rebuild: { Parcel(label: $0.label, count: $0.count) })
     }
 

@@ -74,7 +74,7 @@ extension Geometry.Bits: @retroactive Providable {
 
 extension Geometry.Bits {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(ready: UInt32, mode: UInt32, level: Int32, tail: UInt8), Part> & Sendable) -> Lens<Self, Part> {
+    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(ready: UInt32, mode: UInt32, level: Int32, tail: UInt8), Part>) -> Lens<Self, Part> {
         Lens(field, of: { (ready: $0.ready, mode: $0.mode, level: $0.level, tail: $0.tail) }, rebuild: { Geometry.Bits(ready: $0.ready, mode: $0.mode, level: $0.level, tail: $0.tail) })
     }
 

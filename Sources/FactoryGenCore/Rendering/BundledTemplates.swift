@@ -157,7 +157,7 @@ extension {{ type.name }} {
 {% if type.globalActor == "MainActor" %}
     @MainActor
 {% endif %}
-    private static func {{ type.rebuild.name }}<{{ type.rebuild.partName }}>(_ field: WritableKeyPath<({% for field in type.rebuild.fields %}{{ field.name }}: {{ field.type }}{% if not forloop.last %}, {% endif %}{% endfor %}), {{ type.rebuild.partName }}> & Sendable) -> {{ runtime.Lens }}<{{ type.wholeType }}, {{ type.rebuild.partName }}> {
+    private static func {{ type.rebuild.name }}<{{ type.rebuild.partName }}>(_ field: WritableKeyPath<({% for field in type.rebuild.fields %}{{ field.name }}: {{ field.type }}{% if not forloop.last %}, {% endif %}{% endfor %}), {{ type.rebuild.partName }}>) -> {{ runtime.Lens }}<{{ type.wholeType }}, {{ type.rebuild.partName }}> {
         {{ runtime.Lens }}{% if type.globalActor == "MainActor" %}.onMainActor{% endif %}(field, of: { ({% for field in type.rebuild.fields %}{{ field.key }}: $0.{{ field.name }}{% if not forloop.last %}, {% endif %}{% endfor %}) }, rebuild: { {{ type.rebuild.callee }}({% for field in type.rebuild.fields %}{% if field.label %}{{ field.label }}: {% endif %}$0.{{ field.name }}{% if not forloop.last %}, {% endif %}{% endfor %}) })
     }
 {% endif %}

@@ -296,7 +296,7 @@ public struct PrismPlan: Hashable, Sendable, Encodable {
 /// field count rather than its square.
 ///
 /// ```swift
-/// private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(name: String, age: Int), Part> & Sendable) -> Lens<User, Part> {
+/// private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(name: String, age: Int), Part>) -> Lens<User, Part> {
 ///     Lens(field, of: { (name: $0.name, age: $0.age) }, rebuild: { User(name: $0.name, age: $0.age) })
 /// }
 /// static var _age: Lens<User, Int> { _factoryRebuild(\.age) }

@@ -148,6 +148,14 @@ func generatedCodeCompilesWithModelsIsolatedToTheMainActor(_ fixture: Generation
     }
 }
 
+/// The sets whose lenses all rebuild through the shared helper, with the test target in Swift 5
+/// mode and complete concurrency checking, where a key path literal is not inferred `Sendable`:
+/// the helper's lenses compile without a warning there too.
+@Test(arguments: GenerationFixture.all.filter { ["user", "cycles", "nesting"].contains($0.name) })
+func sharedRebuildLensesCompileInSwift5ModeWithCompleteChecking(_ fixture: GenerationFixture) throws {
+    try compileAndRun(fixture, variant: "-swift5", driverFlags: ["-swift-version", "5", "-strict-concurrency=complete"])
+}
+
 private func compileAndRun(_ fixture: GenerationFixture, generated: GenerationFixture.Generated? = nil, samePackage: Bool = true,
                            variant: String = "", driverFlags: [String] = []) throws {
     let generated = try generated ?? fixture.generate()

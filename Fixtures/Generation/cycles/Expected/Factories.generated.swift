@@ -62,7 +62,7 @@ extension Graph.Node: Providable {
 
 extension Graph.Node {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(name: String, children: [Graph.Node], parent: Graph.Box?), Part> & Sendable) -> Lens<Self, Part> {
+    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(name: String, children: [Graph.Node], parent: Graph.Box?), Part>) -> Lens<Self, Part> {
         Lens(field, of: { (name: $0.name, children: $0.children, parent: $0.parent) }, rebuild: { Graph.Node(name: $0.name, children: $0.children, parent: $0.parent) })
     }
 

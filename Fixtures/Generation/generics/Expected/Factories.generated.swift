@@ -253,7 +253,7 @@ extension Containers.Track: Providable {
 
 extension Containers.Track {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(point: Double, position: Int, window: ArraySlice<Int>, values: Int), Part> & Sendable) -> Lens<Self, Part> {
+    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(point: Double, position: Int, window: ArraySlice<Int>, values: Int), Part>) -> Lens<Self, Part> {
         Lens(field, of: { (point: $0.point, position: $0.position, window: $0.window, values: $0.values) }, rebuild: { Containers.Track(point: $0.point, position: $0.position, window: $0.window, values: $0.values) })
     }
 

@@ -146,7 +146,7 @@ extension Orders.Frame: Providable {
 
 extension Orders.Frame {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(width: Int, height: Int, depth: Int), Part> & Sendable) -> Lens<Self, Part> {
+    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(width: Int, height: Int, depth: Int), Part>) -> Lens<Self, Part> {
         Lens(field, of: { (width: $0.width, height: $0.height, depth: $0.depth) }, rebuild: { Orders.Frame(width: $0.width, height: $0.height, depth: $0.depth) })
     }
 
@@ -175,7 +175,7 @@ extension Orders.Invoice: Providable {
 
 extension Orders.Invoice {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(id: UUID, issued: Date, total: Int), Part> & Sendable) -> Lens<Self, Part> {
+    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(id: UUID, issued: Date, total: Int), Part>) -> Lens<Self, Part> {
         Lens(field, of: { (id: $0.id, issued: $0.issued, total: $0.total) }, rebuild: { Orders.Invoice(id: $0.id, issued: $0.issued, total: $0.total) })
     }
 
@@ -241,7 +241,7 @@ extension Orders.Parcel: Providable {
 
 extension Orders.Parcel {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(label: String, shipped: Date?, tracking: UUID?), Part> & Sendable) -> Lens<Self, Part> {
+    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(label: String, shipped: Date?, tracking: UUID?), Part>) -> Lens<Self, Part> {
         Lens(field, of: { (label: $0.label, shipped: $0.shipped, tracking: $0.tracking) }, rebuild: { Orders.Parcel(label: $0.label, shipped: $0.shipped, tracking: $0.tracking) })
     }
 
@@ -346,7 +346,7 @@ extension Orders.Stub: Providable {
 
 extension Orders.Stub {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(seat: Int, row: String, note: String?), Part> & Sendable) -> Lens<Self, Part> {
+    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(seat: Int, row: String, note: String?), Part>) -> Lens<Self, Part> {
         Lens(field, of: { (seat: $0.seat, row: $0.row, note: $0.note) }, rebuild: { Orders.Stub($0.seat, row: $0.row, note: $0.note) })
     }
 

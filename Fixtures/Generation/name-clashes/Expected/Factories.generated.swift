@@ -26,7 +26,7 @@ extension Optics.Access: Providable {
 
 extension Optics.Access {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(`public`: [String], `private`: [String], `default`: Bool, `inout`: Int), Part> & Sendable) -> FactoryRuntime.Lens<Self, Part> {
+    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(`public`: [String], `private`: [String], `default`: Bool, `inout`: Int), Part>) -> FactoryRuntime.Lens<Self, Part> {
         FactoryRuntime.Lens(field, of: { (public: $0.`public`, private: $0.`private`, default: $0.`default`, `inout`: $0.`inout`) }, rebuild: { Optics.Access(public: $0.`public`, private: $0.`private`, default: $0.`default`, `inout`: $0.`inout`) })
     }
 
@@ -109,7 +109,7 @@ extension Optics.Bench: Providable {
 
 extension Optics.Bench {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(optics: Optics::Bench.Optics, owner: String, drawers: Int, isTidy: Bool), Part> & Sendable) -> FactoryRuntime.Lens<Self, Part> {
+    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(optics: Optics::Bench.Optics, owner: String, drawers: Int, isTidy: Bool), Part>) -> FactoryRuntime.Lens<Self, Part> {
         FactoryRuntime.Lens(field, of: { (optics: $0.optics, owner: $0.owner, drawers: $0.drawers, isTidy: $0.isTidy) }, rebuild: { Optics::Bench(optics: $0.optics, owner: $0.owner, drawers: $0.drawers, isTidy: $0.isTidy) })
     }
 
@@ -165,7 +165,7 @@ extension Optics.Drawer: Providable {
 
 extension Optics.Drawer {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild<FieldPart>(_ field: WritableKeyPath<(label: String, parts: [Optics.Part], isLocked: Bool), FieldPart> & Sendable) -> FactoryRuntime.Lens<Self, FieldPart> {
+    private static func _factoryRebuild<FieldPart>(_ field: WritableKeyPath<(label: String, parts: [Optics.Part], isLocked: Bool), FieldPart>) -> FactoryRuntime.Lens<Self, FieldPart> {
         FactoryRuntime.Lens(field, of: { (label: $0.label, parts: $0.parts, isLocked: $0.isLocked) }, rebuild: { Optics.Drawer(label: $0.label, parts: $0.parts, isLocked: $0.isLocked) })
     }
 
@@ -276,7 +276,7 @@ extension Optics.Kit: Providable {
 
 extension Optics.Kit {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild<FieldPart>(_ field: WritableKeyPath<(name: String, contents: [Part], isSealed: Bool), FieldPart> & Sendable) -> FactoryRuntime.Lens<Self, FieldPart> {
+    private static func _factoryRebuild<FieldPart>(_ field: WritableKeyPath<(name: String, contents: [Part], isSealed: Bool), FieldPart>) -> FactoryRuntime.Lens<Self, FieldPart> {
         FactoryRuntime.Lens(field, of: { (name: $0.name, contents: $0.contents, isSealed: $0.isSealed) }, rebuild: { Optics.Kit<Part>(name: $0.name, contents: $0.contents, isSealed: $0.isSealed) })
     }
 
@@ -332,7 +332,7 @@ extension Optics.Part: Providable {
 
 extension Optics.Part {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild<FieldPart>(_ field: WritableKeyPath<(number: Int, finish: String, weight: Double), FieldPart> & Sendable) -> FactoryRuntime.Lens<Self, FieldPart> {
+    private static func _factoryRebuild<FieldPart>(_ field: WritableKeyPath<(number: Int, finish: String, weight: Double), FieldPart>) -> FactoryRuntime.Lens<Self, FieldPart> {
         FactoryRuntime.Lens(field, of: { (number: $0.number, finish: $0.finish, weight: $0.weight) }, rebuild: { Optics.Part(number: $0.number, finish: $0.finish, weight: $0.weight) })
     }
 

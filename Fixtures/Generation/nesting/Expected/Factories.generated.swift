@@ -125,7 +125,7 @@ extension Atlas::Map: Providable {
 
 extension Atlas::Map {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(home: Atlas::City, region: Atlas::Atlas.Region, country: Atlas::Atlas.Region.Country), Part> & Sendable) -> Lens<Self, Part> {
+    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(home: Atlas::City, region: Atlas::Atlas.Region, country: Atlas::Atlas.Region.Country), Part>) -> Lens<Self, Part> {
         Lens(field, of: { (home: $0.home, region: $0.region, country: $0.country) }, rebuild: { Atlas::Map(home: $0.home, region: $0.region, country: $0.country) })
     }
 

@@ -32,7 +32,7 @@ extension Services.ClockRack: Providable {
 
 extension Services.ClockRack {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(clocks: [any Services.Clock], spare: (any Services.Clock)?, byCity: [String: any Services.Clock], recent: ArraySlice<any Services.Clock>), Part> & Sendable) -> Lens<Self, Part> {
+    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(clocks: [any Services.Clock], spare: (any Services.Clock)?, byCity: [String: any Services.Clock], recent: ArraySlice<any Services.Clock>), Part>) -> Lens<Self, Part> {
         Lens(field, of: { (clocks: $0.clocks, spare: $0.spare, byCity: $0.byCity, recent: $0.recent) }, rebuild: { Services.ClockRack(clocks: $0.clocks, spare: $0.spare, byCity: $0.byCity, recent: $0.recent) })
     }
 

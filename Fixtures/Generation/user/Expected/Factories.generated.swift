@@ -19,7 +19,7 @@ extension Members.Member: Providable {
 
 extension Members.Member {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(id: Members.MemberId, name: String, age: Int), Part> & Sendable) -> Lens<Self, Part> {
+    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(id: Members.MemberId, name: String, age: Int), Part>) -> Lens<Self, Part> {
         Lens(field, of: { (id: $0.id, name: $0.name, age: $0.age) }, rebuild: { Members.Member(id: $0.id, name: $0.name, age: $0.age) })
     }
 

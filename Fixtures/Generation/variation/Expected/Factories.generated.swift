@@ -23,7 +23,7 @@ extension Kitchen.Brigade: Providable {
 
 extension Kitchen.Brigade {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(head: Kitchen.Cook, members: [Kitchen.Cook], isOpen: Bool), Part> & Sendable) -> Lens<Kitchen.Brigade, Part> {
+    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(head: Kitchen.Cook, members: [Kitchen.Cook], isOpen: Bool), Part>) -> Lens<Kitchen.Brigade, Part> {
         Lens(field, of: { (head: $0.head, members: $0.members, isOpen: $0.isOpen) }, rebuild: { Kitchen.Brigade(head: $0.head, members: $0.members, isOpen: $0.isOpen) })
     }
 
@@ -45,7 +45,7 @@ extension Kitchen.Card: Providable {
 
 extension Kitchen.Card {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(dish: String, note: String?, steps: [Kitchen.Step]), Part> & Sendable) -> Lens<Self, Part> {
+    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(dish: String, note: String?, steps: [Kitchen.Step]), Part>) -> Lens<Self, Part> {
         Lens(field, of: { (dish: $0.dish, note: $0.note, steps: $0.steps) }, rebuild: { Kitchen.Card(dish: $0.dish, note: $0.note, steps: $0.steps) })
     }
 
@@ -67,7 +67,7 @@ extension Kitchen.Cook: Providable {
 
 extension Kitchen.Cook {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(name: String, signature: Kitchen.Recipe, mentor: Kitchen.Cook?), Part> & Sendable) -> Lens<Kitchen.Cook, Part> {
+    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(name: String, signature: Kitchen.Recipe, mentor: Kitchen.Cook?), Part>) -> Lens<Kitchen.Cook, Part> {
         Lens(field, of: { (name: $0.name, signature: $0.signature, mentor: $0.mentor) }, rebuild: { Kitchen.Cook(name: $0.name, signature: $0.signature, mentor: $0.mentor) })
     }
 
