@@ -32,11 +32,8 @@ extension String {
         var whole = self, part = identifier
         return whole.withUTF8 { whole in
             part.withUTF8 { part in
-                // Bytes past ASCII are letters of some identifier.
-                func isWordByte(_ byte: UInt8) -> Bool {
-                    byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                        || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-                }
+                // The lexer's class: bytes past ASCII are letters of some identifier.
+                func isWordByte(_ byte: UInt8) -> Bool { CharacterClass.table[Int(byte)] & CharacterClass.identifierContinue != 0 }
                 var start = 0
                 while let found = Self.offset(of: part, in: whole, from: start) {
                     let end = found + part.count
