@@ -20,15 +20,15 @@ extension Geometry.Annotated: @retroactive Providable {
 }
 
 extension Geometry.Annotated {
-    static var _maybe: Lens<Self, UnsafeMutablePointer<Int32>?> { Lens(\.maybe) }
+    static var _maybe: Lens<Self, UnsafeMutablePointer<Int32>?> { .init(\.maybe) }
 
-    static var _target: Lens<Self, UnsafeMutablePointer<Point>?> { Lens(\.target) }
+    static var _target: Lens<Self, UnsafeMutablePointer<Point>?> { .init(\.target) }
 
-    static var _level: Lens<Self, Geometry.Level> { Lens(\.level) }
+    static var _level: Lens<Self, Geometry.Level> { .init(\.level) }
 
-    static var _status: Lens<Self, Geometry.HTTPStatus> { Lens(\.status) }
+    static var _status: Lens<Self, Geometry.HTTPStatus> { .init(\.status) }
 
-    static var _flags: Lens<Self, Geometry.URLFlags> { Lens(\.flags) }
+    static var _flags: Lens<Self, Geometry.URLFlags> { .init(\.flags) }
 }
 
 extension Geometry.Arrays: @retroactive Providable {
@@ -39,13 +39,13 @@ extension Geometry.Arrays: @retroactive Providable {
 }
 
 extension Geometry.Arrays {
-    static var _four: Lens<Self, (Int32, Int32, Int32, Int32)> { Lens(\.four) }
+    static var _four: Lens<Self, (Int32, Int32, Int32, Int32)> { .init(\.four) }
 
-    static var _name: Lens<Self, (CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar)> { Lens(\.name) }
+    static var _name: Lens<Self, (CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar)> { .init(\.name) }
 
-    static var _corners: Lens<Self, (Geometry.Point, Geometry.Point)> { Lens(\.corners) }
+    static var _corners: Lens<Self, (Geometry.Point, Geometry.Point)> { .init(\.corners) }
 
-    static var _grid: Lens<Self, ((Double, Double, Double), (Double, Double, Double))> { Lens(\.grid) }
+    static var _grid: Lens<Self, ((Double, Double, Double), (Double, Double, Double))> { .init(\.grid) }
 }
 
 extension Geometry.Axis: @retroactive Providable {
@@ -58,9 +58,9 @@ extension Geometry.Axis: @retroactive Providable {
 }
 
 extension Geometry.Axis {
-    static var _horizontal: Prism<Self, Void> { Prism(case: .horizontal) }
+    static var _horizontal: Prism<Self, Void> { .init(case: .horizontal) }
 
-    static var _vertical: Prism<Self, Void> { Prism(case: .vertical) }
+    static var _vertical: Prism<Self, Void> { .init(case: .vertical) }
 }
 
 extension Geometry.Bits: @retroactive Providable {
@@ -75,7 +75,7 @@ extension Geometry.Bits: @retroactive Providable {
 extension Geometry.Bits {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(ready: UInt32, mode: UInt32, level: Int32, tail: UInt8), Part>) -> Lens<Self, Part> {
-        Lens(field, of: { (ready: $0.ready, mode: $0.mode, level: $0.level, tail: $0.tail) }, rebuild: { Geometry.Bits(ready: $0.ready, mode: $0.mode, level: $0.level, tail: $0.tail) })
+        .init(field, of: { (ready: $0.ready, mode: $0.mode, level: $0.level, tail: $0.tail) }, rebuild: { Geometry.Bits(ready: $0.ready, mode: $0.mode, level: $0.level, tail: $0.tail) })
     }
 
     static var _ready: Lens<Self, UInt32> { _factoryRebuild(\.ready) }
@@ -84,7 +84,7 @@ extension Geometry.Bits {
 
     static var _level: Lens<Self, Int32> { _factoryRebuild(\.level) }
 
-    static var _tail: Lens<Self, UInt8> { Lens(\.tail) }
+    static var _tail: Lens<Self, UInt8> { .init(\.tail) }
 }
 
 extension Geometry.Callbacks: @retroactive Providable {
@@ -97,17 +97,17 @@ extension Geometry.Callbacks: @retroactive Providable {
 }
 
 extension Geometry.Callbacks {
-    static var _ref: Lens<Self, OpaquePointer?> { Lens(\.ref) }
+    static var _ref: Lens<Self, OpaquePointer?> { .init(\.ref) }
 
-    static var _handler: Lens<Self, (@convention(c) (Int32) -> Int32)?> { Lens(\.handler) }
+    static var _handler: Lens<Self, (@convention(c) (Int32) -> Int32)?> { .init(\.handler) }
 
     static var _fixedPoint: Lens<Self, Geometry.Point> {
-        Lens(get: { $0.fixedPoint }, set: { newValue, whole in Geometry.Callbacks(ref: whole.ref, handler: whole.handler, fixedPoint: newValue, same: whole.same, distance: whole.distance) })
+        .init(get: { $0.fixedPoint }, set: { newValue, whole in Geometry.Callbacks(ref: whole.ref, handler: whole.handler, fixedPoint: newValue, same: whole.same, distance: whole.distance) })
     }
 
-    static var _same: Lens<Self, Geometry.Same> { Lens(\.same) }
+    static var _same: Lens<Self, Geometry.Same> { .init(\.same) }
 
-    static var _distance: Lens<Self, Int> { Lens(\.distance) }
+    static var _distance: Lens<Self, Int> { .init(\.distance) }
 }
 
 extension Geometry.Color: @retroactive Providable {
@@ -118,7 +118,7 @@ extension Geometry.Color: @retroactive Providable {
 }
 
 extension Geometry.Color {
-    static var _rawValue: Lens<Self, UInt32> { Lens(\.rawValue) }
+    static var _rawValue: Lens<Self, UInt32> { .init(\.rawValue) }
 }
 
 extension Geometry.Constants: @retroactive Providable {
@@ -132,14 +132,14 @@ extension Geometry.Constants: @retroactive Providable {
 
 extension Geometry.Constants {
     static var _fixed: Lens<Self, Int32> {
-        Lens(get: { $0.fixed }, set: { newValue, whole in Geometry.Constants(fixed: newValue, title: whole.title, mutable_value: whole.mutable_value) })
+        .init(get: { $0.fixed }, set: { newValue, whole in Geometry.Constants(fixed: newValue, title: whole.title, mutable_value: whole.mutable_value) })
     }
 
     static var _title: Lens<Self, UnsafePointer<CChar>?> {
-        Lens(get: { $0.title }, set: { newValue, whole in Geometry.Constants(fixed: whole.fixed, title: newValue, mutable_value: whole.mutable_value) })
+        .init(get: { $0.title }, set: { newValue, whole in Geometry.Constants(fixed: whole.fixed, title: newValue, mutable_value: whole.mutable_value) })
     }
 
-    static var _mutable_value: Lens<Self, Int32> { Lens(\.mutable_value) }
+    static var _mutable_value: Lens<Self, Int32> { .init(\.mutable_value) }
 }
 
 extension Geometry.Flexible: @retroactive Providable {
@@ -150,7 +150,7 @@ extension Geometry.Flexible: @retroactive Providable {
 }
 
 extension Geometry.Flexible {
-    static var _count: Lens<Self, Int32> { Lens(\.count) }
+    static var _count: Lens<Self, Int32> { .init(\.count) }
 }
 
 extension Geometry.HTTPStatus: @retroactive Providable {
@@ -163,9 +163,9 @@ extension Geometry.HTTPStatus: @retroactive Providable {
 }
 
 extension Geometry.HTTPStatus {
-    static var _OK: Prism<Self, Void> { Prism(case: .OK) }
+    static var _OK: Prism<Self, Void> { .init(case: .OK) }
 
-    static var _notFound: Prism<Self, Void> { Prism(case: .notFound) }
+    static var _notFound: Prism<Self, Void> { .init(case: .notFound) }
 }
 
 extension Geometry.Inner: @retroactive Providable {
@@ -178,7 +178,7 @@ extension Geometry.Inner: @retroactive Providable {
 }
 
 extension Geometry.Inner {
-    static var _depth: Lens<Self, Int32> { Lens(\.depth) }
+    static var _depth: Lens<Self, Int32> { .init(\.depth) }
 }
 
 extension Geometry.Level: @retroactive Providable {
@@ -189,7 +189,7 @@ extension Geometry.Level: @retroactive Providable {
 }
 
 extension Geometry.Level {
-    static var _rawValue: Lens<Self, UInt32> { Lens(\.rawValue) }
+    static var _rawValue: Lens<Self, UInt32> { .init(\.rawValue) }
 }
 
 extension Geometry.Nested: @retroactive Providable {
@@ -202,11 +202,11 @@ extension Geometry.Nested: @retroactive Providable {
 }
 
 extension Geometry.Nested {
-    static var _inner: Lens<Self, Geometry.Inner> { Lens(\.inner) }
+    static var _inner: Lens<Self, Geometry.Inner> { .init(\.inner) }
 
-    static var _coordinates: Lens<Self, Geometry.Nested.__Unnamed_struct_coordinates> { Lens(\.coordinates) }
+    static var _coordinates: Lens<Self, Geometry.Nested.__Unnamed_struct_coordinates> { .init(\.coordinates) }
 
-    static var _raw: Lens<Self, Geometry.Nested.__Unnamed_union_raw> { Lens(\.raw) }
+    static var _raw: Lens<Self, Geometry.Nested.__Unnamed_union_raw> { .init(\.raw) }
 }
 
 extension Geometry.Nested.__Unnamed_struct_coordinates: @retroactive Providable {
@@ -219,9 +219,9 @@ extension Geometry.Nested.__Unnamed_struct_coordinates: @retroactive Providable 
 }
 
 extension Geometry.Nested.__Unnamed_struct_coordinates {
-    static var _u: Lens<Self, Float> { Lens(\.u) }
+    static var _u: Lens<Self, Float> { .init(\.u) }
 
-    static var _v: Lens<Self, Float> { Lens(\.v) }
+    static var _v: Lens<Self, Float> { .init(\.v) }
 }
 
 extension Geometry.Nested.__Unnamed_union_raw: @retroactive Providable {
@@ -232,9 +232,9 @@ extension Geometry.Nested.__Unnamed_union_raw: @retroactive Providable {
 }
 
 extension Geometry.Nested.__Unnamed_union_raw {
-    static var _asInt: Lens<Self, Int32> { Lens(\.asInt) }
+    static var _asInt: Lens<Self, Int32> { .init(\.asInt) }
 
-    static var _asFloat: Lens<Self, Float> { Lens(\.asFloat) }
+    static var _asFloat: Lens<Self, Float> { .init(\.asFloat) }
 }
 
 extension Geometry.Numbers: @retroactive Providable {
@@ -247,41 +247,41 @@ extension Geometry.Numbers: @retroactive Providable {
 }
 
 extension Geometry.Numbers {
-    static var _c: Lens<Self, CChar> { Lens(\.c) }
+    static var _c: Lens<Self, CChar> { .init(\.c) }
 
-    static var _sc: Lens<Self, Int8> { Lens(\.sc) }
+    static var _sc: Lens<Self, Int8> { .init(\.sc) }
 
-    static var _uc: Lens<Self, UInt8> { Lens(\.uc) }
+    static var _uc: Lens<Self, UInt8> { .init(\.uc) }
 
-    static var _s: Lens<Self, Int16> { Lens(\.s) }
+    static var _s: Lens<Self, Int16> { .init(\.s) }
 
-    static var _us: Lens<Self, UInt16> { Lens(\.us) }
+    static var _us: Lens<Self, UInt16> { .init(\.us) }
 
-    static var _i: Lens<Self, Int32> { Lens(\.i) }
+    static var _i: Lens<Self, Int32> { .init(\.i) }
 
-    static var _ui: Lens<Self, UInt32> { Lens(\.ui) }
+    static var _ui: Lens<Self, UInt32> { .init(\.ui) }
 
-    static var _l: Lens<Self, Int> { Lens(\.l) }
+    static var _l: Lens<Self, Int> { .init(\.l) }
 
-    static var _ul: Lens<Self, UInt> { Lens(\.ul) }
+    static var _ul: Lens<Self, UInt> { .init(\.ul) }
 
-    static var _ll: Lens<Self, Int64> { Lens(\.ll) }
+    static var _ll: Lens<Self, Int64> { .init(\.ll) }
 
-    static var _ull: Lens<Self, UInt64> { Lens(\.ull) }
+    static var _ull: Lens<Self, UInt64> { .init(\.ull) }
 
-    static var _f: Lens<Self, Float> { Lens(\.f) }
+    static var _f: Lens<Self, Float> { .init(\.f) }
 
-    static var _d: Lens<Self, Double> { Lens(\.d) }
+    static var _d: Lens<Self, Double> { .init(\.d) }
 
-    static var _flag: Lens<Self, Bool> { Lens(\.flag) }
+    static var _flag: Lens<Self, Bool> { .init(\.flag) }
 
-    static var _size: Lens<Self, Int> { Lens(\.size) }
+    static var _size: Lens<Self, Int> { .init(\.size) }
 
-    static var _byte: Lens<Self, UInt8> { Lens(\.byte) }
+    static var _byte: Lens<Self, UInt8> { .init(\.byte) }
 
-    static var _wide: Lens<Self, Int64> { Lens(\.wide) }
+    static var _wide: Lens<Self, Int64> { .init(\.wide) }
 
-    static var _counter: Lens<Self, Int32> { Lens(\.counter) }
+    static var _counter: Lens<Self, Int32> { .init(\.counter) }
 }
 
 extension Geometry.Permissions: @retroactive Providable {
@@ -293,7 +293,7 @@ extension Geometry.Permissions: @retroactive Providable {
 
 extension Geometry.Permissions {
     static var _rawValue: Lens<Self, UInt32> {
-        Lens(get: { $0.rawValue }, set: { newValue, whole in Geometry.Permissions(rawValue: newValue) })
+        .init(get: { $0.rawValue }, set: { newValue, whole in Geometry.Permissions(rawValue: newValue) })
     }
 }
 
@@ -307,9 +307,9 @@ extension Geometry.Point: @retroactive Providable {
 }
 
 extension Geometry.Point {
-    static var _x: Lens<Self, Int32> { Lens(\.x) }
+    static var _x: Lens<Self, Int32> { .init(\.x) }
 
-    static var _y: Lens<Self, Int32> { Lens(\.y) }
+    static var _y: Lens<Self, Int32> { .init(\.y) }
 }
 
 extension Geometry.Pointers: @retroactive Providable {
@@ -320,25 +320,25 @@ extension Geometry.Pointers: @retroactive Providable {
 }
 
 extension Geometry.Pointers {
-    static var _name: Lens<Self, UnsafeMutablePointer<CChar>?> { Lens(\.name) }
+    static var _name: Lens<Self, UnsafeMutablePointer<CChar>?> { .init(\.name) }
 
-    static var _label: Lens<Self, UnsafePointer<CChar>?> { Lens(\.label) }
+    static var _label: Lens<Self, UnsafePointer<CChar>?> { .init(\.label) }
 
-    static var _context: Lens<Self, UnsafeMutableRawPointer?> { Lens(\.context) }
+    static var _context: Lens<Self, UnsafeMutableRawPointer?> { .init(\.context) }
 
-    static var _bytes: Lens<Self, UnsafeRawPointer?> { Lens(\.bytes) }
+    static var _bytes: Lens<Self, UnsafeRawPointer?> { .init(\.bytes) }
 
-    static var _values: Lens<Self, UnsafeMutablePointer<Int32>?> { Lens(\.values) }
+    static var _values: Lens<Self, UnsafeMutablePointer<Int32>?> { .init(\.values) }
 
-    static var _origin: Lens<Self, UnsafePointer<Point>?> { Lens(\.origin) }
+    static var _origin: Lens<Self, UnsafePointer<Point>?> { .init(\.origin) }
 
-    static var _handle: Lens<Self, OpaquePointer?> { Lens(\.handle) }
+    static var _handle: Lens<Self, OpaquePointer?> { .init(\.handle) }
 
-    static var _compare: Lens<Self, (@convention(c) (UnsafeRawPointer?, UnsafeRawPointer?) -> Int32)?> { Lens(\.compare) }
+    static var _compare: Lens<Self, (@convention(c) (UnsafeRawPointer?, UnsafeRawPointer?) -> Int32)?> { .init(\.compare) }
 
-    static var _callback: Lens<Self, (@convention(c) (Int32, Double) -> Void)?> { Lens(\.callback) }
+    static var _callback: Lens<Self, (@convention(c) (Int32, Double) -> Void)?> { .init(\.callback) }
 
-    static var _matrix: Lens<Self, UnsafeMutablePointer<UnsafeMutablePointer<Int32>?>?> { Lens(\.matrix) }
+    static var _matrix: Lens<Self, UnsafeMutablePointer<UnsafeMutablePointer<Int32>?>?> { .init(\.matrix) }
 }
 
 extension Geometry.Same: @retroactive Providable {
@@ -351,7 +351,7 @@ extension Geometry.Same: @retroactive Providable {
 }
 
 extension Geometry.Same {
-    static var _v: Lens<Self, Int32> { Lens(\.v) }
+    static var _v: Lens<Self, Int32> { .init(\.v) }
 }
 
 extension Stage.Scene: Providable {
@@ -364,17 +364,17 @@ extension Stage.Scene: Providable {
 }
 
 extension Stage.Scene {
-    static var _title: Lens<Self, String> { Lens(\.title) }
+    static var _title: Lens<Self, String> { .init(\.title) }
 
-    static var _origin: Lens<Self, Geometry.Point> { Lens(\.origin) }
+    static var _origin: Lens<Self, Geometry.Point> { .init(\.origin) }
 
-    static var _shapes: Lens<Self, [Geometry.Shape]> { Lens(\.shapes) }
+    static var _shapes: Lens<Self, [Geometry.Shape]> { .init(\.shapes) }
 
-    static var _tint: Lens<Self, Geometry.Color> { Lens(\.tint) }
+    static var _tint: Lens<Self, Geometry.Color> { .init(\.tint) }
 
-    static var _kind: Lens<Self, Geometry.ShapeKind> { Lens(\.kind) }
+    static var _kind: Lens<Self, Geometry.ShapeKind> { .init(\.kind) }
 
-    static var _permissions: Lens<Self, Geometry.Permissions> { Lens(\.permissions) }
+    static var _permissions: Lens<Self, Geometry.Permissions> { .init(\.permissions) }
 }
 
 extension Geometry.Shape: @retroactive Providable {
@@ -387,19 +387,19 @@ extension Geometry.Shape: @retroactive Providable {
 }
 
 extension Geometry.Shape {
-    static var _size: Lens<Self, Geometry.Size> { Lens(\.size) }
+    static var _size: Lens<Self, Geometry.Size> { .init(\.size) }
 
-    static var _center: Lens<Self, Geometry.Point> { Lens(\.center) }
+    static var _center: Lens<Self, Geometry.Point> { .init(\.center) }
 
-    static var _color: Lens<Self, Geometry.Color> { Lens(\.color) }
+    static var _color: Lens<Self, Geometry.Color> { .init(\.color) }
 
-    static var _kind: Lens<Self, Geometry.ShapeKind> { Lens(\.kind) }
+    static var _kind: Lens<Self, Geometry.ShapeKind> { .init(\.kind) }
 
-    static var _axis: Lens<Self, Geometry.Axis> { Lens(\.axis) }
+    static var _axis: Lens<Self, Geometry.Axis> { .init(\.axis) }
 
-    static var _permissions: Lens<Self, Geometry.Permissions> { Lens(\.permissions) }
+    static var _permissions: Lens<Self, Geometry.Permissions> { .init(\.permissions) }
 
-    static var _value: Lens<Self, Geometry.Value> { Lens(\.value) }
+    static var _value: Lens<Self, Geometry.Value> { .init(\.value) }
 }
 
 extension Geometry.ShapeKind: @retroactive Providable {
@@ -412,11 +412,11 @@ extension Geometry.ShapeKind: @retroactive Providable {
 }
 
 extension Geometry.ShapeKind {
-    static var _circle: Prism<Self, Void> { Prism(case: .circle) }
+    static var _circle: Prism<Self, Void> { .init(case: .circle) }
 
-    static var _square: Prism<Self, Void> { Prism(case: .square) }
+    static var _square: Prism<Self, Void> { .init(case: .square) }
 
-    static var _triangle: Prism<Self, Void> { Prism(case: .triangle) }
+    static var _triangle: Prism<Self, Void> { .init(case: .triangle) }
 }
 
 extension Geometry.Signed: @retroactive Providable {
@@ -427,7 +427,7 @@ extension Geometry.Signed: @retroactive Providable {
 }
 
 extension Geometry.Signed {
-    static var _rawValue: Lens<Self, Int32> { Lens(\.rawValue) }
+    static var _rawValue: Lens<Self, Int32> { .init(\.rawValue) }
 }
 
 extension Geometry.Size: @retroactive Providable {
@@ -440,9 +440,9 @@ extension Geometry.Size: @retroactive Providable {
 }
 
 extension Geometry.Size {
-    static var _width: Lens<Self, Double> { Lens(\.width) }
+    static var _width: Lens<Self, Double> { .init(\.width) }
 
-    static var _height: Lens<Self, Double> { Lens(\.height) }
+    static var _height: Lens<Self, Double> { .init(\.height) }
 }
 
 extension Geometry.Tagged: @retroactive Providable {
@@ -453,7 +453,7 @@ extension Geometry.Tagged: @retroactive Providable {
 }
 
 extension Geometry.Tagged {
-    static var _tag: Lens<Self, Int32> { Lens(\.tag) }
+    static var _tag: Lens<Self, Int32> { .init(\.tag) }
 }
 
 extension Geometry.URLFlags: @retroactive Providable {
@@ -465,7 +465,7 @@ extension Geometry.URLFlags: @retroactive Providable {
 
 extension Geometry.URLFlags {
     static var _rawValue: Lens<Self, UInt> {
-        Lens(get: { $0.rawValue }, set: { newValue, whole in Geometry.URLFlags(rawValue: newValue) })
+        .init(get: { $0.rawValue }, set: { newValue, whole in Geometry.URLFlags(rawValue: newValue) })
     }
 }
 
@@ -477,11 +477,11 @@ extension Geometry.Value: @retroactive Providable {
 }
 
 extension Geometry.Value {
-    static var _integer: Lens<Self, Int32> { Lens(\.integer) }
+    static var _integer: Lens<Self, Int32> { .init(\.integer) }
 
-    static var _real: Lens<Self, Double> { Lens(\.real) }
+    static var _real: Lens<Self, Double> { .init(\.real) }
 
-    static var _point: Lens<Self, Geometry.Point> { Lens(\.point) }
+    static var _point: Lens<Self, Geometry.Point> { .init(\.point) }
 }
 
 // Not generated:

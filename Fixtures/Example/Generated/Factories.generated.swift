@@ -21,12 +21,12 @@ extension ClimbingGym.Booking: Providable {
 
 extension ClimbingGym.Booking {
     static var _climber: Lens<Self, ClimbingGym.ClimberID> {
-        Lens(get: { $0.climber }, set: { newValue, whole in ClimbingGym.Booking(climber: newValue, wall: whole.wall, minutes: whole.minutes) })
+        .init(get: { $0.climber }, set: { newValue, whole in ClimbingGym.Booking(climber: newValue, wall: whole.wall, minutes: whole.minutes) })
     }
 
-    static var _wall: Lens<Self, String> { Lens(\.wall) }
+    static var _wall: Lens<Self, String> { .init(\.wall) }
 
-    static var _minutes: Lens<Self, Int> { Lens(\.minutes) }
+    static var _minutes: Lens<Self, Int> { .init(\.minutes) }
 }
 
 extension ClimbingGym.BookingState: Providable {
@@ -51,19 +51,19 @@ extension ClimbingGym.BookingState: Providable {
 
 extension ClimbingGym.BookingState {
     static var _failed: Prism<Self, any Error> {
-        Prism(extract: { whole in if case .failed(let v0) = whole { v0 } else { nil } }, embed: { payload in .failed(payload) })
+        .init(extract: { whole in if case .failed(let v0) = whole { v0 } else { nil } }, embed: { payload in .failed(payload) })
     }
 
     static var _idle: Prism<Self, Void> {
-        Prism(extract: { whole in if case .idle = whole { () } else { nil } }, embed: { payload in .idle })
+        .init(extract: { whole in if case .idle = whole { () } else { nil } }, embed: { payload in .idle })
     }
 
     static var _loading: Prism<Self, Double> {
-        Prism(extract: { whole in if case .loading(let v0) = whole { v0 } else { nil } }, embed: { payload in .loading(progress: payload) })
+        .init(extract: { whole in if case .loading(let v0) = whole { v0 } else { nil } }, embed: { payload in .loading(progress: payload) })
     }
 
     static var _loaded: Prism<Self, (bookings: [ClimbingGym.Booking], nextPage: Int?)> {
-        Prism(extract: { whole in if case .loaded(let v0, let v1) = whole { (bookings: v0, nextPage: v1) } else { nil } }, embed: { payload in .loaded(bookings: payload.bookings, nextPage: payload.nextPage) })
+        .init(extract: { whole in if case .loaded(let v0, let v1) = whole { (bookings: v0, nextPage: v1) } else { nil } }, embed: { payload in .loaded(bookings: payload.bookings, nextPage: payload.nextPage) })
     }
 }
 
@@ -78,22 +78,22 @@ extension ClimbingGym.Climber: Providable {
 
 extension ClimbingGym.Climber {
     static var _id: Lens<Self, ClimbingGym.ClimberID> {
-        Lens(get: { $0.id }, set: { newValue, whole in ClimbingGym.Climber(id: newValue, name: whole.name, age: whole.age, homeGym: whole.homeGym, membership: whole.membership, favoriteSeason: whole.favoriteSeason, nickname: whole.nickname) })
+        .init(get: { $0.id }, set: { newValue, whole in ClimbingGym.Climber(id: newValue, name: whole.name, age: whole.age, homeGym: whole.homeGym, membership: whole.membership, favoriteSeason: whole.favoriteSeason, nickname: whole.nickname) })
     }
 
     static var _name: Lens<Self, String> {
-        Lens(get: { $0.name }, set: { newValue, whole in ClimbingGym.Climber(id: whole.id, name: newValue, age: whole.age, homeGym: whole.homeGym, membership: whole.membership, favoriteSeason: whole.favoriteSeason, nickname: whole.nickname) })
+        .init(get: { $0.name }, set: { newValue, whole in ClimbingGym.Climber(id: whole.id, name: newValue, age: whole.age, homeGym: whole.homeGym, membership: whole.membership, favoriteSeason: whole.favoriteSeason, nickname: whole.nickname) })
     }
 
-    static var _age: Lens<Self, Int> { Lens(\.age) }
+    static var _age: Lens<Self, Int> { .init(\.age) }
 
-    static var _homeGym: Lens<Self, ClimbingGym.Gym.Branch> { Lens(\.homeGym) }
+    static var _homeGym: Lens<Self, ClimbingGym.Gym.Branch> { .init(\.homeGym) }
 
-    static var _membership: Lens<Self, ClimbingGym.Membership> { Lens(\.membership) }
+    static var _membership: Lens<Self, ClimbingGym.Membership> { .init(\.membership) }
 
-    static var _favoriteSeason: Lens<Self, ClimbingGym.Season?> { Lens(\.favoriteSeason) }
+    static var _favoriteSeason: Lens<Self, ClimbingGym.Season?> { .init(\.favoriteSeason) }
 
-    static var _nickname: Lens<Self, String?> { Lens(\.nickname) }
+    static var _nickname: Lens<Self, String?> { .init(\.nickname) }
 }
 
 extension ClimbingGym.ClimberID: Providable {
@@ -107,7 +107,7 @@ extension ClimbingGym.ClimberID: Providable {
 
 extension ClimbingGym.ClimberID {
     static var _value: Lens<Self, String> {
-        Lens(get: { $0.value }, set: { newValue, whole in ClimbingGym.ClimberID(value: newValue) })
+        .init(get: { $0.value }, set: { newValue, whole in ClimbingGym.ClimberID(value: newValue) })
     }
 }
 
@@ -122,12 +122,12 @@ extension ClimbingGym.Gym: Providable {
 
 extension ClimbingGym.Gym {
     static var _name: Lens<Self, String> {
-        Lens(get: { $0.name }, set: { newValue, whole in ClimbingGym.Gym(name: newValue, branches: whole.branches, openRoutes: whole.openRoutes) })
+        .init(get: { $0.name }, set: { newValue, whole in ClimbingGym.Gym(name: newValue, branches: whole.branches, openRoutes: whole.openRoutes) })
     }
 
-    static var _branches: Lens<Self, [ClimbingGym.Gym.Branch]> { Lens(\.branches) }
+    static var _branches: Lens<Self, [ClimbingGym.Gym.Branch]> { .init(\.branches) }
 
-    static var _openRoutes: Lens<Self, [ClimbingGym.Gym.Route]> { Lens(\.openRoutes) }
+    static var _openRoutes: Lens<Self, [ClimbingGym.Gym.Route]> { .init(\.openRoutes) }
 }
 
 extension ClimbingGym.Gym.Branch: Providable {
@@ -141,10 +141,10 @@ extension ClimbingGym.Gym.Branch: Providable {
 
 extension ClimbingGym.Gym.Branch {
     static var _city: Lens<Self, String> {
-        Lens(get: { $0.city }, set: { newValue, whole in ClimbingGym.Gym.Branch(city: newValue, hasBoulderingRoom: whole.hasBoulderingRoom) })
+        .init(get: { $0.city }, set: { newValue, whole in ClimbingGym.Gym.Branch(city: newValue, hasBoulderingRoom: whole.hasBoulderingRoom) })
     }
 
-    static var _hasBoulderingRoom: Lens<Self, Bool> { Lens(\.hasBoulderingRoom) }
+    static var _hasBoulderingRoom: Lens<Self, Bool> { .init(\.hasBoulderingRoom) }
 }
 
 extension ClimbingGym.Gym.Route: Providable {
@@ -158,14 +158,14 @@ extension ClimbingGym.Gym.Route: Providable {
 
 extension ClimbingGym.Gym.Route {
     static var _number: Lens<Self, Int> {
-        Lens(get: { $0.number }, set: { newValue, whole in ClimbingGym.Gym.Route(number: newValue, grade: whole.grade, setter: whole.setter, tags: whole.tags) })
+        .init(get: { $0.number }, set: { newValue, whole in ClimbingGym.Gym.Route(number: newValue, grade: whole.grade, setter: whole.setter, tags: whole.tags) })
     }
 
-    static var _grade: Lens<Self, ClimbingGym.Gym.Route.Grade> { Lens(\.grade) }
+    static var _grade: Lens<Self, ClimbingGym.Gym.Route.Grade> { .init(\.grade) }
 
-    static var _setter: Lens<Self, ClimbingGym.ClimberID?> { Lens(\.setter) }
+    static var _setter: Lens<Self, ClimbingGym.ClimberID?> { .init(\.setter) }
 
-    static var _tags: Lens<Self, Set<String>> { Lens(\.tags) }
+    static var _tags: Lens<Self, Set<String>> { .init(\.tags) }
 }
 
 extension ClimbingGym.Gym.Route.Grade: Providable {
@@ -178,15 +178,15 @@ extension ClimbingGym.Gym.Route.Grade: Providable {
 }
 
 extension ClimbingGym.Gym.Route.Grade {
-    static var _fiveA: Prism<Self, Void> { Prism(case: .fiveA) }
+    static var _fiveA: Prism<Self, Void> { .init(case: .fiveA) }
 
-    static var _sixA: Prism<Self, Void> { Prism(case: .sixA) }
+    static var _sixA: Prism<Self, Void> { .init(case: .sixA) }
 
-    static var _sixC: Prism<Self, Void> { Prism(case: .sixC) }
+    static var _sixC: Prism<Self, Void> { .init(case: .sixC) }
 
-    static var _sevenB: Prism<Self, Void> { Prism(case: .sevenB) }
+    static var _sevenB: Prism<Self, Void> { .init(case: .sevenB) }
 
-    static var _eightC: Prism<Self, Void> { Prism(case: .eightC) }
+    static var _eightC: Prism<Self, Void> { .init(case: .eightC) }
 }
 
 extension ClimbingGym.Membership: Providable {
@@ -211,19 +211,19 @@ extension ClimbingGym.Membership: Providable {
 
 extension ClimbingGym.Membership {
     static var _dayPass: Prism<Self, Void> {
-        Prism(extract: { whole in if case .dayPass = whole { () } else { nil } }, embed: { payload in .dayPass })
+        .init(extract: { whole in if case .dayPass = whole { () } else { nil } }, embed: { payload in .dayPass })
     }
 
     static var _punchCard: Prism<Self, Int> {
-        Prism(extract: { whole in if case .punchCard(let v0) = whole { v0 } else { nil } }, embed: { payload in .punchCard(visitsLeft: payload) })
+        .init(extract: { whole in if case .punchCard(let v0) = whole { v0 } else { nil } }, embed: { payload in .punchCard(visitsLeft: payload) })
     }
 
     static var _monthly: Prism<Self, (renewsOn: Date, autoRenew: Bool)> {
-        Prism(extract: { whole in if case .monthly(let v0, let v1) = whole { (renewsOn: v0, autoRenew: v1) } else { nil } }, embed: { payload in .monthly(renewsOn: payload.renewsOn, autoRenew: payload.autoRenew) })
+        .init(extract: { whole in if case .monthly(let v0, let v1) = whole { (renewsOn: v0, autoRenew: v1) } else { nil } }, embed: { payload in .monthly(renewsOn: payload.renewsOn, autoRenew: payload.autoRenew) })
     }
 
     static var _suspended: Prism<Self, String> {
-        Prism(extract: { whole in if case .suspended(let v0) = whole { v0 } else { nil } }, embed: { payload in .suspended(reason: payload) })
+        .init(extract: { whole in if case .suspended(let v0) = whole { v0 } else { nil } }, embed: { payload in .suspended(reason: payload) })
     }
 }
 
@@ -237,11 +237,11 @@ extension ClimbingGym.Season: Providable {
 }
 
 extension ClimbingGym.Season {
-    static var _spring: Prism<Self, Void> { Prism(case: .spring) }
+    static var _spring: Prism<Self, Void> { .init(case: .spring) }
 
-    static var _summer: Prism<Self, Void> { Prism(case: .summer) }
+    static var _summer: Prism<Self, Void> { .init(case: .summer) }
 
-    static var _autumn: Prism<Self, Void> { Prism(case: .autumn) }
+    static var _autumn: Prism<Self, Void> { .init(case: .autumn) }
 
-    static var _winter: Prism<Self, Void> { Prism(case: .winter) }
+    static var _winter: Prism<Self, Void> { .init(case: .winter) }
 }

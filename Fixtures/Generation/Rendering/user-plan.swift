@@ -20,12 +20,12 @@ extension Load: Providable {
 
 extension Load {
     static var _idle: Prism<Self, Void> {
-        Prism(extract: { whole in if case .idle = whole { () } else { nil } }, embed: { payload in .idle })
+        .init(extract: { whole in if case .idle = whole { () } else { nil } }, embed: { payload in .idle })
     }
 
 #if os(Linux)
     static var _failed: Prism<Self, (code: Int, message: String)> {
-        Prism(extract: { whole in if case .failed(let v0, let v1) = whole { (code: v0, message: v1) } else { nil } }, embed: { payload in .failed(code: payload.code, message: payload.message) })
+        .init(extract: { whole in if case .failed(let v0, let v1) = whole { (code: v0, message: v1) } else { nil } }, embed: { payload in .failed(code: payload.code, message: payload.message) })
     }
 #endif
 }
@@ -40,7 +40,7 @@ extension Season: Providable {
 
 extension Season {
     static var _spring: Prism<Self, Void> {
-        Prism(extract: { whole in if case .spring = whole { () } else { nil } }, embed: { payload in .spring })
+        .init(extract: { whole in if case .spring = whole { () } else { nil } }, embed: { payload in .spring })
     }
 }
 
@@ -53,10 +53,10 @@ extension User: Providable {
 
 extension User {
     static var _id: Lens<Self, UserId> {
-        Lens(get: { $0.id }, set: { newValue, whole in User(id: newValue, age: whole.age) })
+        .init(get: { $0.id }, set: { newValue, whole in User(id: newValue, age: whole.age) })
     }
 
-    static var _age: Lens<Self, Int> { Lens(\.age) }
+    static var _age: Lens<Self, Int> { .init(\.age) }
 }
 
 extension UserId: Providable {
@@ -68,6 +68,6 @@ extension UserId: Providable {
 
 extension UserId {
     static var _value: Lens<Self, String> {
-        Lens(get: { $0.value }, set: { newValue, whole in UserId(value: newValue) })
+        .init(get: { $0.value }, set: { newValue, whole in UserId(value: newValue) })
     }
 }

@@ -297,7 +297,7 @@ public struct PrismPlan: Hashable, Sendable, Encodable {
 ///
 /// ```swift
 /// private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(name: String, age: Int), Part>) -> Lens<User, Part> {
-///     Lens(field, of: { (name: $0.name, age: $0.age) }, rebuild: { User(name: $0.name, age: $0.age) })
+///     .init(field, of: { (name: $0.name, age: $0.age) }, rebuild: { User(name: $0.name, age: $0.age) })
 /// }
 /// static var _age: Lens<User, Int> { _factoryRebuild(\.age) }
 /// ```

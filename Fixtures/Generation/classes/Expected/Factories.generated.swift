@@ -27,7 +27,7 @@ extension Library.Alarm: Providable {
 
 extension Library.Alarm {
     static var _level: Lens<Library.Alarm, Int> {
-        Lens(get: { $0.level }, set: { newValue, whole in Library.Alarm(level: newValue) })
+        .init(get: { $0.level }, set: { newValue, whole in Library.Alarm(level: newValue) })
     }
 }
 
@@ -42,11 +42,11 @@ extension Library.Book: Providable {
 
 extension Library.Book {
     static var _title: Lens<Library.Book, String> {
-        Lens(get: { $0.title }, set: { newValue, whole in Library.Book(title: newValue, pages: whole.pages) })
+        .init(get: { $0.title }, set: { newValue, whole in Library.Book(title: newValue, pages: whole.pages) })
     }
 
     static var _pages: Lens<Library.Book, Int> {
-        Lens(get: { $0.pages }, set: { newValue, whole in Library.Book(title: whole.title, pages: newValue) })
+        .init(get: { $0.pages }, set: { newValue, whole in Library.Book(title: whole.title, pages: newValue) })
     }
 }
 
@@ -60,10 +60,10 @@ extension Library.Canvas: Providable {
 }
 
 extension Library.Canvas {
-    static var _shapes: Lens<Self, [Library.Shape]> { Lens(\.shapes) }
+    static var _shapes: Lens<Self, [Library.Shape]> { .init(\.shapes) }
 
     static var _title: Lens<Self, String> {
-        Lens(get: { $0.title }, set: { newValue, whole in Library.Canvas(shapes: whole.shapes, title: newValue) })
+        .init(get: { $0.title }, set: { newValue, whole in Library.Canvas(shapes: whole.shapes, title: newValue) })
     }
 }
 
@@ -101,11 +101,11 @@ extension Library.Fill: Providable {
 
 extension Library.Fill {
     static var _solid: Prism<Self, (red: Double, green: Double, blue: Double)> {
-        Prism(extract: { whole in if case .solid(let v0, let v1, let v2) = whole { (red: v0, green: v1, blue: v2) } else { nil } }, embed: { payload in .solid(red: payload.red, green: payload.green, blue: payload.blue) })
+        .init(extract: { whole in if case .solid(let v0, let v1, let v2) = whole { (red: v0, green: v1, blue: v2) } else { nil } }, embed: { payload in .solid(red: payload.red, green: payload.green, blue: payload.blue) })
     }
 
     static var _none: Prism<Self, Void> {
-        Prism(extract: { whole in if case .none = whole { () } else { nil } }, embed: { payload in .none })
+        .init(extract: { whole in if case .none = whole { () } else { nil } }, embed: { payload in .none })
     }
 }
 
@@ -130,7 +130,7 @@ extension Library.Item: Providable {
 
 extension Library.Item {
     static var _code: Lens<Library.Item, String> {
-        Lens(get: { $0.code }, set: { newValue, whole in Library.Item(code: newValue) })
+        .init(get: { $0.code }, set: { newValue, whole in Library.Item(code: newValue) })
     }
 }
 
@@ -152,12 +152,12 @@ extension Library.Shape: Providable {
 
 extension Library.Shape {
     static var _sides: Lens<Library.Shape, Int> {
-        Lens(get: { $0.sides }, set: { newValue, whole in Library.Shape(sides: newValue) })
+        .init(get: { $0.sides }, set: { newValue, whole in Library.Shape(sides: newValue) })
     }
 }
 
 extension Library.Square {
     static var _length: Lens<Library.Square, Double> {
-        Lens(get: { $0.length }, set: { newValue, whole in Library.Square(length: newValue) })
+        .init(get: { $0.length }, set: { newValue, whole in Library.Square(length: newValue) })
     }
 }

@@ -20,9 +20,9 @@ extension Clients.Profile: Providable {
 }
 
 extension Clients.Profile {
-    static var _nickname: Lens<Self, String> { Lens(\.nickname) }
+    static var _nickname: Lens<Self, String> { .init(\.nickname) }
 
-    static var _visits: Lens<Self, Int> { Lens(\.visits) }
+    static var _visits: Lens<Self, Int> { .init(\.visits) }
 }
 
 extension Clients.StorageClient: Providable {
@@ -33,15 +33,15 @@ extension Clients.StorageClient: Providable {
 }
 
 extension Clients.StorageClient {
-    static var _readFlag: Lens<Self, @Sendable (String) -> Bool> { Lens(\.readFlag) }
+    static var _readFlag: Lens<Self, @Sendable (String) -> Bool> { .init(\.readFlag) }
 
-    static var _readNumber: Lens<Self, @Sendable (String) -> Double> { Lens(\.readNumber) }
+    static var _readNumber: Lens<Self, @Sendable (String) -> Double> { .init(\.readNumber) }
 
-    static var _write: Lens<Self, @Sendable (String, Data) async throws -> Void> { Lens(\.write) }
+    static var _write: Lens<Self, @Sendable (String, Data) async throws -> Void> { .init(\.write) }
 
-    static var _loadProfile: Lens<Self, @Sendable () async throws -> Clients.Profile> { Lens(\.loadProfile) }
+    static var _loadProfile: Lens<Self, @Sendable () async throws -> Clients.Profile> { .init(\.loadProfile) }
 
-    static var _clear: Lens<Self, @Sendable () async -> Void> { Lens(\.clear) }
+    static var _clear: Lens<Self, @Sendable () async -> Void> { .init(\.clear) }
 
-    static var _cachedVisits: Lens<Self, @Sendable () -> Int?> { Lens(\.cachedVisits) }
+    static var _cachedVisits: Lens<Self, @Sendable () -> Int?> { .init(\.cachedVisits) }
 }

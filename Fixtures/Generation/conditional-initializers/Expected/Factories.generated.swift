@@ -25,13 +25,13 @@ extension Platform.Backend: Providable {
 extension Platform.Backend {
 #if DEBUG
     static var _stub: Prism<Self, Int> {
-        Prism(extract: { whole in if case .stub(let v0) = whole { v0 } else { nil } }, embed: { payload in .stub(delay: payload) })
+        .init(extract: { whole in if case .stub(let v0) = whole { v0 } else { nil } }, embed: { payload in .stub(delay: payload) })
     }
 #endif
 
 #if !(DEBUG)
     static var _live: Prism<Self, URL> {
-        Prism(extract: { whole in if case .live(let v0) = whole { v0 } else { nil } }, embed: { payload in .live(payload) })
+        .init(extract: { whole in if case .live(let v0) = whole { v0 } else { nil } }, embed: { payload in .live(payload) })
     }
 #endif
 }
@@ -57,13 +57,13 @@ extension Platform.Machine: Providable {
 }
 
 extension Platform.Machine {
-    static var _clock: Lens<Self, Platform.Clock> { Lens(\.clock) }
+    static var _clock: Lens<Self, Platform.Clock> { .init(\.clock) }
 
-    static var _backend: Lens<Self, Platform.Backend> { Lens(\.backend) }
+    static var _backend: Lens<Self, Platform.Backend> { .init(\.backend) }
 
-    static var _timer: Lens<Self, Platform.Timer> { Lens(\.timer) }
+    static var _timer: Lens<Self, Platform.Timer> { .init(\.timer) }
 
-    static var _probe: Lens<Self, Platform.Probe?> { Lens(\.probe) }
+    static var _probe: Lens<Self, Platform.Probe?> { .init(\.probe) }
 }
 
 extension Platform.Timer: Providable {

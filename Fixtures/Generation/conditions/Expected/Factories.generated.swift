@@ -20,12 +20,12 @@ extension Platform.Channel: Providable {
 
 extension Platform.Channel {
     static var _stable: Prism<Self, Void> {
-        Prism(extract: { whole in if case .stable = whole { () } else { nil } }, embed: { payload in .stable })
+        .init(extract: { whole in if case .stable = whole { () } else { nil } }, embed: { payload in .stable })
     }
 
 #if DEBUG
     static var _nightly: Prism<Self, Int> {
-        Prism(extract: { whole in if case .nightly(let v0) = whole { v0 } else { nil } }, embed: { payload in .nightly(build: payload) })
+        .init(extract: { whole in if case .nightly(let v0) = whole { v0 } else { nil } }, embed: { payload in .nightly(build: payload) })
     }
 #endif
 }
@@ -40,9 +40,9 @@ extension Platform.Course: Providable {
 }
 
 extension Platform.Course {
-    static var _start: Lens<Self, Platform.Waypoint> { Lens(\.start) }
+    static var _start: Lens<Self, Platform.Waypoint> { .init(\.start) }
 
-    static var _heading: Lens<Self, Heading?> { Lens(\.heading) }
+    static var _heading: Lens<Self, Heading?> { .init(\.heading) }
 }
 
 #if DEBUG
@@ -56,7 +56,7 @@ extension Platform.DebugMenu: Providable {
 }
 
 extension Platform.DebugMenu {
-    static var _enabled: Lens<Self, Bool> { Lens(\.enabled) }
+    static var _enabled: Lens<Self, Bool> { .init(\.enabled) }
 }
 #endif
 
@@ -71,7 +71,7 @@ extension Platform.DesktopSession: Providable {
 }
 
 extension Platform.DesktopSession {
-    static var _display: Lens<Self, String> { Lens(\.display) }
+    static var _display: Lens<Self, String> { .init(\.display) }
 }
 #endif
 
@@ -85,7 +85,7 @@ extension Platform.Gauge: Providable {
 }
 
 extension Platform.Gauge {
-    static var _reading: Lens<Self, Platform.Gauge.Reading> { Lens(\.reading) }
+    static var _reading: Lens<Self, Platform.Gauge.Reading> { .init(\.reading) }
 }
 
 extension Platform.Leg: Providable {
@@ -98,7 +98,7 @@ extension Platform.Leg: Providable {
 }
 
 extension Platform.Leg {
-    static var _distance: Lens<Self, Double> { Lens(\.distance) }
+    static var _distance: Lens<Self, Double> { .init(\.distance) }
 }
 
 #if !(os(Windows))
@@ -112,7 +112,7 @@ extension Platform.PosixBackend: Providable {
 }
 
 extension Platform.PosixBackend {
-    static var _descriptor: Lens<Self, Int32> { Lens(\.descriptor) }
+    static var _descriptor: Lens<Self, Int32> { .init(\.descriptor) }
 }
 #endif
 
@@ -128,7 +128,7 @@ extension Platform.Probe: Providable {
 
 extension Platform.Probe {
     static var _id: Lens<Self, Int> {
-        Lens(get: { $0.id }, set: { newValue, whole in Platform.Probe(id: newValue) })
+        .init(get: { $0.id }, set: { newValue, whole in Platform.Probe(id: newValue) })
     }
 }
 #endif
@@ -145,7 +145,7 @@ extension Platform.Probe.Reading: Providable {
 
 extension Platform.Probe.Reading {
     static var _value: Lens<Self, Int> {
-        Lens(get: { $0.value }, set: { newValue, whole in Platform.Probe.Reading(value: newValue) })
+        .init(get: { $0.value }, set: { newValue, whole in Platform.Probe.Reading(value: newValue) })
     }
 }
 #endif
@@ -160,9 +160,9 @@ extension Platform.Tally: Providable {
 }
 
 extension Platform.Tally {
-    static var _count: Lens<Self, Platform.Count> { Lens(\.count) }
+    static var _count: Lens<Self, Platform.Count> { .init(\.count) }
 
-    static var _backend: Lens<Self, Platform.Backend> { Lens(\.backend) }
+    static var _backend: Lens<Self, Platform.Backend> { .init(\.backend) }
 }
 
 #if !canImport(NotAModuleAnywhere)
@@ -176,9 +176,9 @@ extension Platform.Waypoint: Providable {
 }
 
 extension Platform.Waypoint {
-    static var _latitude: Lens<Self, Double> { Lens(\.latitude) }
+    static var _latitude: Lens<Self, Double> { .init(\.latitude) }
 
-    static var _longitude: Lens<Self, Double> { Lens(\.longitude) }
+    static var _longitude: Lens<Self, Double> { .init(\.longitude) }
 }
 #endif
 
@@ -193,7 +193,7 @@ extension Platform.WindowsBackend: Providable {
 }
 
 extension Platform.WindowsBackend {
-    static var _handle: Lens<Self, Int> { Lens(\.handle) }
+    static var _handle: Lens<Self, Int> { .init(\.handle) }
 }
 #endif
 

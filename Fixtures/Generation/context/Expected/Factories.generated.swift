@@ -18,7 +18,7 @@ extension Vault.Login: Providable {
 }
 
 extension Vault.Login {
-    static var _session: Lens<Self, Vault.Session> { Lens(\.session) }
+    static var _session: Lens<Self, Vault.Session> { .init(\.session) }
 }
 
 extension Vault.Session: Providable {
@@ -31,7 +31,7 @@ extension Vault.Session: Providable {
 }
 
 extension Vault.Session {
-    static var _token: Lens<Self, Vault.Token> { Lens(\.token) }
+    static var _token: Lens<Self, Vault.Token> { .init(\.token) }
 
-    static var _user: Lens<Self, String> { Lens(\.user) }
+    static var _user: Lens<Self, String> { .init(\.user) }
 }

@@ -18,9 +18,9 @@ extension Recipes.Difficulty: Providable {
 }
 
 extension Recipes.Difficulty {
-    static var _easy: Prism<Self, Void> { Prism(case: .easy) }
+    static var _easy: Prism<Self, Void> { .init(case: .easy) }
 
-    static var _hard: Prism<Self, Void> { Prism(case: .hard) }
+    static var _hard: Prism<Self, Void> { .init(case: .hard) }
 }
 
 extension Recipes.Recipe: Providable {
@@ -34,12 +34,12 @@ extension Recipes.Recipe: Providable {
 
 extension Recipes.Recipe {
     static var _title: Lens<Self, String> {
-        Lens(get: { $0.title }, set: { newValue, whole in Recipes.Recipe(title: newValue, servings: whole.servings, steps: whole.steps) })
+        .init(get: { $0.title }, set: { newValue, whole in Recipes.Recipe(title: newValue, servings: whole.servings, steps: whole.steps) })
     }
 
-    static var _servings: Lens<Self, Int> { Lens(\.servings) }
+    static var _servings: Lens<Self, Int> { .init(\.servings) }
 
-    static var _steps: Lens<Self, [String]> { Lens(\.steps) }
+    static var _steps: Lens<Self, [String]> { .init(\.steps) }
 }
 
 extension Recipes.Recipe {

@@ -19,7 +19,7 @@ extension Graph.Box: Providable {
 
 extension Graph.Box {
     static var _node: Lens<Graph.Box, Graph.Node?> {
-        Lens(get: { $0.node }, set: { newValue, whole in Graph.Box(node: newValue) })
+        .init(get: { $0.node }, set: { newValue, whole in Graph.Box(node: newValue) })
     }
 }
 
@@ -43,11 +43,11 @@ extension Graph.Expression: Providable {
 
 extension Graph.Expression {
     static var _number: Prism<Self, Int> {
-        Prism(extract: { whole in if case .number(let v0) = whole { v0 } else { nil } }, embed: { payload in .number(payload) })
+        .init(extract: { whole in if case .number(let v0) = whole { v0 } else { nil } }, embed: { payload in .number(payload) })
     }
 
     static var _sum: Prism<Self, (Graph.Expression, Graph.Expression)> {
-        Prism(extract: { whole in if case .sum(let v0, let v1) = whole { (v0, v1) } else { nil } }, embed: { payload in .sum(payload.0, payload.1) })
+        .init(extract: { whole in if case .sum(let v0, let v1) = whole { (v0, v1) } else { nil } }, embed: { payload in .sum(payload.0, payload.1) })
     }
 }
 
@@ -63,7 +63,7 @@ extension Graph.Node: Providable {
 extension Graph.Node {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(name: String, children: [Graph.Node], parent: Graph.Box?), Part>) -> Lens<Self, Part> {
-        Lens(field, of: { (name: $0.name, children: $0.children, parent: $0.parent) }, rebuild: { Graph.Node(name: $0.name, children: $0.children, parent: $0.parent) })
+        .init(field, of: { (name: $0.name, children: $0.children, parent: $0.parent) }, rebuild: { Graph.Node(name: $0.name, children: $0.children, parent: $0.parent) })
     }
 
     static var _name: Lens<Self, String> { _factoryRebuild(\.name) }

@@ -26,7 +26,7 @@ extension Library.Accession: Providable {
 
 extension Library.Accession {
     static var _number: Lens<Library.Accession, String> {
-        Lens(get: { $0.number }, set: { newValue, whole in Library.Accession(number: newValue) })
+        .init(get: { $0.number }, set: { newValue, whole in Library.Accession(number: newValue) })
     }
 }
 
@@ -39,11 +39,11 @@ extension Library.Agent: Providable {
 
 extension Library.Agent {
     static var _agency: Lens<Library.Agent, String> {
-        Lens(get: { $0.agency }, set: { newValue, whole in CodingRebuild.replacing("agency", with: newValue, in: whole) })
+        .init(get: { $0.agency }, set: { newValue, whole in CodingRebuild.replacing("agency", with: newValue, in: whole) })
     }
 
     static var _represents: Lens<Library.Agent, Library.Author?> {
-        Lens(get: { $0.represents }, set: { newValue, whole in CodingRebuild.replacing("represents", with: newValue, in: whole) })
+        .init(get: { $0.represents }, set: { newValue, whole in CodingRebuild.replacing("represents", with: newValue, in: whole) })
     }
 }
 
@@ -56,19 +56,19 @@ extension Library.Author: Providable {
 
 extension Library.Author {
     static var _name: Lens<Library.Author, String> {
-        Lens(get: { $0.name }, set: { newValue, whole in CodingRebuild.replacing("name", with: newValue, in: whole) })
+        .init(get: { $0.name }, set: { newValue, whole in CodingRebuild.replacing("name", with: newValue, in: whole) })
     }
 
     static var _born: Lens<Library.Author, Date> {
-        Lens(get: { $0.born }, set: { newValue, whole in CodingRebuild.replacing("born", with: newValue, in: whole) })
+        .init(get: { $0.born }, set: { newValue, whole in CodingRebuild.replacing("born", with: newValue, in: whole) })
     }
 
     static var _books: Lens<Library.Author, [Library.Book]> {
-        Lens(get: { $0.books }, set: { newValue, whole in CodingRebuild.replacing("books", with: newValue, in: whole) })
+        .init(get: { $0.books }, set: { newValue, whole in CodingRebuild.replacing("books", with: newValue, in: whole) })
     }
 
     static var _agent: Lens<Library.Author, Library.Agent?> {
-        Lens(get: { $0.agent }, set: { newValue, whole in CodingRebuild.replacing("agent", with: newValue, in: whole) })
+        .init(get: { $0.agent }, set: { newValue, whole in CodingRebuild.replacing("agent", with: newValue, in: whole) })
     }
 }
 
@@ -81,23 +81,23 @@ extension Library.Book: Providable {
 
 extension Library.Book {
     static var _title: Lens<Library.Book, String> {
-        Lens(get: { $0.title }, set: { newValue, whole in CodingRebuild.replacing("title", with: newValue, in: whole) })
+        .init(get: { $0.title }, set: { newValue, whole in CodingRebuild.replacing("title", with: newValue, in: whole) })
     }
 
     static var _author: Lens<Library.Book, Library.Author?> {
-        Lens(get: { $0.author }, set: { newValue, whole in CodingRebuild.replacing("author", with: newValue, in: whole) })
+        .init(get: { $0.author }, set: { newValue, whole in CodingRebuild.replacing("author", with: newValue, in: whole) })
     }
 
     static var _genre: Lens<Library.Book, Library.Genre> {
-        Lens(get: { $0.genre }, set: { newValue, whole in CodingRebuild.replacing("genre", with: newValue, in: whole) })
+        .init(get: { $0.genre }, set: { newValue, whole in CodingRebuild.replacing("genre", with: newValue, in: whole) })
     }
 
     static var _isbn: Lens<Library.Book, Library.ISBN> {
-        Lens(get: { $0.isbn }, set: { newValue, whole in CodingRebuild.replacing("isbn_13", with: newValue, in: whole) })
+        .init(get: { $0.isbn }, set: { newValue, whole in CodingRebuild.replacing("isbn_13", with: newValue, in: whole) })
     }
 
     static var _pageCount: Lens<Library.Book, Int> {
-        Lens(get: { $0.pageCount }, set: { newValue, whole in CodingRebuild.replacing("page_count", with: newValue, in: whole) })
+        .init(get: { $0.pageCount }, set: { newValue, whole in CodingRebuild.replacing("page_count", with: newValue, in: whole) })
     }
 }
 
@@ -111,15 +111,15 @@ extension Library.Book.CodingKeys: Providable {
 }
 
 extension Library.Book.CodingKeys {
-    static var _title: Prism<Self, Void> { Prism(case: .title) }
+    static var _title: Prism<Self, Void> { .init(case: .title) }
 
-    static var _author: Prism<Self, Void> { Prism(case: .author) }
+    static var _author: Prism<Self, Void> { .init(case: .author) }
 
-    static var _genre: Prism<Self, Void> { Prism(case: .genre) }
+    static var _genre: Prism<Self, Void> { .init(case: .genre) }
 
-    static var _isbn: Prism<Self, Void> { Prism(case: .isbn) }
+    static var _isbn: Prism<Self, Void> { .init(case: .isbn) }
 
-    static var _pageCount: Prism<Self, Void> { Prism(case: .pageCount) }
+    static var _pageCount: Prism<Self, Void> { .init(case: .pageCount) }
 }
 
 extension Library.Branch: Providable {
@@ -133,7 +133,7 @@ extension Library.Branch: Providable {
 
 extension Library.Branch {
     static var _code: Lens<Self, String> {
-        Lens(get: { $0.code }, set: { newValue, whole in Library.Branch(code: newValue) })
+        .init(get: { $0.code }, set: { newValue, whole in Library.Branch(code: newValue) })
     }
 }
 
@@ -155,11 +155,11 @@ extension Library.Colophon: Providable {
 
 extension Library.Colophon {
     static var _stamp: Lens<Self, Library.Stamp?> {
-        Lens(get: { $0.stamp }, set: { newValue, whole in Library.Colophon(stamp: newValue, typeface: whole.typeface) })
+        .init(get: { $0.stamp }, set: { newValue, whole in Library.Colophon(stamp: newValue, typeface: whole.typeface) })
     }
 
     static var _typeface: Lens<Self, String> {
-        Lens(get: { $0.typeface }, set: { newValue, whole in Library.Colophon(stamp: whole.stamp, typeface: newValue) })
+        .init(get: { $0.typeface }, set: { newValue, whole in Library.Colophon(stamp: whole.stamp, typeface: newValue) })
     }
 }
 
@@ -190,11 +190,11 @@ extension Library.Emblem: Providable {
 
 extension Library.Emblem {
     static var _framed: Prism<Self, Library.Frame> {
-        Prism(extract: { whole in if case .framed(let v0) = whole { v0 } else { nil } }, embed: { payload in .framed(payload) })
+        .init(extract: { whole in if case .framed(let v0) = whole { v0 } else { nil } }, embed: { payload in .framed(payload) })
     }
 
     static var _plain: Prism<Self, String> {
-        Prism(extract: { whole in if case .plain(let v0) = whole { v0 } else { nil } }, embed: { payload in .plain(payload) })
+        .init(extract: { whole in if case .plain(let v0) = whole { v0 } else { nil } }, embed: { payload in .plain(payload) })
     }
 }
 
@@ -208,7 +208,7 @@ extension Library.Frame: Providable {
 }
 
 extension Library.Frame {
-    static var _mark: Lens<Self, Library.Emblem> { Lens(\.mark) }
+    static var _mark: Lens<Self, Library.Emblem> { .init(\.mark) }
 }
 
 extension Library.Franking: Providable {
@@ -228,11 +228,11 @@ extension Library.Genre: Providable {
 }
 
 extension Library.Genre {
-    static var _essay: Prism<Self, Void> { Prism(case: .essay) }
+    static var _essay: Prism<Self, Void> { .init(case: .essay) }
 
-    static var _novel: Prism<Self, Void> { Prism(case: .novel) }
+    static var _novel: Prism<Self, Void> { .init(case: .novel) }
 
-    static var _poetry: Prism<Self, Void> { Prism(case: .poetry) }
+    static var _poetry: Prism<Self, Void> { .init(case: .poetry) }
 }
 
 extension Library.ISBN: Providable {
@@ -265,15 +265,15 @@ extension Library.Loan: Providable {
 
 extension Library.Loan {
     static var _book: Lens<Library.Loan, Library.Book> {
-        Lens(get: { $0.book }, set: { newValue, whole in CodingRebuild.replacing("book", with: newValue, in: whole) })
+        .init(get: { $0.book }, set: { newValue, whole in CodingRebuild.replacing("book", with: newValue, in: whole) })
     }
 
     static var _due: Lens<Library.Loan, Date> {
-        Lens(get: { $0.due }, set: { newValue, whole in CodingRebuild.replacing("due", with: newValue, in: whole) })
+        .init(get: { $0.due }, set: { newValue, whole in CodingRebuild.replacing("due", with: newValue, in: whole) })
     }
 
     static var _renewals: Lens<Library.Loan, Int> {
-        Lens(get: { $0.renewals }, set: { newValue, whole in CodingRebuild.replacing("renewals", with: newValue, in: whole) })
+        .init(get: { $0.renewals }, set: { newValue, whole in CodingRebuild.replacing("renewals", with: newValue, in: whole) })
     }
 }
 
@@ -338,7 +338,7 @@ extension Library.Shelf: Providable {
 
 extension Library.Shelf {
     static var _label: Lens<Library.Shelf, String> {
-        Lens(get: { $0.label }, set: { newValue, whole in Library.Shelf(label: newValue) })
+        .init(get: { $0.label }, set: { newValue, whole in Library.Shelf(label: newValue) })
     }
 }
 

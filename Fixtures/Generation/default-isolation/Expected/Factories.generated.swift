@@ -22,12 +22,12 @@ extension Checkout.Cart: @MainActor Providable {
 extension Checkout.Cart {
     @MainActor
     static var _owner: Lens<Checkout.Cart, Checkout.Customer> {
-        Lens.onMainActor(get: { $0.owner }, set: { newValue, whole in Checkout.Cart(owner: newValue, items: whole.items) })
+        .onMainActor(get: { $0.owner }, set: { newValue, whole in Checkout.Cart(owner: newValue, items: whole.items) })
     }
 
     @MainActor
     static var _items: Lens<Checkout.Cart, [String]> {
-        Lens.onMainActor(get: { $0.items }, set: { newValue, whole in Checkout.Cart(owner: whole.owner, items: newValue) })
+        .onMainActor(get: { $0.items }, set: { newValue, whole in Checkout.Cart(owner: whole.owner, items: newValue) })
     }
 }
 
@@ -45,12 +45,12 @@ extension Checkout.Customer: @MainActor Providable {
 extension Checkout.Customer {
     @MainActor
     static var _name: Lens<Self, String> {
-        Lens.onMainActor(get: { $0.name }, set: { newValue, whole in Checkout.Customer(name: newValue, points: whole.points) })
+        .onMainActor(get: { $0.name }, set: { newValue, whole in Checkout.Customer(name: newValue, points: whole.points) })
     }
 
     @MainActor
     static var _points: Lens<Self, Int> {
-        Lens.onMainActor(
+        .onMainActor(
             get: { $0.points },
             set: { newValue, whole in
                 var copy = whole
@@ -71,7 +71,7 @@ extension Checkout.Price: Providable {
 }
 
 extension Checkout.Price {
-    static var _cents: Lens<Self, Int> { Lens(\.cents) }
+    static var _cents: Lens<Self, Int> { .init(\.cents) }
 }
 
 extension Checkout.Receipt: @MainActor Providable {
@@ -86,10 +86,10 @@ extension Checkout.Receipt: @MainActor Providable {
 }
 
 extension Checkout.Receipt {
-    static var _total: Lens<Self, Int> { Lens(\.total) }
+    static var _total: Lens<Self, Int> { .init(\.total) }
 
     static var _cart: Lens<Self, Checkout.Cart> {
-        Lens(get: { $0.cart }, set: { newValue, whole in Checkout.Receipt(total: whole.total, cart: newValue) })
+        .init(get: { $0.cart }, set: { newValue, whole in Checkout.Receipt(total: whole.total, cart: newValue) })
     }
 }
 
@@ -116,11 +116,11 @@ extension Checkout.Stage: @MainActor Providable {
 
 extension Checkout.Stage {
     static var _browsing: Prism<Self, Void> {
-        Prism(extract: { whole in if case .browsing = whole { () } else { nil } }, embed: { payload in .browsing })
+        .init(extract: { whole in if case .browsing = whole { () } else { nil } }, embed: { payload in .browsing })
     }
 
     static var _paying: Prism<Self, Checkout.Cart> {
-        Prism(extract: { whole in if case .paying(let v0) = whole { v0 } else { nil } }, embed: { payload in .paying(payload) })
+        .init(extract: { whole in if case .paying(let v0) = whole { v0 } else { nil } }, embed: { payload in .paying(payload) })
     }
 }
 
@@ -144,15 +144,15 @@ extension Checkout.Ticket: Providable {
 
 extension Checkout.Ticket {
     static var _price: Prism<Self, Checkout.Price> {
-        Prism(extract: { whole in if case .price(let v0) = whole { v0 } else { nil } }, embed: { payload in .price(payload) })
+        .init(extract: { whole in if case .price(let v0) = whole { v0 } else { nil } }, embed: { payload in .price(payload) })
     }
 
     static var _holder: Prism<Self, Checkout.Customer> {
-        Prism(extract: { whole in if case .holder(let v0) = whole { v0 } else { nil } }, embed: { payload in .holder(payload) })
+        .init(extract: { whole in if case .holder(let v0) = whole { v0 } else { nil } }, embed: { payload in .holder(payload) })
     }
 
     static var _open: Prism<Self, Void> {
-        Prism(extract: { whole in if case .`open` = whole { () } else { nil } }, embed: { payload in .`open` })
+        .init(extract: { whole in if case .`open` = whole { () } else { nil } }, embed: { payload in .`open` })
     }
 }
 
@@ -166,7 +166,7 @@ extension Checkout.Voucher: Providable {
 }
 
 extension Checkout.Voucher {
-    static var _code: Lens<Self, String> { Lens(\.code) }
+    static var _code: Lens<Self, String> { .init(\.code) }
 
-    static var _holder: Lens<Self, Checkout.Customer?> { Lens(\.holder) }
+    static var _holder: Lens<Self, Checkout.Customer?> { .init(\.holder) }
 }

@@ -25,14 +25,14 @@ extension Badges.Medal: Providable {
 }
 
 extension Badges.Medal {
-    static var _bronze: Prism<Self, Void> { Prism(case: .bronze) }
+    static var _bronze: Prism<Self, Void> { .init(case: .bronze) }
 
-    static var _gold: Prism<Self, Void> { Prism(case: .gold) }
+    static var _gold: Prism<Self, Void> { .init(case: .gold) }
 }
 
 extension Badges.Token {
     static var _value: Lens<Self, String> {
-        Lens(get: { $0.value }, set: { newValue, whole in Badges.Token(value: newValue) })
+        .init(get: { $0.value }, set: { newValue, whole in Badges.Token(value: newValue) })
     }
 }
 
@@ -47,10 +47,10 @@ extension Badges.User: Providable {
 
 extension Badges.User {
     static var _name: Lens<Self, String> {
-        Lens(get: { $0.name }, set: { newValue, whole in Badges.User(name: newValue, age: whole.age) })
+        .init(get: { $0.name }, set: { newValue, whole in Badges.User(name: newValue, age: whole.age) })
     }
 
     static var _age: Lens<Self, Int> {
-        Lens(get: { $0.age }, set: { newValue, whole in Badges.User(name: whole.name, age: newValue) })
+        .init(get: { $0.age }, set: { newValue, whole in Badges.User(name: whole.name, age: newValue) })
     }
 }

@@ -26,11 +26,11 @@ extension Climbing.Gym: Providable {
 
 extension Climbing.Gym {
     static var _gateway: Lens<Self, PaymentGateway> {
-        Lens(get: { $0.gateway }, set: { newValue, whole in Climbing.Gym(gateway: newValue, name: whole.name) })
+        .init(get: { $0.gateway }, set: { newValue, whole in Climbing.Gym(gateway: newValue, name: whole.name) })
     }
 
     static var _name: Lens<Self, String> {
-        Lens(get: { $0.name }, set: { newValue, whole in Climbing.Gym(gateway: whole.gateway, name: newValue) })
+        .init(get: { $0.name }, set: { newValue, whole in Climbing.Gym(gateway: whole.gateway, name: newValue) })
     }
 }
 
@@ -45,11 +45,11 @@ extension Climbing.Gym.Route: Providable {
 
 extension Climbing.Gym.Route {
     static var _grade: Lens<Self, String> {
-        Lens(get: { $0.grade }, set: { newValue, whole in Climbing.Gym.Route(grade: newValue, height: whole.height) })
+        .init(get: { $0.grade }, set: { newValue, whole in Climbing.Gym.Route(grade: newValue, height: whole.height) })
     }
 
     static var _height: Lens<Self, Int> {
-        Lens(get: { $0.height }, set: { newValue, whole in Climbing.Gym.Route(grade: whole.grade, height: newValue) })
+        .init(get: { $0.height }, set: { newValue, whole in Climbing.Gym.Route(grade: whole.grade, height: newValue) })
     }
 }
 
@@ -62,19 +62,19 @@ extension Climbing.LoadingState: Providable {
 
 extension Climbing.LoadingState {
     static var _failure: Prism<Self, Error> {
-        Prism(extract: { whole in if case .failure(let v0) = whole { v0 } else { nil } }, embed: { payload in .failure(payload) })
+        .init(extract: { whole in if case .failure(let v0) = whole { v0 } else { nil } }, embed: { payload in .failure(payload) })
     }
 
     static var _idle: Prism<Self, Void> {
-        Prism(extract: { whole in if case .idle = whole { () } else { nil } }, embed: { payload in .idle })
+        .init(extract: { whole in if case .idle = whole { () } else { nil } }, embed: { payload in .idle })
     }
 
     static var _waiting: Prism<Self, Void> {
-        Prism(extract: { whole in if case .waiting = whole { () } else { nil } }, embed: { payload in .waiting })
+        .init(extract: { whole in if case .waiting = whole { () } else { nil } }, embed: { payload in .waiting })
     }
 
     static var _loaded: Prism<Self, Climbing.User> {
-        Prism(extract: { whole in if case .loaded(let v0) = whole { v0 } else { nil } }, embed: { payload in .loaded(payload) })
+        .init(extract: { whole in if case .loaded(let v0) = whole { v0 } else { nil } }, embed: { payload in .loaded(payload) })
     }
 }
 
@@ -89,11 +89,11 @@ extension Climbing.Session: Providable {
 
 extension Climbing.Session {
     static var _token: Lens<Self, String> {
-        Lens(get: { $0.token }, set: { newValue, whole in Climbing.Session(token: newValue, expires: whole.expires) })
+        .init(get: { $0.token }, set: { newValue, whole in Climbing.Session(token: newValue, expires: whole.expires) })
     }
 
     static var _expires: Lens<Self, Int> {
-        Lens(get: { $0.expires }, set: { newValue, whole in Climbing.Session(token: whole.token, expires: newValue) })
+        .init(get: { $0.expires }, set: { newValue, whole in Climbing.Session(token: whole.token, expires: newValue) })
     }
 }
 
@@ -108,16 +108,16 @@ extension Climbing.User: Providable {
 
 extension Climbing.User {
     static var _id: Lens<Self, Climbing.UserId> {
-        Lens(get: { $0.id }, set: { newValue, whole in Climbing.User(id: newValue, name: whole.name, age: whole.age, nickname: whole.nickname) })
+        .init(get: { $0.id }, set: { newValue, whole in Climbing.User(id: newValue, name: whole.name, age: whole.age, nickname: whole.nickname) })
     }
 
     static var _name: Lens<Self, String> {
-        Lens(get: { $0.name }, set: { newValue, whole in Climbing.User(id: whole.id, name: newValue, age: whole.age, nickname: whole.nickname) })
+        .init(get: { $0.name }, set: { newValue, whole in Climbing.User(id: whole.id, name: newValue, age: whole.age, nickname: whole.nickname) })
     }
 
-    static var _age: Lens<Self, Int> { Lens(\.age) }
+    static var _age: Lens<Self, Int> { .init(\.age) }
 
-    static var _nickname: Lens<Self, String?> { Lens(\.nickname) }
+    static var _nickname: Lens<Self, String?> { .init(\.nickname) }
 }
 
 extension Climbing.UserId: Providable {
@@ -131,7 +131,7 @@ extension Climbing.UserId: Providable {
 
 extension Climbing.UserId {
     static var _value: Lens<Self, String> {
-        Lens(get: { $0.value }, set: { newValue, whole in Climbing.UserId(value: newValue) })
+        .init(get: { $0.value }, set: { newValue, whole in Climbing.UserId(value: newValue) })
     }
 }
 
@@ -146,10 +146,10 @@ extension Climbing.Wall: Providable {
 
 extension Climbing.Wall {
     static var _state: Lens<Self, Climbing.LoadingState> {
-        Lens(get: { $0.state }, set: { newValue, whole in Climbing.Wall(state: newValue, routes: whole.routes) })
+        .init(get: { $0.state }, set: { newValue, whole in Climbing.Wall(state: newValue, routes: whole.routes) })
     }
 
     static var _routes: Lens<Self, [Climbing.Gym.Route]> {
-        Lens(get: { $0.routes }, set: { newValue, whole in Climbing.Wall(state: whole.state, routes: newValue) })
+        .init(get: { $0.routes }, set: { newValue, whole in Climbing.Wall(state: whole.state, routes: newValue) })
     }
 }

@@ -17,7 +17,7 @@ extension Billing.Cabinet: Providable {
 }
 
 extension Billing.Cabinet {
-    static var _handle: Lens<Self, any Billing.Handle> { Lens(\.handle) }
+    static var _handle: Lens<Self, any Billing.Handle> { .init(\.handle) }
 }
 
 extension Billing.Interval: Providable {
@@ -40,11 +40,11 @@ extension Billing.Interval: Providable {
 
 extension Billing.Interval {
     static var _monthly: Prism<Self, Void> {
-        Prism(extract: { whole in if case .monthly = whole { () } else { nil } }, embed: { payload in .monthly })
+        .init(extract: { whole in if case .monthly = whole { () } else { nil } }, embed: { payload in .monthly })
     }
 
     static var _yearly: Prism<Self, Int> {
-        Prism(extract: { whole in if case .yearly(let v0) = whole { v0 } else { nil } }, embed: { payload in .yearly(discount: payload) })
+        .init(extract: { whole in if case .yearly(let v0) = whole { v0 } else { nil } }, embed: { payload in .yearly(discount: payload) })
     }
 }
 
@@ -60,7 +60,7 @@ extension Billing.Knob: Providable {
 
 @available(*, deprecated)
 extension Billing.Knob {
-    static var _size: Lens<Self, Int> { Lens(\.size) }
+    static var _size: Lens<Self, Int> { .init(\.size) }
 }
 
 @available(*, deprecated)
@@ -75,7 +75,7 @@ extension Billing.LegacyPlan: Providable {
 
 @available(*, deprecated)
 extension Billing.LegacyPlan {
-    static var _name: Lens<Self, String> { Lens(\.name) }
+    static var _name: Lens<Self, String> { .init(\.name) }
 }
 
 @available(*, deprecated)
@@ -90,9 +90,9 @@ extension Billing.LegacyPlan.Tier: Providable {
 
 @available(*, deprecated)
 extension Billing.LegacyPlan.Tier {
-    static var _basic: Prism<Self, Void> { Prism(case: .basic) }
+    static var _basic: Prism<Self, Void> { .init(case: .basic) }
 
-    static var _pro: Prism<Self, Void> { Prism(case: .pro) }
+    static var _pro: Prism<Self, Void> { .init(case: .pro) }
 }
 
 extension Billing.Locker: Providable {
@@ -105,11 +105,11 @@ extension Billing.Locker: Providable {
 }
 
 extension Billing.Locker {
-    static var _number: Lens<Self, Int> { Lens(\.number) }
+    static var _number: Lens<Self, Int> { .init(\.number) }
 
-    static var _emblem: Lens<Self, any Billing.Emblem> { Lens(\.emblem) }
+    static var _emblem: Lens<Self, any Billing.Emblem> { .init(\.emblem) }
 
-    static var _spare: Lens<Self, (any Billing.Emblem)?> { Lens(\.spare) }
+    static var _spare: Lens<Self, (any Billing.Emblem)?> { .init(\.spare) }
 }
 
 extension Billing.Migration: Providable {
@@ -124,12 +124,12 @@ extension Billing.Migration: Providable {
 
 extension Billing.Migration {
     @available(*, deprecated, message: "mentions a deprecated type")
-    static var _from: Lens<Self, Billing.LegacyPlan> { Lens(\.from) }
+    static var _from: Lens<Self, Billing.LegacyPlan> { .init(\.from) }
 
     @available(*, deprecated, message: "mentions a deprecated type")
-    static var _tier: Lens<Self, Billing.LegacyPlan.Tier> { Lens(\.tier) }
+    static var _tier: Lens<Self, Billing.LegacyPlan.Tier> { .init(\.tier) }
 
-    static var _to: Lens<Self, Billing.Plan> { Lens(\.to) }
+    static var _to: Lens<Self, Billing.Plan> { .init(\.to) }
 }
 
 extension Billing.Plan: Providable {
@@ -142,7 +142,7 @@ extension Billing.Plan: Providable {
 }
 
 extension Billing.Plan {
-    static var _name: Lens<Self, String> { Lens(\.name) }
+    static var _name: Lens<Self, String> { .init(\.name) }
 }
 
 extension Billing.Ribbon: Providable {
@@ -155,7 +155,7 @@ extension Billing.Ribbon: Providable {
 }
 
 extension Billing.Ribbon {
-    static var _color: Lens<Self, String> { Lens(\.color) }
+    static var _color: Lens<Self, String> { .init(\.color) }
 }
 
 @available(*, deprecated)
@@ -170,7 +170,7 @@ extension Billing.Rosette: Providable {
 
 @available(*, deprecated)
 extension Billing.Rosette {
-    static var _petals: Lens<Self, Int> { Lens(\.petals) }
+    static var _petals: Lens<Self, Int> { .init(\.petals) }
 }
 
 extension Billing.Subscription: Providable {
@@ -183,9 +183,9 @@ extension Billing.Subscription: Providable {
 }
 
 extension Billing.Subscription {
-    static var _plan: Lens<Self, Billing.Plan> { Lens(\.plan) }
+    static var _plan: Lens<Self, Billing.Plan> { .init(\.plan) }
 
-    static var _interval: Lens<Self, Billing.Interval> { Lens(\.interval) }
+    static var _interval: Lens<Self, Billing.Interval> { .init(\.interval) }
 }
 
 // Not generated:

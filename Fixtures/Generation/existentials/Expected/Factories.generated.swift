@@ -18,19 +18,19 @@ extension Loading.Failure: Providable {
 }
 
 extension Loading.Failure {
-    static var _underlying: Lens<Self, Error> { Lens(\.underlying) }
+    static var _underlying: Lens<Self, Error> { .init(\.underlying) }
 
-    static var _tag: Lens<Self, AnyHashable> { Lens(\.tag) }
+    static var _tag: Lens<Self, AnyHashable> { .init(\.tag) }
 
-    static var _key: Lens<Self, any Hashable & Sendable> { Lens(\.key) }
+    static var _key: Lens<Self, any Hashable & Sendable> { .init(\.key) }
 
-    static var _payload: Lens<Self, any Codable> { Lens(\.payload) }
+    static var _payload: Lens<Self, any Codable> { .init(\.payload) }
 
-    static var _context: Lens<Self, [String: any Sendable]> { Lens(\.context) }
+    static var _context: Lens<Self, [String: any Sendable]> { .init(\.context) }
 
-    static var _earlier: Lens<Self, [any Error]> { Lens(\.earlier) }
+    static var _earlier: Lens<Self, [any Error]> { .init(\.earlier) }
 
-    static var _cause: Lens<Self, (any Error)?> { Lens(\.cause) }
+    static var _cause: Lens<Self, (any Error)?> { .init(\.cause) }
 }
 
 extension Loading.Hyperlink: Providable {
@@ -41,15 +41,15 @@ extension Loading.Hyperlink: Providable {
 }
 
 extension Loading.Hyperlink {
-    static var _target: Lens<Self, any Loading.Addressable> { Lens(\.target) }
+    static var _target: Lens<Self, any Loading.Addressable> { .init(\.target) }
 
-    static var _route: Lens<Self, any Loading.Routable & Sendable> { Lens(\.route) }
+    static var _route: Lens<Self, any Loading.Routable & Sendable> { .init(\.route) }
 
-    static var _fallback: Lens<Self, (any Loading.Addressable)?> { Lens(\.fallback) }
+    static var _fallback: Lens<Self, (any Loading.Addressable)?> { .init(\.fallback) }
 
-    static var _mirrors: Lens<Self, [any Loading.Addressable]> { Lens(\.mirrors) }
+    static var _mirrors: Lens<Self, [any Loading.Addressable]> { .init(\.mirrors) }
 
-    static var _kind: Lens<Self, any Loading.Addressable.Type> { Lens(\.kind) }
+    static var _kind: Lens<Self, any Loading.Addressable.Type> { .init(\.kind) }
 }
 
 extension Loading.Job: Providable {
@@ -60,7 +60,7 @@ extension Loading.Job: Providable {
 }
 
 extension Loading.Job {
-    static var _lastError: Lens<Self, any Loading.Retrying> { Lens(\.lastError) }
+    static var _lastError: Lens<Self, any Loading.Retrying> { .init(\.lastError) }
 }
 
 extension Loading.LoadingUserState: Providable {
@@ -84,15 +84,15 @@ extension Loading.LoadingUserState: Providable {
 
 extension Loading.LoadingUserState {
     static var _failure: Prism<Self, Error> {
-        Prism(extract: { whole in if case .failure(let v0) = whole { v0 } else { nil } }, embed: { payload in .failure(payload) })
+        .init(extract: { whole in if case .failure(let v0) = whole { v0 } else { nil } }, embed: { payload in .failure(payload) })
     }
 
     static var _waiting: Prism<Self, Void> {
-        Prism(extract: { whole in if case .waiting = whole { () } else { nil } }, embed: { payload in .waiting })
+        .init(extract: { whole in if case .waiting = whole { () } else { nil } }, embed: { payload in .waiting })
     }
 
     static var _loaded: Prism<Self, String> {
-        Prism(extract: { whole in if case .loaded(let v0) = whole { v0 } else { nil } }, embed: { payload in .loaded(name: payload) })
+        .init(extract: { whole in if case .loaded(let v0) = whole { v0 } else { nil } }, embed: { payload in .loaded(name: payload) })
     }
 }
 
@@ -107,11 +107,11 @@ extension Loading.Outcome: Providable {
 
 extension Loading.Outcome {
     static var _failed: Prism<Self, any Error> {
-        Prism(extract: { whole in if case .failed(let v0) = whole { v0 } else { nil } }, embed: { payload in .failed(payload) })
+        .init(extract: { whole in if case .failed(let v0) = whole { v0 } else { nil } }, embed: { payload in .failed(payload) })
     }
 
     static var _cancelled: Prism<Self, any Error & Sendable> {
-        Prism(extract: { whole in if case .cancelled(let v0) = whole { v0 } else { nil } }, embed: { payload in .cancelled(reason: payload) })
+        .init(extract: { whole in if case .cancelled(let v0) = whole { v0 } else { nil } }, embed: { payload in .cancelled(reason: payload) })
     }
 }
 
@@ -132,11 +132,11 @@ extension Loading.Report: Providable {
 }
 
 extension Loading.Report {
-    static var _formatting: Lens<Self, any Loading.Formatting & Sendable> { Lens(\.formatting) }
+    static var _formatting: Lens<Self, any Loading.Formatting & Sendable> { .init(\.formatting) }
 
-    static var _fallback: Lens<Self, (any Loading.Formatting & Sendable)?> { Lens(\.fallback) }
+    static var _fallback: Lens<Self, (any Loading.Formatting & Sendable)?> { .init(\.fallback) }
 
-    static var _title: Lens<Self, String> { Lens(\.title) }
+    static var _title: Lens<Self, String> { .init(\.title) }
 }
 
 extension Loading.Retry: Providable {
@@ -149,7 +149,7 @@ extension Loading.Retry: Providable {
 }
 
 extension Loading.Retry {
-    static var _attempt: Lens<Self, Int> { Lens(\.attempt) }
+    static var _attempt: Lens<Self, Int> { .init(\.attempt) }
 }
 
 extension Loading.RetryMismatch: Providable {
@@ -160,9 +160,9 @@ extension Loading.RetryMismatch: Providable {
 }
 
 extension Loading.RetryMismatch {
-    static var _expected: Lens<Self, any Loading.Retrying.Type> { Lens(\.expected) }
+    static var _expected: Lens<Self, any Loading.Retrying.Type> { .init(\.expected) }
 
-    static var _either: Lens<Self, any Loading.Retrying.Type> { Lens(\.either) }
+    static var _either: Lens<Self, any Loading.Retrying.Type> { .init(\.either) }
 }
 
 extension Loading.RichFormatting: Providable {
@@ -175,7 +175,7 @@ extension Loading.RichFormatting: Providable {
 }
 
 extension Loading.RichFormatting {
-    static var _bold: Lens<Self, Bool> { Lens(\.bold) }
+    static var _bold: Lens<Self, Bool> { .init(\.bold) }
 }
 
 extension Loading.Timeout: Providable {
@@ -188,7 +188,7 @@ extension Loading.Timeout: Providable {
 }
 
 extension Loading.Timeout {
-    static var _seconds: Lens<Self, Int> { Lens(\.seconds) }
+    static var _seconds: Lens<Self, Int> { .init(\.seconds) }
 }
 
 // Not generated:

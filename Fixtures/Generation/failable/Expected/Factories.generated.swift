@@ -33,15 +33,15 @@ extension Releases.Bookmark: Providable {
 }
 
 extension Releases.Bookmark {
-    static var _tags: Lens<Self, [String]> { Lens(\.tags) }
+    static var _tags: Lens<Self, [String]> { .init(\.tags) }
 
-    static var _weights: Lens<Self, [String: Double]> { Lens(\.weights) }
+    static var _weights: Lens<Self, [String: Double]> { .init(\.weights) }
 
-    static var _rating: Lens<Self, Double> { Lens(\.rating) }
+    static var _rating: Lens<Self, Double> { .init(\.rating) }
 
-    static var _savedAt: Lens<Self, Date> { Lens(\.savedAt) }
+    static var _savedAt: Lens<Self, Date> { .init(\.savedAt) }
 
-    static var _shelf: Lens<Self, Releases.Shelf> { Lens(\.shelf) }
+    static var _shelf: Lens<Self, Releases.Shelf> { .init(\.shelf) }
 }
 
 extension Releases.Budget: Providable {
@@ -61,7 +61,7 @@ extension Releases.Build: Providable {
 }
 
 extension Releases.Build {
-    static var _number: Lens<Self, Int> { Lens(\.number) }
+    static var _number: Lens<Self, Int> { .init(\.number) }
 }
 
 extension Releases.Channel: Providable {
@@ -75,7 +75,7 @@ extension Releases.Channel: Providable {
 
 extension Releases.Channel {
     static var _name: Lens<Self, String> {
-        Lens(get: { $0.name }, set: { newValue, whole in Releases.Channel(name: newValue) })
+        .init(get: { $0.name }, set: { newValue, whole in Releases.Channel(name: newValue) })
     }
 }
 
@@ -95,7 +95,7 @@ extension Releases.Digest: Providable {
 
 extension Releases.Digest {
     static var _hex: Lens<Self, String> {
-        Lens(get: { $0.hex }, set: { newValue, whole in CodingRebuild.replacing("hex", with: newValue, in: whole) })
+        .init(get: { $0.hex }, set: { newValue, whole in CodingRebuild.replacing("hex", with: newValue, in: whole) })
     }
 }
 
@@ -108,11 +108,11 @@ extension Releases.Notice: Providable {
 
 extension Releases.Notice {
     static var _title: Lens<Self, String> {
-        Lens(get: { $0.title }, set: { newValue, whole in CodingRebuild.replacing("title", with: newValue, in: whole) })
+        .init(get: { $0.title }, set: { newValue, whole in CodingRebuild.replacing("title", with: newValue, in: whole) })
     }
 
     static var _level: Lens<Self, Int?> {
-        Lens(get: { $0.level }, set: { newValue, whole in CodingRebuild.replacing("level", with: newValue, in: whole) })
+        .init(get: { $0.level }, set: { newValue, whole in CodingRebuild.replacing("level", with: newValue, in: whole) })
     }
 }
 
@@ -133,7 +133,7 @@ extension Releases.Payload: Providable {
 }
 
 extension Releases.Payload {
-    static var _fields: Lens<Self, [String: String]> { Lens(\.fields) }
+    static var _fields: Lens<Self, [String: String]> { .init(\.fields) }
 }
 
 extension Releases.Plan: Providable {
@@ -146,13 +146,13 @@ extension Releases.Plan: Providable {
 }
 
 extension Releases.Plan {
-    static var _region: Lens<Self, Releases.Region> { Lens(\.region) }
+    static var _region: Lens<Self, Releases.Region> { .init(\.region) }
 
-    static var _semver: Lens<Self, Releases.Semver> { Lens(\.semver) }
+    static var _semver: Lens<Self, Releases.Semver> { .init(\.semver) }
 
-    static var _digest: Lens<Self, Releases.Digest> { Lens(\.digest) }
+    static var _digest: Lens<Self, Releases.Digest> { .init(\.digest) }
 
-    static var _tier: Lens<Self, Releases.Tier?> { Lens(\.tier) }
+    static var _tier: Lens<Self, Releases.Tier?> { .init(\.tier) }
 }
 
 extension Releases.Region: Providable {
@@ -172,11 +172,11 @@ extension Releases.Release: Providable {
 }
 
 extension Releases.Release {
-    static var _channel: Lens<Self, Releases.Channel> { Lens(\.channel) }
+    static var _channel: Lens<Self, Releases.Channel> { .init(\.channel) }
 
-    static var _version: Lens<Self, Releases.Version?> { Lens(\.version) }
+    static var _version: Lens<Self, Releases.Version?> { .init(\.version) }
 
-    static var _notes: Lens<Self, String> { Lens(\.notes) }
+    static var _notes: Lens<Self, String> { .init(\.notes) }
 }
 
 extension Releases.Revision: Providable {
@@ -202,11 +202,11 @@ extension Releases.Semver: Providable {
 
 extension Releases.Semver {
     static var _major: Lens<Self, Int> {
-        Lens(get: { $0.major }, set: { newValue, whole in CodingRebuild.replacing("major", with: newValue, in: whole) })
+        .init(get: { $0.major }, set: { newValue, whole in CodingRebuild.replacing("major", with: newValue, in: whole) })
     }
 
     static var _minor: Lens<Self, Int> {
-        Lens(get: { $0.minor }, set: { newValue, whole in CodingRebuild.replacing("minor", with: newValue, in: whole) })
+        .init(get: { $0.minor }, set: { newValue, whole in CodingRebuild.replacing("minor", with: newValue, in: whole) })
     }
 }
 
@@ -227,7 +227,7 @@ extension Releases.Shelf: Providable {
 }
 
 extension Releases.Shelf {
-    static var _label: Lens<Self, String> { Lens(\.label) }
+    static var _label: Lens<Self, String> { .init(\.label) }
 }
 
 extension Releases.StreamPaths: Providable {
@@ -238,7 +238,7 @@ extension Releases.StreamPaths: Providable {
 }
 
 extension Releases.StreamPaths {
-    static var _playlist: Lens<Self, String?> { Lens(\.playlist) }
+    static var _playlist: Lens<Self, String?> { .init(\.playlist) }
 }
 
 extension Releases.Ticket: Providable {

@@ -20,13 +20,13 @@ extension Newsroom.Clipping: Providable {
 }
 
 extension Newsroom.Clipping {
-    static var _span: Lens<Self, NSRange> { Lens(\.span) }
+    static var _span: Lens<Self, NSRange> { .init(\.span) }
 
     static var _day: Lens<Self, DateComponents> {
-        Lens(get: { $0.day }, set: { newValue, whole in Newsroom.Clipping(span: whole.span, day: newValue, spans: whole.spans) })
+        .init(get: { $0.day }, set: { newValue, whole in Newsroom.Clipping(span: whole.span, day: newValue, spans: whole.spans) })
     }
 
-    static var _spans: Lens<Self, [NSRange]> { Lens(\.spans) }
+    static var _spans: Lens<Self, [NSRange]> { .init(\.spans) }
 }
 
 extension Newsroom.Digest: Providable {
@@ -39,15 +39,15 @@ extension Newsroom.Digest: Providable {
 }
 
 extension Newsroom.Digest {
-    static var _latest: Lens<Self, Newsroom.Notification> { Lens(\.latest) }
+    static var _latest: Lens<Self, Newsroom.Notification> { .init(\.latest) }
 
-    static var _measurements: Lens<Self, [Newsroom.Measurement]> { Lens(\.measurements) }
+    static var _measurements: Lens<Self, [Newsroom.Measurement]> { .init(\.measurements) }
 
-    static var _progress: Lens<Self, Newsroom.Progress> { Lens(\.progress) }
+    static var _progress: Lens<Self, Newsroom.Progress> { .init(\.progress) }
 
-    static var _formula: Lens<Self, Newsroom.Expression?> { Lens(\.formula) }
+    static var _formula: Lens<Self, Newsroom.Expression?> { .init(\.formula) }
 
-    static var _sent: Lens<Self, Date> { Lens(\.sent) }
+    static var _sent: Lens<Self, Date> { .init(\.sent) }
 }
 
 extension Newsroom.Excerpt: Providable {
@@ -60,11 +60,11 @@ extension Newsroom.Excerpt: Providable {
 }
 
 extension Newsroom.Excerpt {
-    static var _source: Lens<Self, String> { Lens(\.source) }
+    static var _source: Lens<Self, String> { .init(\.source) }
 
-    static var _span: Lens<Self, Range<String.Index>> { Lens(\.span) }
+    static var _span: Lens<Self, Range<String.Index>> { .init(\.span) }
 
-    static var _cursor: Lens<Self, String.Index> { Lens(\.cursor) }
+    static var _cursor: Lens<Self, String.Index> { .init(\.cursor) }
 }
 
 extension Newsroom.Expression: Providable {
@@ -78,7 +78,7 @@ extension Newsroom.Expression: Providable {
 
 extension Newsroom.Expression {
     static var _text: Lens<Newsroom.Expression, String> {
-        Lens(get: { $0.text }, set: { newValue, whole in Newsroom.Expression(text: newValue) })
+        .init(get: { $0.text }, set: { newValue, whole in Newsroom.Expression(text: newValue) })
     }
 }
 
@@ -92,11 +92,11 @@ extension Newsroom.FailedImport: Providable {
 }
 
 extension Newsroom.FailedImport {
-    static var _file: Lens<Self, String> { Lens(\.file) }
+    static var _file: Lens<Self, String> { .init(\.file) }
 
-    static var _decoding: Lens<Self, DecodingError> { Lens(\.decoding) }
+    static var _decoding: Lens<Self, DecodingError> { .init(\.decoding) }
 
-    static var _encoding: Lens<Self, EncodingError?> { Lens(\.encoding) }
+    static var _encoding: Lens<Self, EncodingError?> { .init(\.encoding) }
 }
 
 extension Newsroom.Junction: Providable {
@@ -109,17 +109,17 @@ extension Newsroom.Junction: Providable {
 }
 
 extension Newsroom.Junction {
-    static var _exits: Lens<Self, IndexSet> { Lens(\.exits) }
+    static var _exits: Lens<Self, IndexSet> { .init(\.exits) }
 
-    static var _separators: Lens<Self, CharacterSet> { Lens(\.separators) }
+    static var _separators: Lens<Self, CharacterSet> { .init(\.separators) }
 
-    static var _locale: Lens<Self, Locale> { Lens(\.locale) }
+    static var _locale: Lens<Self, Locale> { .init(\.locale) }
 
-    static var _zone: Lens<Self, TimeZone> { Lens(\.zone) }
+    static var _zone: Lens<Self, TimeZone> { .init(\.zone) }
 
-    static var _calendar: Lens<Self, Calendar> { Lens(\.calendar) }
+    static var _calendar: Lens<Self, Calendar> { .init(\.calendar) }
 
-    static var _driver: Lens<Self, PersonNameComponents> { Lens(\.driver) }
+    static var _driver: Lens<Self, PersonNameComponents> { .init(\.driver) }
 }
 
 extension Newsroom.MarginNote: Providable {
@@ -132,9 +132,9 @@ extension Newsroom.MarginNote: Providable {
 }
 
 extension Newsroom.MarginNote {
-    static var _body: Lens<Self, Newsroom.Styled> { Lens(\.body) }
+    static var _body: Lens<Self, Newsroom.Styled> { .init(\.body) }
 
-    static var _pinned: Lens<Self, Bool> { Lens(\.pinned) }
+    static var _pinned: Lens<Self, Bool> { .init(\.pinned) }
 }
 
 extension Newsroom.Measurement: Providable {
@@ -147,9 +147,9 @@ extension Newsroom.Measurement: Providable {
 }
 
 extension Newsroom.Measurement {
-    static var _value: Lens<Self, Double> { Lens(\.value) }
+    static var _value: Lens<Self, Double> { .init(\.value) }
 
-    static var _unit: Lens<Self, String> { Lens(\.unit) }
+    static var _unit: Lens<Self, String> { .init(\.unit) }
 }
 
 extension Newsroom.Notification: Providable {
@@ -162,9 +162,9 @@ extension Newsroom.Notification: Providable {
 }
 
 extension Newsroom.Notification {
-    static var _title: Lens<Self, String> { Lens(\.title) }
+    static var _title: Lens<Self, String> { .init(\.title) }
 
-    static var _unread: Lens<Self, Bool> { Lens(\.unread) }
+    static var _unread: Lens<Self, Bool> { .init(\.unread) }
 }
 
 extension Newsroom.Progress: Providable {
@@ -187,11 +187,11 @@ extension Newsroom.Progress: Providable {
 
 extension Newsroom.Progress {
     static var _idle: Prism<Self, Void> {
-        Prism(extract: { whole in if case .idle = whole { () } else { nil } }, embed: { payload in .idle })
+        .init(extract: { whole in if case .idle = whole { () } else { nil } }, embed: { payload in .idle })
     }
 
     static var _running: Prism<Self, Double> {
-        Prism(extract: { whole in if case .running(let v0) = whole { v0 } else { nil } }, embed: { payload in .running(fraction: payload) })
+        .init(extract: { whole in if case .running(let v0) = whole { v0 } else { nil } }, embed: { payload in .running(fraction: payload) })
     }
 }
 
@@ -203,5 +203,5 @@ extension Newsroom.Styled: Providable {
 }
 
 extension Newsroom.Styled {
-    static var _text: Lens<Self, AttributedString> { Lens(\.text) }
+    static var _text: Lens<Self, AttributedString> { .init(\.text) }
 }

@@ -74,7 +74,7 @@ extension Studio.Song: Providable {
 }
 
 extension Studio.Song {
-    static var _title: Lens<Self, String> { Lens(\.title) }
+    static var _title: Lens<Self, String> { .init(\.title) }
 }
 
 extension Studio.Speaker: Providable {
@@ -87,7 +87,7 @@ extension Studio.Speaker: Providable {
 }
 
 extension Studio.Speaker {
-    static var _volume: Lens<Self, Int> { Lens(\.volume) }
+    static var _volume: Lens<Self, Int> { .init(\.volume) }
 }
 
 extension Studio.TrackKey: Providable {

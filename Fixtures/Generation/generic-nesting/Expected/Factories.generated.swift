@@ -16,7 +16,7 @@ extension Feed.Crimson: Providable {
 }
 
 extension Feed.Crimson {
-    static var _deep: Prism<Self, Void> { Prism(case: .deep) }
+    static var _deep: Prism<Self, Void> { .init(case: .deep) }
 }
 
 extension Feed.Index: Providable {
@@ -28,9 +28,9 @@ extension Feed.Index: Providable {
 
 #if compiler(>=6.2)
 extension Feed.Index where Key: SendableMetatype {
-    static var _keys: Lens<Self, [Key]> { Lens(\.keys) }
+    static var _keys: Lens<Self, [Key]> { .init(\.keys) }
 
-    static var _header: Lens<Self, Feed.Index<Key>.Header> { Lens(\.header) }
+    static var _header: Lens<Self, Feed.Index<Key>.Header> { .init(\.header) }
 }
 #endif
 
@@ -55,11 +55,11 @@ extension Feed.Index.Header: Providable {
 #if compiler(>=6.2)
 extension Feed.Index.Header where Key: SendableMetatype {
     static var _empty: Prism<Self, Void> {
-        Prism(extract: { whole in if case .empty = whole { () } else { nil } }, embed: { payload in .empty })
+        .init(extract: { whole in if case .empty = whole { () } else { nil } }, embed: { payload in .empty })
     }
 
     static var _named: Prism<Self, String> {
-        Prism(extract: { whole in if case .named(let v0) = whole { v0 } else { nil } }, embed: { payload in .named(payload) })
+        .init(extract: { whole in if case .named(let v0) = whole { v0 } else { nil } }, embed: { payload in .named(payload) })
     }
 }
 #endif
@@ -74,9 +74,9 @@ extension Feed.Page: Providable {
 }
 
 extension Feed.Page {
-    static var _items: Lens<Self, [Item]> { Lens(\.items) }
+    static var _items: Lens<Self, [Item]> { .init(\.items) }
 
-    static var _meta: Lens<Self, Feed.Page<Item>.Meta> { Lens(\.meta) }
+    static var _meta: Lens<Self, Feed.Page<Item>.Meta> { .init(\.meta) }
 }
 
 extension Feed.Page.Meta: Providable {
@@ -89,9 +89,9 @@ extension Feed.Page.Meta: Providable {
 }
 
 extension Feed.Page.Meta {
-    static var _cursor: Lens<Self, String> { Lens(\.cursor) }
+    static var _cursor: Lens<Self, String> { .init(\.cursor) }
 
-    static var _count: Lens<Self, Int> { Lens(\.count) }
+    static var _count: Lens<Self, Int> { .init(\.count) }
 }
 
 extension Feed.Page.Window: Providable {
@@ -104,7 +104,7 @@ extension Feed.Page.Window: Providable {
 }
 
 extension Feed.Page.Window {
-    static var _page: Lens<Self, Feed.Page<Item>> { Lens(\.page) }
+    static var _page: Lens<Self, Feed.Page<Item>> { .init(\.page) }
 }
 
 extension Feed.Page.Window.Slice: Providable {
@@ -117,11 +117,11 @@ extension Feed.Page.Window.Slice: Providable {
 }
 
 extension Feed.Page.Window.Slice {
-    static var _page: Lens<Self, Feed.Page<Item>> { Lens(\.page) }
+    static var _page: Lens<Self, Feed.Page<Item>> { .init(\.page) }
 
-    static var _start: Lens<Self, Int> { Lens(\.start) }
+    static var _start: Lens<Self, Int> { .init(\.start) }
 
-    static var _window: Lens<Self, Feed.Page<Item>.Window> { Lens(\.window) }
+    static var _window: Lens<Self, Feed.Page<Item>.Window> { .init(\.window) }
 }
 
 extension Feed.Paint: Providable {
@@ -133,7 +133,7 @@ extension Feed.Paint: Providable {
 
 extension Feed.Paint {
     static var _solid: Prism<Self, Feed.Palette.Swatch<Feed.Crimson>> {
-        Prism(extract: { whole in if case .solid(let v0) = whole { v0 } else { nil } }, embed: { payload in .solid(payload) })
+        .init(extract: { whole in if case .solid(let v0) = whole { v0 } else { nil } }, embed: { payload in .solid(payload) })
     }
 }
 
@@ -146,7 +146,7 @@ extension Feed.Palette.Swatch: Providable where S: Providable {
 
 #if compiler(>=6.2)
 extension Feed.Palette.Swatch where S: SendableMetatype {
-    static var _shade: Lens<Self, S> { Lens(\.shade) }
+    static var _shade: Lens<Self, S> { .init(\.shade) }
 }
 #endif
 
@@ -160,7 +160,7 @@ extension Feed.Post: Providable {
 }
 
 extension Feed.Post {
-    static var _body: Lens<Self, String> { Lens(\.body) }
+    static var _body: Lens<Self, String> { .init(\.body) }
 }
 
 extension Feed.Timeline: Providable {
@@ -173,9 +173,9 @@ extension Feed.Timeline: Providable {
 }
 
 extension Feed.Timeline {
-    static var _posts: Lens<Self, Feed.Page<Feed.Post>> { Lens(\.posts) }
+    static var _posts: Lens<Self, Feed.Page<Feed.Post>> { .init(\.posts) }
 
-    static var _meta: Lens<Self, Feed.Page<Feed.Post>.Meta> { Lens(\.meta) }
+    static var _meta: Lens<Self, Feed.Page<Feed.Post>.Meta> { .init(\.meta) }
 
-    static var _raw: Lens<Self, Feed.Page<String>.Meta?> { Lens(\.raw) }
+    static var _raw: Lens<Self, Feed.Page<String>.Meta?> { .init(\.raw) }
 }

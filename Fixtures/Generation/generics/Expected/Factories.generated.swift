@@ -18,9 +18,9 @@ extension Containers.Booking: Providable {
 }
 
 extension Containers.Booking {
-    static var _pick: Lens<Self, Containers.Pick<Containers.Seat, (row: Int, column: Int)>> { Lens(\.pick) }
+    static var _pick: Lens<Self, Containers.Pick<Containers.Seat, (row: Int, column: Int)>> { .init(\.pick) }
 
-    static var _picks: Lens<Self, [Containers.Pick<Int, () -> Void>]> { Lens(\.picks) }
+    static var _picks: Lens<Self, [Containers.Pick<Int, () -> Void>]> { .init(\.picks) }
 }
 
 extension Containers.Caption: Providable {
@@ -33,7 +33,7 @@ extension Containers.Caption: Providable {
 }
 
 extension Containers.Caption {
-    static var _label: Lens<Self, String> { Lens(\.label) }
+    static var _label: Lens<Self, String> { .init(\.label) }
 }
 
 extension Containers.Either: Providable where Left: Providable {
@@ -45,11 +45,11 @@ extension Containers.Either: Providable where Left: Providable {
 
 extension Containers.Either {
     static var _left: Prism<Self, Left> {
-        Prism(extract: { whole in if case .left(let v0) = whole { v0 } else { nil } }, embed: { payload in .left(payload) })
+        .init(extract: { whole in if case .left(let v0) = whole { v0 } else { nil } }, embed: { payload in .left(payload) })
     }
 
     static var _right: Prism<Self, Right> {
-        Prism(extract: { whole in if case .right(let v0) = whole { v0 } else { nil } }, embed: { payload in .right(payload) })
+        .init(extract: { whole in if case .right(let v0) = whole { v0 } else { nil } }, embed: { payload in .right(payload) })
     }
 }
 
@@ -74,15 +74,15 @@ extension Containers.Expression: Providable where Value: Providable {
 
 extension Containers.Expression {
     static var _constant: Prism<Self, Value> {
-        Prism(extract: { whole in if case .constant(let v0) = whole { v0 } else { nil } }, embed: { payload in .constant(payload) })
+        .init(extract: { whole in if case .constant(let v0) = whole { v0 } else { nil } }, embed: { payload in .constant(payload) })
     }
 
     static var _sum: Prism<Self, [Containers.Expression<Value>]> {
-        Prism(extract: { whole in if case .sum(let v0) = whole { v0 } else { nil } }, embed: { payload in .sum(payload) })
+        .init(extract: { whole in if case .sum(let v0) = whole { v0 } else { nil } }, embed: { payload in .sum(payload) })
     }
 
     static var _negated: Prism<Self, Containers.Expression<Value>> {
-        Prism(extract: { whole in if case .negated(let v0) = whole { v0 } else { nil } }, embed: { payload in .negated(payload) })
+        .init(extract: { whole in if case .negated(let v0) = whole { v0 } else { nil } }, embed: { payload in .negated(payload) })
     }
 }
 
@@ -96,9 +96,9 @@ extension Containers.Listing: Providable {
 }
 
 extension Containers.Listing {
-    static var _entry: Lens<Self, Containers.Tagged<Int>> { Lens(\.entry) }
+    static var _entry: Lens<Self, Containers.Tagged<Int>> { .init(\.entry) }
 
-    static var _spare: Lens<Self, Containers.Tagged<String>?> { Lens(\.spare) }
+    static var _spare: Lens<Self, Containers.Tagged<String>?> { .init(\.spare) }
 }
 
 extension Containers.Page: Providable {
@@ -111,9 +111,9 @@ extension Containers.Page: Providable {
 }
 
 extension Containers.Page {
-    static var _entries: Lens<Self, [Element]> { Lens(\.entries) }
+    static var _entries: Lens<Self, [Element]> { .init(\.entries) }
 
-    static var _cursor: Lens<Self, String?> { Lens(\.cursor) }
+    static var _cursor: Lens<Self, String?> { .init(\.cursor) }
 }
 
 extension Containers.Page.CodingKeys: Providable {
@@ -127,9 +127,9 @@ extension Containers.Page.CodingKeys: Providable {
 
 #if compiler(>=6.2)
 extension Containers.Page.CodingKeys where Element: SendableMetatype {
-    static var _entries: Prism<Self, Void> { Prism(case: .entries) }
+    static var _entries: Prism<Self, Void> { .init(case: .entries) }
 
-    static var _cursor: Prism<Self, Void> { Prism(case: .cursor) }
+    static var _cursor: Prism<Self, Void> { .init(case: .cursor) }
 }
 #endif
 
@@ -143,9 +143,9 @@ extension Containers.Pair: Providable where First: Providable, Second: Providabl
 }
 
 extension Containers.Pair {
-    static var _first: Lens<Self, First> { Lens(\.first) }
+    static var _first: Lens<Self, First> { .init(\.first) }
 
-    static var _second: Lens<Self, Second> { Lens(\.second) }
+    static var _second: Lens<Self, Second> { .init(\.second) }
 }
 
 extension Containers.Pick: Providable where First: Providable {
@@ -157,11 +157,11 @@ extension Containers.Pick: Providable where First: Providable {
 
 extension Containers.Pick {
     static var _first: Prism<Self, First> {
-        Prism(extract: { whole in if case .first(let v0) = whole { v0 } else { nil } }, embed: { payload in .first(payload) })
+        .init(extract: { whole in if case .first(let v0) = whole { v0 } else { nil } }, embed: { payload in .first(payload) })
     }
 
     static var _second: Prism<Self, Second> {
-        Prism(extract: { whole in if case .second(let v0) = whole { v0 } else { nil } }, embed: { payload in .second(payload) })
+        .init(extract: { whole in if case .second(let v0) = whole { v0 } else { nil } }, embed: { payload in .second(payload) })
     }
 }
 
@@ -182,7 +182,7 @@ extension Containers.Seat: Providable {
 }
 
 extension Containers.Seat {
-    static var _row: Lens<Self, Int> { Lens(\.row) }
+    static var _row: Lens<Self, Int> { .init(\.row) }
 }
 
 extension Containers.Shelf: Providable {
@@ -195,15 +195,15 @@ extension Containers.Shelf: Providable {
 }
 
 extension Containers.Shelf {
-    static var _labels: Lens<Self, Containers.Tagged<String>> { Lens(\.labels) }
+    static var _labels: Lens<Self, Containers.Tagged<String>> { .init(\.labels) }
 
-    static var _sizes: Lens<Self, Containers.Pair<Int, Double>> { Lens(\.sizes) }
+    static var _sizes: Lens<Self, Containers.Pair<Int, Double>> { .init(\.sizes) }
 
-    static var _names: Lens<Self, [String]> { Lens(\.names) }
+    static var _names: Lens<Self, [String]> { .init(\.names) }
 
-    static var _counts: Lens<Self, [String: Int]> { Lens(\.counts) }
+    static var _counts: Lens<Self, [String: Int]> { .init(\.counts) }
 
-    static var _note: Lens<Self, String?> { Lens(\.note) }
+    static var _note: Lens<Self, String?> { .init(\.note) }
 }
 
 extension Containers.Strip: Providable {
@@ -216,13 +216,13 @@ extension Containers.Strip: Providable {
 }
 
 extension Containers.Strip {
-    static var _stops: Lens<Self, ContiguousArray<Double>> { Lens(\.stops) }
+    static var _stops: Lens<Self, ContiguousArray<Double>> { .init(\.stops) }
 
-    static var _cut: Lens<Self, ArraySlice<Int>> { Lens(\.cut) }
+    static var _cut: Lens<Self, ArraySlice<Int>> { .init(\.cut) }
 
-    static var _first: Lens<Self, String> { Lens(\.first) }
+    static var _first: Lens<Self, String> { .init(\.first) }
 
-    static var _marks: Lens<Self, ContiguousArray<any Containers.Labelled>> { Lens(\.marks) }
+    static var _marks: Lens<Self, ContiguousArray<any Containers.Labelled>> { .init(\.marks) }
 }
 
 extension Containers.Tagged: Providable where Value: Providable {
@@ -235,10 +235,10 @@ extension Containers.Tagged: Providable where Value: Providable {
 }
 
 extension Containers.Tagged {
-    static var _value: Lens<Self, Value> { Lens(\.value) }
+    static var _value: Lens<Self, Value> { .init(\.value) }
 
     static var _tag: Lens<Self, String> {
-        Lens(get: { $0.tag }, set: { newValue, whole in Containers.Tagged<Value>(value: whole.value, tag: newValue) })
+        .init(get: { $0.tag }, set: { newValue, whole in Containers.Tagged<Value>(value: whole.value, tag: newValue) })
     }
 }
 
@@ -254,7 +254,7 @@ extension Containers.Track: Providable {
 extension Containers.Track {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(point: Double, position: Int, window: ArraySlice<Int>, values: Int), Part>) -> Lens<Self, Part> {
-        Lens(field, of: { (point: $0.point, position: $0.position, window: $0.window, values: $0.values) }, rebuild: { Containers.Track(point: $0.point, position: $0.position, window: $0.window, values: $0.values) })
+        .init(field, of: { (point: $0.point, position: $0.position, window: $0.window, values: $0.values) }, rebuild: { Containers.Track(point: $0.point, position: $0.position, window: $0.window, values: $0.values) })
     }
 
     static var _point: Lens<Self, Double> { _factoryRebuild(\.point) }
@@ -275,11 +275,11 @@ extension Containers.Tree: Providable {
 
 extension Containers.Tree {
     static var _node: Prism<Self, (Containers.Tree<(Value, Value)>, Value)> {
-        Prism(extract: { whole in if case .node(let v0, let v1) = whole { (v0, v1) } else { nil } }, embed: { payload in .node(payload.0, payload.1) })
+        .init(extract: { whole in if case .node(let v0, let v1) = whole { (v0, v1) } else { nil } }, embed: { payload in .node(payload.0, payload.1) })
     }
 
     static var _leaf: Prism<Self, Void> {
-        Prism(extract: { whole in if case .leaf = whole { () } else { nil } }, embed: { payload in .leaf })
+        .init(extract: { whole in if case .leaf = whole { () } else { nil } }, embed: { payload in .leaf })
     }
 }
 

@@ -26,7 +26,7 @@ extension Orders.Basket: Providable {
 }
 
 extension Orders.Basket {
-    static var _note: Lens<Self, String?> { Lens(\.note) }
+    static var _note: Lens<Self, String?> { .init(\.note) }
 }
 
 extension Orders.Blind: Providable {
@@ -39,7 +39,7 @@ extension Orders.Blind: Providable {
 }
 
 extension Orders.Blind {
-    static var _isOpen: Lens<Self, Bool> { Lens(\.isOpen) }
+    static var _isOpen: Lens<Self, Bool> { .init(\.isOpen) }
 }
 
 extension Orders.Checkout: Providable {
@@ -53,11 +53,11 @@ extension Orders.Checkout: Providable {
 
 extension Orders.Checkout {
     static var _counter: Lens<Orders.Checkout, Int> {
-        Lens(get: { $0.counter }, set: { newValue, whole in Orders.Checkout(counter: newValue, closedAt: whole.closedAt) })
+        .init(get: { $0.counter }, set: { newValue, whole in Orders.Checkout(counter: newValue, closedAt: whole.closedAt) })
     }
 
     static var _closedAt: Lens<Orders.Checkout, Date> {
-        Lens(get: { $0.closedAt }, set: { newValue, whole in Orders.Checkout(counter: whole.counter, closedAt: newValue) })
+        .init(get: { $0.closedAt }, set: { newValue, whole in Orders.Checkout(counter: whole.counter, closedAt: newValue) })
     }
 }
 
@@ -72,7 +72,7 @@ extension Orders.ClockSource: Providable {
 
 extension Orders.ClockSource {
     static var _started: Lens<Orders.ClockSource, Date> {
-        Lens(get: { $0.started }, set: { newValue, whole in Orders.ClockSource(started: newValue) })
+        .init(get: { $0.started }, set: { newValue, whole in Orders.ClockSource(started: newValue) })
     }
 }
 
@@ -86,7 +86,7 @@ extension Orders.Counter: Providable {
 }
 
 extension Orders.Counter {
-    static var _start: Lens<Self, Int> { Lens(\.start) }
+    static var _start: Lens<Self, Int> { .init(\.start) }
 }
 
 extension Orders.CountryCode: Providable {
@@ -107,11 +107,11 @@ extension Orders.Coupon: Providable {
 
 extension Orders.Coupon {
     static var _code: Lens<Self, String> {
-        Lens(get: { $0.code }, set: { newValue, whole in Orders.Coupon(code: newValue, percent: whole.percent) })
+        .init(get: { $0.code }, set: { newValue, whole in Orders.Coupon(code: newValue, percent: whole.percent) })
     }
 
     static var _percent: Lens<Self, Int> {
-        Lens(get: { $0.percent }, set: { newValue, whole in Orders.Coupon(code: whole.code, percent: newValue) })
+        .init(get: { $0.percent }, set: { newValue, whole in Orders.Coupon(code: whole.code, percent: newValue) })
     }
 }
 
@@ -125,7 +125,7 @@ extension Orders.Dimmer: Providable {
 }
 
 extension Orders.Dimmer {
-    static var _level: Lens<Self, Int> { Lens(\.level) }
+    static var _level: Lens<Self, Int> { .init(\.level) }
 }
 
 extension Orders.Excerpt: Providable {
@@ -147,7 +147,7 @@ extension Orders.Frame: Providable {
 extension Orders.Frame {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(width: Int, height: Int, depth: Int), Part>) -> Lens<Self, Part> {
-        Lens(field, of: { (width: $0.width, height: $0.height, depth: $0.depth) }, rebuild: { Orders.Frame(width: $0.width, height: $0.height, depth: $0.depth) })
+        .init(field, of: { (width: $0.width, height: $0.height, depth: $0.depth) }, rebuild: { Orders.Frame(width: $0.width, height: $0.height, depth: $0.depth) })
     }
 
     static var _width: Lens<Self, Int> { _factoryRebuild(\.width) }
@@ -176,7 +176,7 @@ extension Orders.Invoice: Providable {
 extension Orders.Invoice {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(id: UUID, issued: Date, total: Int), Part>) -> Lens<Self, Part> {
-        Lens(field, of: { (id: $0.id, issued: $0.issued, total: $0.total) }, rebuild: { Orders.Invoice(id: $0.id, issued: $0.issued, total: $0.total) })
+        .init(field, of: { (id: $0.id, issued: $0.issued, total: $0.total) }, rebuild: { Orders.Invoice(id: $0.id, issued: $0.issued, total: $0.total) })
     }
 
     static var _id: Lens<Self, UUID> { _factoryRebuild(\.id) }
@@ -200,13 +200,13 @@ extension Orders.Locker: Providable {
 }
 
 extension Orders.Locker {
-    static var _id: Lens<Self, UUID> { Lens(\.id) }
+    static var _id: Lens<Self, UUID> { .init(\.id) }
 
-    static var _opened: Lens<Self, Date?> { Lens(\.opened) }
+    static var _opened: Lens<Self, Date?> { .init(\.opened) }
 
-    static var _number: Lens<Self, Int> { Lens(\.number) }
+    static var _number: Lens<Self, Int> { .init(\.number) }
 
-    static var _default: Lens<Self, UUID> { Lens(\.`default`) }
+    static var _default: Lens<Self, UUID> { .init(\.`default`) }
 }
 
 extension Orders.Order: Providable {
@@ -220,14 +220,14 @@ extension Orders.Order: Providable {
 
 extension Orders.Order {
     static var _number: Lens<Self, Int> {
-        Lens(get: { $0.number }, set: { newValue, whole in Orders.Order(no: newValue, for: whole.customer, express: whole.express) })
+        .init(get: { $0.number }, set: { newValue, whole in Orders.Order(no: newValue, for: whole.customer, express: whole.express) })
     }
 
     static var _customer: Lens<Self, String> {
-        Lens(get: { $0.customer }, set: { newValue, whole in Orders.Order(no: whole.number, for: newValue, express: whole.express) })
+        .init(get: { $0.customer }, set: { newValue, whole in Orders.Order(no: whole.number, for: newValue, express: whole.express) })
     }
 
-    static var _express: Lens<Self, Bool> { Lens(\.express) }
+    static var _express: Lens<Self, Bool> { .init(\.express) }
 }
 
 extension Orders.Parcel: Providable {
@@ -242,7 +242,7 @@ extension Orders.Parcel: Providable {
 extension Orders.Parcel {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(label: String, shipped: Date?, tracking: UUID?), Part>) -> Lens<Self, Part> {
-        Lens(field, of: { (label: $0.label, shipped: $0.shipped, tracking: $0.tracking) }, rebuild: { Orders.Parcel(label: $0.label, shipped: $0.shipped, tracking: $0.tracking) })
+        .init(field, of: { (label: $0.label, shipped: $0.shipped, tracking: $0.tracking) }, rebuild: { Orders.Parcel(label: $0.label, shipped: $0.shipped, tracking: $0.tracking) })
     }
 
     static var _label: Lens<Self, String> { _factoryRebuild(\.label) }
@@ -262,15 +262,15 @@ extension Orders.Queue: Providable {
 }
 
 extension Orders.Queue {
-    static var _tickets: Lens<Self, [Orders.Queue.Ticket]> { Lens(\.tickets) }
+    static var _tickets: Lens<Self, [Orders.Queue.Ticket]> { .init(\.tickets) }
 
-    static var _opened: Lens<Self, [Date]> { Lens(\.opened) }
+    static var _opened: Lens<Self, [Date]> { .init(\.opened) }
 
-    static var _name: Lens<Self, String> { Lens(\.name) }
+    static var _name: Lens<Self, String> { .init(\.name) }
 
-    static var _clock: Lens<Self, Orders.ClockSource> { Lens(\.clock) }
+    static var _clock: Lens<Self, Orders.ClockSource> { .init(\.clock) }
 
-    static var _counter: Lens<Self, Orders.Counter> { Lens(\.counter) }
+    static var _counter: Lens<Self, Orders.Counter> { .init(\.counter) }
 }
 
 extension Orders.Queue.Ticket: Providable {
@@ -283,10 +283,10 @@ extension Orders.Queue.Ticket: Providable {
 }
 
 extension Orders.Queue.Ticket {
-    static var _number: Lens<Self, Int> { Lens(\.number) }
+    static var _number: Lens<Self, Int> { .init(\.number) }
 
     static var _id: Lens<Self, UUID> {
-        Lens(get: { $0.id }, set: { newValue, whole in Orders.Queue.Ticket(number: whole.number, id: newValue) })
+        .init(get: { $0.id }, set: { newValue, whole in Orders.Queue.Ticket(number: whole.number, id: newValue) })
     }
 }
 
@@ -300,9 +300,9 @@ extension Orders.Receipt: Providable {
 }
 
 extension Orders.Receipt {
-    static var _total: Lens<Self, Int> { Lens(\.total) }
+    static var _total: Lens<Self, Int> { .init(\.total) }
 
-    static var _lines: Lens<Self, [String]> { Lens(\.lines) }
+    static var _lines: Lens<Self, [String]> { .init(\.lines) }
 }
 
 extension Orders.Reminder: Providable {
@@ -315,9 +315,9 @@ extension Orders.Reminder: Providable {
 }
 
 extension Orders.Reminder {
-    static var _reference: Lens<Self, String> { Lens(\.reference) }
+    static var _reference: Lens<Self, String> { .init(\.reference) }
 
-    static var _note: Lens<Self, String> { Lens(\.note) }
+    static var _note: Lens<Self, String> { .init(\.note) }
 }
 
 extension Orders.Scan: Providable {
@@ -330,9 +330,9 @@ extension Orders.Scan: Providable {
 }
 
 extension Orders.Scan {
-    static var _scanned: Lens<Self, Date?> { Lens(\.scanned) }
+    static var _scanned: Lens<Self, Date?> { .init(\.scanned) }
 
-    static var _code: Lens<Self, String> { Lens(\.code) }
+    static var _code: Lens<Self, String> { .init(\.code) }
 }
 
 extension Orders.Stub: Providable {
@@ -347,7 +347,7 @@ extension Orders.Stub: Providable {
 extension Orders.Stub {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(seat: Int, row: String, note: String?), Part>) -> Lens<Self, Part> {
-        Lens(field, of: { (seat: $0.seat, row: $0.row, note: $0.note) }, rebuild: { Orders.Stub($0.seat, row: $0.row, note: $0.note) })
+        .init(field, of: { (seat: $0.seat, row: $0.row, note: $0.note) }, rebuild: { Orders.Stub($0.seat, row: $0.row, note: $0.note) })
     }
 
     static var _seat: Lens<Self, Int> { _factoryRebuild(\.seat) }
@@ -369,9 +369,9 @@ extension Orders.Tab: Providable {
 }
 
 extension Orders.Tab {
-    static var _id: Lens<Self, UUID> { Lens(\.id) }
+    static var _id: Lens<Self, UUID> { .init(\.id) }
 
-    static var _title: Lens<Self, String> { Lens(\.title) }
+    static var _title: Lens<Self, String> { .init(\.title) }
 }
 
 extension Orders.Ticket: Providable {
@@ -384,7 +384,7 @@ extension Orders.Ticket: Providable {
 }
 
 extension Orders.Ticket {
-    static var _seat: Lens<Self, Int> { Lens(\.seat) }
+    static var _seat: Lens<Self, Int> { .init(\.seat) }
 }
 
 extension Orders.Wristband: Providable {
@@ -397,11 +397,11 @@ extension Orders.Wristband: Providable {
 }
 
 extension Orders.Wristband {
-    static var _id: Lens<Self, UUID> { Lens(\.id) }
+    static var _id: Lens<Self, UUID> { .init(\.id) }
 
-    static var _issued: Lens<Self, Date> { Lens(\.issued) }
+    static var _issued: Lens<Self, Date> { .init(\.issued) }
 
-    static var _seat: Lens<Self, String> { Lens(\.seat) }
+    static var _seat: Lens<Self, String> { .init(\.seat) }
 }
 
 // Not generated:

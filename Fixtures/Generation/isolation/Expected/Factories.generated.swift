@@ -37,12 +37,12 @@ extension Studio.PlayerScreen: @MainActor Providable {
 extension Studio.PlayerScreen {
     @MainActor
     static var _state: Lens<Self, Studio.PlayerViewState> {
-        Lens.onMainActor(get: { $0.state }, set: { newValue, whole in Studio.PlayerScreen(state: newValue, route: whole.route) })
+        .onMainActor(get: { $0.state }, set: { newValue, whole in Studio.PlayerScreen(state: newValue, route: whole.route) })
     }
 
     @MainActor
     static var _route: Lens<Self, Studio.Route> {
-        Lens.onMainActor(get: { $0.route }, set: { newValue, whole in Studio.PlayerScreen(state: whole.state, route: newValue) })
+        .onMainActor(get: { $0.route }, set: { newValue, whole in Studio.PlayerScreen(state: whole.state, route: newValue) })
     }
 }
 
@@ -77,11 +77,11 @@ extension Studio.Route: @MainActor Providable {
 
 extension Studio.Route {
     static var _library: Prism<Self, Void> {
-        Prism(extract: { whole in if case .library = whole { () } else { nil } }, embed: { payload in .library })
+        .init(extract: { whole in if case .library = whole { () } else { nil } }, embed: { payload in .library })
     }
 
     static var _track: Prism<Self, (id: Int, autoplay: Bool)> {
-        Prism(extract: { whole in if case .track(let v0, let v1) = whole { (id: v0, autoplay: v1) } else { nil } }, embed: { payload in .track(id: payload.id, autoplay: payload.autoplay) })
+        .init(extract: { whole in if case .track(let v0, let v1) = whole { (id: v0, autoplay: v1) } else { nil } }, embed: { payload in .track(id: payload.id, autoplay: payload.autoplay) })
     }
 }
 
@@ -99,12 +99,12 @@ extension Studio.Toast: @MainActor Providable {
 extension Studio.Toast {
     @MainActor
     static var _message: Lens<Self, String> {
-        Lens.onMainActor(get: { $0.message }, set: { newValue, whole in Studio.Toast(message: newValue, seconds: whole.seconds) })
+        .onMainActor(get: { $0.message }, set: { newValue, whole in Studio.Toast(message: newValue, seconds: whole.seconds) })
     }
 
     @MainActor
     static var _seconds: Lens<Self, Int> {
-        Lens.onMainActor(
+        .onMainActor(
             get: { $0.seconds },
             set: { newValue, whole in
                 var copy = whole
@@ -126,8 +126,8 @@ extension Studio.Track: Providable {
 
 extension Studio.Track {
     static var _title: Lens<Self, String> {
-        Lens(get: { $0.title }, set: { newValue, whole in Studio.Track(title: newValue, plays: whole.plays) })
+        .init(get: { $0.title }, set: { newValue, whole in Studio.Track(title: newValue, plays: whole.plays) })
     }
 
-    static var _plays: Lens<Self, Int> { Lens(\.plays) }
+    static var _plays: Lens<Self, Int> { .init(\.plays) }
 }

@@ -19,11 +19,11 @@ extension Accounts.Account: Providable {
 
 extension Accounts.Account {
     static var _handle: Lens<Self, String> {
-        Lens(get: { $0.handle }, set: { newValue, whole in Accounts.Account(handle: newValue, followers: whole.followers) })
+        .init(get: { $0.handle }, set: { newValue, whole in Accounts.Account(handle: newValue, followers: whole.followers) })
     }
 
     static var _followers: Lens<Self, Int> {
-        Lens(get: { $0.followers }, set: { newValue, whole in Accounts.Account(handle: whole.handle, followers: newValue) })
+        .init(get: { $0.followers }, set: { newValue, whole in Accounts.Account(handle: whole.handle, followers: newValue) })
     }
 }
 
@@ -49,19 +49,19 @@ extension Accounts.AccountLoadingState: Providable {
 
 extension Accounts.AccountLoadingState {
     static var _failure: Prism<Self, Error> {
-        Prism(extract: { whole in if case .failure(let v0) = whole { v0 } else { nil } }, embed: { payload in .failure(payload) })
+        .init(extract: { whole in if case .failure(let v0) = whole { v0 } else { nil } }, embed: { payload in .failure(payload) })
     }
 
     static var _idle: Prism<Self, Void> {
-        Prism(extract: { whole in if case .idle = whole { () } else { nil } }, embed: { payload in .idle })
+        .init(extract: { whole in if case .idle = whole { () } else { nil } }, embed: { payload in .idle })
     }
 
     static var _loading: Prism<Self, Void> {
-        Prism(extract: { whole in if case .loading = whole { () } else { nil } }, embed: { payload in .loading })
+        .init(extract: { whole in if case .loading = whole { () } else { nil } }, embed: { payload in .loading })
     }
 
     static var _loaded: Prism<Self, Accounts.Account> {
-        Prism(extract: { whole in if case .loaded(let v0) = whole { v0 } else { nil } }, embed: { payload in .loaded(payload) })
+        .init(extract: { whole in if case .loaded(let v0) = whole { v0 } else { nil } }, embed: { payload in .loaded(payload) })
     }
 }
 
@@ -74,6 +74,6 @@ extension Accounts.Outcome: Providable {
 
 extension Accounts.Outcome {
     static var _failed: Prism<Self, any Error> {
-        Prism(extract: { whole in if case .failed(let v0) = whole { v0 } else { nil } }, embed: { payload in .failed(payload) })
+        .init(extract: { whole in if case .failed(let v0) = whole { v0 } else { nil } }, embed: { payload in .failed(payload) })
     }
 }

@@ -18,11 +18,11 @@ extension Ledger::Account: Providable {
 }
 
 extension Ledger::Account {
-    static var _ledger: Lens<Self, Ledger::Ledger> { Lens(\.ledger) }
+    static var _ledger: Lens<Self, Ledger::Ledger> { .init(\.ledger) }
 
-    static var _last: Lens<Self, Ledger::Entry> { Lens(\.last) }
+    static var _last: Lens<Self, Ledger::Entry> { .init(\.last) }
 
-    static var _draft: Lens<Self, Ledger::Ledger.Entry> { Lens(\.draft) }
+    static var _draft: Lens<Self, Ledger::Ledger.Entry> { .init(\.draft) }
 }
 
 extension Ledger::Entry: Providable {
@@ -35,9 +35,9 @@ extension Ledger::Entry: Providable {
 }
 
 extension Ledger::Entry {
-    static var _amount: Lens<Self, Int> { Lens(\.amount) }
+    static var _amount: Lens<Self, Int> { .init(\.amount) }
 
-    static var _memo: Lens<Self, String> { Lens(\.memo) }
+    static var _memo: Lens<Self, String> { .init(\.memo) }
 }
 
 extension Ledger::Ledger: Providable {
@@ -50,9 +50,9 @@ extension Ledger::Ledger: Providable {
 }
 
 extension Ledger::Ledger {
-    static var _entries: Lens<Self, [Ledger::Ledger.Entry]> { Lens(\.entries) }
+    static var _entries: Lens<Self, [Ledger::Ledger.Entry]> { .init(\.entries) }
 
-    static var _owner: Lens<Self, String> { Lens(\.owner) }
+    static var _owner: Lens<Self, String> { .init(\.owner) }
 }
 
 extension Ledger::Ledger.Entry: Providable {
@@ -65,5 +65,5 @@ extension Ledger::Ledger.Entry: Providable {
 }
 
 extension Ledger::Ledger.Entry {
-    static var _pending: Lens<Self, Bool> { Lens(\.pending) }
+    static var _pending: Lens<Self, Bool> { .init(\.pending) }
 }

@@ -27,7 +27,7 @@ extension Optics.Access: Providable {
 extension Optics.Access {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(`public`: [String], `private`: [String], `default`: Bool, `inout`: Int), Part>) -> FactoryRuntime.Lens<Self, Part> {
-        FactoryRuntime.Lens(field, of: { (public: $0.`public`, private: $0.`private`, default: $0.`default`, `inout`: $0.`inout`) }, rebuild: { Optics.Access(public: $0.`public`, private: $0.`private`, default: $0.`default`, `inout`: $0.`inout`) })
+        .init(field, of: { (public: $0.`public`, private: $0.`private`, default: $0.`default`, `inout`: $0.`inout`) }, rebuild: { Optics.Access(public: $0.`public`, private: $0.`private`, default: $0.`default`, `inout`: $0.`inout`) })
     }
 
     static var _public: FactoryRuntime.Lens<Self, [String]> { _factoryRebuild(\.`public`) }
@@ -49,7 +49,7 @@ extension Optics.Bag: Providable {
 }
 
 extension Optics.Bag {
-    static var _fastening: FactoryRuntime.Lens<Self, Optics.Bag.Fastening> { FactoryRuntime.Lens(\.fastening) }
+    static var _fastening: FactoryRuntime.Lens<Self, Optics.Bag.Fastening> { .init(\.fastening) }
 }
 
 extension Optics.Bag.Fastening: Providable {
@@ -73,15 +73,15 @@ extension Optics.Bag.Fastening: Providable {
 
 extension Optics.Bag.Fastening {
     static var _strap: FactoryRuntime.Prism<Self, Optics.Bag.Strap> {
-        FactoryRuntime.Prism(extract: { whole in if case .strap(let v0) = whole { v0 } else { nil } }, embed: { payload in .strap(payload) })
+        .init(extract: { whole in if case .strap(let v0) = whole { v0 } else { nil } }, embed: { payload in .strap(payload) })
     }
 
     static var _straps: FactoryRuntime.Prism<Self, (Optics.Bag.Strap, spare: Optics.Bag.Strap)> {
-        FactoryRuntime.Prism(extract: { whole in if case .straps(let v0, let v1) = whole { (v0, spare: v1) } else { nil } }, embed: { payload in .straps(payload.0, spare: payload.spare) })
+        .init(extract: { whole in if case .straps(let v0, let v1) = whole { (v0, spare: v1) } else { nil } }, embed: { payload in .straps(payload.0, spare: payload.spare) })
     }
 
     static var _zip: FactoryRuntime.Prism<Self, Void> {
-        FactoryRuntime.Prism(extract: { whole in if case .zip = whole { () } else { nil } }, embed: { payload in .zip })
+        .init(extract: { whole in if case .zip = whole { () } else { nil } }, embed: { payload in .zip })
     }
 }
 
@@ -95,7 +95,7 @@ extension Optics.Bag.Strap: Providable {
 }
 
 extension Optics.Bag.Strap {
-    static var _color: FactoryRuntime.Lens<Self, String> { FactoryRuntime.Lens(\.color) }
+    static var _color: FactoryRuntime.Lens<Self, String> { .init(\.color) }
 }
 
 extension Optics.Bench: Providable {
@@ -110,7 +110,7 @@ extension Optics.Bench: Providable {
 extension Optics.Bench {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(optics: Optics::Bench.Optics, owner: String, drawers: Int, isTidy: Bool), Part>) -> FactoryRuntime.Lens<Self, Part> {
-        FactoryRuntime.Lens(field, of: { (optics: $0.optics, owner: $0.owner, drawers: $0.drawers, isTidy: $0.isTidy) }, rebuild: { Optics::Bench(optics: $0.optics, owner: $0.owner, drawers: $0.drawers, isTidy: $0.isTidy) })
+        .init(field, of: { (optics: $0.optics, owner: $0.owner, drawers: $0.drawers, isTidy: $0.isTidy) }, rebuild: { Optics::Bench(optics: $0.optics, owner: $0.owner, drawers: $0.drawers, isTidy: $0.isTidy) })
     }
 
     static var _optics: FactoryRuntime.Lens<Self, Optics::Bench.Optics> { _factoryRebuild(\.optics) }
@@ -133,7 +133,7 @@ extension Optics.Bench.Optics: Providable {
 
 extension Optics.Bench.Optics {
     static var _magnification: FactoryRuntime.Lens<Self, Int> {
-        FactoryRuntime.Lens(get: { $0.magnification }, set: { newValue, whole in Optics.Bench.Optics(magnification: newValue) })
+        .init(get: { $0.magnification }, set: { newValue, whole in Optics.Bench.Optics(magnification: newValue) })
     }
 }
 
@@ -147,10 +147,10 @@ extension Optics.Camera: Providable {
 }
 
 extension Optics.Camera {
-    static var _lens: FactoryRuntime.Lens<Self, Optics.Lens> { FactoryRuntime.Lens(\.lens) }
+    static var _lens: FactoryRuntime.Lens<Self, Optics.Lens> { .init(\.lens) }
 
     static var _body: FactoryRuntime.Lens<Self, String> {
-        FactoryRuntime.Lens(get: { $0.body }, set: { newValue, whole in Optics.Camera(lens: whole.lens, body: newValue) })
+        .init(get: { $0.body }, set: { newValue, whole in Optics.Camera(lens: whole.lens, body: newValue) })
     }
 }
 
@@ -166,7 +166,7 @@ extension Optics.Drawer: Providable {
 extension Optics.Drawer {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<FieldPart>(_ field: WritableKeyPath<(label: String, parts: [Optics.Part], isLocked: Bool), FieldPart>) -> FactoryRuntime.Lens<Self, FieldPart> {
-        FactoryRuntime.Lens(field, of: { (label: $0.label, parts: $0.parts, isLocked: $0.isLocked) }, rebuild: { Optics.Drawer(label: $0.label, parts: $0.parts, isLocked: $0.isLocked) })
+        .init(field, of: { (label: $0.label, parts: $0.parts, isLocked: $0.isLocked) }, rebuild: { Optics.Drawer(label: $0.label, parts: $0.parts, isLocked: $0.isLocked) })
     }
 
     static var _label: FactoryRuntime.Lens<Self, String> { _factoryRebuild(\.label) }
@@ -186,9 +186,9 @@ extension Optics.Factory: Providable {
 }
 
 extension Optics.Factory {
-    static var _city: FactoryRuntime.Lens<Self, String> { FactoryRuntime.Lens(\.city) }
+    static var _city: FactoryRuntime.Lens<Self, String> { .init(\.city) }
 
-    static var _cameras: FactoryRuntime.Lens<Self, [Optics.Camera]> { FactoryRuntime.Lens(\.cameras) }
+    static var _cameras: FactoryRuntime.Lens<Self, [Optics.Camera]> { .init(\.cameras) }
 }
 
 extension Optics.Fitting: Providable {
@@ -212,15 +212,15 @@ extension Optics.Fitting: Providable {
 
 extension Optics.Fitting {
     static var _mounted: FactoryRuntime.Prism<Self, Optics::Bench.Optics> {
-        FactoryRuntime.Prism(extract: { whole in if case .mounted(let v0) = whole { v0 } else { nil } }, embed: { payload in .mounted(payload) })
+        .init(extract: { whole in if case .mounted(let v0) = whole { v0 } else { nil } }, embed: { payload in .mounted(payload) })
     }
 
     static var _loose: FactoryRuntime.Prism<Self, (count: Int, spare: Optics::Bench.Optics?)> {
-        FactoryRuntime.Prism(extract: { whole in if case .loose(let v0, let v1) = whole { (count: v0, spare: v1) } else { nil } }, embed: { payload in .loose(count: payload.count, spare: payload.spare) })
+        .init(extract: { whole in if case .loose(let v0, let v1) = whole { (count: v0, spare: v1) } else { nil } }, embed: { payload in .loose(count: payload.count, spare: payload.spare) })
     }
 
     static var _missing: FactoryRuntime.Prism<Self, Void> {
-        FactoryRuntime.Prism(extract: { whole in if case .missing = whole { () } else { nil } }, embed: { payload in .missing })
+        .init(extract: { whole in if case .missing = whole { () } else { nil } }, embed: { payload in .missing })
     }
 }
 
@@ -242,11 +242,11 @@ extension Optics.Instrument: Providable {
 
 extension Optics.Instrument {
     static var _optics: FactoryRuntime.Lens<Optics::Instrument, Optics::Instrument.Optics> {
-        FactoryRuntime.Lens(get: { $0.optics }, set: { newValue, whole in Optics::Instrument(optics: newValue, serial: whole.serial) })
+        .init(get: { $0.optics }, set: { newValue, whole in Optics::Instrument(optics: newValue, serial: whole.serial) })
     }
 
     static var _serial: FactoryRuntime.Lens<Optics::Instrument, String> {
-        FactoryRuntime.Lens(get: { $0.serial }, set: { newValue, whole in Optics::Instrument(optics: whole.optics, serial: newValue) })
+        .init(get: { $0.serial }, set: { newValue, whole in Optics::Instrument(optics: whole.optics, serial: newValue) })
     }
 }
 
@@ -260,9 +260,9 @@ extension Optics.Instrument.Optics: Providable {
 }
 
 extension Optics.Instrument.Optics {
-    static var _glass: FactoryRuntime.Prism<Self, Void> { FactoryRuntime.Prism(case: .glass) }
+    static var _glass: FactoryRuntime.Prism<Self, Void> { .init(case: .glass) }
 
-    static var _plastic: FactoryRuntime.Prism<Self, Void> { FactoryRuntime.Prism(case: .plastic) }
+    static var _plastic: FactoryRuntime.Prism<Self, Void> { .init(case: .plastic) }
 }
 
 extension Optics.Kit: Providable {
@@ -277,7 +277,7 @@ extension Optics.Kit: Providable {
 extension Optics.Kit {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<FieldPart>(_ field: WritableKeyPath<(name: String, contents: [Part], isSealed: Bool), FieldPart>) -> FactoryRuntime.Lens<Self, FieldPart> {
-        FactoryRuntime.Lens(field, of: { (name: $0.name, contents: $0.contents, isSealed: $0.isSealed) }, rebuild: { Optics.Kit<Part>(name: $0.name, contents: $0.contents, isSealed: $0.isSealed) })
+        .init(field, of: { (name: $0.name, contents: $0.contents, isSealed: $0.isSealed) }, rebuild: { Optics.Kit<Part>(name: $0.name, contents: $0.contents, isSealed: $0.isSealed) })
     }
 
     static var _name: FactoryRuntime.Lens<Self, String> { _factoryRebuild(\.name) }
@@ -297,13 +297,13 @@ extension Optics.Lab: Providable {
 }
 
 extension Optics.Lab {
-    static var _bench: FactoryRuntime.Lens<Self, Optics.Bench> { FactoryRuntime.Lens(\.bench) }
+    static var _bench: FactoryRuntime.Lens<Self, Optics.Bench> { .init(\.bench) }
 
-    static var _fitting: FactoryRuntime.Lens<Self, Optics.Fitting> { FactoryRuntime.Lens(\.fitting) }
+    static var _fitting: FactoryRuntime.Lens<Self, Optics.Fitting> { .init(\.fitting) }
 
-    static var _instrument: FactoryRuntime.Lens<Self, Optics.Instrument> { FactoryRuntime.Lens(\.instrument) }
+    static var _instrument: FactoryRuntime.Lens<Self, Optics.Instrument> { .init(\.instrument) }
 
-    static var _tray: FactoryRuntime.Lens<Self, Optics.Tray<Int>> { FactoryRuntime.Lens(\.tray) }
+    static var _tray: FactoryRuntime.Lens<Self, Optics.Tray<Int>> { .init(\.tray) }
 }
 
 extension Optics.Lens: Providable {
@@ -316,9 +316,9 @@ extension Optics.Lens: Providable {
 }
 
 extension Optics.Lens {
-    static var _focalLength: FactoryRuntime.Lens<Self, Int> { FactoryRuntime.Lens(\.focalLength) }
+    static var _focalLength: FactoryRuntime.Lens<Self, Int> { .init(\.focalLength) }
 
-    static var _aperture: FactoryRuntime.Lens<Self, Double> { FactoryRuntime.Lens(\.aperture) }
+    static var _aperture: FactoryRuntime.Lens<Self, Double> { .init(\.aperture) }
 }
 
 extension Optics.Part: Providable {
@@ -333,7 +333,7 @@ extension Optics.Part: Providable {
 extension Optics.Part {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<FieldPart>(_ field: WritableKeyPath<(number: Int, finish: String, weight: Double), FieldPart>) -> FactoryRuntime.Lens<Self, FieldPart> {
-        FactoryRuntime.Lens(field, of: { (number: $0.number, finish: $0.finish, weight: $0.weight) }, rebuild: { Optics.Part(number: $0.number, finish: $0.finish, weight: $0.weight) })
+        .init(field, of: { (number: $0.number, finish: $0.finish, weight: $0.weight) }, rebuild: { Optics.Part(number: $0.number, finish: $0.finish, weight: $0.weight) })
     }
 
     static var _number: FactoryRuntime.Lens<Self, Int> { _factoryRebuild(\.number) }
@@ -363,11 +363,11 @@ extension Optics.Prism: Providable {
 
 extension Optics.Prism {
     static var _triangular: FactoryRuntime.Prism<Self, Int> {
-        FactoryRuntime.Prism(extract: { whole in if case .triangular(let v0) = whole { v0 } else { nil } }, embed: { payload in .triangular(sides: payload) })
+        .init(extract: { whole in if case .triangular(let v0) = whole { v0 } else { nil } }, embed: { payload in .triangular(sides: payload) })
     }
 
     static var _pentagonal: FactoryRuntime.Prism<Self, Void> {
-        FactoryRuntime.Prism(extract: { whole in if case .pentagonal = whole { () } else { nil } }, embed: { payload in .pentagonal })
+        .init(extract: { whole in if case .pentagonal = whole { () } else { nil } }, embed: { payload in .pentagonal })
     }
 }
 
@@ -381,13 +381,13 @@ extension Optics.Recipe: Providable {
 }
 
 extension Optics.Recipe {
-    static var _title: FactoryRuntime.Lens<Self, String> { FactoryRuntime.Lens(\.title) }
+    static var _title: FactoryRuntime.Lens<Self, String> { .init(\.title) }
 
-    static var _servings: FactoryRuntime.Lens<Self, Int> { FactoryRuntime.Lens(\.servings) }
+    static var _servings: FactoryRuntime.Lens<Self, Int> { .init(\.servings) }
 
-    static var _notes: FactoryRuntime.Lens<Self, Optics.Recipe.Swift?> { FactoryRuntime.Lens(\.notes) }
+    static var _notes: FactoryRuntime.Lens<Self, Optics.Recipe.Swift?> { .init(\.notes) }
 
-    static var _rating: FactoryRuntime.Lens<Self, Int> { FactoryRuntime.Lens(\.rating) }
+    static var _rating: FactoryRuntime.Lens<Self, Int> { .init(\.rating) }
 }
 
 extension Optics.Recipe.Swift: Providable {
@@ -400,7 +400,7 @@ extension Optics.Recipe.Swift: Providable {
 }
 
 extension Optics.Recipe.Swift {
-    static var _dialect: FactoryRuntime.Lens<Self, String> { FactoryRuntime.Lens(\.dialect) }
+    static var _dialect: FactoryRuntime.Lens<Self, String> { .init(\.dialect) }
 }
 
 extension Optics.Serving: Providable {
@@ -423,11 +423,11 @@ extension Optics.Serving: Providable {
 
 extension Optics.Serving {
     static var _plate: FactoryRuntime.Prism<Self, Optics.Recipe.Swift> {
-        FactoryRuntime.Prism(extract: { whole in if case .plate(let v0) = whole { v0 } else { nil } }, embed: { payload in .plate(payload) })
+        .init(extract: { whole in if case .plate(let v0) = whole { v0 } else { nil } }, embed: { payload in .plate(payload) })
     }
 
     static var _bowl: FactoryRuntime.Prism<Self, Int> {
-        FactoryRuntime.Prism(extract: { whole in if case .bowl(let v0) = whole { v0 } else { nil } }, embed: { payload in .bowl(count: payload) })
+        .init(extract: { whole in if case .bowl(let v0) = whole { v0 } else { nil } }, embed: { payload in .bowl(count: payload) })
     }
 }
 
@@ -441,7 +441,7 @@ extension Optics.Strap: Providable {
 }
 
 extension Optics.Strap {
-    static var _length: FactoryRuntime.Lens<Self, Int> { FactoryRuntime.Lens(\.length) }
+    static var _length: FactoryRuntime.Lens<Self, Int> { .init(\.length) }
 }
 
 extension Optics.Tally: Providable {
@@ -454,9 +454,9 @@ extension Optics.Tally: Providable {
 }
 
 extension Optics.Tally {
-    static var _label: FactoryRuntime.Lens<Self, String> { FactoryRuntime.Lens(\.label) }
+    static var _label: FactoryRuntime.Lens<Self, String> { .init(\.label) }
 
-    static var _count: FactoryRuntime.Lens<Self, Optics.Tally.Int> { FactoryRuntime.Lens(\.count) }
+    static var _count: FactoryRuntime.Lens<Self, Optics.Tally.Int> { .init(\.count) }
 }
 
 extension Optics.Tally.Int: Providable {
@@ -469,7 +469,7 @@ extension Optics.Tally.Int: Providable {
 }
 
 extension Optics.Tally.Int {
-    static var _raw: FactoryRuntime.Lens<Self, Int> { FactoryRuntime.Lens(\.raw) }
+    static var _raw: FactoryRuntime.Lens<Self, Int> { .init(\.raw) }
 }
 
 extension Optics.Tray: Providable {
@@ -483,11 +483,11 @@ extension Optics.Tray: Providable {
 
 extension Optics.Tray {
     static var _items: FactoryRuntime.Lens<Self, [Item]> {
-        FactoryRuntime.Lens(get: { $0.items }, set: { newValue, whole in Optics::Tray<Item>(items: newValue, cover: whole.cover) })
+        .init(get: { $0.items }, set: { newValue, whole in Optics::Tray<Item>(items: newValue, cover: whole.cover) })
     }
 
     static var _cover: FactoryRuntime.Lens<Self, Optics::Tray<Item>.Optics> {
-        FactoryRuntime.Lens(get: { $0.cover }, set: { newValue, whole in Optics::Tray<Item>(items: whole.items, cover: newValue) })
+        .init(get: { $0.cover }, set: { newValue, whole in Optics::Tray<Item>(items: whole.items, cover: newValue) })
     }
 }
 
@@ -501,5 +501,5 @@ extension Optics.Tray.Optics: Providable {
 }
 
 extension Optics.Tray.Optics {
-    static var _clean: FactoryRuntime.Lens<Self, Bool> { FactoryRuntime.Lens(\.clean) }
+    static var _clean: FactoryRuntime.Lens<Self, Bool> { .init(\.clean) }
 }

@@ -19,7 +19,7 @@ extension Atlas::Atlas: Providable {
 
 extension Atlas::Atlas {
     static var _main: Lens<Self, Atlas::Atlas.Region> {
-        Lens(get: { $0.main }, set: { newValue, whole in Atlas::Atlas(main: newValue) })
+        .init(get: { $0.main }, set: { newValue, whole in Atlas::Atlas(main: newValue) })
     }
 }
 
@@ -34,11 +34,11 @@ extension Atlas::Atlas.Region: Providable {
 
 extension Atlas::Atlas.Region {
     static var _countries: Lens<Self, [Atlas::Atlas.Region.Country]> {
-        Lens(get: { $0.countries }, set: { newValue, whole in Atlas::Atlas.Region(countries: newValue, largest: whole.largest) })
+        .init(get: { $0.countries }, set: { newValue, whole in Atlas::Atlas.Region(countries: newValue, largest: whole.largest) })
     }
 
     static var _largest: Lens<Self, Atlas::Atlas.Region.Country> {
-        Lens(get: { $0.largest }, set: { newValue, whole in Atlas::Atlas.Region(countries: whole.countries, largest: newValue) })
+        .init(get: { $0.largest }, set: { newValue, whole in Atlas::Atlas.Region(countries: whole.countries, largest: newValue) })
     }
 }
 
@@ -53,11 +53,11 @@ extension Atlas::Atlas.Region.Country: Providable {
 
 extension Atlas::Atlas.Region.Country {
     static var _name: Lens<Self, String> {
-        Lens(get: { $0.name }, set: { newValue, whole in Atlas::Atlas.Region.Country(name: newValue, capital: whole.capital) })
+        .init(get: { $0.name }, set: { newValue, whole in Atlas::Atlas.Region.Country(name: newValue, capital: whole.capital) })
     }
 
     static var _capital: Lens<Self, Atlas::City> {
-        Lens(get: { $0.capital }, set: { newValue, whole in Atlas::Atlas.Region.Country(name: whole.name, capital: newValue) })
+        .init(get: { $0.capital }, set: { newValue, whole in Atlas::Atlas.Region.Country(name: whole.name, capital: newValue) })
     }
 }
 
@@ -72,7 +72,7 @@ extension Atlas::Atlas.Region.Summary: Providable {
 
 extension Atlas::Atlas.Region.Summary {
     static var _countryCount: Lens<Self, Int> {
-        Lens(get: { $0.countryCount }, set: { newValue, whole in Atlas::Atlas.Region.Summary(countryCount: newValue) })
+        .init(get: { $0.countryCount }, set: { newValue, whole in Atlas::Atlas.Region.Summary(countryCount: newValue) })
     }
 }
 
@@ -87,11 +87,11 @@ extension Atlas::City: Providable {
 
 extension Atlas::City {
     static var _name: Lens<Self, String> {
-        Lens(get: { $0.name }, set: { newValue, whole in Atlas::City(name: newValue, population: whole.population) })
+        .init(get: { $0.name }, set: { newValue, whole in Atlas::City(name: newValue, population: whole.population) })
     }
 
     static var _population: Lens<Self, Int> {
-        Lens(get: { $0.population }, set: { newValue, whole in Atlas::City(name: whole.name, population: newValue) })
+        .init(get: { $0.population }, set: { newValue, whole in Atlas::City(name: whole.name, population: newValue) })
     }
 }
 
@@ -106,11 +106,11 @@ extension Atlas::City.District: Providable {
 
 extension Atlas::City.District {
     static var _name: Lens<Self, String> {
-        Lens(get: { $0.name }, set: { newValue, whole in Atlas::City.District(name: newValue, city: whole.city) })
+        .init(get: { $0.name }, set: { newValue, whole in Atlas::City.District(name: newValue, city: whole.city) })
     }
 
     static var _city: Lens<Self, Atlas::City> {
-        Lens(get: { $0.city }, set: { newValue, whole in Atlas::City.District(name: whole.name, city: newValue) })
+        .init(get: { $0.city }, set: { newValue, whole in Atlas::City.District(name: whole.name, city: newValue) })
     }
 }
 
@@ -126,7 +126,7 @@ extension Atlas::Map: Providable {
 extension Atlas::Map {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(home: Atlas::City, region: Atlas::Atlas.Region, country: Atlas::Atlas.Region.Country), Part>) -> Lens<Self, Part> {
-        Lens(field, of: { (home: $0.home, region: $0.region, country: $0.country) }, rebuild: { Atlas::Map(home: $0.home, region: $0.region, country: $0.country) })
+        .init(field, of: { (home: $0.home, region: $0.region, country: $0.country) }, rebuild: { Atlas::Map(home: $0.home, region: $0.region, country: $0.country) })
     }
 
     static var _home: Lens<Self, Atlas::City> { _factoryRebuild(\.home) }

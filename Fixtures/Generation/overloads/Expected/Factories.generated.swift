@@ -19,11 +19,11 @@ extension Orders.Courier: Providable {
 
 extension Orders.Courier {
     static var _name: Lens<Orders.Courier, String> {
-        Lens(get: { $0.name }, set: { newValue, whole in Orders.Courier(name: newValue, express: whole.express) })
+        .init(get: { $0.name }, set: { newValue, whole in Orders.Courier(name: newValue, express: whole.express) })
     }
 
     static var _express: Lens<Orders.Courier, Bool> {
-        Lens(get: { $0.express }, set: { newValue, whole in Orders.Courier(name: whole.name, express: newValue) })
+        .init(get: { $0.express }, set: { newValue, whole in Orders.Courier(name: whole.name, express: newValue) })
     }
 }
 
@@ -37,11 +37,11 @@ extension Orders.Discount: Providable {
 }
 
 extension Orders.Discount {
-    static var _codes: Lens<Self, [String]?> { Lens(\.codes) }
+    static var _codes: Lens<Self, [String]?> { .init(\.codes) }
 
-    static var _status: Lens<Self, Orders.Status?> { Lens(\.status) }
+    static var _status: Lens<Self, Orders.Status?> { .init(\.status) }
 
-    static var _rawStatus: Lens<Self, String?> { Lens(\.rawStatus) }
+    static var _rawStatus: Lens<Self, String?> { .init(\.rawStatus) }
 }
 
 extension Orders.Parcel: Providable {
@@ -54,11 +54,11 @@ extension Orders.Parcel: Providable {
 }
 
 extension Orders.Parcel {
-    static var _label: Lens<Self, String> { Lens(\.label) }
+    static var _label: Lens<Self, String> { .init(\.label) }
 
-    static var _weight: Lens<Self, Int> { Lens(\.weight) }
+    static var _weight: Lens<Self, Int> { .init(\.weight) }
 
-    static var _fragile: Lens<Self, Bool?> { Lens(\.fragile) }
+    static var _fragile: Lens<Self, Bool?> { .init(\.fragile) }
 }
 
 extension Orders.Receipt: Providable {
@@ -71,9 +71,9 @@ extension Orders.Receipt: Providable {
 }
 
 extension Orders.Receipt {
-    static var _total: Lens<Self, Int> { Lens(\.total) }
+    static var _total: Lens<Self, Int> { .init(\.total) }
 
-    static var _note: Lens<Self, String> { Lens(\.note) }
+    static var _note: Lens<Self, String> { .init(\.note) }
 }
 
 extension Orders.Status: Providable {
@@ -86,7 +86,7 @@ extension Orders.Status: Providable {
 }
 
 extension Orders.Status {
-    static var _open: Prism<Self, Void> { Prism(case: .`open`) }
+    static var _open: Prism<Self, Void> { .init(case: .`open`) }
 
-    static var _shipped: Prism<Self, Void> { Prism(case: .shipped) }
+    static var _shipped: Prism<Self, Void> { .init(case: .shipped) }
 }

@@ -19,7 +19,7 @@ extension Arcade.Attempt: Providable {
 }
 
 extension Arcade.Attempt {
-    static var _run: Lens<Self, () -> (failure: Failure?, value: Value?)> { Lens(\.run) }
+    static var _run: Lens<Self, () -> (failure: Failure?, value: Value?)> { .init(\.run) }
 }
 
 extension Arcade.Badge: Providable {
@@ -32,7 +32,7 @@ extension Arcade.Badge: Providable {
 }
 
 extension Arcade.Badge {
-    static var _id: Lens<Self, String> { Lens(\.id) }
+    static var _id: Lens<Self, String> { .init(\.id) }
 }
 
 extension Arcade.Badge.Level: Providable {
@@ -45,9 +45,9 @@ extension Arcade.Badge.Level: Providable {
 }
 
 extension Arcade.Badge.Level {
-    static var _bronze: Prism<Self, Void> { Prism(case: .bronze) }
+    static var _bronze: Prism<Self, Void> { .init(case: .bronze) }
 
-    static var _gold: Prism<Self, Void> { Prism(case: .gold) }
+    static var _gold: Prism<Self, Void> { .init(case: .gold) }
 }
 
 extension Arcade.Bluff: Providable {
@@ -74,7 +74,7 @@ extension Arcade.Deal.Detail: Providable {
 }
 
 extension Arcade.Deal.Detail {
-    static var _cards: Lens<Self, Int> { Lens(\.cards) }
+    static var _cards: Lens<Self, Int> { .init(\.cards) }
 }
 
 extension Arcade.Fold: Providable {
@@ -101,7 +101,7 @@ extension Arcade.Ledger.Entry: Providable {
 }
 
 extension Arcade.Ledger.Entry {
-    static var _id: Lens<Self, Int> { Lens(\.id) }
+    static var _id: Lens<Self, Int> { .init(\.id) }
 }
 
 extension Arcade.Lobby: Providable {
@@ -114,15 +114,15 @@ extension Arcade.Lobby: Providable {
 }
 
 extension Arcade.Lobby {
-    static var _host: Lens<Self, Arcade.Player> { Lens(\.host) }
+    static var _host: Lens<Self, Arcade.Player> { .init(\.host) }
 
-    static var _join: Lens<Self, Arcade.Attempt<any Error, Arcade.Player>> { Lens(\.join) }
+    static var _join: Lens<Self, Arcade.Attempt<any Error, Arcade.Player>> { .init(\.join) }
 
-    static var _rematch: Lens<Self, Arcade.Tagged<Never, Bool>> { Lens(\.rematch) }
+    static var _rematch: Lens<Self, Arcade.Tagged<Never, Bool>> { .init(\.rematch) }
 
-    static var _badges: Lens<Self, Arcade.Roster<String, Arcade.Badge>> { Lens(\.badges) }
+    static var _badges: Lens<Self, Arcade.Roster<String, Arcade.Badge>> { .init(\.badges) }
 
-    static var _levels: Lens<Self, [Arcade.Badge.Level]> { Lens(\.levels) }
+    static var _levels: Lens<Self, [Arcade.Badge.Level]> { .init(\.levels) }
 }
 
 extension Arcade.Player: Providable {
@@ -135,11 +135,11 @@ extension Arcade.Player: Providable {
 }
 
 extension Arcade.Player {
-    static var _id: Lens<Self, Arcade.Tagged<Arcade.Player, UUID>> { Lens(\.id) }
+    static var _id: Lens<Self, Arcade.Tagged<Arcade.Player, UUID>> { .init(\.id) }
 
-    static var _device: Lens<Self, Arcade.Tagged<Arcade.DeviceTag, UUID>> { Lens(\.device) }
+    static var _device: Lens<Self, Arcade.Tagged<Arcade.DeviceTag, UUID>> { .init(\.device) }
 
-    static var _seat: Lens<Self, Arcade.Tagged<(Arcade.Player, seat: Void), Int>> { Lens(\.seat) }
+    static var _seat: Lens<Self, Arcade.Tagged<(Arcade.Player, seat: Void), Int>> { .init(\.seat) }
 }
 
 extension Arcade.Roster: Providable {
@@ -151,7 +151,7 @@ extension Arcade.Roster: Providable {
 
 #if compiler(>=6.2)
 extension Arcade.Roster where Key: SendableMetatype, Member: SendableMetatype {
-    static var _members: Lens<Self, [Member]> { Lens(\.members) }
+    static var _members: Lens<Self, [Member]> { .init(\.members) }
 }
 #endif
 
@@ -164,9 +164,9 @@ extension Arcade.Round: Providable where M.Detail: Providable {
 
 #if compiler(>=6.2)
 extension Arcade.Round where M: SendableMetatype {
-    static var _opening: Lens<Self, Arcade.Turn<M>> { Lens(\.opening) }
+    static var _opening: Lens<Self, Arcade.Turn<M>> { .init(\.opening) }
 
-    static var _turns: Lens<Self, [Arcade.Turn<M>]> { Lens(\.turns) }
+    static var _turns: Lens<Self, [Arcade.Turn<M>]> { .init(\.turns) }
 }
 #endif
 
@@ -180,7 +180,7 @@ extension Arcade.Scoreboard: Providable {
 }
 
 extension Arcade.Scoreboard {
-    static var _entries: Lens<Self, Arcade.Roster<Int, Arcade.Ledger.Entry>> { Lens(\.entries) }
+    static var _entries: Lens<Self, Arcade.Roster<Int, Arcade.Ledger.Entry>> { .init(\.entries) }
 }
 
 extension Arcade.Table: Providable {
@@ -193,9 +193,9 @@ extension Arcade.Table: Providable {
 }
 
 extension Arcade.Table {
-    static var _deal: Lens<Self, Arcade.Turn<Arcade.Deal>> { Lens(\.deal) }
+    static var _deal: Lens<Self, Arcade.Turn<Arcade.Deal>> { .init(\.deal) }
 
-    static var _fold: Lens<Self, Arcade.Round<Arcade.Fold>> { Lens(\.fold) }
+    static var _fold: Lens<Self, Arcade.Round<Arcade.Fold>> { .init(\.fold) }
 }
 
 extension Arcade.Tagged: Providable where RawValue: Providable {
@@ -208,7 +208,7 @@ extension Arcade.Tagged: Providable where RawValue: Providable {
 }
 
 extension Arcade.Tagged {
-    static var _rawValue: Lens<Self, RawValue> { Lens(\.rawValue) }
+    static var _rawValue: Lens<Self, RawValue> { .init(\.rawValue) }
 }
 
 extension Arcade.Turn: Providable where M.Detail: Providable {
@@ -220,11 +220,11 @@ extension Arcade.Turn: Providable where M.Detail: Providable {
 
 #if compiler(>=6.2)
 extension Arcade.Turn where M: SendableMetatype {
-    static var _number: Lens<Self, Int> { Lens(\.number) }
+    static var _number: Lens<Self, Int> { .init(\.number) }
 
-    static var _detail: Lens<Self, M.Detail> { Lens(\.detail) }
+    static var _detail: Lens<Self, M.Detail> { .init(\.detail) }
 
-    static var _answer: Lens<Self, M.Answer?> { Lens(\.answer) }
+    static var _answer: Lens<Self, M.Answer?> { .init(\.answer) }
 }
 #endif
 

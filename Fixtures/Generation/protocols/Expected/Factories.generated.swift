@@ -18,9 +18,9 @@ extension Services.Bulletin: Providable {
 }
 
 extension Services.Bulletin {
-    static var _headline: Lens<Self, (Int) -> String> { Lens(\.headline) }
+    static var _headline: Lens<Self, (Int) -> String> { .init(\.headline) }
 
-    static var _channel: Lens<Self, Int> { Lens(\.channel) }
+    static var _channel: Lens<Self, Int> { .init(\.channel) }
 }
 
 extension Services.ClockRack: Providable {
@@ -33,7 +33,7 @@ extension Services.ClockRack: Providable {
 extension Services.ClockRack {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(clocks: [any Services.Clock], spare: (any Services.Clock)?, byCity: [String: any Services.Clock], recent: ArraySlice<any Services.Clock>), Part>) -> Lens<Self, Part> {
-        Lens(field, of: { (clocks: $0.clocks, spare: $0.spare, byCity: $0.byCity, recent: $0.recent) }, rebuild: { Services.ClockRack(clocks: $0.clocks, spare: $0.spare, byCity: $0.byCity, recent: $0.recent) })
+        .init(field, of: { (clocks: $0.clocks, spare: $0.spare, byCity: $0.byCity, recent: $0.recent) }, rebuild: { Services.ClockRack(clocks: $0.clocks, spare: $0.spare, byCity: $0.byCity, recent: $0.recent) })
     }
 
     static var _clocks: Lens<Self, [any Services.Clock]> { _factoryRebuild(\.clocks) }
@@ -54,7 +54,7 @@ extension Services.Discussion: Providable {
 
 extension Services.Discussion {
     static var _replies: Lens<Self, [any Services.Note]> {
-        Lens(get: { $0.replies }, set: { newValue, whole in Services.Discussion(replies: newValue) })
+        .init(get: { $0.replies }, set: { newValue, whole in Services.Discussion(replies: newValue) })
     }
 }
 
@@ -69,7 +69,7 @@ extension Services.Dot: Providable {
 
 extension Services.Dot {
     static var _radius: Lens<Self, Int> {
-        Lens(get: { $0.radius }, set: { newValue, whole in Services.Dot(radius: newValue) })
+        .init(get: { $0.radius }, set: { newValue, whole in Services.Dot(radius: newValue) })
     }
 }
 
@@ -82,7 +82,7 @@ extension Services.Group: Providable {
 
 extension Services.Group {
     static var _parts: Lens<Self, [any Services.Shape]> {
-        Lens(get: { $0.parts }, set: { newValue, whole in Services.Group(parts: newValue) })
+        .init(get: { $0.parts }, set: { newValue, whole in Services.Group(parts: newValue) })
     }
 }
 
@@ -96,9 +96,9 @@ extension Services.Newsreel: Providable {
 }
 
 extension Services.Newsreel {
-    static var _opening: Lens<Self, (Int) -> String> { Lens(\.opening) }
+    static var _opening: Lens<Self, (Int) -> String> { .init(\.opening) }
 
-    static var _segments: Lens<Self, [Services.Newsreel.Segment]> { Lens(\.segments) }
+    static var _segments: Lens<Self, [Services.Newsreel.Segment]> { .init(\.segments) }
 }
 
 extension Services.Newsreel.Segment: Providable {
@@ -111,7 +111,7 @@ extension Services.Newsreel.Segment: Providable {
 }
 
 extension Services.Newsreel.Segment {
-    static var _channel: Lens<Self, Int> { Lens(\.channel) }
+    static var _channel: Lens<Self, Int> { .init(\.channel) }
 }
 
 extension Services.Radio: Providable {
@@ -124,7 +124,7 @@ extension Services.Radio: Providable {
 }
 
 extension Services.Radio {
-    static var _channel: Lens<Self, Double> { Lens(\.channel) }
+    static var _channel: Lens<Self, Double> { .init(\.channel) }
 }
 
 extension Services.Rota: Providable {
@@ -145,11 +145,11 @@ extension Services.Scheduler: Providable {
 
 extension Services.Scheduler {
     static var _clock: Lens<Self, any Services.Clock> {
-        Lens(get: { $0.clock }, set: { newValue, whole in Services.Scheduler(clock: newValue, name: whole.name) })
+        .init(get: { $0.clock }, set: { newValue, whole in Services.Scheduler(clock: newValue, name: whole.name) })
     }
 
     static var _name: Lens<Self, String> {
-        Lens(get: { $0.name }, set: { newValue, whole in Services.Scheduler(clock: whole.clock, name: newValue) })
+        .init(get: { $0.name }, set: { newValue, whole in Services.Scheduler(clock: whole.clock, name: newValue) })
     }
 }
 
@@ -163,7 +163,7 @@ extension Services.SystemClock: Providable {
 }
 
 extension Services.SystemClock {
-    static var _offset: Lens<Self, Double> { Lens(\.offset) }
+    static var _offset: Lens<Self, Double> { .init(\.offset) }
 }
 
 // Not generated:

@@ -22,9 +22,9 @@ extension Current.Document: Providable {
 }
 
 extension Current.Document {
-    static var _root: Lens<Self, Current.Spec.Section> { Lens(\.root) }
+    static var _root: Lens<Self, Current.Spec.Section> { .init(\.root) }
 
-    static var _shape: Lens<Self, Current.Shape> { Lens(\.shape) }
+    static var _shape: Lens<Self, Current.Shape> { .init(\.shape) }
 }
 
 extension Core.Marker: Providable {
@@ -37,7 +37,7 @@ extension Core.Marker: Providable {
 }
 
 extension Core.Marker {
-    static var _text: Lens<Self, String> { Lens(\.text) }
+    static var _text: Lens<Self, String> { .init(\.text) }
 }
 
 extension Classic.Shape: Providable {
@@ -50,9 +50,9 @@ extension Classic.Shape: Providable {
 }
 
 extension Classic.Shape {
-    static var _scalar: Prism<Self, Void> { Prism(case: .scalar) }
+    static var _scalar: Prism<Self, Void> { .init(case: .scalar) }
 
-    static var _list: Prism<Self, Void> { Prism(case: .list) }
+    static var _list: Prism<Self, Void> { .init(case: .list) }
 }
 
 extension Current.Shape: Providable {
@@ -76,15 +76,15 @@ extension Current.Shape: Providable {
 
 extension Current.Shape {
     static var _scalar: Prism<Self, Void> {
-        Prism(extract: { whole in if case .scalar = whole { () } else { nil } }, embed: { payload in .scalar })
+        .init(extract: { whole in if case .scalar = whole { () } else { nil } }, embed: { payload in .scalar })
     }
 
     static var _list: Prism<Self, Void> {
-        Prism(extract: { whole in if case .list = whole { () } else { nil } }, embed: { payload in .list })
+        .init(extract: { whole in if case .list = whole { () } else { nil } }, embed: { payload in .list })
     }
 
     static var _map: Prism<Self, Int> {
-        Prism(extract: { whole in if case .map(let v0) = whole { v0 } else { nil } }, embed: { payload in .map(keys: payload) })
+        .init(extract: { whole in if case .map(let v0) = whole { v0 } else { nil } }, embed: { payload in .map(keys: payload) })
     }
 }
 
@@ -98,11 +98,11 @@ extension Classic.Spec.Field: Providable {
 }
 
 extension Classic.Spec.Field {
-    static var _name: Lens<Self, String> { Lens(\.name) }
+    static var _name: Lens<Self, String> { .init(\.name) }
 
-    static var _shape: Lens<Self, Classic.Shape> { Lens(\.shape) }
+    static var _shape: Lens<Self, Classic.Shape> { .init(\.shape) }
 
-    static var _marker: Lens<Self, Core.Marker> { Lens(\.marker) }
+    static var _marker: Lens<Self, Core.Marker> { .init(\.marker) }
 }
 
 extension Current.Spec.Field: Providable {
@@ -115,13 +115,13 @@ extension Current.Spec.Field: Providable {
 }
 
 extension Current.Spec.Field {
-    static var _name: Lens<Self, String> { Lens(\.name) }
+    static var _name: Lens<Self, String> { .init(\.name) }
 
-    static var _shape: Lens<Self, Current.Shape> { Lens(\.shape) }
+    static var _shape: Lens<Self, Current.Shape> { .init(\.shape) }
 
-    static var _span: Lens<Self, Current.Spec.Span> { Lens(\.span) }
+    static var _span: Lens<Self, Current.Spec.Span> { .init(\.span) }
 
-    static var _isRequired: Lens<Self, Bool> { Lens(\.isRequired) }
+    static var _isRequired: Lens<Self, Bool> { .init(\.isRequired) }
 }
 
 extension Classic.Spec.Section: Providable {
@@ -134,9 +134,9 @@ extension Classic.Spec.Section: Providable {
 }
 
 extension Classic.Spec.Section {
-    static var _title: Lens<Self, String> { Lens(\.title) }
+    static var _title: Lens<Self, String> { .init(\.title) }
 
-    static var _fields: Lens<Self, [Classic.Spec.Field]> { Lens(\.fields) }
+    static var _fields: Lens<Self, [Classic.Spec.Field]> { .init(\.fields) }
 }
 
 extension Current.Spec.Section: Providable {
@@ -149,11 +149,11 @@ extension Current.Spec.Section: Providable {
 }
 
 extension Current.Spec.Section {
-    static var _heading: Lens<Self, Core.Marker> { Lens(\.heading) }
+    static var _heading: Lens<Self, Core.Marker> { .init(\.heading) }
 
-    static var _fields: Lens<Self, [Current.Spec.Field]> { Lens(\.fields) }
+    static var _fields: Lens<Self, [Current.Spec.Field]> { .init(\.fields) }
 
-    static var _shape: Lens<Self, Current.Shape> { Lens(\.shape) }
+    static var _shape: Lens<Self, Current.Shape> { .init(\.shape) }
 }
 
 extension Current.Spec.Span: Providable {
@@ -166,7 +166,7 @@ extension Current.Spec.Span: Providable {
 }
 
 extension Current.Spec.Span {
-    static var _start: Lens<Self, Int> { Lens(\.start) }
+    static var _start: Lens<Self, Int> { .init(\.start) }
 
-    static var _end: Lens<Self, Int> { Lens(\.end) }
+    static var _end: Lens<Self, Int> { .init(\.end) }
 }

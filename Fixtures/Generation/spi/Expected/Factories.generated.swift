@@ -19,10 +19,10 @@ extension Checkout.Basket: Providable {
 
 extension Checkout.Basket {
     static var _id: Lens<Self, String> {
-        Lens(get: { $0.id }, set: { newValue, whole in Checkout.Basket(id: newValue, coupon: whole.coupon) })
+        .init(get: { $0.id }, set: { newValue, whole in Checkout.Basket(id: newValue, coupon: whole.coupon) })
     }
 
-    static var _coupon: Lens<Self, Checkout.Coupon?> { Lens(\.coupon) }
+    static var _coupon: Lens<Self, Checkout.Coupon?> { .init(\.coupon) }
 }
 
 extension Checkout.Coupon: Providable {
@@ -35,9 +35,9 @@ extension Checkout.Coupon: Providable {
 }
 
 extension Checkout.Coupon {
-    static var _code: Lens<Self, String> { Lens(\.code) }
+    static var _code: Lens<Self, String> { .init(\.code) }
 
-    static var _percent: Lens<Self, Int> { Lens(\.percent) }
+    static var _percent: Lens<Self, Int> { .init(\.percent) }
 }
 
 extension Checkout.Payment: Providable {
@@ -51,11 +51,11 @@ extension Checkout.Payment: Providable {
 
 extension Checkout.Payment {
     static var _amount: Lens<Self, Int> {
-        Lens(get: { $0.amount }, set: { newValue, whole in Checkout.Payment(amount: newValue, memo: whole.memo) })
+        .init(get: { $0.amount }, set: { newValue, whole in Checkout.Payment(amount: newValue, memo: whole.memo) })
     }
 
     static var _memo: Lens<Self, String?> {
-        Lens(get: { $0.memo }, set: { newValue, whole in Checkout.Payment(amount: whole.amount, memo: newValue) })
+        .init(get: { $0.memo }, set: { newValue, whole in Checkout.Payment(amount: whole.amount, memo: newValue) })
     }
 }
 
@@ -79,10 +79,10 @@ extension Checkout.Payment.Channel: Providable {
 
 extension Checkout.Payment.Channel {
     static var _card: Prism<Self, String> {
-        Prism(extract: { whole in if case .card(let v0) = whole { v0 } else { nil } }, embed: { payload in .card(last4: payload) })
+        .init(extract: { whole in if case .card(let v0) = whole { v0 } else { nil } }, embed: { payload in .card(last4: payload) })
     }
 
     static var _cash: Prism<Self, Void> {
-        Prism(extract: { whole in if case .cash = whole { () } else { nil } }, embed: { payload in .cash })
+        .init(extract: { whole in if case .cash = whole { () } else { nil } }, embed: { payload in .cash })
     }
 }

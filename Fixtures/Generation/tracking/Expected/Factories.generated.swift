@@ -19,11 +19,11 @@ extension Tracking.TrackedScreen: Providable {
 
 extension Tracking.TrackedScreen {
     static var _event: Lens<Self, Tracking.TrackingEvent> {
-        Lens(get: { $0.event }, set: { newValue, whole in Tracking.TrackedScreen(event: newValue, parameters: whole.parameters) })
+        .init(get: { $0.event }, set: { newValue, whole in Tracking.TrackedScreen(event: newValue, parameters: whole.parameters) })
     }
 
     static var _parameters: Lens<Self, [String: Any]> {
-        Lens(get: { $0.parameters }, set: { newValue, whole in Tracking.TrackedScreen(event: whole.event, parameters: newValue) })
+        .init(get: { $0.parameters }, set: { newValue, whole in Tracking.TrackedScreen(event: whole.event, parameters: newValue) })
     }
 }
 
@@ -49,18 +49,18 @@ extension Tracking.TrackingEvent: Providable {
 
 extension Tracking.TrackingEvent {
     static var _screenShown: Prism<Self, String> {
-        Prism(extract: { whole in if case .screenShown(let v0) = whole { v0 } else { nil } }, embed: { payload in .screenShown(name: payload) })
+        .init(extract: { whole in if case .screenShown(let v0) = whole { v0 } else { nil } }, embed: { payload in .screenShown(name: payload) })
     }
 
     static var _buttonTapped: Prism<Self, (id: String, extras: [AnyHashable: Any])> {
-        Prism(extract: { whole in if case .buttonTapped(let v0, let v1) = whole { (id: v0, extras: v1) } else { nil } }, embed: { payload in .buttonTapped(id: payload.id, extras: payload.extras) })
+        .init(extract: { whole in if case .buttonTapped(let v0, let v1) = whole { (id: v0, extras: v1) } else { nil } }, embed: { payload in .buttonTapped(id: payload.id, extras: payload.extras) })
     }
 
     static var _purchase: Prism<Self, (amount: Int, currency: String)> {
-        Prism(extract: { whole in if case .purchase(let v0, let v1) = whole { (amount: v0, currency: v1) } else { nil } }, embed: { payload in .purchase(amount: payload.amount, currency: payload.currency) })
+        .init(extract: { whole in if case .purchase(let v0, let v1) = whole { (amount: v0, currency: v1) } else { nil } }, embed: { payload in .purchase(amount: payload.amount, currency: payload.currency) })
     }
 
     static var _custom: Prism<Self, [AnyHashable: Any]> {
-        Prism(extract: { whole in if case .custom(let v0) = whole { v0 } else { nil } }, embed: { payload in .custom(payload) })
+        .init(extract: { whole in if case .custom(let v0) = whole { v0 } else { nil } }, embed: { payload in .custom(payload) })
     }
 }

@@ -22,7 +22,7 @@ extension Shop.Price: Providable {
 
 extension Shop.Price {
     static var _cents: Lens<Self, Int> {
-        Lens(get: { $0.cents }, set: { newValue, whole in Shop.Price(cents: newValue) })
+        .init(get: { $0.cents }, set: { newValue, whole in Shop.Price(cents: newValue) })
     }
 }
 

@@ -28,11 +28,11 @@ extension Scenarios.Preference: Providable {
 
 extension Scenarios.Preference {
     static var _flag: Prism<Self, (Scenarios.Preference.FlagKey, Bool)> {
-        Prism(extract: { whole in if case .flag(let v0, let v1) = whole { (v0, v1) } else { nil } }, embed: { payload in .flag(payload.0, payload.1) })
+        .init(extract: { whole in if case .flag(let v0, let v1) = whole { (v0, v1) } else { nil } }, embed: { payload in .flag(payload.0, payload.1) })
     }
 
     static var _counter: Prism<Self, (name: String, Int)> {
-        Prism(extract: { whole in if case .counter(let v0, let v1) = whole { (name: v0, v1) } else { nil } }, embed: { payload in .counter(name: payload.name, payload.1) })
+        .init(extract: { whole in if case .counter(let v0, let v1) = whole { (name: v0, v1) } else { nil } }, embed: { payload in .counter(name: payload.name, payload.1) })
     }
 }
 
@@ -44,7 +44,7 @@ extension Scenarios.Preference.FlagKey: Providable {
 }
 
 extension Scenarios.Preference.FlagKey {
-    static var _darkMode: Prism<Self, Void> { Prism(case: .darkMode) }
+    static var _darkMode: Prism<Self, Void> { .init(case: .darkMode) }
 }
 
 extension Scenarios.UseCase.Launch: Providable {
@@ -56,7 +56,7 @@ extension Scenarios.UseCase.Launch: Providable {
 
 extension Scenarios.UseCase.Launch {
     static var _通知から起動する: Prism<Self, Scenarios.UseCase.Launch.Basics> {
-        Prism(extract: { whole in if case .通知から起動する(let v0) = whole { v0 } else { nil } }, embed: { payload in .通知から起動する(basics: payload) })
+        .init(extract: { whole in if case .通知から起動する(let v0) = whole { v0 } else { nil } }, embed: { payload in .通知から起動する(basics: payload) })
     }
 }
 
@@ -80,11 +80,11 @@ extension Scenarios.UseCase.Launch.Basics: Providable {
 
 extension Scenarios.UseCase.Launch.Basics {
     static var _アプリを初めて起動する: Prism<Self, Void> {
-        Prism(extract: { whole in if case .アプリを初めて起動する = whole { () } else { nil } }, embed: { payload in .アプリを初めて起動する })
+        .init(extract: { whole in if case .アプリを初めて起動する = whole { () } else { nil } }, embed: { payload in .アプリを初めて起動する })
     }
 
     static var _ログイン済みで起動する: Prism<Self, String> {
-        Prism(extract: { whole in if case .ログイン済みで起動する(let v0) = whole { v0 } else { nil } }, embed: { payload in .ログイン済みで起動する(ユーザ名: payload) })
+        .init(extract: { whole in if case .ログイン済みで起動する(let v0) = whole { v0 } else { nil } }, embed: { payload in .ログイン済みで起動する(ユーザ名: payload) })
     }
 }
 
@@ -108,10 +108,10 @@ extension Scenarios.UseCase.Settings: Providable {
 
 extension Scenarios.UseCase.Settings {
     static var _通知をオフにする: Prism<Self, Void> {
-        Prism(extract: { whole in if case .通知をオフにする = whole { () } else { nil } }, embed: { payload in .通知をオフにする })
+        .init(extract: { whole in if case .通知をオフにする = whole { () } else { nil } }, embed: { payload in .通知をオフにする })
     }
 
     static var _言語を変える: Prism<Self, (code: String, 確認する: Bool)> {
-        Prism(extract: { whole in if case .言語を変える(let v0, let v1) = whole { (code: v0, 確認する: v1) } else { nil } }, embed: { payload in .言語を変える(code: payload.code, 確認する: payload.確認する) })
+        .init(extract: { whole in if case .言語を変える(let v0, let v1) = whole { (code: v0, 確認する: v1) } else { nil } }, embed: { payload in .言語を変える(code: payload.code, 確認する: payload.確認する) })
     }
 }

@@ -20,7 +20,7 @@ extension Members.Member: Providable {
 extension Members.Member {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(id: Members.MemberId, name: String, age: Int), Part>) -> Lens<Self, Part> {
-        Lens(field, of: { (id: $0.id, name: $0.name, age: $0.age) }, rebuild: { Members.Member(id: $0.id, name: $0.name, age: $0.age) })
+        .init(field, of: { (id: $0.id, name: $0.name, age: $0.age) }, rebuild: { Members.Member(id: $0.id, name: $0.name, age: $0.age) })
     }
 
     static var _id: Lens<Self, Members.MemberId> { _factoryRebuild(\.id) }
@@ -41,7 +41,7 @@ extension Members.MemberId: Providable {
 
 extension Members.MemberId {
     static var _raw: Lens<Self, String> {
-        Lens(get: { $0.raw }, set: { newValue, whole in Members.MemberId(raw: newValue) })
+        .init(get: { $0.raw }, set: { newValue, whole in Members.MemberId(raw: newValue) })
     }
 }
 
@@ -55,11 +55,11 @@ extension Members.Season: Providable {
 }
 
 extension Members.Season {
-    static var _spring: Prism<Self, Void> { Prism(case: .spring) }
+    static var _spring: Prism<Self, Void> { .init(case: .spring) }
 
-    static var _summer: Prism<Self, Void> { Prism(case: .summer) }
+    static var _summer: Prism<Self, Void> { .init(case: .summer) }
 
-    static var _autumn: Prism<Self, Void> { Prism(case: .autumn) }
+    static var _autumn: Prism<Self, Void> { .init(case: .autumn) }
 
-    static var _winter: Prism<Self, Void> { Prism(case: .winter) }
+    static var _winter: Prism<Self, Void> { .init(case: .winter) }
 }

@@ -24,7 +24,7 @@ extension Kitchen.Brigade: Providable {
 extension Kitchen.Brigade {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(head: Kitchen.Cook, members: [Kitchen.Cook], isOpen: Bool), Part>) -> Lens<Kitchen.Brigade, Part> {
-        Lens(field, of: { (head: $0.head, members: $0.members, isOpen: $0.isOpen) }, rebuild: { Kitchen.Brigade(head: $0.head, members: $0.members, isOpen: $0.isOpen) })
+        .init(field, of: { (head: $0.head, members: $0.members, isOpen: $0.isOpen) }, rebuild: { Kitchen.Brigade(head: $0.head, members: $0.members, isOpen: $0.isOpen) })
     }
 
     static var _head: Lens<Kitchen.Brigade, Kitchen.Cook> { _factoryRebuild(\.head) }
@@ -46,7 +46,7 @@ extension Kitchen.Card: Providable {
 extension Kitchen.Card {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(dish: String, note: String?, steps: [Kitchen.Step]), Part>) -> Lens<Self, Part> {
-        Lens(field, of: { (dish: $0.dish, note: $0.note, steps: $0.steps) }, rebuild: { Kitchen.Card(dish: $0.dish, note: $0.note, steps: $0.steps) })
+        .init(field, of: { (dish: $0.dish, note: $0.note, steps: $0.steps) }, rebuild: { Kitchen.Card(dish: $0.dish, note: $0.note, steps: $0.steps) })
     }
 
     static var _dish: Lens<Self, String> { _factoryRebuild(\.dish) }
@@ -68,7 +68,7 @@ extension Kitchen.Cook: Providable {
 extension Kitchen.Cook {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(name: String, signature: Kitchen.Recipe, mentor: Kitchen.Cook?), Part>) -> Lens<Kitchen.Cook, Part> {
-        Lens(field, of: { (name: $0.name, signature: $0.signature, mentor: $0.mentor) }, rebuild: { Kitchen.Cook(name: $0.name, signature: $0.signature, mentor: $0.mentor) })
+        .init(field, of: { (name: $0.name, signature: $0.signature, mentor: $0.mentor) }, rebuild: { Kitchen.Cook(name: $0.name, signature: $0.signature, mentor: $0.mentor) })
     }
 
     static var _name: Lens<Kitchen.Cook, String> { _factoryRebuild(\.name) }
@@ -88,11 +88,11 @@ extension Kitchen.Difficulty: Providable {
 }
 
 extension Kitchen.Difficulty {
-    static var _easy: Prism<Self, Void> { Prism(case: .easy) }
+    static var _easy: Prism<Self, Void> { .init(case: .easy) }
 
-    static var _medium: Prism<Self, Void> { Prism(case: .medium) }
+    static var _medium: Prism<Self, Void> { .init(case: .medium) }
 
-    static var _hard: Prism<Self, Void> { Prism(case: .hard) }
+    static var _hard: Prism<Self, Void> { .init(case: .hard) }
 }
 
 extension Kitchen.Ingredient: Providable {
@@ -115,11 +115,11 @@ extension Kitchen.Ingredient: Providable {
 
 extension Kitchen.Ingredient {
     static var _basic: Prism<Self, String> {
-        Prism(extract: { whole in if case .basic(let v0) = whole { v0 } else { nil } }, embed: { payload in .basic(payload) })
+        .init(extract: { whole in if case .basic(let v0) = whole { v0 } else { nil } }, embed: { payload in .basic(payload) })
     }
 
     static var _mixture: Prism<Self, (Kitchen.Ingredient, Kitchen.Ingredient)> {
-        Prism(extract: { whole in if case .mixture(let v0, let v1) = whole { (v0, v1) } else { nil } }, embed: { payload in .mixture(payload.0, payload.1) })
+        .init(extract: { whole in if case .mixture(let v0, let v1) = whole { (v0, v1) } else { nil } }, embed: { payload in .mixture(payload.0, payload.1) })
     }
 }
 
@@ -134,20 +134,20 @@ extension Kitchen.Recipe: Providable {
 
 extension Kitchen.Recipe {
     static var _title: Lens<Self, String> {
-        Lens(get: { $0.title }, set: { newValue, whole in Kitchen.Recipe(title: newValue, difficulty: whole.difficulty, timing: whole.timing, steps: whole.steps, rating: whole.rating, base: whole.base, tags: whole.tags) })
+        .init(get: { $0.title }, set: { newValue, whole in Kitchen.Recipe(title: newValue, difficulty: whole.difficulty, timing: whole.timing, steps: whole.steps, rating: whole.rating, base: whole.base, tags: whole.tags) })
     }
 
-    static var _difficulty: Lens<Self, Kitchen.Difficulty> { Lens(\.difficulty) }
+    static var _difficulty: Lens<Self, Kitchen.Difficulty> { .init(\.difficulty) }
 
-    static var _timing: Lens<Self, Kitchen.Timing> { Lens(\.timing) }
+    static var _timing: Lens<Self, Kitchen.Timing> { .init(\.timing) }
 
-    static var _steps: Lens<Self, [Kitchen.Step]> { Lens(\.steps) }
+    static var _steps: Lens<Self, [Kitchen.Step]> { .init(\.steps) }
 
-    static var _rating: Lens<Self, Int?> { Lens(\.rating) }
+    static var _rating: Lens<Self, Int?> { .init(\.rating) }
 
-    static var _base: Lens<Self, Kitchen.Ingredient> { Lens(\.base) }
+    static var _base: Lens<Self, Kitchen.Ingredient> { .init(\.base) }
 
-    static var _tags: Lens<Self, Set<String>> { Lens(\.tags) }
+    static var _tags: Lens<Self, Set<String>> { .init(\.tags) }
 }
 
 extension Kitchen.Shortlist: Providable {
@@ -160,9 +160,9 @@ extension Kitchen.Shortlist: Providable {
 }
 
 extension Kitchen.Shortlist {
-    static var _favourite: Lens<Self, Kitchen.Difficulty?> { Lens(\.favourite) }
+    static var _favourite: Lens<Self, Kitchen.Difficulty?> { .init(\.favourite) }
 
-    static var _firstStep: Lens<Self, Kitchen.Step?> { Lens(\.firstStep) }
+    static var _firstStep: Lens<Self, Kitchen.Step?> { .init(\.firstStep) }
 }
 
 extension Kitchen.Step: Providable {
@@ -187,19 +187,19 @@ extension Kitchen.Step: Providable {
 
 extension Kitchen.Step {
     static var _chop: Prism<Self, String> {
-        Prism(extract: { whole in if case .chop(let v0) = whole { v0 } else { nil } }, embed: { payload in .chop(payload) })
+        .init(extract: { whole in if case .chop(let v0) = whole { v0 } else { nil } }, embed: { payload in .chop(payload) })
     }
 
     static var _heat: Prism<Self, Int> {
-        Prism(extract: { whole in if case .heat(let v0) = whole { v0 } else { nil } }, embed: { payload in .heat(degrees: payload) })
+        .init(extract: { whole in if case .heat(let v0) = whole { v0 } else { nil } }, embed: { payload in .heat(degrees: payload) })
     }
 
     static var _rest: Prism<Self, Int> {
-        Prism(extract: { whole in if case .rest(let v0) = whole { v0 } else { nil } }, embed: { payload in .rest(minutes: payload) })
+        .init(extract: { whole in if case .rest(let v0) = whole { v0 } else { nil } }, embed: { payload in .rest(minutes: payload) })
     }
 
     static var _combine: Prism<Self, [Kitchen.Step]> {
-        Prism(extract: { whole in if case .combine(let v0) = whole { v0 } else { nil } }, embed: { payload in .combine(payload) })
+        .init(extract: { whole in if case .combine(let v0) = whole { v0 } else { nil } }, embed: { payload in .combine(payload) })
     }
 }
 
@@ -213,7 +213,7 @@ extension Kitchen.Timing: Providable {
 }
 
 extension Kitchen.Timing {
-    static var _minutes: Lens<Self, Int> { Lens(\.minutes) }
+    static var _minutes: Lens<Self, Int> { .init(\.minutes) }
 
-    static var _isOvernight: Lens<Self, Bool> { Lens(\.isOvernight) }
+    static var _isOvernight: Lens<Self, Bool> { .init(\.isOvernight) }
 }

@@ -18,7 +18,7 @@ extension Store.Customer: Providable {
 }
 
 extension Store.Customer {
-    static var _name: Lens<Self, String> { Lens(\.name) }
+    static var _name: Lens<Self, String> { .init(\.name) }
 }
 
 extension Store.Invoice: Providable {
@@ -32,16 +32,16 @@ extension Store.Invoice: Providable {
 
 extension Store.Invoice {
     static var _customer: Lens<Self, String?> {
-        Lens(get: { $0.customer }, set: { newValue, whole in Store.Invoice(customer: newValue, title: whole.title, total: whole.total, paid: whole.paid) })
+        .init(get: { $0.customer }, set: { newValue, whole in Store.Invoice(customer: newValue, title: whole.title, total: whole.total, paid: whole.paid) })
     }
 
-    static var _title: Lens<Self, String> { Lens(\.title) }
+    static var _title: Lens<Self, String> { .init(\.title) }
 
     static var _total: Lens<Self, Int> {
-        Lens(get: { $0.total }, set: { newValue, whole in Store.Invoice(customer: whole.customer, title: whole.title, total: newValue, paid: whole.paid) })
+        .init(get: { $0.total }, set: { newValue, whole in Store.Invoice(customer: whole.customer, title: whole.title, total: newValue, paid: whole.paid) })
     }
 
-    static var _paid: Lens<Self, Bool> { Lens(\.paid) }
+    static var _paid: Lens<Self, Bool> { .init(\.paid) }
 }
 
 extension Store.Reference: Providable {

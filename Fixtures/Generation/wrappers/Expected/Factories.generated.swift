@@ -24,7 +24,7 @@ extension Settings.Fallback: Providable {
 
 #if compiler(>=6.2)
 extension Settings.Fallback where Source: SendableMetatype {
-    static var _wrappedValue: Lens<Self, Source.Value> { Lens(\.wrappedValue) }
+    static var _wrappedValue: Lens<Self, Source.Value> { .init(\.wrappedValue) }
 }
 #endif
 
@@ -39,7 +39,7 @@ extension Settings.Keyed: Providable {
 
 extension Settings.Keyed {
     static var _key: Lens<Self, String> {
-        Lens(get: { $0.key }, set: { newValue, whole in Settings.Keyed(key: newValue) })
+        .init(get: { $0.key }, set: { newValue, whole in Settings.Keyed(key: newValue) })
     }
 }
 
@@ -53,11 +53,11 @@ extension Settings.Meter: Providable {
 }
 
 extension Settings.Meter {
-    static var _reading: Lens<Self, Int> { Lens(\.reading) }
+    static var _reading: Lens<Self, Int> { .init(\.reading) }
 
-    static var _labels: Lens<Self, [String: String]> { Lens(\.labels) }
+    static var _labels: Lens<Self, [String: String]> { .init(\.labels) }
 
-    static var _unit: Lens<Self, String> { Lens(\.unit) }
+    static var _unit: Lens<Self, String> { .init(\.unit) }
 }
 
 extension Settings.Receipt: Providable {
@@ -70,7 +70,7 @@ extension Settings.Receipt: Providable {
 }
 
 extension Settings.Receipt {
-    static var _total: Lens<Self, Int> { Lens(\.total) }
+    static var _total: Lens<Self, Int> { .init(\.total) }
 }
 
 extension Settings.Scorecard: Providable {
@@ -83,11 +83,11 @@ extension Settings.Scorecard: Providable {
 }
 
 extension Settings.Scorecard {
-    static var _points: Lens<Self, Int> { Lens(\.points) }
+    static var _points: Lens<Self, Int> { .init(\.points) }
 
-    static var _player: Lens<Self, String> { Lens(\.player) }
+    static var _player: Lens<Self, String> { .init(\.player) }
 
-    static var _round: Lens<Self, Int> { Lens(\.round) }
+    static var _round: Lens<Self, Int> { .init(\.round) }
 }
 
 extension Settings.Sealed: Providable where Value: Providable {
@@ -100,7 +100,7 @@ extension Settings.Sealed: Providable where Value: Providable {
 #if compiler(>=6.2)
 extension Settings.Sealed where Value: SendableMetatype {
     static var _wrappedValue: Lens<Self, Value> {
-        Lens(get: { $0.wrappedValue }, set: { newValue, whole in Settings.Sealed<Value>(wrappedValue: newValue) })
+        .init(get: { $0.wrappedValue }, set: { newValue, whole in Settings.Sealed<Value>(wrappedValue: newValue) })
     }
 }
 #endif
@@ -113,7 +113,7 @@ extension Settings.Tallied: Providable {
 }
 
 extension Settings.Tallied {
-    static var _wrappedValue: Lens<Self, Int> { Lens(\.wrappedValue) }
+    static var _wrappedValue: Lens<Self, Int> { .init(\.wrappedValue) }
 }
 
 extension Settings.Trimmed: Providable {
@@ -124,7 +124,7 @@ extension Settings.Trimmed: Providable {
 }
 
 extension Settings.Trimmed {
-    static var _wrappedValue: Lens<Self, String> { Lens(\.wrappedValue) }
+    static var _wrappedValue: Lens<Self, String> { .init(\.wrappedValue) }
 }
 
 extension Settings.Volume: Providable {
@@ -137,11 +137,11 @@ extension Settings.Volume: Providable {
 }
 
 extension Settings.Volume {
-    static var _level: Lens<Self, Int> { Lens(\.level) }
+    static var _level: Lens<Self, Int> { .init(\.level) }
 
     static var _muted: Lens<Self, Bool> {
-        Lens(get: { $0.muted }, set: { newValue, whole in Settings.Volume(level: whole.level, muted: newValue, changes: whole.changes) })
+        .init(get: { $0.muted }, set: { newValue, whole in Settings.Volume(level: whole.level, muted: newValue, changes: whole.changes) })
     }
 
-    static var _changes: Lens<Self, Int> { Lens(\.changes) }
+    static var _changes: Lens<Self, Int> { .init(\.changes) }
 }
