@@ -156,6 +156,72 @@ struct ProvidingDecoderTests {
         #expect(request.stamp.date == Date(timeIntervalSince1970: 0))
     }
 
+    /// A location that takes any text `URL(string:)` parses, as LanguageServerProtocol's
+    /// `DocumentURI` does before it asserts (a trap no retry can catch) that it has a scheme.
+    struct ResourceURI: Decodable {
+        let url: URL
+
+        init(from decoder: any Decoder) throws {
+            let text = try decoder.singleValueContainer().decode(String.self)
+            guard let url = URL(string: text), !text.isEmpty else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\"\(text)\" is not a URI"))
+            }
+            self.url = url
+        }
+    }
+
+    /// The same check on a type whose name says nothing; the key it is decoded at does.
+    struct Location: Decodable {
+        let url: URL
+
+        init(from decoder: any Decoder) throws {
+            url = try ResourceURI(from: decoder).url
+        }
+    }
+
+    /// A moment that takes any text and reads a date from it when it can.
+    struct Moment: Decodable {
+        let text: String
+        let date: Date?
+
+        init(from decoder: any Decoder) throws {
+            text = try decoder.singleValueContainer().decode(String.self)
+            guard !text.isEmpty else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no moment"))
+            }
+            date = ISO8601DateFormatter().date(from: text)
+        }
+    }
+
+    struct Document: Decodable {
+        let source: ResourceURI
+        let homepageURL: Location
+        let place: Location
+        let updateTime: Moment
+        let moment: Moment
+    }
+
+    @Test func theShapeATypeOrKeyNamesIsTriedFirst() {
+        let document = ProvidingDecoder.decode(Document.self)
+        // "a" parses as a URL without a scheme: the type's name, or the key's, asks for a URL.
+        #expect(document.source.url.scheme == "https")
+        #expect(document.homepageURL.url.scheme == "https")
+        #expect(document.updateTime.date == Date(timeIntervalSince1970: 0))
+        // Without a hint, the simplest shape still comes first.
+        #expect(document.place.url.absoluteString == "a")
+        #expect(document.moment.text == "a")
+    }
+
+    @Test func namesAreSplitIntoWords() {
+        #expect(ProvidingDecoder.words(of: "DocumentURI") == ["document", "uri"])
+        #expect(ProvidingDecoder.words(of: "homepageURLString") == ["homepage", "url", "string"])
+        #expect(ProvidingDecoder.words(of: "avatar_url") == ["avatar", "url"])
+        #expect(ProvidingDecoder.words(of: "Outer.Wrapper<Security>") == ["outer", "wrapper", "security"])
+        // A word that only contains a hint is no hint: "security" holds "uri".
+        #expect(ProvidingDecoder.textShapes(hintedBy: ["Security"]) == ProvidingDecoder.textShapes)
+        #expect(ProvidingDecoder.textShapes(hintedBy: ["Link", "x"]).first == "https://example.com")
+    }
+
     @Test func aValueThatRefusesEveryShapeFailsWithItsFirstRefusal() {
         #expect(!ProvidingDecoder.canDecode(Doomed.self))
         do {

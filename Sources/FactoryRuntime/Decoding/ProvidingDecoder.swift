@@ -6,7 +6,8 @@
 ///   values decodes to its provided case, not to a failed `init(rawValue: "")`.
 /// - Any other `Decodable` value is decoded the same way, one level down; one that refuses
 ///   the empty text (HTTPTypes' `HTTPRequest.Method`) is decoded again with a few other
-///   shapes of text: a word, a number, a timestamp, a UUID, a URL.
+///   shapes of text: a word, a number, a timestamp, a UUID, a URL, with the shape that the
+///   value's type or key names first (`DocumentURI`, `avatarURL`).
 /// - `decodeIfPresent` and `decodeNil` answer `nil`, so an optional back-reference ends the
 ///   recursion; unkeyed containers are empty (`[]`), keyed ones list no keys (`[:]`).
 ///
@@ -64,10 +65,10 @@ public struct ProvidingDecoder: Decoder {
     ///
     /// A type that checks the text it reads may refuse the provided `""`: HTTPTypes'
     /// `HTTPRequest.Method` wants a token, a timestamp type a date. Such a value is decoded
-    /// again with each of ``textShapes`` as the text of every string in it, and the first it
-    /// takes is the value; when it takes none, its first refusal is the error. A value decoded
-    /// again is not retried inside: each refusal costs a handful of decodings, not a number
-    /// that grows with the depth.
+    /// again with each of ``textShapes`` as the text of every string in it (the one its type's
+    /// or key's name names first), and the first it takes is the value; when it takes none,
+    /// its first refusal is the error. A value decoded again is not retried inside: each
+    /// refusal costs a handful of decodings, not a number that grows with the depth.
     static func value<T: Decodable>(_ type: T.Type, at codingPath: [any CodingKey]) throws -> T {
         // `String` exactly: an optional string still decodes to `nil`.
         if T.self == String.self, let text = substitutedText {
@@ -82,7 +83,11 @@ public struct ProvidingDecoder: Decoder {
         } catch {
             // Another text cannot end a cycle of references.
             guard substitutedText == nil, !(error is NestingTooDeep) else { throw error }
-            for text in textShapes {
+            // A type may take a wrong shape and trap afterwards, where no retry can catch it
+            // (LanguageServerProtocol's `DocumentURI` takes "a", then asserts it has a scheme):
+            // the shape its name or its key names goes first.
+            let key = codingPath.last.map { $0.intValue == nil ? $0.stringValue : "" } ?? ""
+            for text in textShapes(hintedBy: [String(describing: T.self), key]) {
                 if let value = try? $substitutedText.withValue(text, operation: decode) { return value }
             }
             throw error
@@ -93,6 +98,48 @@ public struct ProvidingDecoder: Decoder {
     /// HTTP method, an identifier), a number, a timestamp, a UUID and a URL, the shapes the
     /// strings of validating types take.
     static let textShapes = ["a", "0", "1970-01-01T00:00:00Z", "00000000-0000-0000-0000-000000000000", "https://example.com"]
+
+    /// The words in a type's or a key's name that name one of ``textShapes``.
+    static let shapeHints: [(words: Set<String>, shape: String)] = [
+        (["url", "uri", "link", "href"], "https://example.com"),
+        (["date", "time", "timestamp"], "1970-01-01T00:00:00Z"),
+        (["uuid", "guid"], "00000000-0000-0000-0000-000000000000"),
+    ]
+
+    /// ``textShapes`` with the shapes that a word of `names` names first (`DocumentURI`,
+    /// `avatarURL`, `updateTime`), the others in their order after them.
+    static func textShapes(hintedBy names: [String]) -> [String] {
+        let words = Set(names.flatMap(words(of:)))
+        let hinted = shapeHints.filter { !$0.words.isDisjoint(with: words) }.map(\.shape)
+        return hinted + textShapes.filter { !hinted.contains($0) }
+    }
+
+    /// The lowercased words of a name in camel case, snake case or a type's spelling:
+    /// `homepageURLString` is homepage, url, string. Whole words, so that `Security` is no URI.
+    static func words(of name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            guard character.isLetter || character.isNumber else {
+                if !current.isEmpty { words.append(current.lowercased()) }
+                current = ""
+                continue
+            }
+            if character.isUppercase, let last = current.last {
+                // A word starts at a capital after a small letter or a digit, and at the last
+                // capital of an acronym followed by a small letter (URL|String).
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                if last.isLowercase || last.isNumber || (last.isUppercase && next?.isLowercase == true) {
+                    words.append(current.lowercased())
+                    current = ""
+                }
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words
+    }
 
     /// The text every `String` decodes to while a value that refused `""` is decoded again.
     @TaskLocal static var substitutedText: String?
