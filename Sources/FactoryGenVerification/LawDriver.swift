@@ -271,7 +271,7 @@ public enum LawDriver {
             let followsImport = lines.last.map { isImport($0[...]) } == true
             if isImport(line) || isImportGuard || ((line == "#endif" || line == "#else") && followsImport) {
                 lines.append(String(line))
-            } else if line.hasPrefix("extension ") || line.hasPrefix("#if ") {
+            } else if line.hasPrefix("extension ") || line.hasPrefix("nonisolated extension ") || line.hasPrefix("#if ") {
                 break
             }
         }

@@ -10,7 +10,7 @@ import Geometry
 @preconcurrency @testable import Stage
 #endif
 
-extension Geometry.Annotated: @retroactive Providable {
+nonisolated extension Geometry.Annotated: @retroactive Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Geometry.Annotated(maybe: nil, target: nil, level: Factory<Geometry.Level>.provide(), status: Factory<Geometry.HTTPStatus>.provide(), flags: Factory<Geometry.URLFlags>.provide())
@@ -19,7 +19,7 @@ extension Geometry.Annotated: @retroactive Providable {
     public static var fieldVariations: FieldVariations { varying(_level, _status, _flags) }
 }
 
-extension Geometry.Annotated {
+nonisolated extension Geometry.Annotated {
     static var _maybe: Lens<Self, UnsafeMutablePointer<Int32>?> { .init(\.maybe) }
 
     static var _target: Lens<Self, UnsafeMutablePointer<Point>?> { .init(\.target) }
@@ -31,14 +31,14 @@ extension Geometry.Annotated {
     static var _flags: Lens<Self, Geometry.URLFlags> { .init(\.flags) }
 }
 
-extension Geometry.Arrays: @retroactive Providable {
+nonisolated extension Geometry.Arrays: @retroactive Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Geometry.Arrays(four: (Factory<Int32>.provide(), Factory<Int32>.provide(), Factory<Int32>.provide(), Factory<Int32>.provide()), name: (Factory<CChar>.provide(), Factory<CChar>.provide(), Factory<CChar>.provide(), Factory<CChar>.provide(), Factory<CChar>.provide(), Factory<CChar>.provide(), Factory<CChar>.provide(), Factory<CChar>.provide()), corners: (Factory<Geometry.Point>.provide(), Factory<Geometry.Point>.provide()), grid: ((Factory<Double>.provide(), Factory<Double>.provide(), Factory<Double>.provide()), (Factory<Double>.provide(), Factory<Double>.provide(), Factory<Double>.provide())))
     }
 }
 
-extension Geometry.Arrays {
+nonisolated extension Geometry.Arrays {
     static var _four: Lens<Self, (Int32, Int32, Int32, Int32)> { .init(\.four) }
 
     static var _name: Lens<Self, (CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar)> { .init(\.name) }
@@ -48,7 +48,7 @@ extension Geometry.Arrays {
     static var _grid: Lens<Self, ((Double, Double, Double), (Double, Double, Double))> { .init(\.grid) }
 }
 
-extension Geometry.Axis: @retroactive Providable {
+nonisolated extension Geometry.Axis: @retroactive Providable {
     /// Built with: case horizontal.
     public static func provide() -> Self {
         .horizontal
@@ -57,13 +57,13 @@ extension Geometry.Axis: @retroactive Providable {
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .vertical]) }
 }
 
-extension Geometry.Axis {
+nonisolated extension Geometry.Axis {
     static var _horizontal: Prism<Self, Void> { .init(case: .horizontal) }
 
     static var _vertical: Prism<Self, Void> { .init(case: .vertical) }
 }
 
-extension Geometry.Bits: @retroactive Providable {
+nonisolated extension Geometry.Bits: @retroactive Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Geometry.Bits(ready: Factory<UInt32>.provide(), mode: Factory<UInt32>.provide(), level: Factory<Int32>.provide(), tail: Factory<UInt8>.provide())
@@ -72,7 +72,7 @@ extension Geometry.Bits: @retroactive Providable {
     public static var fieldVariations: FieldVariations { varying(_tail) }
 }
 
-extension Geometry.Bits {
+nonisolated extension Geometry.Bits {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(ready: UInt32, mode: UInt32, level: Int32, tail: UInt8), Part>) -> Lens<Self, Part> {
         .init(field, of: { (ready: $0.ready, mode: $0.mode, level: $0.level, tail: $0.tail) }, rebuild: { Geometry.Bits(ready: $0.ready, mode: $0.mode, level: $0.level, tail: $0.tail) })
@@ -87,7 +87,7 @@ extension Geometry.Bits {
     static var _tail: Lens<Self, UInt8> { .init(\.tail) }
 }
 
-extension Geometry.Callbacks: @retroactive Providable {
+nonisolated extension Geometry.Callbacks: @retroactive Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Geometry.Callbacks(ref: nil, handler: nil, fixedPoint: Factory<Geometry.Point>.provide(), same: Factory<Geometry.Same>.provide(), distance: Factory<Int>.provide())
@@ -96,7 +96,7 @@ extension Geometry.Callbacks: @retroactive Providable {
     public static var fieldVariations: FieldVariations { varying(_same, _distance) }
 }
 
-extension Geometry.Callbacks {
+nonisolated extension Geometry.Callbacks {
     static var _ref: Lens<Self, OpaquePointer?> { .init(\.ref) }
 
     static var _handler: Lens<Self, (@convention(c) (Int32) -> Int32)?> { .init(\.handler) }
@@ -110,18 +110,18 @@ extension Geometry.Callbacks {
     static var _distance: Lens<Self, Int> { .init(\.distance) }
 }
 
-extension Geometry.Color: @retroactive Providable {
+nonisolated extension Geometry.Color: @retroactive Providable {
     /// Built with: C constant ColorRed at geometry.h:23:6.
     public static func provide() -> Self {
         Geometry.ColorRed
     }
 }
 
-extension Geometry.Color {
+nonisolated extension Geometry.Color {
     static var _rawValue: Lens<Self, UInt32> { .init(\.rawValue) }
 }
 
-extension Geometry.Constants: @retroactive Providable {
+nonisolated extension Geometry.Constants: @retroactive Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Geometry.Constants(fixed: Factory<Int32>.provide(), title: nil, mutable_value: Factory<Int32>.provide())
@@ -130,7 +130,7 @@ extension Geometry.Constants: @retroactive Providable {
     public static var fieldVariations: FieldVariations { varying(_mutable_value) }
 }
 
-extension Geometry.Constants {
+nonisolated extension Geometry.Constants {
     static var _fixed: Lens<Self, Int32> {
         .init(get: { $0.fixed }, set: { newValue, whole in Geometry.Constants(fixed: newValue, title: whole.title, mutable_value: whole.mutable_value) })
     }
@@ -142,18 +142,18 @@ extension Geometry.Constants {
     static var _mutable_value: Lens<Self, Int32> { .init(\.mutable_value) }
 }
 
-extension Geometry.Flexible: @retroactive Providable {
+nonisolated extension Geometry.Flexible: @retroactive Providable {
     /// Built with: implicit init().
     public static func provide() -> Self {
         Geometry.Flexible()
     }
 }
 
-extension Geometry.Flexible {
+nonisolated extension Geometry.Flexible {
     static var _count: Lens<Self, Int32> { .init(\.count) }
 }
 
-extension Geometry.HTTPStatus: @retroactive Providable {
+nonisolated extension Geometry.HTTPStatus: @retroactive Providable {
     /// Built with: case OK.
     public static func provide() -> Self {
         .OK
@@ -162,13 +162,13 @@ extension Geometry.HTTPStatus: @retroactive Providable {
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .notFound]) }
 }
 
-extension Geometry.HTTPStatus {
+nonisolated extension Geometry.HTTPStatus {
     static var _OK: Prism<Self, Void> { .init(case: .OK) }
 
     static var _notFound: Prism<Self, Void> { .init(case: .notFound) }
 }
 
-extension Geometry.Inner: @retroactive Providable {
+nonisolated extension Geometry.Inner: @retroactive Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Geometry.Inner(depth: Factory<Int32>.provide())
@@ -177,22 +177,22 @@ extension Geometry.Inner: @retroactive Providable {
     public static var fieldVariations: FieldVariations { varying(_depth) }
 }
 
-extension Geometry.Inner {
+nonisolated extension Geometry.Inner {
     static var _depth: Lens<Self, Int32> { .init(\.depth) }
 }
 
-extension Geometry.Level: @retroactive Providable {
+nonisolated extension Geometry.Level: @retroactive Providable {
     /// Built with: C constant LevelLow at extras.h:23:9.
     public static func provide() -> Self {
         Geometry.LevelLow
     }
 }
 
-extension Geometry.Level {
+nonisolated extension Geometry.Level {
     static var _rawValue: Lens<Self, UInt32> { .init(\.rawValue) }
 }
 
-extension Geometry.Nested: @retroactive Providable {
+nonisolated extension Geometry.Nested: @retroactive Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Geometry.Nested(inner: Factory<Geometry.Inner>.provide(), coordinates: Factory<Geometry.Nested.__Unnamed_struct_coordinates>.provide(), raw: Factory<Geometry.Nested.__Unnamed_union_raw>.provide())
@@ -201,7 +201,7 @@ extension Geometry.Nested: @retroactive Providable {
     public static var fieldVariations: FieldVariations { varying(_inner, _coordinates, _raw) }
 }
 
-extension Geometry.Nested {
+nonisolated extension Geometry.Nested {
     static var _inner: Lens<Self, Geometry.Inner> { .init(\.inner) }
 
     static var _coordinates: Lens<Self, Geometry.Nested.__Unnamed_struct_coordinates> { .init(\.coordinates) }
@@ -209,7 +209,7 @@ extension Geometry.Nested {
     static var _raw: Lens<Self, Geometry.Nested.__Unnamed_union_raw> { .init(\.raw) }
 }
 
-extension Geometry.Nested.__Unnamed_struct_coordinates: @retroactive Providable {
+nonisolated extension Geometry.Nested.__Unnamed_struct_coordinates: @retroactive Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Geometry.Nested.__Unnamed_struct_coordinates(u: Factory<Float>.provide(), v: Factory<Float>.provide())
@@ -218,26 +218,26 @@ extension Geometry.Nested.__Unnamed_struct_coordinates: @retroactive Providable 
     public static var fieldVariations: FieldVariations { varying(_u, _v) }
 }
 
-extension Geometry.Nested.__Unnamed_struct_coordinates {
+nonisolated extension Geometry.Nested.__Unnamed_struct_coordinates {
     static var _u: Lens<Self, Float> { .init(\.u) }
 
     static var _v: Lens<Self, Float> { .init(\.v) }
 }
 
-extension Geometry.Nested.__Unnamed_union_raw: @retroactive Providable {
+nonisolated extension Geometry.Nested.__Unnamed_union_raw: @retroactive Providable {
     /// Built with: implicit init().
     public static func provide() -> Self {
         Geometry.Nested.__Unnamed_union_raw()
     }
 }
 
-extension Geometry.Nested.__Unnamed_union_raw {
+nonisolated extension Geometry.Nested.__Unnamed_union_raw {
     static var _asInt: Lens<Self, Int32> { .init(\.asInt) }
 
     static var _asFloat: Lens<Self, Float> { .init(\.asFloat) }
 }
 
-extension Geometry.Numbers: @retroactive Providable {
+nonisolated extension Geometry.Numbers: @retroactive Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Geometry.Numbers(c: Factory<CChar>.provide(), sc: Factory<Int8>.provide(), uc: Factory<UInt8>.provide(), s: Factory<Int16>.provide(), us: Factory<UInt16>.provide(), i: Factory<Int32>.provide(), ui: Factory<UInt32>.provide(), l: Factory<Int>.provide(), ul: Factory<UInt>.provide(), ll: Factory<Int64>.provide(), ull: Factory<UInt64>.provide(), f: Factory<Float>.provide(), d: Factory<Double>.provide(), flag: Factory<Bool>.provide(), size: Factory<Int>.provide(), byte: Factory<UInt8>.provide(), wide: Factory<Int64>.provide(), counter: Factory<Int32>.provide())
@@ -246,7 +246,7 @@ extension Geometry.Numbers: @retroactive Providable {
     public static var fieldVariations: FieldVariations { varying(_c, _sc, _uc, _s, _us, _i, _ui, _l, _ul, _ll, _ull, _f, _d, _flag, _size, _byte, _wide, _counter) }
 }
 
-extension Geometry.Numbers {
+nonisolated extension Geometry.Numbers {
     static var _c: Lens<Self, CChar> { .init(\.c) }
 
     static var _sc: Lens<Self, Int8> { .init(\.sc) }
@@ -284,20 +284,20 @@ extension Geometry.Numbers {
     static var _counter: Lens<Self, Int32> { .init(\.counter) }
 }
 
-extension Geometry.Permissions: @retroactive Providable {
+nonisolated extension Geometry.Permissions: @retroactive Providable {
     /// Built with: C constant Permissions.read at geometry.h:38:67.
     public static func provide() -> Self {
         Geometry.Permissions.read
     }
 }
 
-extension Geometry.Permissions {
+nonisolated extension Geometry.Permissions {
     static var _rawValue: Lens<Self, UInt32> {
         .init(get: { $0.rawValue }, set: { newValue, whole in Geometry.Permissions(rawValue: newValue) })
     }
 }
 
-extension Geometry.Point: @retroactive Providable {
+nonisolated extension Geometry.Point: @retroactive Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Geometry.Point(x: Factory<Int32>.provide(), y: Factory<Int32>.provide())
@@ -306,20 +306,20 @@ extension Geometry.Point: @retroactive Providable {
     public static var fieldVariations: FieldVariations { varying(_x, _y) }
 }
 
-extension Geometry.Point {
+nonisolated extension Geometry.Point {
     static var _x: Lens<Self, Int32> { .init(\.x) }
 
     static var _y: Lens<Self, Int32> { .init(\.y) }
 }
 
-extension Geometry.Pointers: @retroactive Providable {
+nonisolated extension Geometry.Pointers: @retroactive Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Geometry.Pointers(name: nil, label: nil, context: nil, bytes: nil, values: nil, origin: nil, handle: nil, compare: nil, callback: nil, matrix: nil)
     }
 }
 
-extension Geometry.Pointers {
+nonisolated extension Geometry.Pointers {
     static var _name: Lens<Self, UnsafeMutablePointer<CChar>?> { .init(\.name) }
 
     static var _label: Lens<Self, UnsafePointer<CChar>?> { .init(\.label) }
@@ -341,7 +341,7 @@ extension Geometry.Pointers {
     static var _matrix: Lens<Self, UnsafeMutablePointer<UnsafeMutablePointer<Int32>?>?> { .init(\.matrix) }
 }
 
-extension Geometry.Same: @retroactive Providable {
+nonisolated extension Geometry.Same: @retroactive Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Geometry.Same(v: Factory<Int32>.provide())
@@ -350,11 +350,11 @@ extension Geometry.Same: @retroactive Providable {
     public static var fieldVariations: FieldVariations { varying(_v) }
 }
 
-extension Geometry.Same {
+nonisolated extension Geometry.Same {
     static var _v: Lens<Self, Int32> { .init(\.v) }
 }
 
-extension Stage.Scene: Providable {
+nonisolated extension Stage.Scene: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Stage.Scene(title: Factory<String>.provide(), origin: Factory<Geometry.Point>.provide(), shapes: Factory<[Geometry.Shape]>.provide(), tint: Factory<Geometry.Color>.provide(), kind: Factory<Geometry.ShapeKind>.provide(), permissions: Factory<Geometry.Permissions>.provide())
@@ -363,7 +363,7 @@ extension Stage.Scene: Providable {
     public static var fieldVariations: FieldVariations { varying(_title, _origin, _shapes, _tint, _kind, _permissions) }
 }
 
-extension Stage.Scene {
+nonisolated extension Stage.Scene {
     static var _title: Lens<Self, String> { .init(\.title) }
 
     static var _origin: Lens<Self, Geometry.Point> { .init(\.origin) }
@@ -377,7 +377,7 @@ extension Stage.Scene {
     static var _permissions: Lens<Self, Geometry.Permissions> { .init(\.permissions) }
 }
 
-extension Geometry.Shape: @retroactive Providable {
+nonisolated extension Geometry.Shape: @retroactive Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Geometry.Shape(size: Factory<Geometry.Size>.provide(), center: Factory<Geometry.Point>.provide(), color: Factory<Geometry.Color>.provide(), kind: Factory<Geometry.ShapeKind>.provide(), axis: Factory<Geometry.Axis>.provide(), permissions: Factory<Geometry.Permissions>.provide(), value: Factory<Geometry.Value>.provide())
@@ -386,7 +386,7 @@ extension Geometry.Shape: @retroactive Providable {
     public static var fieldVariations: FieldVariations { varying(_size, _center, _color, _kind, _axis, _permissions, _value) }
 }
 
-extension Geometry.Shape {
+nonisolated extension Geometry.Shape {
     static var _size: Lens<Self, Geometry.Size> { .init(\.size) }
 
     static var _center: Lens<Self, Geometry.Point> { .init(\.center) }
@@ -402,7 +402,7 @@ extension Geometry.Shape {
     static var _value: Lens<Self, Geometry.Value> { .init(\.value) }
 }
 
-extension Geometry.ShapeKind: @retroactive Providable {
+nonisolated extension Geometry.ShapeKind: @retroactive Providable {
     /// Built with: case circle.
     public static func provide() -> Self {
         .circle
@@ -411,7 +411,7 @@ extension Geometry.ShapeKind: @retroactive Providable {
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .square, .triangle]) }
 }
 
-extension Geometry.ShapeKind {
+nonisolated extension Geometry.ShapeKind {
     static var _circle: Prism<Self, Void> { .init(case: .circle) }
 
     static var _square: Prism<Self, Void> { .init(case: .square) }
@@ -419,18 +419,18 @@ extension Geometry.ShapeKind {
     static var _triangle: Prism<Self, Void> { .init(case: .triangle) }
 }
 
-extension Geometry.Signed: @retroactive Providable {
+nonisolated extension Geometry.Signed: @retroactive Providable {
     /// Built with: C constant SignedLow at geometry.h:25:6.
     public static func provide() -> Self {
         Geometry.SignedLow
     }
 }
 
-extension Geometry.Signed {
+nonisolated extension Geometry.Signed {
     static var _rawValue: Lens<Self, Int32> { .init(\.rawValue) }
 }
 
-extension Geometry.Size: @retroactive Providable {
+nonisolated extension Geometry.Size: @retroactive Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Geometry.Size(width: Factory<Double>.provide(), height: Factory<Double>.provide())
@@ -439,44 +439,44 @@ extension Geometry.Size: @retroactive Providable {
     public static var fieldVariations: FieldVariations { varying(_width, _height) }
 }
 
-extension Geometry.Size {
+nonisolated extension Geometry.Size {
     static var _width: Lens<Self, Double> { .init(\.width) }
 
     static var _height: Lens<Self, Double> { .init(\.height) }
 }
 
-extension Geometry.Tagged: @retroactive Providable {
+nonisolated extension Geometry.Tagged: @retroactive Providable {
     /// Built with: implicit init().
     public static func provide() -> Self {
         Geometry.Tagged()
     }
 }
 
-extension Geometry.Tagged {
+nonisolated extension Geometry.Tagged {
     static var _tag: Lens<Self, Int32> { .init(\.tag) }
 }
 
-extension Geometry.URLFlags: @retroactive Providable {
+nonisolated extension Geometry.URLFlags: @retroactive Providable {
     /// Built with: C constant URLFlags.secure at extras.h:17:20.
     public static func provide() -> Self {
         Geometry.URLFlags.secure
     }
 }
 
-extension Geometry.URLFlags {
+nonisolated extension Geometry.URLFlags {
     static var _rawValue: Lens<Self, UInt> {
         .init(get: { $0.rawValue }, set: { newValue, whole in Geometry.URLFlags(rawValue: newValue) })
     }
 }
 
-extension Geometry.Value: @retroactive Providable {
+nonisolated extension Geometry.Value: @retroactive Providable {
     /// Built with: implicit init().
     public static func provide() -> Self {
         Geometry.Value()
     }
 }
 
-extension Geometry.Value {
+nonisolated extension Geometry.Value {
     static var _integer: Lens<Self, Int32> { .init(\.integer) }
 
     static var _real: Lens<Self, Double> { .init(\.real) }

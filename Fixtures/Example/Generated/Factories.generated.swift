@@ -10,7 +10,7 @@ import Foundation
 @preconcurrency @testable import ClimbingGym
 #endif
 
-extension ClimbingGym.Booking: Providable {
+nonisolated extension ClimbingGym.Booking: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         ClimbingGym.Booking(climber: Factory<ClimbingGym.ClimberID>.provide(), wall: Factory<String>.provide())
@@ -19,7 +19,7 @@ extension ClimbingGym.Booking: Providable {
     public static var fieldVariations: FieldVariations { varying(_climber, _wall) }
 }
 
-extension ClimbingGym.Booking {
+nonisolated extension ClimbingGym.Booking {
     static var _climber: Lens<Self, ClimbingGym.ClimberID> {
         .init(get: { $0.climber }, set: { newValue, whole in ClimbingGym.Booking(climber: newValue, wall: whole.wall, minutes: whole.minutes) })
     }
@@ -29,7 +29,7 @@ extension ClimbingGym.Booking {
     static var _minutes: Lens<Self, Int> { .init(\.minutes) }
 }
 
-extension ClimbingGym.BookingState: Providable {
+nonisolated extension ClimbingGym.BookingState: Providable {
     /// Built with: case idle.
     public static func provide() -> Self {
         .idle
@@ -49,7 +49,7 @@ extension ClimbingGym.BookingState: Providable {
     }
 }
 
-extension ClimbingGym.BookingState {
+nonisolated extension ClimbingGym.BookingState {
     static var _failed: Prism<Self, any Error> {
         .init(extract: { whole in if case .failed(let v0) = whole { v0 } else { nil } }, embed: { payload in .failed(payload) })
     }
@@ -67,7 +67,7 @@ extension ClimbingGym.BookingState {
     }
 }
 
-extension ClimbingGym.Climber: Providable {
+nonisolated extension ClimbingGym.Climber: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         ClimbingGym.Climber(id: Factory<ClimbingGym.ClimberID>.provide(), name: Factory<String>.provide(), age: Factory<Int>.provide(), homeGym: Factory<ClimbingGym.Gym.Branch>.provide(), membership: Factory<ClimbingGym.Membership>.provide())
@@ -76,7 +76,7 @@ extension ClimbingGym.Climber: Providable {
     public static var fieldVariations: FieldVariations { varying(_id, _name, _age, _homeGym, _membership, empty: _favoriteSeason, _nickname) }
 }
 
-extension ClimbingGym.Climber {
+nonisolated extension ClimbingGym.Climber {
     static var _id: Lens<Self, ClimbingGym.ClimberID> {
         .init(get: { $0.id }, set: { newValue, whole in ClimbingGym.Climber(id: newValue, name: whole.name, age: whole.age, homeGym: whole.homeGym, membership: whole.membership, favoriteSeason: whole.favoriteSeason, nickname: whole.nickname) })
     }
@@ -96,7 +96,7 @@ extension ClimbingGym.Climber {
     static var _nickname: Lens<Self, String?> { .init(\.nickname) }
 }
 
-extension ClimbingGym.ClimberID: Providable {
+nonisolated extension ClimbingGym.ClimberID: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         ClimbingGym.ClimberID(value: Factory<String>.provide())
@@ -105,13 +105,13 @@ extension ClimbingGym.ClimberID: Providable {
     public static var fieldVariations: FieldVariations { varying(_value) }
 }
 
-extension ClimbingGym.ClimberID {
+nonisolated extension ClimbingGym.ClimberID {
     static var _value: Lens<Self, String> {
         .init(get: { $0.value }, set: { newValue, whole in ClimbingGym.ClimberID(value: newValue) })
     }
 }
 
-extension ClimbingGym.Gym: Providable {
+nonisolated extension ClimbingGym.Gym: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         ClimbingGym.Gym(name: Factory<String>.provide(), branches: Factory<[ClimbingGym.Gym.Branch]>.provide(), openRoutes: Factory<[ClimbingGym.Gym.Route]>.provide())
@@ -120,7 +120,7 @@ extension ClimbingGym.Gym: Providable {
     public static var fieldVariations: FieldVariations { varying(_name, _branches, _openRoutes) }
 }
 
-extension ClimbingGym.Gym {
+nonisolated extension ClimbingGym.Gym {
     static var _name: Lens<Self, String> {
         .init(get: { $0.name }, set: { newValue, whole in ClimbingGym.Gym(name: newValue, branches: whole.branches, openRoutes: whole.openRoutes) })
     }
@@ -130,7 +130,7 @@ extension ClimbingGym.Gym {
     static var _openRoutes: Lens<Self, [ClimbingGym.Gym.Route]> { .init(\.openRoutes) }
 }
 
-extension ClimbingGym.Gym.Branch: Providable {
+nonisolated extension ClimbingGym.Gym.Branch: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         ClimbingGym.Gym.Branch(city: Factory<String>.provide(), hasBoulderingRoom: Factory<Bool>.provide())
@@ -139,7 +139,7 @@ extension ClimbingGym.Gym.Branch: Providable {
     public static var fieldVariations: FieldVariations { varying(_city, _hasBoulderingRoom) }
 }
 
-extension ClimbingGym.Gym.Branch {
+nonisolated extension ClimbingGym.Gym.Branch {
     static var _city: Lens<Self, String> {
         .init(get: { $0.city }, set: { newValue, whole in ClimbingGym.Gym.Branch(city: newValue, hasBoulderingRoom: whole.hasBoulderingRoom) })
     }
@@ -147,7 +147,7 @@ extension ClimbingGym.Gym.Branch {
     static var _hasBoulderingRoom: Lens<Self, Bool> { .init(\.hasBoulderingRoom) }
 }
 
-extension ClimbingGym.Gym.Route: Providable {
+nonisolated extension ClimbingGym.Gym.Route: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         ClimbingGym.Gym.Route(number: Factory<Int>.provide(), grade: Factory<ClimbingGym.Gym.Route.Grade>.provide(), tags: Factory<Set<String>>.provide())
@@ -156,7 +156,7 @@ extension ClimbingGym.Gym.Route: Providable {
     public static var fieldVariations: FieldVariations { varying(_number, _grade, _tags, empty: _setter) }
 }
 
-extension ClimbingGym.Gym.Route {
+nonisolated extension ClimbingGym.Gym.Route {
     static var _number: Lens<Self, Int> {
         .init(get: { $0.number }, set: { newValue, whole in ClimbingGym.Gym.Route(number: newValue, grade: whole.grade, setter: whole.setter, tags: whole.tags) })
     }
@@ -168,7 +168,7 @@ extension ClimbingGym.Gym.Route {
     static var _tags: Lens<Self, Set<String>> { .init(\.tags) }
 }
 
-extension ClimbingGym.Gym.Route.Grade: Providable {
+nonisolated extension ClimbingGym.Gym.Route.Grade: Providable {
     /// Built with: case fiveA.
     public static func provide() -> Self {
         .fiveA
@@ -177,7 +177,7 @@ extension ClimbingGym.Gym.Route.Grade: Providable {
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .sixA, .sixC, .sevenB, .eightC]) }
 }
 
-extension ClimbingGym.Gym.Route.Grade {
+nonisolated extension ClimbingGym.Gym.Route.Grade {
     static var _fiveA: Prism<Self, Void> { .init(case: .fiveA) }
 
     static var _sixA: Prism<Self, Void> { .init(case: .sixA) }
@@ -189,7 +189,7 @@ extension ClimbingGym.Gym.Route.Grade {
     static var _eightC: Prism<Self, Void> { .init(case: .eightC) }
 }
 
-extension ClimbingGym.Membership: Providable {
+nonisolated extension ClimbingGym.Membership: Providable {
     /// Built with: case dayPass.
     public static func provide() -> Self {
         .dayPass
@@ -209,7 +209,7 @@ extension ClimbingGym.Membership: Providable {
     }
 }
 
-extension ClimbingGym.Membership {
+nonisolated extension ClimbingGym.Membership {
     static var _dayPass: Prism<Self, Void> {
         .init(extract: { whole in if case .dayPass = whole { () } else { nil } }, embed: { payload in .dayPass })
     }
@@ -227,7 +227,7 @@ extension ClimbingGym.Membership {
     }
 }
 
-extension ClimbingGym.Season: Providable {
+nonisolated extension ClimbingGym.Season: Providable {
     /// Built with: case spring.
     public static func provide() -> Self {
         .spring
@@ -236,7 +236,7 @@ extension ClimbingGym.Season: Providable {
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .summer, .autumn, .winter]) }
 }
 
-extension ClimbingGym.Season {
+nonisolated extension ClimbingGym.Season {
     static var _spring: Prism<Self, Void> { .init(case: .spring) }
 
     static var _summer: Prism<Self, Void> { .init(case: .summer) }

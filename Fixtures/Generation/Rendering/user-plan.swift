@@ -11,14 +11,14 @@ import Foundation
 #endif
 
 #if DEBUG
-extension Load: Providable {
+nonisolated extension Load: Providable {
     /// Built with: case idle.
     public static func provide() -> Self {
         .idle
     }
 }
 
-extension Load {
+nonisolated extension Load {
     static var _idle: Prism<Self, Void> {
         .init(extract: { whole in if case .idle = whole { () } else { nil } }, embed: { payload in .idle })
     }
@@ -31,27 +31,27 @@ extension Load {
 }
 #endif
 
-extension Season: Providable {
+nonisolated extension Season: Providable {
     /// Built with: case spring.
     public static func provide() -> Self {
         .spring
     }
 }
 
-extension Season {
+nonisolated extension Season {
     static var _spring: Prism<Self, Void> {
         .init(extract: { whole in if case .spring = whole { () } else { nil } }, embed: { payload in .spring })
     }
 }
 
-extension User: Providable {
+nonisolated extension User: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         User(id: Factory<UserId>.provide(), age: Factory<Int>.provide())
     }
 }
 
-extension User {
+nonisolated extension User {
     static var _id: Lens<Self, UserId> {
         .init(get: { $0.id }, set: { newValue, whole in User(id: newValue, age: whole.age) })
     }
@@ -59,14 +59,14 @@ extension User {
     static var _age: Lens<Self, Int> { .init(\.age) }
 }
 
-extension UserId: Providable {
+nonisolated extension UserId: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         UserId(value: Factory<String>.provide())
     }
 }
 
-extension UserId {
+nonisolated extension UserId {
     static var _value: Lens<Self, String> {
         .init(get: { $0.value }, set: { newValue, whole in UserId(value: newValue) })
     }

@@ -62,7 +62,9 @@ import {{ module }}
 {% if type.isDeprecated %}
 @available(*, deprecated)
 {% endif %}
-extension {{ type.name }}: {% if retroactive or type.isImportedFromC %}@retroactive {% endif %}{% if type.providableIsolation %}@{{ type.providableIsolation }} {% endif %}{{ runtime.Providable }}{% if type.conformanceRequirements %} where {{ type.conformanceRequirements|join:", " }}{% endif %} {
+{# A nonisolated type says so: a test target built with `-default-isolation MainActor` would #}
+{# otherwise isolate the conformance, which a `Sendable` type's own nonisolated members cannot use. #}
+{% if not type.providableIsolation and not type.globalActor %}nonisolated {% endif %}extension {{ type.name }}: {% if retroactive or type.isImportedFromC %}@retroactive {% endif %}{% if type.providableIsolation %}@{{ type.providableIsolation }} {% endif %}{{ runtime.Providable }}{% if type.conformanceRequirements %} where {{ type.conformanceRequirements|join:", " }}{% endif %} {
     /// Built with: {{ type.providable.origin|withoutFolders }}.
 {% if type.providable.mentionsDeprecated %}
     @available(*, deprecated, message: "builds a deprecated type")
@@ -147,12 +149,12 @@ extension {{ type.name }}: {% if retroactive or type.isImportedFromC %}@retroact
 @available(*, deprecated)
 {% endif %}
 {% if type.opticRequirements %}
-extension {{ type.name }} where {{ type.opticRequirements|join:", " }} {
+{% if not type.globalActor %}nonisolated {% endif %}extension {{ type.name }} where {{ type.opticRequirements|join:", " }} {
 {% else %}
-extension {{ type.name }} {
+{% if not type.globalActor %}nonisolated {% endif %}extension {{ type.name }} {
 {% endif %}
 {# An optic's body is `.init(…)`: its declared type gives Swift the generic arguments, which `Lens(…)` made it infer #}
-{# (a tenth of the generated file's type-check on TootSDK's models). #}
+{# (7% of the generated file's type-check on TootSDK's models). #}
 {% if type.rebuild %}
 
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.

@@ -148,6 +148,16 @@ func generatedCodeCompilesWithModelsIsolatedToTheMainActor(_ fixture: Generation
     }
 }
 
+/// The sets whose nonisolated models hold `Sendable` types, with the models nonisolated, as a
+/// library's are, and the test target built with `-default-isolation MainActor`, as an app's
+/// may be: the generated extensions say they are nonisolated, or that default would isolate a
+/// `Sendable` type's conformance, which its own nonisolated `fieldVariations` and `variant(_:)`
+/// cannot then use (LanguageServerProtocol's generated file failed with 279 such errors).
+@Test(arguments: GenerationFixture.all.filter { ["existentials", "decoding", "generics", "isolation"].contains($0.name) })
+func generatedCodeCompilesInATestTargetIsolatedToTheMainActor(_ fixture: GenerationFixture) throws {
+    try compileAndRun(fixture, variant: "-tests-main-actor", driverFlags: ["-default-isolation", "MainActor"])
+}
+
 /// The sets whose lenses all rebuild through the shared helper, with the test target in Swift 5
 /// mode and complete concurrency checking, where a key path literal is not inferred `Sendable`:
 /// the helper's lenses compile without a warning there too.

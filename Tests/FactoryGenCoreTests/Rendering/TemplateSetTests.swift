@@ -67,5 +67,5 @@ private func temporaryFolder() throws -> URL {
     let templates = TemplateSet(files: TemplateSet.bundled.files + [TemplateFile(name: "10-imports.stencil", path: "mine", text: "")])
     let code = try #require(Renderer(templates: templates).render(SamplePlans.userPlan, files: [SamplePlans.userFile]).code)
     #expect(!code.contains("import FactoryRuntime"))
-    #expect(code.hasPrefix(GeneratedFileHeader.line + "\n\n#if DEBUG\nextension Load"))
+    #expect(code.hasPrefix(GeneratedFileHeader.line + "\n\n#if DEBUG\nnonisolated extension Load"))
 }

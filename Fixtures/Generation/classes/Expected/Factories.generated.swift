@@ -8,7 +8,7 @@ import FactoryRuntime
 @preconcurrency @testable import Library
 #endif
 
-extension Library.Alarm: Providable {
+nonisolated extension Library.Alarm: Providable {
     /// Built with: init(level:) at Hierarchies.swift:5:5.
     public static func provide() -> Self {
         if Self.self == Library.Alarm.Flood.self {
@@ -25,13 +25,13 @@ extension Library.Alarm: Providable {
     }
 }
 
-extension Library.Alarm {
+nonisolated extension Library.Alarm {
     static var _level: Lens<Library.Alarm, Int> {
         .init(get: { $0.level }, set: { newValue, whole in Library.Alarm(level: newValue) })
     }
 }
 
-extension Library.Book: Providable {
+nonisolated extension Library.Book: Providable {
     /// Built with: init(title:pages:) at Library.swift:6:5.
     public static func provide() -> Library.Book {
         Library.Book(title: Factory<String>.provide(), pages: Factory<Int>.provide())
@@ -40,7 +40,7 @@ extension Library.Book: Providable {
     public static var fieldVariations: FieldVariations { varying(_title, _pages) }
 }
 
-extension Library.Book {
+nonisolated extension Library.Book {
     static var _title: Lens<Library.Book, String> {
         .init(get: { $0.title }, set: { newValue, whole in Library.Book(title: newValue, pages: whole.pages) })
     }
@@ -50,7 +50,7 @@ extension Library.Book {
     }
 }
 
-extension Library.Canvas: Providable {
+nonisolated extension Library.Canvas: Providable {
     /// Built with: init(shapes:title:) at Shapes.swift:23:12.
     public static func provide() -> Self {
         Library.Canvas(shapes: Factory<[Library.Shape]>.provide(), title: Factory<String>.provide())
@@ -59,7 +59,7 @@ extension Library.Canvas: Providable {
     public static var fieldVariations: FieldVariations { varying(_shapes, _title) }
 }
 
-extension Library.Canvas {
+nonisolated extension Library.Canvas {
     static var _shapes: Lens<Self, [Library.Shape]> { .init(\.shapes) }
 
     static var _title: Lens<Self, String> {
@@ -67,7 +67,7 @@ extension Library.Canvas {
     }
 }
 
-extension Library.Crate: Providable {
+nonisolated extension Library.Crate: Providable {
     /// Built with: init(label:) at Hierarchies.swift:26:5.
     public static func provide() -> Self {
         if Self.self == Library.AppleCrate.self {
@@ -81,7 +81,7 @@ extension Library.Crate: Providable {
     }
 }
 
-extension Library.Fill: Providable {
+nonisolated extension Library.Fill: Providable {
     /// Built with: case solid.
     public static func provide() -> Self {
         .solid(red: Factory<Double>.provide(), green: Factory<Double>.provide(), blue: Factory<Double>.provide())
@@ -99,7 +99,7 @@ extension Library.Fill: Providable {
     }
 }
 
-extension Library.Fill {
+nonisolated extension Library.Fill {
     static var _solid: Prism<Self, (red: Double, green: Double, blue: Double)> {
         .init(extract: { whole in if case .solid(let v0, let v1, let v2) = whole { (red: v0, green: v1, blue: v2) } else { nil } }, embed: { payload in .solid(red: payload.red, green: payload.green, blue: payload.blue) })
     }
@@ -109,7 +109,7 @@ extension Library.Fill {
     }
 }
 
-extension Library.Item: Providable {
+nonisolated extension Library.Item: Providable {
     /// Built with: init(code:) at Library.swift:16:5.
     public static func provide() -> Self {
         if Self.self == Library.Magazine.self {
@@ -128,13 +128,13 @@ extension Library.Item: Providable {
     public static var fieldVariations: FieldVariations { varying(_code) }
 }
 
-extension Library.Item {
+nonisolated extension Library.Item {
     static var _code: Lens<Library.Item, String> {
         .init(get: { $0.code }, set: { newValue, whole in Library.Item(code: newValue) })
     }
 }
 
-extension Library.Shape: Providable {
+nonisolated extension Library.Shape: Providable {
     /// Built with: init(sides:) at Shapes.swift:5:12.
     public static func provide() -> Self {
         if Self.self == Library.Square.self {
@@ -150,13 +150,13 @@ extension Library.Shape: Providable {
     public static var fieldVariations: FieldVariations { varying(_sides) }
 }
 
-extension Library.Shape {
+nonisolated extension Library.Shape {
     static var _sides: Lens<Library.Shape, Int> {
         .init(get: { $0.sides }, set: { newValue, whole in Library.Shape(sides: newValue) })
     }
 }
 
-extension Library.Square {
+nonisolated extension Library.Square {
     static var _length: Lens<Library.Square, Double> {
         .init(get: { $0.length }, set: { newValue, whole in Library.Square(length: newValue) })
     }

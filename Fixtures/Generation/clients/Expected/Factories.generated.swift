@@ -10,7 +10,7 @@ import Foundation
 @preconcurrency @testable import Clients
 #endif
 
-extension Clients.Profile: Providable {
+nonisolated extension Clients.Profile: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Clients.Profile(nickname: Factory<String>.provide(), visits: Factory<Int>.provide())
@@ -19,20 +19,20 @@ extension Clients.Profile: Providable {
     public static var fieldVariations: FieldVariations { varying(_nickname, _visits) }
 }
 
-extension Clients.Profile {
+nonisolated extension Clients.Profile {
     static var _nickname: Lens<Self, String> { .init(\.nickname) }
 
     static var _visits: Lens<Self, Int> { .init(\.visits) }
 }
 
-extension Clients.StorageClient: Providable {
+nonisolated extension Clients.StorageClient: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Clients.StorageClient(readFlag: { _ in Factory<Bool>.provide() }, readNumber: { _ in Factory<Double>.provide() }, write: { _, _ in }, loadProfile: { Factory<Clients.Profile>.provide() }, clear: { }, cachedVisits: { Factory<Int?>.provide() })
     }
 }
 
-extension Clients.StorageClient {
+nonisolated extension Clients.StorageClient {
     static var _readFlag: Lens<Self, @Sendable (String) -> Bool> { .init(\.readFlag) }
 
     static var _readNumber: Lens<Self, @Sendable (String) -> Double> { .init(\.readNumber) }

@@ -11,7 +11,7 @@ import FactoryRuntime
 import Foundation
 #endif
 
-extension Platform.Backend: Providable {
+nonisolated extension Platform.Backend: Providable {
     /// Built with: case stub under #if DEBUG, else case live.
     public static func provide() -> Self {
         #if DEBUG
@@ -22,7 +22,7 @@ extension Platform.Backend: Providable {
     }
 }
 
-extension Platform.Backend {
+nonisolated extension Platform.Backend {
 #if DEBUG
     static var _stub: Prism<Self, Int> {
         .init(extract: { whole in if case .stub(let v0) = whole { v0 } else { nil } }, embed: { payload in .stub(delay: payload) })
@@ -36,7 +36,7 @@ extension Platform.Backend {
 #endif
 }
 
-extension Platform.Clock: Providable {
+nonisolated extension Platform.Clock: Providable {
     /// Built with: init(linuxTicks:) at Platform.swift:8:12 under #if os(Linux), else init(machTicks:) at Platform.swift:12:12.
     public static func provide() -> Self {
         #if os(Linux)
@@ -47,7 +47,7 @@ extension Platform.Clock: Providable {
     }
 }
 
-extension Platform.Machine: Providable {
+nonisolated extension Platform.Machine: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Platform.Machine(clock: Factory<Platform.Clock>.provide(), backend: Factory<Platform.Backend>.provide(), timer: Factory<Platform.Timer>.provide())
@@ -56,7 +56,7 @@ extension Platform.Machine: Providable {
     public static var fieldVariations: FieldVariations { varying(_clock, _backend, _timer) }
 }
 
-extension Platform.Machine {
+nonisolated extension Platform.Machine {
     static var _clock: Lens<Self, Platform.Clock> { .init(\.clock) }
 
     static var _backend: Lens<Self, Platform.Backend> { .init(\.backend) }
@@ -66,7 +66,7 @@ extension Platform.Machine {
     static var _probe: Lens<Self, Platform.Probe?> { .init(\.probe) }
 }
 
-extension Platform.Timer: Providable {
+nonisolated extension Platform.Timer: Providable {
     /// Built with: init(seconds:) at Platform.swift:53:12.
     public static func provide() -> Self {
         Platform.Timer(seconds: Factory<Double>.provide())

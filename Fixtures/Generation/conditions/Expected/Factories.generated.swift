@@ -11,14 +11,14 @@ import FactoryRuntime
 import NotAModuleAnywhere
 #endif
 
-extension Platform.Channel: Providable {
+nonisolated extension Platform.Channel: Providable {
     /// Built with: case stable.
     public static func provide() -> Self {
         .stable
     }
 }
 
-extension Platform.Channel {
+nonisolated extension Platform.Channel {
     static var _stable: Prism<Self, Void> {
         .init(extract: { whole in if case .stable = whole { () } else { nil } }, embed: { payload in .stable })
     }
@@ -30,7 +30,7 @@ extension Platform.Channel {
 #endif
 }
 
-extension Platform.Course: Providable {
+nonisolated extension Platform.Course: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Platform.Course(start: Factory<Platform.Waypoint>.provide())
@@ -39,14 +39,14 @@ extension Platform.Course: Providable {
     public static var fieldVariations: FieldVariations { varying(_start) }
 }
 
-extension Platform.Course {
+nonisolated extension Platform.Course {
     static var _start: Lens<Self, Platform.Waypoint> { .init(\.start) }
 
     static var _heading: Lens<Self, Heading?> { .init(\.heading) }
 }
 
 #if DEBUG
-extension Platform.DebugMenu: Providable {
+nonisolated extension Platform.DebugMenu: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Platform.DebugMenu(enabled: Factory<Bool>.provide())
@@ -55,13 +55,13 @@ extension Platform.DebugMenu: Providable {
     public static var fieldVariations: FieldVariations { varying(_enabled) }
 }
 
-extension Platform.DebugMenu {
+nonisolated extension Platform.DebugMenu {
     static var _enabled: Lens<Self, Bool> { .init(\.enabled) }
 }
 #endif
 
 #if (os(Linux) || os(macOS))
-extension Platform.DesktopSession: Providable {
+nonisolated extension Platform.DesktopSession: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Platform.DesktopSession(display: Factory<String>.provide())
@@ -70,12 +70,12 @@ extension Platform.DesktopSession: Providable {
     public static var fieldVariations: FieldVariations { varying(_display) }
 }
 
-extension Platform.DesktopSession {
+nonisolated extension Platform.DesktopSession {
     static var _display: Lens<Self, String> { .init(\.display) }
 }
 #endif
 
-extension Platform.Gauge: Providable {
+nonisolated extension Platform.Gauge: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Platform.Gauge(reading: Factory<Platform.Gauge.Reading>.provide())
@@ -84,11 +84,11 @@ extension Platform.Gauge: Providable {
     public static var fieldVariations: FieldVariations { varying(_reading) }
 }
 
-extension Platform.Gauge {
+nonisolated extension Platform.Gauge {
     static var _reading: Lens<Self, Platform.Gauge.Reading> { .init(\.reading) }
 }
 
-extension Platform.Leg: Providable {
+nonisolated extension Platform.Leg: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Platform.Leg(distance: Factory<Double>.provide())
@@ -97,12 +97,12 @@ extension Platform.Leg: Providable {
     public static var fieldVariations: FieldVariations { varying(_distance) }
 }
 
-extension Platform.Leg {
+nonisolated extension Platform.Leg {
     static var _distance: Lens<Self, Double> { .init(\.distance) }
 }
 
 #if !(os(Windows))
-extension Platform.PosixBackend: Providable {
+nonisolated extension Platform.PosixBackend: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Platform.PosixBackend(descriptor: Factory<Int32>.provide())
@@ -111,13 +111,13 @@ extension Platform.PosixBackend: Providable {
     public static var fieldVariations: FieldVariations { varying(_descriptor) }
 }
 
-extension Platform.PosixBackend {
+nonisolated extension Platform.PosixBackend {
     static var _descriptor: Lens<Self, Int32> { .init(\.descriptor) }
 }
 #endif
 
 #if DEBUG
-extension Platform.Probe: Providable {
+nonisolated extension Platform.Probe: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Platform.Probe(id: Factory<Int>.provide())
@@ -126,7 +126,7 @@ extension Platform.Probe: Providable {
     public static var fieldVariations: FieldVariations { varying(_id) }
 }
 
-extension Platform.Probe {
+nonisolated extension Platform.Probe {
     static var _id: Lens<Self, Int> {
         .init(get: { $0.id }, set: { newValue, whole in Platform.Probe(id: newValue) })
     }
@@ -134,7 +134,7 @@ extension Platform.Probe {
 #endif
 
 #if DEBUG
-extension Platform.Probe.Reading: Providable {
+nonisolated extension Platform.Probe.Reading: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Platform.Probe.Reading(value: Factory<Int>.provide())
@@ -143,14 +143,14 @@ extension Platform.Probe.Reading: Providable {
     public static var fieldVariations: FieldVariations { varying(_value) }
 }
 
-extension Platform.Probe.Reading {
+nonisolated extension Platform.Probe.Reading {
     static var _value: Lens<Self, Int> {
         .init(get: { $0.value }, set: { newValue, whole in Platform.Probe.Reading(value: newValue) })
     }
 }
 #endif
 
-extension Platform.Tally: Providable {
+nonisolated extension Platform.Tally: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Platform.Tally(count: Factory<Platform.Count>.provide(), backend: Factory<Platform.Backend>.provide())
@@ -159,14 +159,14 @@ extension Platform.Tally: Providable {
     public static var fieldVariations: FieldVariations { varying(_count, _backend) }
 }
 
-extension Platform.Tally {
+nonisolated extension Platform.Tally {
     static var _count: Lens<Self, Platform.Count> { .init(\.count) }
 
     static var _backend: Lens<Self, Platform.Backend> { .init(\.backend) }
 }
 
 #if !canImport(NotAModuleAnywhere)
-extension Platform.Waypoint: Providable {
+nonisolated extension Platform.Waypoint: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Platform.Waypoint(latitude: Factory<Double>.provide(), longitude: Factory<Double>.provide())
@@ -175,7 +175,7 @@ extension Platform.Waypoint: Providable {
     public static var fieldVariations: FieldVariations { varying(_latitude, _longitude) }
 }
 
-extension Platform.Waypoint {
+nonisolated extension Platform.Waypoint {
     static var _latitude: Lens<Self, Double> { .init(\.latitude) }
 
     static var _longitude: Lens<Self, Double> { .init(\.longitude) }
@@ -183,7 +183,7 @@ extension Platform.Waypoint {
 #endif
 
 #if os(Windows)
-extension Platform.WindowsBackend: Providable {
+nonisolated extension Platform.WindowsBackend: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Platform.WindowsBackend(handle: Factory<Int>.provide())
@@ -192,7 +192,7 @@ extension Platform.WindowsBackend: Providable {
     public static var fieldVariations: FieldVariations { varying(_handle) }
 }
 
-extension Platform.WindowsBackend {
+nonisolated extension Platform.WindowsBackend {
     static var _handle: Lens<Self, Int> { .init(\.handle) }
 }
 #endif

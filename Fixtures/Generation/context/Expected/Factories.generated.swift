@@ -8,7 +8,7 @@ import FactoryRuntime
 @preconcurrency @testable import Vault
 #endif
 
-extension Vault.Login: Providable {
+nonisolated extension Vault.Login: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Vault.Login(session: Factory<Vault.Session>.provide())
@@ -17,11 +17,11 @@ extension Vault.Login: Providable {
     public static var fieldVariations: FieldVariations { varying(_session) }
 }
 
-extension Vault.Login {
+nonisolated extension Vault.Login {
     static var _session: Lens<Self, Vault.Session> { .init(\.session) }
 }
 
-extension Vault.Session: Providable {
+nonisolated extension Vault.Session: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Vault.Session(token: Factory<Vault.Token>.provide(), user: Factory<String>.provide())
@@ -30,7 +30,7 @@ extension Vault.Session: Providable {
     public static var fieldVariations: FieldVariations { varying(_token, _user) }
 }
 
-extension Vault.Session {
+nonisolated extension Vault.Session {
     static var _token: Lens<Self, Vault.Token> { .init(\.token) }
 
     static var _user: Lens<Self, String> { .init(\.user) }

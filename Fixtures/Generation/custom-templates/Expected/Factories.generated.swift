@@ -8,7 +8,7 @@ import FactoryRuntime
 @preconcurrency @testable import Recipes
 #endif
 
-extension Recipes.Difficulty: Providable {
+nonisolated extension Recipes.Difficulty: Providable {
     /// Built with: case easy.
     public static func provide() -> Self {
         .easy
@@ -17,13 +17,13 @@ extension Recipes.Difficulty: Providable {
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .hard]) }
 }
 
-extension Recipes.Difficulty {
+nonisolated extension Recipes.Difficulty {
     static var _easy: Prism<Self, Void> { .init(case: .easy) }
 
     static var _hard: Prism<Self, Void> { .init(case: .hard) }
 }
 
-extension Recipes.Recipe: Providable {
+nonisolated extension Recipes.Recipe: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Recipes.Recipe(title: Factory<String>.provide(), servings: Factory<Int>.provide(), steps: Factory<[String]>.provide())
@@ -32,7 +32,7 @@ extension Recipes.Recipe: Providable {
     public static var fieldVariations: FieldVariations { varying(_title, _servings, _steps) }
 }
 
-extension Recipes.Recipe {
+nonisolated extension Recipes.Recipe {
     static var _title: Lens<Self, String> {
         .init(get: { $0.title }, set: { newValue, whole in Recipes.Recipe(title: newValue, servings: whole.servings, steps: whole.steps) })
     }

@@ -8,7 +8,7 @@ import FactoryRuntime
 @preconcurrency @testable import Graph
 #endif
 
-extension Graph.Box: Providable {
+nonisolated extension Graph.Box: Providable {
     /// Built with: init(node:) at Graph.swift:11:5.
     public static func provide() -> Graph.Box {
         Graph.Box(node: Factory<Graph.Node?>.provide())
@@ -17,13 +17,13 @@ extension Graph.Box: Providable {
     public static var fieldVariations: FieldVariations { varying(_node) }
 }
 
-extension Graph.Box {
+nonisolated extension Graph.Box {
     static var _node: Lens<Graph.Box, Graph.Node?> {
         .init(get: { $0.node }, set: { newValue, whole in Graph.Box(node: newValue) })
     }
 }
 
-extension Graph.Expression: Providable {
+nonisolated extension Graph.Expression: Providable {
     /// Built with: case number.
     public static func provide() -> Self {
         .number(Factory<Int>.provide())
@@ -41,7 +41,7 @@ extension Graph.Expression: Providable {
     }
 }
 
-extension Graph.Expression {
+nonisolated extension Graph.Expression {
     static var _number: Prism<Self, Int> {
         .init(extract: { whole in if case .number(let v0) = whole { v0 } else { nil } }, embed: { payload in .number(payload) })
     }
@@ -51,7 +51,7 @@ extension Graph.Expression {
     }
 }
 
-extension Graph.Node: Providable {
+nonisolated extension Graph.Node: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Graph.Node(name: Factory<String>.provide(), children: [], parent: nil)
@@ -60,7 +60,7 @@ extension Graph.Node: Providable {
     public static var fieldVariations: FieldVariations { varying(_name, empty: _children, _parent) }
 }
 
-extension Graph.Node {
+nonisolated extension Graph.Node {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(name: String, children: [Graph.Node], parent: Graph.Box?), Part>) -> Lens<Self, Part> {
         .init(field, of: { (name: $0.name, children: $0.children, parent: $0.parent) }, rebuild: { Graph.Node(name: $0.name, children: $0.children, parent: $0.parent) })

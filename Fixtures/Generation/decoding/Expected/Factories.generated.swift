@@ -11,7 +11,7 @@ import FactoryRuntime
 import Foundation
 #endif
 
-extension Library.Accession: Providable {
+nonisolated extension Library.Accession: Providable {
     /// Built with: init(number:) at Library.swift:233:12.
     public static func provide() -> Self {
         if let made = Library.Accession(number: Factory<String>.provide()) as? Self {
@@ -24,20 +24,20 @@ extension Library.Accession: Providable {
     public static var fieldVariations: FieldVariations { varying(_number) }
 }
 
-extension Library.Accession {
+nonisolated extension Library.Accession {
     static var _number: Lens<Library.Accession, String> {
         .init(get: { $0.number }, set: { newValue, whole in Library.Accession(number: newValue) })
     }
 }
 
-extension Library.Agent: Providable {
+nonisolated extension Library.Agent: Providable {
     /// Built with: decoding, through the synthesized init(from:).
     public static func provide() -> Library.Agent {
         ProvidingDecoder.decode(Library.Agent.self)
     }
 }
 
-extension Library.Agent {
+nonisolated extension Library.Agent {
     static var _agency: Lens<Library.Agent, String> {
         .init(get: { $0.agency }, set: { newValue, whole in CodingRebuild.replacing("agency", with: newValue, in: whole) })
     }
@@ -47,14 +47,14 @@ extension Library.Agent {
     }
 }
 
-extension Library.Author: Providable {
+nonisolated extension Library.Author: Providable {
     /// Built with: decoding, through the synthesized init(from:).
     public static func provide() -> Library.Author {
         ProvidingDecoder.decode(Library.Author.self)
     }
 }
 
-extension Library.Author {
+nonisolated extension Library.Author {
     static var _name: Lens<Library.Author, String> {
         .init(get: { $0.name }, set: { newValue, whole in CodingRebuild.replacing("name", with: newValue, in: whole) })
     }
@@ -72,14 +72,14 @@ extension Library.Author {
     }
 }
 
-extension Library.Book: Providable {
+nonisolated extension Library.Book: Providable {
     /// Built with: decoding, through the synthesized init(from:).
     public static func provide() -> Library.Book {
         ProvidingDecoder.decode(Library.Book.self)
     }
 }
 
-extension Library.Book {
+nonisolated extension Library.Book {
     static var _title: Lens<Library.Book, String> {
         .init(get: { $0.title }, set: { newValue, whole in CodingRebuild.replacing("title", with: newValue, in: whole) })
     }
@@ -101,7 +101,7 @@ extension Library.Book {
     }
 }
 
-extension Library.Book.CodingKeys: Providable {
+nonisolated extension Library.Book.CodingKeys: Providable {
     /// Built with: case title.
     public static func provide() -> Self {
         .title
@@ -110,7 +110,7 @@ extension Library.Book.CodingKeys: Providable {
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .author, .genre, .isbn, .pageCount]) }
 }
 
-extension Library.Book.CodingKeys {
+nonisolated extension Library.Book.CodingKeys {
     static var _title: Prism<Self, Void> { .init(case: .title) }
 
     static var _author: Prism<Self, Void> { .init(case: .author) }
@@ -122,7 +122,7 @@ extension Library.Book.CodingKeys {
     static var _pageCount: Prism<Self, Void> { .init(case: .pageCount) }
 }
 
-extension Library.Branch: Providable {
+nonisolated extension Library.Branch: Providable {
     /// Built with: init(code:) at Circulation.swift:8:12.
     public static func provide() -> Self {
         Library.Branch(code: Factory<String>.provide())
@@ -131,20 +131,20 @@ extension Library.Branch: Providable {
     public static var fieldVariations: FieldVariations { varying(_code) }
 }
 
-extension Library.Branch {
+nonisolated extension Library.Branch {
     static var _code: Lens<Self, String> {
         .init(get: { $0.code }, set: { newValue, whole in Library.Branch(code: newValue) })
     }
 }
 
-extension Library.Catalogue: Providable {
+nonisolated extension Library.Catalogue: Providable {
     /// Built with: decoding, through the synthesized init(from:).
     public static func provide() -> Library.Catalogue {
         ProvidingDecoder.decode(Library.Catalogue.self)
     }
 }
 
-extension Library.Colophon: Providable {
+nonisolated extension Library.Colophon: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Library.Colophon(stamp: nil, typeface: Factory<String>.provide())
@@ -153,7 +153,7 @@ extension Library.Colophon: Providable {
     public static var fieldVariations: FieldVariations { varying(_typeface) }
 }
 
-extension Library.Colophon {
+nonisolated extension Library.Colophon {
     static var _stamp: Lens<Self, Library.Stamp?> {
         .init(get: { $0.stamp }, set: { newValue, whole in Library.Colophon(stamp: newValue, typeface: whole.typeface) })
     }
@@ -163,14 +163,14 @@ extension Library.Colophon {
     }
 }
 
-extension Library.Draft: Providable {
+nonisolated extension Library.Draft: Providable {
     /// Built with: decoding, through the synthesized init(from:).
     public static func provide() -> Library.Draft {
         ProvidingDecoder.decode(Library.Draft.self)
     }
 }
 
-extension Library.Emblem: Providable {
+nonisolated extension Library.Emblem: Providable {
     /// Built with: case plain.
     public static func provide() -> Self {
         .plain(Factory<String>.provide())
@@ -188,7 +188,7 @@ extension Library.Emblem: Providable {
     }
 }
 
-extension Library.Emblem {
+nonisolated extension Library.Emblem {
     static var _framed: Prism<Self, Library.Frame> {
         .init(extract: { whole in if case .framed(let v0) = whole { v0 } else { nil } }, embed: { payload in .framed(payload) })
     }
@@ -198,7 +198,7 @@ extension Library.Emblem {
     }
 }
 
-extension Library.Frame: Providable {
+nonisolated extension Library.Frame: Providable {
     /// Built with: init(mark:) at Emblems.swift:9:12.
     public static func provide() -> Self {
         Library.Frame(mark: Factory<Library.Emblem>.provide())
@@ -207,18 +207,18 @@ extension Library.Frame: Providable {
     public static var fieldVariations: FieldVariations { varying(_mark) }
 }
 
-extension Library.Frame {
+nonisolated extension Library.Frame {
     static var _mark: Lens<Self, Library.Emblem> { .init(\.mark) }
 }
 
-extension Library.Franking: Providable {
+nonisolated extension Library.Franking: Providable {
     /// Built with: decoding, through init(from:).
     public static func provide() -> Self {
         ProvidingDecoder.decode(Library.Franking.self)
     }
 }
 
-extension Library.Genre: Providable {
+nonisolated extension Library.Genre: Providable {
     /// Built with: case essay.
     public static func provide() -> Self {
         .essay
@@ -227,7 +227,7 @@ extension Library.Genre: Providable {
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .novel, .poetry]) }
 }
 
-extension Library.Genre {
+nonisolated extension Library.Genre {
     static var _essay: Prism<Self, Void> { .init(case: .essay) }
 
     static var _novel: Prism<Self, Void> { .init(case: .novel) }
@@ -235,35 +235,35 @@ extension Library.Genre {
     static var _poetry: Prism<Self, Void> { .init(case: .poetry) }
 }
 
-extension Library.ISBN: Providable {
+nonisolated extension Library.ISBN: Providable {
     /// Built with: decoding, through init(from:).
     public static func provide() -> Self {
         ProvidingDecoder.decode(Library.ISBN.self)
     }
 }
 
-extension Library.Inscription: Providable {
+nonisolated extension Library.Inscription: Providable {
     /// Built with: decoding, through init(from:).
     public static func provide() -> Self {
         ProvidingDecoder.decode(Library.Inscription.self)
     }
 }
 
-extension Library.Journal: Providable {
+nonisolated extension Library.Journal: Providable {
     /// Built with: init() at Records.swift:20:12.
     public static func provide() -> Library.Journal {
         Library.Journal()
     }
 }
 
-extension Library.Loan: Providable {
+nonisolated extension Library.Loan: Providable {
     /// Built with: decoding, through the synthesized init(from:).
     public static func provide() -> Library.Loan {
         ProvidingDecoder.decode(Library.Loan.self)
     }
 }
 
-extension Library.Loan {
+nonisolated extension Library.Loan {
     static var _book: Lens<Library.Loan, Library.Book> {
         .init(get: { $0.book }, set: { newValue, whole in CodingRebuild.replacing("book", with: newValue, in: whole) })
     }
@@ -277,49 +277,49 @@ extension Library.Loan {
     }
 }
 
-extension Library.Page: Providable {
+nonisolated extension Library.Page: Providable {
     /// Built with: decoding, through init(from:).
     public static func provide() -> Self {
         ProvidingDecoder.decode(Library.Page<Item>.self)
     }
 }
 
-extension Library.Parcel: Providable {
+nonisolated extension Library.Parcel: Providable {
     /// Built with: decoding, through init(from:).
     public static func provide() -> Self {
         ProvidingDecoder.decode(Library.Parcel.self)
     }
 }
 
-extension Library.Redirection: Providable {
+nonisolated extension Library.Redirection: Providable {
     /// Built with: decoding, through init(from:).
     public static func provide() -> Self {
         ProvidingDecoder.decode(Library.Redirection.self)
     }
 }
 
-extension Library.Renewal: Providable {
+nonisolated extension Library.Renewal: Providable {
     /// Built with: decoding, through init(from:).
     public static func provide() -> Self {
         ProvidingDecoder.decode(Library.Renewal.self)
     }
 }
 
-extension Library.SeatCode: Providable {
+nonisolated extension Library.SeatCode: Providable {
     /// Built with: init(_:) at Tickets.swift:15:12.
     public static func provide() -> Self {
         Library.SeatCode("a")
     }
 }
 
-extension Library.SeatCode.Empty: Providable {
+nonisolated extension Library.SeatCode.Empty: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Library.SeatCode.Empty()
     }
 }
 
-extension Library.Shelf: Providable {
+nonisolated extension Library.Shelf: Providable {
     /// Built with: init(label:) at Library.swift:188:12.
     public static func provide() -> Self {
         if Self.self == Library.LockedShelf.self {
@@ -336,20 +336,20 @@ extension Library.Shelf: Providable {
     public static var fieldVariations: FieldVariations { varying(_label) }
 }
 
-extension Library.Shelf {
+nonisolated extension Library.Shelf {
     static var _label: Lens<Library.Shelf, String> {
         .init(get: { $0.label }, set: { newValue, whole in Library.Shelf(label: newValue) })
     }
 }
 
-extension Library.Stub: Providable {
+nonisolated extension Library.Stub: Providable {
     /// Built with: decoding, through init(from:).
     public static func provide() -> Self {
         ProvidingDecoder.decode(Library.Stub.self)
     }
 }
 
-extension Library.UnknownEmblem: Providable {
+nonisolated extension Library.UnknownEmblem: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Library.UnknownEmblem()

@@ -61,7 +61,7 @@ extension Checkout.Customer {
     }
 }
 
-extension Checkout.Price: Providable {
+nonisolated extension Checkout.Price: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Checkout.Price(cents: Factory<Int>.provide())
@@ -70,7 +70,7 @@ extension Checkout.Price: Providable {
     public static var fieldVariations: FieldVariations { varying(_cents) }
 }
 
-extension Checkout.Price {
+nonisolated extension Checkout.Price {
     static var _cents: Lens<Self, Int> { .init(\.cents) }
 }
 
@@ -85,7 +85,7 @@ extension Checkout.Receipt: @MainActor Providable {
     public static var fieldVariations: FieldVariations { varying(_total, _cart) }
 }
 
-extension Checkout.Receipt {
+nonisolated extension Checkout.Receipt {
     static var _total: Lens<Self, Int> { .init(\.total) }
 
     static var _cart: Lens<Self, Checkout.Cart> {
@@ -124,7 +124,7 @@ extension Checkout.Stage {
     }
 }
 
-extension Checkout.Ticket: Providable {
+nonisolated extension Checkout.Ticket: Providable {
     /// Built with: case price.
     public static func provide() -> Self {
         .price(Factory<Checkout.Price>.provide())
@@ -142,7 +142,7 @@ extension Checkout.Ticket: Providable {
     }
 }
 
-extension Checkout.Ticket {
+nonisolated extension Checkout.Ticket {
     static var _price: Prism<Self, Checkout.Price> {
         .init(extract: { whole in if case .price(let v0) = whole { v0 } else { nil } }, embed: { payload in .price(payload) })
     }
@@ -156,7 +156,7 @@ extension Checkout.Ticket {
     }
 }
 
-extension Checkout.Voucher: Providable {
+nonisolated extension Checkout.Voucher: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Checkout.Voucher(code: Factory<String>.provide())
@@ -165,7 +165,7 @@ extension Checkout.Voucher: Providable {
     public static var fieldVariations: FieldVariations { varying(_code, empty: _holder) }
 }
 
-extension Checkout.Voucher {
+nonisolated extension Checkout.Voucher {
     static var _code: Lens<Self, String> { .init(\.code) }
 
     static var _holder: Lens<Self, Checkout.Customer?> { .init(\.holder) }

@@ -8,14 +8,14 @@ import FactoryRuntime
 @preconcurrency @testable import Badges
 #endif
 
-extension Badges.Badge: Providable {
+nonisolated extension Badges.Badge: Providable {
     /// Built with: init(title:) at Badges.swift:15:5.
     public static func provide() -> Self {
         Badges.Badge(title: Factory<String>.provide())
     }
 }
 
-extension Badges.Medal: Providable {
+nonisolated extension Badges.Medal: Providable {
     /// Built with: case bronze.
     public static func provide() -> Self {
         .bronze
@@ -24,19 +24,19 @@ extension Badges.Medal: Providable {
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .gold]) }
 }
 
-extension Badges.Medal {
+nonisolated extension Badges.Medal {
     static var _bronze: Prism<Self, Void> { .init(case: .bronze) }
 
     static var _gold: Prism<Self, Void> { .init(case: .gold) }
 }
 
-extension Badges.Token {
+nonisolated extension Badges.Token {
     static var _value: Lens<Self, String> {
         .init(get: { $0.value }, set: { newValue, whole in Badges.Token(value: newValue) })
     }
 }
 
-extension Badges.User: Providable {
+nonisolated extension Badges.User: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Badges.User(name: Factory<String>.provide(), age: 30 /* .factory.yml:15 */)
@@ -45,7 +45,7 @@ extension Badges.User: Providable {
     public static var fieldVariations: FieldVariations { varying(_name) }
 }
 
-extension Badges.User {
+nonisolated extension Badges.User {
     static var _name: Lens<Self, String> {
         .init(get: { $0.name }, set: { newValue, whole in Badges.User(name: newValue, age: whole.age) })
     }

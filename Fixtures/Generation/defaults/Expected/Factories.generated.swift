@@ -8,14 +8,14 @@ import FactoryRuntime
 @preconcurrency @testable import Climbing
 #endif
 
-extension Climbing.Clock: Providable {
+nonisolated extension Climbing.Clock: Providable {
     /// Built with: the default at .factory.yml:14.
     public static func provide() -> Climbing.Clock {
         (Clock.utc as Climbing.Clock) /* .factory.yml:14 */
     }
 }
 
-extension Climbing.Gym: Providable {
+nonisolated extension Climbing.Gym: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Climbing.Gym(gateway: PaymentGateway.sandbox /* .factory.yml:11 */, name: Factory<String>.provide())
@@ -24,7 +24,7 @@ extension Climbing.Gym: Providable {
     public static var fieldVariations: FieldVariations { varying(_name) }
 }
 
-extension Climbing.Gym {
+nonisolated extension Climbing.Gym {
     static var _gateway: Lens<Self, PaymentGateway> {
         .init(get: { $0.gateway }, set: { newValue, whole in Climbing.Gym(gateway: newValue, name: whole.name) })
     }
@@ -34,7 +34,7 @@ extension Climbing.Gym {
     }
 }
 
-extension Climbing.Gym.Route: Providable {
+nonisolated extension Climbing.Gym.Route: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Climbing.Gym.Route(grade: "5.12a" /* .factory.yml:10 */, height: Factory<Int>.provide())
@@ -43,7 +43,7 @@ extension Climbing.Gym.Route: Providable {
     public static var fieldVariations: FieldVariations { varying(_height) }
 }
 
-extension Climbing.Gym.Route {
+nonisolated extension Climbing.Gym.Route {
     static var _grade: Lens<Self, String> {
         .init(get: { $0.grade }, set: { newValue, whole in Climbing.Gym.Route(grade: newValue, height: whole.height) })
     }
@@ -53,14 +53,14 @@ extension Climbing.Gym.Route {
     }
 }
 
-extension Climbing.LoadingState: Providable {
+nonisolated extension Climbing.LoadingState: Providable {
     /// Built with: the default at .factory.yml:13.
     public static func provide() -> Self {
         .waiting /* .factory.yml:13 */
     }
 }
 
-extension Climbing.LoadingState {
+nonisolated extension Climbing.LoadingState {
     static var _failure: Prism<Self, Error> {
         .init(extract: { whole in if case .failure(let v0) = whole { v0 } else { nil } }, embed: { payload in .failure(payload) })
     }
@@ -78,7 +78,7 @@ extension Climbing.LoadingState {
     }
 }
 
-extension Climbing.Session: Providable {
+nonisolated extension Climbing.Session: Providable {
     /// Built with: init(token:expires:) at Climbing.swift:43:5.
     public static func provide() -> Self {
         Climbing.Session(token: Factory<String>.provide(), expires: 3600 /* .factory.yml:12 */)
@@ -87,7 +87,7 @@ extension Climbing.Session: Providable {
     public static var fieldVariations: FieldVariations { varying(_token) }
 }
 
-extension Climbing.Session {
+nonisolated extension Climbing.Session {
     static var _token: Lens<Self, String> {
         .init(get: { $0.token }, set: { newValue, whole in Climbing.Session(token: newValue, expires: whole.expires) })
     }
@@ -97,7 +97,7 @@ extension Climbing.Session {
     }
 }
 
-extension Climbing.User: Providable {
+nonisolated extension Climbing.User: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Climbing.User(id: Factory<Climbing.UserId>.provide(), name: "Ihara" /* .factory.yml:7 */, age: 20 /* .factory.yml:8 */, nickname: "nonchalant" /* .factory.yml:9 */)
@@ -106,7 +106,7 @@ extension Climbing.User: Providable {
     public static var fieldVariations: FieldVariations { varying(_id) }
 }
 
-extension Climbing.User {
+nonisolated extension Climbing.User {
     static var _id: Lens<Self, Climbing.UserId> {
         .init(get: { $0.id }, set: { newValue, whole in Climbing.User(id: newValue, name: whole.name, age: whole.age, nickname: whole.nickname) })
     }
@@ -120,7 +120,7 @@ extension Climbing.User {
     static var _nickname: Lens<Self, String?> { .init(\.nickname) }
 }
 
-extension Climbing.UserId: Providable {
+nonisolated extension Climbing.UserId: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Climbing.UserId(value: Factory<String>.provide())
@@ -129,13 +129,13 @@ extension Climbing.UserId: Providable {
     public static var fieldVariations: FieldVariations { varying(_value) }
 }
 
-extension Climbing.UserId {
+nonisolated extension Climbing.UserId {
     static var _value: Lens<Self, String> {
         .init(get: { $0.value }, set: { newValue, whole in Climbing.UserId(value: newValue) })
     }
 }
 
-extension Climbing.Wall: Providable {
+nonisolated extension Climbing.Wall: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Climbing.Wall(state: Factory<Climbing.LoadingState>.provide(), routes: Factory<[Climbing.Gym.Route]>.provide())
@@ -144,7 +144,7 @@ extension Climbing.Wall: Providable {
     public static var fieldVariations: FieldVariations { varying(_state, _routes) }
 }
 
-extension Climbing.Wall {
+nonisolated extension Climbing.Wall {
     static var _state: Lens<Self, Climbing.LoadingState> {
         .init(get: { $0.state }, set: { newValue, whole in Climbing.Wall(state: newValue, routes: whole.routes) })
     }

@@ -8,7 +8,7 @@ import FactoryRuntime
 @preconcurrency @testable import Billing
 #endif
 
-extension Billing.Cabinet: Providable {
+nonisolated extension Billing.Cabinet: Providable {
     /// Built with: memberwise initializer.
     @available(*, deprecated, message: "builds a deprecated type")
     public static func provide() -> Self {
@@ -16,11 +16,11 @@ extension Billing.Cabinet: Providable {
     }
 }
 
-extension Billing.Cabinet {
+nonisolated extension Billing.Cabinet {
     static var _handle: Lens<Self, any Billing.Handle> { .init(\.handle) }
 }
 
-extension Billing.Interval: Providable {
+nonisolated extension Billing.Interval: Providable {
     /// Built with: case monthly.
     public static func provide() -> Self {
         .monthly
@@ -38,7 +38,7 @@ extension Billing.Interval: Providable {
     }
 }
 
-extension Billing.Interval {
+nonisolated extension Billing.Interval {
     static var _monthly: Prism<Self, Void> {
         .init(extract: { whole in if case .monthly = whole { () } else { nil } }, embed: { payload in .monthly })
     }
@@ -49,7 +49,7 @@ extension Billing.Interval {
 }
 
 @available(*, deprecated)
-extension Billing.Knob: Providable {
+nonisolated extension Billing.Knob: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Billing.Knob(size: Factory<Int>.provide())
@@ -59,12 +59,12 @@ extension Billing.Knob: Providable {
 }
 
 @available(*, deprecated)
-extension Billing.Knob {
+nonisolated extension Billing.Knob {
     static var _size: Lens<Self, Int> { .init(\.size) }
 }
 
 @available(*, deprecated)
-extension Billing.LegacyPlan: Providable {
+nonisolated extension Billing.LegacyPlan: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Billing.LegacyPlan(name: Factory<String>.provide())
@@ -74,12 +74,12 @@ extension Billing.LegacyPlan: Providable {
 }
 
 @available(*, deprecated)
-extension Billing.LegacyPlan {
+nonisolated extension Billing.LegacyPlan {
     static var _name: Lens<Self, String> { .init(\.name) }
 }
 
 @available(*, deprecated)
-extension Billing.LegacyPlan.Tier: Providable {
+nonisolated extension Billing.LegacyPlan.Tier: Providable {
     /// Built with: case basic.
     public static func provide() -> Self {
         .basic
@@ -89,13 +89,13 @@ extension Billing.LegacyPlan.Tier: Providable {
 }
 
 @available(*, deprecated)
-extension Billing.LegacyPlan.Tier {
+nonisolated extension Billing.LegacyPlan.Tier {
     static var _basic: Prism<Self, Void> { .init(case: .basic) }
 
     static var _pro: Prism<Self, Void> { .init(case: .pro) }
 }
 
-extension Billing.Locker: Providable {
+nonisolated extension Billing.Locker: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Billing.Locker(number: Factory<Int>.provide(), emblem: Factory<Billing.Ribbon>.provide())
@@ -104,7 +104,7 @@ extension Billing.Locker: Providable {
     public static var fieldVariations: FieldVariations { varying(_number) }
 }
 
-extension Billing.Locker {
+nonisolated extension Billing.Locker {
     static var _number: Lens<Self, Int> { .init(\.number) }
 
     static var _emblem: Lens<Self, any Billing.Emblem> { .init(\.emblem) }
@@ -112,7 +112,7 @@ extension Billing.Locker {
     static var _spare: Lens<Self, (any Billing.Emblem)?> { .init(\.spare) }
 }
 
-extension Billing.Migration: Providable {
+nonisolated extension Billing.Migration: Providable {
     /// Built with: memberwise initializer.
     @available(*, deprecated, message: "builds a deprecated type")
     public static func provide() -> Self {
@@ -122,7 +122,7 @@ extension Billing.Migration: Providable {
     public static var fieldVariations: FieldVariations { varying(_to) }
 }
 
-extension Billing.Migration {
+nonisolated extension Billing.Migration {
     @available(*, deprecated, message: "mentions a deprecated type")
     static var _from: Lens<Self, Billing.LegacyPlan> { .init(\.from) }
 
@@ -132,7 +132,7 @@ extension Billing.Migration {
     static var _to: Lens<Self, Billing.Plan> { .init(\.to) }
 }
 
-extension Billing.Plan: Providable {
+nonisolated extension Billing.Plan: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Billing.Plan(name: Factory<String>.provide())
@@ -141,11 +141,11 @@ extension Billing.Plan: Providable {
     public static var fieldVariations: FieldVariations { varying(_name) }
 }
 
-extension Billing.Plan {
+nonisolated extension Billing.Plan {
     static var _name: Lens<Self, String> { .init(\.name) }
 }
 
-extension Billing.Ribbon: Providable {
+nonisolated extension Billing.Ribbon: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Billing.Ribbon(color: Factory<String>.provide())
@@ -154,12 +154,12 @@ extension Billing.Ribbon: Providable {
     public static var fieldVariations: FieldVariations { varying(_color) }
 }
 
-extension Billing.Ribbon {
+nonisolated extension Billing.Ribbon {
     static var _color: Lens<Self, String> { .init(\.color) }
 }
 
 @available(*, deprecated)
-extension Billing.Rosette: Providable {
+nonisolated extension Billing.Rosette: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Billing.Rosette(petals: Factory<Int>.provide())
@@ -169,11 +169,11 @@ extension Billing.Rosette: Providable {
 }
 
 @available(*, deprecated)
-extension Billing.Rosette {
+nonisolated extension Billing.Rosette {
     static var _petals: Lens<Self, Int> { .init(\.petals) }
 }
 
-extension Billing.Subscription: Providable {
+nonisolated extension Billing.Subscription: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Billing.Subscription(plan: Factory<Billing.Plan>.provide(), interval: Factory<Billing.Interval>.provide())
@@ -182,7 +182,7 @@ extension Billing.Subscription: Providable {
     public static var fieldVariations: FieldVariations { varying(_plan, _interval) }
 }
 
-extension Billing.Subscription {
+nonisolated extension Billing.Subscription {
     static var _plan: Lens<Self, Billing.Plan> { .init(\.plan) }
 
     static var _interval: Lens<Self, Billing.Interval> { .init(\.interval) }

@@ -8,7 +8,7 @@ import FactoryRuntime
 @preconcurrency @testable import Loading
 #endif
 
-extension Loading.Failure: Providable {
+nonisolated extension Loading.Failure: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Loading.Failure(underlying: ProvidedError(), tag: Factory<AnyHashable>.provide(), key: Factory<String>.provide(), payload: Factory<String>.provide(), context: [:], earlier: [])
@@ -17,7 +17,7 @@ extension Loading.Failure: Providable {
     public static var fieldVariations: FieldVariations { varying(_tag) }
 }
 
-extension Loading.Failure {
+nonisolated extension Loading.Failure {
     static var _underlying: Lens<Self, Error> { .init(\.underlying) }
 
     static var _tag: Lens<Self, AnyHashable> { .init(\.tag) }
@@ -33,14 +33,14 @@ extension Loading.Failure {
     static var _cause: Lens<Self, (any Error)?> { .init(\.cause) }
 }
 
-extension Loading.Hyperlink: Providable {
+nonisolated extension Loading.Hyperlink: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Loading.Hyperlink(target: Factory<String>.provide(), route: Factory<String>.provide(), mirrors: [Factory<String>.provide()], kind: String.self)
     }
 }
 
-extension Loading.Hyperlink {
+nonisolated extension Loading.Hyperlink {
     static var _target: Lens<Self, any Loading.Addressable> { .init(\.target) }
 
     static var _route: Lens<Self, any Loading.Routable & Sendable> { .init(\.route) }
@@ -52,18 +52,18 @@ extension Loading.Hyperlink {
     static var _kind: Lens<Self, any Loading.Addressable.Type> { .init(\.kind) }
 }
 
-extension Loading.Job: Providable {
+nonisolated extension Loading.Job: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Loading.Job(lastError: Factory<Loading.Retry>.provide())
     }
 }
 
-extension Loading.Job {
+nonisolated extension Loading.Job {
     static var _lastError: Lens<Self, any Loading.Retrying> { .init(\.lastError) }
 }
 
-extension Loading.LoadingUserState: Providable {
+nonisolated extension Loading.LoadingUserState: Providable {
     /// Built with: case waiting.
     public static func provide() -> Self {
         .waiting
@@ -82,7 +82,7 @@ extension Loading.LoadingUserState: Providable {
     }
 }
 
-extension Loading.LoadingUserState {
+nonisolated extension Loading.LoadingUserState {
     static var _failure: Prism<Self, Error> {
         .init(extract: { whole in if case .failure(let v0) = whole { v0 } else { nil } }, embed: { payload in .failure(payload) })
     }
@@ -96,7 +96,7 @@ extension Loading.LoadingUserState {
     }
 }
 
-extension Loading.Outcome: Providable {
+nonisolated extension Loading.Outcome: Providable {
     /// Built with: case failed.
     public static func provide() -> Self {
         .failed(ProvidedError())
@@ -105,7 +105,7 @@ extension Loading.Outcome: Providable {
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .cancelled(reason: ProvidedError())]) }
 }
 
-extension Loading.Outcome {
+nonisolated extension Loading.Outcome {
     static var _failed: Prism<Self, any Error> {
         .init(extract: { whole in if case .failed(let v0) = whole { v0 } else { nil } }, embed: { payload in .failed(payload) })
     }
@@ -115,14 +115,14 @@ extension Loading.Outcome {
     }
 }
 
-extension Loading.PlainFormatting: Providable {
+nonisolated extension Loading.PlainFormatting: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Loading.PlainFormatting()
     }
 }
 
-extension Loading.Report: Providable {
+nonisolated extension Loading.Report: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Loading.Report(formatting: Factory<Loading.PlainFormatting>.provide(), title: Factory<String>.provide())
@@ -131,7 +131,7 @@ extension Loading.Report: Providable {
     public static var fieldVariations: FieldVariations { varying(_title) }
 }
 
-extension Loading.Report {
+nonisolated extension Loading.Report {
     static var _formatting: Lens<Self, any Loading.Formatting & Sendable> { .init(\.formatting) }
 
     static var _fallback: Lens<Self, (any Loading.Formatting & Sendable)?> { .init(\.fallback) }
@@ -139,7 +139,7 @@ extension Loading.Report {
     static var _title: Lens<Self, String> { .init(\.title) }
 }
 
-extension Loading.Retry: Providable {
+nonisolated extension Loading.Retry: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Loading.Retry(attempt: Factory<Int>.provide())
@@ -148,24 +148,24 @@ extension Loading.Retry: Providable {
     public static var fieldVariations: FieldVariations { varying(_attempt) }
 }
 
-extension Loading.Retry {
+nonisolated extension Loading.Retry {
     static var _attempt: Lens<Self, Int> { .init(\.attempt) }
 }
 
-extension Loading.RetryMismatch: Providable {
+nonisolated extension Loading.RetryMismatch: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Loading.RetryMismatch(expected: Loading.Retry.self, either: Loading.Retry.self)
     }
 }
 
-extension Loading.RetryMismatch {
+nonisolated extension Loading.RetryMismatch {
     static var _expected: Lens<Self, any Loading.Retrying.Type> { .init(\.expected) }
 
     static var _either: Lens<Self, any Loading.Retrying.Type> { .init(\.either) }
 }
 
-extension Loading.RichFormatting: Providable {
+nonisolated extension Loading.RichFormatting: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Loading.RichFormatting(bold: Factory<Bool>.provide())
@@ -174,11 +174,11 @@ extension Loading.RichFormatting: Providable {
     public static var fieldVariations: FieldVariations { varying(_bold) }
 }
 
-extension Loading.RichFormatting {
+nonisolated extension Loading.RichFormatting {
     static var _bold: Lens<Self, Bool> { .init(\.bold) }
 }
 
-extension Loading.Timeout: Providable {
+nonisolated extension Loading.Timeout: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Loading.Timeout(seconds: Factory<Int>.provide())
@@ -187,7 +187,7 @@ extension Loading.Timeout: Providable {
     public static var fieldVariations: FieldVariations { varying(_seconds) }
 }
 
-extension Loading.Timeout {
+nonisolated extension Loading.Timeout {
     static var _seconds: Lens<Self, Int> { .init(\.seconds) }
 }
 

@@ -11,28 +11,28 @@ import FactoryRuntime
 import Foundation
 #endif
 
-extension Releases.Attachment: Providable {
+nonisolated extension Releases.Attachment: Providable {
     /// Built with: init(kind:size:) at Checks.swift:79:12.
     public static func provide() -> Self {
         Releases.Attachment(kind: "a", size: Factory<Int>.provide())
     }
 }
 
-extension Releases.Badge: Providable {
+nonisolated extension Releases.Badge: Providable {
     /// Built with: init(holder:motto:) at Checks.swift:64:12.
     public static func provide() -> Self {
         Releases.Badge(holder: "a", motto: "a")
     }
 }
 
-extension Releases.Bookmark: Providable {
+nonisolated extension Releases.Bookmark: Providable {
     /// Built with: init() at Bookmarks.swift:46:12.
     public static func provide() -> Self {
         Releases.Bookmark()
     }
 }
 
-extension Releases.Bookmark {
+nonisolated extension Releases.Bookmark {
     static var _tags: Lens<Self, [String]> { .init(\.tags) }
 
     static var _weights: Lens<Self, [String: Double]> { .init(\.weights) }
@@ -44,14 +44,14 @@ extension Releases.Bookmark {
     static var _shelf: Lens<Self, Releases.Shelf> { .init(\.shelf) }
 }
 
-extension Releases.Budget: Providable {
+nonisolated extension Releases.Budget: Providable {
     /// Built with: init(euros:) at Checks.swift:33:12.
     public static func provide() -> Self {
         Releases.Budget(euros: Factory<Double>.provide())
     }
 }
 
-extension Releases.Build: Providable {
+nonisolated extension Releases.Build: Providable {
     /// Built with: init(number:) at Releases.swift:55:12.
     public static func provide() -> Self {
         Releases.Build(number: Factory<Int>.provide())
@@ -60,11 +60,11 @@ extension Releases.Build: Providable {
     public static var fieldVariations: FieldVariations { varying(_number) }
 }
 
-extension Releases.Build {
+nonisolated extension Releases.Build {
     static var _number: Lens<Self, Int> { .init(\.number) }
 }
 
-extension Releases.Channel: Providable {
+nonisolated extension Releases.Channel: Providable {
     /// Built with: init(name:) at Releases.swift:34:12.
     public static func provide() -> Self {
         Releases.Channel(name: Factory<String>.provide())
@@ -73,40 +73,40 @@ extension Releases.Channel: Providable {
     public static var fieldVariations: FieldVariations { varying(_name) }
 }
 
-extension Releases.Channel {
+nonisolated extension Releases.Channel {
     static var _name: Lens<Self, String> {
         .init(get: { $0.name }, set: { newValue, whole in Releases.Channel(name: newValue) })
     }
 }
 
-extension Releases.Country: Providable {
+nonisolated extension Releases.Country: Providable {
     /// Built with: static let picked at Bookmarks.swift:28:23.
     public static func provide() -> Self {
         Releases.Country.picked
     }
 }
 
-extension Releases.Digest: Providable {
+nonisolated extension Releases.Digest: Providable {
     /// Built with: init(hex:) at Releases.swift:96:12, then decoding, through the synthesized init(from:).
     public static func provide() -> Self {
         (try? Releases.Digest(hex: Factory<String>.provide())) ?? ProvidingDecoder.decode(Releases.Digest.self)
     }
 }
 
-extension Releases.Digest {
+nonisolated extension Releases.Digest {
     static var _hex: Lens<Self, String> {
         .init(get: { $0.hex }, set: { newValue, whole in CodingRebuild.replacing("hex", with: newValue, in: whole) })
     }
 }
 
-extension Releases.Notice: Providable {
+nonisolated extension Releases.Notice: Providable {
     /// Built with: init(title:level:) at Releases.swift:138:12, then decoding, through the synthesized init(from:).
     public static func provide() -> Self {
         (try? Releases.Notice(title: Factory<String>.provide(), level: Factory<Int?>.provide())) ?? ProvidingDecoder.decode(Releases.Notice.self)
     }
 }
 
-extension Releases.Notice {
+nonisolated extension Releases.Notice {
     static var _title: Lens<Self, String> {
         .init(get: { $0.title }, set: { newValue, whole in CodingRebuild.replacing("title", with: newValue, in: whole) })
     }
@@ -116,14 +116,14 @@ extension Releases.Notice {
     }
 }
 
-extension Releases.ParseError: Providable {
+nonisolated extension Releases.ParseError: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Releases.ParseError()
     }
 }
 
-extension Releases.Payload: Providable {
+nonisolated extension Releases.Payload: Providable {
     /// Built with: init(fields:) at Mappings.swift:5:12.
     public static func provide() -> Self {
         Releases.Payload(fields: Factory<[String: String]>.provide())
@@ -132,11 +132,11 @@ extension Releases.Payload: Providable {
     public static var fieldVariations: FieldVariations { varying(_fields) }
 }
 
-extension Releases.Payload {
+nonisolated extension Releases.Payload {
     static var _fields: Lens<Self, [String: String]> { .init(\.fields) }
 }
 
-extension Releases.Plan: Providable {
+nonisolated extension Releases.Plan: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Releases.Plan(region: Factory<Releases.Region>.provide(), semver: Factory<Releases.Semver>.provide(), digest: Factory<Releases.Digest>.provide())
@@ -145,7 +145,7 @@ extension Releases.Plan: Providable {
     public static var fieldVariations: FieldVariations { varying(_region, _semver, _digest) }
 }
 
-extension Releases.Plan {
+nonisolated extension Releases.Plan {
     static var _region: Lens<Self, Releases.Region> { .init(\.region) }
 
     static var _semver: Lens<Self, Releases.Semver> { .init(\.semver) }
@@ -155,14 +155,14 @@ extension Releases.Plan {
     static var _tier: Lens<Self, Releases.Tier?> { .init(\.tier) }
 }
 
-extension Releases.Region: Providable {
+nonisolated extension Releases.Region: Providable {
     /// Built with: static let home at Releases.swift:111:23.
     public static func provide() -> Self {
         Releases.Region.home
     }
 }
 
-extension Releases.Release: Providable {
+nonisolated extension Releases.Release: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Releases.Release(channel: Factory<Releases.Channel>.provide(), notes: Factory<String>.provide())
@@ -171,7 +171,7 @@ extension Releases.Release: Providable {
     public static var fieldVariations: FieldVariations { varying(_channel, _notes) }
 }
 
-extension Releases.Release {
+nonisolated extension Releases.Release {
     static var _channel: Lens<Self, Releases.Channel> { .init(\.channel) }
 
     static var _version: Lens<Self, Releases.Version?> { .init(\.version) }
@@ -179,28 +179,28 @@ extension Releases.Release {
     static var _notes: Lens<Self, String> { .init(\.notes) }
 }
 
-extension Releases.Revision: Providable {
+nonisolated extension Releases.Revision: Providable {
     /// Built with: static let initial at Checks.swift:14:23.
     public static func provide() -> Self {
         Releases.Revision.initial
     }
 }
 
-extension Releases.Roster: Providable {
+nonisolated extension Releases.Roster: Providable {
     /// Built with: init(names:) at Checks.swift:6:12.
     public static func provide() -> Self {
         Releases.Roster(names: Factory<[String]>.provide())
     }
 }
 
-extension Releases.Semver: Providable {
+nonisolated extension Releases.Semver: Providable {
     /// Built with: init(string:) at Releases.swift:84:12, then decoding, through the synthesized init(from:).
     public static func provide() -> Self {
         Releases.Semver(string: Factory<String>.provide()) ?? ProvidingDecoder.decode(Releases.Semver.self)
     }
 }
 
-extension Releases.Semver {
+nonisolated extension Releases.Semver {
     static var _major: Lens<Self, Int> {
         .init(get: { $0.major }, set: { newValue, whole in CodingRebuild.replacing("major", with: newValue, in: whole) })
     }
@@ -210,14 +210,14 @@ extension Releases.Semver {
     }
 }
 
-extension Releases.ServerProfile: Providable {
+nonisolated extension Releases.ServerProfile: Providable {
     /// Built with: init?(payload:) at Mappings.swift:16:21.
     public static func provide() -> Releases.ServerProfile {
         Releases.ServerProfile(payload: Factory<Releases.Payload>.provide())!
     }
 }
 
-extension Releases.Shelf: Providable {
+nonisolated extension Releases.Shelf: Providable {
     /// Built with: init(label:) at Bookmarks.swift:7:12.
     public static func provide() -> Self {
         Releases.Shelf(label: Factory<String>.provide())
@@ -226,22 +226,22 @@ extension Releases.Shelf: Providable {
     public static var fieldVariations: FieldVariations { varying(_label) }
 }
 
-extension Releases.Shelf {
+nonisolated extension Releases.Shelf {
     static var _label: Lens<Self, String> { .init(\.label) }
 }
 
-extension Releases.StreamPaths: Providable {
+nonisolated extension Releases.StreamPaths: Providable {
     /// Built with: init(fallback:) at Mappings.swift:34:12.
     public static func provide() -> Self {
         Releases.StreamPaths(fallback: Factory<String>.provide())
     }
 }
 
-extension Releases.StreamPaths {
+nonisolated extension Releases.StreamPaths {
     static var _playlist: Lens<Self, String?> { .init(\.playlist) }
 }
 
-extension Releases.Ticket: Providable {
+nonisolated extension Releases.Ticket: Providable {
     /// Built with: static func named(_:seat:) at Checks.swift:53:19.
     public static func provide() -> Self {
         Releases.Ticket.named(Factory<String>.provide())

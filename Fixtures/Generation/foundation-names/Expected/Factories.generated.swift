@@ -10,7 +10,7 @@ import Foundation
 @preconcurrency @testable import Newsroom
 #endif
 
-extension Newsroom.Clipping: Providable {
+nonisolated extension Newsroom.Clipping: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Newsroom.Clipping(span: Factory<NSRange>.provide(), day: Factory<DateComponents>.provide(), spans: Factory<[NSRange]>.provide())
@@ -19,7 +19,7 @@ extension Newsroom.Clipping: Providable {
     public static var fieldVariations: FieldVariations { varying(_span, _day, _spans) }
 }
 
-extension Newsroom.Clipping {
+nonisolated extension Newsroom.Clipping {
     static var _span: Lens<Self, NSRange> { .init(\.span) }
 
     static var _day: Lens<Self, DateComponents> {
@@ -29,7 +29,7 @@ extension Newsroom.Clipping {
     static var _spans: Lens<Self, [NSRange]> { .init(\.spans) }
 }
 
-extension Newsroom.Digest: Providable {
+nonisolated extension Newsroom.Digest: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Newsroom.Digest(latest: Factory<Newsroom.Notification>.provide(), measurements: Factory<[Newsroom.Measurement]>.provide(), progress: Factory<Newsroom.Progress>.provide(), sent: Factory<Date>.provide())
@@ -38,7 +38,7 @@ extension Newsroom.Digest: Providable {
     public static var fieldVariations: FieldVariations { varying(_latest, _measurements, _progress, _sent, empty: _formula) }
 }
 
-extension Newsroom.Digest {
+nonisolated extension Newsroom.Digest {
     static var _latest: Lens<Self, Newsroom.Notification> { .init(\.latest) }
 
     static var _measurements: Lens<Self, [Newsroom.Measurement]> { .init(\.measurements) }
@@ -50,7 +50,7 @@ extension Newsroom.Digest {
     static var _sent: Lens<Self, Date> { .init(\.sent) }
 }
 
-extension Newsroom.Excerpt: Providable {
+nonisolated extension Newsroom.Excerpt: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Newsroom.Excerpt(source: Factory<String>.provide(), span: Factory<Range<String.Index>>.provide(), cursor: Factory<String.Index>.provide())
@@ -59,7 +59,7 @@ extension Newsroom.Excerpt: Providable {
     public static var fieldVariations: FieldVariations { varying(_source, _span, _cursor) }
 }
 
-extension Newsroom.Excerpt {
+nonisolated extension Newsroom.Excerpt {
     static var _source: Lens<Self, String> { .init(\.source) }
 
     static var _span: Lens<Self, Range<String.Index>> { .init(\.span) }
@@ -67,7 +67,7 @@ extension Newsroom.Excerpt {
     static var _cursor: Lens<Self, String.Index> { .init(\.cursor) }
 }
 
-extension Newsroom.Expression: Providable {
+nonisolated extension Newsroom.Expression: Providable {
     /// Built with: init(text:) at Newsroom.swift:23:12.
     public static func provide() -> Newsroom.Expression {
         Newsroom.Expression(text: Factory<String>.provide())
@@ -76,13 +76,13 @@ extension Newsroom.Expression: Providable {
     public static var fieldVariations: FieldVariations { varying(_text) }
 }
 
-extension Newsroom.Expression {
+nonisolated extension Newsroom.Expression {
     static var _text: Lens<Newsroom.Expression, String> {
         .init(get: { $0.text }, set: { newValue, whole in Newsroom.Expression(text: newValue) })
     }
 }
 
-extension Newsroom.FailedImport: Providable {
+nonisolated extension Newsroom.FailedImport: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Newsroom.FailedImport(file: Factory<String>.provide(), decoding: Factory<DecodingError>.provide())
@@ -91,7 +91,7 @@ extension Newsroom.FailedImport: Providable {
     public static var fieldVariations: FieldVariations { varying(_file, _decoding, empty: _encoding) }
 }
 
-extension Newsroom.FailedImport {
+nonisolated extension Newsroom.FailedImport {
     static var _file: Lens<Self, String> { .init(\.file) }
 
     static var _decoding: Lens<Self, DecodingError> { .init(\.decoding) }
@@ -99,7 +99,7 @@ extension Newsroom.FailedImport {
     static var _encoding: Lens<Self, EncodingError?> { .init(\.encoding) }
 }
 
-extension Newsroom.Junction: Providable {
+nonisolated extension Newsroom.Junction: Providable {
     /// Built with: init(exits:separators:locale:zone:calendar:driver:) at Newsroom.swift:62:12.
     public static func provide() -> Self {
         Newsroom.Junction(exits: Factory<IndexSet>.provide(), separators: Factory<CharacterSet>.provide(), locale: Factory<Locale>.provide(), zone: Factory<TimeZone>.provide(), calendar: Factory<Calendar>.provide(), driver: Factory<PersonNameComponents>.provide())
@@ -108,7 +108,7 @@ extension Newsroom.Junction: Providable {
     public static var fieldVariations: FieldVariations { varying(_exits, _separators, _locale, _zone, _calendar, _driver) }
 }
 
-extension Newsroom.Junction {
+nonisolated extension Newsroom.Junction {
     static var _exits: Lens<Self, IndexSet> { .init(\.exits) }
 
     static var _separators: Lens<Self, CharacterSet> { .init(\.separators) }
@@ -122,7 +122,7 @@ extension Newsroom.Junction {
     static var _driver: Lens<Self, PersonNameComponents> { .init(\.driver) }
 }
 
-extension Newsroom.MarginNote: Providable {
+nonisolated extension Newsroom.MarginNote: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Newsroom.MarginNote(body: Factory<Newsroom.Styled>.provide(), pinned: Factory<Bool>.provide())
@@ -131,13 +131,13 @@ extension Newsroom.MarginNote: Providable {
     public static var fieldVariations: FieldVariations { varying(_body, _pinned) }
 }
 
-extension Newsroom.MarginNote {
+nonisolated extension Newsroom.MarginNote {
     static var _body: Lens<Self, Newsroom.Styled> { .init(\.body) }
 
     static var _pinned: Lens<Self, Bool> { .init(\.pinned) }
 }
 
-extension Newsroom.Measurement: Providable {
+nonisolated extension Newsroom.Measurement: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Newsroom.Measurement(value: Factory<Double>.provide(), unit: Factory<String>.provide())
@@ -146,13 +146,13 @@ extension Newsroom.Measurement: Providable {
     public static var fieldVariations: FieldVariations { varying(_value, _unit) }
 }
 
-extension Newsroom.Measurement {
+nonisolated extension Newsroom.Measurement {
     static var _value: Lens<Self, Double> { .init(\.value) }
 
     static var _unit: Lens<Self, String> { .init(\.unit) }
 }
 
-extension Newsroom.Notification: Providable {
+nonisolated extension Newsroom.Notification: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Newsroom.Notification(title: Factory<String>.provide(), unread: Factory<Bool>.provide())
@@ -161,13 +161,13 @@ extension Newsroom.Notification: Providable {
     public static var fieldVariations: FieldVariations { varying(_title, _unread) }
 }
 
-extension Newsroom.Notification {
+nonisolated extension Newsroom.Notification {
     static var _title: Lens<Self, String> { .init(\.title) }
 
     static var _unread: Lens<Self, Bool> { .init(\.unread) }
 }
 
-extension Newsroom.Progress: Providable {
+nonisolated extension Newsroom.Progress: Providable {
     /// Built with: case idle.
     public static func provide() -> Self {
         .idle
@@ -185,7 +185,7 @@ extension Newsroom.Progress: Providable {
     }
 }
 
-extension Newsroom.Progress {
+nonisolated extension Newsroom.Progress {
     static var _idle: Prism<Self, Void> {
         .init(extract: { whole in if case .idle = whole { () } else { nil } }, embed: { payload in .idle })
     }
@@ -195,13 +195,13 @@ extension Newsroom.Progress {
     }
 }
 
-extension Newsroom.Styled: Providable {
+nonisolated extension Newsroom.Styled: Providable {
     /// Built with: init(plain:) at MarginNote.swift:8:12.
     public static func provide() -> Self {
         Newsroom.Styled(plain: Factory<String>.provide())
     }
 }
 
-extension Newsroom.Styled {
+nonisolated extension Newsroom.Styled {
     static var _text: Lens<Self, AttributedString> { .init(\.text) }
 }

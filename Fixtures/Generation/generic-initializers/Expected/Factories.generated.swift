@@ -8,63 +8,63 @@ import FactoryRuntime
 @preconcurrency @testable import Studio
 #endif
 
-extension Studio.Frames: Providable {
+nonisolated extension Studio.Frames: Providable {
     /// Built with: init(count:) at Measures.swift:14:12.
     public static func provide() -> Self {
         Studio.Frames(count: Factory<UInt>.provide())
     }
 }
 
-extension Studio.Gain: Providable {
+nonisolated extension Studio.Gain: Providable {
     /// Built with: init(decibels:) at Measures.swift:22:12.
     public static func provide() -> Self {
         Studio.Gain(decibels: Factory<Double>.provide())
     }
 }
 
-extension Studio.Mixer: Providable {
+nonisolated extension Studio.Mixer: Providable {
     /// Built with: init(levels:labels:) at Studio.swift:21:12.
     public static func provide() -> Self {
         Studio.Mixer(levels: Factory<[Int]>.provide(), labels: Factory<[String]>.provide())
     }
 }
 
-extension Studio.Pennies: Providable {
+nonisolated extension Studio.Pennies: Providable {
     /// Built with: init(_:) at Measures.swift:6:12.
     public static func provide() -> Self {
         Studio.Pennies(Factory<Int>.provide())
     }
 }
 
-extension Studio.Playlist: Providable {
+nonisolated extension Studio.Playlist: Providable {
     /// Built with: init(_:) at Studio.swift:11:12.
     public static func provide() -> Self {
         Studio.Playlist(Factory<[Studio.Song]>.provide())
     }
 }
 
-extension Studio.Room: Providable {
+nonisolated extension Studio.Room: Providable {
     /// Built with: init(output:) at Studio.swift:46:12.
     public static func provide() -> Self {
         Studio.Room(output: Factory<Studio.Speaker>.provide())
     }
 }
 
-extension Studio.Sample: Providable {
+nonisolated extension Studio.Sample: Providable {
     /// Built with: init(_:) at Measures.swift:31:12.
     public static func provide() -> Self {
         Studio.Sample(Factory<Int>.provide())
     }
 }
 
-extension Studio.Session: Providable {
+nonisolated extension Studio.Session: Providable {
     /// Built with: init(name:) at Studio.swift:59:12.
     public static func provide() -> Self {
         Studio.Session(name: Factory<String>.provide())
     }
 }
 
-extension Studio.Song: Providable {
+nonisolated extension Studio.Song: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Studio.Song(title: Factory<String>.provide())
@@ -73,11 +73,11 @@ extension Studio.Song: Providable {
     public static var fieldVariations: FieldVariations { varying(_title) }
 }
 
-extension Studio.Song {
+nonisolated extension Studio.Song {
     static var _title: Lens<Self, String> { .init(\.title) }
 }
 
-extension Studio.Speaker: Providable {
+nonisolated extension Studio.Speaker: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Studio.Speaker(volume: Factory<Int>.provide())
@@ -86,11 +86,11 @@ extension Studio.Speaker: Providable {
     public static var fieldVariations: FieldVariations { varying(_volume) }
 }
 
-extension Studio.Speaker {
+nonisolated extension Studio.Speaker {
     static var _volume: Lens<Self, Int> { .init(\.volume) }
 }
 
-extension Studio.TrackKey: Providable {
+nonisolated extension Studio.TrackKey: Providable {
     /// Built with: init(_:) at Studio.swift:31:12.
     public static func provide() -> Self {
         Studio.TrackKey(Factory<String>.provide())

@@ -8,18 +8,18 @@ import FactoryRuntime
 @preconcurrency @testable import Feed
 #endif
 
-extension Feed.Crimson: Providable {
+nonisolated extension Feed.Crimson: Providable {
     /// Built with: case deep.
     public static func provide() -> Self {
         .deep
     }
 }
 
-extension Feed.Crimson {
+nonisolated extension Feed.Crimson {
     static var _deep: Prism<Self, Void> { .init(case: .deep) }
 }
 
-extension Feed.Index: Providable {
+nonisolated extension Feed.Index: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Feed.Index<Key>(keys: [], header: Factory<Feed.Index<Key>.Header>.provide())
@@ -27,14 +27,14 @@ extension Feed.Index: Providable {
 }
 
 #if compiler(>=6.2)
-extension Feed.Index where Key: SendableMetatype {
+nonisolated extension Feed.Index where Key: SendableMetatype {
     static var _keys: Lens<Self, [Key]> { .init(\.keys) }
 
     static var _header: Lens<Self, Feed.Index<Key>.Header> { .init(\.header) }
 }
 #endif
 
-extension Feed.Index.Header: Providable {
+nonisolated extension Feed.Index.Header: Providable {
     /// Built with: case empty.
     public static func provide() -> Self {
         .empty
@@ -53,7 +53,7 @@ extension Feed.Index.Header: Providable {
 }
 
 #if compiler(>=6.2)
-extension Feed.Index.Header where Key: SendableMetatype {
+nonisolated extension Feed.Index.Header where Key: SendableMetatype {
     static var _empty: Prism<Self, Void> {
         .init(extract: { whole in if case .empty = whole { () } else { nil } }, embed: { payload in .empty })
     }
@@ -64,7 +64,7 @@ extension Feed.Index.Header where Key: SendableMetatype {
 }
 #endif
 
-extension Feed.Page: Providable {
+nonisolated extension Feed.Page: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Feed.Page<Item>(items: [], meta: Factory<Feed.Page<Item>.Meta>.provide())
@@ -73,13 +73,13 @@ extension Feed.Page: Providable {
     public static var fieldVariations: FieldVariations { varying(_meta) }
 }
 
-extension Feed.Page {
+nonisolated extension Feed.Page {
     static var _items: Lens<Self, [Item]> { .init(\.items) }
 
     static var _meta: Lens<Self, Feed.Page<Item>.Meta> { .init(\.meta) }
 }
 
-extension Feed.Page.Meta: Providable {
+nonisolated extension Feed.Page.Meta: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Feed.Page<Item>.Meta(cursor: Factory<String>.provide(), count: Factory<Int>.provide())
@@ -88,13 +88,13 @@ extension Feed.Page.Meta: Providable {
     public static var fieldVariations: FieldVariations { varying(_cursor, _count) }
 }
 
-extension Feed.Page.Meta {
+nonisolated extension Feed.Page.Meta {
     static var _cursor: Lens<Self, String> { .init(\.cursor) }
 
     static var _count: Lens<Self, Int> { .init(\.count) }
 }
 
-extension Feed.Page.Window: Providable {
+nonisolated extension Feed.Page.Window: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Feed.Page<Item>.Window(page: Factory<Feed.Page<Item>>.provide())
@@ -103,11 +103,11 @@ extension Feed.Page.Window: Providable {
     public static var fieldVariations: FieldVariations { varying(_page) }
 }
 
-extension Feed.Page.Window {
+nonisolated extension Feed.Page.Window {
     static var _page: Lens<Self, Feed.Page<Item>> { .init(\.page) }
 }
 
-extension Feed.Page.Window.Slice: Providable {
+nonisolated extension Feed.Page.Window.Slice: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Feed.Page<Item>.Window.Slice(page: Factory<Feed.Page<Item>>.provide(), start: Factory<Int>.provide(), window: Factory<Feed.Page<Item>.Window>.provide())
@@ -116,7 +116,7 @@ extension Feed.Page.Window.Slice: Providable {
     public static var fieldVariations: FieldVariations { varying(_page, _start, _window) }
 }
 
-extension Feed.Page.Window.Slice {
+nonisolated extension Feed.Page.Window.Slice {
     static var _page: Lens<Self, Feed.Page<Item>> { .init(\.page) }
 
     static var _start: Lens<Self, Int> { .init(\.start) }
@@ -124,20 +124,20 @@ extension Feed.Page.Window.Slice {
     static var _window: Lens<Self, Feed.Page<Item>.Window> { .init(\.window) }
 }
 
-extension Feed.Paint: Providable {
+nonisolated extension Feed.Paint: Providable {
     /// Built with: case solid.
     public static func provide() -> Self {
         .solid(Factory<Feed.Palette.Swatch<Feed.Crimson>>.provide())
     }
 }
 
-extension Feed.Paint {
+nonisolated extension Feed.Paint {
     static var _solid: Prism<Self, Feed.Palette.Swatch<Feed.Crimson>> {
         .init(extract: { whole in if case .solid(let v0) = whole { v0 } else { nil } }, embed: { payload in .solid(payload) })
     }
 }
 
-extension Feed.Palette.Swatch: Providable where S: Providable {
+nonisolated extension Feed.Palette.Swatch: Providable where S: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Feed.Palette.Swatch<S>(shade: Factory<S>.provide())
@@ -145,12 +145,12 @@ extension Feed.Palette.Swatch: Providable where S: Providable {
 }
 
 #if compiler(>=6.2)
-extension Feed.Palette.Swatch where S: SendableMetatype {
+nonisolated extension Feed.Palette.Swatch where S: SendableMetatype {
     static var _shade: Lens<Self, S> { .init(\.shade) }
 }
 #endif
 
-extension Feed.Post: Providable {
+nonisolated extension Feed.Post: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Feed.Post(body: Factory<String>.provide())
@@ -159,11 +159,11 @@ extension Feed.Post: Providable {
     public static var fieldVariations: FieldVariations { varying(_body) }
 }
 
-extension Feed.Post {
+nonisolated extension Feed.Post {
     static var _body: Lens<Self, String> { .init(\.body) }
 }
 
-extension Feed.Timeline: Providable {
+nonisolated extension Feed.Timeline: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Feed.Timeline(posts: Factory<Feed.Page<Feed.Post>>.provide(), meta: Factory<Feed.Page<Feed.Post>.Meta>.provide())
@@ -172,7 +172,7 @@ extension Feed.Timeline: Providable {
     public static var fieldVariations: FieldVariations { varying(_posts, _meta, empty: _raw) }
 }
 
-extension Feed.Timeline {
+nonisolated extension Feed.Timeline {
     static var _posts: Lens<Self, Feed.Page<Feed.Post>> { .init(\.posts) }
 
     static var _meta: Lens<Self, Feed.Page<Feed.Post>.Meta> { .init(\.meta) }

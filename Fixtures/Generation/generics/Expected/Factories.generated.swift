@@ -8,7 +8,7 @@ import FactoryRuntime
 @preconcurrency @testable import Containers
 #endif
 
-extension Containers.Booking: Providable {
+nonisolated extension Containers.Booking: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Containers.Booking(pick: Factory<Containers.Pick<Containers.Seat, (row: Int, column: Int)>>.provide(), picks: Factory<[Containers.Pick<Int, () -> Void>]>.provide())
@@ -17,13 +17,13 @@ extension Containers.Booking: Providable {
     public static var fieldVariations: FieldVariations { varying(_pick, _picks) }
 }
 
-extension Containers.Booking {
+nonisolated extension Containers.Booking {
     static var _pick: Lens<Self, Containers.Pick<Containers.Seat, (row: Int, column: Int)>> { .init(\.pick) }
 
     static var _picks: Lens<Self, [Containers.Pick<Int, () -> Void>]> { .init(\.picks) }
 }
 
-extension Containers.Caption: Providable {
+nonisolated extension Containers.Caption: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Containers.Caption(label: Factory<String>.provide())
@@ -32,18 +32,18 @@ extension Containers.Caption: Providable {
     public static var fieldVariations: FieldVariations { varying(_label) }
 }
 
-extension Containers.Caption {
+nonisolated extension Containers.Caption {
     static var _label: Lens<Self, String> { .init(\.label) }
 }
 
-extension Containers.Either: Providable where Left: Providable {
+nonisolated extension Containers.Either: Providable where Left: Providable {
     /// Built with: case left.
     public static func provide() -> Self {
         .left(Factory<Left>.provide())
     }
 }
 
-extension Containers.Either {
+nonisolated extension Containers.Either {
     static var _left: Prism<Self, Left> {
         .init(extract: { whole in if case .left(let v0) = whole { v0 } else { nil } }, embed: { payload in .left(payload) })
     }
@@ -53,7 +53,7 @@ extension Containers.Either {
     }
 }
 
-extension Containers.Expression: Providable where Value: Providable {
+nonisolated extension Containers.Expression: Providable where Value: Providable {
     /// Built with: case constant.
     public static func provide() -> Self {
         .constant(Factory<Value>.provide())
@@ -72,7 +72,7 @@ extension Containers.Expression: Providable where Value: Providable {
     }
 }
 
-extension Containers.Expression {
+nonisolated extension Containers.Expression {
     static var _constant: Prism<Self, Value> {
         .init(extract: { whole in if case .constant(let v0) = whole { v0 } else { nil } }, embed: { payload in .constant(payload) })
     }
@@ -86,7 +86,7 @@ extension Containers.Expression {
     }
 }
 
-extension Containers.Listing: Providable {
+nonisolated extension Containers.Listing: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Containers.Listing(entry: Factory<Containers.Tagged<Int>>.provide())
@@ -95,13 +95,13 @@ extension Containers.Listing: Providable {
     public static var fieldVariations: FieldVariations { varying(_entry, empty: _spare) }
 }
 
-extension Containers.Listing {
+nonisolated extension Containers.Listing {
     static var _entry: Lens<Self, Containers.Tagged<Int>> { .init(\.entry) }
 
     static var _spare: Lens<Self, Containers.Tagged<String>?> { .init(\.spare) }
 }
 
-extension Containers.Page: Providable {
+nonisolated extension Containers.Page: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Containers.Page<Element>(entries: [])
@@ -110,13 +110,13 @@ extension Containers.Page: Providable {
     public static var fieldVariations: FieldVariations { varying(empty: _cursor) }
 }
 
-extension Containers.Page {
+nonisolated extension Containers.Page {
     static var _entries: Lens<Self, [Element]> { .init(\.entries) }
 
     static var _cursor: Lens<Self, String?> { .init(\.cursor) }
 }
 
-extension Containers.Page.CodingKeys: Providable {
+nonisolated extension Containers.Page.CodingKeys: Providable {
     /// Built with: case entries.
     public static func provide() -> Self {
         .entries
@@ -126,14 +126,14 @@ extension Containers.Page.CodingKeys: Providable {
 }
 
 #if compiler(>=6.2)
-extension Containers.Page.CodingKeys where Element: SendableMetatype {
+nonisolated extension Containers.Page.CodingKeys where Element: SendableMetatype {
     static var _entries: Prism<Self, Void> { .init(case: .entries) }
 
     static var _cursor: Prism<Self, Void> { .init(case: .cursor) }
 }
 #endif
 
-extension Containers.Pair: Providable where First: Providable, Second: Providable {
+nonisolated extension Containers.Pair: Providable where First: Providable, Second: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Containers.Pair<First, Second>(first: Factory<First>.provide(), second: Factory<Second>.provide())
@@ -142,20 +142,20 @@ extension Containers.Pair: Providable where First: Providable, Second: Providabl
     public static var fieldVariations: FieldVariations { varying(_first, _second) }
 }
 
-extension Containers.Pair {
+nonisolated extension Containers.Pair {
     static var _first: Lens<Self, First> { .init(\.first) }
 
     static var _second: Lens<Self, Second> { .init(\.second) }
 }
 
-extension Containers.Pick: Providable where First: Providable {
+nonisolated extension Containers.Pick: Providable where First: Providable {
     /// Built with: case first.
     public static func provide() -> Self {
         .first(Factory<First>.provide())
     }
 }
 
-extension Containers.Pick {
+nonisolated extension Containers.Pick {
     static var _first: Prism<Self, First> {
         .init(extract: { whole in if case .first(let v0) = whole { v0 } else { nil } }, embed: { payload in .first(payload) })
     }
@@ -165,14 +165,14 @@ extension Containers.Pick {
     }
 }
 
-extension Containers.Reel: Providable {
+nonisolated extension Containers.Reel: Providable {
     /// Built with: init(frames:) at Containers.swift:101:5.
     public static func provide() -> Containers.Reel<Frame> {
         Containers.Reel<Frame>(frames: [])
     }
 }
 
-extension Containers.Seat: Providable {
+nonisolated extension Containers.Seat: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Containers.Seat(row: Factory<Int>.provide())
@@ -181,11 +181,11 @@ extension Containers.Seat: Providable {
     public static var fieldVariations: FieldVariations { varying(_row) }
 }
 
-extension Containers.Seat {
+nonisolated extension Containers.Seat {
     static var _row: Lens<Self, Int> { .init(\.row) }
 }
 
-extension Containers.Shelf: Providable {
+nonisolated extension Containers.Shelf: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Containers.Shelf(labels: Factory<Containers.Tagged<String>>.provide(), sizes: Factory<Containers.Pair<Int, Double>>.provide(), names: Factory<[String]>.provide(), counts: Factory<[String: Int]>.provide())
@@ -194,7 +194,7 @@ extension Containers.Shelf: Providable {
     public static var fieldVariations: FieldVariations { varying(_labels, _sizes, _names, _counts, empty: _note) }
 }
 
-extension Containers.Shelf {
+nonisolated extension Containers.Shelf {
     static var _labels: Lens<Self, Containers.Tagged<String>> { .init(\.labels) }
 
     static var _sizes: Lens<Self, Containers.Pair<Int, Double>> { .init(\.sizes) }
@@ -206,7 +206,7 @@ extension Containers.Shelf {
     static var _note: Lens<Self, String?> { .init(\.note) }
 }
 
-extension Containers.Strip: Providable {
+nonisolated extension Containers.Strip: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Containers.Strip(stops: Factory<ContiguousArray<Double>>.provide(), cut: Factory<ArraySlice<Int>>.provide(), first: Factory<String>.provide(), marks: [Factory<Containers.Caption>.provide()])
@@ -215,7 +215,7 @@ extension Containers.Strip: Providable {
     public static var fieldVariations: FieldVariations { varying(_stops, _cut, _first) }
 }
 
-extension Containers.Strip {
+nonisolated extension Containers.Strip {
     static var _stops: Lens<Self, ContiguousArray<Double>> { .init(\.stops) }
 
     static var _cut: Lens<Self, ArraySlice<Int>> { .init(\.cut) }
@@ -225,7 +225,7 @@ extension Containers.Strip {
     static var _marks: Lens<Self, ContiguousArray<any Containers.Labelled>> { .init(\.marks) }
 }
 
-extension Containers.Tagged: Providable where Value: Providable {
+nonisolated extension Containers.Tagged: Providable where Value: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Containers.Tagged<Value>(value: Factory<Value>.provide(), tag: Factory<String>.provide())
@@ -234,7 +234,7 @@ extension Containers.Tagged: Providable where Value: Providable {
     public static var fieldVariations: FieldVariations { varying(_value, _tag) }
 }
 
-extension Containers.Tagged {
+nonisolated extension Containers.Tagged {
     static var _value: Lens<Self, Value> { .init(\.value) }
 
     static var _tag: Lens<Self, String> {
@@ -242,7 +242,7 @@ extension Containers.Tagged {
     }
 }
 
-extension Containers.Track: Providable {
+nonisolated extension Containers.Track: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Containers.Track(point: Factory<Double>.provide(), position: Factory<Int>.provide(), window: Factory<ArraySlice<Int>>.provide(), values: Factory<Int>.provide())
@@ -251,7 +251,7 @@ extension Containers.Track: Providable {
     public static var fieldVariations: FieldVariations { varying(_point, _position, _window, _values) }
 }
 
-extension Containers.Track {
+nonisolated extension Containers.Track {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(point: Double, position: Int, window: ArraySlice<Int>, values: Int), Part>) -> Lens<Self, Part> {
         .init(field, of: { (point: $0.point, position: $0.position, window: $0.window, values: $0.values) }, rebuild: { Containers.Track(point: $0.point, position: $0.position, window: $0.window, values: $0.values) })
@@ -266,14 +266,14 @@ extension Containers.Track {
     static var _values: Lens<Self, Int> { _factoryRebuild(\.values) }
 }
 
-extension Containers.Tree: Providable {
+nonisolated extension Containers.Tree: Providable {
     /// Built with: case leaf.
     public static func provide() -> Self {
         .leaf
     }
 }
 
-extension Containers.Tree {
+nonisolated extension Containers.Tree {
     static var _node: Prism<Self, (Containers.Tree<(Value, Value)>, Value)> {
         .init(extract: { whole in if case .node(let v0, let v1) = whole { (v0, v1) } else { nil } }, embed: { payload in .node(payload.0, payload.1) })
     }

@@ -11,25 +11,25 @@ import FactoryRuntime
 import Foundation
 #endif
 
-extension Orders.Badge: Providable {
+nonisolated extension Orders.Badge: Providable {
     /// Built with: init(holder:) at Stamps.swift:99:5.
     public static func provide() -> Orders.Badge {
         Orders.Badge(holder: Factory<String>.provide())
     }
 }
 
-extension Orders.Basket: Providable {
+nonisolated extension Orders.Basket: Providable {
     /// Built with: implicit init().
     public static func provide() -> Self {
         Orders.Basket()
     }
 }
 
-extension Orders.Basket {
+nonisolated extension Orders.Basket {
     static var _note: Lens<Self, String?> { .init(\.note) }
 }
 
-extension Orders.Blind: Providable {
+nonisolated extension Orders.Blind: Providable {
     /// Built with: init(open:) at Switches.swift:14:5.
     public static func provide() -> Self {
         Orders.Blind(open: Factory<Bool>.provide())
@@ -38,11 +38,11 @@ extension Orders.Blind: Providable {
     public static var fieldVariations: FieldVariations { varying(_isOpen) }
 }
 
-extension Orders.Blind {
+nonisolated extension Orders.Blind {
     static var _isOpen: Lens<Self, Bool> { .init(\.isOpen) }
 }
 
-extension Orders.Checkout: Providable {
+nonisolated extension Orders.Checkout: Providable {
     /// Built with: init(counter:closedAt:) at Stamps.swift:130:5.
     public static func provide() -> Orders.Checkout {
         Orders.Checkout(counter: Factory<Int>.provide(), closedAt: Factory<Date>.provide())
@@ -51,7 +51,7 @@ extension Orders.Checkout: Providable {
     public static var fieldVariations: FieldVariations { varying(_counter, _closedAt) }
 }
 
-extension Orders.Checkout {
+nonisolated extension Orders.Checkout {
     static var _counter: Lens<Orders.Checkout, Int> {
         .init(get: { $0.counter }, set: { newValue, whole in Orders.Checkout(counter: newValue, closedAt: whole.closedAt) })
     }
@@ -61,7 +61,7 @@ extension Orders.Checkout {
     }
 }
 
-extension Orders.ClockSource: Providable {
+nonisolated extension Orders.ClockSource: Providable {
     /// Built with: init(started:) at Stamps.swift:66:5.
     public static func provide() -> Orders.ClockSource {
         Orders.ClockSource(started: Factory<Date>.provide())
@@ -70,13 +70,13 @@ extension Orders.ClockSource: Providable {
     public static var fieldVariations: FieldVariations { varying(_started) }
 }
 
-extension Orders.ClockSource {
+nonisolated extension Orders.ClockSource {
     static var _started: Lens<Orders.ClockSource, Date> {
         .init(get: { $0.started }, set: { newValue, whole in Orders.ClockSource(started: newValue) })
     }
 }
 
-extension Orders.Counter: Providable {
+nonisolated extension Orders.Counter: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Orders.Counter(start: Factory<Int>.provide())
@@ -85,18 +85,18 @@ extension Orders.Counter: Providable {
     public static var fieldVariations: FieldVariations { varying(_start) }
 }
 
-extension Orders.Counter {
+nonisolated extension Orders.Counter {
     static var _start: Lens<Self, Int> { .init(\.start) }
 }
 
-extension Orders.CountryCode: Providable {
+nonisolated extension Orders.CountryCode: Providable {
     /// Built with: init(code:label:) at Normalized.swift:9:5.
     public static func provide() -> Self {
         Orders.CountryCode(code: Factory<String>.provide(), label: Factory<String>.provide())
     }
 }
 
-extension Orders.Coupon: Providable {
+nonisolated extension Orders.Coupon: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Orders.Coupon(code: Factory<String>.provide(), percent: Factory<Int>.provide())
@@ -105,7 +105,7 @@ extension Orders.Coupon: Providable {
     public static var fieldVariations: FieldVariations { varying(_code, _percent) }
 }
 
-extension Orders.Coupon {
+nonisolated extension Orders.Coupon {
     static var _code: Lens<Self, String> {
         .init(get: { $0.code }, set: { newValue, whole in Orders.Coupon(code: newValue, percent: whole.percent) })
     }
@@ -115,7 +115,7 @@ extension Orders.Coupon {
     }
 }
 
-extension Orders.Dimmer: Providable {
+nonisolated extension Orders.Dimmer: Providable {
     /// Built with: init(_:) at Switches.swift:6:5.
     public static func provide() -> Self {
         Orders.Dimmer(Factory<Int>.provide())
@@ -124,18 +124,18 @@ extension Orders.Dimmer: Providable {
     public static var fieldVariations: FieldVariations { varying(_level) }
 }
 
-extension Orders.Dimmer {
+nonisolated extension Orders.Dimmer {
     static var _level: Lens<Self, Int> { .init(\.level) }
 }
 
-extension Orders.Excerpt: Providable {
+nonisolated extension Orders.Excerpt: Providable {
     /// Built with: init(body:markup:) at Normalized.swift:20:5.
     public static func provide() -> Self {
         Orders.Excerpt(body: Factory<String>.provide(), markup: Factory<String?>.provide())
     }
 }
 
-extension Orders.Frame: Providable {
+nonisolated extension Orders.Frame: Providable {
     /// Built with: init(width:height:) at Normalized.swift:54:5.
     public static func provide() -> Self {
         Orders.Frame(width: Factory<Int>.provide(), height: Factory<Int>.provide())
@@ -144,7 +144,7 @@ extension Orders.Frame: Providable {
     public static var fieldVariations: FieldVariations { varying(_width, _height) }
 }
 
-extension Orders.Frame {
+nonisolated extension Orders.Frame {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(width: Int, height: Int, depth: Int), Part>) -> Lens<Self, Part> {
         .init(field, of: { (width: $0.width, height: $0.height, depth: $0.depth) }, rebuild: { Orders.Frame(width: $0.width, height: $0.height, depth: $0.depth) })
@@ -157,14 +157,14 @@ extension Orders.Frame {
     static var _depth: Lens<Self, Int> { _factoryRebuild(\.depth) }
 }
 
-extension Orders.Heading: Providable {
+nonisolated extension Orders.Heading: Providable {
     /// Built with: init(title:) at Normalized.swift:36:5.
     public static func provide() -> Self {
         Orders.Heading(title: Factory<String>.provide())
     }
 }
 
-extension Orders.Invoice: Providable {
+nonisolated extension Orders.Invoice: Providable {
     /// Built with: init(id:issued:total:) at Stamps.swift:16:5.
     public static func provide() -> Self {
         Orders.Invoice(id: Factory<UUID>.provide(), issued: Factory<Date>.provide(), total: Factory<Int>.provide())
@@ -173,7 +173,7 @@ extension Orders.Invoice: Providable {
     public static var fieldVariations: FieldVariations { varying(_id, _issued, _total) }
 }
 
-extension Orders.Invoice {
+nonisolated extension Orders.Invoice {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(id: UUID, issued: Date, total: Int), Part>) -> Lens<Self, Part> {
         .init(field, of: { (id: $0.id, issued: $0.issued, total: $0.total) }, rebuild: { Orders.Invoice(id: $0.id, issued: $0.issued, total: $0.total) })
@@ -186,7 +186,7 @@ extension Orders.Invoice {
     static var _total: Lens<Self, Int> { _factoryRebuild(\.total) }
 }
 
-extension Orders.Locker: Providable {
+nonisolated extension Orders.Locker: Providable {
     /// Built with: init(number:) at Stamps.swift:79:5.
     public static func provide() -> Self {
         var value = Orders.Locker(number: Factory<Int>.provide())
@@ -199,7 +199,7 @@ extension Orders.Locker: Providable {
     public static var fieldVariations: FieldVariations { varying(_number) }
 }
 
-extension Orders.Locker {
+nonisolated extension Orders.Locker {
     static var _id: Lens<Self, UUID> { .init(\.id) }
 
     static var _opened: Lens<Self, Date?> { .init(\.opened) }
@@ -209,7 +209,7 @@ extension Orders.Locker {
     static var _default: Lens<Self, UUID> { .init(\.`default`) }
 }
 
-extension Orders.Order: Providable {
+nonisolated extension Orders.Order: Providable {
     /// Built with: init(no:for:express:) at Order.swift:9:5.
     public static func provide() -> Self {
         Orders.Order(no: Factory<Int>.provide(), for: Factory<String>.provide())
@@ -218,7 +218,7 @@ extension Orders.Order: Providable {
     public static var fieldVariations: FieldVariations { varying(_number, _customer) }
 }
 
-extension Orders.Order {
+nonisolated extension Orders.Order {
     static var _number: Lens<Self, Int> {
         .init(get: { $0.number }, set: { newValue, whole in Orders.Order(no: newValue, for: whole.customer, express: whole.express) })
     }
@@ -230,7 +230,7 @@ extension Orders.Order {
     static var _express: Lens<Self, Bool> { .init(\.express) }
 }
 
-extension Orders.Parcel: Providable {
+nonisolated extension Orders.Parcel: Providable {
     /// Built with: init(label:shipped:tracking:) at Stamps.swift:30:5.
     public static func provide() -> Self {
         Orders.Parcel(label: Factory<String>.provide(), shipped: Factory<Date?>.provide())
@@ -239,7 +239,7 @@ extension Orders.Parcel: Providable {
     public static var fieldVariations: FieldVariations { varying(_label, _shipped, empty: _tracking) }
 }
 
-extension Orders.Parcel {
+nonisolated extension Orders.Parcel {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(label: String, shipped: Date?, tracking: UUID?), Part>) -> Lens<Self, Part> {
         .init(field, of: { (label: $0.label, shipped: $0.shipped, tracking: $0.tracking) }, rebuild: { Orders.Parcel(label: $0.label, shipped: $0.shipped, tracking: $0.tracking) })
@@ -252,7 +252,7 @@ extension Orders.Parcel {
     static var _tracking: Lens<Self, UUID?> { _factoryRebuild(\.tracking) }
 }
 
-extension Orders.Queue: Providable {
+nonisolated extension Orders.Queue: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Orders.Queue(tickets: Factory<[Orders.Queue.Ticket]>.provide(), opened: Factory<[Date]>.provide(), clock: Factory<Orders.ClockSource>.provide())
@@ -261,7 +261,7 @@ extension Orders.Queue: Providable {
     public static var fieldVariations: FieldVariations { varying(_tickets, _opened, _clock) }
 }
 
-extension Orders.Queue {
+nonisolated extension Orders.Queue {
     static var _tickets: Lens<Self, [Orders.Queue.Ticket]> { .init(\.tickets) }
 
     static var _opened: Lens<Self, [Date]> { .init(\.opened) }
@@ -273,7 +273,7 @@ extension Orders.Queue {
     static var _counter: Lens<Self, Orders.Counter> { .init(\.counter) }
 }
 
-extension Orders.Queue.Ticket: Providable {
+nonisolated extension Orders.Queue.Ticket: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Orders.Queue.Ticket(number: Factory<Int>.provide(), id: Factory<UUID>.provide())
@@ -282,7 +282,7 @@ extension Orders.Queue.Ticket: Providable {
     public static var fieldVariations: FieldVariations { varying(_number, _id) }
 }
 
-extension Orders.Queue.Ticket {
+nonisolated extension Orders.Queue.Ticket {
     static var _number: Lens<Self, Int> { .init(\.number) }
 
     static var _id: Lens<Self, UUID> {
@@ -290,7 +290,7 @@ extension Orders.Queue.Ticket {
     }
 }
 
-extension Orders.Receipt: Providable {
+nonisolated extension Orders.Receipt: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Orders.Receipt(total: Factory<Int>.provide())
@@ -299,13 +299,13 @@ extension Orders.Receipt: Providable {
     public static var fieldVariations: FieldVariations { varying(_total, empty: _lines) }
 }
 
-extension Orders.Receipt {
+nonisolated extension Orders.Receipt {
     static var _total: Lens<Self, Int> { .init(\.total) }
 
     static var _lines: Lens<Self, [String]> { .init(\.lines) }
 }
 
-extension Orders.Reminder: Providable {
+nonisolated extension Orders.Reminder: Providable {
     /// Built with: init(reference:note:) at Stamps.swift:110:5.
     public static func provide() -> Self {
         Orders.Reminder(reference: Factory<String>.provide(), note: Factory<String>.provide())
@@ -314,13 +314,13 @@ extension Orders.Reminder: Providable {
     public static var fieldVariations: FieldVariations { varying(_reference, _note) }
 }
 
-extension Orders.Reminder {
+nonisolated extension Orders.Reminder {
     static var _reference: Lens<Self, String> { .init(\.reference) }
 
     static var _note: Lens<Self, String> { .init(\.note) }
 }
 
-extension Orders.Scan: Providable {
+nonisolated extension Orders.Scan: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Orders.Scan(scanned: Factory<Date?>.provide(), code: Factory<String>.provide())
@@ -329,13 +329,13 @@ extension Orders.Scan: Providable {
     public static var fieldVariations: FieldVariations { varying(_scanned, _code) }
 }
 
-extension Orders.Scan {
+nonisolated extension Orders.Scan {
     static var _scanned: Lens<Self, Date?> { .init(\.scanned) }
 
     static var _code: Lens<Self, String> { .init(\.code) }
 }
 
-extension Orders.Stub: Providable {
+nonisolated extension Orders.Stub: Providable {
     /// Built with: init(_:row:note:) at Switches.swift:25:5.
     public static func provide() -> Self {
         Orders.Stub(Factory<Int>.provide(), row: Factory<String>.provide())
@@ -344,7 +344,7 @@ extension Orders.Stub: Providable {
     public static var fieldVariations: FieldVariations { varying(_seat, _row, empty: _note) }
 }
 
-extension Orders.Stub {
+nonisolated extension Orders.Stub {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(seat: Int, row: String, note: String?), Part>) -> Lens<Self, Part> {
         .init(field, of: { (seat: $0.seat, row: $0.row, note: $0.note) }, rebuild: { Orders.Stub($0.seat, row: $0.row, note: $0.note) })
@@ -357,7 +357,7 @@ extension Orders.Stub {
     static var _note: Lens<Self, String?> { _factoryRebuild(\.note) }
 }
 
-extension Orders.Tab: Providable {
+nonisolated extension Orders.Tab: Providable {
     /// Built with: init(title:) at Stamps.swift:89:5.
     public static func provide() -> Self {
         var value = Orders.Tab(title: Factory<String>.provide())
@@ -368,13 +368,13 @@ extension Orders.Tab: Providable {
     public static var fieldVariations: FieldVariations { varying(_title) }
 }
 
-extension Orders.Tab {
+nonisolated extension Orders.Tab {
     static var _id: Lens<Self, UUID> { .init(\.id) }
 
     static var _title: Lens<Self, String> { .init(\.title) }
 }
 
-extension Orders.Ticket: Providable {
+nonisolated extension Orders.Ticket: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Orders.Ticket(row: Factory<Int>.provide(), seat: Factory<Int>.provide())
@@ -383,11 +383,11 @@ extension Orders.Ticket: Providable {
     public static var fieldVariations: FieldVariations { varying(_seat) }
 }
 
-extension Orders.Ticket {
+nonisolated extension Orders.Ticket {
     static var _seat: Lens<Self, Int> { .init(\.seat) }
 }
 
-extension Orders.Wristband: Providable {
+nonisolated extension Orders.Wristband: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Orders.Wristband(id: Factory<UUID>.provide(), issued: Factory<Date>.provide(), seat: Factory<String>.provide())
@@ -396,7 +396,7 @@ extension Orders.Wristband: Providable {
     public static var fieldVariations: FieldVariations { varying(_id, _issued, _seat) }
 }
 
-extension Orders.Wristband {
+nonisolated extension Orders.Wristband {
     static var _id: Lens<Self, UUID> { .init(\.id) }
 
     static var _issued: Lens<Self, Date> { .init(\.issued) }

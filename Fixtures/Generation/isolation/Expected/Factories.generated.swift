@@ -16,7 +16,7 @@ extension Studio.MixerChannel: @MixingActor Providable {
     }
 }
 
-extension Studio.MixingActor: Providable {
+nonisolated extension Studio.MixingActor: Providable {
     /// Built with: implicit init().
     public static func provide() -> Studio.MixingActor {
         Studio.MixingActor()
@@ -115,7 +115,7 @@ extension Studio.Toast {
     }
 }
 
-extension Studio.Track: Providable {
+nonisolated extension Studio.Track: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Studio.Track(title: Factory<String>.provide(), plays: Factory<Int>.provide())
@@ -124,7 +124,7 @@ extension Studio.Track: Providable {
     public static var fieldVariations: FieldVariations { varying(_title, _plays) }
 }
 
-extension Studio.Track {
+nonisolated extension Studio.Track {
     static var _title: Lens<Self, String> {
         .init(get: { $0.title }, set: { newValue, whole in Studio.Track(title: newValue, plays: whole.plays) })
     }

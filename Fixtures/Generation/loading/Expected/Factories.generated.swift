@@ -8,7 +8,7 @@ import FactoryRuntime
 @preconcurrency @testable import Accounts
 #endif
 
-extension Accounts.Account: Providable {
+nonisolated extension Accounts.Account: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Accounts.Account(handle: Factory<String>.provide(), followers: Factory<Int>.provide())
@@ -17,7 +17,7 @@ extension Accounts.Account: Providable {
     public static var fieldVariations: FieldVariations { varying(_handle, _followers) }
 }
 
-extension Accounts.Account {
+nonisolated extension Accounts.Account {
     static var _handle: Lens<Self, String> {
         .init(get: { $0.handle }, set: { newValue, whole in Accounts.Account(handle: newValue, followers: whole.followers) })
     }
@@ -27,7 +27,7 @@ extension Accounts.Account {
     }
 }
 
-extension Accounts.AccountLoadingState: Providable {
+nonisolated extension Accounts.AccountLoadingState: Providable {
     /// Built with: case idle.
     public static func provide() -> Self {
         .idle
@@ -47,7 +47,7 @@ extension Accounts.AccountLoadingState: Providable {
     }
 }
 
-extension Accounts.AccountLoadingState {
+nonisolated extension Accounts.AccountLoadingState {
     static var _failure: Prism<Self, Error> {
         .init(extract: { whole in if case .failure(let v0) = whole { v0 } else { nil } }, embed: { payload in .failure(payload) })
     }
@@ -65,14 +65,14 @@ extension Accounts.AccountLoadingState {
     }
 }
 
-extension Accounts.Outcome: Providable {
+nonisolated extension Accounts.Outcome: Providable {
     /// Built with: case failed.
     public static func provide() -> Self {
         .failed(ProvidedError())
     }
 }
 
-extension Accounts.Outcome {
+nonisolated extension Accounts.Outcome {
     static var _failed: Prism<Self, any Error> {
         .init(extract: { whole in if case .failed(let v0) = whole { v0 } else { nil } }, embed: { payload in .failed(payload) })
     }

@@ -8,7 +8,7 @@ import FactoryRuntime
 @preconcurrency @testable import Ledger
 #endif
 
-extension Ledger::Account: Providable {
+nonisolated extension Ledger::Account: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Ledger::Account(ledger: Factory<Ledger::Ledger>.provide(), last: Factory<Ledger::Entry>.provide(), draft: Factory<Ledger::Ledger.Entry>.provide())
@@ -17,7 +17,7 @@ extension Ledger::Account: Providable {
     public static var fieldVariations: FieldVariations { varying(_ledger, _last, _draft) }
 }
 
-extension Ledger::Account {
+nonisolated extension Ledger::Account {
     static var _ledger: Lens<Self, Ledger::Ledger> { .init(\.ledger) }
 
     static var _last: Lens<Self, Ledger::Entry> { .init(\.last) }
@@ -25,7 +25,7 @@ extension Ledger::Account {
     static var _draft: Lens<Self, Ledger::Ledger.Entry> { .init(\.draft) }
 }
 
-extension Ledger::Entry: Providable {
+nonisolated extension Ledger::Entry: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Ledger::Entry(amount: Factory<Int>.provide(), memo: Factory<String>.provide())
@@ -34,13 +34,13 @@ extension Ledger::Entry: Providable {
     public static var fieldVariations: FieldVariations { varying(_amount, _memo) }
 }
 
-extension Ledger::Entry {
+nonisolated extension Ledger::Entry {
     static var _amount: Lens<Self, Int> { .init(\.amount) }
 
     static var _memo: Lens<Self, String> { .init(\.memo) }
 }
 
-extension Ledger::Ledger: Providable {
+nonisolated extension Ledger::Ledger: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Ledger::Ledger(entries: Factory<[Ledger::Ledger.Entry]>.provide(), owner: Factory<String>.provide())
@@ -49,13 +49,13 @@ extension Ledger::Ledger: Providable {
     public static var fieldVariations: FieldVariations { varying(_entries, _owner) }
 }
 
-extension Ledger::Ledger {
+nonisolated extension Ledger::Ledger {
     static var _entries: Lens<Self, [Ledger::Ledger.Entry]> { .init(\.entries) }
 
     static var _owner: Lens<Self, String> { .init(\.owner) }
 }
 
-extension Ledger::Ledger.Entry: Providable {
+nonisolated extension Ledger::Ledger.Entry: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Ledger::Ledger.Entry(pending: Factory<Bool>.provide())
@@ -64,6 +64,6 @@ extension Ledger::Ledger.Entry: Providable {
     public static var fieldVariations: FieldVariations { varying(_pending) }
 }
 
-extension Ledger::Ledger.Entry {
+nonisolated extension Ledger::Ledger.Entry {
     static var _pending: Lens<Self, Bool> { .init(\.pending) }
 }

@@ -15,7 +15,7 @@ import FactoryRuntime
 @testable import struct Optics.Lens
 #endif
 
-extension Optics.Access: Providable {
+nonisolated extension Optics.Access: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Optics.Access(public: FactoryRuntime.Factory<[String]>.provide(), private: FactoryRuntime.Factory<[String]>.provide(), default: FactoryRuntime.Factory<Bool>.provide(), `inout`: FactoryRuntime.Factory<Int>.provide())
@@ -24,7 +24,7 @@ extension Optics.Access: Providable {
     public static var fieldVariations: FieldVariations { varying(_public, _private, _default, _inout) }
 }
 
-extension Optics.Access {
+nonisolated extension Optics.Access {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(`public`: [String], `private`: [String], `default`: Bool, `inout`: Int), Part>) -> FactoryRuntime.Lens<Self, Part> {
         .init(field, of: { (public: $0.`public`, private: $0.`private`, default: $0.`default`, `inout`: $0.`inout`) }, rebuild: { Optics.Access(public: $0.`public`, private: $0.`private`, default: $0.`default`, `inout`: $0.`inout`) })
@@ -39,7 +39,7 @@ extension Optics.Access {
     static var _inout: FactoryRuntime.Lens<Self, Int> { _factoryRebuild(\.`inout`) }
 }
 
-extension Optics.Bag: Providable {
+nonisolated extension Optics.Bag: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Optics.Bag(fastening: FactoryRuntime.Factory<Optics.Bag.Fastening>.provide())
@@ -48,11 +48,11 @@ extension Optics.Bag: Providable {
     public static var fieldVariations: FieldVariations { varying(_fastening) }
 }
 
-extension Optics.Bag {
+nonisolated extension Optics.Bag {
     static var _fastening: FactoryRuntime.Lens<Self, Optics.Bag.Fastening> { .init(\.fastening) }
 }
 
-extension Optics.Bag.Fastening: Providable {
+nonisolated extension Optics.Bag.Fastening: Providable {
     /// Built with: case strap.
     public static func provide() -> Self {
         .strap(FactoryRuntime.Factory<Optics.Bag.Strap>.provide())
@@ -71,7 +71,7 @@ extension Optics.Bag.Fastening: Providable {
     }
 }
 
-extension Optics.Bag.Fastening {
+nonisolated extension Optics.Bag.Fastening {
     static var _strap: FactoryRuntime.Prism<Self, Optics.Bag.Strap> {
         .init(extract: { whole in if case .strap(let v0) = whole { v0 } else { nil } }, embed: { payload in .strap(payload) })
     }
@@ -85,7 +85,7 @@ extension Optics.Bag.Fastening {
     }
 }
 
-extension Optics.Bag.Strap: Providable {
+nonisolated extension Optics.Bag.Strap: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Optics.Bag.Strap(color: FactoryRuntime.Factory<String>.provide())
@@ -94,11 +94,11 @@ extension Optics.Bag.Strap: Providable {
     public static var fieldVariations: FieldVariations { varying(_color) }
 }
 
-extension Optics.Bag.Strap {
+nonisolated extension Optics.Bag.Strap {
     static var _color: FactoryRuntime.Lens<Self, String> { .init(\.color) }
 }
 
-extension Optics.Bench: Providable {
+nonisolated extension Optics.Bench: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Optics::Bench(optics: FactoryRuntime.Factory<Optics::Bench.Optics>.provide(), owner: FactoryRuntime.Factory<String>.provide(), drawers: FactoryRuntime.Factory<Int>.provide(), isTidy: FactoryRuntime.Factory<Bool>.provide())
@@ -107,7 +107,7 @@ extension Optics.Bench: Providable {
     public static var fieldVariations: FieldVariations { varying(_optics, _owner, _drawers, _isTidy) }
 }
 
-extension Optics.Bench {
+nonisolated extension Optics.Bench {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(optics: Optics::Bench.Optics, owner: String, drawers: Int, isTidy: Bool), Part>) -> FactoryRuntime.Lens<Self, Part> {
         .init(field, of: { (optics: $0.optics, owner: $0.owner, drawers: $0.drawers, isTidy: $0.isTidy) }, rebuild: { Optics::Bench(optics: $0.optics, owner: $0.owner, drawers: $0.drawers, isTidy: $0.isTidy) })
@@ -122,7 +122,7 @@ extension Optics.Bench {
     static var _isTidy: FactoryRuntime.Lens<Self, Bool> { _factoryRebuild(\.isTidy) }
 }
 
-extension Optics.Bench.Optics: Providable {
+nonisolated extension Optics.Bench.Optics: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Optics.Bench.Optics(magnification: FactoryRuntime.Factory<Int>.provide())
@@ -131,13 +131,13 @@ extension Optics.Bench.Optics: Providable {
     public static var fieldVariations: FieldVariations { varying(_magnification) }
 }
 
-extension Optics.Bench.Optics {
+nonisolated extension Optics.Bench.Optics {
     static var _magnification: FactoryRuntime.Lens<Self, Int> {
         .init(get: { $0.magnification }, set: { newValue, whole in Optics.Bench.Optics(magnification: newValue) })
     }
 }
 
-extension Optics.Camera: Providable {
+nonisolated extension Optics.Camera: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Optics.Camera(lens: FactoryRuntime.Factory<Optics.Lens>.provide(), body: FactoryRuntime.Factory<String>.provide())
@@ -146,7 +146,7 @@ extension Optics.Camera: Providable {
     public static var fieldVariations: FieldVariations { varying(_lens, _body) }
 }
 
-extension Optics.Camera {
+nonisolated extension Optics.Camera {
     static var _lens: FactoryRuntime.Lens<Self, Optics.Lens> { .init(\.lens) }
 
     static var _body: FactoryRuntime.Lens<Self, String> {
@@ -154,7 +154,7 @@ extension Optics.Camera {
     }
 }
 
-extension Optics.Drawer: Providable {
+nonisolated extension Optics.Drawer: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Optics.Drawer(label: FactoryRuntime.Factory<String>.provide(), parts: FactoryRuntime.Factory<[Optics.Part]>.provide(), isLocked: FactoryRuntime.Factory<Bool>.provide())
@@ -163,7 +163,7 @@ extension Optics.Drawer: Providable {
     public static var fieldVariations: FieldVariations { varying(_label, _parts, _isLocked) }
 }
 
-extension Optics.Drawer {
+nonisolated extension Optics.Drawer {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<FieldPart>(_ field: WritableKeyPath<(label: String, parts: [Optics.Part], isLocked: Bool), FieldPart>) -> FactoryRuntime.Lens<Self, FieldPart> {
         .init(field, of: { (label: $0.label, parts: $0.parts, isLocked: $0.isLocked) }, rebuild: { Optics.Drawer(label: $0.label, parts: $0.parts, isLocked: $0.isLocked) })
@@ -176,7 +176,7 @@ extension Optics.Drawer {
     static var _isLocked: FactoryRuntime.Lens<Self, Bool> { _factoryRebuild(\.isLocked) }
 }
 
-extension Optics.Factory: Providable {
+nonisolated extension Optics.Factory: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Optics.Factory(city: FactoryRuntime.Factory<String>.provide(), cameras: FactoryRuntime.Factory<[Optics.Camera]>.provide())
@@ -185,13 +185,13 @@ extension Optics.Factory: Providable {
     public static var fieldVariations: FieldVariations { varying(_city, _cameras) }
 }
 
-extension Optics.Factory {
+nonisolated extension Optics.Factory {
     static var _city: FactoryRuntime.Lens<Self, String> { .init(\.city) }
 
     static var _cameras: FactoryRuntime.Lens<Self, [Optics.Camera]> { .init(\.cameras) }
 }
 
-extension Optics.Fitting: Providable {
+nonisolated extension Optics.Fitting: Providable {
     /// Built with: case mounted.
     public static func provide() -> Self {
         .mounted(FactoryRuntime.Factory<Optics::Bench.Optics>.provide())
@@ -210,7 +210,7 @@ extension Optics.Fitting: Providable {
     }
 }
 
-extension Optics.Fitting {
+nonisolated extension Optics.Fitting {
     static var _mounted: FactoryRuntime.Prism<Self, Optics::Bench.Optics> {
         .init(extract: { whole in if case .mounted(let v0) = whole { v0 } else { nil } }, embed: { payload in .mounted(payload) })
     }
@@ -224,7 +224,7 @@ extension Optics.Fitting {
     }
 }
 
-extension Optics.Instrument: Providable {
+nonisolated extension Optics.Instrument: Providable {
     /// Built with: init(optics:serial:) at Workshop.swift:36:5.
     public static func provide() -> Self {
         if Self.self == Optics::Microscope.self {
@@ -240,7 +240,7 @@ extension Optics.Instrument: Providable {
     public static var fieldVariations: FieldVariations { varying(_optics, _serial) }
 }
 
-extension Optics.Instrument {
+nonisolated extension Optics.Instrument {
     static var _optics: FactoryRuntime.Lens<Optics::Instrument, Optics::Instrument.Optics> {
         .init(get: { $0.optics }, set: { newValue, whole in Optics::Instrument(optics: newValue, serial: whole.serial) })
     }
@@ -250,7 +250,7 @@ extension Optics.Instrument {
     }
 }
 
-extension Optics.Instrument.Optics: Providable {
+nonisolated extension Optics.Instrument.Optics: Providable {
     /// Built with: case glass.
     public static func provide() -> Self {
         .glass
@@ -259,13 +259,13 @@ extension Optics.Instrument.Optics: Providable {
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .plastic]) }
 }
 
-extension Optics.Instrument.Optics {
+nonisolated extension Optics.Instrument.Optics {
     static var _glass: FactoryRuntime.Prism<Self, Void> { .init(case: .glass) }
 
     static var _plastic: FactoryRuntime.Prism<Self, Void> { .init(case: .plastic) }
 }
 
-extension Optics.Kit: Providable {
+nonisolated extension Optics.Kit: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Optics.Kit<Part>(name: FactoryRuntime.Factory<String>.provide(), contents: [], isSealed: FactoryRuntime.Factory<Bool>.provide())
@@ -274,7 +274,7 @@ extension Optics.Kit: Providable {
     public static var fieldVariations: FieldVariations { varying(_name, _isSealed) }
 }
 
-extension Optics.Kit {
+nonisolated extension Optics.Kit {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<FieldPart>(_ field: WritableKeyPath<(name: String, contents: [Part], isSealed: Bool), FieldPart>) -> FactoryRuntime.Lens<Self, FieldPart> {
         .init(field, of: { (name: $0.name, contents: $0.contents, isSealed: $0.isSealed) }, rebuild: { Optics.Kit<Part>(name: $0.name, contents: $0.contents, isSealed: $0.isSealed) })
@@ -287,7 +287,7 @@ extension Optics.Kit {
     static var _isSealed: FactoryRuntime.Lens<Self, Bool> { _factoryRebuild(\.isSealed) }
 }
 
-extension Optics.Lab: Providable {
+nonisolated extension Optics.Lab: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Optics.Lab(bench: FactoryRuntime.Factory<Optics.Bench>.provide(), fitting: FactoryRuntime.Factory<Optics.Fitting>.provide(), instrument: FactoryRuntime.Factory<Optics.Instrument>.provide(), tray: FactoryRuntime.Factory<Optics.Tray<Int>>.provide())
@@ -296,7 +296,7 @@ extension Optics.Lab: Providable {
     public static var fieldVariations: FieldVariations { varying(_bench, _fitting, _instrument, _tray) }
 }
 
-extension Optics.Lab {
+nonisolated extension Optics.Lab {
     static var _bench: FactoryRuntime.Lens<Self, Optics.Bench> { .init(\.bench) }
 
     static var _fitting: FactoryRuntime.Lens<Self, Optics.Fitting> { .init(\.fitting) }
@@ -306,7 +306,7 @@ extension Optics.Lab {
     static var _tray: FactoryRuntime.Lens<Self, Optics.Tray<Int>> { .init(\.tray) }
 }
 
-extension Optics.Lens: Providable {
+nonisolated extension Optics.Lens: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Optics.Lens(focalLength: FactoryRuntime.Factory<Int>.provide(), aperture: FactoryRuntime.Factory<Double>.provide())
@@ -315,13 +315,13 @@ extension Optics.Lens: Providable {
     public static var fieldVariations: FieldVariations { varying(_focalLength, _aperture) }
 }
 
-extension Optics.Lens {
+nonisolated extension Optics.Lens {
     static var _focalLength: FactoryRuntime.Lens<Self, Int> { .init(\.focalLength) }
 
     static var _aperture: FactoryRuntime.Lens<Self, Double> { .init(\.aperture) }
 }
 
-extension Optics.Part: Providable {
+nonisolated extension Optics.Part: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Optics.Part(number: FactoryRuntime.Factory<Int>.provide(), finish: FactoryRuntime.Factory<String>.provide(), weight: FactoryRuntime.Factory<Double>.provide())
@@ -330,7 +330,7 @@ extension Optics.Part: Providable {
     public static var fieldVariations: FieldVariations { varying(_number, _finish, _weight) }
 }
 
-extension Optics.Part {
+nonisolated extension Optics.Part {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<FieldPart>(_ field: WritableKeyPath<(number: Int, finish: String, weight: Double), FieldPart>) -> FactoryRuntime.Lens<Self, FieldPart> {
         .init(field, of: { (number: $0.number, finish: $0.finish, weight: $0.weight) }, rebuild: { Optics.Part(number: $0.number, finish: $0.finish, weight: $0.weight) })
@@ -343,7 +343,7 @@ extension Optics.Part {
     static var _weight: FactoryRuntime.Lens<Self, Double> { _factoryRebuild(\.weight) }
 }
 
-extension Optics.Prism: Providable {
+nonisolated extension Optics.Prism: Providable {
     /// Built with: case triangular.
     public static func provide() -> Self {
         .triangular(sides: FactoryRuntime.Factory<Int>.provide())
@@ -361,7 +361,7 @@ extension Optics.Prism: Providable {
     }
 }
 
-extension Optics.Prism {
+nonisolated extension Optics.Prism {
     static var _triangular: FactoryRuntime.Prism<Self, Int> {
         .init(extract: { whole in if case .triangular(let v0) = whole { v0 } else { nil } }, embed: { payload in .triangular(sides: payload) })
     }
@@ -371,7 +371,7 @@ extension Optics.Prism {
     }
 }
 
-extension Optics.Recipe: Providable {
+nonisolated extension Optics.Recipe: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Optics.Recipe(title: FactoryRuntime.Factory<String>.provide(), servings: FactoryRuntime.Factory<Int>.provide())
@@ -380,7 +380,7 @@ extension Optics.Recipe: Providable {
     public static var fieldVariations: FieldVariations { varying(_title, _servings, empty: _notes) }
 }
 
-extension Optics.Recipe {
+nonisolated extension Optics.Recipe {
     static var _title: FactoryRuntime.Lens<Self, String> { .init(\.title) }
 
     static var _servings: FactoryRuntime.Lens<Self, Int> { .init(\.servings) }
@@ -390,7 +390,7 @@ extension Optics.Recipe {
     static var _rating: FactoryRuntime.Lens<Self, Int> { .init(\.rating) }
 }
 
-extension Optics.Recipe.Swift: Providable {
+nonisolated extension Optics.Recipe.Swift: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Optics.Recipe.Swift(dialect: FactoryRuntime.Factory<String>.provide())
@@ -399,11 +399,11 @@ extension Optics.Recipe.Swift: Providable {
     public static var fieldVariations: FieldVariations { varying(_dialect) }
 }
 
-extension Optics.Recipe.Swift {
+nonisolated extension Optics.Recipe.Swift {
     static var _dialect: FactoryRuntime.Lens<Self, String> { .init(\.dialect) }
 }
 
-extension Optics.Serving: Providable {
+nonisolated extension Optics.Serving: Providable {
     /// Built with: case plate.
     public static func provide() -> Self {
         .plate(FactoryRuntime.Factory<Optics.Recipe.Swift>.provide())
@@ -421,7 +421,7 @@ extension Optics.Serving: Providable {
     }
 }
 
-extension Optics.Serving {
+nonisolated extension Optics.Serving {
     static var _plate: FactoryRuntime.Prism<Self, Optics.Recipe.Swift> {
         .init(extract: { whole in if case .plate(let v0) = whole { v0 } else { nil } }, embed: { payload in .plate(payload) })
     }
@@ -431,7 +431,7 @@ extension Optics.Serving {
     }
 }
 
-extension Optics.Strap: Providable {
+nonisolated extension Optics.Strap: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Optics.Strap(length: FactoryRuntime.Factory<Int>.provide())
@@ -440,11 +440,11 @@ extension Optics.Strap: Providable {
     public static var fieldVariations: FieldVariations { varying(_length) }
 }
 
-extension Optics.Strap {
+nonisolated extension Optics.Strap {
     static var _length: FactoryRuntime.Lens<Self, Int> { .init(\.length) }
 }
 
-extension Optics.Tally: Providable {
+nonisolated extension Optics.Tally: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Optics.Tally(label: FactoryRuntime.Factory<String>.provide(), count: FactoryRuntime.Factory<Optics.Tally.Int>.provide())
@@ -453,13 +453,13 @@ extension Optics.Tally: Providable {
     public static var fieldVariations: FieldVariations { varying(_label, _count) }
 }
 
-extension Optics.Tally {
+nonisolated extension Optics.Tally {
     static var _label: FactoryRuntime.Lens<Self, String> { .init(\.label) }
 
     static var _count: FactoryRuntime.Lens<Self, Optics.Tally.Int> { .init(\.count) }
 }
 
-extension Optics.Tally.Int: Providable {
+nonisolated extension Optics.Tally.Int: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Optics.Tally.Int(raw: FactoryRuntime.Factory<Int>.provide())
@@ -468,11 +468,11 @@ extension Optics.Tally.Int: Providable {
     public static var fieldVariations: FieldVariations { varying(_raw) }
 }
 
-extension Optics.Tally.Int {
+nonisolated extension Optics.Tally.Int {
     static var _raw: FactoryRuntime.Lens<Self, Int> { .init(\.raw) }
 }
 
-extension Optics.Tray: Providable {
+nonisolated extension Optics.Tray: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Optics::Tray<Item>(items: [], cover: FactoryRuntime.Factory<Optics::Tray<Item>.Optics>.provide())
@@ -481,7 +481,7 @@ extension Optics.Tray: Providable {
     public static var fieldVariations: FieldVariations { varying(_cover) }
 }
 
-extension Optics.Tray {
+nonisolated extension Optics.Tray {
     static var _items: FactoryRuntime.Lens<Self, [Item]> {
         .init(get: { $0.items }, set: { newValue, whole in Optics::Tray<Item>(items: newValue, cover: whole.cover) })
     }
@@ -491,7 +491,7 @@ extension Optics.Tray {
     }
 }
 
-extension Optics.Tray.Optics: Providable {
+nonisolated extension Optics.Tray.Optics: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Optics.Tray<Item>.Optics(clean: FactoryRuntime.Factory<Bool>.provide())
@@ -500,6 +500,6 @@ extension Optics.Tray.Optics: Providable {
     public static var fieldVariations: FieldVariations { varying(_clean) }
 }
 
-extension Optics.Tray.Optics {
+nonisolated extension Optics.Tray.Optics {
     static var _clean: FactoryRuntime.Lens<Self, Bool> { .init(\.clean) }
 }

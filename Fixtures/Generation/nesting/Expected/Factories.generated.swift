@@ -8,7 +8,7 @@ import FactoryRuntime
 @preconcurrency @testable import Atlas
 #endif
 
-extension Atlas::Atlas: Providable {
+nonisolated extension Atlas::Atlas: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Atlas::Atlas(main: Factory<Atlas::Atlas.Region>.provide())
@@ -17,13 +17,13 @@ extension Atlas::Atlas: Providable {
     public static var fieldVariations: FieldVariations { varying(_main) }
 }
 
-extension Atlas::Atlas {
+nonisolated extension Atlas::Atlas {
     static var _main: Lens<Self, Atlas::Atlas.Region> {
         .init(get: { $0.main }, set: { newValue, whole in Atlas::Atlas(main: newValue) })
     }
 }
 
-extension Atlas::Atlas.Region: Providable {
+nonisolated extension Atlas::Atlas.Region: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Atlas::Atlas.Region(countries: Factory<[Atlas::Atlas.Region.Country]>.provide(), largest: Factory<Atlas::Atlas.Region.Country>.provide())
@@ -32,7 +32,7 @@ extension Atlas::Atlas.Region: Providable {
     public static var fieldVariations: FieldVariations { varying(_countries, _largest) }
 }
 
-extension Atlas::Atlas.Region {
+nonisolated extension Atlas::Atlas.Region {
     static var _countries: Lens<Self, [Atlas::Atlas.Region.Country]> {
         .init(get: { $0.countries }, set: { newValue, whole in Atlas::Atlas.Region(countries: newValue, largest: whole.largest) })
     }
@@ -42,7 +42,7 @@ extension Atlas::Atlas.Region {
     }
 }
 
-extension Atlas::Atlas.Region.Country: Providable {
+nonisolated extension Atlas::Atlas.Region.Country: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Atlas::Atlas.Region.Country(name: Factory<String>.provide(), capital: Factory<Atlas::City>.provide())
@@ -51,7 +51,7 @@ extension Atlas::Atlas.Region.Country: Providable {
     public static var fieldVariations: FieldVariations { varying(_name, _capital) }
 }
 
-extension Atlas::Atlas.Region.Country {
+nonisolated extension Atlas::Atlas.Region.Country {
     static var _name: Lens<Self, String> {
         .init(get: { $0.name }, set: { newValue, whole in Atlas::Atlas.Region.Country(name: newValue, capital: whole.capital) })
     }
@@ -61,7 +61,7 @@ extension Atlas::Atlas.Region.Country {
     }
 }
 
-extension Atlas::Atlas.Region.Summary: Providable {
+nonisolated extension Atlas::Atlas.Region.Summary: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Atlas::Atlas.Region.Summary(countryCount: Factory<Int>.provide())
@@ -70,13 +70,13 @@ extension Atlas::Atlas.Region.Summary: Providable {
     public static var fieldVariations: FieldVariations { varying(_countryCount) }
 }
 
-extension Atlas::Atlas.Region.Summary {
+nonisolated extension Atlas::Atlas.Region.Summary {
     static var _countryCount: Lens<Self, Int> {
         .init(get: { $0.countryCount }, set: { newValue, whole in Atlas::Atlas.Region.Summary(countryCount: newValue) })
     }
 }
 
-extension Atlas::City: Providable {
+nonisolated extension Atlas::City: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Atlas::City(name: Factory<String>.provide(), population: Factory<Int>.provide())
@@ -85,7 +85,7 @@ extension Atlas::City: Providable {
     public static var fieldVariations: FieldVariations { varying(_name, _population) }
 }
 
-extension Atlas::City {
+nonisolated extension Atlas::City {
     static var _name: Lens<Self, String> {
         .init(get: { $0.name }, set: { newValue, whole in Atlas::City(name: newValue, population: whole.population) })
     }
@@ -95,7 +95,7 @@ extension Atlas::City {
     }
 }
 
-extension Atlas::City.District: Providable {
+nonisolated extension Atlas::City.District: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Atlas::City.District(name: Factory<String>.provide(), city: Factory<Atlas::City>.provide())
@@ -104,7 +104,7 @@ extension Atlas::City.District: Providable {
     public static var fieldVariations: FieldVariations { varying(_name, _city) }
 }
 
-extension Atlas::City.District {
+nonisolated extension Atlas::City.District {
     static var _name: Lens<Self, String> {
         .init(get: { $0.name }, set: { newValue, whole in Atlas::City.District(name: newValue, city: whole.city) })
     }
@@ -114,7 +114,7 @@ extension Atlas::City.District {
     }
 }
 
-extension Atlas::Map: Providable {
+nonisolated extension Atlas::Map: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Atlas::Map(home: Factory<Atlas::City>.provide(), region: Factory<Atlas::Atlas.Region>.provide(), country: Factory<Atlas::Atlas.Region.Country>.provide())
@@ -123,7 +123,7 @@ extension Atlas::Map: Providable {
     public static var fieldVariations: FieldVariations { varying(_home, _region, _country) }
 }
 
-extension Atlas::Map {
+nonisolated extension Atlas::Map {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(home: Atlas::City, region: Atlas::Atlas.Region, country: Atlas::Atlas.Region.Country), Part>) -> Lens<Self, Part> {
         .init(field, of: { (home: $0.home, region: $0.region, country: $0.country) }, rebuild: { Atlas::Map(home: $0.home, region: $0.region, country: $0.country) })

@@ -11,21 +11,21 @@ import FactoryRuntime
 import Foundation
 #endif
 
-extension Catalog.Book: Providable {
+nonisolated extension Catalog.Book: Providable {
     /// Built with: init(id:title:shelfID:) at Library.swift:38:5.
     public static func provide() -> Catalog.Book {
         Catalog.Book(title: Factory<String>.provide(), shelfID: Factory<UUID>.provide())
     }
 }
 
-extension Catalog.Loan: Providable {
+nonisolated extension Catalog.Loan: Providable {
     /// Built with: init(bookID:days:) at Library.swift:63:5.
     public static func provide() -> Catalog.Loan {
         Catalog.Loan(bookID: Factory<UUID>.provide(), days: Factory<Int>.provide())
     }
 }
 
-extension Catalog.Member: Providable {
+nonisolated extension Catalog.Member: Providable {
     /// Built with: init(id:name:) at Library.swift:100:5.
     public static func provide() -> Catalog.Member {
         let value = Catalog.Member(name: Factory<String>.provide())
@@ -35,14 +35,14 @@ extension Catalog.Member: Providable {
     }
 }
 
-extension Catalog.Note: Providable {
+nonisolated extension Catalog.Note: Providable {
     /// Built with: init(draft:) at Library.swift:79:5.
     public static func provide() -> Catalog.Note {
         Catalog.Note(draft: Factory<String>.provide())
     }
 }
 
-extension Catalog.Shelf: Providable {
+nonisolated extension Catalog.Shelf: Providable {
     /// Built with: init(id:label:capacity:) at Library.swift:19:5.
     public static func provide() -> Catalog.Shelf {
         Catalog.Shelf(label: Factory<String>.provide(), capacity: Factory<Int>.provide())

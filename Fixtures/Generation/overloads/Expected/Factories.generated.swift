@@ -8,7 +8,7 @@ import FactoryRuntime
 @preconcurrency @testable import Orders
 #endif
 
-extension Orders.Courier: Providable {
+nonisolated extension Orders.Courier: Providable {
     /// Built with: init(name:express:) at Overloads.swift:60:12.
     public static func provide() -> Orders.Courier {
         Orders.Courier(name: Factory<String>.provide(), express: Factory<Bool>.provide())
@@ -17,7 +17,7 @@ extension Orders.Courier: Providable {
     public static var fieldVariations: FieldVariations { varying(_name, _express) }
 }
 
-extension Orders.Courier {
+nonisolated extension Orders.Courier {
     static var _name: Lens<Orders.Courier, String> {
         .init(get: { $0.name }, set: { newValue, whole in Orders.Courier(name: newValue, express: whole.express) })
     }
@@ -27,7 +27,7 @@ extension Orders.Courier {
     }
 }
 
-extension Orders.Discount: Providable {
+nonisolated extension Orders.Discount: Providable {
     /// Built with: init(codes:status:) at Overloads.swift:12:12.
     public static func provide() -> Self {
         Orders.Discount(codes: Factory<[String]?>.provide(), status: Factory<Orders.Status?>.provide())
@@ -36,7 +36,7 @@ extension Orders.Discount: Providable {
     public static var fieldVariations: FieldVariations { varying(_codes, _status) }
 }
 
-extension Orders.Discount {
+nonisolated extension Orders.Discount {
     static var _codes: Lens<Self, [String]?> { .init(\.codes) }
 
     static var _status: Lens<Self, Orders.Status?> { .init(\.status) }
@@ -44,7 +44,7 @@ extension Orders.Discount {
     static var _rawStatus: Lens<Self, String?> { .init(\.rawStatus) }
 }
 
-extension Orders.Parcel: Providable {
+nonisolated extension Orders.Parcel: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Orders.Parcel(label: Factory<String>.provide(), weight: Factory<Int>.provide(), fragile: Factory<Bool?>.provide())
@@ -53,7 +53,7 @@ extension Orders.Parcel: Providable {
     public static var fieldVariations: FieldVariations { varying(_label, _weight, _fragile) }
 }
 
-extension Orders.Parcel {
+nonisolated extension Orders.Parcel {
     static var _label: Lens<Self, String> { .init(\.label) }
 
     static var _weight: Lens<Self, Int> { .init(\.weight) }
@@ -61,7 +61,7 @@ extension Orders.Parcel {
     static var _fragile: Lens<Self, Bool?> { .init(\.fragile) }
 }
 
-extension Orders.Receipt: Providable {
+nonisolated extension Orders.Receipt: Providable {
     /// Built with: init(total:) at Overloads.swift:44:12.
     public static func provide() -> Self {
         Orders.Receipt(total: Factory<Int>.provide())
@@ -70,13 +70,13 @@ extension Orders.Receipt: Providable {
     public static var fieldVariations: FieldVariations { varying(_total) }
 }
 
-extension Orders.Receipt {
+nonisolated extension Orders.Receipt {
     static var _total: Lens<Self, Int> { .init(\.total) }
 
     static var _note: Lens<Self, String> { .init(\.note) }
 }
 
-extension Orders.Status: Providable {
+nonisolated extension Orders.Status: Providable {
     /// Built with: case open.
     public static func provide() -> Self {
         .`open`
@@ -85,7 +85,7 @@ extension Orders.Status: Providable {
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .shipped]) }
 }
 
-extension Orders.Status {
+nonisolated extension Orders.Status {
     static var _open: Prism<Self, Void> { .init(case: .`open`) }
 
     static var _shipped: Prism<Self, Void> { .init(case: .shipped) }

@@ -11,18 +11,18 @@ import FactoryRuntime
 import Foundation
 #endif
 
-extension Arcade.Attempt: Providable {
+nonisolated extension Arcade.Attempt: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Arcade.Attempt<Failure, Value>(run: { (failure: nil, value: nil) })
     }
 }
 
-extension Arcade.Attempt {
+nonisolated extension Arcade.Attempt {
     static var _run: Lens<Self, () -> (failure: Failure?, value: Value?)> { .init(\.run) }
 }
 
-extension Arcade.Badge: Providable {
+nonisolated extension Arcade.Badge: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Arcade.Badge(id: Factory<String>.provide())
@@ -31,11 +31,11 @@ extension Arcade.Badge: Providable {
     public static var fieldVariations: FieldVariations { varying(_id) }
 }
 
-extension Arcade.Badge {
+nonisolated extension Arcade.Badge {
     static var _id: Lens<Self, String> { .init(\.id) }
 }
 
-extension Arcade.Badge.Level: Providable {
+nonisolated extension Arcade.Badge.Level: Providable {
     /// Built with: case bronze.
     public static func provide() -> Self {
         .bronze
@@ -44,27 +44,27 @@ extension Arcade.Badge.Level: Providable {
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .gold]) }
 }
 
-extension Arcade.Badge.Level {
+nonisolated extension Arcade.Badge.Level {
     static var _bronze: Prism<Self, Void> { .init(case: .bronze) }
 
     static var _gold: Prism<Self, Void> { .init(case: .gold) }
 }
 
-extension Arcade.Bluff: Providable {
+nonisolated extension Arcade.Bluff: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Arcade.Bluff()
     }
 }
 
-extension Arcade.Deal: Providable {
+nonisolated extension Arcade.Deal: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Arcade.Deal()
     }
 }
 
-extension Arcade.Deal.Detail: Providable {
+nonisolated extension Arcade.Deal.Detail: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Arcade.Deal.Detail(cards: Factory<Int>.provide())
@@ -73,25 +73,25 @@ extension Arcade.Deal.Detail: Providable {
     public static var fieldVariations: FieldVariations { varying(_cards) }
 }
 
-extension Arcade.Deal.Detail {
+nonisolated extension Arcade.Deal.Detail {
     static var _cards: Lens<Self, Int> { .init(\.cards) }
 }
 
-extension Arcade.Fold: Providable {
+nonisolated extension Arcade.Fold: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Arcade.Fold()
     }
 }
 
-extension Arcade.Ledger: Providable {
+nonisolated extension Arcade.Ledger: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Arcade.Ledger()
     }
 }
 
-extension Arcade.Ledger.Entry: Providable {
+nonisolated extension Arcade.Ledger.Entry: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Arcade.Ledger.Entry(id: Factory<Int>.provide())
@@ -100,11 +100,11 @@ extension Arcade.Ledger.Entry: Providable {
     public static var fieldVariations: FieldVariations { varying(_id) }
 }
 
-extension Arcade.Ledger.Entry {
+nonisolated extension Arcade.Ledger.Entry {
     static var _id: Lens<Self, Int> { .init(\.id) }
 }
 
-extension Arcade.Lobby: Providable {
+nonisolated extension Arcade.Lobby: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Arcade.Lobby(host: Factory<Arcade.Player>.provide(), join: Factory<Arcade.Attempt<any Error, Arcade.Player>>.provide(), rematch: Factory<Arcade.Tagged<Never, Bool>>.provide(), badges: Factory<Arcade.Roster<String, Arcade.Badge>>.provide(), levels: Factory<[Arcade.Badge.Level]>.provide())
@@ -113,7 +113,7 @@ extension Arcade.Lobby: Providable {
     public static var fieldVariations: FieldVariations { varying(_host, _join, _rematch, _badges, _levels) }
 }
 
-extension Arcade.Lobby {
+nonisolated extension Arcade.Lobby {
     static var _host: Lens<Self, Arcade.Player> { .init(\.host) }
 
     static var _join: Lens<Self, Arcade.Attempt<any Error, Arcade.Player>> { .init(\.join) }
@@ -125,7 +125,7 @@ extension Arcade.Lobby {
     static var _levels: Lens<Self, [Arcade.Badge.Level]> { .init(\.levels) }
 }
 
-extension Arcade.Player: Providable {
+nonisolated extension Arcade.Player: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Arcade.Player(id: Factory<Arcade.Tagged<Arcade.Player, UUID>>.provide(), device: Factory<Arcade.Tagged<Arcade.DeviceTag, UUID>>.provide(), seat: Factory<Arcade.Tagged<(Arcade.Player, seat: Void), Int>>.provide())
@@ -134,7 +134,7 @@ extension Arcade.Player: Providable {
     public static var fieldVariations: FieldVariations { varying(_id, _device, _seat) }
 }
 
-extension Arcade.Player {
+nonisolated extension Arcade.Player {
     static var _id: Lens<Self, Arcade.Tagged<Arcade.Player, UUID>> { .init(\.id) }
 
     static var _device: Lens<Self, Arcade.Tagged<Arcade.DeviceTag, UUID>> { .init(\.device) }
@@ -142,7 +142,7 @@ extension Arcade.Player {
     static var _seat: Lens<Self, Arcade.Tagged<(Arcade.Player, seat: Void), Int>> { .init(\.seat) }
 }
 
-extension Arcade.Roster: Providable {
+nonisolated extension Arcade.Roster: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Arcade.Roster<Key, Member>(members: [])
@@ -150,12 +150,12 @@ extension Arcade.Roster: Providable {
 }
 
 #if compiler(>=6.2)
-extension Arcade.Roster where Key: SendableMetatype, Member: SendableMetatype {
+nonisolated extension Arcade.Roster where Key: SendableMetatype, Member: SendableMetatype {
     static var _members: Lens<Self, [Member]> { .init(\.members) }
 }
 #endif
 
-extension Arcade.Round: Providable where M.Detail: Providable {
+nonisolated extension Arcade.Round: Providable where M.Detail: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Arcade.Round<M>(opening: Factory<Arcade.Turn<M>>.provide(), turns: [])
@@ -163,14 +163,14 @@ extension Arcade.Round: Providable where M.Detail: Providable {
 }
 
 #if compiler(>=6.2)
-extension Arcade.Round where M: SendableMetatype {
+nonisolated extension Arcade.Round where M: SendableMetatype {
     static var _opening: Lens<Self, Arcade.Turn<M>> { .init(\.opening) }
 
     static var _turns: Lens<Self, [Arcade.Turn<M>]> { .init(\.turns) }
 }
 #endif
 
-extension Arcade.Scoreboard: Providable {
+nonisolated extension Arcade.Scoreboard: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Arcade.Scoreboard(entries: Factory<Arcade.Roster<Int, Arcade.Ledger.Entry>>.provide())
@@ -179,11 +179,11 @@ extension Arcade.Scoreboard: Providable {
     public static var fieldVariations: FieldVariations { varying(_entries) }
 }
 
-extension Arcade.Scoreboard {
+nonisolated extension Arcade.Scoreboard {
     static var _entries: Lens<Self, Arcade.Roster<Int, Arcade.Ledger.Entry>> { .init(\.entries) }
 }
 
-extension Arcade.Table: Providable {
+nonisolated extension Arcade.Table: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Arcade.Table(deal: Factory<Arcade.Turn<Arcade.Deal>>.provide(), fold: Factory<Arcade.Round<Arcade.Fold>>.provide())
@@ -192,13 +192,13 @@ extension Arcade.Table: Providable {
     public static var fieldVariations: FieldVariations { varying(_deal, _fold) }
 }
 
-extension Arcade.Table {
+nonisolated extension Arcade.Table {
     static var _deal: Lens<Self, Arcade.Turn<Arcade.Deal>> { .init(\.deal) }
 
     static var _fold: Lens<Self, Arcade.Round<Arcade.Fold>> { .init(\.fold) }
 }
 
-extension Arcade.Tagged: Providable where RawValue: Providable {
+nonisolated extension Arcade.Tagged: Providable where RawValue: Providable {
     /// Built with: init(rawValue:) at Arcade.swift:7:12.
     public static func provide() -> Self {
         Arcade.Tagged<Tag, RawValue>(rawValue: Factory<RawValue>.provide())
@@ -207,11 +207,11 @@ extension Arcade.Tagged: Providable where RawValue: Providable {
     public static var fieldVariations: FieldVariations { varying(_rawValue) }
 }
 
-extension Arcade.Tagged {
+nonisolated extension Arcade.Tagged {
     static var _rawValue: Lens<Self, RawValue> { .init(\.rawValue) }
 }
 
-extension Arcade.Turn: Providable where M.Detail: Providable {
+nonisolated extension Arcade.Turn: Providable where M.Detail: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Arcade.Turn<M>(number: Factory<Int>.provide(), detail: Factory<M.Detail>.provide())
@@ -219,7 +219,7 @@ extension Arcade.Turn: Providable where M.Detail: Providable {
 }
 
 #if compiler(>=6.2)
-extension Arcade.Turn where M: SendableMetatype {
+nonisolated extension Arcade.Turn where M: SendableMetatype {
     static var _number: Lens<Self, Int> { .init(\.number) }
 
     static var _detail: Lens<Self, M.Detail> { .init(\.detail) }

@@ -8,7 +8,7 @@ import FactoryRuntime
 @preconcurrency @testable import Services
 #endif
 
-extension Services.Bulletin: Providable {
+nonisolated extension Services.Bulletin: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Services.Bulletin(headline: { _ in Factory<String>.provide() }, channel: Factory<Int>.provide())
@@ -17,20 +17,20 @@ extension Services.Bulletin: Providable {
     public static var fieldVariations: FieldVariations { varying(_channel) }
 }
 
-extension Services.Bulletin {
+nonisolated extension Services.Bulletin {
     static var _headline: Lens<Self, (Int) -> String> { .init(\.headline) }
 
     static var _channel: Lens<Self, Int> { .init(\.channel) }
 }
 
-extension Services.ClockRack: Providable {
+nonisolated extension Services.ClockRack: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Services.ClockRack(clocks: [Factory<Services.SystemClock>.provide()], spare: Factory<Services.SystemClock>.provide(), byCity: [Factory<String>.provide(): Factory<Services.SystemClock>.provide()], recent: [Factory<Services.SystemClock>.provide()])
     }
 }
 
-extension Services.ClockRack {
+nonisolated extension Services.ClockRack {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(clocks: [any Services.Clock], spare: (any Services.Clock)?, byCity: [String: any Services.Clock], recent: ArraySlice<any Services.Clock>), Part>) -> Lens<Self, Part> {
         .init(field, of: { (clocks: $0.clocks, spare: $0.spare, byCity: $0.byCity, recent: $0.recent) }, rebuild: { Services.ClockRack(clocks: $0.clocks, spare: $0.spare, byCity: $0.byCity, recent: $0.recent) })
@@ -45,20 +45,20 @@ extension Services.ClockRack {
     static var _recent: Lens<Self, ArraySlice<any Services.Clock>> { _factoryRebuild(\.recent) }
 }
 
-extension Services.Discussion: Providable {
+nonisolated extension Services.Discussion: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Services.Discussion(replies: [])
     }
 }
 
-extension Services.Discussion {
+nonisolated extension Services.Discussion {
     static var _replies: Lens<Self, [any Services.Note]> {
         .init(get: { $0.replies }, set: { newValue, whole in Services.Discussion(replies: newValue) })
     }
 }
 
-extension Services.Dot: Providable {
+nonisolated extension Services.Dot: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Services.Dot(radius: Factory<Int>.provide())
@@ -67,26 +67,26 @@ extension Services.Dot: Providable {
     public static var fieldVariations: FieldVariations { varying(_radius) }
 }
 
-extension Services.Dot {
+nonisolated extension Services.Dot {
     static var _radius: Lens<Self, Int> {
         .init(get: { $0.radius }, set: { newValue, whole in Services.Dot(radius: newValue) })
     }
 }
 
-extension Services.Group: Providable {
+nonisolated extension Services.Group: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Services.Group(parts: [Factory<Services.Dot>.provide()])
     }
 }
 
-extension Services.Group {
+nonisolated extension Services.Group {
     static var _parts: Lens<Self, [any Services.Shape]> {
         .init(get: { $0.parts }, set: { newValue, whole in Services.Group(parts: newValue) })
     }
 }
 
-extension Services.Newsreel: Providable {
+nonisolated extension Services.Newsreel: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Services.Newsreel(opening: { _ in Factory<String>.provide() }, segments: Factory<[Services.Newsreel.Segment]>.provide())
@@ -95,13 +95,13 @@ extension Services.Newsreel: Providable {
     public static var fieldVariations: FieldVariations { varying(_segments) }
 }
 
-extension Services.Newsreel {
+nonisolated extension Services.Newsreel {
     static var _opening: Lens<Self, (Int) -> String> { .init(\.opening) }
 
     static var _segments: Lens<Self, [Services.Newsreel.Segment]> { .init(\.segments) }
 }
 
-extension Services.Newsreel.Segment: Providable {
+nonisolated extension Services.Newsreel.Segment: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Services.Newsreel.Segment(channel: Factory<Int>.provide())
@@ -110,11 +110,11 @@ extension Services.Newsreel.Segment: Providable {
     public static var fieldVariations: FieldVariations { varying(_channel) }
 }
 
-extension Services.Newsreel.Segment {
+nonisolated extension Services.Newsreel.Segment {
     static var _channel: Lens<Self, Int> { .init(\.channel) }
 }
 
-extension Services.Radio: Providable {
+nonisolated extension Services.Radio: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Services.Radio(channel: Factory<Double>.provide())
@@ -123,18 +123,18 @@ extension Services.Radio: Providable {
     public static var fieldVariations: FieldVariations { varying(_channel) }
 }
 
-extension Services.Radio {
+nonisolated extension Services.Radio {
     static var _channel: Lens<Self, Double> { .init(\.channel) }
 }
 
-extension Services.Rota: Providable {
+nonisolated extension Services.Rota: Providable {
     /// Built with: init(clocks:) at Rosters.swift:15:5.
     public static func provide() -> Self {
         Services.Rota(clocks: [Factory<Services.SystemClock>.provide()])
     }
 }
 
-extension Services.Scheduler: Providable {
+nonisolated extension Services.Scheduler: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Services.Scheduler(clock: Factory<Services.SystemClock>.provide(), name: Factory<String>.provide())
@@ -143,7 +143,7 @@ extension Services.Scheduler: Providable {
     public static var fieldVariations: FieldVariations { varying(_name) }
 }
 
-extension Services.Scheduler {
+nonisolated extension Services.Scheduler {
     static var _clock: Lens<Self, any Services.Clock> {
         .init(get: { $0.clock }, set: { newValue, whole in Services.Scheduler(clock: newValue, name: whole.name) })
     }
@@ -153,7 +153,7 @@ extension Services.Scheduler {
     }
 }
 
-extension Services.SystemClock: Providable {
+nonisolated extension Services.SystemClock: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Services.SystemClock(offset: Factory<Double>.provide())
@@ -162,7 +162,7 @@ extension Services.SystemClock: Providable {
     public static var fieldVariations: FieldVariations { varying(_offset) }
 }
 
-extension Services.SystemClock {
+nonisolated extension Services.SystemClock {
     static var _offset: Lens<Self, Double> { .init(\.offset) }
 }
 

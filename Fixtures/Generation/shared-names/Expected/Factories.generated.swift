@@ -12,7 +12,7 @@ import FactoryRuntime
 @preconcurrency @testable import Current
 #endif
 
-extension Current.Document: Providable {
+nonisolated extension Current.Document: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Current.Document(root: Factory<Current.Spec.Section>.provide(), shape: Factory<Current.Shape>.provide())
@@ -21,13 +21,13 @@ extension Current.Document: Providable {
     public static var fieldVariations: FieldVariations { varying(_root, _shape) }
 }
 
-extension Current.Document {
+nonisolated extension Current.Document {
     static var _root: Lens<Self, Current.Spec.Section> { .init(\.root) }
 
     static var _shape: Lens<Self, Current.Shape> { .init(\.shape) }
 }
 
-extension Core.Marker: Providable {
+nonisolated extension Core.Marker: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Core.Marker(text: Factory<String>.provide())
@@ -36,11 +36,11 @@ extension Core.Marker: Providable {
     public static var fieldVariations: FieldVariations { varying(_text) }
 }
 
-extension Core.Marker {
+nonisolated extension Core.Marker {
     static var _text: Lens<Self, String> { .init(\.text) }
 }
 
-extension Classic.Shape: Providable {
+nonisolated extension Classic.Shape: Providable {
     /// Built with: case scalar.
     public static func provide() -> Self {
         .scalar
@@ -49,13 +49,13 @@ extension Classic.Shape: Providable {
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .list]) }
 }
 
-extension Classic.Shape {
+nonisolated extension Classic.Shape {
     static var _scalar: Prism<Self, Void> { .init(case: .scalar) }
 
     static var _list: Prism<Self, Void> { .init(case: .list) }
 }
 
-extension Current.Shape: Providable {
+nonisolated extension Current.Shape: Providable {
     /// Built with: case scalar.
     public static func provide() -> Self {
         .scalar
@@ -74,7 +74,7 @@ extension Current.Shape: Providable {
     }
 }
 
-extension Current.Shape {
+nonisolated extension Current.Shape {
     static var _scalar: Prism<Self, Void> {
         .init(extract: { whole in if case .scalar = whole { () } else { nil } }, embed: { payload in .scalar })
     }
@@ -88,7 +88,7 @@ extension Current.Shape {
     }
 }
 
-extension Classic.Spec.Field: Providable {
+nonisolated extension Classic.Spec.Field: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Classic.Spec.Field(name: Factory<String>.provide(), shape: Factory<Classic.Shape>.provide(), marker: Factory<Core.Marker>.provide())
@@ -97,7 +97,7 @@ extension Classic.Spec.Field: Providable {
     public static var fieldVariations: FieldVariations { varying(_name, _shape, _marker) }
 }
 
-extension Classic.Spec.Field {
+nonisolated extension Classic.Spec.Field {
     static var _name: Lens<Self, String> { .init(\.name) }
 
     static var _shape: Lens<Self, Classic.Shape> { .init(\.shape) }
@@ -105,7 +105,7 @@ extension Classic.Spec.Field {
     static var _marker: Lens<Self, Core.Marker> { .init(\.marker) }
 }
 
-extension Current.Spec.Field: Providable {
+nonisolated extension Current.Spec.Field: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Current.Spec.Field(name: Factory<String>.provide(), shape: Factory<Current.Shape>.provide(), span: Factory<Current.Spec.Span>.provide(), isRequired: Factory<Bool>.provide())
@@ -114,7 +114,7 @@ extension Current.Spec.Field: Providable {
     public static var fieldVariations: FieldVariations { varying(_name, _shape, _span, _isRequired) }
 }
 
-extension Current.Spec.Field {
+nonisolated extension Current.Spec.Field {
     static var _name: Lens<Self, String> { .init(\.name) }
 
     static var _shape: Lens<Self, Current.Shape> { .init(\.shape) }
@@ -124,7 +124,7 @@ extension Current.Spec.Field {
     static var _isRequired: Lens<Self, Bool> { .init(\.isRequired) }
 }
 
-extension Classic.Spec.Section: Providable {
+nonisolated extension Classic.Spec.Section: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Classic.Spec.Section(title: Factory<String>.provide(), fields: Factory<[Classic.Spec.Field]>.provide())
@@ -133,13 +133,13 @@ extension Classic.Spec.Section: Providable {
     public static var fieldVariations: FieldVariations { varying(_title, _fields) }
 }
 
-extension Classic.Spec.Section {
+nonisolated extension Classic.Spec.Section {
     static var _title: Lens<Self, String> { .init(\.title) }
 
     static var _fields: Lens<Self, [Classic.Spec.Field]> { .init(\.fields) }
 }
 
-extension Current.Spec.Section: Providable {
+nonisolated extension Current.Spec.Section: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Current.Spec.Section(heading: Factory<Core.Marker>.provide(), fields: Factory<[Current.Spec.Field]>.provide(), shape: Factory<Current.Shape>.provide())
@@ -148,7 +148,7 @@ extension Current.Spec.Section: Providable {
     public static var fieldVariations: FieldVariations { varying(_heading, _fields, _shape) }
 }
 
-extension Current.Spec.Section {
+nonisolated extension Current.Spec.Section {
     static var _heading: Lens<Self, Core.Marker> { .init(\.heading) }
 
     static var _fields: Lens<Self, [Current.Spec.Field]> { .init(\.fields) }
@@ -156,7 +156,7 @@ extension Current.Spec.Section {
     static var _shape: Lens<Self, Current.Shape> { .init(\.shape) }
 }
 
-extension Current.Spec.Span: Providable {
+nonisolated extension Current.Spec.Span: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Current.Spec.Span(start: Factory<Int>.provide(), end: Factory<Int>.provide())
@@ -165,7 +165,7 @@ extension Current.Spec.Span: Providable {
     public static var fieldVariations: FieldVariations { varying(_start, _end) }
 }
 
-extension Current.Spec.Span {
+nonisolated extension Current.Spec.Span {
     static var _start: Lens<Self, Int> { .init(\.start) }
 
     static var _end: Lens<Self, Int> { .init(\.end) }

@@ -8,7 +8,7 @@ import FactoryRuntime
 @_spi(Ledger) @_spi(Preview) @preconcurrency @testable import Checkout
 #endif
 
-extension Checkout.Basket: Providable {
+nonisolated extension Checkout.Basket: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Checkout.Basket(id: Factory<String>.provide())
@@ -17,7 +17,7 @@ extension Checkout.Basket: Providable {
     public static var fieldVariations: FieldVariations { varying(_id, empty: _coupon) }
 }
 
-extension Checkout.Basket {
+nonisolated extension Checkout.Basket {
     static var _id: Lens<Self, String> {
         .init(get: { $0.id }, set: { newValue, whole in Checkout.Basket(id: newValue, coupon: whole.coupon) })
     }
@@ -25,7 +25,7 @@ extension Checkout.Basket {
     static var _coupon: Lens<Self, Checkout.Coupon?> { .init(\.coupon) }
 }
 
-extension Checkout.Coupon: Providable {
+nonisolated extension Checkout.Coupon: Providable {
     /// Built with: init(code:percent:) at Checkout.swift:9:12.
     public static func provide() -> Self {
         Checkout.Coupon(code: Factory<String>.provide(), percent: Factory<Int>.provide())
@@ -34,13 +34,13 @@ extension Checkout.Coupon: Providable {
     public static var fieldVariations: FieldVariations { varying(_code, _percent) }
 }
 
-extension Checkout.Coupon {
+nonisolated extension Checkout.Coupon {
     static var _code: Lens<Self, String> { .init(\.code) }
 
     static var _percent: Lens<Self, Int> { .init(\.percent) }
 }
 
-extension Checkout.Payment: Providable {
+nonisolated extension Checkout.Payment: Providable {
     /// Built with: init(amount:) at Checkout.swift:27:12.
     public static func provide() -> Self {
         Checkout.Payment(amount: Factory<Int>.provide())
@@ -49,7 +49,7 @@ extension Checkout.Payment: Providable {
     public static var fieldVariations: FieldVariations { varying(_amount) }
 }
 
-extension Checkout.Payment {
+nonisolated extension Checkout.Payment {
     static var _amount: Lens<Self, Int> {
         .init(get: { $0.amount }, set: { newValue, whole in Checkout.Payment(amount: newValue, memo: whole.memo) })
     }
@@ -59,7 +59,7 @@ extension Checkout.Payment {
     }
 }
 
-extension Checkout.Payment.Channel: Providable {
+nonisolated extension Checkout.Payment.Channel: Providable {
     /// Built with: case card.
     public static func provide() -> Self {
         .card(last4: Factory<String>.provide())
@@ -77,7 +77,7 @@ extension Checkout.Payment.Channel: Providable {
     }
 }
 
-extension Checkout.Payment.Channel {
+nonisolated extension Checkout.Payment.Channel {
     static var _card: Prism<Self, String> {
         .init(extract: { whole in if case .card(let v0) = whole { v0 } else { nil } }, embed: { payload in .card(last4: payload) })
     }

@@ -8,7 +8,7 @@ import FactoryRuntime
 @preconcurrency @testable import Tracking
 #endif
 
-extension Tracking.TrackedScreen: Providable {
+nonisolated extension Tracking.TrackedScreen: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Tracking.TrackedScreen(event: Factory<Tracking.TrackingEvent>.provide(), parameters: [:])
@@ -17,7 +17,7 @@ extension Tracking.TrackedScreen: Providable {
     public static var fieldVariations: FieldVariations { varying(_event) }
 }
 
-extension Tracking.TrackedScreen {
+nonisolated extension Tracking.TrackedScreen {
     static var _event: Lens<Self, Tracking.TrackingEvent> {
         .init(get: { $0.event }, set: { newValue, whole in Tracking.TrackedScreen(event: newValue, parameters: whole.parameters) })
     }
@@ -27,7 +27,7 @@ extension Tracking.TrackedScreen {
     }
 }
 
-extension Tracking.TrackingEvent: Providable {
+nonisolated extension Tracking.TrackingEvent: Providable {
     /// Built with: case screenShown.
     public static func provide() -> Self {
         .screenShown(name: Factory<String>.provide())
@@ -47,7 +47,7 @@ extension Tracking.TrackingEvent: Providable {
     }
 }
 
-extension Tracking.TrackingEvent {
+nonisolated extension Tracking.TrackingEvent {
     static var _screenShown: Prism<Self, String> {
         .init(extract: { whole in if case .screenShown(let v0) = whole { v0 } else { nil } }, embed: { payload in .screenShown(name: payload) })
     }

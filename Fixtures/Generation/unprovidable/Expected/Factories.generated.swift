@@ -11,7 +11,7 @@ import FactoryRuntime
 import Foundation
 #endif
 
-extension Shop.Price: Providable {
+nonisolated extension Shop.Price: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Shop.Price(cents: Factory<Int>.provide())
@@ -20,7 +20,7 @@ extension Shop.Price: Providable {
     public static var fieldVariations: FieldVariations { varying(_cents) }
 }
 
-extension Shop.Price {
+nonisolated extension Shop.Price {
     static var _cents: Lens<Self, Int> {
         .init(get: { $0.cents }, set: { newValue, whole in Shop.Price(cents: newValue) })
     }

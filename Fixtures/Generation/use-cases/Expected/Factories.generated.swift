@@ -8,7 +8,7 @@ import FactoryRuntime
 @preconcurrency @testable import Scenarios
 #endif
 
-extension Scenarios.Preference: Providable {
+nonisolated extension Scenarios.Preference: Providable {
     /// Built with: case flag.
     public static func provide() -> Self {
         .flag(Factory<Scenarios.Preference.FlagKey>.provide(), Factory<Bool>.provide())
@@ -26,7 +26,7 @@ extension Scenarios.Preference: Providable {
     }
 }
 
-extension Scenarios.Preference {
+nonisolated extension Scenarios.Preference {
     static var _flag: Prism<Self, (Scenarios.Preference.FlagKey, Bool)> {
         .init(extract: { whole in if case .flag(let v0, let v1) = whole { (v0, v1) } else { nil } }, embed: { payload in .flag(payload.0, payload.1) })
     }
@@ -36,31 +36,31 @@ extension Scenarios.Preference {
     }
 }
 
-extension Scenarios.Preference.FlagKey: Providable {
+nonisolated extension Scenarios.Preference.FlagKey: Providable {
     /// Built with: case darkMode.
     public static func provide() -> Self {
         .darkMode
     }
 }
 
-extension Scenarios.Preference.FlagKey {
+nonisolated extension Scenarios.Preference.FlagKey {
     static var _darkMode: Prism<Self, Void> { .init(case: .darkMode) }
 }
 
-extension Scenarios.UseCase.Launch: Providable {
+nonisolated extension Scenarios.UseCase.Launch: Providable {
     /// Built with: case 通知から起動する.
     public static func provide() -> Self {
         .通知から起動する(basics: Factory<Scenarios.UseCase.Launch.Basics>.provide())
     }
 }
 
-extension Scenarios.UseCase.Launch {
+nonisolated extension Scenarios.UseCase.Launch {
     static var _通知から起動する: Prism<Self, Scenarios.UseCase.Launch.Basics> {
         .init(extract: { whole in if case .通知から起動する(let v0) = whole { v0 } else { nil } }, embed: { payload in .通知から起動する(basics: payload) })
     }
 }
 
-extension Scenarios.UseCase.Launch.Basics: Providable {
+nonisolated extension Scenarios.UseCase.Launch.Basics: Providable {
     /// Built with: case アプリを初めて起動する.
     public static func provide() -> Self {
         .アプリを初めて起動する
@@ -78,7 +78,7 @@ extension Scenarios.UseCase.Launch.Basics: Providable {
     }
 }
 
-extension Scenarios.UseCase.Launch.Basics {
+nonisolated extension Scenarios.UseCase.Launch.Basics {
     static var _アプリを初めて起動する: Prism<Self, Void> {
         .init(extract: { whole in if case .アプリを初めて起動する = whole { () } else { nil } }, embed: { payload in .アプリを初めて起動する })
     }
@@ -88,7 +88,7 @@ extension Scenarios.UseCase.Launch.Basics {
     }
 }
 
-extension Scenarios.UseCase.Settings: Providable {
+nonisolated extension Scenarios.UseCase.Settings: Providable {
     /// Built with: case 通知をオフにする.
     public static func provide() -> Self {
         .通知をオフにする
@@ -106,7 +106,7 @@ extension Scenarios.UseCase.Settings: Providable {
     }
 }
 
-extension Scenarios.UseCase.Settings {
+nonisolated extension Scenarios.UseCase.Settings {
     static var _通知をオフにする: Prism<Self, Void> {
         .init(extract: { whole in if case .通知をオフにする = whole { () } else { nil } }, embed: { payload in .通知をオフにする })
     }

@@ -8,7 +8,7 @@ import FactoryRuntime
 @preconcurrency @testable import Members
 #endif
 
-extension Members.Member: Providable {
+nonisolated extension Members.Member: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Members.Member(id: Factory<Members.MemberId>.provide(), name: Factory<String>.provide(), age: Factory<Int>.provide())
@@ -17,7 +17,7 @@ extension Members.Member: Providable {
     public static var fieldVariations: FieldVariations { varying(_id, _name, _age) }
 }
 
-extension Members.Member {
+nonisolated extension Members.Member {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(id: Members.MemberId, name: String, age: Int), Part>) -> Lens<Self, Part> {
         .init(field, of: { (id: $0.id, name: $0.name, age: $0.age) }, rebuild: { Members.Member(id: $0.id, name: $0.name, age: $0.age) })
@@ -30,7 +30,7 @@ extension Members.Member {
     static var _age: Lens<Self, Int> { _factoryRebuild(\.age) }
 }
 
-extension Members.MemberId: Providable {
+nonisolated extension Members.MemberId: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Members.MemberId(raw: Factory<String>.provide())
@@ -39,13 +39,13 @@ extension Members.MemberId: Providable {
     public static var fieldVariations: FieldVariations { varying(_raw) }
 }
 
-extension Members.MemberId {
+nonisolated extension Members.MemberId {
     static var _raw: Lens<Self, String> {
         .init(get: { $0.raw }, set: { newValue, whole in Members.MemberId(raw: newValue) })
     }
 }
 
-extension Members.Season: Providable {
+nonisolated extension Members.Season: Providable {
     /// Built with: case spring.
     public static func provide() -> Self {
         .spring
@@ -54,7 +54,7 @@ extension Members.Season: Providable {
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .summer, .autumn, .winter]) }
 }
 
-extension Members.Season {
+nonisolated extension Members.Season {
     static var _spring: Prism<Self, Void> { .init(case: .spring) }
 
     static var _summer: Prism<Self, Void> { .init(case: .summer) }

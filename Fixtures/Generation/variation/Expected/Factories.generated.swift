@@ -8,7 +8,7 @@ import FactoryRuntime
 @preconcurrency @testable import Kitchen
 #endif
 
-extension Kitchen.Brigade: Providable {
+nonisolated extension Kitchen.Brigade: Providable {
     /// Built with: init(head:members:isOpen:) at Cook.swift:21:5.
     public static func provide() -> Self {
         if let made = Kitchen.Brigade(head: Factory<Kitchen.Cook>.provide(), members: Factory<[Kitchen.Cook]>.provide(), isOpen: Factory<Bool>.provide()) as? Self {
@@ -21,7 +21,7 @@ extension Kitchen.Brigade: Providable {
     public static var fieldVariations: FieldVariations { varying(_head, _members, _isOpen) }
 }
 
-extension Kitchen.Brigade {
+nonisolated extension Kitchen.Brigade {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(head: Kitchen.Cook, members: [Kitchen.Cook], isOpen: Bool), Part>) -> Lens<Kitchen.Brigade, Part> {
         .init(field, of: { (head: $0.head, members: $0.members, isOpen: $0.isOpen) }, rebuild: { Kitchen.Brigade(head: $0.head, members: $0.members, isOpen: $0.isOpen) })
@@ -34,7 +34,7 @@ extension Kitchen.Brigade {
     static var _isOpen: Lens<Kitchen.Brigade, Bool> { _factoryRebuild(\.isOpen) }
 }
 
-extension Kitchen.Card: Providable {
+nonisolated extension Kitchen.Card: Providable {
     /// Built with: init(dish:note:steps:) at Recipe.swift:56:5.
     public static func provide() -> Self {
         Kitchen.Card(dish: Factory<String>.provide())
@@ -43,7 +43,7 @@ extension Kitchen.Card: Providable {
     public static var fieldVariations: FieldVariations { varying(_dish, empty: _note, _steps) }
 }
 
-extension Kitchen.Card {
+nonisolated extension Kitchen.Card {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(dish: String, note: String?, steps: [Kitchen.Step]), Part>) -> Lens<Self, Part> {
         .init(field, of: { (dish: $0.dish, note: $0.note, steps: $0.steps) }, rebuild: { Kitchen.Card(dish: $0.dish, note: $0.note, steps: $0.steps) })
@@ -56,7 +56,7 @@ extension Kitchen.Card {
     static var _steps: Lens<Self, [Kitchen.Step]> { _factoryRebuild(\.steps) }
 }
 
-extension Kitchen.Cook: Providable {
+nonisolated extension Kitchen.Cook: Providable {
     /// Built with: init(name:signature:mentor:) at Cook.swift:7:5.
     public static func provide() -> Kitchen.Cook {
         Kitchen.Cook(name: Factory<String>.provide(), signature: Factory<Kitchen.Recipe>.provide(), mentor: nil)
@@ -65,7 +65,7 @@ extension Kitchen.Cook: Providable {
     public static var fieldVariations: FieldVariations { varying(_name, _signature, empty: _mentor) }
 }
 
-extension Kitchen.Cook {
+nonisolated extension Kitchen.Cook {
     /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(name: String, signature: Kitchen.Recipe, mentor: Kitchen.Cook?), Part>) -> Lens<Kitchen.Cook, Part> {
         .init(field, of: { (name: $0.name, signature: $0.signature, mentor: $0.mentor) }, rebuild: { Kitchen.Cook(name: $0.name, signature: $0.signature, mentor: $0.mentor) })
@@ -78,7 +78,7 @@ extension Kitchen.Cook {
     static var _mentor: Lens<Kitchen.Cook, Kitchen.Cook?> { _factoryRebuild(\.mentor) }
 }
 
-extension Kitchen.Difficulty: Providable {
+nonisolated extension Kitchen.Difficulty: Providable {
     /// Built with: case easy.
     public static func provide() -> Self {
         .easy
@@ -87,7 +87,7 @@ extension Kitchen.Difficulty: Providable {
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .medium, .hard]) }
 }
 
-extension Kitchen.Difficulty {
+nonisolated extension Kitchen.Difficulty {
     static var _easy: Prism<Self, Void> { .init(case: .easy) }
 
     static var _medium: Prism<Self, Void> { .init(case: .medium) }
@@ -95,7 +95,7 @@ extension Kitchen.Difficulty {
     static var _hard: Prism<Self, Void> { .init(case: .hard) }
 }
 
-extension Kitchen.Ingredient: Providable {
+nonisolated extension Kitchen.Ingredient: Providable {
     /// Built with: case basic.
     public static func provide() -> Self {
         .basic(Factory<String>.provide())
@@ -113,7 +113,7 @@ extension Kitchen.Ingredient: Providable {
     }
 }
 
-extension Kitchen.Ingredient {
+nonisolated extension Kitchen.Ingredient {
     static var _basic: Prism<Self, String> {
         .init(extract: { whole in if case .basic(let v0) = whole { v0 } else { nil } }, embed: { payload in .basic(payload) })
     }
@@ -123,7 +123,7 @@ extension Kitchen.Ingredient {
     }
 }
 
-extension Kitchen.Recipe: Providable {
+nonisolated extension Kitchen.Recipe: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Kitchen.Recipe(title: Factory<String>.provide(), difficulty: Factory<Kitchen.Difficulty>.provide(), timing: Factory<Kitchen.Timing>.provide(), steps: Factory<[Kitchen.Step]>.provide(), base: Factory<Kitchen.Ingredient>.provide(), tags: Factory<Set<String>>.provide())
@@ -132,7 +132,7 @@ extension Kitchen.Recipe: Providable {
     public static var fieldVariations: FieldVariations { varying(_title, _difficulty, _timing, _steps, _base, _tags, empty: _rating) }
 }
 
-extension Kitchen.Recipe {
+nonisolated extension Kitchen.Recipe {
     static var _title: Lens<Self, String> {
         .init(get: { $0.title }, set: { newValue, whole in Kitchen.Recipe(title: newValue, difficulty: whole.difficulty, timing: whole.timing, steps: whole.steps, rating: whole.rating, base: whole.base, tags: whole.tags) })
     }
@@ -150,7 +150,7 @@ extension Kitchen.Recipe {
     static var _tags: Lens<Self, Set<String>> { .init(\.tags) }
 }
 
-extension Kitchen.Shortlist: Providable {
+nonisolated extension Kitchen.Shortlist: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Kitchen.Shortlist()
@@ -159,13 +159,13 @@ extension Kitchen.Shortlist: Providable {
     public static var fieldVariations: FieldVariations { varying(empty: _favourite, _firstStep) }
 }
 
-extension Kitchen.Shortlist {
+nonisolated extension Kitchen.Shortlist {
     static var _favourite: Lens<Self, Kitchen.Difficulty?> { .init(\.favourite) }
 
     static var _firstStep: Lens<Self, Kitchen.Step?> { .init(\.firstStep) }
 }
 
-extension Kitchen.Step: Providable {
+nonisolated extension Kitchen.Step: Providable {
     /// Built with: case chop.
     public static func provide() -> Self {
         .chop(Factory<String>.provide())
@@ -185,7 +185,7 @@ extension Kitchen.Step: Providable {
     }
 }
 
-extension Kitchen.Step {
+nonisolated extension Kitchen.Step {
     static var _chop: Prism<Self, String> {
         .init(extract: { whole in if case .chop(let v0) = whole { v0 } else { nil } }, embed: { payload in .chop(payload) })
     }
@@ -203,7 +203,7 @@ extension Kitchen.Step {
     }
 }
 
-extension Kitchen.Timing: Providable {
+nonisolated extension Kitchen.Timing: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Kitchen.Timing(minutes: Factory<Int>.provide(), isOvernight: Factory<Bool>.provide())
@@ -212,7 +212,7 @@ extension Kitchen.Timing: Providable {
     public static var fieldVariations: FieldVariations { varying(_minutes, _isOvernight) }
 }
 
-extension Kitchen.Timing {
+nonisolated extension Kitchen.Timing {
     static var _minutes: Lens<Self, Int> { .init(\.minutes) }
 
     static var _isOvernight: Lens<Self, Bool> { .init(\.isOvernight) }

@@ -8,7 +8,7 @@ import FactoryRuntime
 @preconcurrency @testable import Store
 #endif
 
-extension Store.Customer: Providable {
+nonisolated extension Store.Customer: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Store.Customer(name: Factory<String>.provide())
@@ -17,11 +17,11 @@ extension Store.Customer: Providable {
     public static var fieldVariations: FieldVariations { varying(_name) }
 }
 
-extension Store.Customer {
+nonisolated extension Store.Customer {
     static var _name: Lens<Self, String> { .init(\.name) }
 }
 
-extension Store.Invoice: Providable {
+nonisolated extension Store.Invoice: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Store.Invoice(customer: Factory<String?>.provide(), title: Factory<String>.provide(), total: Factory<Int>.provide(), paid: Factory<Bool>.provide())
@@ -30,7 +30,7 @@ extension Store.Invoice: Providable {
     public static var fieldVariations: FieldVariations { varying(_customer, _title, _total, _paid) }
 }
 
-extension Store.Invoice {
+nonisolated extension Store.Invoice {
     static var _customer: Lens<Self, String?> {
         .init(get: { $0.customer }, set: { newValue, whole in Store.Invoice(customer: newValue, title: whole.title, total: whole.total, paid: whole.paid) })
     }
@@ -44,14 +44,14 @@ extension Store.Invoice {
     static var _paid: Lens<Self, Bool> { .init(\.paid) }
 }
 
-extension Store.Reference: Providable {
+nonisolated extension Store.Reference: Providable {
     /// Built with: init(wrappedValue:) at Wrappers.swift:6:12.
     public static func provide() -> Self {
         Store.Reference<Target>(wrappedValue: Factory<String?>.provide())
     }
 }
 
-extension Store.Trimmed: Providable {
+nonisolated extension Store.Trimmed: Providable {
     /// Built with: init(wrappedValue:) at Wrappers.swift:18:12.
     public static func provide() -> Self {
         Store.Trimmed(wrappedValue: Factory<String>.provide())

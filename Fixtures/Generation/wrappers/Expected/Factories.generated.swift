@@ -8,14 +8,14 @@ import FactoryRuntime
 @preconcurrency @testable import Settings
 #endif
 
-extension Settings.Clamped: Providable {
+nonisolated extension Settings.Clamped: Providable {
     /// Built with: init(wrappedValue:) at Wrappers.swift:9:5.
     public static func provide() -> Self {
         Settings.Clamped(wrappedValue: Factory<Int>.provide())
     }
 }
 
-extension Settings.Fallback: Providable {
+nonisolated extension Settings.Fallback: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Settings.Fallback<Source>()
@@ -23,12 +23,12 @@ extension Settings.Fallback: Providable {
 }
 
 #if compiler(>=6.2)
-extension Settings.Fallback where Source: SendableMetatype {
+nonisolated extension Settings.Fallback where Source: SendableMetatype {
     static var _wrappedValue: Lens<Self, Source.Value> { .init(\.wrappedValue) }
 }
 #endif
 
-extension Settings.Keyed: Providable {
+nonisolated extension Settings.Keyed: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Settings.Keyed(key: Factory<String>.provide())
@@ -37,13 +37,13 @@ extension Settings.Keyed: Providable {
     public static var fieldVariations: FieldVariations { varying(_key) }
 }
 
-extension Settings.Keyed {
+nonisolated extension Settings.Keyed {
     static var _key: Lens<Self, String> {
         .init(get: { $0.key }, set: { newValue, whole in Settings.Keyed(key: newValue) })
     }
 }
 
-extension Settings.Meter: Providable {
+nonisolated extension Settings.Meter: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Settings.Meter(unit: Factory<String>.provide())
@@ -52,7 +52,7 @@ extension Settings.Meter: Providable {
     public static var fieldVariations: FieldVariations { varying(_unit, empty: _reading, _labels) }
 }
 
-extension Settings.Meter {
+nonisolated extension Settings.Meter {
     static var _reading: Lens<Self, Int> { .init(\.reading) }
 
     static var _labels: Lens<Self, [String: String]> { .init(\.labels) }
@@ -60,7 +60,7 @@ extension Settings.Meter {
     static var _unit: Lens<Self, String> { .init(\.unit) }
 }
 
-extension Settings.Receipt: Providable {
+nonisolated extension Settings.Receipt: Providable {
     /// Built with: init(total:) at Wrappers.swift:124:5.
     public static func provide() -> Self {
         Settings.Receipt(total: Factory<Int>.provide())
@@ -69,11 +69,11 @@ extension Settings.Receipt: Providable {
     public static var fieldVariations: FieldVariations { varying(_total) }
 }
 
-extension Settings.Receipt {
+nonisolated extension Settings.Receipt {
     static var _total: Lens<Self, Int> { .init(\.total) }
 }
 
-extension Settings.Scorecard: Providable {
+nonisolated extension Settings.Scorecard: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Settings.Scorecard(slot: Factory<Settings.Keyed>.provide(), round: Factory<Int>.provide())
@@ -82,7 +82,7 @@ extension Settings.Scorecard: Providable {
     public static var fieldVariations: FieldVariations { varying(_round, empty: _points, _player) }
 }
 
-extension Settings.Scorecard {
+nonisolated extension Settings.Scorecard {
     static var _points: Lens<Self, Int> { .init(\.points) }
 
     static var _player: Lens<Self, String> { .init(\.player) }
@@ -90,7 +90,7 @@ extension Settings.Scorecard {
     static var _round: Lens<Self, Int> { .init(\.round) }
 }
 
-extension Settings.Sealed: Providable where Value: Providable {
+nonisolated extension Settings.Sealed: Providable where Value: Providable {
     /// Built with: init(wrappedValue:) at Wrappers.swift:104:5.
     public static func provide() -> Self {
         Settings.Sealed<Value>(wrappedValue: Factory<Value>.provide())
@@ -98,36 +98,36 @@ extension Settings.Sealed: Providable where Value: Providable {
 }
 
 #if compiler(>=6.2)
-extension Settings.Sealed where Value: SendableMetatype {
+nonisolated extension Settings.Sealed where Value: SendableMetatype {
     static var _wrappedValue: Lens<Self, Value> {
         .init(get: { $0.wrappedValue }, set: { newValue, whole in Settings.Sealed<Value>(wrappedValue: newValue) })
     }
 }
 #endif
 
-extension Settings.Tallied: Providable {
+nonisolated extension Settings.Tallied: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Settings.Tallied()
     }
 }
 
-extension Settings.Tallied {
+nonisolated extension Settings.Tallied {
     static var _wrappedValue: Lens<Self, Int> { .init(\.wrappedValue) }
 }
 
-extension Settings.Trimmed: Providable {
+nonisolated extension Settings.Trimmed: Providable {
     /// Built with: init(wrappedValue:) at Wrappers.swift:40:5.
     public static func provide() -> Self {
         Settings.Trimmed(wrappedValue: Factory<String>.provide())
     }
 }
 
-extension Settings.Trimmed {
+nonisolated extension Settings.Trimmed {
     static var _wrappedValue: Lens<Self, String> { .init(\.wrappedValue) }
 }
 
-extension Settings.Volume: Providable {
+nonisolated extension Settings.Volume: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
         Settings.Volume(muted: Factory<Bool>.provide())
@@ -136,7 +136,7 @@ extension Settings.Volume: Providable {
     public static var fieldVariations: FieldVariations { varying(_muted) }
 }
 
-extension Settings.Volume {
+nonisolated extension Settings.Volume {
     static var _level: Lens<Self, Int> { .init(\.level) }
 
     static var _muted: Lens<Self, Bool> {
