@@ -217,12 +217,13 @@ enum InitializerChoice {
     }
 
     /// The candidate that calls `initializer` (one that cannot fail): defaulted parameters are
-    /// left out unless `passingDefaults` (see ``InitializerOverloads``), variadic ones always.
+    /// left out unless `passingDefaults` passes them (see ``InitializerOverloads``), variadic
+    /// ones always.
     /// A parameter labelled or named like a property with a value in `defaults` is passed
     /// that value, even when it is defaulted.
     static func candidate(
         _ initializer: CallableInitializer, for id: TypeID, callee: String, table: SymbolTable,
-        lookup: NameLookup, values: ValueExpressions, passingDefaults: Bool = false, defaults: [String: ValueOption] = [:]
+        lookup: NameLookup, values: ValueExpressions, passingDefaults: PassedDefaults = .none, defaults: [String: ValueOption] = [:]
     ) -> Candidate {
         let node = table[id]
         let declaration = initializer.declaration
@@ -233,7 +234,7 @@ enum InitializerChoice {
             let type = index < initializer.parameterTypes.count
                 ? initializer.parameterTypes[index]
                 : lookup.resolve(parameter.type, in: initializer.context, substitutions: initializer.substitutions)
-            guard passingDefaults || !parameter.hasDefault || configured != nil || VaryingDefaults.isVarying(type, default: parameter.defaultValue) else {
+            guard passingDefaults.passes(index) || !parameter.hasDefault || configured != nil || VaryingDefaults.isVarying(type, default: parameter.defaultValue) else {
                 if initializer.setsFieldsByName, let value = parameter.defaultValue, VariedFields.emptyValues.contains(value),
                    let property = parameter.name ?? parameter.label {
                     emptyDefaults.append((property, value))

@@ -6,7 +6,11 @@
 /// rawStatus: String? = nil)` both take `PriceChange()`, which is ambiguous. Swift prefers the
 /// initializer that fills in fewer defaults (`S()` calls `init()` rather than
 /// `init(a: Int? = nil)`), so a call is safe when every other initializer it fits needs more
-/// defaults than the chosen one. When it is not, the call passes every parameter.
+/// defaults than the chosen one. When it is not, the call passes the fewest defaulted
+/// parameters that make it so (`PriceChange(status: …)`), the first in order among as few:
+/// each one passed is a made-up value where the author's default was one the initializer
+/// surely takes (`headers: [String: String] = [:]` given `["": ""]` traps on the empty header
+/// name), so the call passes no more of them than it must.
 struct InitializerOverloads {
     /// One initializer's parameters as a call sees them.
     struct Signature {
@@ -65,16 +69,45 @@ struct InitializerOverloads {
         self.signatures = signatures
     }
 
-    /// Whether the call to the initializer declared at `location` must pass its defaulted
-    /// parameters too, because leaving them out would let Swift pick another initializer
-    /// or find the call ambiguous.
-    func mustPassDefaults(of location: SourceLocation) -> Bool {
-        guard let chosen = signatures.first(where: { $0.location == location }) else { return false }
-        let arguments = chosen.parameters.filter { !$0.hasDefault && !$0.isVariadic }
-        let defaults = chosen.parameters.count { $0.hasDefault && !$0.isVariadic }
-        guard defaults > 0 else { return false }
-        return signatures.contains { other in
-            guard other.location != location, let used = Self.defaultsUsed(calling: other, with: arguments) else { return false }
+    /// The defaulted parameters that the call to the initializer declared at `location` must
+    /// pass, because leaving them out would let Swift pick another initializer or find the
+    /// call ambiguous: none when leaving every one out is safe, else the fewest that are.
+    func defaultsToPass(of location: SourceLocation) -> PassedDefaults {
+        guard let chosen = signatures.first(where: { $0.location == location }) else { return .none }
+        let defaulted = chosen.parameters.indices.filter { chosen.parameters[$0].hasDefault && !chosen.parameters[$0].isVariadic }
+        guard !defaulted.isEmpty else { return .none }
+        // Sets by size, each size's in lexicographic order of positions; past a bound on how
+        // many are tried (a wide initializer's defaults have many), every default is passed.
+        var tried = 0
+        for size in 0..<defaulted.count {
+            // The positions in `defaulted` of the set tried, advanced like an odometer.
+            var picks = Array(0..<size)
+            while true {
+                tried += 1
+                if tried > Self.subsetBound { return .all }
+                let passed = Set(picks.map { defaulted[$0] })
+                if selects(chosen, passing: passed) { return passed.isEmpty ? .none : .some(passed) }
+                guard let last = picks.indices.last(where: { picks[$0] < defaulted.count - size + $0 }) else { break }
+                picks[last] += 1
+                for next in (last + 1)..<size { picks[next] = picks[next - 1] + 1 }
+            }
+        }
+        return .all
+    }
+
+    /// How many sets of defaulted parameters ``defaultsToPass(of:)`` tries before it passes them all.
+    static let subsetBound = 1024
+
+    /// Whether calling `chosen` with its required parameters and the defaulted ones at
+    /// `passed` selects it: every other initializer the call fits fills in more defaults.
+    private func selects(_ chosen: Signature, passing passed: Set<Int>) -> Bool {
+        let arguments = chosen.parameters.indices.filter { index in
+            let parameter = chosen.parameters[index]
+            return !parameter.isVariadic && (!parameter.hasDefault || passed.contains(index))
+        }.map { chosen.parameters[$0] }
+        let defaults = chosen.parameters.count { $0.hasDefault && !$0.isVariadic } - passed.count
+        return !signatures.contains { other in
+            guard other.location != chosen.location, let used = Self.defaultsUsed(calling: other, with: arguments) else { return false }
             return used <= defaults
         }
     }
@@ -109,6 +142,26 @@ struct InitializerOverloads {
             return true
         default:
             return false
+        }
+    }
+}
+
+/// Which defaulted parameters a generated initializer call passes (see ``InitializerOverloads``).
+enum PassedDefaults: Equatable {
+    /// None: the author's defaults are used.
+    case none
+    /// Every one: an initializer that may trap gets each argument, non-empty.
+    case all
+    /// The ones at these positions of the initializer's parameters (the memberwise
+    /// initializer's: of its parameter properties), the fewest that select it.
+    case some(Set<Int>)
+
+    /// Whether the parameter at `index` is passed.
+    func passes(_ index: Int) -> Bool {
+        switch self {
+        case .none: false
+        case .all: true
+        case .some(let indices): indices.contains(index)
         }
     }
 }

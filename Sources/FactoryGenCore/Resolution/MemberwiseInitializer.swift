@@ -148,7 +148,7 @@ enum MemberwiseInitializer {
     /// (``VaryingDefaults/isPassed(_:default:values:in:)``).
     static func candidate(
         for id: TypeID, properties: [StoredProperty], table: SymbolTable, values: ValueExpressions, callee: String,
-        passingDefaults: Bool = false, passingVaryingCalls: Bool = true, defaults: [String: ValueOption] = [:]
+        passingDefaults: PassedDefaults = .none, passingVaryingCalls: Bool = true, defaults: [String: ValueOption] = [:]
     ) -> Result<Candidate, MemberwiseProblem>? {
         let node = table[id]
         guard node.kind == .struct, node.declaration.members.initializers.isEmpty else { return nil }
@@ -164,7 +164,7 @@ enum MemberwiseInitializer {
         }
         var slots: [Slot] = []
         // A configured default is passed even where the parameter has a default of its own.
-        for property in parameters where passingDefaults || !property.isDefaulted || defaults[property.name] != nil
+        for (index, property) in parameters.enumerated() where passingDefaults.passes(index) || !property.isDefaulted || defaults[property.name] != nil
             || VaryingDefaults.isVarying(property.type, default: property.declaration.initialValue)
             || passingVaryingCalls && VaryingDefaults.isPassed(property.type, default: property.declaration.initialValue, values: values, in: id) {
             if property.declaration.condition != nil { return .failure(.conditional(property.name, property.declaration.condition!)) }

@@ -59,12 +59,12 @@ struct TypeFactsBuilder {
         let configured = defaults.options(for: id)
         // Made only when a call could leave defaults out, which most initializers have none to.
         var overloads: InitializerOverloads?
-        func passesDefaults(_ location: SourceLocation, leavesDefaultsOut: Bool) -> Bool {
-            guard leavesDefaultsOut, node.kind != .enum else { return false }
+        func passesDefaults(_ location: SourceLocation, leavesDefaultsOut: Bool) -> PassedDefaults {
+            guard leavesDefaultsOut, node.kind != .enum else { return .none }
             if overloads == nil { overloads = InitializerOverloads(id: id, properties: properties, callable: callable, table: table, lookup: lookup) }
-            return overloads?.mustPassDefaults(of: location) ?? false
+            return overloads?.defaultsToPass(of: location) ?? .none
         }
-        func passesDefaults(_ initializer: CallableInitializer) -> Bool {
+        func passesDefaults(_ initializer: CallableInitializer) -> PassedDefaults {
             passesDefaults(initializer.declaration.location,
                            leavesDefaultsOut: initializer.declaration.parameters.contains { $0.hasDefault && !$0.isVariadic })
         }
@@ -94,7 +94,7 @@ struct TypeFactsBuilder {
                 facts.candidates.append(candidate)
                 // Passing a default that calls `UUID()` needs its type provided; the call that
                 // leaves it is the fallback (see `VaryingDefaults.isPassed`).
-                if !passing, properties.contains(where: { $0.isDefaulted && VaryingDefaults.callsVaryingInitializer($0.declaration.initialValue ?? "") }),
+                if passing == .none, properties.contains(where: { $0.isDefaulted && VaryingDefaults.callsVaryingInitializer($0.declaration.initialValue ?? "") }),
                    case .success(let fallback) = MemberwiseInitializer.candidate(
                     for: id, properties: properties, table: table, values: values, callee: callee, passingVaryingCalls: false, defaults: configured
                 ), fallback.slots.count != candidate.slots.count {
@@ -157,7 +157,7 @@ struct TypeFactsBuilder {
         // is what such checks ask most often (`precondition(!names.isEmpty)`).
         for initializer in callable where initializer.mayTrap && initializer.condition == nil {
             facts.candidates.append(InitializerChoice.candidate(initializer, for: id, callee: callee, table: table, lookup: lookup, values: values,
-                                                                passingDefaults: true, defaults: configured))
+                                                                passingDefaults: .all, defaults: configured))
         }
         if !configured.isEmpty {
             // The constructions that take every configured property come first, so that the

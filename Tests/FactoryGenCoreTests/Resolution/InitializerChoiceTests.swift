@@ -110,6 +110,42 @@ import Testing
             + "build different values; write `extension Lap: Providable` in your test target to fix one"])
     }
 
+    /// When leaving every default out would fit another initializer too, the call passes the
+    /// fewest defaulted arguments that select the chosen one, the first in order among as few,
+    /// and leaves the rest to the author's defaults: a made-up value may be one the
+    /// initializer refuses (an empty header name).
+    @Test func aCallPassesTheFewestDefaultsThatSelectItsInitializer() {
+        let plan = plan("""
+            struct Query {
+                let text: String
+                init(names: [String: String] = [:], limit: Int? = nil, page: Int? = nil) { text = "" }
+                init(names: [String: String] = [:], cursor: String? = nil) { text = "" }
+            }
+            struct Range {
+                let text: String
+                init(names: [String: String] = [:], from: Int = 0, to: Int = 1) { text = "" }
+                init(names: [String: String] = [:], from: Int = 0, through: Int = 1) { text = "" }
+                init(names: [String: String] = [:], to: Int = 1, count: Int = 1) { text = "" }
+            }
+            struct Card {
+                var title: String
+                var tags: [String: String] = [:]
+                var width: Int = 1
+                var height: Int = 1
+            }
+            extension Card {
+                init(title: String, tags: [String: String] = [:]) { self.init(title: title, tags: tags, width: 2, height: 2) }
+            }
+            """)
+        // `limit:` alone: `names:` fits the other too, with as few defaults.
+        #expect(plan.type("App.Query")?.providable?.expression == "App.Query(limit: Factory<Int?>.provide())")
+        // No one argument selects `init(names:from:to:)`: `from:` fits the second, `to:` the
+        // third; `from:` and `to:` together fit only it.
+        #expect(plan.type("App.Range")?.providable?.expression == "App.Range(from: Factory<Int>.provide(), to: Factory<Int>.provide())")
+        // The memberwise call passes `width:`, which the extension's initializer does not take.
+        #expect(plan.type("App.Card")?.providable?.expression == "App.Card(title: Factory<String>.provide(), width: Factory<Int>.provide())")
+    }
+
     /// A failable initializer whose body has no way to fail (a mapping protocol's
     /// `required init?(map:) {}`) is called with `!`, after any that cannot fail; one that may
     /// return nil, trap, unwrap or delegate is not, nor a subclass's, whose superclass may fail.

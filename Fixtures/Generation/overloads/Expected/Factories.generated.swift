@@ -9,7 +9,7 @@ import FactoryRuntime
 #endif
 
 nonisolated extension Orders.Courier: Providable {
-    /// Built with: init(name:express:) at Overloads.swift:60:12.
+    /// Built with: init(name:express:) at Overloads.swift:61:12.
     public static func provide() -> Orders.Courier {
         Orders.Courier(name: Factory<String>.provide(), express: Factory<Bool>.provide())
     }
@@ -28,12 +28,12 @@ nonisolated extension Orders.Courier {
 }
 
 nonisolated extension Orders.Discount: Providable {
-    /// Built with: init(codes:status:) at Overloads.swift:12:12.
+    /// Built with: init(codes:status:) at Overloads.swift:13:12.
     public static func provide() -> Self {
-        Orders.Discount(codes: Factory<[String]?>.provide(), status: Factory<Orders.Status?>.provide())
+        Orders.Discount(status: Factory<Orders.Status?>.provide())
     }
 
-    public static var fieldVariations: FieldVariations { varying(_codes, _status) }
+    public static var fieldVariations: FieldVariations { varying(_status, empty: _codes) }
 }
 
 nonisolated extension Orders.Discount {
@@ -44,13 +44,20 @@ nonisolated extension Orders.Discount {
     static var _rawStatus: Lens<Self, String?> { .init(\.rawStatus) }
 }
 
+nonisolated extension Orders.Fetch: Providable {
+    /// Built with: init(headers:timeout:) at Overloads.swift:80:12.
+    public static func provide() -> Self {
+        Orders.Fetch(timeout: Factory<Double?>.provide())
+    }
+}
+
 nonisolated extension Orders.Parcel: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Orders.Parcel(label: Factory<String>.provide(), weight: Factory<Int>.provide(), fragile: Factory<Bool?>.provide())
+        Orders.Parcel(label: Factory<String>.provide(), weight: Factory<Int>.provide())
     }
 
-    public static var fieldVariations: FieldVariations { varying(_label, _weight, _fragile) }
+    public static var fieldVariations: FieldVariations { varying(_label, _weight, empty: _fragile) }
 }
 
 nonisolated extension Orders.Parcel {
@@ -62,7 +69,7 @@ nonisolated extension Orders.Parcel {
 }
 
 nonisolated extension Orders.Receipt: Providable {
-    /// Built with: init(total:) at Overloads.swift:44:12.
+    /// Built with: init(total:) at Overloads.swift:45:12.
     public static func provide() -> Self {
         Orders.Receipt(total: Factory<Int>.provide())
     }

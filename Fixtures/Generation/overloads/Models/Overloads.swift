@@ -3,7 +3,8 @@ public enum Status: String {
     case open, shipped
 }
 
-/// Both initializers take `Discount()`: the generated call must pass every argument.
+/// Both initializers take `Discount()`: the generated call must pass `status:`, which the
+/// other lacks.
 public struct Discount {
     public var codes: [String]?
     public var status: Status?
@@ -66,5 +67,31 @@ public final class Courier {
 extension Courier {
     public convenience init(name: String, rush: Bool = true) {
         self.init(name: name, express: rush)
+    }
+}
+
+/// Both initializers take `Fetch()`, and `Fetch(headers: …)` too: the call passes `timeout:`
+/// alone, which the other lacks, and leaves `headers` to its default. A made-up header
+/// (`["": ""]`) would stop at its empty name.
+public struct Fetch {
+    public let fields: [String]
+    public let timeout: Double?
+
+    public init(headers: [String: String] = [:], timeout: Double? = nil) {
+        fields = Fetch.checkedNames(headers)
+        self.timeout = timeout
+    }
+
+    public init(headers: [String: String] = [:], retries: Int? = nil) {
+        fields = Fetch.checkedNames(headers)
+        timeout = retries.map(Double.init)
+    }
+
+    /// A header needs a name, as HTTP says.
+    static func checkedNames(_ headers: [String: String]) -> [String] {
+        headers.keys.map { name in
+            precondition(!name.isEmpty, "a header needs a name")
+            return name
+        }
     }
 }
