@@ -137,7 +137,7 @@ struct InitializerOverloads {
         switch (argument, parameter) {
         case (.standard(let left, _), .standard(let right, _)):
             return left == right && ValueExpressions.emptyLiteral[left] != nil
-        case (.function, .function), (.genericParameter, _), (_, .genericParameter), (.unprovidable, _), (_, .unprovidable),
+        case (.function, .function), (.genericParameter, _), (_, .genericParameter), (.unprovidable, _), (_, .unprovidable), (.foreign, _), (_, .foreign),
              (.standardExistential, _), (_, .standardExistential):
             return true
         default:

@@ -198,13 +198,22 @@ struct NameLookup {
         }
         if rest.count == 1, StandardProvidableTypes.modules.contains(first.name) || importedModules.contains(first.name) {
             let second = rest[0]
-            return standard(second.name, arguments: second.genericArguments.map { resolve($0, in: context, substitutions: substitutions, depth: depth + 1) }, written: written)
+            return standard(second.name, arguments: second.genericArguments.map { resolve($0, in: context, substitutions: substitutions, depth: depth + 1) },
+                            written: written, qualifier: first.name)
         }
         if rest.count == 1, rest[0].genericArguments.isEmpty, case .standard(let name, let standardArguments) = standard(first.name, arguments: arguments, written: written),
            let member = Self.standardMember(rest[0].name, of: name, arguments: standardArguments) {
             return member
         }
-        guard rest.isEmpty else { return .unprovidable(.unknown, spelling: written.description) }
+        guard rest.isEmpty else {
+            // `Core.Shared.Box<Item>`: another module's type, its arguments resolved here.
+            let last = rest[rest.count - 1]
+            guard !last.genericArguments.isEmpty, components.dropLast().allSatisfy(\.genericArguments.isEmpty) else {
+                return .unprovidable(.unknown, spelling: written.description)
+            }
+            return .foreign(components.map(\.name).joined(separator: "."),
+                            arguments: last.genericArguments.map { resolve($0, in: context, substitutions: substitutions, depth: depth + 1) })
+        }
         return standard(first.name, arguments: arguments, written: written)
     }
 
@@ -290,8 +299,13 @@ struct NameLookup {
         return names
     }()
 
-    private func standard(_ name: String, arguments: [ResolvedType], written: TypeSyntax) -> ResolvedType {
-        guard let known = Self.standardNames[name] else { return .unprovidable(.unknown, spelling: written.description) }
+    /// `name` (after its module, `qualifier`, when written) as a standard type, or what it is
+    /// when it is none: a generic one no table knows is another module's (``ResolvedType/foreign(_:arguments:)``).
+    private func standard(_ name: String, arguments: [ResolvedType], written: TypeSyntax, qualifier: String? = nil) -> ResolvedType {
+        guard let known = Self.standardNames[name] else {
+            guard !arguments.isEmpty else { return .unprovidable(.unknown, spelling: written.description) }
+            return .foreign(qualifier.map { $0 + "." + name } ?? name, arguments: arguments)
+        }
         if let arity = known.arity, arity == arguments.count {
             return .standard(name, arguments: arguments)
         }
@@ -417,6 +431,7 @@ struct NameLookup {
         var branches: [ResolvedType] = []
         for branch in [resolved] + alternatives.map({ expand($0, arguments: arguments, writtenArguments: writtenArguments, depth: depth + 1) }) {
             if case .unprovidable(.unknown, _) = branch { continue }
+            if case .foreign = branch { continue }
             if !branches.contains(branch) { branches.append(branch) }
         }
         if branches.count == 1 { return branches[0] }

@@ -50,6 +50,11 @@ struct PhantomParameters {
                 collect(function.returnType, into: &names)
             case .unprovidable(_, let spelling):
                 for word in spelling.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) { names.insert(String(word)) }
+            case .foreign:
+                // Whatever another module's type does with its arguments: each counts as built.
+                var inner: [String] = []
+                type.genericParameterNames(into: &inner)
+                names.formUnion(inner)
             case .conditionalAlias(let alias):
                 for branch in alias.branches { collect(branch, into: &names) }
             case .member(let base, _):

@@ -28,6 +28,14 @@ enum ResolvedType: Hashable, Sendable {
     case standardExistential(StandardExistential, spelling: String)
     /// Something factorygen cannot build, with its spelling as written.
     case unprovidable(UnprovidableKind, spelling: String)
+    /// A generic type from outside the inputs (another module's `Either<A, B>`), by its name as
+    /// written (`Either`, `Core.Either`) with its generic arguments resolved: never built, like
+    /// an unknown ``unprovidable(_:spelling:)`` name, but its arguments are spelled where the
+    /// generated file reads them, not as the declaration wrote them, where a nested model type
+    /// (`RuntimeExpression` inside `extension OpenAPI`) or a generic typealias's parameter
+    /// (`T` of `typealias ComponentDictionary<T> = OrderedDictionary<ComponentKey, T>`) meant
+    /// something the top level does not.
+    case foreign(String, arguments: [ResolvedType])
     /// A typealias whose `#if` branches name different types (`#if LEGACY typealias Count =
     /// Int64 #else typealias Count = Int #endif`): written by its own name, right whichever
     /// branch is compiled, and providable when every branch's type is.
@@ -119,7 +127,7 @@ extension ResolvedType {
             base.forEachUserType(body)
         case .conditionalAlias(let alias):
             alias.branches.forEach { $0.forEachUserType(body) }
-        case .genericParameter, .function, .standardExistential, .unprovidable:
+        case .genericParameter, .function, .standardExistential, .unprovidable, .foreign:
             break
         }
     }
@@ -141,6 +149,8 @@ extension ResolvedType {
             return base.mentions(where: test)
         case .conditionalAlias(let alias):
             return alias.branches.contains { $0.mentions(where: test) }
+        case .foreign(_, let arguments):
+            return arguments.contains { $0.mentions(where: test) }
         case .genericParameter, .standardExistential, .unprovidable:
             return false
         }
@@ -159,7 +169,7 @@ extension ResolvedType {
         switch self {
         case .genericParameter(let name):
             if !names.contains(name) { names.append(name) }
-        case .user(_, let arguments), .standard(_, let arguments):
+        case .user(_, let arguments), .standard(_, let arguments), .foreign(_, let arguments):
             for argument in arguments { argument.genericParameterNames(into: &names) }
         case .tuple(let elements):
             for element in elements { element.type.genericParameterNames(into: &names) }

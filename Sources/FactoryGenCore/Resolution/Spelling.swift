@@ -134,6 +134,8 @@ struct Spelling {
             return String(concatenating: postfixOperand(base, in: context), ".", name)
         case .standardExistential(_, let spelling), .unprovidable(_, let spelling):
             return spelling
+        case .foreign(let name, let arguments):
+            return String(concatenating: name, "<", arguments.map { spell($0, in: context) }.joinedBytes(separator: ", "), ">")
         case .conditionalAlias(let alias):
             let node = table.aliases[alias.id.index]
             let name = Identifier.escapedType(node.declaration.name)

@@ -123,6 +123,8 @@ struct ValueExpressions {
             return .options([ValueOption(expression: factoryCall(type, in: context), needs: [], requirements: [path])])
         case .unprovidable(let kind, let spelled):
             return .failure(kind, spelling: spelled)
+        case .foreign:
+            return .failure(.unknown, spelling: spelling.spell(type, in: context))
         case .conditionalAlias(let alias):
             // Called by the alias's name, which every branch's type must answer.
             if let factory = factoryOption(type, in: context) { return .options([factory]) }
@@ -263,7 +265,7 @@ struct ValueExpressions {
             return true
         case .conditionalAlias(let alias):
             return alias.branches.allSatisfy { isProvidable($0, needs: &needs, requirements: &requirements, unbuilt: &unbuilt) }
-        case .tuple, .function, .existential, .metatype, .standardExistential, .unprovidable:
+        case .tuple, .function, .existential, .metatype, .standardExistential, .unprovidable, .foreign:
             return false
         }
     }

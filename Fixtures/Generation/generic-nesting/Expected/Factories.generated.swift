@@ -163,6 +163,36 @@ nonisolated extension Feed.Post {
     static var _body: Lens<Self, String> { .init(\.body) }
 }
 
+nonisolated extension Feed.Shelf.Label: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Feed.Shelf.Label(text: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_text) }
+}
+
+nonisolated extension Feed.Shelf.Label {
+    static var _text: Lens<Self, String> { .init(\.text) }
+}
+
+nonisolated extension Feed.Shelf.Tray: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Feed.Shelf.Tray(name: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_name) }
+}
+
+nonisolated extension Feed.Shelf.Tray {
+    static var _name: Lens<Self, String> { .init(\.name) }
+
+    static var _first: Lens<Self, EmptyCollection<Feed.Shelf.Label>?> { .init(\.first) }
+
+    static var _second: Lens<Self, EmptyCollection<Feed.Shelf.Label>?> { .init(\.second) }
+}
+
 nonisolated extension Feed.Timeline: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
