@@ -22,7 +22,7 @@ nonisolated extension Geometry.Annotated: @retroactive Providable {
 nonisolated extension Geometry.Annotated {
     static var _maybe: Lens<Self, UnsafeMutablePointer<Int32>?> { .init(\.maybe) }
 
-    static var _target: Lens<Self, UnsafeMutablePointer<Point>?> { .init(\.target) }
+    static var _target: Lens<Self, UnsafeMutablePointer<Geometry.Point>?> { .init(\.target) }
 
     static var _level: Lens<Self, Geometry.Level> { .init(\.level) }
 
@@ -330,7 +330,7 @@ nonisolated extension Geometry.Pointers {
 
     static var _values: Lens<Self, UnsafeMutablePointer<Int32>?> { .init(\.values) }
 
-    static var _origin: Lens<Self, UnsafePointer<Point>?> { .init(\.origin) }
+    static var _origin: Lens<Self, UnsafePointer<Geometry.Point>?> { .init(\.origin) }
 
     static var _handle: Lens<Self, OpaquePointer?> { .init(\.handle) }
 
