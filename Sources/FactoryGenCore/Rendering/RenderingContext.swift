@@ -46,8 +46,10 @@ public enum RenderingContext {
         }
         let described = Array(Set(descendants.joined())).sorted()
         let plainValues = Dictionary(uniqueKeysWithValues: zip(described, described.concurrentMap { plan.types[$0].templateValue }))
-        // Each type's value reads only the plan and the tables above, so all cores make them.
-        let types: [TemplateValue] = plan.types.withUnsafeBufferPointer { planTypes in Array(planTypes.indices).concurrentMap { index in
+        // Each type's value reads only the plan and the tables above: the loop over `types` makes
+        // each as it reaches it, on all cores, and frees it once rendered.
+        let planTypes = plan.types, superclass = hierarchy.superclass
+        let types = LazyTemplateValue(count: planTypes.count) { index in planTypes.withUnsafeBufferPointer { planTypes in
             // Read in place: a copy of the plan retained each of its members, a third of this map.
             let typePlan = planTypes.baseAddress! + index
             var values = typePlan.pointee.templateValues
@@ -60,7 +62,7 @@ public enum RenderingContext {
             // `Self` is shorter than `App.Account`, and means the same in a value type's
             // extension; in a class's it means the dynamic type, which a property cannot be.
             values.append(.string(kind == .struct || kind == .enum ? "Self" : typePlan.pointee.selfType))
-            values.append(hierarchy.superclass[index].map { .string(planTypes[$0].name) } ?? .null)
+            values.append(superclass[index].map { .string(planTypes[$0].name) } ?? .null)
             values.append(.array(descendants[index].compactMap { plainValues[$0] }))
             return .object(TemplateRecord(shape: typeShape, values: values))
         } }
@@ -87,7 +89,7 @@ public enum RenderingContext {
             strings(publicImports(of: plan, hierarchy: hierarchy)),
             .bool(retroactive),
             .object(TemplateRecord(shape: runtimeShape, values: runtime)),
-            .array(types),
+            .lazy(types),
             .array(plan.skipped.map(\.templateValue)),
             .lazy(LazyTemplateValue { (try? TemplateValueEncoder.value(of: plan)) ?? .null }),
         ])

@@ -97,13 +97,19 @@ final class LoopNode: RenderNode, @unchecked Sendable {
     }
 
     override func render(_ frame: RenderFrame, into output: inout [UInt8]) throws(NeedsStencil) {
-        let elements: [TemplateValue]
-        switch try items.evaluate(frame).forced {
-        case .array(let values): elements = values
-        case .null: elements = []
+        let value = try items.unforced(frame)
+        if case .lazy(let lazy) = value, let list = lazy.unmadeList {
+            return try render(list, frame: frame, into: &output)
+        }
+        switch value.forced {
+        case .array(let elements): try render(TemplateList(count: elements.count) { elements[$0] }, frame: frame, into: &output)
+        case .null: try empty.render(frame, into: &output)
         default: throw NeedsStencil("a loop over something that is not a list")
         }
-        guard !elements.isEmpty else {
+    }
+
+    private func render(_ elements: TemplateList, frame: RenderFrame, into output: inout [UInt8]) throws(NeedsStencil) {
+        guard elements.count > 0 else {
             try empty.render(frame, into: &output)
             return
         }
@@ -117,8 +123,8 @@ final class LoopNode: RenderNode, @unchecked Sendable {
             frame.items.removeLast()
             frame.counters.removeLast()
         }
-        for (index, element) in elements.enumerated() {
-            frame.items[slot] = element
+        for index in 0..<elements.count {
+            frame.items[slot] = elements.element(index)
             frame.counters[slot].index = index
             try body.render(frame, into: &output)
         }
@@ -132,7 +138,7 @@ final class LoopNode: RenderNode, @unchecked Sendable {
     /// order: the same text as one pass, since an iteration only reads the context and its own
     /// frame. A run writes into one buffer: a buffer for each element was thousands of
     /// allocations, each with room to spare, all alive until joined.
-    private func renderConcurrently(_ elements: [TemplateValue], root: TemplateRecord, into output: inout [UInt8]) throws(NeedsStencil) {
+    private func renderConcurrently(_ elements: TemplateList, root: TemplateRecord, into output: inout [UInt8]) throws(NeedsStencil) {
         let runs = Swift.min(elements.count, ProcessInfo.activeCores * ProcessInfo.chunksPerCore)
         let ranges = (0..<runs).map { run in elements.count * run / runs ..< elements.count * (run + 1) / runs }
         let texts = ranges.concurrentMap { range -> Result<[UInt8], NeedsStencil> in
@@ -142,7 +148,7 @@ final class LoopNode: RenderNode, @unchecked Sendable {
             var text: [UInt8] = []
             do throws(NeedsStencil) {
                 for index in range {
-                    frame.items[slot] = elements[index]
+                    frame.items[slot] = elements.element(index)
                     frame.counters[slot].index = index
                     try body.render(frame, into: &text)
                 }
@@ -194,6 +200,12 @@ class ValueNode: @unchecked Sendable {
     func print(_ frame: RenderFrame, into output: inout [UInt8]) throws(NeedsStencil) {
         try evaluate(frame).print(into: &output)
     }
+
+    /// The value with a lazy one not worked out: what a loop reads, so that a list made
+    /// element by element is not made whole.
+    func unforced(_ frame: RenderFrame) throws(NeedsStencil) -> TemplateValue {
+        try evaluate(frame)
+    }
 }
 
 final class LiteralValue: ValueNode, @unchecked Sendable {
@@ -207,6 +219,7 @@ final class RootValue: ValueNode, @unchecked Sendable {
     let key: MemberKey
     init(_ name: String) { key = MemberKey(name) }
     override func evaluate(_ frame: RenderFrame) throws(NeedsStencil) -> TemplateValue { frame.root.value(key) }
+    override func unforced(_ frame: RenderFrame) throws(NeedsStencil) -> TemplateValue { frame.root[key] ?? .null }
 }
 
 /// The item of the loop at `slot`.
