@@ -1,3 +1,5 @@
+import Foundation
+
 /// The resolution stage: decides, for every type of the input files, how `provide()` builds
 /// it, which lenses and prisms it gets, and what cannot be generated and why.
 ///
@@ -75,8 +77,31 @@ public struct Resolver {
         }
 
         let facts = built.map(\.facts)
+        let deprecation = Deprecation(table: table)
+        let lensBuilding = LensBuilding(table: table, spelling: spelling, deprecation: deprecation, codability: codability)
+        let prismBuilding = PrismBuilding(table: table, lookup: lookup, spelling: spelling, lenses: lensBuilding, deprecation: deprecation)
+        // The solver's pass is serial; an enum's prisms read neither it nor the facts, so they
+        // are made on the other cores meanwhile (the solver first, then runs of enums, each
+        // taken by whichever core is free). Those of an enum that gets no code are not used.
         let solver = ProvidabilitySolver(facts: facts, names: names)
-        solver.solve(order: order)
+        var solving = ConcurrentWork()
+        _ = solving.add { solver.solve(order: order) }
+        let enums = table.allIDs.filter { table[$0].kind == .enum }
+        let runs = Swift.min(enums.count, ProcessInfo.activeCores * ProcessInfo.chunksPerCore)
+        let prismRuns = (0..<runs).map { run in
+            solving.add {
+                enums[enums.count * run / runs ..< enums.count * (run + 1) / runs].map { id in
+                    var notes: [Diagnostic] = []
+                    let prisms = prismBuilding.prisms(for: id, isolated: actors[id.index] != nil, diagnostics: &notes)
+                    return (id: id, prisms: prisms, notes: notes)
+                }
+            }
+        }
+        solving.run()
+        var prismsOf: [(prisms: [PrismPlan], notes: [Diagnostic])] = Array(repeating: ([], []), count: table.nodes.count)
+        for run in prismRuns {
+            for made in run.value { prismsOf[made.id.index] = (made.prisms, made.notes) }
+        }
 
         let report = UnprovidableReport(table: table, solver: solver, importedModules: lookup.importedModules).report(order: order)
         // A type without a factory fails only the tests that ask for it, through the compiler's
@@ -86,9 +111,6 @@ public struct Resolver {
         // A default the output does not use is a mistake in the configuration, whatever `strict` says.
         configured.checkUse(table: table, facts: facts, solver: solver)
         diagnostics += configured.diagnostics
-        let deprecation = Deprecation(table: table)
-        let lensBuilding = LensBuilding(table: table, spelling: spelling, deprecation: deprecation, codability: codability)
-        let prismBuilding = PrismBuilding(table: table, lookup: lookup, spelling: spelling, lenses: lensBuilding, deprecation: deprecation)
         let isolation = Isolation(ownActors: actors, facts: facts, solver: solver)
         // Each type's plan reads the finished tables and writes only its own diagnostics.
         let planned = order.filter { !built[$0.index].facts.isExcluded && solver.isProvidable($0) }.concurrentMap { id in
@@ -174,7 +196,8 @@ public struct Resolver {
                 }
                 LensBuilding.rebuildExpressions(&plan.lenses, rebuild: rebuild, shared: plan.rebuild)
             }
-            plan.prisms = prismBuilding.prisms(for: id, isolated: plan.globalActor != nil, diagnostics: &found)
+            plan.prisms = prismsOf[id.index].prisms
+            found += prismsOf[id.index].notes
             if table.hasConstrainedGenericParameters(id) {
                 plan.opticRequirements = table.genericParametersInScope(of: id).map { $0 + ": SendableMetatype" }
             }

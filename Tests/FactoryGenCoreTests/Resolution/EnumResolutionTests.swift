@@ -90,6 +90,25 @@ import Testing
         ])
     }
 
+    @Test func aSkippedEnumGivesNoNoteAboutItsPrisms() {
+        // Prisms are made while the solver runs, before it is known which enums get code.
+        let plan = resolvePlan([
+            Syntax.declaration(.enum, "Outcome", line: 1, cases: [
+                Syntax.enumCase("custom", [Syntax.parameter(nil, "Any")], line: 2),
+                Syntax.enumCase("custom", [Syntax.parameter("value", "Any")], line: 3),
+            ]),
+            Syntax.declaration(.enum, "Shape", line: 5, cases: [
+                Syntax.enumCase("square", [Syntax.parameter("side", "Double")], line: 6),
+                Syntax.enumCase("square", [Syntax.parameter("width", "Int")], line: 7),
+            ]),
+        ])
+        #expect(plan.type("Outcome") == nil)
+        #expect(plan.type("Shape")?.prisms.map(\.name) == ["_square"])
+        #expect(plan.diagnostics.filter { $0.message.contains("prism") } == [
+            .note("no second prism '_square' for 'Shape.square': the name is taken", at: Syntax.at(7, 10)),
+        ])
+    }
+
     @Test func theProvidedErrorIsTheLastResort() {
         let plan = resolvePlan([
             Syntax.declaration(.enum, "Loading", line: 1, cases: [
