@@ -1,6 +1,8 @@
 /// Writes a deterministic corpus of model files shaped like app code: documented structs,
 /// enums and classes with nested types, closures as default values, computed properties with
-/// bodies, extensions and `#if` blocks. The same file count always gives the same bytes.
+/// bodies, extensions and `#if` blocks. The same file count always gives the same bytes, and
+/// the files compile as one Swift 6 module, so that the benchmarks can type-check them and the
+/// file generated for them.
 ///
 /// ```swift
 /// let text = SyntheticCorpus.file(index: 3, of: 200) // Swift source of the fourth file
@@ -39,12 +41,15 @@ enum SyntheticCorpus {
         let name = "Account\(n)"
         let extraFields = 3 + pick(n, 1, 6)
         var fields = ""
+        // The `let`s after `field0`, which the initializer sets to a value of their own.
+        var constants = ""
         for field in 0..<extraFields {
             let (type, value) = fieldTypes[pick(n, field + 10, fieldTypes.count)]
             let keyword = field % 3 == 0 ? "let" : "var"
             fields += keyword == "let"
                 ? "    public let field\(field): \(type)\n"
                 : "    public var field\(field): \(type) = \(value)\n"
+            if keyword == "let", field > 0 { constants += "        self.field\(field) = \(value)\n" }
         }
         let caseCount = 3 + pick(n, 2, 5)
         let cases = (0..<caseCount).map { "state\($0)" }.joined(separator: ", ")
@@ -52,7 +57,7 @@ enum SyntheticCorpus {
             /// An account record, number \(n).
             ///
             /// - Note: generated for the front-end benchmark; the shape follows real app models.
-            public struct \(name): Identifiable, Hashable, Sendable {
+            public struct \(name): Identifiable, Sendable {
                 public let id: UUID
                 public var displayName: String
                 public var email: String?, phone: String?
@@ -98,7 +103,7 @@ enum SyntheticCorpus {
                     self.id = id
                     self.displayName = displayName
                     self.field0 = field0
-                }
+            \(constants)    }
             }
 
             public enum \(name)Event {
