@@ -145,12 +145,14 @@ extension ProvidabilitySolver {
         }.joined(separator: " → ") + " → " + names[path[0].type.index]
         let first = path[0]
         let firstSlot = facts[first.type.index].candidates[selections[first.type.index]!.candidate].slots[first.slot]
+        let blocked = BlockedConstruction.first(among: path.map(\.type), solver: self)
         diagnostics.append(.error(
             "'\(description)' is a cycle factorygen cannot break: make one of its fields optional or a collection, "
-                + "or write `extension \(names[first.type.index]): Providable` in your test target",
+                + "or write `extension \(names[first.type.index]): Providable` in your test target"
+                + (blocked.map { ", or \($0.conformances): \($0.owner) is then built with \($0.origin)" } ?? ""),
             at: firstSlot.location
         ))
-        let changed = markUnbuildable(path.map(\.type), reason: .cycle(description))
+        let changed = markUnbuildable(path.map(\.type), reason: .cycle(description, blocked: blocked?.reason))
         if changed.contains(where: { color[$0.index] == 2 }) { return .restart }
         // Only types on the stack or not yet visited changed: unwind to the lowest of them.
         return .unwind(changed.filter { color[$0.index] == 1 }.map { position[$0.index] }.min() ?? cycle.start)

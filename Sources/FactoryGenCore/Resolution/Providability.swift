@@ -19,8 +19,9 @@ enum Unbuildable: Hashable {
     case intrinsic(String)
     /// Every candidate has a field that cannot be provided.
     case fields
-    /// It is part of a cycle no field can break: the path.
-    case cycle(String)
+    /// It is part of a cycle no field can break: the path, and what else would build a type
+    /// of it (``BlockedConstruction``).
+    case cycle(String, blocked: String?)
 }
 
 /// Decides, for every type, which construction to use, so that every `Factory<T>` a chosen

@@ -29,8 +29,8 @@ struct UnprovidableReport {
             case .intrinsic(let problem):
                 if solver.facts[id.index].isNamespace { continue }
                 reason = problem
-            case .cycle(let path):
-                reason = "is part of the cycle '\(path)', which cannot be broken"
+            case .cycle(let path, let blocked):
+                reason = "is part of the cycle '\(path)', which cannot be broken" + (blocked.map { " (\($0))" } ?? "")
             case .fields:
                 reason = blame(id, roots: &roots)
             }

@@ -91,4 +91,38 @@ import Testing
             SkippedType(name: "Pong", location: Syntax.at(10, 1), reason: "is part of the cycle 'Ping.pong → Pong.ping → Ping', which cannot be broken"),
         ])
     }
+
+    @Test func anUnbreakableCycleNamesTheConformanceThatWouldBuildItAnotherWay() {
+        // Found on a real API client: a response wrapper built either from a network response,
+        // a type factorygen does not provide, or from another wrapper, which closes the cycle.
+        let source = """
+            import Foundation
+            struct Wire {}
+            struct Page {
+                let items: [Int]
+                init(items: [Int], wire: Wire, stamp: URLResponse) { self.items = items }
+                init(items: [Int], previous: Page) { self.items = items }
+            }
+            struct Trail {
+                let mark: Int
+                init(mark: Int, cause: Any) { self.mark = mark }
+                init(mark: Int, before: Trail) { self.mark = mark }
+            }
+            """
+        let plan = Resolver(testableImports: ["App"]).resolve([Parser.parse(source, path: "Models/App.swift")])
+        #expect(plan.types.map(\.name) == ["App.Wire"])
+        #expect(plan.diagnostics.map(\.message) == [
+            "'Page.previous → Page' is a cycle factorygen cannot break: make one of its fields optional or a collection, or write "
+                + "`extension Page: Providable` in your test target, or `extension URLResponse: Providable`: 'Page' is then built with "
+                + "init(items:wire:stamp:)",
+            // `Any` has no conformance to write: the cycle's own fixes only.
+            "'Trail.before → Trail' is a cycle factorygen cannot break: make one of its fields optional or a collection, or write "
+                + "`extension Trail: Providable` in your test target",
+        ])
+        #expect(plan.skipped.map(\.reason) == [
+            "is part of the cycle 'Page.previous → Page', which cannot be broken ('Page' could be built with init(items:wire:stamp:), "
+                + "which needs 'URLResponse')",
+            "is part of the cycle 'Trail.before → Trail', which cannot be broken",
+        ])
+    }
 }
