@@ -24,10 +24,18 @@ struct NameLookup {
     private static let opaqueNames: Set<String> = ["Any", "AnyObject", "AnyClass", "Never"]
 
     /// Standard protocols: a field of such a type has no conformer in the inputs to pick.
+    /// The standard library's and Foundation's protocols a field may be typed with: none can
+    /// be given a conformance by an extension, so a fix must not suggest one (OpenAPIKit's
+    /// validator takes `key: CodingKey`).
     private static let foreignProtocols: Set<String> = [
-        "Error", "LocalizedError", "Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable",
-        "Identifiable", "CustomStringConvertible", "CustomDebugStringConvertible", "Sequence", "Collection",
-        "RawRepresentable", "CaseIterable", "Encoder", "Decoder", "Actor", "AnyActor",
+        "Error", "LocalizedError", "CustomNSError", "Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable",
+        "CodingKey", "Identifiable", "CustomStringConvertible", "CustomDebugStringConvertible", "LosslessStringConvertible",
+        "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
+        "RangeReplaceableCollection", "IteratorProtocol", "SetAlgebra", "OptionSet", "StringProtocol", "Numeric",
+        "SignedNumeric", "BinaryInteger", "FixedWidthInteger", "SignedInteger", "UnsignedInteger", "FloatingPoint",
+        "BinaryFloatingPoint", "Strideable", "TextOutputStream", "TextOutputStreamable", "RawRepresentable", "CaseIterable",
+        "Encoder", "Decoder", "AsyncSequence", "AsyncIteratorProtocol",
+        "Actor", "AnyActor", "NSCopying", "NSCoding", "NSSecureCoding", "NSObjectProtocol",
     ]
 
     /// Protocols that only mark a composition (`any P & Sendable`) and add nothing to build.

@@ -144,6 +144,23 @@ import Testing
         ])
     }
 
+    /// A standard protocol cannot be given a conformance: the fix is the owner's (OpenAPIKit's
+    /// validator takes `key: CodingKey`).
+    @Test func aStandardProtocolIsNotGivenAConformance() {
+        let plan = resolvePlan([
+            Syntax.declaration(.struct, "Cursor", line: 1, properties: [
+                Syntax.property("key", "CodingKey", line: 2),
+                Syntax.property("count", "BinaryInteger", line: 3),
+            ]),
+        ])
+        #expect(plan.diagnostics.map(\.message) == [
+            "cannot provide 'Cursor.key': 'CodingKey' is a protocol from outside the input files, so there is no conforming type "
+                + "to pick; write `extension Cursor: Providable` in your test target",
+            "cannot provide 'Cursor.count': 'BinaryInteger' is a protocol from outside the input files, so there is no conforming "
+                + "type to pick; write `extension Cursor: Providable` in your test target",
+        ])
+    }
+
     /// A type qualified with a module the models import is that module's: swift-protobuf's
     /// generated messages name `SwiftProtobuf.Google_Protobuf_Any`, which no input file can
     /// declare. Undeclared and unimported qualifiers, and the models' own module, still are.
