@@ -146,18 +146,12 @@ import Testing
 
     /// A standard protocol cannot be given a conformance: the fix is the owner's (OpenAPIKit's
     /// validator takes `key: CodingKey`).
-    @Test func aStandardProtocolIsNotGivenAConformance() {
-        let plan = resolvePlan([
-            Syntax.declaration(.struct, "Cursor", line: 1, properties: [
-                Syntax.property("key", "CodingKey", line: 2),
-                Syntax.property("count", "BinaryInteger", line: 3),
-            ]),
-        ])
+    @Test(arguments: ["CodingKey", "BinaryInteger", "NSCoding"])
+    func aStandardProtocolIsNotGivenAConformance(protocolName: String) {
+        let plan = resolvePlan([Syntax.declaration(.struct, "Cursor", line: 1, properties: [Syntax.property("key", protocolName, line: 2)])])
         #expect(plan.diagnostics.map(\.message) == [
-            "cannot provide 'Cursor.key': 'CodingKey' is a protocol from outside the input files, so there is no conforming type "
+            "cannot provide 'Cursor.key': '\(protocolName)' is a protocol from outside the input files, so there is no conforming type "
                 + "to pick; write `extension Cursor: Providable` in your test target",
-            "cannot provide 'Cursor.count': 'BinaryInteger' is a protocol from outside the input files, so there is no conforming "
-                + "type to pick; write `extension Cursor: Providable` in your test target",
         ])
     }
 
