@@ -26,6 +26,11 @@ struct ProtocolWitnesses {
     /// Where each of those types is first made to conform: they are picked in that order, as
     /// the types of the inputs are (files by path, then source order).
     private var standardOrder: [String: SourceLocation] = [:]
+    /// Types from outside the inputs that an extension of the inputs or of the test target
+    /// makes `Providable` (`extension URLSession: @retroactive Providable`), as written without
+    /// a standard module (`URLSession` for `Foundation.URLSession`): what factorygen advises
+    /// for a field of a type it cannot provide, so the next run builds that field with it.
+    private var providedForeignTypes: Set<String> = []
 
     init(table: SymbolTable, lookup: NameLookup) {
         let count = table.nodes.count
@@ -93,6 +98,9 @@ struct ProtocolWitnesses {
         // Only an extension that always applies: one under `#if` or `where` may not, and the
         // generated code has no condition to put around the value.
         for (declaration, module) in table.foreignConformances where declaration.genericRequirements.isEmpty && declaration.condition == nil {
+            if declaration.inheritedTypes.contains(where: Self.namesProvidable), let name = Self.foreignName(declaration.extendedType) {
+                providedForeignTypes.insert(name)
+            }
             guard let name = Self.standardName(declaration.extendedType) else { continue }
             let context = LookupContext(chain: [], module: module)
             for syntax in declaration.inheritedTypes where table.mayNameDeclaration(syntax, in: context) {
@@ -117,10 +125,31 @@ struct ProtocolWitnesses {
         return components[0].name
     }
 
-    /// `Providable`, possibly qualified with the runtime's module.
+    /// `Providable`, possibly qualified with the runtime's module or marked `@retroactive`, as
+    /// the test target's conformance of another module's type is.
     private static func namesProvidable(_ syntax: TypeSyntax) -> Bool {
+        if case .attributed(let base, _, _) = syntax { return namesProvidable(base) }
         guard case .nominal(let components) = syntax, components.last?.name == "Providable" else { return false }
         return components.count == 1 || (components.count == 2 && components[0].name == "FactoryRuntime")
+    }
+
+    /// A non-generic type's name as ``isProvidedByHand(_:)`` compares it: its components,
+    /// without a standard module.
+    private static func foreignName(_ syntax: TypeSyntax) -> String? {
+        guard case .nominal(var components) = syntax, components.allSatisfy(\.genericArguments.isEmpty) else { return nil }
+        if components.count > 1, StandardProvidableTypes.modules.contains(components[0].name) { components.removeFirst() }
+        return components.map(\.name).joined(separator: ".")
+    }
+
+    /// Whether `spelled`, a type from outside the inputs as a field writes it (`URLSession`,
+    /// `Foundation.URLSession`), is made `Providable` by an extension of the inputs or the test target.
+    func isProvidedByHand(_ spelled: String) -> Bool {
+        guard !providedForeignTypes.isEmpty else { return false }
+        var name = Substring(spelled)
+        if let dot = name.firstIndex(of: "."), StandardProvidableTypes.modules.contains(String(name[..<dot])) {
+            name = name[name.index(after: dot)...]
+        }
+        return providedForeignTypes.contains(String(name))
     }
 
     /// Concrete types that conform to every protocol in `required`, in input order.

@@ -121,6 +121,8 @@ struct ValueExpressions {
         case .member:
             guard let path = type.associatedTypePath else { return .failure(.unsupported, spelling: spelling.spell(type, in: context)) }
             return .options([ValueOption(expression: factoryCall(type, in: context), needs: [], requirements: [path])])
+        case .unprovidable(.unknown, let spelled) where witnesses.isProvidedByHand(spelled):
+            return .options([ValueOption(expression: factoryCall(type, in: context), needs: [])])
         case .unprovidable(let kind, let spelled):
             return .failure(kind, spelling: spelled)
         case .foreign:
@@ -265,6 +267,8 @@ struct ValueExpressions {
             return true
         case .conditionalAlias(let alias):
             return alias.branches.allSatisfy { isProvidable($0, needs: &needs, requirements: &requirements, unbuilt: &unbuilt) }
+        case .unprovidable(.unknown, let spelled):
+            return witnesses.isProvidedByHand(spelled)
         case .tuple, .function, .existential, .metatype, .standardExistential, .unprovidable, .foreign:
             return false
         }

@@ -7,6 +7,24 @@ public import FactoryRuntime
 import FactoryRuntime
 @preconcurrency @testable import Vault
 #endif
+#if canImport(Foundation)
+import Foundation
+#endif
+
+nonisolated extension Vault.Booking: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Vault.Booking(window: Factory<DateInterval>.provide(), guest: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_window, _guest) }
+}
+
+nonisolated extension Vault.Booking {
+    static var _window: Lens<Self, DateInterval> { .init(\.window) }
+
+    static var _guest: Lens<Self, String> { .init(\.guest) }
+}
 
 nonisolated extension Vault.Login: Providable {
     /// Built with: memberwise initializer.

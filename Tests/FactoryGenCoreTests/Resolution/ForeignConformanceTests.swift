@@ -1,0 +1,61 @@
+import Testing
+@testable import FactoryGenCore
+
+/// A type from outside the inputs that the test target makes `Providable` by hand, as
+/// factorygen's warning for a field of that type advises, builds that field on the next run.
+@Suite struct ForeignConformanceTests {
+    private let models = """
+        import Foundation
+        struct Upload {
+            let session: URLSession
+            let fallback: Foundation.URLSession?
+            let all: [URLSession]
+        }
+        struct Download {
+            let cache: URLCache
+        }
+        struct Stream {
+            let buffer: OutputStream
+        }
+        """
+
+    private func plan(context: String) -> GenerationPlan {
+        Resolver(testableImports: ["App"]).resolve(
+            [Parser.parse(models, path: "Models/App.swift")],
+            context: [Parser.parse(context, path: "Tests/Conformances.swift")]
+        )
+    }
+
+    @Test func aHandWrittenConformanceOfAnotherModulesTypeIsUsed() {
+        let plan = plan(context: """
+            import Foundation
+            import FactoryRuntime
+            extension URLSession: @retroactive Providable {
+                public static func provide() -> Self { fatalError("a test double") }
+            }
+            extension Foundation.URLCache: FactoryRuntime.Providable {
+                public static func provide() -> Self { fatalError("a test double") }
+            }
+            """)
+        #expect(plan.type("App.Upload")?.providable?.expression
+            == "App.Upload(session: Factory<URLSession>.provide(), fallback: Factory<Foundation.URLSession?>.provide(), all: Factory<[URLSession]>.provide())")
+        #expect(plan.type("App.Download")?.providable?.expression == "App.Download(cache: Factory<URLCache>.provide())")
+        #expect(plan.diagnostics.map(\.message) == [
+            "cannot provide 'Stream.buffer': 'OutputStream' is not among the standard types factorygen provides; "
+                + "write `extension OutputStream: Providable` in your test target",
+        ])
+    }
+
+    /// One that may not apply, under `#if` or a `where` clause, is not relied on.
+    @Test func aConditionalConformanceIsNotUsed() {
+        let plan = plan(context: """
+            import FactoryRuntime
+            #if DEBUG
+            extension URLSession: @retroactive Providable {}
+            #endif
+            extension URLCache: Providable where Self: Sendable {}
+            """)
+        #expect(plan.type("App.Upload") == nil)
+        #expect(plan.type("App.Download") == nil)
+    }
+}
