@@ -58,4 +58,15 @@ import Testing
         #expect(plan.type("App.Upload") == nil)
         #expect(plan.type("App.Download") == nil)
     }
+
+    /// A test target outside the models' package marks its own conformances `@retroactive`:
+    /// such a one was not seen, and the generated file declared the conformance a second time.
+    @Test func aRetroactiveConformanceOfAModelTypeIsTheTestTargets() {
+        let plan = Resolver(testableImports: ["App"]).resolve(
+            [Parser.parse("public struct Token { public let raw: String }\npublic struct Holder { public let token: Token }\n", path: "Models/App.swift")],
+            context: [Parser.parse("import FactoryRuntime\nextension Token: @retroactive Providable {}\n", path: "Tests/TokenFactory.swift")]
+        )
+        #expect(plan.type("App.Token")?.providable == nil)
+        #expect(plan.type("App.Holder")?.providable?.expression == "App.Holder(token: Factory<App.Token>.provide())")
+    }
 }
