@@ -14,17 +14,16 @@ extension Array {
     func concurrentMap<Result>(_ transform: (Element) throws(Never) -> Result) -> [Result] {
         let cores = ProcessInfo.activeCores
         guard count > 1, cores > 1 else { return map(transform) }
-        let chunks = Swift.min(count, cores * ProcessInfo.chunksPerCore)
+        let chunks = ProcessInfo.runs(of: count)
         return withoutActuallyEscaping(transform) { transform in
             [Result](unsafeUninitializedCapacity: count) { buffer, initialized in
                 // Each chunk writes only its own slots, and every slot is written once.
                 nonisolated(unsafe) let slots = buffer
                 nonisolated(unsafe) let transform = transform
                 nonisolated(unsafe) let elements = self
-                DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
                     HugePages.onThisThread()
-                    let range = elements.count * chunk / chunks ..< elements.count * (chunk + 1) / chunks
-                    for index in range {
+                    for index in chunks[chunk] {
                         (slots.baseAddress! + index).initialize(to: transform(elements[index]))
                     }
                 }
@@ -40,6 +39,13 @@ extension ProcessInfo {
     /// chunk was an eighth of the work; with 16, a thirty-second. A chunk costs a dispatch, a
     /// microsecond.
     static let chunksPerCore = 16
+
+    /// `0..<count` cut into contiguous runs, in order, ``chunksPerCore`` a core (fewer for a
+    /// short count): how work spread over the cores is handed out.
+    static func runs(of count: Int) -> [Range<Int>] {
+        let runs = Swift.min(count, activeCores * chunksPerCore)
+        return (0..<runs).map { run in count * run / runs ..< count * (run + 1) / runs }
+    }
 
     /// The cores this process may run on; read once (see ``ActiveCores``).
     static let activeCores = ActiveCores.count()

@@ -22,7 +22,7 @@ struct BlockedConstruction {
 
     /// The skip reason's note.
     var reason: String {
-        "\(owner) could be built with \(origin), which needs " + missing.map { "'\($0)'" }.joined(separator: " and ")
+        "'\(owner)' could be built with \(origin), which needs " + missing.map { "'\($0)'" }.joined(separator: " and ")
     }
 
     /// The first construction, in preference order, of the first of `types` that has one,
@@ -42,7 +42,7 @@ struct BlockedConstruction {
                     }
                 }
                 guard !missing.isEmpty, !blockedOtherwise else { continue }
-                return BlockedConstruction(owner: "'\(solver.names[type.index])'", origin: candidate.originText, missing: missing)
+                return BlockedConstruction(owner: solver.names[type.index], origin: candidate.originText, missing: missing)
             }
         }
         return nil

@@ -149,7 +149,7 @@ extension ProvidabilitySolver {
         diagnostics.append(.error(
             "'\(description)' is a cycle factorygen cannot break: make one of its fields optional or a collection, "
                 + "or write `extension \(names[first.type.index]): Providable` in your test target"
-                + (blocked.map { ", or \($0.conformances): \($0.owner) is then built with \($0.origin)" } ?? ""),
+                + (blocked.map { ", or \($0.conformances): '\($0.owner)' is then built with \($0.origin)" } ?? ""),
             at: firstSlot.location
         ))
         let changed = markUnbuildable(path.map(\.type), reason: .cycle(description, blocked: blocked?.reason))

@@ -87,10 +87,9 @@ public struct Resolver {
         var solving = ConcurrentWork()
         _ = solving.add { solver.solve(order: order) }
         let enums = table.allIDs.filter { table[$0].kind == .enum }
-        let runs = Swift.min(enums.count, ProcessInfo.activeCores * ProcessInfo.chunksPerCore)
-        let prismRuns = (0..<runs).map { run in
+        let prismRuns = ProcessInfo.runs(of: enums.count).map { run in
             solving.add {
-                enums[enums.count * run / runs ..< enums.count * (run + 1) / runs].map { id in
+                enums[run].map { id in
                     var notes: [Diagnostic] = []
                     let prisms = prismBuilding.prisms(for: id, isolated: actors[id.index] != nil, diagnostics: &notes)
                     return (id: id, prisms: prisms, notes: notes)

@@ -139,9 +139,7 @@ final class LoopNode: RenderNode, @unchecked Sendable {
     /// frame. A run writes into one buffer: a buffer for each element was thousands of
     /// allocations, each with room to spare, all alive until joined.
     private func renderConcurrently(_ elements: TemplateList, root: TemplateRecord, into output: inout [UInt8]) throws(NeedsStencil) {
-        let runs = Swift.min(elements.count, ProcessInfo.activeCores * ProcessInfo.chunksPerCore)
-        let ranges = (0..<runs).map { run in elements.count * run / runs ..< elements.count * (run + 1) / runs }
-        let texts = ranges.concurrentMap { range -> Result<[UInt8], NeedsStencil> in
+        let texts = ProcessInfo.runs(of: elements.count).concurrentMap { range -> Result<[UInt8], NeedsStencil> in
             let frame = RenderFrame(root: root)
             frame.items = [.null]
             frame.counters = [(0, elements.count)]
