@@ -13,13 +13,11 @@ import Geometry
 nonisolated extension Geometry.Annotated: @retroactive Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Geometry.Annotated(maybe: nil, target: nil, level: Factory<Geometry.Level>.provide(), status: Factory<Geometry.HTTPStatus>.provide(), flags: Factory<Geometry.URLFlags>.provide())
+        Self(maybe: nil, target: nil, level: Factory<Geometry.Level>.provide(), status: Factory<Geometry.HTTPStatus>.provide(), flags: Factory<Geometry.URLFlags>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_level, _status, _flags) }
-}
 
-nonisolated extension Geometry.Annotated {
     static var _maybe: Lens<Self, UnsafeMutablePointer<Int32>?> { .init(\.maybe) }
 
     static var _target: Lens<Self, UnsafeMutablePointer<Geometry.Point>?> { .init(\.target) }
@@ -34,11 +32,9 @@ nonisolated extension Geometry.Annotated {
 nonisolated extension Geometry.Arrays: @retroactive Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Geometry.Arrays(four: (Factory<Int32>.provide(), Factory<Int32>.provide(), Factory<Int32>.provide(), Factory<Int32>.provide()), name: (Factory<CChar>.provide(), Factory<CChar>.provide(), Factory<CChar>.provide(), Factory<CChar>.provide(), Factory<CChar>.provide(), Factory<CChar>.provide(), Factory<CChar>.provide(), Factory<CChar>.provide()), corners: (Factory<Geometry.Point>.provide(), Factory<Geometry.Point>.provide()), grid: ((Factory<Double>.provide(), Factory<Double>.provide(), Factory<Double>.provide()), (Factory<Double>.provide(), Factory<Double>.provide(), Factory<Double>.provide())))
+        Self(four: (Factory<Int32>.provide(), Factory<Int32>.provide(), Factory<Int32>.provide(), Factory<Int32>.provide()), name: (Factory<CChar>.provide(), Factory<CChar>.provide(), Factory<CChar>.provide(), Factory<CChar>.provide(), Factory<CChar>.provide(), Factory<CChar>.provide(), Factory<CChar>.provide(), Factory<CChar>.provide()), corners: (Factory<Geometry.Point>.provide(), Factory<Geometry.Point>.provide()), grid: ((Factory<Double>.provide(), Factory<Double>.provide(), Factory<Double>.provide()), (Factory<Double>.provide(), Factory<Double>.provide(), Factory<Double>.provide())))
     }
-}
 
-nonisolated extension Geometry.Arrays {
     static var _four: Lens<Self, (Int32, Int32, Int32, Int32)> { .init(\.four) }
 
     static var _name: Lens<Self, (CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar)> { .init(\.name) }
@@ -55,9 +51,7 @@ nonisolated extension Geometry.Axis: @retroactive Providable {
     }
 
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .vertical]) }
-}
 
-nonisolated extension Geometry.Axis {
     static var _horizontal: Prism<Self, Void> { .init(case: .horizontal) }
 
     static var _vertical: Prism<Self, Void> { .init(case: .vertical) }
@@ -66,16 +60,13 @@ nonisolated extension Geometry.Axis {
 nonisolated extension Geometry.Bits: @retroactive Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Geometry.Bits(ready: Factory<UInt32>.provide(), mode: Factory<UInt32>.provide(), level: Factory<Int32>.provide(), tail: Factory<UInt8>.provide())
+        Self(ready: Factory<UInt32>.provide(), mode: Factory<UInt32>.provide(), level: Factory<Int32>.provide(), tail: Factory<UInt8>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_tail) }
-}
 
-nonisolated extension Geometry.Bits {
-    /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(ready: UInt32, mode: UInt32, level: Int32, tail: UInt8), Part>) -> Lens<Self, Part> {
-        .init(field, of: { (ready: $0.ready, mode: $0.mode, level: $0.level, tail: $0.tail) }, rebuild: { Geometry.Bits(ready: $0.ready, mode: $0.mode, level: $0.level, tail: $0.tail) })
+        .init(field, of: { (ready: $0.ready, mode: $0.mode, level: $0.level, tail: $0.tail) }, rebuild: { Self(ready: $0.ready, mode: $0.mode, level: $0.level, tail: $0.tail) })
     }
 
     static var _ready: Lens<Self, UInt32> { _factoryRebuild(\.ready) }
@@ -90,19 +81,17 @@ nonisolated extension Geometry.Bits {
 nonisolated extension Geometry.Callbacks: @retroactive Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Geometry.Callbacks(ref: nil, handler: nil, fixedPoint: Factory<Geometry.Point>.provide(), same: Factory<Geometry.Same>.provide(), distance: Factory<Int>.provide())
+        Self(ref: nil, handler: nil, fixedPoint: Factory<Geometry.Point>.provide(), same: Factory<Geometry.Same>.provide(), distance: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_same, _distance) }
-}
 
-nonisolated extension Geometry.Callbacks {
     static var _ref: Lens<Self, OpaquePointer?> { .init(\.ref) }
 
     static var _handler: Lens<Self, (@convention(c) (Int32) -> Int32)?> { .init(\.handler) }
 
     static var _fixedPoint: Lens<Self, Geometry.Point> {
-        .init(get: { $0.fixedPoint }, set: { newValue, whole in Geometry.Callbacks(ref: whole.ref, handler: whole.handler, fixedPoint: newValue, same: whole.same, distance: whole.distance) })
+        .init(get: { $0.fixedPoint }, set: { newValue, whole in Self(ref: whole.ref, handler: whole.handler, fixedPoint: newValue, same: whole.same, distance: whole.distance) })
     }
 
     static var _same: Lens<Self, Geometry.Same> { .init(\.same) }
@@ -115,28 +104,24 @@ nonisolated extension Geometry.Color: @retroactive Providable {
     public static func provide() -> Self {
         Geometry.ColorRed
     }
-}
 
-nonisolated extension Geometry.Color {
     static var _rawValue: Lens<Self, UInt32> { .init(\.rawValue) }
 }
 
 nonisolated extension Geometry.Constants: @retroactive Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Geometry.Constants(fixed: Factory<Int32>.provide(), title: nil, mutable_value: Factory<Int32>.provide())
+        Self(fixed: Factory<Int32>.provide(), title: nil, mutable_value: Factory<Int32>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_mutable_value) }
-}
 
-nonisolated extension Geometry.Constants {
     static var _fixed: Lens<Self, Int32> {
-        .init(get: { $0.fixed }, set: { newValue, whole in Geometry.Constants(fixed: newValue, title: whole.title, mutable_value: whole.mutable_value) })
+        .init(get: { $0.fixed }, set: { newValue, whole in Self(fixed: newValue, title: whole.title, mutable_value: whole.mutable_value) })
     }
 
     static var _title: Lens<Self, UnsafePointer<CChar>?> {
-        .init(get: { $0.title }, set: { newValue, whole in Geometry.Constants(fixed: whole.fixed, title: newValue, mutable_value: whole.mutable_value) })
+        .init(get: { $0.title }, set: { newValue, whole in Self(fixed: whole.fixed, title: newValue, mutable_value: whole.mutable_value) })
     }
 
     static var _mutable_value: Lens<Self, Int32> { .init(\.mutable_value) }
@@ -145,11 +130,9 @@ nonisolated extension Geometry.Constants {
 nonisolated extension Geometry.Flexible: @retroactive Providable {
     /// Built with: implicit init().
     public static func provide() -> Self {
-        Geometry.Flexible()
+        Self()
     }
-}
 
-nonisolated extension Geometry.Flexible {
     static var _count: Lens<Self, Int32> { .init(\.count) }
 }
 
@@ -160,9 +143,7 @@ nonisolated extension Geometry.HTTPStatus: @retroactive Providable {
     }
 
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .notFound]) }
-}
 
-nonisolated extension Geometry.HTTPStatus {
     static var _OK: Prism<Self, Void> { .init(case: .OK) }
 
     static var _notFound: Prism<Self, Void> { .init(case: .notFound) }
@@ -171,13 +152,11 @@ nonisolated extension Geometry.HTTPStatus {
 nonisolated extension Geometry.Inner: @retroactive Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Geometry.Inner(depth: Factory<Int32>.provide())
+        Self(depth: Factory<Int32>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_depth) }
-}
 
-nonisolated extension Geometry.Inner {
     static var _depth: Lens<Self, Int32> { .init(\.depth) }
 }
 
@@ -186,22 +165,18 @@ nonisolated extension Geometry.Level: @retroactive Providable {
     public static func provide() -> Self {
         Geometry.LevelLow
     }
-}
 
-nonisolated extension Geometry.Level {
     static var _rawValue: Lens<Self, UInt32> { .init(\.rawValue) }
 }
 
 nonisolated extension Geometry.Nested: @retroactive Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Geometry.Nested(inner: Factory<Geometry.Inner>.provide(), coordinates: Factory<Geometry.Nested.__Unnamed_struct_coordinates>.provide(), raw: Factory<Geometry.Nested.__Unnamed_union_raw>.provide())
+        Self(inner: Factory<Geometry.Inner>.provide(), coordinates: Factory<Geometry.Nested.__Unnamed_struct_coordinates>.provide(), raw: Factory<Geometry.Nested.__Unnamed_union_raw>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_inner, _coordinates, _raw) }
-}
 
-nonisolated extension Geometry.Nested {
     static var _inner: Lens<Self, Geometry.Inner> { .init(\.inner) }
 
     static var _coordinates: Lens<Self, Geometry.Nested.__Unnamed_struct_coordinates> { .init(\.coordinates) }
@@ -212,13 +187,11 @@ nonisolated extension Geometry.Nested {
 nonisolated extension Geometry.Nested.__Unnamed_struct_coordinates: @retroactive Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Geometry.Nested.__Unnamed_struct_coordinates(u: Factory<Float>.provide(), v: Factory<Float>.provide())
+        Self(u: Factory<Float>.provide(), v: Factory<Float>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_u, _v) }
-}
 
-nonisolated extension Geometry.Nested.__Unnamed_struct_coordinates {
     static var _u: Lens<Self, Float> { .init(\.u) }
 
     static var _v: Lens<Self, Float> { .init(\.v) }
@@ -227,11 +200,9 @@ nonisolated extension Geometry.Nested.__Unnamed_struct_coordinates {
 nonisolated extension Geometry.Nested.__Unnamed_union_raw: @retroactive Providable {
     /// Built with: implicit init().
     public static func provide() -> Self {
-        Geometry.Nested.__Unnamed_union_raw()
+        Self()
     }
-}
 
-nonisolated extension Geometry.Nested.__Unnamed_union_raw {
     static var _asInt: Lens<Self, Int32> { .init(\.asInt) }
 
     static var _asFloat: Lens<Self, Float> { .init(\.asFloat) }
@@ -240,13 +211,11 @@ nonisolated extension Geometry.Nested.__Unnamed_union_raw {
 nonisolated extension Geometry.Numbers: @retroactive Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Geometry.Numbers(c: Factory<CChar>.provide(), sc: Factory<Int8>.provide(), uc: Factory<UInt8>.provide(), s: Factory<Int16>.provide(), us: Factory<UInt16>.provide(), i: Factory<Int32>.provide(), ui: Factory<UInt32>.provide(), l: Factory<Int>.provide(), ul: Factory<UInt>.provide(), ll: Factory<Int64>.provide(), ull: Factory<UInt64>.provide(), f: Factory<Float>.provide(), d: Factory<Double>.provide(), flag: Factory<Bool>.provide(), size: Factory<Int>.provide(), byte: Factory<UInt8>.provide(), wide: Factory<Int64>.provide(), counter: Factory<Int32>.provide())
+        Self(c: Factory<CChar>.provide(), sc: Factory<Int8>.provide(), uc: Factory<UInt8>.provide(), s: Factory<Int16>.provide(), us: Factory<UInt16>.provide(), i: Factory<Int32>.provide(), ui: Factory<UInt32>.provide(), l: Factory<Int>.provide(), ul: Factory<UInt>.provide(), ll: Factory<Int64>.provide(), ull: Factory<UInt64>.provide(), f: Factory<Float>.provide(), d: Factory<Double>.provide(), flag: Factory<Bool>.provide(), size: Factory<Int>.provide(), byte: Factory<UInt8>.provide(), wide: Factory<Int64>.provide(), counter: Factory<Int32>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_c, _sc, _uc, _s, _us, _i, _ui, _l, _ul, _ll, _ull, _f, _d, _flag, _size, _byte, _wide, _counter) }
-}
 
-nonisolated extension Geometry.Numbers {
     static var _c: Lens<Self, CChar> { .init(\.c) }
 
     static var _sc: Lens<Self, Int8> { .init(\.sc) }
@@ -289,24 +258,20 @@ nonisolated extension Geometry.Permissions: @retroactive Providable {
     public static func provide() -> Self {
         Geometry.Permissions.read
     }
-}
 
-nonisolated extension Geometry.Permissions {
     static var _rawValue: Lens<Self, UInt32> {
-        .init(get: { $0.rawValue }, set: { newValue, whole in Geometry.Permissions(rawValue: newValue) })
+        .init(get: { $0.rawValue }, set: { newValue, whole in Self(rawValue: newValue) })
     }
 }
 
 nonisolated extension Geometry.Point: @retroactive Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Geometry.Point(x: Factory<Int32>.provide(), y: Factory<Int32>.provide())
+        Self(x: Factory<Int32>.provide(), y: Factory<Int32>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_x, _y) }
-}
 
-nonisolated extension Geometry.Point {
     static var _x: Lens<Self, Int32> { .init(\.x) }
 
     static var _y: Lens<Self, Int32> { .init(\.y) }
@@ -315,11 +280,9 @@ nonisolated extension Geometry.Point {
 nonisolated extension Geometry.Pointers: @retroactive Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Geometry.Pointers(name: nil, label: nil, context: nil, bytes: nil, values: nil, origin: nil, handle: nil, compare: nil, callback: nil, matrix: nil)
+        Self(name: nil, label: nil, context: nil, bytes: nil, values: nil, origin: nil, handle: nil, compare: nil, callback: nil, matrix: nil)
     }
-}
 
-nonisolated extension Geometry.Pointers {
     static var _name: Lens<Self, UnsafeMutablePointer<CChar>?> { .init(\.name) }
 
     static var _label: Lens<Self, UnsafePointer<CChar>?> { .init(\.label) }
@@ -344,26 +307,22 @@ nonisolated extension Geometry.Pointers {
 nonisolated extension Geometry.Same: @retroactive Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Geometry.Same(v: Factory<Int32>.provide())
+        Self(v: Factory<Int32>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_v) }
-}
 
-nonisolated extension Geometry.Same {
     static var _v: Lens<Self, Int32> { .init(\.v) }
 }
 
 nonisolated extension Stage.Scene: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Stage.Scene(title: Factory<String>.provide(), origin: Factory<Geometry.Point>.provide(), shapes: Factory<[Geometry.Shape]>.provide(), tint: Factory<Geometry.Color>.provide(), kind: Factory<Geometry.ShapeKind>.provide(), permissions: Factory<Geometry.Permissions>.provide())
+        Self(title: Factory<String>.provide(), origin: Factory<Geometry.Point>.provide(), shapes: Factory<[Geometry.Shape]>.provide(), tint: Factory<Geometry.Color>.provide(), kind: Factory<Geometry.ShapeKind>.provide(), permissions: Factory<Geometry.Permissions>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_title, _origin, _shapes, _tint, _kind, _permissions) }
-}
 
-nonisolated extension Stage.Scene {
     static var _title: Lens<Self, String> { .init(\.title) }
 
     static var _origin: Lens<Self, Geometry.Point> { .init(\.origin) }
@@ -380,13 +339,11 @@ nonisolated extension Stage.Scene {
 nonisolated extension Geometry.Shape: @retroactive Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Geometry.Shape(size: Factory<Geometry.Size>.provide(), center: Factory<Geometry.Point>.provide(), color: Factory<Geometry.Color>.provide(), kind: Factory<Geometry.ShapeKind>.provide(), axis: Factory<Geometry.Axis>.provide(), permissions: Factory<Geometry.Permissions>.provide(), value: Factory<Geometry.Value>.provide())
+        Self(size: Factory<Geometry.Size>.provide(), center: Factory<Geometry.Point>.provide(), color: Factory<Geometry.Color>.provide(), kind: Factory<Geometry.ShapeKind>.provide(), axis: Factory<Geometry.Axis>.provide(), permissions: Factory<Geometry.Permissions>.provide(), value: Factory<Geometry.Value>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_size, _center, _color, _kind, _axis, _permissions, _value) }
-}
 
-nonisolated extension Geometry.Shape {
     static var _size: Lens<Self, Geometry.Size> { .init(\.size) }
 
     static var _center: Lens<Self, Geometry.Point> { .init(\.center) }
@@ -409,9 +366,7 @@ nonisolated extension Geometry.ShapeKind: @retroactive Providable {
     }
 
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .square, .triangle]) }
-}
 
-nonisolated extension Geometry.ShapeKind {
     static var _circle: Prism<Self, Void> { .init(case: .circle) }
 
     static var _square: Prism<Self, Void> { .init(case: .square) }
@@ -424,22 +379,18 @@ nonisolated extension Geometry.Signed: @retroactive Providable {
     public static func provide() -> Self {
         Geometry.SignedLow
     }
-}
 
-nonisolated extension Geometry.Signed {
     static var _rawValue: Lens<Self, Int32> { .init(\.rawValue) }
 }
 
 nonisolated extension Geometry.Size: @retroactive Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Geometry.Size(width: Factory<Double>.provide(), height: Factory<Double>.provide())
+        Self(width: Factory<Double>.provide(), height: Factory<Double>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_width, _height) }
-}
 
-nonisolated extension Geometry.Size {
     static var _width: Lens<Self, Double> { .init(\.width) }
 
     static var _height: Lens<Self, Double> { .init(\.height) }
@@ -448,11 +399,9 @@ nonisolated extension Geometry.Size {
 nonisolated extension Geometry.Tagged: @retroactive Providable {
     /// Built with: implicit init().
     public static func provide() -> Self {
-        Geometry.Tagged()
+        Self()
     }
-}
 
-nonisolated extension Geometry.Tagged {
     static var _tag: Lens<Self, Int32> { .init(\.tag) }
 }
 
@@ -461,22 +410,18 @@ nonisolated extension Geometry.URLFlags: @retroactive Providable {
     public static func provide() -> Self {
         Geometry.URLFlags.secure
     }
-}
 
-nonisolated extension Geometry.URLFlags {
     static var _rawValue: Lens<Self, UInt> {
-        .init(get: { $0.rawValue }, set: { newValue, whole in Geometry.URLFlags(rawValue: newValue) })
+        .init(get: { $0.rawValue }, set: { newValue, whole in Self(rawValue: newValue) })
     }
 }
 
 nonisolated extension Geometry.Value: @retroactive Providable {
     /// Built with: implicit init().
     public static func provide() -> Self {
-        Geometry.Value()
+        Self()
     }
-}
 
-nonisolated extension Geometry.Value {
     static var _integer: Lens<Self, Int32> { .init(\.integer) }
 
     static var _real: Lens<Self, Double> { .init(\.real) }

@@ -13,15 +13,13 @@ import Foundation
 nonisolated extension ClimbingGym.Booking: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        ClimbingGym.Booking(climber: Factory<ClimbingGym.ClimberID>.provide(), wall: Factory<String>.provide())
+        Self(climber: Factory<ClimbingGym.ClimberID>.provide(), wall: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_climber, _wall) }
-}
 
-nonisolated extension ClimbingGym.Booking {
     static var _climber: Lens<Self, ClimbingGym.ClimberID> {
-        .init(get: { $0.climber }, set: { newValue, whole in ClimbingGym.Booking(climber: newValue, wall: whole.wall, minutes: whole.minutes) })
+        .init(get: { $0.climber }, set: { newValue, whole in Self(climber: newValue, wall: whole.wall, minutes: whole.minutes) })
     }
 
     static var _wall: Lens<Self, String> { .init(\.wall) }
@@ -47,9 +45,7 @@ nonisolated extension ClimbingGym.BookingState: Providable {
             }
         }
     }
-}
 
-nonisolated extension ClimbingGym.BookingState {
     static var _failed: Prism<Self, any Error> {
         .init(extract: { whole in if case .failed(let v0) = whole { v0 } else { nil } }, embed: { payload in .failed(payload) })
     }
@@ -70,19 +66,17 @@ nonisolated extension ClimbingGym.BookingState {
 nonisolated extension ClimbingGym.Climber: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        ClimbingGym.Climber(id: Factory<ClimbingGym.ClimberID>.provide(), name: Factory<String>.provide(), age: Factory<Int>.provide(), homeGym: Factory<ClimbingGym.Gym.Branch>.provide(), membership: Factory<ClimbingGym.Membership>.provide())
+        Self(id: Factory<ClimbingGym.ClimberID>.provide(), name: Factory<String>.provide(), age: Factory<Int>.provide(), homeGym: Factory<ClimbingGym.Gym.Branch>.provide(), membership: Factory<ClimbingGym.Membership>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_id, _name, _age, _homeGym, _membership, empty: _favoriteSeason, _nickname) }
-}
 
-nonisolated extension ClimbingGym.Climber {
     static var _id: Lens<Self, ClimbingGym.ClimberID> {
-        .init(get: { $0.id }, set: { newValue, whole in ClimbingGym.Climber(id: newValue, name: whole.name, age: whole.age, homeGym: whole.homeGym, membership: whole.membership, favoriteSeason: whole.favoriteSeason, nickname: whole.nickname) })
+        .init(get: { $0.id }, set: { newValue, whole in Self(id: newValue, name: whole.name, age: whole.age, homeGym: whole.homeGym, membership: whole.membership, favoriteSeason: whole.favoriteSeason, nickname: whole.nickname) })
     }
 
     static var _name: Lens<Self, String> {
-        .init(get: { $0.name }, set: { newValue, whole in ClimbingGym.Climber(id: whole.id, name: newValue, age: whole.age, homeGym: whole.homeGym, membership: whole.membership, favoriteSeason: whole.favoriteSeason, nickname: whole.nickname) })
+        .init(get: { $0.name }, set: { newValue, whole in Self(id: whole.id, name: newValue, age: whole.age, homeGym: whole.homeGym, membership: whole.membership, favoriteSeason: whole.favoriteSeason, nickname: whole.nickname) })
     }
 
     static var _age: Lens<Self, Int> { .init(\.age) }
@@ -99,30 +93,26 @@ nonisolated extension ClimbingGym.Climber {
 nonisolated extension ClimbingGym.ClimberID: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        ClimbingGym.ClimberID(value: Factory<String>.provide())
+        Self(value: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_value) }
-}
 
-nonisolated extension ClimbingGym.ClimberID {
     static var _value: Lens<Self, String> {
-        .init(get: { $0.value }, set: { newValue, whole in ClimbingGym.ClimberID(value: newValue) })
+        .init(get: { $0.value }, set: { newValue, whole in Self(value: newValue) })
     }
 }
 
 nonisolated extension ClimbingGym.Gym: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        ClimbingGym.Gym(name: Factory<String>.provide(), branches: Factory<[ClimbingGym.Gym.Branch]>.provide(), openRoutes: Factory<[ClimbingGym.Gym.Route]>.provide())
+        Self(name: Factory<String>.provide(), branches: Factory<[ClimbingGym.Gym.Branch]>.provide(), openRoutes: Factory<[ClimbingGym.Gym.Route]>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_name, _branches, _openRoutes) }
-}
 
-nonisolated extension ClimbingGym.Gym {
     static var _name: Lens<Self, String> {
-        .init(get: { $0.name }, set: { newValue, whole in ClimbingGym.Gym(name: newValue, branches: whole.branches, openRoutes: whole.openRoutes) })
+        .init(get: { $0.name }, set: { newValue, whole in Self(name: newValue, branches: whole.branches, openRoutes: whole.openRoutes) })
     }
 
     static var _branches: Lens<Self, [ClimbingGym.Gym.Branch]> { .init(\.branches) }
@@ -133,15 +123,13 @@ nonisolated extension ClimbingGym.Gym {
 nonisolated extension ClimbingGym.Gym.Branch: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        ClimbingGym.Gym.Branch(city: Factory<String>.provide(), hasBoulderingRoom: Factory<Bool>.provide())
+        Self(city: Factory<String>.provide(), hasBoulderingRoom: Factory<Bool>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_city, _hasBoulderingRoom) }
-}
 
-nonisolated extension ClimbingGym.Gym.Branch {
     static var _city: Lens<Self, String> {
-        .init(get: { $0.city }, set: { newValue, whole in ClimbingGym.Gym.Branch(city: newValue, hasBoulderingRoom: whole.hasBoulderingRoom) })
+        .init(get: { $0.city }, set: { newValue, whole in Self(city: newValue, hasBoulderingRoom: whole.hasBoulderingRoom) })
     }
 
     static var _hasBoulderingRoom: Lens<Self, Bool> { .init(\.hasBoulderingRoom) }
@@ -150,15 +138,13 @@ nonisolated extension ClimbingGym.Gym.Branch {
 nonisolated extension ClimbingGym.Gym.Route: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        ClimbingGym.Gym.Route(number: Factory<Int>.provide(), grade: Factory<ClimbingGym.Gym.Route.Grade>.provide(), tags: Factory<Set<String>>.provide())
+        Self(number: Factory<Int>.provide(), grade: Factory<ClimbingGym.Gym.Route.Grade>.provide(), tags: Factory<Set<String>>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_number, _grade, _tags, empty: _setter) }
-}
 
-nonisolated extension ClimbingGym.Gym.Route {
     static var _number: Lens<Self, Int> {
-        .init(get: { $0.number }, set: { newValue, whole in ClimbingGym.Gym.Route(number: newValue, grade: whole.grade, setter: whole.setter, tags: whole.tags) })
+        .init(get: { $0.number }, set: { newValue, whole in Self(number: newValue, grade: whole.grade, setter: whole.setter, tags: whole.tags) })
     }
 
     static var _grade: Lens<Self, ClimbingGym.Gym.Route.Grade> { .init(\.grade) }
@@ -175,9 +161,7 @@ nonisolated extension ClimbingGym.Gym.Route.Grade: Providable {
     }
 
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .sixA, .sixC, .sevenB, .eightC]) }
-}
 
-nonisolated extension ClimbingGym.Gym.Route.Grade {
     static var _fiveA: Prism<Self, Void> { .init(case: .fiveA) }
 
     static var _sixA: Prism<Self, Void> { .init(case: .sixA) }
@@ -207,9 +191,7 @@ nonisolated extension ClimbingGym.Membership: Providable {
             }
         }
     }
-}
 
-nonisolated extension ClimbingGym.Membership {
     static var _dayPass: Prism<Self, Void> {
         .init(extract: { whole in if case .dayPass = whole { () } else { nil } }, embed: { payload in .dayPass })
     }
@@ -234,9 +216,7 @@ nonisolated extension ClimbingGym.Season: Providable {
     }
 
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .summer, .autumn, .winter]) }
-}
 
-nonisolated extension ClimbingGym.Season {
     static var _spring: Prism<Self, Void> { .init(case: .spring) }
 
     static var _summer: Prism<Self, Void> { .init(case: .summer) }

@@ -16,9 +16,7 @@ nonisolated extension Load: Providable {
     public static func provide() -> Self {
         .idle
     }
-}
 
-nonisolated extension Load {
     static var _idle: Prism<Self, Void> {
         .init(extract: { whole in if case .idle = whole { () } else { nil } }, embed: { payload in .idle })
     }
@@ -36,9 +34,7 @@ nonisolated extension Season: Providable {
     public static func provide() -> Self {
         .spring
     }
-}
 
-nonisolated extension Season {
     static var _spring: Prism<Self, Void> {
         .init(extract: { whole in if case .spring = whole { () } else { nil } }, embed: { payload in .spring })
     }
@@ -49,9 +45,7 @@ nonisolated extension User: Providable {
     public static func provide() -> Self {
         User(id: Factory<UserId>.provide(), age: Factory<Int>.provide())
     }
-}
 
-nonisolated extension User {
     static var _id: Lens<Self, UserId> {
         .init(get: { $0.id }, set: { newValue, whole in User(id: newValue, age: whole.age) })
     }
@@ -64,9 +58,7 @@ nonisolated extension UserId: Providable {
     public static func provide() -> Self {
         UserId(value: Factory<String>.provide())
     }
-}
 
-nonisolated extension UserId {
     static var _value: Lens<Self, String> {
         .init(get: { $0.value }, set: { newValue, whole in UserId(value: newValue) })
     }

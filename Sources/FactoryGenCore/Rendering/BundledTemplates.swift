@@ -138,10 +138,14 @@ import {{ module }}
         }
     }
 {% endif %}
+{# A type whose optics need no other requirement or isolation than its conformance gets one extension. #}
+{% if not type.opticsInConformance %}
 }
+{% endif %}
 {% endif %}
 {% if type.lenses or type.prisms %}
 
+{% if not type.opticsInConformance %}
 {% if type.opticRequirements %}
 #if compiler(>=6.2)
 {% endif %}
@@ -153,11 +157,12 @@ import {{ module }}
 {% else %}
 {% if not type.globalActor %}nonisolated {% endif %}extension {{ type.name }} {
 {% endif %}
+{% endif %}
 {# An optic's body is `.init(…)`: its declared type gives Swift the generic arguments, which `Lens(…)` made it infer #}
 {# (7% of the generated file's type-check on TootSDK's models). #}
 {% if type.rebuild %}
+{# The rebuild every initializer lens below shares: the fields as a tuple, one changed. #}
 
-    /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
 {% if type.globalActor == "MainActor" %}
     @MainActor
 {% endif %}

@@ -19,7 +19,7 @@ public enum RenderingContext {
     private static let runtimeShape = RecordShape(runtimeNames)
 
     /// A type's members: its plan's, then what rendering adds.
-    private static let typeShape = RecordShape(TypePlan.templateKeys + ["declaration", "isOpenClass", "wholeType", "superclass", "subclasses"])
+    private static let typeShape = RecordShape(TypePlan.templateKeys + ["declaration", "isOpenClass", "wholeType", "superclass", "subclasses", "opticsInConformance"])
 
     /// The context for `plan`, made from `files`: a type's `declaration` is the one at its location there.
     public static func make(plan: GenerationPlan, files: [SourceFile], retroactive: Bool = false) -> TemplateRecord {
@@ -53,7 +53,7 @@ public enum RenderingContext {
             // Read in place: a copy of the plan retained each of its members, a third of this map.
             let typePlan = planTypes.baseAddress! + index
             var values = typePlan.pointee.templateValues
-            values.reserveCapacity(values.count + 5)
+            values.reserveCapacity(values.count + 6)
             // Found and encoded only if a template reads it: the bundled ones do not.
             let location = typePlan.pointee.location
             let kind = typePlan.pointee.kind
@@ -64,6 +64,7 @@ public enum RenderingContext {
             values.append(.string(kind == .struct || kind == .enum ? "Self" : typePlan.pointee.selfType))
             values.append(superclass[index].map { .string(planTypes[$0].name) } ?? .null)
             values.append(.array(descendants[index].compactMap { plainValues[$0] }))
+            values.append(.bool(superclass[index] == nil && typePlan.pointee.opticsFitConformance))
             return .object(TemplateRecord(shape: typeShape, values: values))
         } }
 

@@ -42,17 +42,17 @@ public struct GenerationPlan: Hashable, Sendable, Encodable {
 /// ```swift
 /// // struct User { let id: UserId; var age: Int }
 /// plan.name                    // "User"
-/// plan.providable?.expression  // "User(id: Factory<UserId>.provide(), age: Factory<Int>.provide())"
+/// plan.providable?.expression  // "Self(id: Factory<UserId>.provide(), age: Factory<Int>.provide())"
 /// plan.lenses.map(\.name)      // ["_id", "_age"]
 /// ```
 public struct TypePlan: Hashable, Sendable, Encodable {
     /// The qualified name to write after `extension`: `User`, `Outer.Inner`.
     public var name: String
     public var kind: TypeDeclaration.Kind
-    /// The type as written inside its own extension, with its generic parameters: a lens's
-    /// `Whole`, the initializers' callee. `Box<T>`, or `name` when not generic, except where a
-    /// member of the type is named like its module: `Shop::Badge` for `Shop.Badge`, whose
-    /// nested `Shop` a dot would reach.
+    /// The type as written inside its own extension, with its generic parameters: a class's
+    /// lens `Whole` and initializers' callee (a struct's and an enum's are `Self`). `Box<T>`, or
+    /// `name` when not generic, except where a member of the type is named like its module:
+    /// `Shop::Badge` for `Shop.Badge`, whose nested `Shop` a dot would reach.
     public var selfType: String
     /// The generic parameter names of the type itself (not of its parents).
     public var genericParameters: [String]
@@ -125,6 +125,16 @@ public struct TypePlan: Hashable, Sendable, Encodable {
         self.providable = providable
         self.lenses = lenses
         self.prisms = prisms
+    }
+}
+
+extension TypePlan {
+    /// Whether the lenses and prisms may be declared in the conformance's extension, saving
+    /// a second one: there is a conformance, and it is unconditional and nonisolated, as they are.
+    /// (A subclass also needs its superclass to get none: it inherits that one.)
+    var opticsFitConformance: Bool {
+        providable != nil && (!lenses.isEmpty || !prisms.isEmpty) && conformanceRequirements.isEmpty && opticRequirements.isEmpty
+            && providableIsolation == nil && globalActor == nil
     }
 }
 
@@ -321,7 +331,7 @@ public struct RebuildPlan: Hashable, Sendable, Encodable {
     /// The helper's generic parameter, the focused field's type: `Part`, unless a field's type,
     /// the type or one of its generic parameters is named so.
     public var partName: String
-    /// The initializer's callee (`User`, `App.Box<T>`).
+    /// The initializer's callee: `Self` for a struct, `App.Account` for a class.
     public var callee: String
     public var fields: [Field]
 

@@ -77,6 +77,7 @@ public struct Resolver {
         }
 
         let facts = built.map(\.facts)
+        let omittedKeys = CodingKeysOmission.omitted(table: table, facts: facts)
         let deprecation = Deprecation(table: table)
         let lensBuilding = LensBuilding(table: table, spelling: spelling, deprecation: deprecation, codability: codability)
         let prismBuilding = PrismBuilding(table: table, lookup: lookup, spelling: spelling, lenses: lensBuilding, deprecation: deprecation)
@@ -86,7 +87,7 @@ public struct Resolver {
         let solver = ProvidabilitySolver(facts: facts, names: names)
         var solving = ConcurrentWork()
         _ = solving.add { solver.solve(order: order) }
-        let enums = table.allIDs.filter { table[$0].kind == .enum }
+        let enums = table.allIDs.filter { table[$0].kind == .enum && !omittedKeys[$0.index] }
         let prismRuns = ProcessInfo.runs(of: enums.count).map { run in
             solving.add {
                 enums[run].map { id in
@@ -102,7 +103,7 @@ public struct Resolver {
             for made in run.value { prismsOf[made.id.index] = (made.prisms, made.notes) }
         }
 
-        let report = UnprovidableReport(table: table, solver: solver, importedModules: lookup.importedModules).report(order: order)
+        let report = UnprovidableReport(table: table, solver: solver, importedModules: lookup.importedModules).report(order: order.filter { !omittedKeys[$0.index] })
         // A type without a factory fails only the tests that ask for it, through the compiler's
         // own "does not conform to Providable"; `strict` makes it fail the generation instead.
         var diagnostics = (solver.diagnostics + report.diagnostics).map { strict ? $0 : $0.asWarning }
@@ -112,14 +113,15 @@ public struct Resolver {
         diagnostics += configured.diagnostics
         let isolation = Isolation(ownActors: actors, facts: facts, solver: solver)
         // Each type's plan reads the finished tables and writes only its own diagnostics.
-        let planned = order.filter { !built[$0.index].facts.isExcluded && solver.isProvidable($0) }.concurrentMap { id in
+        let planned = order.filter { !built[$0.index].facts.isExcluded && !omittedKeys[$0.index] && solver.isProvidable($0) }.concurrentMap { id in
             var found: [Diagnostic] = []
             let node = table[id]
             let output = built[id.index]
             // Initializers are called with the generic arguments written out (`App.Box<T>(…)`):
             // nothing else may tell Swift what they are (`… as? Self` in a class's `provide()`).
             let selfType = spelling.selfType(of: id)
-            let rebuild = lensBuilding.rebuildInitializer(for: id, properties: output.properties, callable: output.callable, callee: selfType)
+            let rebuild = lensBuilding.rebuildInitializer(for: id, properties: output.properties, callable: output.callable,
+                                                                  callee: Spelling.callee(of: node.kind, selfType: selfType))
             var plan = TypePlan(
                 name: spelling.qualifiedName(of: id), kind: node.kind, selfType: selfType,
                 genericParameters: table.genericParameters(of: id), condition: node.fullCondition,

@@ -166,6 +166,13 @@ struct Spelling {
         selfTypes[id.index]
     }
 
+    /// How a type's own extension calls its initializers and static members: `Self` in a struct's
+    /// or an enum's, where it means the type and is shorter than `App.Outer.Inner`; `selfType`
+    /// in a class's, where `Self` is the dynamic type and would need a `required` initializer.
+    static func callee(of kind: TypeDeclaration.Kind, selfType: String) -> String {
+        kind == .struct || kind == .enum ? "Self" : selfType
+    }
+
     /// `Factory`, or `FactoryRuntime.Factory` where the inputs give the name another meaning
     /// (a model named `Factory`).
     func factory(in context: TypeID?) -> String {

@@ -44,9 +44,9 @@ struct TypeFactsBuilder {
             return Output(facts: facts, properties: properties, callable: callable)
         }
         if facts.isUserProvidable { return Output(facts: facts, properties: properties, callable: callable) }
-        let callee = values.spelling.selfType(of: id)
+        let selfType = values.spelling.selfType(of: id)
         // A default for the whole type replaces every other way to build it: the user chose.
-        if let configured = defaults.candidate(for: id, table: table, selfType: callee) {
+        if let configured = defaults.candidate(for: id, table: table, selfType: selfType) {
             facts.candidates = [configured]
             return Output(facts: facts, properties: properties, callable: callable)
         }
@@ -57,6 +57,7 @@ struct TypeFactsBuilder {
             return Output(facts: facts, properties: properties, callable: callable)
         }
         let configured = defaults.options(for: id)
+        let callee = Spelling.callee(of: node.kind, selfType: selfType)
         // Made only when a call could leave defaults out, which most initializers have none to.
         var overloads: InitializerOverloads?
         func passesDefaults(_ location: SourceLocation, leavesDefaultsOut: Bool) -> PassedDefaults {

@@ -71,7 +71,7 @@ import Testing
     @Test func aPropertyDefaultReplacesTheProvidedArgument() throws {
         let plan = try resolve("struct User { let name: String; var age: Int = 1 }", defaults: "  App.User.age: 20\n")
         #expect(plan.diagnostics.isEmpty)
-        #expect(plan.types[0].providable?.expression == "App.User(name: Factory<String>.provide(), age: 20 /* .factory.yml:3 */)")
+        #expect(plan.types[0].providable?.expression == "Self(name: Factory<String>.provide(), age: 20 /* .factory.yml:3 */)")
     }
 
     /// A struct whose first initializer does not take `issued`.
@@ -87,7 +87,7 @@ import Testing
     @Test func aConstructionThatTakesTheConfiguredPropertyIsPreferred() throws {
         let plan = try resolve(Self.badge(alsoTakingIssued: true), defaults: "  Badge.issued: 5\n")
         #expect(plan.diagnostics.isEmpty)
-        #expect(plan.types[0].providable?.expression == "App.Badge(title: Factory<String>.provide(), issued: 5 /* .factory.yml:3 */)")
+        #expect(plan.types[0].providable?.expression == "Self(title: Factory<String>.provide(), issued: 5 /* .factory.yml:3 */)")
     }
 
     @Test func aPropertyTheChosenConstructionDoesNotTakeIsAnError() throws {
@@ -112,7 +112,7 @@ import Testing
         #expect(plan.types.map(\.name) == ["App.Clock", "App.Wall"])
         #expect(plan.types[0].providable?.expression == "Clock.make() ?? Clock(zone: \"UTC\")! /* .factory.yml:3 */")
         #expect(plan.types[0].providable?.origin == "the default at .factory.yml:3")
-        #expect(plan.types[1].providable?.expression == "App.Wall(clock: Factory<App.Clock>.provide())")
+        #expect(plan.types[1].providable?.expression == "Self(clock: Factory<App.Clock>.provide())")
     }
 
     @Test func aDefaultThatIsNotUsedIsAnError() throws {

@@ -52,7 +52,7 @@ import Testing
                 public init(from decoder: any Decoder) throws { ledger = decoder.ledgerFromElsewhere }
             }
             """)
-        #expect(plan.type("Receipt")?.providable?.expression == "ProvidingDecoder.decode(Receipt.self)")
+        #expect(plan.type("Receipt")?.providable?.expression == "ProvidingDecoder.decode(Self.self)")
         #expect(reason("Invoice", in: plan) == "can only be decoded, and decoding may stop on a made-up value (at Models.swift:14:62)")
     }
 }

@@ -33,7 +33,7 @@ import Testing
     /// decodes `""` again, but the asserting initializer, given a string that is not empty.
     @Test func aDecodingThatDelegatesToAThrowingInitializerIsNotUsed() {
         let plan = resolve(Self.reference)
-        #expect(plan.type("Reference")?.providable?.expression == #"Reference(checked: "a")"#)
+        #expect(plan.type("Reference")?.providable?.expression == #"Self(checked: "a")"#)
     }
 
     /// A type that only decoding could build is skipped, pointing at the delegation.
@@ -92,6 +92,6 @@ import Testing
                 }
             }
             """)
-        #expect(plan.type("Pair")?.providable?.expression == "ProvidingDecoder.decode(Pair.self)")
+        #expect(plan.type("Pair")?.providable?.expression == "ProvidingDecoder.decode(Self.self)")
     }
 }

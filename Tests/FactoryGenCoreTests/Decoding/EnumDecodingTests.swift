@@ -73,6 +73,6 @@ import Testing
             }
             """)
         #expect(plan.skipped.isEmpty)
-        #expect(plan.type("Outer")?.providable?.expression == "ProvidingDecoder.decode(Outer.self)")
+        #expect(plan.type("Outer")?.providable?.expression == "ProvidingDecoder.decode(Self.self)")
     }
 }

@@ -44,7 +44,7 @@ import Testing
             """)
         #expect(plan.type("Tile") == nil)
         #expect(plan.skipped.first { $0.name == "Tile" }?.reason.contains("decoding may stop") == true)
-        #expect(plan.type("Mat")?.providable?.expression == "ProvidingDecoder.decode(Mat.self)")
+        #expect(plan.type("Mat")?.providable?.expression == "ProvidingDecoder.decode(Self.self)")
     }
 
     /// A box the inputs do not declare (swift-openapi-generator's `CopyOnWriteBox<Storage>`)

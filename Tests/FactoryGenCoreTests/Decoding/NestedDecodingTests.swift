@@ -55,7 +55,7 @@ import Testing
                 private init() { fatalError() }
             }
             """)
-        #expect(plan.type("Plain")?.providable?.expression == "ProvidingDecoder.decode(Plain.self)")
-        #expect(plan.type("Outer")?.providable?.expression == "ProvidingDecoder.decode(Outer.self)")
+        #expect(plan.type("Plain")?.providable?.expression == "ProvidingDecoder.decode(Self.self)")
+        #expect(plan.type("Outer")?.providable?.expression == "ProvidingDecoder.decode(Self.self)")
     }
 }

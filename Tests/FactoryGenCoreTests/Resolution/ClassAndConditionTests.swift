@@ -61,7 +61,7 @@ import Testing
         #expect(plan.type("Square")?.providable?.expression == "Square(style: Factory<Shape.Style>.provide())")
         // `Shape` has no callable initializer: a field of that type gets its subclass.
         #expect(plan.type("Shape") == nil)
-        #expect(plan.type("Canvas")?.providable?.expression == "Canvas(shape: Factory<Square>.provide())")
+        #expect(plan.type("Canvas")?.providable?.expression == "Self(shape: Factory<Square>.provide())")
         #expect(plan.diagnostics.isEmpty)
     }
 
@@ -107,7 +107,7 @@ import Testing
         ])
         #expect(plan.type("Volume")?.lenses == [
             LensPlan(name: "_muted", property: "muted", type: "Bool", strategy: .initializer,
-                     rebuildExpression: "Volume(muted: newValue, changes: whole.changes)"),
+                     rebuildExpression: "Self(muted: newValue, changes: whole.changes)"),
             LensPlan(name: "_changes", property: "changes", type: "Int", strategy: .mutation),
         ])
         // No initializer takes `muted`: no lens rather than one that runs `didSet`.
@@ -126,7 +126,7 @@ import Testing
         #expect(plan.type("Item")?.lenses == [
             LensPlan(name: "_default", property: "`default`", type: "Int", strategy: .mutation),
             LensPlan(name: "_Type", property: "`Type`", type: "String", strategy: .initializer,
-                     rebuildExpression: "Item(name: whole.name, default: whole.`default`, Type: newValue)"),
+                     rebuildExpression: "Self(name: whole.name, default: whole.`default`, Type: newValue)"),
         ])
         #expect(plan.diagnostics == [
             .note("no lens '_name' for 'Item.name': 'Item' already has a static member named '_name'", at: Syntax.at(2, 9)),

@@ -14,8 +14,8 @@ import Testing
             ]),
         ])
         #expect(plan.diagnostics.isEmpty)
-        #expect(plan.type("Node")?.providable?.expression == "Node(value: Factory<Int>.provide(), next: nil)")
-        #expect(plan.type("Tree")?.providable?.expression == "Tree(children: [], index: [:])")
+        #expect(plan.type("Node")?.providable?.expression == "Self(value: Factory<Int>.provide(), next: nil)")
+        #expect(plan.type("Tree")?.providable?.expression == "Self(children: [], index: [:])")
     }
 
     @Test func aCycleThroughSeveralTypesBreaksWhereItCloses() {
@@ -25,9 +25,9 @@ import Testing
             Syntax.declaration(.struct, "Library", line: 7, properties: [Syntax.property("book", "Book", line: 8)]),
         ])
         #expect(plan.diagnostics.isEmpty)
-        #expect(plan.type("Author")?.providable?.expression == "Author(latest: Factory<Book>.provide())")
-        #expect(plan.type("Book")?.providable?.expression == "Book(author: nil)")
-        #expect(plan.type("Library")?.providable?.expression == "Library(book: Factory<Book>.provide())")
+        #expect(plan.type("Author")?.providable?.expression == "Self(latest: Factory<Book>.provide())")
+        #expect(plan.type("Book")?.providable?.expression == "Self(author: nil)")
+        #expect(plan.type("Library")?.providable?.expression == "Self(book: Factory<Book>.provide())")
     }
 
     @Test func aBreakableFieldFurtherUpTheCycleIsUsedWhenTheClosingOneIsNot() {
@@ -38,8 +38,8 @@ import Testing
             Syntax.declaration(.struct, "Person", line: 4, properties: [Syntax.property("account", "Account", line: 5)]),
         ])
         #expect(plan.diagnostics.isEmpty)
-        #expect(plan.type("Account")?.providable?.expression == "Account(owner: nil)")
-        #expect(plan.type("Person")?.providable?.expression == "Person(account: Factory<Account>.provide())")
+        #expect(plan.type("Account")?.providable?.expression == "Self(owner: nil)")
+        #expect(plan.type("Person")?.providable?.expression == "Self(account: Factory<Account>.provide())")
     }
 
     @Test func indirectEnumsFallBackToABaseCase() {
@@ -57,14 +57,14 @@ import Testing
         #expect(plan.diagnostics.isEmpty)
         #expect(plan.type("Expression")?.providable?.expression == ".number(Factory<Int>.provide())")
         #expect(plan.type("Phase")?.providable?.expression == ".empty")
-        #expect(plan.type("Wrapper")?.providable?.expression == "Wrapper(state: Factory<Phase>.provide())")
+        #expect(plan.type("Wrapper")?.providable?.expression == "Self(state: Factory<Phase>.provide())")
     }
 
     @Test func closuresDoNotCloseCycles() {
         let plan = resolvePlan([
             Syntax.declaration(.struct, "Screen", line: 1, properties: [Syntax.property("next", "() -> Screen", line: 2)]),
         ])
-        #expect(plan.type("Screen")?.providable?.expression == "Screen(next: { Factory<Screen>.provide() })")
+        #expect(plan.type("Screen")?.providable?.expression == "Self(next: { Factory<Screen>.provide() })")
     }
 
     @Test func anUnbreakableCycleIsReportedOnceAndItsDependentsSkipped() {

@@ -38,8 +38,8 @@ import Testing
             }
             """)
         #expect(plan.type("App.Upload")?.providable?.expression
-            == "App.Upload(session: Factory<URLSession>.provide(), fallback: Factory<Foundation.URLSession?>.provide(), all: Factory<[URLSession]>.provide())")
-        #expect(plan.type("App.Download")?.providable?.expression == "App.Download(cache: Factory<URLCache>.provide())")
+            == "Self(session: Factory<URLSession>.provide(), fallback: Factory<Foundation.URLSession?>.provide(), all: Factory<[URLSession]>.provide())")
+        #expect(plan.type("App.Download")?.providable?.expression == "Self(cache: Factory<URLCache>.provide())")
         #expect(plan.diagnostics.map(\.message) == [
             "cannot provide 'Stream.buffer': 'OutputStream' is not among the standard types factorygen provides; "
                 + "write `extension OutputStream: Providable` in your test target",
@@ -67,6 +67,6 @@ import Testing
             context: [Parser.parse("import FactoryRuntime\nextension Token: @retroactive Providable {}\n", path: "Tests/TokenFactory.swift")]
         )
         #expect(plan.type("App.Token")?.providable == nil)
-        #expect(plan.type("App.Holder")?.providable?.expression == "App.Holder(token: Factory<App.Token>.provide())")
+        #expect(plan.type("App.Holder")?.providable?.expression == "Self(token: Factory<App.Token>.provide())")
     }
 }

@@ -85,8 +85,8 @@ import Testing
                 static let current = Revision("2.1")
             }
             """)
-        #expect(plan.type("App.Country")?.providable?.expression == "App.Country.known")
-        #expect(plan.type("App.Revision")?.providable?.expression == "App.Revision.current")
+        #expect(plan.type("App.Country")?.providable?.expression == "Self.known")
+        #expect(plan.type("App.Revision")?.providable?.expression == "Self.current")
     }
 
     @Test func readsTheCalleeAndLabelsOfACallThatIsTheWholeValue() throws {

@@ -67,9 +67,9 @@ import Testing
                 init(b: Int) { self.init(a: b) }
             }
             """)
-        #expect(plan.type("App.Key")?.providable?.expression == #"App.Key(token: "a", note: "a")"#)
-        #expect(plan.type("App.Code")?.providable?.expression == #"App.Code(text: "a")"#)
-        #expect(plan.type("App.Loop")?.providable?.expression == "App.Loop(a: Factory<Int>.provide())")
+        #expect(plan.type("App.Key")?.providable?.expression == #"Self(token: "a", note: "a")"#)
+        #expect(plan.type("App.Code")?.providable?.expression == #"Self(text: "a")"#)
+        #expect(plan.type("App.Loop")?.providable?.expression == "Self(a: Factory<Int>.provide())")
         #expect(plan.diagnostics.map(\.message).contains { $0.hasPrefix("'Code' is built with init(text:),") && $0.contains("(at App.swift:11:22)") })
     }
 
@@ -100,10 +100,10 @@ import Testing
                 init(prefix: String) { label = prefix + "-" }
             }
             """)
-        #expect(plan.type("App.Badge")?.providable?.expression == "App.Badge(serial: Factory<String>.provide(), holder: Factory<String>.provide())")
-        #expect(plan.type("App.Shift")?.providable?.expression == "App.Shift(from: Factory<Date>.provide())")
-        #expect(plan.type("App.Lap")?.providable?.expression == "App.Lap()")
-        #expect(plan.type("App.Row")?.providable?.expression == "App.Row()")
+        #expect(plan.type("App.Badge")?.providable?.expression == "Self(serial: Factory<String>.provide(), holder: Factory<String>.provide())")
+        #expect(plan.type("App.Shift")?.providable?.expression == "Self(from: Factory<Date>.provide())")
+        #expect(plan.type("App.Lap")?.providable?.expression == "Self()")
+        #expect(plan.type("App.Row")?.providable?.expression == "Self()")
         // Only the one built so is named, with where it reads the clock and the fix.
         let notes = plan.diagnostics.map(\.message).filter { $0.contains("reads a new identifier or the time") }
         #expect(notes == ["'Lap' is built with init(), which reads a new identifier or the time (at App.swift:15:21), so two provide() calls "
@@ -138,12 +138,12 @@ import Testing
             }
             """)
         // `limit:` alone: `names:` fits the other too, with as few defaults.
-        #expect(plan.type("App.Query")?.providable?.expression == "App.Query(limit: Factory<Int?>.provide())")
+        #expect(plan.type("App.Query")?.providable?.expression == "Self(limit: Factory<Int?>.provide())")
         // No one argument selects `init(names:from:to:)`: `from:` fits the second, `to:` the
         // third; `from:` and `to:` together fit only it.
-        #expect(plan.type("App.Range")?.providable?.expression == "App.Range(from: Factory<Int>.provide(), to: Factory<Int>.provide())")
+        #expect(plan.type("App.Range")?.providable?.expression == "Self(from: Factory<Int>.provide(), to: Factory<Int>.provide())")
         // The memberwise call passes `width:`, which the extension's initializer does not take.
-        #expect(plan.type("App.Card")?.providable?.expression == "App.Card(title: Factory<String>.provide(), width: Factory<Int>.provide())")
+        #expect(plan.type("App.Card")?.providable?.expression == "Self(title: Factory<String>.provide(), width: Factory<Int>.provide())")
     }
 
     /// A failable initializer whose body has no way to fail (a mapping protocol's
@@ -182,7 +182,7 @@ import Testing
             """)
         #expect(plan.type("App.Reply")?.providable?.expression == "App.Reply(map: Factory<App.Source>.provide())!")
         #expect(plan.type("App.Reply")?.providable?.origin == "init?(map:) at App.swift:4:14")
-        #expect(plan.type("App.Note")?.providable?.expression == "App.Note(text: Factory<String>.provide())")
+        #expect(plan.type("App.Note")?.providable?.expression == "Self(text: Factory<String>.provide())")
         #expect(plan.type("App.Tag") == nil)
         #expect(plan.type("App.Alias") == nil)
         #expect(plan.type("App.Digit") == nil)
@@ -203,8 +203,8 @@ import Testing
                 init?(rawValue: String) { self.rawValue = rawValue }
             }
             """)
-        #expect(plan.type("App.Kind")?.providable?.expression == "App.Kind.keyword")
-        #expect(plan.type("App.Label")?.providable?.expression == "App.Label(rawValue: Factory<String>.provide())!")
+        #expect(plan.type("App.Kind")?.providable?.expression == "Self.keyword")
+        #expect(plan.type("App.Label")?.providable?.expression == "Self(rawValue: Factory<String>.provide())!")
     }
 
     /// An ORM's model must have `init() {}`, which leaves each wrapped property made from its

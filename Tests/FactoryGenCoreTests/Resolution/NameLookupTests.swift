@@ -23,11 +23,11 @@ import Testing
             public struct Box { public var box: (any Shape).Type }
             """, path: "Kinds.swift")
         let plan = Resolver(testableImports: ["App"]).resolve([file])
-        #expect(plan.type("App.Kinds")?.providable?.expression == "App.Kinds(shape: App.Circle.self, job: Factory<App.Square>.provide())")
+        #expect(plan.type("App.Kinds")?.providable?.expression == "Self(shape: App.Circle.self, job: Factory<App.Square>.provide())")
         #expect(plan.type("App.Kinds")?.lenses.map(\.type) == ["any App.Shape.Type", "any App.Job"])
         #expect(plan.type("App.Tagged")?.lenses.map(\.type) == ["any App.Shape & Sendable"])
-        #expect(plan.type("App.Tagged")?.providable?.expression == "App.Tagged()")
-        #expect(plan.type("App.Sent")?.providable?.expression == "App.Sent(shape: Factory<App.Square>.provide())")
+        #expect(plan.type("App.Tagged")?.providable?.expression == "Self()")
+        #expect(plan.type("App.Sent")?.providable?.expression == "Self(shape: Factory<App.Square>.provide())")
         #expect(plan.skipped.map(\.name) == ["Box"])
     }
 
@@ -49,7 +49,7 @@ import Testing
         #expect(plan.diagnostics.isEmpty)
         #expect(plan.types.map(\.name) == ["Id", "Outer", "Outer.Id", "Outer.Inner", "Outer.Inner.Key", "Outer.Token"])
         #expect(plan.type("Outer.Inner")?.providable?.expression
-            == "Outer.Inner(id: Factory<Outer.Id>.provide(), token: Factory<Outer.Token>.provide(), own: Factory<Outer.Inner.Key>.provide())")
+            == "Self(id: Factory<Outer.Id>.provide(), token: Factory<Outer.Token>.provide(), own: Factory<Outer.Inner.Key>.provide())")
         #expect(plan.type("Outer.Inner")?.lenses.map(\.type) == ["Outer.Id", "Outer.Token", "Outer.Inner.Key"])
     }
 
@@ -106,7 +106,7 @@ import Testing
             Syntax.extensionOf("Box<String>", line: 9, nested: [Syntax.declaration(.struct, "Tag", line: 10, scope: ["Box"])]),
         ], typealiases: [Syntax.alias("IntBox", "Box<Int>", line: 4)])
         #expect(plan.types.map(\.name) == ["Box"])
-        #expect(plan.type("Box")?.providable?.expression == "Box<T>(value: Factory<T>.provide())")
+        #expect(plan.type("Box")?.providable?.expression == "Self(value: Factory<T>.provide())")
         #expect(plan.diagnostics == [
             .note("no code for 'Label' in 'extension IntBox': it extends a generic type for some arguments only, which factorygen does not follow",
                   at: Syntax.at(5, 1)),
@@ -129,7 +129,7 @@ import Testing
         ])
         // `init(id:)` is in `extension Outer.Inner`, where `Id` is the top-level one; it
         // ranks after `init(seed:)` by position, so check through the plan of a failing case.
-        #expect(plan.type("Outer.Inner")?.providable?.expression == "Outer.Inner(seed: Factory<Int>.provide())")
+        #expect(plan.type("Outer.Inner")?.providable?.expression == "Self(seed: Factory<Int>.provide())")
         let lookup = NameLookup(table: SymbolTable(files: [SourceFile(path: "Models.swift", types: [
             Syntax.declaration(.struct, "Id", line: 1),
             Syntax.declaration(.struct, "Outer", line: 2, nested: [
@@ -186,7 +186,7 @@ import Testing
         #expect(plan.type("KeyValue")?.providable?.expression == ".bool(key: Factory<BoolKey>.provide(), value: Factory<Bool>.provide())")
         #expect(plan.type("KeyValue")?.prisms.first?.payloadType == "(key: BoolKey, value: Bool)")
         #expect(plan.type("Segment")?.providable?.expression
-            == "Segment(ends: (Factory<Int>.provide(), Factory<Int>.provide()), names: Factory<[String]>.provide())")
+            == "Self(ends: (Factory<Int>.provide(), Factory<Int>.provide()), names: Factory<[String]>.provide())")
     }
 
     @Test func aTypealiasWhoseBranchesNameDifferentTypesIsWrittenByItsName() {
@@ -209,7 +209,7 @@ import Testing
         ], testableImports: ["App"])
         // Branches that agree, or only one of which is known here, stand for the alias.
         #expect(plan.type("App.Tally")?.providable?.expression
-            == "App.Tally(count: Factory<App.Count>.provide(), ratio: Factory<Double>.provide(), distance: Factory<Float>.provide())")
+            == "Self(count: Factory<App.Count>.provide(), ratio: Factory<Double>.provide(), distance: Factory<Float>.provide())")
         #expect(plan.type("App.Tally")?.lenses.map(\.type) == ["App.Count", "Double", "Float"])
         // A private alias cannot be written in the test module.
         #expect(plan.type("App.Handle") == nil)
@@ -324,7 +324,7 @@ import Testing
             Syntax.declaration(.struct, "Loose", line: 14, properties: [Syntax.property("plain", "Plain.IDValue", line: 15)]),
         ])
         #expect(fluent.type("Keys")?.providable?.expression
-            == "Keys(shelf: Factory<UUID>.provide(), user: Factory<Int>.provide(), pair: Factory<Pair.IDValue>.provide())")
+            == "Self(shelf: Factory<UUID>.provide(), user: Factory<Int>.provide(), pair: Factory<Pair.IDValue>.provide())")
         #expect(fluent.type("Loose")?.providable == nil)
 
         let own = resolvePlan([
@@ -344,7 +344,7 @@ import Testing
             ]),
         ], testableImports: ["App"])
         #expect(plan.diagnostics.isEmpty)
-        #expect(plan.type("App.Team")?.providable?.expression == "App.Team(lead: Factory<App.User>.provide(), founded: Factory<Date>.provide())")
+        #expect(plan.type("App.Team")?.providable?.expression == "Self(lead: Factory<App.User>.provide(), founded: Factory<Date>.provide())")
     }
 
     @Test func aShadowedNameIsQualifiedWithItsModule() {
@@ -366,10 +366,10 @@ import Testing
         ], testableImports: ["App"])
         // Model types carry their module; `Date` is Foundation's, shadowed by `Record.Date`.
         #expect(plan.type("App.Record")?.providable?.expression
-            == "App.Record(created: Factory<Foundation.Date>.provide(), owner: Factory<App.Record.Owner>.provide())")
-        #expect(plan.type("App.Audit")?.providable?.expression == "App.Audit(owner: Factory<App.Audit.Owner>.provide())")
+            == "Self(created: Factory<Foundation.Date>.provide(), owner: Factory<App.Record.Owner>.provide())")
+        #expect(plan.type("App.Audit")?.providable?.expression == "Self(owner: Factory<App.Audit.Owner>.provide())")
         // The top-level `Owner` written inside `Log`, which has its own `Owner`.
-        #expect(plan.type("App.Log")?.providable?.expression == "App.Log(owner: Factory<App.Owner>.provide())")
+        #expect(plan.type("App.Log")?.providable?.expression == "Self(owner: Factory<App.Owner>.provide())")
     }
 
     @Test func aNestedStandardTypeIsQualifiedWhereItsOuterTypeIsShadowed() {
@@ -396,9 +396,9 @@ import Testing
         ], testableImports: ["App"])
         #expect(plan.types.map(\.name) == ["App.Booking", "App.Date"])
         #expect(plan.type("App.Date")?.selfType == "App.Date")
-        #expect(plan.type("App.Date")?.providable?.expression == "App.Date(day: Factory<Int>.provide())")
+        #expect(plan.type("App.Date")?.providable?.expression == "Self(day: Factory<Int>.provide())")
         #expect(plan.type("App.Booking")?.providable?.expression
-            == "App.Booking(day: Factory<App.Date>.provide(), created: Factory<Foundation.Date>.provide())")
+            == "Self(day: Factory<App.Date>.provide(), created: Factory<Foundation.Date>.provide())")
         #expect(plan.type("App.Booking")?.lenses.map(\.type) == ["App.Date", "Foundation.Date"])
     }
 
@@ -409,12 +409,13 @@ import Testing
             Syntax.declaration(.struct, "Entry", line: 3, properties: [Syntax.property("ledger", "Ledger", line: 4)]),
         ], testableImports: ["Ledger"])
         #expect(plan.types.map(\.name) == ["Ledger::Entry", "Ledger::Ledger"])
-        #expect(plan.type("Ledger::Entry")?.providable?.expression == "Ledger::Entry(ledger: Factory<Ledger::Ledger>.provide())")
+        #expect(plan.type("Ledger::Entry")?.providable?.expression == "Self(ledger: Factory<Ledger::Ledger>.provide())")
     }
 
     @Test func aTypeWithAMemberNamedLikeTheModuleSpellsItselfWithTheModuleSelector() {
-        // Inside `extension Shop.Badge`, `Shop` means the member `Badge.Shop`: `Shop.Badge(…)`
-        // would look for `Badge` in it. The `extension` line is outside `Badge` and keeps the dot.
+        // Inside `extension Shop.Badge`, `Shop` means the member `Badge.Shop`: `Shop.Badge`
+        // would look for `Badge` in it (a struct calls its initializers on `Self`; a lens's
+        // `Whole` or a class's callee spells it). The `extension` line is outside `Badge` and keeps the dot.
         let plan = resolvePlan([
             Syntax.declaration(.struct, "Badge", line: 1, properties: [Syntax.property("shop", "Shop", line: 2, isLet: true)], nested: [
                 Syntax.declaration(.struct, "Shop", line: 3, scope: ["Badge"], properties: [Syntax.property("label", "String", line: 4)]),
@@ -423,11 +424,11 @@ import Testing
         ], testableImports: ["Shop"])
         let badge = plan.type("Shop.Badge")
         #expect(badge?.selfType == "Shop::Badge")
-        #expect(badge?.providable?.expression == "Shop::Badge(shop: Factory<Shop::Badge.Shop>.provide())")
-        #expect(badge?.lenses.map(\.rebuildExpression) == ["Shop::Badge(shop: newValue)"])
+        #expect(badge?.providable?.expression == "Self(shop: Factory<Shop::Badge.Shop>.provide())")
+        #expect(badge?.lenses.map(\.rebuildExpression) == ["Self(shop: newValue)"])
         // Neither `Badge.Shop` nor `Pin` declares a `Shop`: the dot reaches the module there.
         #expect(plan.type("Shop.Badge.Shop")?.selfType == "Shop.Badge.Shop")
-        #expect(plan.type("Shop.Pin")?.providable?.expression == "Shop.Pin(badge: Factory<Shop.Badge>.provide())")
+        #expect(plan.type("Shop.Pin")?.providable?.expression == "Self(badge: Factory<Shop.Badge>.provide())")
     }
 
     @Test func genericTypesConformConditionally() {
@@ -447,17 +448,17 @@ import Testing
         #expect(box?.selfType == "Box<T>")
         #expect(box?.genericParameters == ["T"])
         #expect(box?.conformanceRequirements == ["T: Providable"])
-        // Called with the arguments spelled out: nothing else may tell Swift what `T` is.
-        #expect(box?.providable?.expression == "Box<T>(value: Factory<T>.provide(), backup: nil, history: [])")
+        // Called on `Self`, which is `Box<T>` in its extension.
+        #expect(box?.providable?.expression == "Self(value: Factory<T>.provide(), backup: nil, history: [])")
         #expect(box?.lenses.first == LensPlan(name: "_value", property: "value", type: "T", strategy: .initializer,
                                                rebuildExpression: "_factoryRebuild(\\.value).set(newValue, whole)"))
-        #expect(box?.rebuild?.callee == "Box<T>")
+        #expect(box?.rebuild?.callee == "Self")
         #expect(box?.rebuild?.fields.map(\.type) == ["T", "T?", "[T]"])
         #expect(plan.type("Page")?.conformanceRequirements == [])
-        #expect(plan.type("Page")?.providable?.expression == "Page<Item>(items: [])")
+        #expect(plan.type("Page")?.providable?.expression == "Self(items: [])")
         // `Page` never builds an `Item` (its items are `[]`), so `Page<Shelf>?` builds no
         // `Shelf` inside a `Shelf`: there is no cycle to break.
-        #expect(plan.type("Shelf")?.providable?.expression == "Shelf(box: Factory<Box<Int>>.provide(), page: Factory<Page<Shelf>?>.provide())")
+        #expect(plan.type("Shelf")?.providable?.expression == "Self(box: Factory<Box<Int>>.provide(), page: Factory<Page<Shelf>?>.provide())")
     }
 
     /// Inside a type, a bare name may be a member of a protocol it conforms to, declared in an

@@ -24,8 +24,8 @@ import Testing
     @Test func importedPackageTypesAreBuilt() {
         let plan = plan("import Tagged\nimport IdentifiedCollections\n" + Self.models)
         #expect(plan.diagnostics.isEmpty)
-        #expect(plan.type("App.Todo")?.providable?.expression == "App.Todo(id: Factory<Tagged<App.Todo, String>>.provide(), title: Factory<String>.provide())")
-        #expect(plan.type("App.Board")?.providable?.expression == "App.Board(owner: Factory<Tagged<App.Board, Int>>.provide(), "
+        #expect(plan.type("App.Todo")?.providable?.expression == "Self(id: Factory<Tagged<App.Todo, String>>.provide(), title: Factory<String>.provide())")
+        #expect(plan.type("App.Board")?.providable?.expression == "Self(owner: Factory<Tagged<App.Board, Int>>.provide(), "
             + "todos: Factory<IdentifiedArrayOf<App.Todo>>.provide(), pinned: Factory<IdentifiedArray<Tagged<App.Todo, String>, App.Todo>>.provide())")
     }
 
@@ -53,6 +53,6 @@ import Testing
             enum DeviceTag {}
             struct Device { let id: Tagged<DeviceTag, Int> }
             """)
-        #expect(plan.type("App.Device")?.providable?.expression == "App.Device(id: Factory<Tagged<App.DeviceTag, Int>>.provide())")
+        #expect(plan.type("App.Device")?.providable?.expression == "Self(id: Factory<Tagged<App.DeviceTag, Int>>.provide())")
     }
 }

@@ -31,11 +31,11 @@ import Testing
     @Test func eachModuleMeansItsOwnDeclarations() {
         let plan = Resolver(testableImports: ["Core", "V1", "V2"]).resolve(files)
         #expect(plan.type("V1.API.Part")?.providable?.expression
-            == "V1.API.Part(kind: Factory<V1.Kind>.provide(), stamp: Factory<Core.Stamp>.provide())")
+            == "Self(kind: Factory<V1.Kind>.provide(), stamp: Factory<Core.Stamp>.provide())")
         #expect(plan.type("V2.API.Part")?.providable?.expression
-            == "V2.API.Part(kind: Factory<V2.Kind>.provide(), place: Factory<V2.API.Place>.provide())")
+            == "Self(kind: Factory<V2.Kind>.provide(), place: Factory<V2.API.Place>.provide())")
         #expect(plan.type("V2.API.Part")?.lenses.map(\.type) == ["V2.Kind", "V2.API.Place"])
-        #expect(plan.type("V2.API.Place")?.providable?.expression == "V2.API.Place(line: Factory<Int>.provide())")
+        #expect(plan.type("V2.API.Place")?.providable?.expression == "Self(line: Factory<Int>.provide())")
     }
 
     /// A path, a typealias and a module-qualified name from the second module's files.

@@ -22,9 +22,9 @@ import Testing
                 static func gold() -> Badge { Badge() }
             }
             """)
-        #expect(plan.type("App.Handle")?.providable?.expression == "App.Handle.named(Factory<String>.provide())")
+        #expect(plan.type("App.Handle")?.providable?.expression == "Self.named(Factory<String>.provide())")
         #expect(plan.type("App.Handle")?.providable?.origin == "static func named(_:in:) at App.swift:4:12")
-        #expect(plan.type("App.Badge")?.providable?.expression == "App.Badge.make(level: Factory<Int>.provide())")
+        #expect(plan.type("App.Badge")?.providable?.expression == "Self.make(level: Factory<Int>.provide())")
     }
 
     @Test func aStaticFunctionThatMayFailTrapOrIsNotTheTypesIsNotCalled() {

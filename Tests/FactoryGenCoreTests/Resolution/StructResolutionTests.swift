@@ -29,28 +29,28 @@ extension GenerationPlan {
         #expect(plan.types.map(\.name) == ["User", "UserId"])
         let user = plan.type("User")
         var expected = ProvidablePlan(
-            callee: "User",
+            callee: "Self",
             arguments: [
                 ArgumentPlan(label: "id", value: "Factory<UserId>.provide()", property: "id"),
                 ArgumentPlan(label: "name", value: "Factory<String>.provide()", property: "name"),
                 ArgumentPlan(label: "age", value: "Factory<Int>.provide()", property: "age"),
             ],
             hasParentheses: true,
-            expression: "User(id: Factory<UserId>.provide(), name: Factory<String>.provide(), age: Factory<Int>.provide())",
+            expression: "Self(id: Factory<UserId>.provide(), name: Factory<String>.provide(), age: Factory<Int>.provide())",
             origin: "memberwise initializer"
         )
         expected.variedLenses = ["_id", "_name", "_age"]
         #expect(user?.providable == expected)
         #expect(user?.lenses == [
             LensPlan(name: "_id", property: "id", type: "UserId", strategy: .initializer,
-                     rebuildExpression: "User(id: newValue, name: whole.name, age: whole.age)"),
+                     rebuildExpression: "Self(id: newValue, name: whole.name, age: whole.age)"),
             LensPlan(name: "_name", property: "name", type: "String", strategy: .initializer,
-                     rebuildExpression: "User(id: whole.id, name: newValue, age: whole.age)"),
+                     rebuildExpression: "Self(id: whole.id, name: newValue, age: whole.age)"),
             LensPlan(name: "_age", property: "age", type: "Int", strategy: .mutation),
         ])
         #expect(user?.selfType == "User")
         #expect(user?.conformanceRequirements == [])
-        #expect(plan.type("UserId")?.providable?.expression == "UserId(value: Factory<String>.provide())")
+        #expect(plan.type("UserId")?.providable?.expression == "Self(value: Factory<String>.provide())")
     }
 
     @Test func followsSwiftsMemberwiseRules() {
@@ -67,12 +67,12 @@ extension GenerationPlan {
             ]),
         ])
         let settings = plan.type("Settings")
-        #expect(settings?.providable?.expression == "Settings(email: Factory<String?>.provide())")
+        #expect(settings?.providable?.expression == "Self(email: Factory<String?>.provide())")
         #expect(settings?.lenses == [
             LensPlan(name: "_retries", property: "retries", type: "Int", strategy: .mutation),
             LensPlan(name: "_nickname", property: "nickname", type: "String?", strategy: .mutation),
             LensPlan(name: "_email", property: "email", type: "String?", strategy: .initializer,
-                     rebuildExpression: "Settings(retries: whole.retries, nickname: whole.nickname, email: newValue, ratio: whole.ratio)"),
+                     rebuildExpression: "Self(retries: whole.retries, nickname: whole.nickname, email: newValue, ratio: whole.ratio)"),
             LensPlan(name: "_ratio", property: "ratio", type: "Double", strategy: .mutation),
         ])
     }
@@ -92,7 +92,7 @@ extension GenerationPlan {
             if declaration.name == "Clamped" { declaration.attributes = [Attribute(name: "propertyWrapper")] }
             return declaration
         })
-        #expect(plan.type("Player")?.providable?.expression == "Player(level: Factory<Clamped>.provide(), name: Factory<String>.provide())")
+        #expect(plan.type("Player")?.providable?.expression == "Self(level: Factory<Clamped>.provide(), name: Factory<String>.provide())")
         // `level`'s parameter takes the wrapper, so the memberwise initializer cannot rebuild:
         // only mutation lenses, and none for `name`, whose wrapper is not in the inputs (its
         // `wrappedValue` may have no setter).
@@ -114,7 +114,7 @@ extension GenerationPlan {
         #expect(plan.skipped == [
             SkippedType(name: "Token", location: Syntax.at(1, 1), reason: "has a private memberwise initializer because 'secret' is"),
         ])
-        #expect(plan.type("Badge")?.providable?.expression == "Badge(code: Factory<String>.provide())")
+        #expect(plan.type("Badge")?.providable?.expression == "Self(code: Factory<String>.provide())")
         #expect(plan.type("Badge")?.providable?.origin == "init(code:) at Models.swift:7:5")
         #expect(plan.type("Badge")?.lenses == [])
     }
@@ -150,14 +150,14 @@ extension GenerationPlan {
         let account = plan.type("Account")
         // Non-failable and non-throwing first, then memberwise-shaped over `init(_:)`. Without
         // `age`, the call would fit `init?(name:)` with fewer defaults, so `age` is passed.
-        #expect(account?.providable?.expression == "Account(name: Factory<String>.provide(), age: Factory<Int>.provide())")
+        #expect(account?.providable?.expression == "Self(name: Factory<String>.provide(), age: Factory<Int>.provide())")
         #expect(account?.providable?.origin == "init(name:age:) at Models.swift:10:5")
         #expect(account?.providable?.arguments == [
             ArgumentPlan(label: "name", value: "Factory<String>.provide()", property: "name"),
             ArgumentPlan(label: "age", value: "Factory<Int>.provide()", property: "age"),
         ])
         #expect(account?.lenses.map(\.rebuildExpression) == [
-            "Account(name: newValue, age: whole.age)", "Account(name: whole.name, age: newValue)",
+            "Self(name: newValue, age: whole.age)", "Self(name: whole.name, age: newValue)",
         ])
     }
 
@@ -224,7 +224,7 @@ extension GenerationPlan {
             ])],
             extensions: [Syntax.extensionOf("Point", line: 5, initializers: [Syntax.initializer([], line: 6)])]
         )
-        #expect(plan.type("Point")?.providable?.expression == "Point(x: Factory<Double>.provide(), y: Factory<Double>.provide())")
+        #expect(plan.type("Point")?.providable?.expression == "Self(x: Factory<Double>.provide(), y: Factory<Double>.provide())")
         #expect(plan.type("Point")?.providable?.origin == "memberwise initializer")
     }
 
@@ -237,7 +237,7 @@ extension GenerationPlan {
             extensions: [constrained]
         )
         // `init()` would rank first (fewer arguments), but exists only for `Wrapper<Int>`.
-        #expect(plan.type("Wrapper")?.providable?.expression == "Wrapper<T>(raw: Factory<T>.provide())")
+        #expect(plan.type("Wrapper")?.providable?.expression == "Self(raw: Factory<T>.provide())")
     }
 
     @Test func standardCollectionsOptionalsAndTuples() {
@@ -300,7 +300,7 @@ extension GenerationPlan {
         #expect(plan.type("Money")?.providable == nil)
         #expect(plan.type("Money")?.lenses.map(\.name) == ["_cents"])
         #expect(plan.type("Price")?.providable == nil)
-        #expect(plan.type("Order")?.providable?.expression == "Order(price: Factory<Price>.provide())")
+        #expect(plan.type("Order")?.providable?.expression == "Self(price: Factory<Price>.provide())")
     }
 
     @Test func outputDoesNotDependOnFileOrder() {

@@ -14,7 +14,7 @@ import Testing
             Syntax.declaration(.struct, "Profile", line: 14, properties: [Syntax.property("analytics", "Analytics?", line: 15)]),
         ])
         #expect(plan.types.map(\.name) == ["Profile", "User"])
-        #expect(plan.type("Profile")?.providable?.expression == "Profile(analytics: nil)")
+        #expect(plan.type("Profile")?.providable?.expression == "Self(analytics: nil)")
         #expect(plan.diagnostics == [
             .warning("cannot provide 'Session.analytics': 'Analytics' is not declared in the input files; add its file to includes, or write `extension Analytics: Providable` in your test target (also needed by 1 other field)",
                    at: Syntax.at(2, 9)),
@@ -58,7 +58,7 @@ import Testing
             ]),
             Syntax.declaration(.struct, "Probe", line: 5, properties: [Syntax.property("expected", "Any.Type", line: 6)]),
         ])
-        #expect(plan.type("Probe")?.providable?.expression == "Probe(expected: Any.self)")
+        #expect(plan.type("Probe")?.providable?.expression == "Self(expected: Any.self)")
         #expect(plan.type("Mismatch") == nil)
         #expect(plan.diagnostics.map(\.message) == [
             "cannot provide 'Mismatch.found': factorygen cannot build a value of type 'AnyObject.Type'; write `extension Mismatch: Providable` in your test target",
@@ -75,7 +75,7 @@ import Testing
             Syntax.declaration(.class, "Key", line: 13, initializers: [Syntax.initializer([], line: 14, access: .private)]),
         ])
         #expect(plan.types.map(\.name) == ["Vault"])
-        #expect(plan.type("Vault")?.providable?.expression == "Vault()")
+        #expect(plan.type("Vault")?.providable?.expression == "Self()")
         #expect(plan.type("Vault")?.lenses == [])
         #expect(plan.diagnostics == [
             .warning("cannot provide 'Safe.secret': 'Secret' is private, so the test module cannot see it; make it internal, or write `extension Safe: Providable` in your test target", at: Syntax.at(8, 9)),

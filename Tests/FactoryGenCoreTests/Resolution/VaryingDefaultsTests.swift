@@ -24,7 +24,7 @@ import Testing
             struct Handle { private init() {}; static func make(_ id: UUID) -> Handle { Handle() } }
             """, path: "Models/App.swift")])
         // `handle` does not write its type out, so it keeps its default.
-        #expect(plan.type("App.Screen")?.providable?.expression == "App.Screen(rows: Factory<[App.Row]>.provide(), lastHandle: Factory<App.Handle?>.provide())")
+        #expect(plan.type("App.Screen")?.providable?.expression == "Self(rows: Factory<[App.Row]>.provide(), lastHandle: Factory<App.Handle?>.provide())")
     }
 
     /// An identifier or a timestamp read off a new one, its type not written: typed from the
@@ -40,7 +40,7 @@ import Testing
             }
             """, path: "Models/App.swift")])
         #expect(plan.type("App.Choice")?.providable?.expression
-            == "App.Choice(id: Factory<String>.provide(), createdAt: Factory<Date>.provide(), seconds: Factory<Double>.provide(), title: Factory<String>.provide())")
+            == "Self(id: Factory<String>.provide(), createdAt: Factory<Date>.provide(), seconds: Factory<Double>.provide(), title: Factory<String>.provide())")
         #expect(plan.type("App.Choice")?.lenses.map(\.type) == ["String", "Date", "Double", "String"])
     }
 
@@ -50,7 +50,7 @@ import Testing
             struct UUID { var uuidString: Int { 0 } }
             struct Choice { var id = UUID().uuidString; let title: String }
             """, path: "Models/App.swift")])
-        #expect(plan.type("App.Choice")?.providable?.expression == "App.Choice(title: Factory<String>.provide())")
+        #expect(plan.type("App.Choice")?.providable?.expression == "Self(title: Factory<String>.provide())")
     }
 
     @Test func whenThePassedValueCannotBeProvidedTheDefaultStays() {
@@ -67,9 +67,9 @@ import Testing
             }
             """, path: "Models/App.swift")])
         // `Row` looks providable while the facts are made, and turns out to need `Stamp`.
-        #expect(plan.type("App.Board")?.providable?.expression == "App.Board(title: Factory<String>.provide())")
+        #expect(plan.type("App.Board")?.providable?.expression == "Self(title: Factory<String>.provide())")
         // A list falls back to empty, which is the same at every call too.
-        #expect(plan.type("App.Shelf")?.providable?.expression == "App.Shelf(rows: [])")
+        #expect(plan.type("App.Shelf")?.providable?.expression == "Self(rows: [])")
     }
 
     /// A `var` the chosen initializer does not take is set after the call; a `let` cannot be,

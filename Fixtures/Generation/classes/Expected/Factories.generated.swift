@@ -23,9 +23,7 @@ nonisolated extension Library.Alarm: Providable {
         // A subclass factorygen could not build inherits this conformance.
         fatalError("factorygen cannot provide \(Self.self); see the end of the generated file")
     }
-}
 
-nonisolated extension Library.Alarm {
     static var _level: Lens<Library.Alarm, Int> {
         .init(get: { $0.level }, set: { newValue, whole in Library.Alarm(level: newValue) })
     }
@@ -38,9 +36,7 @@ nonisolated extension Library.Book: Providable {
     }
 
     public static var fieldVariations: FieldVariations { varying(_title, _pages) }
-}
 
-nonisolated extension Library.Book {
     static var _title: Lens<Library.Book, String> {
         .init(get: { $0.title }, set: { newValue, whole in Library.Book(title: newValue, pages: whole.pages) })
     }
@@ -53,17 +49,15 @@ nonisolated extension Library.Book {
 nonisolated extension Library.Canvas: Providable {
     /// Built with: init(shapes:title:) at Shapes.swift:23:12.
     public static func provide() -> Self {
-        Library.Canvas(shapes: Factory<[Library.Shape]>.provide(), title: Factory<String>.provide())
+        Self(shapes: Factory<[Library.Shape]>.provide(), title: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_shapes, _title) }
-}
 
-nonisolated extension Library.Canvas {
     static var _shapes: Lens<Self, [Library.Shape]> { .init(\.shapes) }
 
     static var _title: Lens<Self, String> {
-        .init(get: { $0.title }, set: { newValue, whole in Library.Canvas(shapes: whole.shapes, title: newValue) })
+        .init(get: { $0.title }, set: { newValue, whole in Self(shapes: whole.shapes, title: newValue) })
     }
 }
 
@@ -97,9 +91,7 @@ nonisolated extension Library.Fill: Providable {
             }
         }
     }
-}
 
-nonisolated extension Library.Fill {
     static var _solid: Prism<Self, (red: Double, green: Double, blue: Double)> {
         .init(extract: { whole in if case .solid(let v0, let v1, let v2) = whole { (red: v0, green: v1, blue: v2) } else { nil } }, embed: { payload in .solid(red: payload.red, green: payload.green, blue: payload.blue) })
     }
@@ -126,9 +118,7 @@ nonisolated extension Library.Item: Providable {
     }
 
     public static var fieldVariations: FieldVariations { varying(_code) }
-}
 
-nonisolated extension Library.Item {
     static var _code: Lens<Library.Item, String> {
         .init(get: { $0.code }, set: { newValue, whole in Library.Item(code: newValue) })
     }
@@ -148,9 +138,7 @@ nonisolated extension Library.Shape: Providable {
     }
 
     public static var fieldVariations: FieldVariations { varying(_sides) }
-}
 
-nonisolated extension Library.Shape {
     static var _sides: Lens<Library.Shape, Int> {
         .init(get: { $0.sides }, set: { newValue, whole in Library.Shape(sides: newValue) })
     }

@@ -13,13 +13,11 @@ import Foundation
 nonisolated extension Clients.Profile: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Clients.Profile(nickname: Factory<String>.provide(), visits: Factory<Int>.provide())
+        Self(nickname: Factory<String>.provide(), visits: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_nickname, _visits) }
-}
 
-nonisolated extension Clients.Profile {
     static var _nickname: Lens<Self, String> { .init(\.nickname) }
 
     static var _visits: Lens<Self, Int> { .init(\.visits) }
@@ -28,11 +26,9 @@ nonisolated extension Clients.Profile {
 nonisolated extension Clients.StorageClient: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Clients.StorageClient(readFlag: { _ in Factory<Bool>.provide() }, readNumber: { _ in Factory<Double>.provide() }, write: { _, _ in }, loadProfile: { Factory<Clients.Profile>.provide() }, clear: { }, cachedVisits: { Factory<Int?>.provide() })
+        Self(readFlag: { _ in Factory<Bool>.provide() }, readNumber: { _ in Factory<Double>.provide() }, write: { _, _ in }, loadProfile: { Factory<Clients.Profile>.provide() }, clear: { }, cachedVisits: { Factory<Int?>.provide() })
     }
-}
 
-nonisolated extension Clients.StorageClient {
     static var _readFlag: Lens<Self, @Sendable (String) -> Bool> { .init(\.readFlag) }
 
     static var _readNumber: Lens<Self, @Sendable (String) -> Double> { .init(\.readNumber) }

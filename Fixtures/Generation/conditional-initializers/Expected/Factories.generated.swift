@@ -20,9 +20,7 @@ nonisolated extension Platform.Backend: Providable {
         .live(Factory<URL>.provide())
         #endif
     }
-}
 
-nonisolated extension Platform.Backend {
 #if DEBUG
     static var _stub: Prism<Self, Int> {
         .init(extract: { whole in if case .stub(let v0) = whole { v0 } else { nil } }, embed: { payload in .stub(delay: payload) })
@@ -40,9 +38,9 @@ nonisolated extension Platform.Clock: Providable {
     /// Built with: init(linuxTicks:) at Platform.swift:8:12 under #if os(Linux), else init(machTicks:) at Platform.swift:12:12.
     public static func provide() -> Self {
         #if os(Linux)
-        Platform.Clock(linuxTicks: Factory<Int>.provide())
+        Self(linuxTicks: Factory<Int>.provide())
         #else
-        Platform.Clock(machTicks: Factory<Int>.provide())
+        Self(machTicks: Factory<Int>.provide())
         #endif
     }
 }
@@ -50,13 +48,11 @@ nonisolated extension Platform.Clock: Providable {
 nonisolated extension Platform.Machine: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Platform.Machine(clock: Factory<Platform.Clock>.provide(), backend: Factory<Platform.Backend>.provide(), timer: Factory<Platform.Timer>.provide())
+        Self(clock: Factory<Platform.Clock>.provide(), backend: Factory<Platform.Backend>.provide(), timer: Factory<Platform.Timer>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_clock, _backend, _timer) }
-}
 
-nonisolated extension Platform.Machine {
     static var _clock: Lens<Self, Platform.Clock> { .init(\.clock) }
 
     static var _backend: Lens<Self, Platform.Backend> { .init(\.backend) }
@@ -69,7 +65,7 @@ nonisolated extension Platform.Machine {
 nonisolated extension Platform.Timer: Providable {
     /// Built with: init(seconds:) at Platform.swift:53:12.
     public static func provide() -> Self {
-        Platform.Timer(seconds: Factory<Double>.provide())
+        Self(seconds: Factory<Double>.provide())
     }
 }
 

@@ -16,9 +16,7 @@ nonisolated extension Platform.Channel: Providable {
     public static func provide() -> Self {
         .stable
     }
-}
 
-nonisolated extension Platform.Channel {
     static var _stable: Prism<Self, Void> {
         .init(extract: { whole in if case .stable = whole { () } else { nil } }, embed: { payload in .stable })
     }
@@ -33,13 +31,11 @@ nonisolated extension Platform.Channel {
 nonisolated extension Platform.Course: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Platform.Course(start: Factory<Platform.Waypoint>.provide())
+        Self(start: Factory<Platform.Waypoint>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_start) }
-}
 
-nonisolated extension Platform.Course {
     static var _start: Lens<Self, Platform.Waypoint> { .init(\.start) }
 
     static var _heading: Lens<Self, Heading?> { .init(\.heading) }
@@ -49,13 +45,11 @@ nonisolated extension Platform.Course {
 nonisolated extension Platform.DebugMenu: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Platform.DebugMenu(enabled: Factory<Bool>.provide())
+        Self(enabled: Factory<Bool>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_enabled) }
-}
 
-nonisolated extension Platform.DebugMenu {
     static var _enabled: Lens<Self, Bool> { .init(\.enabled) }
 }
 #endif
@@ -64,13 +58,11 @@ nonisolated extension Platform.DebugMenu {
 nonisolated extension Platform.DesktopSession: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Platform.DesktopSession(display: Factory<String>.provide())
+        Self(display: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_display) }
-}
 
-nonisolated extension Platform.DesktopSession {
     static var _display: Lens<Self, String> { .init(\.display) }
 }
 #endif
@@ -78,26 +70,22 @@ nonisolated extension Platform.DesktopSession {
 nonisolated extension Platform.Gauge: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Platform.Gauge(reading: Factory<Platform.Gauge.Reading>.provide())
+        Self(reading: Factory<Platform.Gauge.Reading>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_reading) }
-}
 
-nonisolated extension Platform.Gauge {
     static var _reading: Lens<Self, Platform.Gauge.Reading> { .init(\.reading) }
 }
 
 nonisolated extension Platform.Leg: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Platform.Leg(distance: Factory<Double>.provide())
+        Self(distance: Factory<Double>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_distance) }
-}
 
-nonisolated extension Platform.Leg {
     static var _distance: Lens<Self, Double> { .init(\.distance) }
 }
 
@@ -105,13 +93,11 @@ nonisolated extension Platform.Leg {
 nonisolated extension Platform.PosixBackend: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Platform.PosixBackend(descriptor: Factory<Int32>.provide())
+        Self(descriptor: Factory<Int32>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_descriptor) }
-}
 
-nonisolated extension Platform.PosixBackend {
     static var _descriptor: Lens<Self, Int32> { .init(\.descriptor) }
 }
 #endif
@@ -120,15 +106,13 @@ nonisolated extension Platform.PosixBackend {
 nonisolated extension Platform.Probe: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Platform.Probe(id: Factory<Int>.provide())
+        Self(id: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_id) }
-}
 
-nonisolated extension Platform.Probe {
     static var _id: Lens<Self, Int> {
-        .init(get: { $0.id }, set: { newValue, whole in Platform.Probe(id: newValue) })
+        .init(get: { $0.id }, set: { newValue, whole in Self(id: newValue) })
     }
 }
 #endif
@@ -137,15 +121,13 @@ nonisolated extension Platform.Probe {
 nonisolated extension Platform.Probe.Reading: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Platform.Probe.Reading(value: Factory<Int>.provide())
+        Self(value: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_value) }
-}
 
-nonisolated extension Platform.Probe.Reading {
     static var _value: Lens<Self, Int> {
-        .init(get: { $0.value }, set: { newValue, whole in Platform.Probe.Reading(value: newValue) })
+        .init(get: { $0.value }, set: { newValue, whole in Self(value: newValue) })
     }
 }
 #endif
@@ -153,13 +135,11 @@ nonisolated extension Platform.Probe.Reading {
 nonisolated extension Platform.Tally: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Platform.Tally(count: Factory<Platform.Count>.provide(), backend: Factory<Platform.Backend>.provide())
+        Self(count: Factory<Platform.Count>.provide(), backend: Factory<Platform.Backend>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_count, _backend) }
-}
 
-nonisolated extension Platform.Tally {
     static var _count: Lens<Self, Platform.Count> { .init(\.count) }
 
     static var _backend: Lens<Self, Platform.Backend> { .init(\.backend) }
@@ -169,13 +149,11 @@ nonisolated extension Platform.Tally {
 nonisolated extension Platform.Waypoint: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Platform.Waypoint(latitude: Factory<Double>.provide(), longitude: Factory<Double>.provide())
+        Self(latitude: Factory<Double>.provide(), longitude: Factory<Double>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_latitude, _longitude) }
-}
 
-nonisolated extension Platform.Waypoint {
     static var _latitude: Lens<Self, Double> { .init(\.latitude) }
 
     static var _longitude: Lens<Self, Double> { .init(\.longitude) }
@@ -186,13 +164,11 @@ nonisolated extension Platform.Waypoint {
 nonisolated extension Platform.WindowsBackend: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Platform.WindowsBackend(handle: Factory<Int>.provide())
+        Self(handle: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_handle) }
-}
 
-nonisolated extension Platform.WindowsBackend {
     static var _handle: Lens<Self, Int> { .init(\.handle) }
 }
 #endif

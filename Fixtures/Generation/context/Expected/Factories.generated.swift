@@ -14,13 +14,11 @@ import Foundation
 nonisolated extension Vault.Booking: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Vault.Booking(window: Factory<DateInterval>.provide(), guest: Factory<String>.provide())
+        Self(window: Factory<DateInterval>.provide(), guest: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_window, _guest) }
-}
 
-nonisolated extension Vault.Booking {
     static var _window: Lens<Self, DateInterval> { .init(\.window) }
 
     static var _guest: Lens<Self, String> { .init(\.guest) }
@@ -29,26 +27,22 @@ nonisolated extension Vault.Booking {
 nonisolated extension Vault.Login: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Vault.Login(session: Factory<Vault.Session>.provide())
+        Self(session: Factory<Vault.Session>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_session) }
-}
 
-nonisolated extension Vault.Login {
     static var _session: Lens<Self, Vault.Session> { .init(\.session) }
 }
 
 nonisolated extension Vault.Session: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Vault.Session(token: Factory<Vault.Token>.provide(), user: Factory<String>.provide())
+        Self(token: Factory<Vault.Token>.provide(), user: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_token, _user) }
-}
 
-nonisolated extension Vault.Session {
     static var _token: Lens<Self, Vault.Token> { .init(\.token) }
 
     static var _user: Lens<Self, String> { .init(\.user) }

@@ -15,9 +15,7 @@ nonisolated extension Recipes.Difficulty: Providable {
     }
 
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .hard]) }
-}
 
-nonisolated extension Recipes.Difficulty {
     static var _easy: Prism<Self, Void> { .init(case: .easy) }
 
     static var _hard: Prism<Self, Void> { .init(case: .hard) }
@@ -26,15 +24,13 @@ nonisolated extension Recipes.Difficulty {
 nonisolated extension Recipes.Recipe: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Recipes.Recipe(title: Factory<String>.provide(), servings: Factory<Int>.provide(), steps: Factory<[String]>.provide())
+        Self(title: Factory<String>.provide(), servings: Factory<Int>.provide(), steps: Factory<[String]>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_title, _servings, _steps) }
-}
 
-nonisolated extension Recipes.Recipe {
     static var _title: Lens<Self, String> {
-        .init(get: { $0.title }, set: { newValue, whole in Recipes.Recipe(title: newValue, servings: whole.servings, steps: whole.steps) })
+        .init(get: { $0.title }, set: { newValue, whole in Self(title: newValue, servings: whole.servings, steps: whole.steps) })
     }
 
     static var _servings: Lens<Self, Int> { .init(\.servings) }

@@ -15,9 +15,7 @@ nonisolated extension Graph.Box: Providable {
     }
 
     public static var fieldVariations: FieldVariations { varying(_node) }
-}
 
-nonisolated extension Graph.Box {
     static var _node: Lens<Graph.Box, Graph.Node?> {
         .init(get: { $0.node }, set: { newValue, whole in Graph.Box(node: newValue) })
     }
@@ -39,9 +37,7 @@ nonisolated extension Graph.Expression: Providable {
             }
         }
     }
-}
 
-nonisolated extension Graph.Expression {
     static var _number: Prism<Self, Int> {
         .init(extract: { whole in if case .number(let v0) = whole { v0 } else { nil } }, embed: { payload in .number(payload) })
     }
@@ -54,16 +50,13 @@ nonisolated extension Graph.Expression {
 nonisolated extension Graph.Node: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Graph.Node(name: Factory<String>.provide(), children: [], parent: nil)
+        Self(name: Factory<String>.provide(), children: [], parent: nil)
     }
 
     public static var fieldVariations: FieldVariations { varying(_name, empty: _children, _parent) }
-}
 
-nonisolated extension Graph.Node {
-    /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(name: String, children: [Graph.Node], parent: Graph.Box?), Part>) -> Lens<Self, Part> {
-        .init(field, of: { (name: $0.name, children: $0.children, parent: $0.parent) }, rebuild: { Graph.Node(name: $0.name, children: $0.children, parent: $0.parent) })
+        .init(field, of: { (name: $0.name, children: $0.children, parent: $0.parent) }, rebuild: { Self(name: $0.name, children: $0.children, parent: $0.parent) })
     }
 
     static var _name: Lens<Self, String> { _factoryRebuild(\.name) }

@@ -22,9 +22,7 @@ nonisolated extension Library.Accession: Providable {
     }
 
     public static var fieldVariations: FieldVariations { varying(_number) }
-}
 
-nonisolated extension Library.Accession {
     static var _number: Lens<Library.Accession, String> {
         .init(get: { $0.number }, set: { newValue, whole in Library.Accession(number: newValue) })
     }
@@ -35,9 +33,7 @@ nonisolated extension Library.Agent: Providable {
     public static func provide() -> Library.Agent {
         ProvidingDecoder.decode(Library.Agent.self)
     }
-}
 
-nonisolated extension Library.Agent {
     static var _agency: Lens<Library.Agent, String> {
         .init(get: { $0.agency }, set: { newValue, whole in CodingRebuild.replacing("agency", with: newValue, in: whole) })
     }
@@ -52,9 +48,7 @@ nonisolated extension Library.Author: Providable {
     public static func provide() -> Library.Author {
         ProvidingDecoder.decode(Library.Author.self)
     }
-}
 
-nonisolated extension Library.Author {
     static var _name: Lens<Library.Author, String> {
         .init(get: { $0.name }, set: { newValue, whole in CodingRebuild.replacing("name", with: newValue, in: whole) })
     }
@@ -77,9 +71,7 @@ nonisolated extension Library.Book: Providable {
     public static func provide() -> Library.Book {
         ProvidingDecoder.decode(Library.Book.self)
     }
-}
 
-nonisolated extension Library.Book {
     static var _title: Lens<Library.Book, String> {
         .init(get: { $0.title }, set: { newValue, whole in CodingRebuild.replacing("title", with: newValue, in: whole) })
     }
@@ -101,39 +93,16 @@ nonisolated extension Library.Book {
     }
 }
 
-nonisolated extension Library.Book.CodingKeys: Providable {
-    /// Built with: case title.
-    public static func provide() -> Self {
-        .title
-    }
-
-    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .author, .genre, .isbn, .pageCount]) }
-}
-
-nonisolated extension Library.Book.CodingKeys {
-    static var _title: Prism<Self, Void> { .init(case: .title) }
-
-    static var _author: Prism<Self, Void> { .init(case: .author) }
-
-    static var _genre: Prism<Self, Void> { .init(case: .genre) }
-
-    static var _isbn: Prism<Self, Void> { .init(case: .isbn) }
-
-    static var _pageCount: Prism<Self, Void> { .init(case: .pageCount) }
-}
-
 nonisolated extension Library.Branch: Providable {
     /// Built with: init(code:) at Circulation.swift:8:12.
     public static func provide() -> Self {
-        Library.Branch(code: Factory<String>.provide())
+        Self(code: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_code) }
-}
 
-nonisolated extension Library.Branch {
     static var _code: Lens<Self, String> {
-        .init(get: { $0.code }, set: { newValue, whole in Library.Branch(code: newValue) })
+        .init(get: { $0.code }, set: { newValue, whole in Self(code: newValue) })
     }
 }
 
@@ -147,19 +116,17 @@ nonisolated extension Library.Catalogue: Providable {
 nonisolated extension Library.Colophon: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Library.Colophon(stamp: nil, typeface: Factory<String>.provide())
+        Self(stamp: nil, typeface: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_typeface) }
-}
 
-nonisolated extension Library.Colophon {
     static var _stamp: Lens<Self, Library.Stamp?> {
-        .init(get: { $0.stamp }, set: { newValue, whole in Library.Colophon(stamp: newValue, typeface: whole.typeface) })
+        .init(get: { $0.stamp }, set: { newValue, whole in Self(stamp: newValue, typeface: whole.typeface) })
     }
 
     static var _typeface: Lens<Self, String> {
-        .init(get: { $0.typeface }, set: { newValue, whole in Library.Colophon(stamp: whole.stamp, typeface: newValue) })
+        .init(get: { $0.typeface }, set: { newValue, whole in Self(stamp: whole.stamp, typeface: newValue) })
     }
 }
 
@@ -186,9 +153,7 @@ nonisolated extension Library.Emblem: Providable {
             }
         }
     }
-}
 
-nonisolated extension Library.Emblem {
     static var _framed: Prism<Self, Library.Frame> {
         .init(extract: { whole in if case .framed(let v0) = whole { v0 } else { nil } }, embed: { payload in .framed(payload) })
     }
@@ -201,20 +166,18 @@ nonisolated extension Library.Emblem {
 nonisolated extension Library.Frame: Providable {
     /// Built with: init(mark:) at Emblems.swift:9:12.
     public static func provide() -> Self {
-        Library.Frame(mark: Factory<Library.Emblem>.provide())
+        Self(mark: Factory<Library.Emblem>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_mark) }
-}
 
-nonisolated extension Library.Frame {
     static var _mark: Lens<Self, Library.Emblem> { .init(\.mark) }
 }
 
 nonisolated extension Library.Franking: Providable {
     /// Built with: decoding, through init(from:).
     public static func provide() -> Self {
-        ProvidingDecoder.decode(Library.Franking.self)
+        ProvidingDecoder.decode(Self.self)
     }
 }
 
@@ -225,9 +188,7 @@ nonisolated extension Library.Genre: Providable {
     }
 
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .novel, .poetry]) }
-}
 
-nonisolated extension Library.Genre {
     static var _essay: Prism<Self, Void> { .init(case: .essay) }
 
     static var _novel: Prism<Self, Void> { .init(case: .novel) }
@@ -238,14 +199,14 @@ nonisolated extension Library.Genre {
 nonisolated extension Library.ISBN: Providable {
     /// Built with: decoding, through init(from:).
     public static func provide() -> Self {
-        ProvidingDecoder.decode(Library.ISBN.self)
+        ProvidingDecoder.decode(Self.self)
     }
 }
 
 nonisolated extension Library.Inscription: Providable {
     /// Built with: decoding, through init(from:).
     public static func provide() -> Self {
-        ProvidingDecoder.decode(Library.Inscription.self)
+        ProvidingDecoder.decode(Self.self)
     }
 }
 
@@ -261,9 +222,7 @@ nonisolated extension Library.Loan: Providable {
     public static func provide() -> Library.Loan {
         ProvidingDecoder.decode(Library.Loan.self)
     }
-}
 
-nonisolated extension Library.Loan {
     static var _book: Lens<Library.Loan, Library.Book> {
         .init(get: { $0.book }, set: { newValue, whole in CodingRebuild.replacing("book", with: newValue, in: whole) })
     }
@@ -280,42 +239,42 @@ nonisolated extension Library.Loan {
 nonisolated extension Library.Page: Providable {
     /// Built with: decoding, through init(from:).
     public static func provide() -> Self {
-        ProvidingDecoder.decode(Library.Page<Item>.self)
+        ProvidingDecoder.decode(Self.self)
     }
 }
 
 nonisolated extension Library.Parcel: Providable {
     /// Built with: decoding, through init(from:).
     public static func provide() -> Self {
-        ProvidingDecoder.decode(Library.Parcel.self)
+        ProvidingDecoder.decode(Self.self)
     }
 }
 
 nonisolated extension Library.Redirection: Providable {
     /// Built with: decoding, through init(from:).
     public static func provide() -> Self {
-        ProvidingDecoder.decode(Library.Redirection.self)
+        ProvidingDecoder.decode(Self.self)
     }
 }
 
 nonisolated extension Library.Renewal: Providable {
     /// Built with: decoding, through init(from:).
     public static func provide() -> Self {
-        ProvidingDecoder.decode(Library.Renewal.self)
+        ProvidingDecoder.decode(Self.self)
     }
 }
 
 nonisolated extension Library.SeatCode: Providable {
     /// Built with: init(_:) at Tickets.swift:15:12.
     public static func provide() -> Self {
-        Library.SeatCode("a")
+        Self("a")
     }
 }
 
 nonisolated extension Library.SeatCode.Empty: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Library.SeatCode.Empty()
+        Self()
     }
 }
 
@@ -334,9 +293,7 @@ nonisolated extension Library.Shelf: Providable {
     }
 
     public static var fieldVariations: FieldVariations { varying(_label) }
-}
 
-nonisolated extension Library.Shelf {
     static var _label: Lens<Library.Shelf, String> {
         .init(get: { $0.label }, set: { newValue, whole in Library.Shelf(label: newValue) })
     }
@@ -345,14 +302,14 @@ nonisolated extension Library.Shelf {
 nonisolated extension Library.Stub: Providable {
     /// Built with: decoding, through init(from:).
     public static func provide() -> Self {
-        ProvidingDecoder.decode(Library.Stub.self)
+        ProvidingDecoder.decode(Self.self)
     }
 }
 
 nonisolated extension Library.UnknownEmblem: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Library.UnknownEmblem()
+        Self()
     }
 }
 

@@ -35,7 +35,7 @@ extension Checkout.Customer: @MainActor Providable {
     /// Built with: memberwise initializer.
     @MainActor
     public static func provide() -> Self {
-        Checkout.Customer(name: Factory<String>.provide(), points: Factory<Int>.provide())
+        Self(name: Factory<String>.provide(), points: Factory<Int>.provide())
     }
 
     @MainActor
@@ -45,7 +45,7 @@ extension Checkout.Customer: @MainActor Providable {
 extension Checkout.Customer {
     @MainActor
     static var _name: Lens<Self, String> {
-        .onMainActor(get: { $0.name }, set: { newValue, whole in Checkout.Customer(name: newValue, points: whole.points) })
+        .onMainActor(get: { $0.name }, set: { newValue, whole in Self(name: newValue, points: whole.points) })
     }
 
     @MainActor
@@ -64,13 +64,11 @@ extension Checkout.Customer {
 nonisolated extension Checkout.Price: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Checkout.Price(cents: Factory<Int>.provide())
+        Self(cents: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_cents) }
-}
 
-nonisolated extension Checkout.Price {
     static var _cents: Lens<Self, Int> { .init(\.cents) }
 }
 
@@ -78,7 +76,7 @@ extension Checkout.Receipt: @MainActor Providable {
     /// Built with: memberwise initializer.
     @MainActor
     public static func provide() -> Self {
-        Checkout.Receipt(total: Factory<Int>.provide(), cart: Factory<Checkout.Cart>.provide())
+        Self(total: Factory<Int>.provide(), cart: Factory<Checkout.Cart>.provide())
     }
 
     @MainActor
@@ -89,7 +87,7 @@ nonisolated extension Checkout.Receipt {
     static var _total: Lens<Self, Int> { .init(\.total) }
 
     static var _cart: Lens<Self, Checkout.Cart> {
-        .init(get: { $0.cart }, set: { newValue, whole in Checkout.Receipt(total: whole.total, cart: newValue) })
+        .init(get: { $0.cart }, set: { newValue, whole in Self(total: whole.total, cart: newValue) })
     }
 }
 
@@ -140,9 +138,7 @@ nonisolated extension Checkout.Ticket: Providable {
             }
         }
     }
-}
 
-nonisolated extension Checkout.Ticket {
     static var _price: Prism<Self, Checkout.Price> {
         .init(extract: { whole in if case .price(let v0) = whole { v0 } else { nil } }, embed: { payload in .price(payload) })
     }
@@ -159,13 +155,11 @@ nonisolated extension Checkout.Ticket {
 nonisolated extension Checkout.Voucher: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Checkout.Voucher(code: Factory<String>.provide())
+        Self(code: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_code, empty: _holder) }
-}
 
-nonisolated extension Checkout.Voucher {
     static var _code: Lens<Self, String> { .init(\.code) }
 
     static var _holder: Lens<Self, Checkout.Customer?> { .init(\.holder) }

@@ -11,7 +11,7 @@ import FactoryRuntime
 nonisolated extension Badges.Badge: Providable {
     /// Built with: init(title:) at Badges.swift:15:5.
     public static func provide() -> Self {
-        Badges.Badge(title: Factory<String>.provide())
+        Self(title: Factory<String>.provide())
     }
 }
 
@@ -22,9 +22,7 @@ nonisolated extension Badges.Medal: Providable {
     }
 
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .gold]) }
-}
 
-nonisolated extension Badges.Medal {
     static var _bronze: Prism<Self, Void> { .init(case: .bronze) }
 
     static var _gold: Prism<Self, Void> { .init(case: .gold) }
@@ -32,25 +30,23 @@ nonisolated extension Badges.Medal {
 
 nonisolated extension Badges.Token {
     static var _value: Lens<Self, String> {
-        .init(get: { $0.value }, set: { newValue, whole in Badges.Token(value: newValue) })
+        .init(get: { $0.value }, set: { newValue, whole in Self(value: newValue) })
     }
 }
 
 nonisolated extension Badges.User: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Badges.User(name: Factory<String>.provide(), age: 30 /* .factory.yml:15 */)
+        Self(name: Factory<String>.provide(), age: 30 /* .factory.yml:15 */)
     }
 
     public static var fieldVariations: FieldVariations { varying(_name) }
-}
 
-nonisolated extension Badges.User {
     static var _name: Lens<Self, String> {
-        .init(get: { $0.name }, set: { newValue, whole in Badges.User(name: newValue, age: whole.age) })
+        .init(get: { $0.name }, set: { newValue, whole in Self(name: newValue, age: whole.age) })
     }
 
     static var _age: Lens<Self, Int> {
-        .init(get: { $0.age }, set: { newValue, whole in Badges.User(name: whole.name, age: newValue) })
+        .init(get: { $0.age }, set: { newValue, whole in Self(name: whole.name, age: newValue) })
     }
 }

@@ -18,38 +18,34 @@ nonisolated extension Climbing.Clock: Providable {
 nonisolated extension Climbing.Gym: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Climbing.Gym(gateway: PaymentGateway.sandbox /* .factory.yml:11 */, name: Factory<String>.provide())
+        Self(gateway: PaymentGateway.sandbox /* .factory.yml:11 */, name: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_name) }
-}
 
-nonisolated extension Climbing.Gym {
     static var _gateway: Lens<Self, PaymentGateway> {
-        .init(get: { $0.gateway }, set: { newValue, whole in Climbing.Gym(gateway: newValue, name: whole.name) })
+        .init(get: { $0.gateway }, set: { newValue, whole in Self(gateway: newValue, name: whole.name) })
     }
 
     static var _name: Lens<Self, String> {
-        .init(get: { $0.name }, set: { newValue, whole in Climbing.Gym(gateway: whole.gateway, name: newValue) })
+        .init(get: { $0.name }, set: { newValue, whole in Self(gateway: whole.gateway, name: newValue) })
     }
 }
 
 nonisolated extension Climbing.Gym.Route: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Climbing.Gym.Route(grade: "5.12a" /* .factory.yml:10 */, height: Factory<Int>.provide())
+        Self(grade: "5.12a" /* .factory.yml:10 */, height: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_height) }
-}
 
-nonisolated extension Climbing.Gym.Route {
     static var _grade: Lens<Self, String> {
-        .init(get: { $0.grade }, set: { newValue, whole in Climbing.Gym.Route(grade: newValue, height: whole.height) })
+        .init(get: { $0.grade }, set: { newValue, whole in Self(grade: newValue, height: whole.height) })
     }
 
     static var _height: Lens<Self, Int> {
-        .init(get: { $0.height }, set: { newValue, whole in Climbing.Gym.Route(grade: whole.grade, height: newValue) })
+        .init(get: { $0.height }, set: { newValue, whole in Self(grade: whole.grade, height: newValue) })
     }
 }
 
@@ -58,9 +54,7 @@ nonisolated extension Climbing.LoadingState: Providable {
     public static func provide() -> Self {
         .waiting /* .factory.yml:13 */
     }
-}
 
-nonisolated extension Climbing.LoadingState {
     static var _failure: Prism<Self, Error> {
         .init(extract: { whole in if case .failure(let v0) = whole { v0 } else { nil } }, embed: { payload in .failure(payload) })
     }
@@ -81,38 +75,34 @@ nonisolated extension Climbing.LoadingState {
 nonisolated extension Climbing.Session: Providable {
     /// Built with: init(token:expires:) at Climbing.swift:43:5.
     public static func provide() -> Self {
-        Climbing.Session(token: Factory<String>.provide(), expires: 3600 /* .factory.yml:12 */)
+        Self(token: Factory<String>.provide(), expires: 3600 /* .factory.yml:12 */)
     }
 
     public static var fieldVariations: FieldVariations { varying(_token) }
-}
 
-nonisolated extension Climbing.Session {
     static var _token: Lens<Self, String> {
-        .init(get: { $0.token }, set: { newValue, whole in Climbing.Session(token: newValue, expires: whole.expires) })
+        .init(get: { $0.token }, set: { newValue, whole in Self(token: newValue, expires: whole.expires) })
     }
 
     static var _expires: Lens<Self, Int> {
-        .init(get: { $0.expires }, set: { newValue, whole in Climbing.Session(token: whole.token, expires: newValue) })
+        .init(get: { $0.expires }, set: { newValue, whole in Self(token: whole.token, expires: newValue) })
     }
 }
 
 nonisolated extension Climbing.User: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Climbing.User(id: Factory<Climbing.UserId>.provide(), name: "Ihara" /* .factory.yml:7 */, age: 20 /* .factory.yml:8 */, nickname: "nonchalant" /* .factory.yml:9 */)
+        Self(id: Factory<Climbing.UserId>.provide(), name: "Ihara" /* .factory.yml:7 */, age: 20 /* .factory.yml:8 */, nickname: "nonchalant" /* .factory.yml:9 */)
     }
 
     public static var fieldVariations: FieldVariations { varying(_id) }
-}
 
-nonisolated extension Climbing.User {
     static var _id: Lens<Self, Climbing.UserId> {
-        .init(get: { $0.id }, set: { newValue, whole in Climbing.User(id: newValue, name: whole.name, age: whole.age, nickname: whole.nickname) })
+        .init(get: { $0.id }, set: { newValue, whole in Self(id: newValue, name: whole.name, age: whole.age, nickname: whole.nickname) })
     }
 
     static var _name: Lens<Self, String> {
-        .init(get: { $0.name }, set: { newValue, whole in Climbing.User(id: whole.id, name: newValue, age: whole.age, nickname: whole.nickname) })
+        .init(get: { $0.name }, set: { newValue, whole in Self(id: whole.id, name: newValue, age: whole.age, nickname: whole.nickname) })
     }
 
     static var _age: Lens<Self, Int> { .init(\.age) }
@@ -123,33 +113,29 @@ nonisolated extension Climbing.User {
 nonisolated extension Climbing.UserId: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Climbing.UserId(value: Factory<String>.provide())
+        Self(value: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_value) }
-}
 
-nonisolated extension Climbing.UserId {
     static var _value: Lens<Self, String> {
-        .init(get: { $0.value }, set: { newValue, whole in Climbing.UserId(value: newValue) })
+        .init(get: { $0.value }, set: { newValue, whole in Self(value: newValue) })
     }
 }
 
 nonisolated extension Climbing.Wall: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Climbing.Wall(state: Factory<Climbing.LoadingState>.provide(), routes: Factory<[Climbing.Gym.Route]>.provide())
+        Self(state: Factory<Climbing.LoadingState>.provide(), routes: Factory<[Climbing.Gym.Route]>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_state, _routes) }
-}
 
-nonisolated extension Climbing.Wall {
     static var _state: Lens<Self, Climbing.LoadingState> {
-        .init(get: { $0.state }, set: { newValue, whole in Climbing.Wall(state: newValue, routes: whole.routes) })
+        .init(get: { $0.state }, set: { newValue, whole in Self(state: newValue, routes: whole.routes) })
     }
 
     static var _routes: Lens<Self, [Climbing.Gym.Route]> {
-        .init(get: { $0.routes }, set: { newValue, whole in Climbing.Wall(state: whole.state, routes: newValue) })
+        .init(get: { $0.routes }, set: { newValue, whole in Self(state: whole.state, routes: newValue) })
     }
 }

@@ -12,11 +12,9 @@ nonisolated extension Billing.Cabinet: Providable {
     /// Built with: memberwise initializer.
     @available(*, deprecated, message: "builds a deprecated type")
     public static func provide() -> Self {
-        Billing.Cabinet(handle: Factory<Billing.Knob>.provide())
+        Self(handle: Factory<Billing.Knob>.provide())
     }
-}
 
-nonisolated extension Billing.Cabinet {
     static var _handle: Lens<Self, any Billing.Handle> { .init(\.handle) }
 }
 
@@ -36,9 +34,7 @@ nonisolated extension Billing.Interval: Providable {
             }
         }
     }
-}
 
-nonisolated extension Billing.Interval {
     static var _monthly: Prism<Self, Void> {
         .init(extract: { whole in if case .monthly = whole { () } else { nil } }, embed: { payload in .monthly })
     }
@@ -52,14 +48,11 @@ nonisolated extension Billing.Interval {
 nonisolated extension Billing.Knob: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Billing.Knob(size: Factory<Int>.provide())
+        Self(size: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_size) }
-}
 
-@available(*, deprecated)
-nonisolated extension Billing.Knob {
     static var _size: Lens<Self, Int> { .init(\.size) }
 }
 
@@ -67,14 +60,11 @@ nonisolated extension Billing.Knob {
 nonisolated extension Billing.LegacyPlan: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Billing.LegacyPlan(name: Factory<String>.provide())
+        Self(name: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_name) }
-}
 
-@available(*, deprecated)
-nonisolated extension Billing.LegacyPlan {
     static var _name: Lens<Self, String> { .init(\.name) }
 }
 
@@ -86,10 +76,7 @@ nonisolated extension Billing.LegacyPlan.Tier: Providable {
     }
 
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .pro]) }
-}
 
-@available(*, deprecated)
-nonisolated extension Billing.LegacyPlan.Tier {
     static var _basic: Prism<Self, Void> { .init(case: .basic) }
 
     static var _pro: Prism<Self, Void> { .init(case: .pro) }
@@ -98,13 +85,11 @@ nonisolated extension Billing.LegacyPlan.Tier {
 nonisolated extension Billing.Locker: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Billing.Locker(number: Factory<Int>.provide(), emblem: Factory<Billing.Ribbon>.provide())
+        Self(number: Factory<Int>.provide(), emblem: Factory<Billing.Ribbon>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_number) }
-}
 
-nonisolated extension Billing.Locker {
     static var _number: Lens<Self, Int> { .init(\.number) }
 
     static var _emblem: Lens<Self, any Billing.Emblem> { .init(\.emblem) }
@@ -116,13 +101,11 @@ nonisolated extension Billing.Migration: Providable {
     /// Built with: memberwise initializer.
     @available(*, deprecated, message: "builds a deprecated type")
     public static func provide() -> Self {
-        Billing.Migration(from: Factory<Billing.LegacyPlan>.provide(), tier: Factory<Billing.LegacyPlan.Tier>.provide(), to: Factory<Billing.Plan>.provide())
+        Self(from: Factory<Billing.LegacyPlan>.provide(), tier: Factory<Billing.LegacyPlan.Tier>.provide(), to: Factory<Billing.Plan>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_to) }
-}
 
-nonisolated extension Billing.Migration {
     @available(*, deprecated, message: "mentions a deprecated type")
     static var _from: Lens<Self, Billing.LegacyPlan> { .init(\.from) }
 
@@ -135,26 +118,22 @@ nonisolated extension Billing.Migration {
 nonisolated extension Billing.Plan: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Billing.Plan(name: Factory<String>.provide())
+        Self(name: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_name) }
-}
 
-nonisolated extension Billing.Plan {
     static var _name: Lens<Self, String> { .init(\.name) }
 }
 
 nonisolated extension Billing.Ribbon: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Billing.Ribbon(color: Factory<String>.provide())
+        Self(color: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_color) }
-}
 
-nonisolated extension Billing.Ribbon {
     static var _color: Lens<Self, String> { .init(\.color) }
 }
 
@@ -162,27 +141,22 @@ nonisolated extension Billing.Ribbon {
 nonisolated extension Billing.Rosette: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Billing.Rosette(petals: Factory<Int>.provide())
+        Self(petals: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_petals) }
-}
 
-@available(*, deprecated)
-nonisolated extension Billing.Rosette {
     static var _petals: Lens<Self, Int> { .init(\.petals) }
 }
 
 nonisolated extension Billing.Subscription: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Billing.Subscription(plan: Factory<Billing.Plan>.provide(), interval: Factory<Billing.Interval>.provide())
+        Self(plan: Factory<Billing.Plan>.provide(), interval: Factory<Billing.Interval>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_plan, _interval) }
-}
 
-nonisolated extension Billing.Subscription {
     static var _plan: Lens<Self, Billing.Plan> { .init(\.plan) }
 
     static var _interval: Lens<Self, Billing.Interval> { .init(\.interval) }

@@ -11,13 +11,11 @@ import FactoryRuntime
 nonisolated extension Loading.Failure: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Loading.Failure(underlying: ProvidedError(), tag: Factory<AnyHashable>.provide(), key: Factory<String>.provide(), payload: Factory<String>.provide(), context: [:], earlier: [])
+        Self(underlying: ProvidedError(), tag: Factory<AnyHashable>.provide(), key: Factory<String>.provide(), payload: Factory<String>.provide(), context: [:], earlier: [])
     }
 
     public static var fieldVariations: FieldVariations { varying(_tag) }
-}
 
-nonisolated extension Loading.Failure {
     static var _underlying: Lens<Self, Error> { .init(\.underlying) }
 
     static var _tag: Lens<Self, AnyHashable> { .init(\.tag) }
@@ -36,11 +34,9 @@ nonisolated extension Loading.Failure {
 nonisolated extension Loading.Hyperlink: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Loading.Hyperlink(target: Factory<String>.provide(), route: Factory<String>.provide(), mirrors: [Factory<String>.provide()], kind: String.self)
+        Self(target: Factory<String>.provide(), route: Factory<String>.provide(), mirrors: [Factory<String>.provide()], kind: String.self)
     }
-}
 
-nonisolated extension Loading.Hyperlink {
     static var _target: Lens<Self, any Loading.Addressable> { .init(\.target) }
 
     static var _route: Lens<Self, any Loading.Routable & Sendable> { .init(\.route) }
@@ -55,11 +51,9 @@ nonisolated extension Loading.Hyperlink {
 nonisolated extension Loading.Job: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Loading.Job(lastError: Factory<Loading.Retry>.provide())
+        Self(lastError: Factory<Loading.Retry>.provide())
     }
-}
 
-nonisolated extension Loading.Job {
     static var _lastError: Lens<Self, any Loading.Retrying> { .init(\.lastError) }
 }
 
@@ -80,9 +74,7 @@ nonisolated extension Loading.LoadingUserState: Providable {
             }
         }
     }
-}
 
-nonisolated extension Loading.LoadingUserState {
     static var _failure: Prism<Self, Error> {
         .init(extract: { whole in if case .failure(let v0) = whole { v0 } else { nil } }, embed: { payload in .failure(payload) })
     }
@@ -103,9 +95,7 @@ nonisolated extension Loading.Outcome: Providable {
     }
 
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .cancelled(reason: ProvidedError())]) }
-}
 
-nonisolated extension Loading.Outcome {
     static var _failed: Prism<Self, any Error> {
         .init(extract: { whole in if case .failed(let v0) = whole { v0 } else { nil } }, embed: { payload in .failed(payload) })
     }
@@ -118,20 +108,18 @@ nonisolated extension Loading.Outcome {
 nonisolated extension Loading.PlainFormatting: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Loading.PlainFormatting()
+        Self()
     }
 }
 
 nonisolated extension Loading.Report: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Loading.Report(formatting: Factory<Loading.PlainFormatting>.provide(), title: Factory<String>.provide())
+        Self(formatting: Factory<Loading.PlainFormatting>.provide(), title: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_title) }
-}
 
-nonisolated extension Loading.Report {
     static var _formatting: Lens<Self, any Loading.Formatting & Sendable> { .init(\.formatting) }
 
     static var _fallback: Lens<Self, (any Loading.Formatting & Sendable)?> { .init(\.fallback) }
@@ -142,24 +130,20 @@ nonisolated extension Loading.Report {
 nonisolated extension Loading.Retry: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Loading.Retry(attempt: Factory<Int>.provide())
+        Self(attempt: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_attempt) }
-}
 
-nonisolated extension Loading.Retry {
     static var _attempt: Lens<Self, Int> { .init(\.attempt) }
 }
 
 nonisolated extension Loading.RetryMismatch: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Loading.RetryMismatch(expected: Loading.Retry.self, either: Loading.Retry.self)
+        Self(expected: Loading.Retry.self, either: Loading.Retry.self)
     }
-}
 
-nonisolated extension Loading.RetryMismatch {
     static var _expected: Lens<Self, any Loading.Retrying.Type> { .init(\.expected) }
 
     static var _either: Lens<Self, any Loading.Retrying.Type> { .init(\.either) }
@@ -168,26 +152,22 @@ nonisolated extension Loading.RetryMismatch {
 nonisolated extension Loading.RichFormatting: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Loading.RichFormatting(bold: Factory<Bool>.provide())
+        Self(bold: Factory<Bool>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_bold) }
-}
 
-nonisolated extension Loading.RichFormatting {
     static var _bold: Lens<Self, Bool> { .init(\.bold) }
 }
 
 nonisolated extension Loading.Timeout: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Loading.Timeout(seconds: Factory<Int>.provide())
+        Self(seconds: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_seconds) }
-}
 
-nonisolated extension Loading.Timeout {
     static var _seconds: Lens<Self, Int> { .init(\.seconds) }
 }
 

@@ -14,25 +14,23 @@ import Foundation
 nonisolated extension Releases.Attachment: Providable {
     /// Built with: init(kind:size:) at Checks.swift:79:12.
     public static func provide() -> Self {
-        Releases.Attachment(kind: "a", size: Factory<Int>.provide())
+        Self(kind: "a", size: Factory<Int>.provide())
     }
 }
 
 nonisolated extension Releases.Badge: Providable {
     /// Built with: init(holder:motto:) at Checks.swift:64:12.
     public static func provide() -> Self {
-        Releases.Badge(holder: "a", motto: "a")
+        Self(holder: "a", motto: "a")
     }
 }
 
 nonisolated extension Releases.Bookmark: Providable {
     /// Built with: init() at Bookmarks.swift:46:12.
     public static func provide() -> Self {
-        Releases.Bookmark()
+        Self()
     }
-}
 
-nonisolated extension Releases.Bookmark {
     static var _tags: Lens<Self, [String]> { .init(\.tags) }
 
     static var _weights: Lens<Self, [String: Double]> { .init(\.weights) }
@@ -47,53 +45,47 @@ nonisolated extension Releases.Bookmark {
 nonisolated extension Releases.Budget: Providable {
     /// Built with: init(euros:) at Checks.swift:33:12.
     public static func provide() -> Self {
-        Releases.Budget(euros: Factory<Double>.provide())
+        Self(euros: Factory<Double>.provide())
     }
 }
 
 nonisolated extension Releases.Build: Providable {
     /// Built with: init(number:) at Releases.swift:55:12.
     public static func provide() -> Self {
-        Releases.Build(number: Factory<Int>.provide())
+        Self(number: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_number) }
-}
 
-nonisolated extension Releases.Build {
     static var _number: Lens<Self, Int> { .init(\.number) }
 }
 
 nonisolated extension Releases.Channel: Providable {
     /// Built with: init(name:) at Releases.swift:34:12.
     public static func provide() -> Self {
-        Releases.Channel(name: Factory<String>.provide())
+        Self(name: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_name) }
-}
 
-nonisolated extension Releases.Channel {
     static var _name: Lens<Self, String> {
-        .init(get: { $0.name }, set: { newValue, whole in Releases.Channel(name: newValue) })
+        .init(get: { $0.name }, set: { newValue, whole in Self(name: newValue) })
     }
 }
 
 nonisolated extension Releases.Country: Providable {
     /// Built with: static let picked at Bookmarks.swift:28:23.
     public static func provide() -> Self {
-        Releases.Country.picked
+        Self.picked
     }
 }
 
 nonisolated extension Releases.Digest: Providable {
     /// Built with: init(hex:) at Releases.swift:96:12, then decoding, through the synthesized init(from:).
     public static func provide() -> Self {
-        (try? Releases.Digest(hex: Factory<String>.provide())) ?? ProvidingDecoder.decode(Releases.Digest.self)
+        (try? Self(hex: Factory<String>.provide())) ?? ProvidingDecoder.decode(Self.self)
     }
-}
 
-nonisolated extension Releases.Digest {
     static var _hex: Lens<Self, String> {
         .init(get: { $0.hex }, set: { newValue, whole in CodingRebuild.replacing("hex", with: newValue, in: whole) })
     }
@@ -102,11 +94,9 @@ nonisolated extension Releases.Digest {
 nonisolated extension Releases.Notice: Providable {
     /// Built with: init(title:level:) at Releases.swift:138:12, then decoding, through the synthesized init(from:).
     public static func provide() -> Self {
-        (try? Releases.Notice(title: Factory<String>.provide(), level: Factory<Int?>.provide())) ?? ProvidingDecoder.decode(Releases.Notice.self)
+        (try? Self(title: Factory<String>.provide(), level: Factory<Int?>.provide())) ?? ProvidingDecoder.decode(Self.self)
     }
-}
 
-nonisolated extension Releases.Notice {
     static var _title: Lens<Self, String> {
         .init(get: { $0.title }, set: { newValue, whole in CodingRebuild.replacing("title", with: newValue, in: whole) })
     }
@@ -119,33 +109,29 @@ nonisolated extension Releases.Notice {
 nonisolated extension Releases.ParseError: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Releases.ParseError()
+        Self()
     }
 }
 
 nonisolated extension Releases.Payload: Providable {
     /// Built with: init(fields:) at Mappings.swift:5:12.
     public static func provide() -> Self {
-        Releases.Payload(fields: Factory<[String: String]>.provide())
+        Self(fields: Factory<[String: String]>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_fields) }
-}
 
-nonisolated extension Releases.Payload {
     static var _fields: Lens<Self, [String: String]> { .init(\.fields) }
 }
 
 nonisolated extension Releases.Plan: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Releases.Plan(region: Factory<Releases.Region>.provide(), semver: Factory<Releases.Semver>.provide(), digest: Factory<Releases.Digest>.provide())
+        Self(region: Factory<Releases.Region>.provide(), semver: Factory<Releases.Semver>.provide(), digest: Factory<Releases.Digest>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_region, _semver, _digest) }
-}
 
-nonisolated extension Releases.Plan {
     static var _region: Lens<Self, Releases.Region> { .init(\.region) }
 
     static var _semver: Lens<Self, Releases.Semver> { .init(\.semver) }
@@ -158,20 +144,18 @@ nonisolated extension Releases.Plan {
 nonisolated extension Releases.Region: Providable {
     /// Built with: static let home at Releases.swift:111:23.
     public static func provide() -> Self {
-        Releases.Region.home
+        Self.home
     }
 }
 
 nonisolated extension Releases.Release: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Releases.Release(channel: Factory<Releases.Channel>.provide(), notes: Factory<String>.provide())
+        Self(channel: Factory<Releases.Channel>.provide(), notes: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_channel, _notes) }
-}
 
-nonisolated extension Releases.Release {
     static var _channel: Lens<Self, Releases.Channel> { .init(\.channel) }
 
     static var _version: Lens<Self, Releases.Version?> { .init(\.version) }
@@ -182,25 +166,23 @@ nonisolated extension Releases.Release {
 nonisolated extension Releases.Revision: Providable {
     /// Built with: static let initial at Checks.swift:14:23.
     public static func provide() -> Self {
-        Releases.Revision.initial
+        Self.initial
     }
 }
 
 nonisolated extension Releases.Roster: Providable {
     /// Built with: init(names:) at Checks.swift:6:12.
     public static func provide() -> Self {
-        Releases.Roster(names: Factory<[String]>.provide())
+        Self(names: Factory<[String]>.provide())
     }
 }
 
 nonisolated extension Releases.Semver: Providable {
     /// Built with: init(string:) at Releases.swift:84:12, then decoding, through the synthesized init(from:).
     public static func provide() -> Self {
-        Releases.Semver(string: Factory<String>.provide()) ?? ProvidingDecoder.decode(Releases.Semver.self)
+        Self(string: Factory<String>.provide()) ?? ProvidingDecoder.decode(Self.self)
     }
-}
 
-nonisolated extension Releases.Semver {
     static var _major: Lens<Self, Int> {
         .init(get: { $0.major }, set: { newValue, whole in CodingRebuild.replacing("major", with: newValue, in: whole) })
     }
@@ -220,31 +202,27 @@ nonisolated extension Releases.ServerProfile: Providable {
 nonisolated extension Releases.Shelf: Providable {
     /// Built with: init(label:) at Bookmarks.swift:7:12.
     public static func provide() -> Self {
-        Releases.Shelf(label: Factory<String>.provide())
+        Self(label: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_label) }
-}
 
-nonisolated extension Releases.Shelf {
     static var _label: Lens<Self, String> { .init(\.label) }
 }
 
 nonisolated extension Releases.StreamPaths: Providable {
     /// Built with: init(fallback:) at Mappings.swift:34:12.
     public static func provide() -> Self {
-        Releases.StreamPaths(fallback: Factory<String>.provide())
+        Self(fallback: Factory<String>.provide())
     }
-}
 
-nonisolated extension Releases.StreamPaths {
     static var _playlist: Lens<Self, String?> { .init(\.playlist) }
 }
 
 nonisolated extension Releases.Ticket: Providable {
     /// Built with: static func named(_:seat:) at Checks.swift:53:19.
     public static func provide() -> Self {
-        Releases.Ticket.named(Factory<String>.provide())
+        Self.named(Factory<String>.provide())
     }
 }
 

@@ -13,17 +13,15 @@ import Foundation
 nonisolated extension Newsroom.Clipping: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Newsroom.Clipping(span: Factory<NSRange>.provide(), day: Factory<DateComponents>.provide(), spans: Factory<[NSRange]>.provide())
+        Self(span: Factory<NSRange>.provide(), day: Factory<DateComponents>.provide(), spans: Factory<[NSRange]>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_span, _day, _spans) }
-}
 
-nonisolated extension Newsroom.Clipping {
     static var _span: Lens<Self, NSRange> { .init(\.span) }
 
     static var _day: Lens<Self, DateComponents> {
-        .init(get: { $0.day }, set: { newValue, whole in Newsroom.Clipping(span: whole.span, day: newValue, spans: whole.spans) })
+        .init(get: { $0.day }, set: { newValue, whole in Self(span: whole.span, day: newValue, spans: whole.spans) })
     }
 
     static var _spans: Lens<Self, [NSRange]> { .init(\.spans) }
@@ -32,13 +30,11 @@ nonisolated extension Newsroom.Clipping {
 nonisolated extension Newsroom.Digest: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Newsroom.Digest(latest: Factory<Newsroom.Notification>.provide(), measurements: Factory<[Newsroom.Measurement]>.provide(), progress: Factory<Newsroom.Progress>.provide(), sent: Factory<Date>.provide())
+        Self(latest: Factory<Newsroom.Notification>.provide(), measurements: Factory<[Newsroom.Measurement]>.provide(), progress: Factory<Newsroom.Progress>.provide(), sent: Factory<Date>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_latest, _measurements, _progress, _sent, empty: _formula) }
-}
 
-nonisolated extension Newsroom.Digest {
     static var _latest: Lens<Self, Newsroom.Notification> { .init(\.latest) }
 
     static var _measurements: Lens<Self, [Newsroom.Measurement]> { .init(\.measurements) }
@@ -53,13 +49,11 @@ nonisolated extension Newsroom.Digest {
 nonisolated extension Newsroom.Excerpt: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Newsroom.Excerpt(source: Factory<String>.provide(), span: Factory<Range<String.Index>>.provide(), cursor: Factory<String.Index>.provide())
+        Self(source: Factory<String>.provide(), span: Factory<Range<String.Index>>.provide(), cursor: Factory<String.Index>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_source, _span, _cursor) }
-}
 
-nonisolated extension Newsroom.Excerpt {
     static var _source: Lens<Self, String> { .init(\.source) }
 
     static var _span: Lens<Self, Range<String.Index>> { .init(\.span) }
@@ -74,9 +68,7 @@ nonisolated extension Newsroom.Expression: Providable {
     }
 
     public static var fieldVariations: FieldVariations { varying(_text) }
-}
 
-nonisolated extension Newsroom.Expression {
     static var _text: Lens<Newsroom.Expression, String> {
         .init(get: { $0.text }, set: { newValue, whole in Newsroom.Expression(text: newValue) })
     }
@@ -85,13 +77,11 @@ nonisolated extension Newsroom.Expression {
 nonisolated extension Newsroom.FailedImport: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Newsroom.FailedImport(file: Factory<String>.provide(), decoding: Factory<DecodingError>.provide())
+        Self(file: Factory<String>.provide(), decoding: Factory<DecodingError>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_file, _decoding, empty: _encoding) }
-}
 
-nonisolated extension Newsroom.FailedImport {
     static var _file: Lens<Self, String> { .init(\.file) }
 
     static var _decoding: Lens<Self, DecodingError> { .init(\.decoding) }
@@ -102,13 +92,11 @@ nonisolated extension Newsroom.FailedImport {
 nonisolated extension Newsroom.Junction: Providable {
     /// Built with: init(exits:separators:locale:zone:calendar:driver:) at Newsroom.swift:62:12.
     public static func provide() -> Self {
-        Newsroom.Junction(exits: Factory<IndexSet>.provide(), separators: Factory<CharacterSet>.provide(), locale: Factory<Locale>.provide(), zone: Factory<TimeZone>.provide(), calendar: Factory<Calendar>.provide(), driver: Factory<PersonNameComponents>.provide())
+        Self(exits: Factory<IndexSet>.provide(), separators: Factory<CharacterSet>.provide(), locale: Factory<Locale>.provide(), zone: Factory<TimeZone>.provide(), calendar: Factory<Calendar>.provide(), driver: Factory<PersonNameComponents>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_exits, _separators, _locale, _zone, _calendar, _driver) }
-}
 
-nonisolated extension Newsroom.Junction {
     static var _exits: Lens<Self, IndexSet> { .init(\.exits) }
 
     static var _separators: Lens<Self, CharacterSet> { .init(\.separators) }
@@ -125,13 +113,11 @@ nonisolated extension Newsroom.Junction {
 nonisolated extension Newsroom.MarginNote: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Newsroom.MarginNote(body: Factory<Newsroom.Styled>.provide(), pinned: Factory<Bool>.provide())
+        Self(body: Factory<Newsroom.Styled>.provide(), pinned: Factory<Bool>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_body, _pinned) }
-}
 
-nonisolated extension Newsroom.MarginNote {
     static var _body: Lens<Self, Newsroom.Styled> { .init(\.body) }
 
     static var _pinned: Lens<Self, Bool> { .init(\.pinned) }
@@ -140,13 +126,11 @@ nonisolated extension Newsroom.MarginNote {
 nonisolated extension Newsroom.Measurement: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Newsroom.Measurement(value: Factory<Double>.provide(), unit: Factory<String>.provide())
+        Self(value: Factory<Double>.provide(), unit: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_value, _unit) }
-}
 
-nonisolated extension Newsroom.Measurement {
     static var _value: Lens<Self, Double> { .init(\.value) }
 
     static var _unit: Lens<Self, String> { .init(\.unit) }
@@ -155,13 +139,11 @@ nonisolated extension Newsroom.Measurement {
 nonisolated extension Newsroom.Notification: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Newsroom.Notification(title: Factory<String>.provide(), unread: Factory<Bool>.provide())
+        Self(title: Factory<String>.provide(), unread: Factory<Bool>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_title, _unread) }
-}
 
-nonisolated extension Newsroom.Notification {
     static var _title: Lens<Self, String> { .init(\.title) }
 
     static var _unread: Lens<Self, Bool> { .init(\.unread) }
@@ -183,9 +165,7 @@ nonisolated extension Newsroom.Progress: Providable {
             }
         }
     }
-}
 
-nonisolated extension Newsroom.Progress {
     static var _idle: Prism<Self, Void> {
         .init(extract: { whole in if case .idle = whole { () } else { nil } }, embed: { payload in .idle })
     }
@@ -198,10 +178,8 @@ nonisolated extension Newsroom.Progress {
 nonisolated extension Newsroom.Styled: Providable {
     /// Built with: init(plain:) at MarginNote.swift:8:12.
     public static func provide() -> Self {
-        Newsroom.Styled(plain: Factory<String>.provide())
+        Self(plain: Factory<String>.provide())
     }
-}
 
-nonisolated extension Newsroom.Styled {
     static var _text: Lens<Self, AttributedString> { .init(\.text) }
 }

@@ -11,89 +11,85 @@ import FactoryRuntime
 nonisolated extension Studio.Frames: Providable {
     /// Built with: init(count:) at Measures.swift:14:12.
     public static func provide() -> Self {
-        Studio.Frames(count: Factory<UInt>.provide())
+        Self(count: Factory<UInt>.provide())
     }
 }
 
 nonisolated extension Studio.Gain: Providable {
     /// Built with: init(decibels:) at Measures.swift:22:12.
     public static func provide() -> Self {
-        Studio.Gain(decibels: Factory<Double>.provide())
+        Self(decibels: Factory<Double>.provide())
     }
 }
 
 nonisolated extension Studio.Mixer: Providable {
     /// Built with: init(levels:labels:) at Studio.swift:21:12.
     public static func provide() -> Self {
-        Studio.Mixer(levels: Factory<[Int]>.provide(), labels: Factory<[String]>.provide())
+        Self(levels: Factory<[Int]>.provide(), labels: Factory<[String]>.provide())
     }
 }
 
 nonisolated extension Studio.Pennies: Providable {
     /// Built with: init(_:) at Measures.swift:6:12.
     public static func provide() -> Self {
-        Studio.Pennies(Factory<Int>.provide())
+        Self(Factory<Int>.provide())
     }
 }
 
 nonisolated extension Studio.Playlist: Providable {
     /// Built with: init(_:) at Studio.swift:11:12.
     public static func provide() -> Self {
-        Studio.Playlist(Factory<[Studio.Song]>.provide())
+        Self(Factory<[Studio.Song]>.provide())
     }
 }
 
 nonisolated extension Studio.Room: Providable {
     /// Built with: init(output:) at Studio.swift:46:12.
     public static func provide() -> Self {
-        Studio.Room(output: Factory<Studio.Speaker>.provide())
+        Self(output: Factory<Studio.Speaker>.provide())
     }
 }
 
 nonisolated extension Studio.Sample: Providable {
     /// Built with: init(_:) at Measures.swift:31:12.
     public static func provide() -> Self {
-        Studio.Sample(Factory<Int>.provide())
+        Self(Factory<Int>.provide())
     }
 }
 
 nonisolated extension Studio.Session: Providable {
     /// Built with: init(name:) at Studio.swift:59:12.
     public static func provide() -> Self {
-        Studio.Session(name: Factory<String>.provide())
+        Self(name: Factory<String>.provide())
     }
 }
 
 nonisolated extension Studio.Song: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Studio.Song(title: Factory<String>.provide())
+        Self(title: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_title) }
-}
 
-nonisolated extension Studio.Song {
     static var _title: Lens<Self, String> { .init(\.title) }
 }
 
 nonisolated extension Studio.Speaker: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Studio.Speaker(volume: Factory<Int>.provide())
+        Self(volume: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_volume) }
-}
 
-nonisolated extension Studio.Speaker {
     static var _volume: Lens<Self, Int> { .init(\.volume) }
 }
 
 nonisolated extension Studio.TrackKey: Providable {
     /// Built with: init(_:) at Studio.swift:31:12.
     public static func provide() -> Self {
-        Studio.TrackKey(Factory<String>.provide())
+        Self(Factory<String>.provide())
     }
 }
 

@@ -13,16 +13,14 @@ nonisolated extension Feed.Crimson: Providable {
     public static func provide() -> Self {
         .deep
     }
-}
 
-nonisolated extension Feed.Crimson {
     static var _deep: Prism<Self, Void> { .init(case: .deep) }
 }
 
 nonisolated extension Feed.Index: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Feed.Index<Key>(keys: [], header: Factory<Feed.Index<Key>.Header>.provide())
+        Self(keys: [], header: Factory<Feed.Index<Key>.Header>.provide())
     }
 }
 
@@ -67,13 +65,11 @@ nonisolated extension Feed.Index.Header where Key: SendableMetatype {
 nonisolated extension Feed.Page: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Feed.Page<Item>(items: [], meta: Factory<Feed.Page<Item>.Meta>.provide())
+        Self(items: [], meta: Factory<Feed.Page<Item>.Meta>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_meta) }
-}
 
-nonisolated extension Feed.Page {
     static var _items: Lens<Self, [Item]> { .init(\.items) }
 
     static var _meta: Lens<Self, Feed.Page<Item>.Meta> { .init(\.meta) }
@@ -82,13 +78,11 @@ nonisolated extension Feed.Page {
 nonisolated extension Feed.Page.Meta: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Feed.Page<Item>.Meta(cursor: Factory<String>.provide(), count: Factory<Int>.provide())
+        Self(cursor: Factory<String>.provide(), count: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_cursor, _count) }
-}
 
-nonisolated extension Feed.Page.Meta {
     static var _cursor: Lens<Self, String> { .init(\.cursor) }
 
     static var _count: Lens<Self, Int> { .init(\.count) }
@@ -97,26 +91,22 @@ nonisolated extension Feed.Page.Meta {
 nonisolated extension Feed.Page.Window: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Feed.Page<Item>.Window(page: Factory<Feed.Page<Item>>.provide())
+        Self(page: Factory<Feed.Page<Item>>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_page) }
-}
 
-nonisolated extension Feed.Page.Window {
     static var _page: Lens<Self, Feed.Page<Item>> { .init(\.page) }
 }
 
 nonisolated extension Feed.Page.Window.Slice: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Feed.Page<Item>.Window.Slice(page: Factory<Feed.Page<Item>>.provide(), start: Factory<Int>.provide(), window: Factory<Feed.Page<Item>.Window>.provide())
+        Self(page: Factory<Feed.Page<Item>>.provide(), start: Factory<Int>.provide(), window: Factory<Feed.Page<Item>.Window>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_page, _start, _window) }
-}
 
-nonisolated extension Feed.Page.Window.Slice {
     static var _page: Lens<Self, Feed.Page<Item>> { .init(\.page) }
 
     static var _start: Lens<Self, Int> { .init(\.start) }
@@ -129,9 +119,7 @@ nonisolated extension Feed.Paint: Providable {
     public static func provide() -> Self {
         .solid(Factory<Feed.Palette.Swatch<Feed.Crimson>>.provide())
     }
-}
 
-nonisolated extension Feed.Paint {
     static var _solid: Prism<Self, Feed.Palette.Swatch<Feed.Crimson>> {
         .init(extract: { whole in if case .solid(let v0) = whole { v0 } else { nil } }, embed: { payload in .solid(payload) })
     }
@@ -140,7 +128,7 @@ nonisolated extension Feed.Paint {
 nonisolated extension Feed.Palette.Swatch: Providable where S: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Feed.Palette.Swatch<S>(shade: Factory<S>.provide())
+        Self(shade: Factory<S>.provide())
     }
 }
 
@@ -153,39 +141,33 @@ nonisolated extension Feed.Palette.Swatch where S: SendableMetatype {
 nonisolated extension Feed.Post: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Feed.Post(body: Factory<String>.provide())
+        Self(body: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_body) }
-}
 
-nonisolated extension Feed.Post {
     static var _body: Lens<Self, String> { .init(\.body) }
 }
 
 nonisolated extension Feed.Shelf.Label: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Feed.Shelf.Label(text: Factory<String>.provide())
+        Self(text: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_text) }
-}
 
-nonisolated extension Feed.Shelf.Label {
     static var _text: Lens<Self, String> { .init(\.text) }
 }
 
 nonisolated extension Feed.Shelf.Tray: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Feed.Shelf.Tray(name: Factory<String>.provide())
+        Self(name: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_name) }
-}
 
-nonisolated extension Feed.Shelf.Tray {
     static var _name: Lens<Self, String> { .init(\.name) }
 
     static var _first: Lens<Self, EmptyCollection<Feed.Shelf.Label>?> { .init(\.first) }
@@ -196,13 +178,11 @@ nonisolated extension Feed.Shelf.Tray {
 nonisolated extension Feed.Timeline: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Feed.Timeline(posts: Factory<Feed.Page<Feed.Post>>.provide(), meta: Factory<Feed.Page<Feed.Post>.Meta>.provide())
+        Self(posts: Factory<Feed.Page<Feed.Post>>.provide(), meta: Factory<Feed.Page<Feed.Post>.Meta>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_posts, _meta, empty: _raw) }
-}
 
-nonisolated extension Feed.Timeline {
     static var _posts: Lens<Self, Feed.Page<Feed.Post>> { .init(\.posts) }
 
     static var _meta: Lens<Self, Feed.Page<Feed.Post>.Meta> { .init(\.meta) }

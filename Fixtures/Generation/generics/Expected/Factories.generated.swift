@@ -11,13 +11,11 @@ import FactoryRuntime
 nonisolated extension Containers.Booking: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Containers.Booking(pick: Factory<Containers.Pick<Containers.Seat, (row: Int, column: Int)>>.provide(), picks: Factory<[Containers.Pick<Int, () -> Void>]>.provide())
+        Self(pick: Factory<Containers.Pick<Containers.Seat, (row: Int, column: Int)>>.provide(), picks: Factory<[Containers.Pick<Int, () -> Void>]>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_pick, _picks) }
-}
 
-nonisolated extension Containers.Booking {
     static var _pick: Lens<Self, Containers.Pick<Containers.Seat, (row: Int, column: Int)>> { .init(\.pick) }
 
     static var _picks: Lens<Self, [Containers.Pick<Int, () -> Void>]> { .init(\.picks) }
@@ -26,13 +24,11 @@ nonisolated extension Containers.Booking {
 nonisolated extension Containers.Caption: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Containers.Caption(label: Factory<String>.provide())
+        Self(label: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_label) }
-}
 
-nonisolated extension Containers.Caption {
     static var _label: Lens<Self, String> { .init(\.label) }
 }
 
@@ -89,13 +85,11 @@ nonisolated extension Containers.Expression {
 nonisolated extension Containers.Listing: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Containers.Listing(entry: Factory<Containers.Tagged<Int>>.provide())
+        Self(entry: Factory<Containers.Tagged<Int>>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_entry, empty: _spare) }
-}
 
-nonisolated extension Containers.Listing {
     static var _entry: Lens<Self, Containers.Tagged<Int>> { .init(\.entry) }
 
     static var _spare: Lens<Self, Containers.Tagged<String>?> { .init(\.spare) }
@@ -104,39 +98,20 @@ nonisolated extension Containers.Listing {
 nonisolated extension Containers.Page: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Containers.Page<Element>(entries: [])
+        Self(entries: [])
     }
 
     public static var fieldVariations: FieldVariations { varying(empty: _cursor) }
-}
 
-nonisolated extension Containers.Page {
     static var _entries: Lens<Self, [Element]> { .init(\.entries) }
 
     static var _cursor: Lens<Self, String?> { .init(\.cursor) }
 }
 
-nonisolated extension Containers.Page.CodingKeys: Providable {
-    /// Built with: case entries.
-    public static func provide() -> Self {
-        .entries
-    }
-
-    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .cursor]) }
-}
-
-#if compiler(>=6.2)
-nonisolated extension Containers.Page.CodingKeys where Element: SendableMetatype {
-    static var _entries: Prism<Self, Void> { .init(case: .entries) }
-
-    static var _cursor: Prism<Self, Void> { .init(case: .cursor) }
-}
-#endif
-
 nonisolated extension Containers.Pair: Providable where First: Providable, Second: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Containers.Pair<First, Second>(first: Factory<First>.provide(), second: Factory<Second>.provide())
+        Self(first: Factory<First>.provide(), second: Factory<Second>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_first, _second) }
@@ -175,26 +150,22 @@ nonisolated extension Containers.Reel: Providable {
 nonisolated extension Containers.Seat: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Containers.Seat(row: Factory<Int>.provide())
+        Self(row: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_row) }
-}
 
-nonisolated extension Containers.Seat {
     static var _row: Lens<Self, Int> { .init(\.row) }
 }
 
 nonisolated extension Containers.Shelf: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Containers.Shelf(labels: Factory<Containers.Tagged<String>>.provide(), sizes: Factory<Containers.Pair<Int, Double>>.provide(), names: Factory<[String]>.provide(), counts: Factory<[String: Int]>.provide())
+        Self(labels: Factory<Containers.Tagged<String>>.provide(), sizes: Factory<Containers.Pair<Int, Double>>.provide(), names: Factory<[String]>.provide(), counts: Factory<[String: Int]>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_labels, _sizes, _names, _counts, empty: _note) }
-}
 
-nonisolated extension Containers.Shelf {
     static var _labels: Lens<Self, Containers.Tagged<String>> { .init(\.labels) }
 
     static var _sizes: Lens<Self, Containers.Pair<Int, Double>> { .init(\.sizes) }
@@ -209,13 +180,11 @@ nonisolated extension Containers.Shelf {
 nonisolated extension Containers.Strip: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Containers.Strip(stops: Factory<ContiguousArray<Double>>.provide(), cut: Factory<ArraySlice<Int>>.provide(), first: Factory<String>.provide(), marks: [Factory<Containers.Caption>.provide()])
+        Self(stops: Factory<ContiguousArray<Double>>.provide(), cut: Factory<ArraySlice<Int>>.provide(), first: Factory<String>.provide(), marks: [Factory<Containers.Caption>.provide()])
     }
 
     public static var fieldVariations: FieldVariations { varying(_stops, _cut, _first) }
-}
 
-nonisolated extension Containers.Strip {
     static var _stops: Lens<Self, ContiguousArray<Double>> { .init(\.stops) }
 
     static var _cut: Lens<Self, ArraySlice<Int>> { .init(\.cut) }
@@ -228,7 +197,7 @@ nonisolated extension Containers.Strip {
 nonisolated extension Containers.Tagged: Providable where Value: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Containers.Tagged<Value>(value: Factory<Value>.provide(), tag: Factory<String>.provide())
+        Self(value: Factory<Value>.provide(), tag: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_value, _tag) }
@@ -238,23 +207,20 @@ nonisolated extension Containers.Tagged {
     static var _value: Lens<Self, Value> { .init(\.value) }
 
     static var _tag: Lens<Self, String> {
-        .init(get: { $0.tag }, set: { newValue, whole in Containers.Tagged<Value>(value: whole.value, tag: newValue) })
+        .init(get: { $0.tag }, set: { newValue, whole in Self(value: whole.value, tag: newValue) })
     }
 }
 
 nonisolated extension Containers.Track: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Containers.Track(point: Factory<Double>.provide(), position: Factory<Int>.provide(), window: Factory<ArraySlice<Int>>.provide(), values: Factory<Int>.provide())
+        Self(point: Factory<Double>.provide(), position: Factory<Int>.provide(), window: Factory<ArraySlice<Int>>.provide(), values: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_point, _position, _window, _values) }
-}
 
-nonisolated extension Containers.Track {
-    /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(point: Double, position: Int, window: ArraySlice<Int>, values: Int), Part>) -> Lens<Self, Part> {
-        .init(field, of: { (point: $0.point, position: $0.position, window: $0.window, values: $0.values) }, rebuild: { Containers.Track(point: $0.point, position: $0.position, window: $0.window, values: $0.values) })
+        .init(field, of: { (point: $0.point, position: $0.position, window: $0.window, values: $0.values) }, rebuild: { Self(point: $0.point, position: $0.position, window: $0.window, values: $0.values) })
     }
 
     static var _point: Lens<Self, Double> { _factoryRebuild(\.point) }
@@ -271,9 +237,7 @@ nonisolated extension Containers.Tree: Providable {
     public static func provide() -> Self {
         .leaf
     }
-}
 
-nonisolated extension Containers.Tree {
     static var _node: Prism<Self, (Containers.Tree<(Value, Value)>, Value)> {
         .init(extract: { whole in if case .node(let v0, let v1) = whole { (v0, v1) } else { nil } }, embed: { payload in .node(payload.0, payload.1) })
     }

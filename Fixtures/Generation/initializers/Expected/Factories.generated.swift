@@ -21,24 +21,20 @@ nonisolated extension Orders.Badge: Providable {
 nonisolated extension Orders.Basket: Providable {
     /// Built with: implicit init().
     public static func provide() -> Self {
-        Orders.Basket()
+        Self()
     }
-}
 
-nonisolated extension Orders.Basket {
     static var _note: Lens<Self, String?> { .init(\.note) }
 }
 
 nonisolated extension Orders.Blind: Providable {
     /// Built with: init(open:) at Switches.swift:14:5.
     public static func provide() -> Self {
-        Orders.Blind(open: Factory<Bool>.provide())
+        Self(open: Factory<Bool>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_isOpen) }
-}
 
-nonisolated extension Orders.Blind {
     static var _isOpen: Lens<Self, Bool> { .init(\.isOpen) }
 }
 
@@ -49,9 +45,7 @@ nonisolated extension Orders.Checkout: Providable {
     }
 
     public static var fieldVariations: FieldVariations { varying(_counter, _closedAt) }
-}
 
-nonisolated extension Orders.Checkout {
     static var _counter: Lens<Orders.Checkout, Int> {
         .init(get: { $0.counter }, set: { newValue, whole in Orders.Checkout(counter: newValue, closedAt: whole.closedAt) })
     }
@@ -68,9 +62,7 @@ nonisolated extension Orders.ClockSource: Providable {
     }
 
     public static var fieldVariations: FieldVariations { varying(_started) }
-}
 
-nonisolated extension Orders.ClockSource {
     static var _started: Lens<Orders.ClockSource, Date> {
         .init(get: { $0.started }, set: { newValue, whole in Orders.ClockSource(started: newValue) })
     }
@@ -79,75 +71,66 @@ nonisolated extension Orders.ClockSource {
 nonisolated extension Orders.Counter: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Orders.Counter(start: Factory<Int>.provide())
+        Self(start: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_start) }
-}
 
-nonisolated extension Orders.Counter {
     static var _start: Lens<Self, Int> { .init(\.start) }
 }
 
 nonisolated extension Orders.CountryCode: Providable {
     /// Built with: init(code:label:) at Normalized.swift:9:5.
     public static func provide() -> Self {
-        Orders.CountryCode(code: Factory<String>.provide(), label: Factory<String>.provide())
+        Self(code: Factory<String>.provide(), label: Factory<String>.provide())
     }
 }
 
 nonisolated extension Orders.Coupon: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Orders.Coupon(code: Factory<String>.provide(), percent: Factory<Int>.provide())
+        Self(code: Factory<String>.provide(), percent: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_code, _percent) }
-}
 
-nonisolated extension Orders.Coupon {
     static var _code: Lens<Self, String> {
-        .init(get: { $0.code }, set: { newValue, whole in Orders.Coupon(code: newValue, percent: whole.percent) })
+        .init(get: { $0.code }, set: { newValue, whole in Self(code: newValue, percent: whole.percent) })
     }
 
     static var _percent: Lens<Self, Int> {
-        .init(get: { $0.percent }, set: { newValue, whole in Orders.Coupon(code: whole.code, percent: newValue) })
+        .init(get: { $0.percent }, set: { newValue, whole in Self(code: whole.code, percent: newValue) })
     }
 }
 
 nonisolated extension Orders.Dimmer: Providable {
     /// Built with: init(_:) at Switches.swift:6:5.
     public static func provide() -> Self {
-        Orders.Dimmer(Factory<Int>.provide())
+        Self(Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_level) }
-}
 
-nonisolated extension Orders.Dimmer {
     static var _level: Lens<Self, Int> { .init(\.level) }
 }
 
 nonisolated extension Orders.Excerpt: Providable {
     /// Built with: init(body:markup:) at Normalized.swift:20:5.
     public static func provide() -> Self {
-        Orders.Excerpt(body: Factory<String>.provide(), markup: Factory<String?>.provide())
+        Self(body: Factory<String>.provide(), markup: Factory<String?>.provide())
     }
 }
 
 nonisolated extension Orders.Frame: Providable {
     /// Built with: init(width:height:) at Normalized.swift:54:5.
     public static func provide() -> Self {
-        Orders.Frame(width: Factory<Int>.provide(), height: Factory<Int>.provide())
+        Self(width: Factory<Int>.provide(), height: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_width, _height) }
-}
 
-nonisolated extension Orders.Frame {
-    /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(width: Int, height: Int, depth: Int), Part>) -> Lens<Self, Part> {
-        .init(field, of: { (width: $0.width, height: $0.height, depth: $0.depth) }, rebuild: { Orders.Frame(width: $0.width, height: $0.height, depth: $0.depth) })
+        .init(field, of: { (width: $0.width, height: $0.height, depth: $0.depth) }, rebuild: { Self(width: $0.width, height: $0.height, depth: $0.depth) })
     }
 
     static var _width: Lens<Self, Int> { _factoryRebuild(\.width) }
@@ -160,23 +143,20 @@ nonisolated extension Orders.Frame {
 nonisolated extension Orders.Heading: Providable {
     /// Built with: init(title:) at Normalized.swift:36:5.
     public static func provide() -> Self {
-        Orders.Heading(title: Factory<String>.provide())
+        Self(title: Factory<String>.provide())
     }
 }
 
 nonisolated extension Orders.Invoice: Providable {
     /// Built with: init(id:issued:total:) at Stamps.swift:16:5.
     public static func provide() -> Self {
-        Orders.Invoice(id: Factory<UUID>.provide(), issued: Factory<Date>.provide(), total: Factory<Int>.provide())
+        Self(id: Factory<UUID>.provide(), issued: Factory<Date>.provide(), total: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_id, _issued, _total) }
-}
 
-nonisolated extension Orders.Invoice {
-    /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(id: UUID, issued: Date, total: Int), Part>) -> Lens<Self, Part> {
-        .init(field, of: { (id: $0.id, issued: $0.issued, total: $0.total) }, rebuild: { Orders.Invoice(id: $0.id, issued: $0.issued, total: $0.total) })
+        .init(field, of: { (id: $0.id, issued: $0.issued, total: $0.total) }, rebuild: { Self(id: $0.id, issued: $0.issued, total: $0.total) })
     }
 
     static var _id: Lens<Self, UUID> { _factoryRebuild(\.id) }
@@ -189,7 +169,7 @@ nonisolated extension Orders.Invoice {
 nonisolated extension Orders.Locker: Providable {
     /// Built with: init(number:) at Stamps.swift:79:5.
     public static func provide() -> Self {
-        var value = Orders.Locker(number: Factory<Int>.provide())
+        var value = Self(number: Factory<Int>.provide())
         value.id = Factory<UUID>.provide()
         value.opened = Factory<Date?>.provide()
         value.`default` = Factory<UUID>.provide()
@@ -197,9 +177,7 @@ nonisolated extension Orders.Locker: Providable {
     }
 
     public static var fieldVariations: FieldVariations { varying(_number) }
-}
 
-nonisolated extension Orders.Locker {
     static var _id: Lens<Self, UUID> { .init(\.id) }
 
     static var _opened: Lens<Self, Date?> { .init(\.opened) }
@@ -212,19 +190,17 @@ nonisolated extension Orders.Locker {
 nonisolated extension Orders.Order: Providable {
     /// Built with: init(no:for:express:) at Order.swift:9:5.
     public static func provide() -> Self {
-        Orders.Order(no: Factory<Int>.provide(), for: Factory<String>.provide())
+        Self(no: Factory<Int>.provide(), for: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_number, _customer) }
-}
 
-nonisolated extension Orders.Order {
     static var _number: Lens<Self, Int> {
-        .init(get: { $0.number }, set: { newValue, whole in Orders.Order(no: newValue, for: whole.customer, express: whole.express) })
+        .init(get: { $0.number }, set: { newValue, whole in Self(no: newValue, for: whole.customer, express: whole.express) })
     }
 
     static var _customer: Lens<Self, String> {
-        .init(get: { $0.customer }, set: { newValue, whole in Orders.Order(no: whole.number, for: newValue, express: whole.express) })
+        .init(get: { $0.customer }, set: { newValue, whole in Self(no: whole.number, for: newValue, express: whole.express) })
     }
 
     static var _express: Lens<Self, Bool> { .init(\.express) }
@@ -233,16 +209,13 @@ nonisolated extension Orders.Order {
 nonisolated extension Orders.Parcel: Providable {
     /// Built with: init(label:shipped:tracking:) at Stamps.swift:30:5.
     public static func provide() -> Self {
-        Orders.Parcel(label: Factory<String>.provide(), shipped: Factory<Date?>.provide())
+        Self(label: Factory<String>.provide(), shipped: Factory<Date?>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_label, _shipped, empty: _tracking) }
-}
 
-nonisolated extension Orders.Parcel {
-    /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(label: String, shipped: Date?, tracking: UUID?), Part>) -> Lens<Self, Part> {
-        .init(field, of: { (label: $0.label, shipped: $0.shipped, tracking: $0.tracking) }, rebuild: { Orders.Parcel(label: $0.label, shipped: $0.shipped, tracking: $0.tracking) })
+        .init(field, of: { (label: $0.label, shipped: $0.shipped, tracking: $0.tracking) }, rebuild: { Self(label: $0.label, shipped: $0.shipped, tracking: $0.tracking) })
     }
 
     static var _label: Lens<Self, String> { _factoryRebuild(\.label) }
@@ -255,13 +228,11 @@ nonisolated extension Orders.Parcel {
 nonisolated extension Orders.Queue: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Orders.Queue(tickets: Factory<[Orders.Queue.Ticket]>.provide(), opened: Factory<[Date]>.provide(), clock: Factory<Orders.ClockSource>.provide())
+        Self(tickets: Factory<[Orders.Queue.Ticket]>.provide(), opened: Factory<[Date]>.provide(), clock: Factory<Orders.ClockSource>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_tickets, _opened, _clock) }
-}
 
-nonisolated extension Orders.Queue {
     static var _tickets: Lens<Self, [Orders.Queue.Ticket]> { .init(\.tickets) }
 
     static var _opened: Lens<Self, [Date]> { .init(\.opened) }
@@ -276,30 +247,26 @@ nonisolated extension Orders.Queue {
 nonisolated extension Orders.Queue.Ticket: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Orders.Queue.Ticket(number: Factory<Int>.provide(), id: Factory<UUID>.provide())
+        Self(number: Factory<Int>.provide(), id: Factory<UUID>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_number, _id) }
-}
 
-nonisolated extension Orders.Queue.Ticket {
     static var _number: Lens<Self, Int> { .init(\.number) }
 
     static var _id: Lens<Self, UUID> {
-        .init(get: { $0.id }, set: { newValue, whole in Orders.Queue.Ticket(number: whole.number, id: newValue) })
+        .init(get: { $0.id }, set: { newValue, whole in Self(number: whole.number, id: newValue) })
     }
 }
 
 nonisolated extension Orders.Receipt: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Orders.Receipt(total: Factory<Int>.provide())
+        Self(total: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_total, empty: _lines) }
-}
 
-nonisolated extension Orders.Receipt {
     static var _total: Lens<Self, Int> { .init(\.total) }
 
     static var _lines: Lens<Self, [String]> { .init(\.lines) }
@@ -308,13 +275,11 @@ nonisolated extension Orders.Receipt {
 nonisolated extension Orders.Reminder: Providable {
     /// Built with: init(reference:note:) at Stamps.swift:110:5.
     public static func provide() -> Self {
-        Orders.Reminder(reference: Factory<String>.provide(), note: Factory<String>.provide())
+        Self(reference: Factory<String>.provide(), note: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_reference, _note) }
-}
 
-nonisolated extension Orders.Reminder {
     static var _reference: Lens<Self, String> { .init(\.reference) }
 
     static var _note: Lens<Self, String> { .init(\.note) }
@@ -323,13 +288,11 @@ nonisolated extension Orders.Reminder {
 nonisolated extension Orders.Scan: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Orders.Scan(scanned: Factory<Date?>.provide(), code: Factory<String>.provide())
+        Self(scanned: Factory<Date?>.provide(), code: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_scanned, _code) }
-}
 
-nonisolated extension Orders.Scan {
     static var _scanned: Lens<Self, Date?> { .init(\.scanned) }
 
     static var _code: Lens<Self, String> { .init(\.code) }
@@ -338,16 +301,13 @@ nonisolated extension Orders.Scan {
 nonisolated extension Orders.Stub: Providable {
     /// Built with: init(_:row:note:) at Switches.swift:25:5.
     public static func provide() -> Self {
-        Orders.Stub(Factory<Int>.provide(), row: Factory<String>.provide())
+        Self(Factory<Int>.provide(), row: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_seat, _row, empty: _note) }
-}
 
-nonisolated extension Orders.Stub {
-    /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(seat: Int, row: String, note: String?), Part>) -> Lens<Self, Part> {
-        .init(field, of: { (seat: $0.seat, row: $0.row, note: $0.note) }, rebuild: { Orders.Stub($0.seat, row: $0.row, note: $0.note) })
+        .init(field, of: { (seat: $0.seat, row: $0.row, note: $0.note) }, rebuild: { Self($0.seat, row: $0.row, note: $0.note) })
     }
 
     static var _seat: Lens<Self, Int> { _factoryRebuild(\.seat) }
@@ -360,15 +320,13 @@ nonisolated extension Orders.Stub {
 nonisolated extension Orders.Tab: Providable {
     /// Built with: init(title:) at Stamps.swift:89:5.
     public static func provide() -> Self {
-        var value = Orders.Tab(title: Factory<String>.provide())
+        var value = Self(title: Factory<String>.provide())
         value.id = Factory<UUID>.provide()
         return value
     }
 
     public static var fieldVariations: FieldVariations { varying(_title) }
-}
 
-nonisolated extension Orders.Tab {
     static var _id: Lens<Self, UUID> { .init(\.id) }
 
     static var _title: Lens<Self, String> { .init(\.title) }
@@ -377,26 +335,22 @@ nonisolated extension Orders.Tab {
 nonisolated extension Orders.Ticket: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Orders.Ticket(row: Factory<Int>.provide(), seat: Factory<Int>.provide())
+        Self(row: Factory<Int>.provide(), seat: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_seat) }
-}
 
-nonisolated extension Orders.Ticket {
     static var _seat: Lens<Self, Int> { .init(\.seat) }
 }
 
 nonisolated extension Orders.Wristband: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Orders.Wristband(id: Factory<UUID>.provide(), issued: Factory<Date>.provide(), seat: Factory<String>.provide())
+        Self(id: Factory<UUID>.provide(), issued: Factory<Date>.provide(), seat: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_id, _issued, _seat) }
-}
 
-nonisolated extension Orders.Wristband {
     static var _id: Lens<Self, UUID> { .init(\.id) }
 
     static var _issued: Lens<Self, Date> { .init(\.issued) }

@@ -12,7 +12,7 @@ extension Studio.MixerChannel: @MixingActor Providable {
     /// Built with: memberwise initializer.
     @MixingActor
     public static func provide() -> Self {
-        Studio.MixerChannel(gain: Factory<Double>.provide())
+        Self(gain: Factory<Double>.provide())
     }
 }
 
@@ -27,7 +27,7 @@ extension Studio.PlayerScreen: @MainActor Providable {
     /// Built with: memberwise initializer.
     @MainActor
     public static func provide() -> Self {
-        Studio.PlayerScreen(state: Factory<Studio.PlayerViewState>.provide(), route: Factory<Studio.Route>.provide())
+        Self(state: Factory<Studio.PlayerViewState>.provide(), route: Factory<Studio.Route>.provide())
     }
 
     @MainActor
@@ -37,12 +37,12 @@ extension Studio.PlayerScreen: @MainActor Providable {
 extension Studio.PlayerScreen {
     @MainActor
     static var _state: Lens<Self, Studio.PlayerViewState> {
-        .onMainActor(get: { $0.state }, set: { newValue, whole in Studio.PlayerScreen(state: newValue, route: whole.route) })
+        .onMainActor(get: { $0.state }, set: { newValue, whole in Self(state: newValue, route: whole.route) })
     }
 
     @MainActor
     static var _route: Lens<Self, Studio.Route> {
-        .onMainActor(get: { $0.route }, set: { newValue, whole in Studio.PlayerScreen(state: whole.state, route: newValue) })
+        .onMainActor(get: { $0.route }, set: { newValue, whole in Self(state: whole.state, route: newValue) })
     }
 }
 
@@ -89,7 +89,7 @@ extension Studio.Toast: @MainActor Providable {
     /// Built with: memberwise initializer.
     @MainActor
     public static func provide() -> Self {
-        Studio.Toast(message: Factory<String>.provide(), seconds: Factory<Int>.provide())
+        Self(message: Factory<String>.provide(), seconds: Factory<Int>.provide())
     }
 
     @MainActor
@@ -99,7 +99,7 @@ extension Studio.Toast: @MainActor Providable {
 extension Studio.Toast {
     @MainActor
     static var _message: Lens<Self, String> {
-        .onMainActor(get: { $0.message }, set: { newValue, whole in Studio.Toast(message: newValue, seconds: whole.seconds) })
+        .onMainActor(get: { $0.message }, set: { newValue, whole in Self(message: newValue, seconds: whole.seconds) })
     }
 
     @MainActor
@@ -118,15 +118,13 @@ extension Studio.Toast {
 nonisolated extension Studio.Track: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Studio.Track(title: Factory<String>.provide(), plays: Factory<Int>.provide())
+        Self(title: Factory<String>.provide(), plays: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_title, _plays) }
-}
 
-nonisolated extension Studio.Track {
     static var _title: Lens<Self, String> {
-        .init(get: { $0.title }, set: { newValue, whole in Studio.Track(title: newValue, plays: whole.plays) })
+        .init(get: { $0.title }, set: { newValue, whole in Self(title: newValue, plays: whole.plays) })
     }
 
     static var _plays: Lens<Self, Int> { .init(\.plays) }

@@ -11,19 +11,17 @@ import FactoryRuntime
 nonisolated extension Accounts.Account: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Accounts.Account(handle: Factory<String>.provide(), followers: Factory<Int>.provide())
+        Self(handle: Factory<String>.provide(), followers: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_handle, _followers) }
-}
 
-nonisolated extension Accounts.Account {
     static var _handle: Lens<Self, String> {
-        .init(get: { $0.handle }, set: { newValue, whole in Accounts.Account(handle: newValue, followers: whole.followers) })
+        .init(get: { $0.handle }, set: { newValue, whole in Self(handle: newValue, followers: whole.followers) })
     }
 
     static var _followers: Lens<Self, Int> {
-        .init(get: { $0.followers }, set: { newValue, whole in Accounts.Account(handle: whole.handle, followers: newValue) })
+        .init(get: { $0.followers }, set: { newValue, whole in Self(handle: whole.handle, followers: newValue) })
     }
 }
 
@@ -45,9 +43,7 @@ nonisolated extension Accounts.AccountLoadingState: Providable {
             }
         }
     }
-}
 
-nonisolated extension Accounts.AccountLoadingState {
     static var _failure: Prism<Self, Error> {
         .init(extract: { whole in if case .failure(let v0) = whole { v0 } else { nil } }, embed: { payload in .failure(payload) })
     }
@@ -70,9 +66,7 @@ nonisolated extension Accounts.Outcome: Providable {
     public static func provide() -> Self {
         .failed(ProvidedError())
     }
-}
 
-nonisolated extension Accounts.Outcome {
     static var _failed: Prism<Self, any Error> {
         .init(extract: { whole in if case .failed(let v0) = whole { v0 } else { nil } }, embed: { payload in .failed(payload) })
     }

@@ -11,13 +11,11 @@ import FactoryRuntime
 nonisolated extension Ledger::Account: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Ledger::Account(ledger: Factory<Ledger::Ledger>.provide(), last: Factory<Ledger::Entry>.provide(), draft: Factory<Ledger::Ledger.Entry>.provide())
+        Self(ledger: Factory<Ledger::Ledger>.provide(), last: Factory<Ledger::Entry>.provide(), draft: Factory<Ledger::Ledger.Entry>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_ledger, _last, _draft) }
-}
 
-nonisolated extension Ledger::Account {
     static var _ledger: Lens<Self, Ledger::Ledger> { .init(\.ledger) }
 
     static var _last: Lens<Self, Ledger::Entry> { .init(\.last) }
@@ -28,13 +26,11 @@ nonisolated extension Ledger::Account {
 nonisolated extension Ledger::Entry: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Ledger::Entry(amount: Factory<Int>.provide(), memo: Factory<String>.provide())
+        Self(amount: Factory<Int>.provide(), memo: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_amount, _memo) }
-}
 
-nonisolated extension Ledger::Entry {
     static var _amount: Lens<Self, Int> { .init(\.amount) }
 
     static var _memo: Lens<Self, String> { .init(\.memo) }
@@ -43,13 +39,11 @@ nonisolated extension Ledger::Entry {
 nonisolated extension Ledger::Ledger: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Ledger::Ledger(entries: Factory<[Ledger::Ledger.Entry]>.provide(), owner: Factory<String>.provide())
+        Self(entries: Factory<[Ledger::Ledger.Entry]>.provide(), owner: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_entries, _owner) }
-}
 
-nonisolated extension Ledger::Ledger {
     static var _entries: Lens<Self, [Ledger::Ledger.Entry]> { .init(\.entries) }
 
     static var _owner: Lens<Self, String> { .init(\.owner) }
@@ -58,12 +52,10 @@ nonisolated extension Ledger::Ledger {
 nonisolated extension Ledger::Ledger.Entry: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Ledger::Ledger.Entry(pending: Factory<Bool>.provide())
+        Self(pending: Factory<Bool>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_pending) }
-}
 
-nonisolated extension Ledger::Ledger.Entry {
     static var _pending: Lens<Self, Bool> { .init(\.pending) }
 }

@@ -18,16 +18,13 @@ import FactoryRuntime
 nonisolated extension Optics.Access: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Optics.Access(public: FactoryRuntime.Factory<[String]>.provide(), private: FactoryRuntime.Factory<[String]>.provide(), default: FactoryRuntime.Factory<Bool>.provide(), `inout`: FactoryRuntime.Factory<Int>.provide())
+        Self(public: FactoryRuntime.Factory<[String]>.provide(), private: FactoryRuntime.Factory<[String]>.provide(), default: FactoryRuntime.Factory<Bool>.provide(), `inout`: FactoryRuntime.Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_public, _private, _default, _inout) }
-}
 
-nonisolated extension Optics.Access {
-    /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(`public`: [String], `private`: [String], `default`: Bool, `inout`: Int), Part>) -> FactoryRuntime.Lens<Self, Part> {
-        .init(field, of: { (public: $0.`public`, private: $0.`private`, default: $0.`default`, `inout`: $0.`inout`) }, rebuild: { Optics.Access(public: $0.`public`, private: $0.`private`, default: $0.`default`, `inout`: $0.`inout`) })
+        .init(field, of: { (public: $0.`public`, private: $0.`private`, default: $0.`default`, `inout`: $0.`inout`) }, rebuild: { Self(public: $0.`public`, private: $0.`private`, default: $0.`default`, `inout`: $0.`inout`) })
     }
 
     static var _public: FactoryRuntime.Lens<Self, [String]> { _factoryRebuild(\.`public`) }
@@ -42,13 +39,11 @@ nonisolated extension Optics.Access {
 nonisolated extension Optics.Bag: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Optics.Bag(fastening: FactoryRuntime.Factory<Optics.Bag.Fastening>.provide())
+        Self(fastening: FactoryRuntime.Factory<Optics.Bag.Fastening>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_fastening) }
-}
 
-nonisolated extension Optics.Bag {
     static var _fastening: FactoryRuntime.Lens<Self, Optics.Bag.Fastening> { .init(\.fastening) }
 }
 
@@ -69,9 +64,7 @@ nonisolated extension Optics.Bag.Fastening: Providable {
             }
         }
     }
-}
 
-nonisolated extension Optics.Bag.Fastening {
     static var _strap: FactoryRuntime.Prism<Self, Optics.Bag.Strap> {
         .init(extract: { whole in if case .strap(let v0) = whole { v0 } else { nil } }, embed: { payload in .strap(payload) })
     }
@@ -88,29 +81,24 @@ nonisolated extension Optics.Bag.Fastening {
 nonisolated extension Optics.Bag.Strap: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Optics.Bag.Strap(color: FactoryRuntime.Factory<String>.provide())
+        Self(color: FactoryRuntime.Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_color) }
-}
 
-nonisolated extension Optics.Bag.Strap {
     static var _color: FactoryRuntime.Lens<Self, String> { .init(\.color) }
 }
 
 nonisolated extension Optics.Bench: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Optics::Bench(optics: FactoryRuntime.Factory<Optics::Bench.Optics>.provide(), owner: FactoryRuntime.Factory<String>.provide(), drawers: FactoryRuntime.Factory<Int>.provide(), isTidy: FactoryRuntime.Factory<Bool>.provide())
+        Self(optics: FactoryRuntime.Factory<Optics::Bench.Optics>.provide(), owner: FactoryRuntime.Factory<String>.provide(), drawers: FactoryRuntime.Factory<Int>.provide(), isTidy: FactoryRuntime.Factory<Bool>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_optics, _owner, _drawers, _isTidy) }
-}
 
-nonisolated extension Optics.Bench {
-    /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(optics: Optics::Bench.Optics, owner: String, drawers: Int, isTidy: Bool), Part>) -> FactoryRuntime.Lens<Self, Part> {
-        .init(field, of: { (optics: $0.optics, owner: $0.owner, drawers: $0.drawers, isTidy: $0.isTidy) }, rebuild: { Optics::Bench(optics: $0.optics, owner: $0.owner, drawers: $0.drawers, isTidy: $0.isTidy) })
+        .init(field, of: { (optics: $0.optics, owner: $0.owner, drawers: $0.drawers, isTidy: $0.isTidy) }, rebuild: { Self(optics: $0.optics, owner: $0.owner, drawers: $0.drawers, isTidy: $0.isTidy) })
     }
 
     static var _optics: FactoryRuntime.Lens<Self, Optics::Bench.Optics> { _factoryRebuild(\.optics) }
@@ -125,48 +113,41 @@ nonisolated extension Optics.Bench {
 nonisolated extension Optics.Bench.Optics: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Optics.Bench.Optics(magnification: FactoryRuntime.Factory<Int>.provide())
+        Self(magnification: FactoryRuntime.Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_magnification) }
-}
 
-nonisolated extension Optics.Bench.Optics {
     static var _magnification: FactoryRuntime.Lens<Self, Int> {
-        .init(get: { $0.magnification }, set: { newValue, whole in Optics.Bench.Optics(magnification: newValue) })
+        .init(get: { $0.magnification }, set: { newValue, whole in Self(magnification: newValue) })
     }
 }
 
 nonisolated extension Optics.Camera: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Optics.Camera(lens: FactoryRuntime.Factory<Optics.Lens>.provide(), body: FactoryRuntime.Factory<String>.provide())
+        Self(lens: FactoryRuntime.Factory<Optics.Lens>.provide(), body: FactoryRuntime.Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_lens, _body) }
-}
 
-nonisolated extension Optics.Camera {
     static var _lens: FactoryRuntime.Lens<Self, Optics.Lens> { .init(\.lens) }
 
     static var _body: FactoryRuntime.Lens<Self, String> {
-        .init(get: { $0.body }, set: { newValue, whole in Optics.Camera(lens: whole.lens, body: newValue) })
+        .init(get: { $0.body }, set: { newValue, whole in Self(lens: whole.lens, body: newValue) })
     }
 }
 
 nonisolated extension Optics.Drawer: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Optics.Drawer(label: FactoryRuntime.Factory<String>.provide(), parts: FactoryRuntime.Factory<[Optics.Part]>.provide(), isLocked: FactoryRuntime.Factory<Bool>.provide())
+        Self(label: FactoryRuntime.Factory<String>.provide(), parts: FactoryRuntime.Factory<[Optics.Part]>.provide(), isLocked: FactoryRuntime.Factory<Bool>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_label, _parts, _isLocked) }
-}
 
-nonisolated extension Optics.Drawer {
-    /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<FieldPart>(_ field: WritableKeyPath<(label: String, parts: [Optics.Part], isLocked: Bool), FieldPart>) -> FactoryRuntime.Lens<Self, FieldPart> {
-        .init(field, of: { (label: $0.label, parts: $0.parts, isLocked: $0.isLocked) }, rebuild: { Optics.Drawer(label: $0.label, parts: $0.parts, isLocked: $0.isLocked) })
+        .init(field, of: { (label: $0.label, parts: $0.parts, isLocked: $0.isLocked) }, rebuild: { Self(label: $0.label, parts: $0.parts, isLocked: $0.isLocked) })
     }
 
     static var _label: FactoryRuntime.Lens<Self, String> { _factoryRebuild(\.label) }
@@ -179,13 +160,11 @@ nonisolated extension Optics.Drawer {
 nonisolated extension Optics.Factory: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Optics.Factory(city: FactoryRuntime.Factory<String>.provide(), cameras: FactoryRuntime.Factory<[Optics.Camera]>.provide())
+        Self(city: FactoryRuntime.Factory<String>.provide(), cameras: FactoryRuntime.Factory<[Optics.Camera]>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_city, _cameras) }
-}
 
-nonisolated extension Optics.Factory {
     static var _city: FactoryRuntime.Lens<Self, String> { .init(\.city) }
 
     static var _cameras: FactoryRuntime.Lens<Self, [Optics.Camera]> { .init(\.cameras) }
@@ -208,9 +187,7 @@ nonisolated extension Optics.Fitting: Providable {
             }
         }
     }
-}
 
-nonisolated extension Optics.Fitting {
     static var _mounted: FactoryRuntime.Prism<Self, Optics::Bench.Optics> {
         .init(extract: { whole in if case .mounted(let v0) = whole { v0 } else { nil } }, embed: { payload in .mounted(payload) })
     }
@@ -238,9 +215,7 @@ nonisolated extension Optics.Instrument: Providable {
     }
 
     public static var fieldVariations: FieldVariations { varying(_optics, _serial) }
-}
 
-nonisolated extension Optics.Instrument {
     static var _optics: FactoryRuntime.Lens<Optics::Instrument, Optics::Instrument.Optics> {
         .init(get: { $0.optics }, set: { newValue, whole in Optics::Instrument(optics: newValue, serial: whole.serial) })
     }
@@ -257,9 +232,7 @@ nonisolated extension Optics.Instrument.Optics: Providable {
     }
 
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .plastic]) }
-}
 
-nonisolated extension Optics.Instrument.Optics {
     static var _glass: FactoryRuntime.Prism<Self, Void> { .init(case: .glass) }
 
     static var _plastic: FactoryRuntime.Prism<Self, Void> { .init(case: .plastic) }
@@ -268,16 +241,13 @@ nonisolated extension Optics.Instrument.Optics {
 nonisolated extension Optics.Kit: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Optics.Kit<Part>(name: FactoryRuntime.Factory<String>.provide(), contents: [], isSealed: FactoryRuntime.Factory<Bool>.provide())
+        Self(name: FactoryRuntime.Factory<String>.provide(), contents: [], isSealed: FactoryRuntime.Factory<Bool>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_name, _isSealed) }
-}
 
-nonisolated extension Optics.Kit {
-    /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<FieldPart>(_ field: WritableKeyPath<(name: String, contents: [Part], isSealed: Bool), FieldPart>) -> FactoryRuntime.Lens<Self, FieldPart> {
-        .init(field, of: { (name: $0.name, contents: $0.contents, isSealed: $0.isSealed) }, rebuild: { Optics.Kit<Part>(name: $0.name, contents: $0.contents, isSealed: $0.isSealed) })
+        .init(field, of: { (name: $0.name, contents: $0.contents, isSealed: $0.isSealed) }, rebuild: { Self(name: $0.name, contents: $0.contents, isSealed: $0.isSealed) })
     }
 
     static var _name: FactoryRuntime.Lens<Self, String> { _factoryRebuild(\.name) }
@@ -290,13 +260,11 @@ nonisolated extension Optics.Kit {
 nonisolated extension Optics.Lab: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Optics.Lab(bench: FactoryRuntime.Factory<Optics.Bench>.provide(), fitting: FactoryRuntime.Factory<Optics.Fitting>.provide(), instrument: FactoryRuntime.Factory<Optics.Instrument>.provide(), tray: FactoryRuntime.Factory<Optics.Tray<Int>>.provide())
+        Self(bench: FactoryRuntime.Factory<Optics.Bench>.provide(), fitting: FactoryRuntime.Factory<Optics.Fitting>.provide(), instrument: FactoryRuntime.Factory<Optics.Instrument>.provide(), tray: FactoryRuntime.Factory<Optics.Tray<Int>>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_bench, _fitting, _instrument, _tray) }
-}
 
-nonisolated extension Optics.Lab {
     static var _bench: FactoryRuntime.Lens<Self, Optics.Bench> { .init(\.bench) }
 
     static var _fitting: FactoryRuntime.Lens<Self, Optics.Fitting> { .init(\.fitting) }
@@ -309,13 +277,11 @@ nonisolated extension Optics.Lab {
 nonisolated extension Optics.Lens: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Optics.Lens(focalLength: FactoryRuntime.Factory<Int>.provide(), aperture: FactoryRuntime.Factory<Double>.provide())
+        Self(focalLength: FactoryRuntime.Factory<Int>.provide(), aperture: FactoryRuntime.Factory<Double>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_focalLength, _aperture) }
-}
 
-nonisolated extension Optics.Lens {
     static var _focalLength: FactoryRuntime.Lens<Self, Int> { .init(\.focalLength) }
 
     static var _aperture: FactoryRuntime.Lens<Self, Double> { .init(\.aperture) }
@@ -324,16 +290,13 @@ nonisolated extension Optics.Lens {
 nonisolated extension Optics.Part: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Optics.Part(number: FactoryRuntime.Factory<Int>.provide(), finish: FactoryRuntime.Factory<String>.provide(), weight: FactoryRuntime.Factory<Double>.provide())
+        Self(number: FactoryRuntime.Factory<Int>.provide(), finish: FactoryRuntime.Factory<String>.provide(), weight: FactoryRuntime.Factory<Double>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_number, _finish, _weight) }
-}
 
-nonisolated extension Optics.Part {
-    /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
-    private static func _factoryRebuild<FieldPart>(_ field: WritableKeyPath<(number: Int, finish: String, weight: Double), FieldPart>) -> FactoryRuntime.Lens<Self, FieldPart> {
-        .init(field, of: { (number: $0.number, finish: $0.finish, weight: $0.weight) }, rebuild: { Optics.Part(number: $0.number, finish: $0.finish, weight: $0.weight) })
+    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(number: Int, finish: String, weight: Double), Part>) -> FactoryRuntime.Lens<Self, Part> {
+        .init(field, of: { (number: $0.number, finish: $0.finish, weight: $0.weight) }, rebuild: { Self(number: $0.number, finish: $0.finish, weight: $0.weight) })
     }
 
     static var _number: FactoryRuntime.Lens<Self, Int> { _factoryRebuild(\.number) }
@@ -359,9 +322,7 @@ nonisolated extension Optics.Prism: Providable {
             }
         }
     }
-}
 
-nonisolated extension Optics.Prism {
     static var _triangular: FactoryRuntime.Prism<Self, Int> {
         .init(extract: { whole in if case .triangular(let v0) = whole { v0 } else { nil } }, embed: { payload in .triangular(sides: payload) })
     }
@@ -374,13 +335,11 @@ nonisolated extension Optics.Prism {
 nonisolated extension Optics.Recipe: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Optics.Recipe(title: FactoryRuntime.Factory<String>.provide(), servings: FactoryRuntime.Factory<Int>.provide())
+        Self(title: FactoryRuntime.Factory<String>.provide(), servings: FactoryRuntime.Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_title, _servings, empty: _notes) }
-}
 
-nonisolated extension Optics.Recipe {
     static var _title: FactoryRuntime.Lens<Self, String> { .init(\.title) }
 
     static var _servings: FactoryRuntime.Lens<Self, Int> { .init(\.servings) }
@@ -393,13 +352,11 @@ nonisolated extension Optics.Recipe {
 nonisolated extension Optics.Recipe.Swift: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Optics.Recipe.Swift(dialect: FactoryRuntime.Factory<String>.provide())
+        Self(dialect: FactoryRuntime.Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_dialect) }
-}
 
-nonisolated extension Optics.Recipe.Swift {
     static var _dialect: FactoryRuntime.Lens<Self, String> { .init(\.dialect) }
 }
 
@@ -419,9 +376,7 @@ nonisolated extension Optics.Serving: Providable {
             }
         }
     }
-}
 
-nonisolated extension Optics.Serving {
     static var _plate: FactoryRuntime.Prism<Self, Optics.Recipe.Swift> {
         .init(extract: { whole in if case .plate(let v0) = whole { v0 } else { nil } }, embed: { payload in .plate(payload) })
     }
@@ -434,26 +389,22 @@ nonisolated extension Optics.Serving {
 nonisolated extension Optics.Strap: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Optics.Strap(length: FactoryRuntime.Factory<Int>.provide())
+        Self(length: FactoryRuntime.Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_length) }
-}
 
-nonisolated extension Optics.Strap {
     static var _length: FactoryRuntime.Lens<Self, Int> { .init(\.length) }
 }
 
 nonisolated extension Optics.Tally: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Optics.Tally(label: FactoryRuntime.Factory<String>.provide(), count: FactoryRuntime.Factory<Optics.Tally.Int>.provide())
+        Self(label: FactoryRuntime.Factory<String>.provide(), count: FactoryRuntime.Factory<Optics.Tally.Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_label, _count) }
-}
 
-nonisolated extension Optics.Tally {
     static var _label: FactoryRuntime.Lens<Self, String> { .init(\.label) }
 
     static var _count: FactoryRuntime.Lens<Self, Optics.Tally.Int> { .init(\.count) }
@@ -462,44 +413,38 @@ nonisolated extension Optics.Tally {
 nonisolated extension Optics.Tally.Int: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Optics.Tally.Int(raw: FactoryRuntime.Factory<Int>.provide())
+        Self(raw: FactoryRuntime.Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_raw) }
-}
 
-nonisolated extension Optics.Tally.Int {
     static var _raw: FactoryRuntime.Lens<Self, Int> { .init(\.raw) }
 }
 
 nonisolated extension Optics.Tray: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Optics::Tray<Item>(items: [], cover: FactoryRuntime.Factory<Optics::Tray<Item>.Optics>.provide())
+        Self(items: [], cover: FactoryRuntime.Factory<Optics::Tray<Item>.Optics>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_cover) }
-}
 
-nonisolated extension Optics.Tray {
     static var _items: FactoryRuntime.Lens<Self, [Item]> {
-        .init(get: { $0.items }, set: { newValue, whole in Optics::Tray<Item>(items: newValue, cover: whole.cover) })
+        .init(get: { $0.items }, set: { newValue, whole in Self(items: newValue, cover: whole.cover) })
     }
 
     static var _cover: FactoryRuntime.Lens<Self, Optics::Tray<Item>.Optics> {
-        .init(get: { $0.cover }, set: { newValue, whole in Optics::Tray<Item>(items: whole.items, cover: newValue) })
+        .init(get: { $0.cover }, set: { newValue, whole in Self(items: whole.items, cover: newValue) })
     }
 }
 
 nonisolated extension Optics.Tray.Optics: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Optics.Tray<Item>.Optics(clean: FactoryRuntime.Factory<Bool>.provide())
+        Self(clean: FactoryRuntime.Factory<Bool>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_clean) }
-}
 
-nonisolated extension Optics.Tray.Optics {
     static var _clean: FactoryRuntime.Lens<Self, Bool> { .init(\.clean) }
 }

@@ -11,122 +11,107 @@ import FactoryRuntime
 nonisolated extension Atlas::Atlas: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Atlas::Atlas(main: Factory<Atlas::Atlas.Region>.provide())
+        Self(main: Factory<Atlas::Atlas.Region>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_main) }
-}
 
-nonisolated extension Atlas::Atlas {
     static var _main: Lens<Self, Atlas::Atlas.Region> {
-        .init(get: { $0.main }, set: { newValue, whole in Atlas::Atlas(main: newValue) })
+        .init(get: { $0.main }, set: { newValue, whole in Self(main: newValue) })
     }
 }
 
 nonisolated extension Atlas::Atlas.Region: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Atlas::Atlas.Region(countries: Factory<[Atlas::Atlas.Region.Country]>.provide(), largest: Factory<Atlas::Atlas.Region.Country>.provide())
+        Self(countries: Factory<[Atlas::Atlas.Region.Country]>.provide(), largest: Factory<Atlas::Atlas.Region.Country>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_countries, _largest) }
-}
 
-nonisolated extension Atlas::Atlas.Region {
     static var _countries: Lens<Self, [Atlas::Atlas.Region.Country]> {
-        .init(get: { $0.countries }, set: { newValue, whole in Atlas::Atlas.Region(countries: newValue, largest: whole.largest) })
+        .init(get: { $0.countries }, set: { newValue, whole in Self(countries: newValue, largest: whole.largest) })
     }
 
     static var _largest: Lens<Self, Atlas::Atlas.Region.Country> {
-        .init(get: { $0.largest }, set: { newValue, whole in Atlas::Atlas.Region(countries: whole.countries, largest: newValue) })
+        .init(get: { $0.largest }, set: { newValue, whole in Self(countries: whole.countries, largest: newValue) })
     }
 }
 
 nonisolated extension Atlas::Atlas.Region.Country: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Atlas::Atlas.Region.Country(name: Factory<String>.provide(), capital: Factory<Atlas::City>.provide())
+        Self(name: Factory<String>.provide(), capital: Factory<Atlas::City>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_name, _capital) }
-}
 
-nonisolated extension Atlas::Atlas.Region.Country {
     static var _name: Lens<Self, String> {
-        .init(get: { $0.name }, set: { newValue, whole in Atlas::Atlas.Region.Country(name: newValue, capital: whole.capital) })
+        .init(get: { $0.name }, set: { newValue, whole in Self(name: newValue, capital: whole.capital) })
     }
 
     static var _capital: Lens<Self, Atlas::City> {
-        .init(get: { $0.capital }, set: { newValue, whole in Atlas::Atlas.Region.Country(name: whole.name, capital: newValue) })
+        .init(get: { $0.capital }, set: { newValue, whole in Self(name: whole.name, capital: newValue) })
     }
 }
 
 nonisolated extension Atlas::Atlas.Region.Summary: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Atlas::Atlas.Region.Summary(countryCount: Factory<Int>.provide())
+        Self(countryCount: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_countryCount) }
-}
 
-nonisolated extension Atlas::Atlas.Region.Summary {
     static var _countryCount: Lens<Self, Int> {
-        .init(get: { $0.countryCount }, set: { newValue, whole in Atlas::Atlas.Region.Summary(countryCount: newValue) })
+        .init(get: { $0.countryCount }, set: { newValue, whole in Self(countryCount: newValue) })
     }
 }
 
 nonisolated extension Atlas::City: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Atlas::City(name: Factory<String>.provide(), population: Factory<Int>.provide())
+        Self(name: Factory<String>.provide(), population: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_name, _population) }
-}
 
-nonisolated extension Atlas::City {
     static var _name: Lens<Self, String> {
-        .init(get: { $0.name }, set: { newValue, whole in Atlas::City(name: newValue, population: whole.population) })
+        .init(get: { $0.name }, set: { newValue, whole in Self(name: newValue, population: whole.population) })
     }
 
     static var _population: Lens<Self, Int> {
-        .init(get: { $0.population }, set: { newValue, whole in Atlas::City(name: whole.name, population: newValue) })
+        .init(get: { $0.population }, set: { newValue, whole in Self(name: whole.name, population: newValue) })
     }
 }
 
 nonisolated extension Atlas::City.District: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Atlas::City.District(name: Factory<String>.provide(), city: Factory<Atlas::City>.provide())
+        Self(name: Factory<String>.provide(), city: Factory<Atlas::City>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_name, _city) }
-}
 
-nonisolated extension Atlas::City.District {
     static var _name: Lens<Self, String> {
-        .init(get: { $0.name }, set: { newValue, whole in Atlas::City.District(name: newValue, city: whole.city) })
+        .init(get: { $0.name }, set: { newValue, whole in Self(name: newValue, city: whole.city) })
     }
 
     static var _city: Lens<Self, Atlas::City> {
-        .init(get: { $0.city }, set: { newValue, whole in Atlas::City.District(name: whole.name, city: newValue) })
+        .init(get: { $0.city }, set: { newValue, whole in Self(name: whole.name, city: newValue) })
     }
 }
 
 nonisolated extension Atlas::Map: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Atlas::Map(home: Factory<Atlas::City>.provide(), region: Factory<Atlas::Atlas.Region>.provide(), country: Factory<Atlas::Atlas.Region.Country>.provide())
+        Self(home: Factory<Atlas::City>.provide(), region: Factory<Atlas::Atlas.Region>.provide(), country: Factory<Atlas::Atlas.Region.Country>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_home, _region, _country) }
-}
 
-nonisolated extension Atlas::Map {
-    /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(home: Atlas::City, region: Atlas::Atlas.Region, country: Atlas::Atlas.Region.Country), Part>) -> Lens<Self, Part> {
-        .init(field, of: { (home: $0.home, region: $0.region, country: $0.country) }, rebuild: { Atlas::Map(home: $0.home, region: $0.region, country: $0.country) })
+        .init(field, of: { (home: $0.home, region: $0.region, country: $0.country) }, rebuild: { Self(home: $0.home, region: $0.region, country: $0.country) })
     }
 
     static var _home: Lens<Self, Atlas::City> { _factoryRebuild(\.home) }

@@ -15,9 +15,7 @@ nonisolated extension Orders.Courier: Providable {
     }
 
     public static var fieldVariations: FieldVariations { varying(_name, _express) }
-}
 
-nonisolated extension Orders.Courier {
     static var _name: Lens<Orders.Courier, String> {
         .init(get: { $0.name }, set: { newValue, whole in Orders.Courier(name: newValue, express: whole.express) })
     }
@@ -30,13 +28,11 @@ nonisolated extension Orders.Courier {
 nonisolated extension Orders.Discount: Providable {
     /// Built with: init(codes:status:) at Overloads.swift:13:12.
     public static func provide() -> Self {
-        Orders.Discount(status: Factory<Orders.Status?>.provide())
+        Self(status: Factory<Orders.Status?>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_status, empty: _codes) }
-}
 
-nonisolated extension Orders.Discount {
     static var _codes: Lens<Self, [String]?> { .init(\.codes) }
 
     static var _status: Lens<Self, Orders.Status?> { .init(\.status) }
@@ -47,20 +43,18 @@ nonisolated extension Orders.Discount {
 nonisolated extension Orders.Fetch: Providable {
     /// Built with: init(headers:timeout:) at Overloads.swift:80:12.
     public static func provide() -> Self {
-        Orders.Fetch(timeout: Factory<Double?>.provide())
+        Self(timeout: Factory<Double?>.provide())
     }
 }
 
 nonisolated extension Orders.Parcel: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Orders.Parcel(label: Factory<String>.provide(), weight: Factory<Int>.provide())
+        Self(label: Factory<String>.provide(), weight: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_label, _weight, empty: _fragile) }
-}
 
-nonisolated extension Orders.Parcel {
     static var _label: Lens<Self, String> { .init(\.label) }
 
     static var _weight: Lens<Self, Int> { .init(\.weight) }
@@ -71,13 +65,11 @@ nonisolated extension Orders.Parcel {
 nonisolated extension Orders.Receipt: Providable {
     /// Built with: init(total:) at Overloads.swift:45:12.
     public static func provide() -> Self {
-        Orders.Receipt(total: Factory<Int>.provide())
+        Self(total: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_total) }
-}
 
-nonisolated extension Orders.Receipt {
     static var _total: Lens<Self, Int> { .init(\.total) }
 
     static var _note: Lens<Self, String> { .init(\.note) }
@@ -90,9 +82,7 @@ nonisolated extension Orders.Status: Providable {
     }
 
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .shipped]) }
-}
 
-nonisolated extension Orders.Status {
     static var _open: Prism<Self, Void> { .init(case: .`open`) }
 
     static var _shipped: Prism<Self, Void> { .init(case: .shipped) }

@@ -14,24 +14,20 @@ import Foundation
 nonisolated extension Arcade.Attempt: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Arcade.Attempt<Failure, Value>(run: { (failure: nil, value: nil) })
+        Self(run: { (failure: nil, value: nil) })
     }
-}
 
-nonisolated extension Arcade.Attempt {
     static var _run: Lens<Self, () -> (failure: Failure?, value: Value?)> { .init(\.run) }
 }
 
 nonisolated extension Arcade.Badge: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Arcade.Badge(id: Factory<String>.provide())
+        Self(id: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_id) }
-}
 
-nonisolated extension Arcade.Badge {
     static var _id: Lens<Self, String> { .init(\.id) }
 }
 
@@ -42,9 +38,7 @@ nonisolated extension Arcade.Badge.Level: Providable {
     }
 
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .gold]) }
-}
 
-nonisolated extension Arcade.Badge.Level {
     static var _bronze: Prism<Self, Void> { .init(case: .bronze) }
 
     static var _gold: Prism<Self, Void> { .init(case: .gold) }
@@ -53,67 +47,61 @@ nonisolated extension Arcade.Badge.Level {
 nonisolated extension Arcade.Bluff: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Arcade.Bluff()
+        Self()
     }
 }
 
 nonisolated extension Arcade.Deal: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Arcade.Deal()
+        Self()
     }
 }
 
 nonisolated extension Arcade.Deal.Detail: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Arcade.Deal.Detail(cards: Factory<Int>.provide())
+        Self(cards: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_cards) }
-}
 
-nonisolated extension Arcade.Deal.Detail {
     static var _cards: Lens<Self, Int> { .init(\.cards) }
 }
 
 nonisolated extension Arcade.Fold: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Arcade.Fold()
+        Self()
     }
 }
 
 nonisolated extension Arcade.Ledger: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Arcade.Ledger()
+        Self()
     }
 }
 
 nonisolated extension Arcade.Ledger.Entry: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Arcade.Ledger.Entry(id: Factory<Int>.provide())
+        Self(id: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_id) }
-}
 
-nonisolated extension Arcade.Ledger.Entry {
     static var _id: Lens<Self, Int> { .init(\.id) }
 }
 
 nonisolated extension Arcade.Lobby: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Arcade.Lobby(host: Factory<Arcade.Player>.provide(), join: Factory<Arcade.Attempt<any Error, Arcade.Player>>.provide(), rematch: Factory<Arcade.Tagged<Never, Bool>>.provide(), badges: Factory<Arcade.Roster<String, Arcade.Badge>>.provide(), levels: Factory<[Arcade.Badge.Level]>.provide())
+        Self(host: Factory<Arcade.Player>.provide(), join: Factory<Arcade.Attempt<any Error, Arcade.Player>>.provide(), rematch: Factory<Arcade.Tagged<Never, Bool>>.provide(), badges: Factory<Arcade.Roster<String, Arcade.Badge>>.provide(), levels: Factory<[Arcade.Badge.Level]>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_host, _join, _rematch, _badges, _levels) }
-}
 
-nonisolated extension Arcade.Lobby {
     static var _host: Lens<Self, Arcade.Player> { .init(\.host) }
 
     static var _join: Lens<Self, Arcade.Attempt<any Error, Arcade.Player>> { .init(\.join) }
@@ -128,13 +116,11 @@ nonisolated extension Arcade.Lobby {
 nonisolated extension Arcade.Player: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Arcade.Player(id: Factory<Arcade.Tagged<Arcade.Player, UUID>>.provide(), device: Factory<Arcade.Tagged<Arcade.DeviceTag, UUID>>.provide(), seat: Factory<Arcade.Tagged<(Arcade.Player, seat: Void), Int>>.provide())
+        Self(id: Factory<Arcade.Tagged<Arcade.Player, UUID>>.provide(), device: Factory<Arcade.Tagged<Arcade.DeviceTag, UUID>>.provide(), seat: Factory<Arcade.Tagged<(Arcade.Player, seat: Void), Int>>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_id, _device, _seat) }
-}
 
-nonisolated extension Arcade.Player {
     static var _id: Lens<Self, Arcade.Tagged<Arcade.Player, UUID>> { .init(\.id) }
 
     static var _device: Lens<Self, Arcade.Tagged<Arcade.DeviceTag, UUID>> { .init(\.device) }
@@ -145,7 +131,7 @@ nonisolated extension Arcade.Player {
 nonisolated extension Arcade.Roster: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Arcade.Roster<Key, Member>(members: [])
+        Self(members: [])
     }
 }
 
@@ -158,7 +144,7 @@ nonisolated extension Arcade.Roster where Key: SendableMetatype, Member: Sendabl
 nonisolated extension Arcade.Round: Providable where M.Detail: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Arcade.Round<M>(opening: Factory<Arcade.Turn<M>>.provide(), turns: [])
+        Self(opening: Factory<Arcade.Turn<M>>.provide(), turns: [])
     }
 }
 
@@ -173,26 +159,22 @@ nonisolated extension Arcade.Round where M: SendableMetatype {
 nonisolated extension Arcade.Scoreboard: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Arcade.Scoreboard(entries: Factory<Arcade.Roster<Int, Arcade.Ledger.Entry>>.provide())
+        Self(entries: Factory<Arcade.Roster<Int, Arcade.Ledger.Entry>>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_entries) }
-}
 
-nonisolated extension Arcade.Scoreboard {
     static var _entries: Lens<Self, Arcade.Roster<Int, Arcade.Ledger.Entry>> { .init(\.entries) }
 }
 
 nonisolated extension Arcade.Table: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Arcade.Table(deal: Factory<Arcade.Turn<Arcade.Deal>>.provide(), fold: Factory<Arcade.Round<Arcade.Fold>>.provide())
+        Self(deal: Factory<Arcade.Turn<Arcade.Deal>>.provide(), fold: Factory<Arcade.Round<Arcade.Fold>>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_deal, _fold) }
-}
 
-nonisolated extension Arcade.Table {
     static var _deal: Lens<Self, Arcade.Turn<Arcade.Deal>> { .init(\.deal) }
 
     static var _fold: Lens<Self, Arcade.Round<Arcade.Fold>> { .init(\.fold) }
@@ -201,7 +183,7 @@ nonisolated extension Arcade.Table {
 nonisolated extension Arcade.Tagged: Providable where RawValue: Providable {
     /// Built with: init(rawValue:) at Arcade.swift:7:12.
     public static func provide() -> Self {
-        Arcade.Tagged<Tag, RawValue>(rawValue: Factory<RawValue>.provide())
+        Self(rawValue: Factory<RawValue>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_rawValue) }
@@ -214,7 +196,7 @@ nonisolated extension Arcade.Tagged {
 nonisolated extension Arcade.Turn: Providable where M.Detail: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Arcade.Turn<M>(number: Factory<Int>.provide(), detail: Factory<M.Detail>.provide())
+        Self(number: Factory<Int>.provide(), detail: Factory<M.Detail>.provide())
     }
 }
 

@@ -11,13 +11,11 @@ import FactoryRuntime
 nonisolated extension Services.Bulletin: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Services.Bulletin(headline: { _ in Factory<String>.provide() }, channel: Factory<Int>.provide())
+        Self(headline: { _ in Factory<String>.provide() }, channel: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_channel) }
-}
 
-nonisolated extension Services.Bulletin {
     static var _headline: Lens<Self, (Int) -> String> { .init(\.headline) }
 
     static var _channel: Lens<Self, Int> { .init(\.channel) }
@@ -26,14 +24,11 @@ nonisolated extension Services.Bulletin {
 nonisolated extension Services.ClockRack: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Services.ClockRack(clocks: [Factory<Services.SystemClock>.provide()], spare: Factory<Services.SystemClock>.provide(), byCity: [Factory<String>.provide(): Factory<Services.SystemClock>.provide()], recent: [Factory<Services.SystemClock>.provide()])
+        Self(clocks: [Factory<Services.SystemClock>.provide()], spare: Factory<Services.SystemClock>.provide(), byCity: [Factory<String>.provide(): Factory<Services.SystemClock>.provide()], recent: [Factory<Services.SystemClock>.provide()])
     }
-}
 
-nonisolated extension Services.ClockRack {
-    /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(clocks: [any Services.Clock], spare: (any Services.Clock)?, byCity: [String: any Services.Clock], recent: ArraySlice<any Services.Clock>), Part>) -> Lens<Self, Part> {
-        .init(field, of: { (clocks: $0.clocks, spare: $0.spare, byCity: $0.byCity, recent: $0.recent) }, rebuild: { Services.ClockRack(clocks: $0.clocks, spare: $0.spare, byCity: $0.byCity, recent: $0.recent) })
+        .init(field, of: { (clocks: $0.clocks, spare: $0.spare, byCity: $0.byCity, recent: $0.recent) }, rebuild: { Self(clocks: $0.clocks, spare: $0.spare, byCity: $0.byCity, recent: $0.recent) })
     }
 
     static var _clocks: Lens<Self, [any Services.Clock]> { _factoryRebuild(\.clocks) }
@@ -48,54 +43,46 @@ nonisolated extension Services.ClockRack {
 nonisolated extension Services.Discussion: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Services.Discussion(replies: [])
+        Self(replies: [])
     }
-}
 
-nonisolated extension Services.Discussion {
     static var _replies: Lens<Self, [any Services.Note]> {
-        .init(get: { $0.replies }, set: { newValue, whole in Services.Discussion(replies: newValue) })
+        .init(get: { $0.replies }, set: { newValue, whole in Self(replies: newValue) })
     }
 }
 
 nonisolated extension Services.Dot: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Services.Dot(radius: Factory<Int>.provide())
+        Self(radius: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_radius) }
-}
 
-nonisolated extension Services.Dot {
     static var _radius: Lens<Self, Int> {
-        .init(get: { $0.radius }, set: { newValue, whole in Services.Dot(radius: newValue) })
+        .init(get: { $0.radius }, set: { newValue, whole in Self(radius: newValue) })
     }
 }
 
 nonisolated extension Services.Group: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Services.Group(parts: [Factory<Services.Dot>.provide()])
+        Self(parts: [Factory<Services.Dot>.provide()])
     }
-}
 
-nonisolated extension Services.Group {
     static var _parts: Lens<Self, [any Services.Shape]> {
-        .init(get: { $0.parts }, set: { newValue, whole in Services.Group(parts: newValue) })
+        .init(get: { $0.parts }, set: { newValue, whole in Self(parts: newValue) })
     }
 }
 
 nonisolated extension Services.Newsreel: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Services.Newsreel(opening: { _ in Factory<String>.provide() }, segments: Factory<[Services.Newsreel.Segment]>.provide())
+        Self(opening: { _ in Factory<String>.provide() }, segments: Factory<[Services.Newsreel.Segment]>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_segments) }
-}
 
-nonisolated extension Services.Newsreel {
     static var _opening: Lens<Self, (Int) -> String> { .init(\.opening) }
 
     static var _segments: Lens<Self, [Services.Newsreel.Segment]> { .init(\.segments) }
@@ -104,65 +91,57 @@ nonisolated extension Services.Newsreel {
 nonisolated extension Services.Newsreel.Segment: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Services.Newsreel.Segment(channel: Factory<Int>.provide())
+        Self(channel: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_channel) }
-}
 
-nonisolated extension Services.Newsreel.Segment {
     static var _channel: Lens<Self, Int> { .init(\.channel) }
 }
 
 nonisolated extension Services.Radio: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Services.Radio(channel: Factory<Double>.provide())
+        Self(channel: Factory<Double>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_channel) }
-}
 
-nonisolated extension Services.Radio {
     static var _channel: Lens<Self, Double> { .init(\.channel) }
 }
 
 nonisolated extension Services.Rota: Providable {
     /// Built with: init(clocks:) at Rosters.swift:15:5.
     public static func provide() -> Self {
-        Services.Rota(clocks: [Factory<Services.SystemClock>.provide()])
+        Self(clocks: [Factory<Services.SystemClock>.provide()])
     }
 }
 
 nonisolated extension Services.Scheduler: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Services.Scheduler(clock: Factory<Services.SystemClock>.provide(), name: Factory<String>.provide())
+        Self(clock: Factory<Services.SystemClock>.provide(), name: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_name) }
-}
 
-nonisolated extension Services.Scheduler {
     static var _clock: Lens<Self, any Services.Clock> {
-        .init(get: { $0.clock }, set: { newValue, whole in Services.Scheduler(clock: newValue, name: whole.name) })
+        .init(get: { $0.clock }, set: { newValue, whole in Self(clock: newValue, name: whole.name) })
     }
 
     static var _name: Lens<Self, String> {
-        .init(get: { $0.name }, set: { newValue, whole in Services.Scheduler(clock: whole.clock, name: newValue) })
+        .init(get: { $0.name }, set: { newValue, whole in Self(clock: whole.clock, name: newValue) })
     }
 }
 
 nonisolated extension Services.SystemClock: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Services.SystemClock(offset: Factory<Double>.provide())
+        Self(offset: Factory<Double>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_offset) }
-}
 
-nonisolated extension Services.SystemClock {
     static var _offset: Lens<Self, Double> { .init(\.offset) }
 }
 

@@ -15,13 +15,11 @@ import FactoryRuntime
 nonisolated extension Current.Document: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Current.Document(root: Factory<Current.Spec.Section>.provide(), shape: Factory<Current.Shape>.provide())
+        Self(root: Factory<Current.Spec.Section>.provide(), shape: Factory<Current.Shape>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_root, _shape) }
-}
 
-nonisolated extension Current.Document {
     static var _root: Lens<Self, Current.Spec.Section> { .init(\.root) }
 
     static var _shape: Lens<Self, Current.Shape> { .init(\.shape) }
@@ -30,13 +28,11 @@ nonisolated extension Current.Document {
 nonisolated extension Core.Marker: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Core.Marker(text: Factory<String>.provide())
+        Self(text: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_text) }
-}
 
-nonisolated extension Core.Marker {
     static var _text: Lens<Self, String> { .init(\.text) }
 }
 
@@ -47,9 +43,7 @@ nonisolated extension Classic.Shape: Providable {
     }
 
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .list]) }
-}
 
-nonisolated extension Classic.Shape {
     static var _scalar: Prism<Self, Void> { .init(case: .scalar) }
 
     static var _list: Prism<Self, Void> { .init(case: .list) }
@@ -72,9 +66,7 @@ nonisolated extension Current.Shape: Providable {
             }
         }
     }
-}
 
-nonisolated extension Current.Shape {
     static var _scalar: Prism<Self, Void> {
         .init(extract: { whole in if case .scalar = whole { () } else { nil } }, embed: { payload in .scalar })
     }
@@ -91,13 +83,11 @@ nonisolated extension Current.Shape {
 nonisolated extension Classic.Spec.Field: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Classic.Spec.Field(name: Factory<String>.provide(), shape: Factory<Classic.Shape>.provide(), marker: Factory<Core.Marker>.provide())
+        Self(name: Factory<String>.provide(), shape: Factory<Classic.Shape>.provide(), marker: Factory<Core.Marker>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_name, _shape, _marker) }
-}
 
-nonisolated extension Classic.Spec.Field {
     static var _name: Lens<Self, String> { .init(\.name) }
 
     static var _shape: Lens<Self, Classic.Shape> { .init(\.shape) }
@@ -108,13 +98,11 @@ nonisolated extension Classic.Spec.Field {
 nonisolated extension Current.Spec.Field: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Current.Spec.Field(name: Factory<String>.provide(), shape: Factory<Current.Shape>.provide(), span: Factory<Current.Spec.Span>.provide(), isRequired: Factory<Bool>.provide())
+        Self(name: Factory<String>.provide(), shape: Factory<Current.Shape>.provide(), span: Factory<Current.Spec.Span>.provide(), isRequired: Factory<Bool>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_name, _shape, _span, _isRequired) }
-}
 
-nonisolated extension Current.Spec.Field {
     static var _name: Lens<Self, String> { .init(\.name) }
 
     static var _shape: Lens<Self, Current.Shape> { .init(\.shape) }
@@ -127,13 +115,11 @@ nonisolated extension Current.Spec.Field {
 nonisolated extension Classic.Spec.Section: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Classic.Spec.Section(title: Factory<String>.provide(), fields: Factory<[Classic.Spec.Field]>.provide())
+        Self(title: Factory<String>.provide(), fields: Factory<[Classic.Spec.Field]>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_title, _fields) }
-}
 
-nonisolated extension Classic.Spec.Section {
     static var _title: Lens<Self, String> { .init(\.title) }
 
     static var _fields: Lens<Self, [Classic.Spec.Field]> { .init(\.fields) }
@@ -142,13 +128,11 @@ nonisolated extension Classic.Spec.Section {
 nonisolated extension Current.Spec.Section: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Current.Spec.Section(heading: Factory<Core.Marker>.provide(), fields: Factory<[Current.Spec.Field]>.provide(), shape: Factory<Current.Shape>.provide())
+        Self(heading: Factory<Core.Marker>.provide(), fields: Factory<[Current.Spec.Field]>.provide(), shape: Factory<Current.Shape>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_heading, _fields, _shape) }
-}
 
-nonisolated extension Current.Spec.Section {
     static var _heading: Lens<Self, Core.Marker> { .init(\.heading) }
 
     static var _fields: Lens<Self, [Current.Spec.Field]> { .init(\.fields) }
@@ -159,13 +143,11 @@ nonisolated extension Current.Spec.Section {
 nonisolated extension Current.Spec.Span: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Current.Spec.Span(start: Factory<Int>.provide(), end: Factory<Int>.provide())
+        Self(start: Factory<Int>.provide(), end: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_start, _end) }
-}
 
-nonisolated extension Current.Spec.Span {
     static var _start: Lens<Self, Int> { .init(\.start) }
 
     static var _end: Lens<Self, Int> { .init(\.end) }

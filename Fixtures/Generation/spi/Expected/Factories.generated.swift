@@ -11,15 +11,13 @@ import FactoryRuntime
 nonisolated extension Checkout.Basket: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Checkout.Basket(id: Factory<String>.provide())
+        Self(id: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_id, empty: _coupon) }
-}
 
-nonisolated extension Checkout.Basket {
     static var _id: Lens<Self, String> {
-        .init(get: { $0.id }, set: { newValue, whole in Checkout.Basket(id: newValue, coupon: whole.coupon) })
+        .init(get: { $0.id }, set: { newValue, whole in Self(id: newValue, coupon: whole.coupon) })
     }
 
     static var _coupon: Lens<Self, Checkout.Coupon?> { .init(\.coupon) }
@@ -28,13 +26,11 @@ nonisolated extension Checkout.Basket {
 nonisolated extension Checkout.Coupon: Providable {
     /// Built with: init(code:percent:) at Checkout.swift:9:12.
     public static func provide() -> Self {
-        Checkout.Coupon(code: Factory<String>.provide(), percent: Factory<Int>.provide())
+        Self(code: Factory<String>.provide(), percent: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_code, _percent) }
-}
 
-nonisolated extension Checkout.Coupon {
     static var _code: Lens<Self, String> { .init(\.code) }
 
     static var _percent: Lens<Self, Int> { .init(\.percent) }
@@ -43,19 +39,17 @@ nonisolated extension Checkout.Coupon {
 nonisolated extension Checkout.Payment: Providable {
     /// Built with: init(amount:) at Checkout.swift:27:12.
     public static func provide() -> Self {
-        Checkout.Payment(amount: Factory<Int>.provide())
+        Self(amount: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_amount) }
-}
 
-nonisolated extension Checkout.Payment {
     static var _amount: Lens<Self, Int> {
-        .init(get: { $0.amount }, set: { newValue, whole in Checkout.Payment(amount: newValue, memo: whole.memo) })
+        .init(get: { $0.amount }, set: { newValue, whole in Self(amount: newValue, memo: whole.memo) })
     }
 
     static var _memo: Lens<Self, String?> {
-        .init(get: { $0.memo }, set: { newValue, whole in Checkout.Payment(amount: whole.amount, memo: newValue) })
+        .init(get: { $0.memo }, set: { newValue, whole in Self(amount: whole.amount, memo: newValue) })
     }
 }
 
@@ -75,9 +69,7 @@ nonisolated extension Checkout.Payment.Channel: Providable {
             }
         }
     }
-}
 
-nonisolated extension Checkout.Payment.Channel {
     static var _card: Prism<Self, String> {
         .init(extract: { whole in if case .card(let v0) = whole { v0 } else { nil } }, embed: { payload in .card(last4: payload) })
     }

@@ -11,19 +11,17 @@ import FactoryRuntime
 nonisolated extension Tracking.TrackedScreen: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Tracking.TrackedScreen(event: Factory<Tracking.TrackingEvent>.provide(), parameters: [:])
+        Self(event: Factory<Tracking.TrackingEvent>.provide(), parameters: [:])
     }
 
     public static var fieldVariations: FieldVariations { varying(_event) }
-}
 
-nonisolated extension Tracking.TrackedScreen {
     static var _event: Lens<Self, Tracking.TrackingEvent> {
-        .init(get: { $0.event }, set: { newValue, whole in Tracking.TrackedScreen(event: newValue, parameters: whole.parameters) })
+        .init(get: { $0.event }, set: { newValue, whole in Self(event: newValue, parameters: whole.parameters) })
     }
 
     static var _parameters: Lens<Self, [String: Any]> {
-        .init(get: { $0.parameters }, set: { newValue, whole in Tracking.TrackedScreen(event: whole.event, parameters: newValue) })
+        .init(get: { $0.parameters }, set: { newValue, whole in Self(event: whole.event, parameters: newValue) })
     }
 }
 
@@ -45,9 +43,7 @@ nonisolated extension Tracking.TrackingEvent: Providable {
             }
         }
     }
-}
 
-nonisolated extension Tracking.TrackingEvent {
     static var _screenShown: Prism<Self, String> {
         .init(extract: { whole in if case .screenShown(let v0) = whole { v0 } else { nil } }, embed: { payload in .screenShown(name: payload) })
     }

@@ -14,15 +14,13 @@ import Foundation
 nonisolated extension Shop.Price: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Shop.Price(cents: Factory<Int>.provide())
+        Self(cents: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_cents) }
-}
 
-nonisolated extension Shop.Price {
     static var _cents: Lens<Self, Int> {
-        .init(get: { $0.cents }, set: { newValue, whole in Shop.Price(cents: newValue) })
+        .init(get: { $0.cents }, set: { newValue, whole in Self(cents: newValue) })
     }
 }
 

@@ -24,9 +24,7 @@ nonisolated extension Scenarios.Preference: Providable {
             }
         }
     }
-}
 
-nonisolated extension Scenarios.Preference {
     static var _flag: Prism<Self, (Scenarios.Preference.FlagKey, Bool)> {
         .init(extract: { whole in if case .flag(let v0, let v1) = whole { (v0, v1) } else { nil } }, embed: { payload in .flag(payload.0, payload.1) })
     }
@@ -41,9 +39,7 @@ nonisolated extension Scenarios.Preference.FlagKey: Providable {
     public static func provide() -> Self {
         .darkMode
     }
-}
 
-nonisolated extension Scenarios.Preference.FlagKey {
     static var _darkMode: Prism<Self, Void> { .init(case: .darkMode) }
 }
 
@@ -52,9 +48,7 @@ nonisolated extension Scenarios.UseCase.Launch: Providable {
     public static func provide() -> Self {
         .通知から起動する(basics: Factory<Scenarios.UseCase.Launch.Basics>.provide())
     }
-}
 
-nonisolated extension Scenarios.UseCase.Launch {
     static var _通知から起動する: Prism<Self, Scenarios.UseCase.Launch.Basics> {
         .init(extract: { whole in if case .通知から起動する(let v0) = whole { v0 } else { nil } }, embed: { payload in .通知から起動する(basics: payload) })
     }
@@ -76,9 +70,7 @@ nonisolated extension Scenarios.UseCase.Launch.Basics: Providable {
             }
         }
     }
-}
 
-nonisolated extension Scenarios.UseCase.Launch.Basics {
     static var _アプリを初めて起動する: Prism<Self, Void> {
         .init(extract: { whole in if case .アプリを初めて起動する = whole { () } else { nil } }, embed: { payload in .アプリを初めて起動する })
     }
@@ -104,9 +96,7 @@ nonisolated extension Scenarios.UseCase.Settings: Providable {
             }
         }
     }
-}
 
-nonisolated extension Scenarios.UseCase.Settings {
     static var _通知をオフにする: Prism<Self, Void> {
         .init(extract: { whole in if case .通知をオフにする = whole { () } else { nil } }, embed: { payload in .通知をオフにする })
     }

@@ -11,16 +11,13 @@ import FactoryRuntime
 nonisolated extension Members.Member: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Members.Member(id: Factory<Members.MemberId>.provide(), name: Factory<String>.provide(), age: Factory<Int>.provide())
+        Self(id: Factory<Members.MemberId>.provide(), name: Factory<String>.provide(), age: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_id, _name, _age) }
-}
 
-nonisolated extension Members.Member {
-    /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(id: Members.MemberId, name: String, age: Int), Part>) -> Lens<Self, Part> {
-        .init(field, of: { (id: $0.id, name: $0.name, age: $0.age) }, rebuild: { Members.Member(id: $0.id, name: $0.name, age: $0.age) })
+        .init(field, of: { (id: $0.id, name: $0.name, age: $0.age) }, rebuild: { Self(id: $0.id, name: $0.name, age: $0.age) })
     }
 
     static var _id: Lens<Self, Members.MemberId> { _factoryRebuild(\.id) }
@@ -33,15 +30,13 @@ nonisolated extension Members.Member {
 nonisolated extension Members.MemberId: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Members.MemberId(raw: Factory<String>.provide())
+        Self(raw: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_raw) }
-}
 
-nonisolated extension Members.MemberId {
     static var _raw: Lens<Self, String> {
-        .init(get: { $0.raw }, set: { newValue, whole in Members.MemberId(raw: newValue) })
+        .init(get: { $0.raw }, set: { newValue, whole in Self(raw: newValue) })
     }
 }
 
@@ -52,9 +47,7 @@ nonisolated extension Members.Season: Providable {
     }
 
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .summer, .autumn, .winter]) }
-}
 
-nonisolated extension Members.Season {
     static var _spring: Prism<Self, Void> { .init(case: .spring) }
 
     static var _summer: Prism<Self, Void> { .init(case: .summer) }

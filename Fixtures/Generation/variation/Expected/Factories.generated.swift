@@ -19,10 +19,7 @@ nonisolated extension Kitchen.Brigade: Providable {
     }
 
     public static var fieldVariations: FieldVariations { varying(_head, _members, _isOpen) }
-}
 
-nonisolated extension Kitchen.Brigade {
-    /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(head: Kitchen.Cook, members: [Kitchen.Cook], isOpen: Bool), Part>) -> Lens<Kitchen.Brigade, Part> {
         .init(field, of: { (head: $0.head, members: $0.members, isOpen: $0.isOpen) }, rebuild: { Kitchen.Brigade(head: $0.head, members: $0.members, isOpen: $0.isOpen) })
     }
@@ -37,16 +34,13 @@ nonisolated extension Kitchen.Brigade {
 nonisolated extension Kitchen.Card: Providable {
     /// Built with: init(dish:note:steps:) at Recipe.swift:56:5.
     public static func provide() -> Self {
-        Kitchen.Card(dish: Factory<String>.provide())
+        Self(dish: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_dish, empty: _note, _steps) }
-}
 
-nonisolated extension Kitchen.Card {
-    /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(dish: String, note: String?, steps: [Kitchen.Step]), Part>) -> Lens<Self, Part> {
-        .init(field, of: { (dish: $0.dish, note: $0.note, steps: $0.steps) }, rebuild: { Kitchen.Card(dish: $0.dish, note: $0.note, steps: $0.steps) })
+        .init(field, of: { (dish: $0.dish, note: $0.note, steps: $0.steps) }, rebuild: { Self(dish: $0.dish, note: $0.note, steps: $0.steps) })
     }
 
     static var _dish: Lens<Self, String> { _factoryRebuild(\.dish) }
@@ -63,10 +57,7 @@ nonisolated extension Kitchen.Cook: Providable {
     }
 
     public static var fieldVariations: FieldVariations { varying(_name, _signature, empty: _mentor) }
-}
 
-nonisolated extension Kitchen.Cook {
-    /// The rebuild every initializer lens below shares: the fields as a tuple, one changed.
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(name: String, signature: Kitchen.Recipe, mentor: Kitchen.Cook?), Part>) -> Lens<Kitchen.Cook, Part> {
         .init(field, of: { (name: $0.name, signature: $0.signature, mentor: $0.mentor) }, rebuild: { Kitchen.Cook(name: $0.name, signature: $0.signature, mentor: $0.mentor) })
     }
@@ -85,9 +76,7 @@ nonisolated extension Kitchen.Difficulty: Providable {
     }
 
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .medium, .hard]) }
-}
 
-nonisolated extension Kitchen.Difficulty {
     static var _easy: Prism<Self, Void> { .init(case: .easy) }
 
     static var _medium: Prism<Self, Void> { .init(case: .medium) }
@@ -111,9 +100,7 @@ nonisolated extension Kitchen.Ingredient: Providable {
             }
         }
     }
-}
 
-nonisolated extension Kitchen.Ingredient {
     static var _basic: Prism<Self, String> {
         .init(extract: { whole in if case .basic(let v0) = whole { v0 } else { nil } }, embed: { payload in .basic(payload) })
     }
@@ -126,15 +113,13 @@ nonisolated extension Kitchen.Ingredient {
 nonisolated extension Kitchen.Recipe: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Kitchen.Recipe(title: Factory<String>.provide(), difficulty: Factory<Kitchen.Difficulty>.provide(), timing: Factory<Kitchen.Timing>.provide(), steps: Factory<[Kitchen.Step]>.provide(), base: Factory<Kitchen.Ingredient>.provide(), tags: Factory<Set<String>>.provide())
+        Self(title: Factory<String>.provide(), difficulty: Factory<Kitchen.Difficulty>.provide(), timing: Factory<Kitchen.Timing>.provide(), steps: Factory<[Kitchen.Step]>.provide(), base: Factory<Kitchen.Ingredient>.provide(), tags: Factory<Set<String>>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_title, _difficulty, _timing, _steps, _base, _tags, empty: _rating) }
-}
 
-nonisolated extension Kitchen.Recipe {
     static var _title: Lens<Self, String> {
-        .init(get: { $0.title }, set: { newValue, whole in Kitchen.Recipe(title: newValue, difficulty: whole.difficulty, timing: whole.timing, steps: whole.steps, rating: whole.rating, base: whole.base, tags: whole.tags) })
+        .init(get: { $0.title }, set: { newValue, whole in Self(title: newValue, difficulty: whole.difficulty, timing: whole.timing, steps: whole.steps, rating: whole.rating, base: whole.base, tags: whole.tags) })
     }
 
     static var _difficulty: Lens<Self, Kitchen.Difficulty> { .init(\.difficulty) }
@@ -153,13 +138,11 @@ nonisolated extension Kitchen.Recipe {
 nonisolated extension Kitchen.Shortlist: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Kitchen.Shortlist()
+        Self()
     }
 
     public static var fieldVariations: FieldVariations { varying(empty: _favourite, _firstStep) }
-}
 
-nonisolated extension Kitchen.Shortlist {
     static var _favourite: Lens<Self, Kitchen.Difficulty?> { .init(\.favourite) }
 
     static var _firstStep: Lens<Self, Kitchen.Step?> { .init(\.firstStep) }
@@ -183,9 +166,7 @@ nonisolated extension Kitchen.Step: Providable {
             }
         }
     }
-}
 
-nonisolated extension Kitchen.Step {
     static var _chop: Prism<Self, String> {
         .init(extract: { whole in if case .chop(let v0) = whole { v0 } else { nil } }, embed: { payload in .chop(payload) })
     }
@@ -206,13 +187,11 @@ nonisolated extension Kitchen.Step {
 nonisolated extension Kitchen.Timing: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Kitchen.Timing(minutes: Factory<Int>.provide(), isOvernight: Factory<Bool>.provide())
+        Self(minutes: Factory<Int>.provide(), isOvernight: Factory<Bool>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_minutes, _isOvernight) }
-}
 
-nonisolated extension Kitchen.Timing {
     static var _minutes: Lens<Self, Int> { .init(\.minutes) }
 
     static var _isOvernight: Lens<Self, Bool> { .init(\.isOvernight) }

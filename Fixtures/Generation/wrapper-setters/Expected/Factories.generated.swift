@@ -11,34 +11,30 @@ import FactoryRuntime
 nonisolated extension Store.Customer: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Store.Customer(name: Factory<String>.provide())
+        Self(name: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_name) }
-}
 
-nonisolated extension Store.Customer {
     static var _name: Lens<Self, String> { .init(\.name) }
 }
 
 nonisolated extension Store.Invoice: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Store.Invoice(customer: Factory<String?>.provide(), title: Factory<String>.provide(), total: Factory<Int>.provide(), paid: Factory<Bool>.provide())
+        Self(customer: Factory<String?>.provide(), title: Factory<String>.provide(), total: Factory<Int>.provide(), paid: Factory<Bool>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_customer, _title, _total, _paid) }
-}
 
-nonisolated extension Store.Invoice {
     static var _customer: Lens<Self, String?> {
-        .init(get: { $0.customer }, set: { newValue, whole in Store.Invoice(customer: newValue, title: whole.title, total: whole.total, paid: whole.paid) })
+        .init(get: { $0.customer }, set: { newValue, whole in Self(customer: newValue, title: whole.title, total: whole.total, paid: whole.paid) })
     }
 
     static var _title: Lens<Self, String> { .init(\.title) }
 
     static var _total: Lens<Self, Int> {
-        .init(get: { $0.total }, set: { newValue, whole in Store.Invoice(customer: whole.customer, title: whole.title, total: newValue, paid: whole.paid) })
+        .init(get: { $0.total }, set: { newValue, whole in Self(customer: whole.customer, title: whole.title, total: newValue, paid: whole.paid) })
     }
 
     static var _paid: Lens<Self, Bool> { .init(\.paid) }
@@ -47,13 +43,13 @@ nonisolated extension Store.Invoice {
 nonisolated extension Store.Reference: Providable {
     /// Built with: init(wrappedValue:) at Wrappers.swift:6:12.
     public static func provide() -> Self {
-        Store.Reference<Target>(wrappedValue: Factory<String?>.provide())
+        Self(wrappedValue: Factory<String?>.provide())
     }
 }
 
 nonisolated extension Store.Trimmed: Providable {
     /// Built with: init(wrappedValue:) at Wrappers.swift:18:12.
     public static func provide() -> Self {
-        Store.Trimmed(wrappedValue: Factory<String>.provide())
+        Self(wrappedValue: Factory<String>.provide())
     }
 }

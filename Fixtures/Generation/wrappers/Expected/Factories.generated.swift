@@ -11,14 +11,14 @@ import FactoryRuntime
 nonisolated extension Settings.Clamped: Providable {
     /// Built with: init(wrappedValue:) at Wrappers.swift:9:5.
     public static func provide() -> Self {
-        Settings.Clamped(wrappedValue: Factory<Int>.provide())
+        Self(wrappedValue: Factory<Int>.provide())
     }
 }
 
 nonisolated extension Settings.Fallback: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Settings.Fallback<Source>()
+        Self()
     }
 }
 
@@ -31,28 +31,24 @@ nonisolated extension Settings.Fallback where Source: SendableMetatype {
 nonisolated extension Settings.Keyed: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Settings.Keyed(key: Factory<String>.provide())
+        Self(key: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_key) }
-}
 
-nonisolated extension Settings.Keyed {
     static var _key: Lens<Self, String> {
-        .init(get: { $0.key }, set: { newValue, whole in Settings.Keyed(key: newValue) })
+        .init(get: { $0.key }, set: { newValue, whole in Self(key: newValue) })
     }
 }
 
 nonisolated extension Settings.Meter: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Settings.Meter(unit: Factory<String>.provide())
+        Self(unit: Factory<String>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_unit, empty: _reading, _labels) }
-}
 
-nonisolated extension Settings.Meter {
     static var _reading: Lens<Self, Int> { .init(\.reading) }
 
     static var _labels: Lens<Self, [String: String]> { .init(\.labels) }
@@ -63,26 +59,22 @@ nonisolated extension Settings.Meter {
 nonisolated extension Settings.Receipt: Providable {
     /// Built with: init(total:) at Wrappers.swift:124:5.
     public static func provide() -> Self {
-        Settings.Receipt(total: Factory<Int>.provide())
+        Self(total: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_total) }
-}
 
-nonisolated extension Settings.Receipt {
     static var _total: Lens<Self, Int> { .init(\.total) }
 }
 
 nonisolated extension Settings.Scorecard: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Settings.Scorecard(slot: Factory<Settings.Keyed>.provide(), round: Factory<Int>.provide())
+        Self(slot: Factory<Settings.Keyed>.provide(), round: Factory<Int>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_round, empty: _points, _player) }
-}
 
-nonisolated extension Settings.Scorecard {
     static var _points: Lens<Self, Int> { .init(\.points) }
 
     static var _player: Lens<Self, String> { .init(\.player) }
@@ -93,14 +85,14 @@ nonisolated extension Settings.Scorecard {
 nonisolated extension Settings.Sealed: Providable where Value: Providable {
     /// Built with: init(wrappedValue:) at Wrappers.swift:104:5.
     public static func provide() -> Self {
-        Settings.Sealed<Value>(wrappedValue: Factory<Value>.provide())
+        Self(wrappedValue: Factory<Value>.provide())
     }
 }
 
 #if compiler(>=6.2)
 nonisolated extension Settings.Sealed where Value: SendableMetatype {
     static var _wrappedValue: Lens<Self, Value> {
-        .init(get: { $0.wrappedValue }, set: { newValue, whole in Settings.Sealed<Value>(wrappedValue: newValue) })
+        .init(get: { $0.wrappedValue }, set: { newValue, whole in Self(wrappedValue: newValue) })
     }
 }
 #endif
@@ -108,39 +100,33 @@ nonisolated extension Settings.Sealed where Value: SendableMetatype {
 nonisolated extension Settings.Tallied: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Settings.Tallied()
+        Self()
     }
-}
 
-nonisolated extension Settings.Tallied {
     static var _wrappedValue: Lens<Self, Int> { .init(\.wrappedValue) }
 }
 
 nonisolated extension Settings.Trimmed: Providable {
     /// Built with: init(wrappedValue:) at Wrappers.swift:40:5.
     public static func provide() -> Self {
-        Settings.Trimmed(wrappedValue: Factory<String>.provide())
+        Self(wrappedValue: Factory<String>.provide())
     }
-}
 
-nonisolated extension Settings.Trimmed {
     static var _wrappedValue: Lens<Self, String> { .init(\.wrappedValue) }
 }
 
 nonisolated extension Settings.Volume: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Settings.Volume(muted: Factory<Bool>.provide())
+        Self(muted: Factory<Bool>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_muted) }
-}
 
-nonisolated extension Settings.Volume {
     static var _level: Lens<Self, Int> { .init(\.level) }
 
     static var _muted: Lens<Self, Bool> {
-        .init(get: { $0.muted }, set: { newValue, whole in Settings.Volume(level: whole.level, muted: newValue, changes: whole.changes) })
+        .init(get: { $0.muted }, set: { newValue, whole in Self(level: whole.level, muted: newValue, changes: whole.changes) })
     }
 
     static var _changes: Lens<Self, Int> { .init(\.changes) }
