@@ -13,8 +13,10 @@ enum CodingKeysOmission {
     static func omitted(table: SymbolTable, facts: [TypeFacts]) -> [Bool] {
         var omitted = table.nodes.map(isCodingKeys)
         guard omitted.contains(true) else { return omitted }
-        for fact in facts {
-            for candidate in fact.candidates { markNeeds(of: candidate, in: &omitted) }
+        // Read in place, by index: a loop over copies retained every slot's strings, which
+        // cost three times the reading itself on this serial stretch.
+        for fact in facts.indices {
+            for candidate in facts[fact].candidates.indices { markNeeds(of: facts[fact].candidates[candidate], in: &omitted) }
         }
         return omitted
     }
@@ -28,14 +30,14 @@ enum CodingKeysOmission {
             }
     }
 
-    private static func markNeeds(of candidate: Candidate, in omitted: inout [Bool]) {
-        for slot in candidate.slots {
-            guard case .options(let options) = slot.value else { continue }
-            for option in options {
-                for id in option.needs { omitted[id.index] = false }
-                for id in option.lazyNeeds { omitted[id.index] = false }
+    /// A conditional candidate's slots hold its `#else` alternative's too.
+    private static func markNeeds(of candidate: borrowing Candidate, in omitted: inout [Bool]) {
+        for slot in candidate.slots.indices {
+            guard case .options(let options) = candidate.slots[slot].value else { continue }
+            for option in options.indices {
+                for id in options[option].needs { omitted[id.index] = false }
+                for id in options[option].lazyNeeds { omitted[id.index] = false }
             }
         }
-        for alternative in candidate.conditional?.otherwise ?? [] { markNeeds(of: alternative, in: &omitted) }
     }
 }

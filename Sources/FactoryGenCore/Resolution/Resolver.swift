@@ -77,7 +77,6 @@ public struct Resolver {
         }
 
         let facts = built.map(\.facts)
-        let omittedKeys = CodingKeysOmission.omitted(table: table, facts: facts)
         let deprecation = Deprecation(table: table)
         let lensBuilding = LensBuilding(table: table, spelling: spelling, deprecation: deprecation, codability: codability)
         let prismBuilding = PrismBuilding(table: table, lookup: lookup, spelling: spelling, lenses: lensBuilding, deprecation: deprecation)
@@ -87,7 +86,10 @@ public struct Resolver {
         let solver = ProvidabilitySolver(facts: facts, names: names)
         var solving = ConcurrentWork()
         _ = solving.add { solver.solve(order: order) }
-        let enums = table.allIDs.filter { table[$0].kind == .enum && !omittedKeys[$0.index] }
+        // Which `CodingKeys` get no code reads only the facts too; those that do get their
+        // prisms after.
+        let omission = solving.add { CodingKeysOmission.omitted(table: table, facts: facts) }
+        let enums = table.allIDs.filter { table[$0].kind == .enum && !CodingKeysOmission.isCodingKeys(table[$0]) }
         let prismRuns = ProcessInfo.runs(of: enums.count).map { run in
             solving.add {
                 enums[run].map { id in
@@ -102,8 +104,15 @@ public struct Resolver {
         for run in prismRuns {
             for made in run.value { prismsOf[made.id.index] = (made.prisms, made.notes) }
         }
+        let omittedKeys = omission.value
+        for id in table.allIDs where CodingKeysOmission.isCodingKeys(table[id]) && !omittedKeys[id.index] {
+            var notes: [Diagnostic] = []
+            let prisms = prismBuilding.prisms(for: id, isolated: actors[id.index] != nil, diagnostics: &notes)
+            prismsOf[id.index] = (prisms, notes)
+        }
 
-        let report = UnprovidableReport(table: table, solver: solver, importedModules: lookup.importedModules).report(order: order.filter { !omittedKeys[$0.index] })
+        let report = UnprovidableReport(table: table, solver: solver, importedModules: lookup.importedModules)
+            .report(order: order.filter { !omittedKeys[$0.index] })
         // A type without a factory fails only the tests that ask for it, through the compiler's
         // own "does not conform to Providable"; `strict` makes it fail the generation instead.
         var diagnostics = (solver.diagnostics + report.diagnostics).map { strict ? $0 : $0.asWarning }
