@@ -122,15 +122,17 @@ public struct Resolver {
         diagnostics += configured.diagnostics
         let isolation = Isolation(ownActors: actors, facts: facts, solver: solver)
         // Each type's plan reads the finished tables and writes only its own diagnostics.
-        let planned = order.filter { !built[$0.index].facts.isExcluded && !omittedKeys[$0.index] && solver.isProvidable($0) }.concurrentMap { id in
+        let generated = order.filter { !built[$0.index].facts.isExcluded && !omittedKeys[$0.index] && solver.isProvidable($0) }
+        let planned = generated.concurrentMap { id in
             var found: [Diagnostic] = []
             let node = table[id]
             let output = built[id.index]
-            // Initializers are called with the generic arguments written out (`App.Box<T>(…)`):
-            // nothing else may tell Swift what they are (`… as? Self` in a class's `provide()`).
+            // A class's initializers are called with the generic arguments written out
+            // (`App.Box<T>(…)`): nothing else may tell Swift what they are (`… as? Self` in its
+            // `provide()`). A struct's and an enum's are called on `Self`.
             let selfType = spelling.selfType(of: id)
-            let rebuild = lensBuilding.rebuildInitializer(for: id, properties: output.properties, callable: output.callable,
-                                                                  callee: Spelling.callee(of: node.kind, selfType: selfType))
+            let callee = Spelling.callee(of: node.kind, selfType: selfType)
+            let rebuild = lensBuilding.rebuildInitializer(for: id, properties: output.properties, callable: output.callable, callee: callee)
             var plan = TypePlan(
                 name: spelling.qualifiedName(of: id), kind: node.kind, selfType: selfType,
                 genericParameters: table.genericParameters(of: id), condition: node.fullCondition,
