@@ -76,8 +76,14 @@ struct InitializerOverloads {
         guard let chosen = signatures.first(where: { $0.location == location }) else { return .none }
         let defaulted = chosen.parameters.indices.filter { chosen.parameters[$0].hasDefault && !chosen.parameters[$0].isVariadic }
         guard !defaulted.isEmpty else { return .none }
+        // Most types have no initializer a call to this one could also fit: leaving every
+        // default out is then safe, and no set of them needs trying.
+        let rivals = signatures.compactMap { $0.location == location ? nil : Rival(chosen, against: $0) }
+        guard !rivals.isEmpty else { return .none }
         // Sets by size, each size's in lexicographic order of positions; past a bound on how
         // many are tried (a wide initializer's defaults have many), every default is passed.
+        var passed = [Bool](repeating: false, count: chosen.parameters.count)
+        var arguments: [Int] = []
         var tried = 0
         for size in 0..<defaulted.count {
             // The positions in `defaulted` of the set tried, advanced like an odometer.
@@ -85,8 +91,18 @@ struct InitializerOverloads {
             while true {
                 tried += 1
                 if tried > Self.subsetBound { return .all }
-                let passed = Set(picks.map { defaulted[$0] })
-                if selects(chosen, passing: passed) { return passed.isEmpty ? .none : .some(passed) }
+                for pick in picks { passed[defaulted[pick]] = true }
+                arguments.removeAll(keepingCapacity: true)
+                for index in chosen.parameters.indices
+                where !chosen.parameters[index].isVariadic && (!chosen.parameters[index].hasDefault || passed[index]) {
+                    arguments.append(index)
+                }
+                // The call selects `chosen` when every rival it fits fills in more defaults.
+                let defaults = defaulted.count - size
+                if !rivals.contains(where: { ($0.defaultsUsed(calling: arguments) ?? .max) <= defaults }) {
+                    return size == 0 ? .none : .some(Set(picks.map { defaulted[$0] }))
+                }
+                for pick in picks { passed[defaulted[pick]] = false }
                 guard let last = picks.indices.last(where: { picks[$0] < defaulted.count - size + $0 }) else { break }
                 picks[last] += 1
                 for next in (last + 1)..<size { picks[next] = picks[next - 1] + 1 }
@@ -98,35 +114,48 @@ struct InitializerOverloads {
     /// How many sets of defaulted parameters ``defaultsToPass(of:)`` tries before it passes them all.
     static let subsetBound = 1024
 
-    /// Whether calling `chosen` with its required parameters and the defaulted ones at
-    /// `passed` selects it: every other initializer the call fits fills in more defaults.
-    private func selects(_ chosen: Signature, passing passed: Set<Int>) -> Bool {
-        let arguments = chosen.parameters.indices.filter { index in
-            let parameter = chosen.parameters[index]
-            return !parameter.isVariadic && (!parameter.hasDefault || passed.contains(index))
-        }.map { chosen.parameters[$0] }
-        let defaults = chosen.parameters.count { $0.hasDefault && !$0.isVariadic } - passed.count
-        return !signatures.contains { other in
-            guard other.location != chosen.location, let used = Self.defaultsUsed(calling: other, with: arguments) else { return false }
-            return used <= defaults
-        }
-    }
+    /// Another initializer that some call of the chosen one, its required parameters with any
+    /// of its defaulted ones, might fit as well; which of the chosen one's parameters may be
+    /// passed as which of its own is worked out once, for every set of defaults tried.
+    private struct Rival {
+        /// For each parameter of the chosen initializer, row by row, whether a value made for
+        /// it may be passed as each of this one's parameters.
+        let fits: [Bool]
+        let hasDefault: [Bool]
+        let isVariadic: [Bool]
 
-    /// How many defaults `signature` fills in when called with `arguments`, or `nil` when the
-    /// call does not fit it.
-    private static func defaultsUsed(calling signature: Signature, with arguments: [Signature.Parameter]) -> Int? {
-        var next = 0
-        var used = 0
-        for parameter in signature.parameters {
-            if next < arguments.count, arguments[next].label == parameter.label, mayMatch(arguments[next].type, parameter.type) {
-                next += 1
-            } else if parameter.hasDefault {
-                used += 1
-            } else if !parameter.isVariadic {
-                return nil
+        /// `nil` when no call of `chosen` can fit `other`: a parameter `other` requires is
+        /// labeled like none of `chosen`'s, or one `chosen` requires like none of `other`'s.
+        init?(_ chosen: Signature, against other: Signature) {
+            let fitsSome = other.parameters.allSatisfy { parameter in
+                parameter.hasDefault || parameter.isVariadic || chosen.parameters.contains { $0.label == parameter.label }
+            } && chosen.parameters.allSatisfy { parameter in
+                parameter.hasDefault || parameter.isVariadic || other.parameters.contains { $0.label == parameter.label }
             }
+            guard fitsSome else { return nil }
+            fits = chosen.parameters.flatMap { argument in
+                other.parameters.map { $0.label == argument.label && InitializerOverloads.mayMatch(argument.type, $0.type) }
+            }
+            hasDefault = other.parameters.map(\.hasDefault)
+            isVariadic = other.parameters.map(\.isVariadic)
         }
-        return next == arguments.count ? used : nil
+
+        /// How many defaults this initializer fills in when called with the chosen one's
+        /// parameters at `arguments`, or `nil` when the call does not fit it.
+        func defaultsUsed(calling arguments: [Int]) -> Int? {
+            var next = 0
+            var used = 0
+            for parameter in hasDefault.indices {
+                if next < arguments.count, fits[arguments[next] * hasDefault.count + parameter] {
+                    next += 1
+                } else if hasDefault[parameter] {
+                    used += 1
+                } else if !isVariadic[parameter] {
+                    return nil
+                }
+            }
+            return next == arguments.count ? used : nil
+        }
     }
 
     /// Whether a value made for `argument` might also be accepted as `parameter`: the same
