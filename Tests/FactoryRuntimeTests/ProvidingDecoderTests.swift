@@ -83,7 +83,8 @@ struct ProvidingDecoderTests {
     }
 
     @Test func aFailureNamesTheTypeAndTheCodingPath() {
-        #expect(!ProvidingDecoder.canDecode(Validated.self))
+        // Decoded again with "a" it is taken, as `decode` would take it; decoded once, it fails.
+        #expect(ProvidingDecoder.canDecode(Validated.self))
         do {
             _ = try Validated(from: ProvidingDecoder(codingPath: []))
             Issue.record("an empty code was accepted")
@@ -210,6 +211,31 @@ struct ProvidingDecoderTests {
         // Without a hint, the simplest shape still comes first.
         #expect(document.place.url.absoluteString == "a")
         #expect(document.moment.text == "a")
+    }
+
+    /// Another module's path type: one string, refused unless it starts with "/".
+    struct RootedPath: Decodable {
+        let text: String
+        init(from decoder: any Decoder) throws {
+            text = try decoder.singleValueContainer().decode(String.self)
+            guard text.hasPrefix("/") else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "'\(text)' is not absolute"))
+            }
+        }
+    }
+
+    struct Checkout: Decodable {
+        let projectPath: RootedPath
+        let name: String
+    }
+
+    /// A value decoded alone (an enum's payload of another module's type) is retried with the
+    /// other shapes too, and a path is one of them.
+    @Test func aValueDecodedAloneTakesAnAbsolutePath() {
+        #expect(ProvidingDecoder.decode(RootedPath.self).text == "/a")
+        #expect(ProvidingDecoder.canDecode(RootedPath.self))
+        #expect(ProvidingDecoder.decode(Checkout.self).projectPath.text == "/a")
+        #expect(ProvidingDecoder.textShapes(hintedBy: ["AbsolutePath", ""]).first == "/a")
     }
 
     @Test func namesAreSplitIntoWords() {

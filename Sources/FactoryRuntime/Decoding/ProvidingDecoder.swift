@@ -6,8 +6,8 @@
 ///   values decodes to its provided case, not to a failed `init(rawValue: "")`.
 /// - Any other `Decodable` value is decoded the same way, one level down; one that refuses
 ///   the empty text (HTTPTypes' `HTTPRequest.Method`) is decoded again with a few other
-///   shapes of text: a word, a number, a timestamp, a UUID, a URL, with the shape that the
-///   value's type or key names first (`DocumentURI`, `avatarURL`).
+///   shapes of text: a word, a number, a timestamp, a UUID, a URL, an absolute path, with the
+///   shape that the value's type or key names first (`DocumentURI`, `avatarURL`, `filePath`).
 /// - `decodeIfPresent` and `decodeNil` answer `nil`, so an optional back-reference ends the
 ///   recursion; unkeyed containers are empty (`[]`), keyed ones list no keys (`[:]`).
 ///
@@ -34,8 +34,10 @@ public struct ProvidingDecoder: Decoder {
     /// value nobody asked for.
     public static func decode<T: Decodable>(_ type: T.Type, file: StaticString = #file, line: UInt = #line) -> T {
         do {
-            return try ProvidingDecoder.nested(type) {
-                try T(from: ProvidingDecoder(codingPath: []))
+            // Retried with other texts too: a type from another module decoded alone (an enum's
+            // payload `AbsolutePath`, whose `init(from:)` wants a leading "/") is one string.
+            return try retryingTextShapes(of: type, at: []) {
+                try ProvidingDecoder.nested(type) { try T(from: ProvidingDecoder(codingPath: [])) }
             }
         } catch {
             preconditionFailure(ProvidingDecoder.message(for: error, decoding: type), file: file, line: line)
@@ -44,7 +46,7 @@ public struct ProvidingDecoder: Decoder {
 
     /// Whether decoding `type` with a ``ProvidingDecoder`` succeeds, without stopping the test.
     public static func canDecode<T: Decodable>(_ type: T.Type) -> Bool {
-        (try? ProvidingDecoder.nested(type) { try T(from: ProvidingDecoder(codingPath: [])) }) != nil
+        (try? retryingTextShapes(of: type, at: []) { try ProvidingDecoder.nested(type) { try T(from: ProvidingDecoder(codingPath: [])) } }) != nil
     }
 
     public func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
@@ -77,7 +79,15 @@ public struct ProvidingDecoder: Decoder {
         if !(T.self is any DecodedEmpty.Type), let providable = T.self as? any Providable.Type, let value = providable.provide() as? T {
             return value
         }
-        let decode = { try nested(type) { try T(from: ProvidingDecoder(codingPath: codingPath)) } }
+        return try retryingTextShapes(of: type, at: codingPath) {
+            try nested(type) { try T(from: ProvidingDecoder(codingPath: codingPath)) }
+        }
+    }
+
+    /// `decode()`, and when it throws, `decode()` again with each of ``textShapes`` as the text
+    /// of every string (the one the type's or key's name names first); the first refusal when
+    /// every shape is refused.
+    static func retryingTextShapes<T>(of type: T.Type, at codingPath: [any CodingKey], _ decode: () throws -> T) throws -> T {
         do {
             return try decode()
         } catch {
@@ -95,15 +105,16 @@ public struct ProvidingDecoder: Decoder {
     }
 
     /// The texts a value that refuses `""` is decoded again with, simplest first: a word (an
-    /// HTTP method, an identifier), a number, a timestamp, a UUID and a URL, the shapes the
-    /// strings of validating types take.
-    static let textShapes = ["a", "0", "1970-01-01T00:00:00Z", "00000000-0000-0000-0000-000000000000", "https://example.com"]
+    /// HTTP method, an identifier), a number, a timestamp, a UUID, a URL and an absolute file
+    /// path (`AbsolutePath`), the shapes the strings of validating types take.
+    static let textShapes = ["a", "0", "1970-01-01T00:00:00Z", "00000000-0000-0000-0000-000000000000", "https://example.com", "/a"]
 
     /// The words in a type's or a key's name that name one of ``textShapes``.
     static let shapeHints: [(words: Set<String>, shape: String)] = [
         (["url", "uri", "link", "href"], "https://example.com"),
         (["date", "time", "timestamp"], "1970-01-01T00:00:00Z"),
         (["uuid", "guid"], "00000000-0000-0000-0000-000000000000"),
+        (["path", "file", "dir", "directory", "folder"], "/a"),
     ]
 
     /// ``textShapes`` with the shapes that a word of `names` names first (`DocumentURI`,

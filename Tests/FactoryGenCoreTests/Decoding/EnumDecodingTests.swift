@@ -54,6 +54,27 @@ import Testing
         #expect(plan.skipped.first?.reason == "needs 'Badge.Kind' for 'Badge.kind', which cannot be provided")
     }
 
+    /// An enum's synthesized `Decodable` conformance proves its payloads decodable: a payload
+    /// of a type from outside the inputs is decoded alone rather than skipping the enum.
+    @Test func aPayloadOfAnotherModulesTypeIsDecodedAlone() {
+        let plan = resolve("""
+            import Paths
+            public enum Entry: Codable {
+                case file(path: AbsolutePath)
+                case folder(AbsolutePath)
+            }
+            public enum Loose { case file(path: AbsolutePath) }
+            public enum Custom: Codable {
+                case file(path: AbsolutePath)
+                public init(from decoder: any Decoder) throws { self = .file(path: try AbsolutePath(from: decoder)) }
+            }
+            """)
+        #expect(plan.type("Entry")?.providable?.expression == ".file(path: ProvidingDecoder.decode(AbsolutePath.self))")
+        // Without a synthesized conformance nothing says the type is `Decodable`.
+        #expect(plan.type("Loose") == nil)
+        #expect(plan.type("Custom") == nil)
+    }
+
     /// A struct's synthesized decoding, or an enum's written by hand, is still decoded.
     @Test func anotherTypesDecodingThatCannotStopIsStillUsed() {
         let plan = resolve("""

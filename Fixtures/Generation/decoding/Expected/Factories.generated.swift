@@ -299,11 +299,50 @@ nonisolated extension Library.Shelf: Providable {
     }
 }
 
+nonisolated extension Library.Sitting: Providable {
+    /// Built with: case booked.
+    public static func provide() -> Self {
+        .booked(ProvidingDecoder.decode(DateInterval.self))
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .tentative(from: Factory<Date>.provide())]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
+        source.nested(or: provide()) { source in
+            switch source.choose(2) {
+            case 0: return .booked(ProvidingDecoder.decode(DateInterval.self))
+            default: return .tentative(from: Factory<Date>.arbitrary(using: &source))
+            }
+        }
+    }
+
+    static var _booked: Prism<Self, DateInterval> {
+        .init(extract: { whole in if case .booked(let v0) = whole { v0 } else { nil } }, embed: { payload in .booked(payload) })
+    }
+
+    static var _tentative: Prism<Self, Date> {
+        .init(extract: { whole in if case .tentative(let v0) = whole { v0 } else { nil } }, embed: { payload in .tentative(from: payload) })
+    }
+}
+
 nonisolated extension Library.Stub: Providable {
     /// Built with: decoding, through init(from:).
     public static func provide() -> Self {
         ProvidingDecoder.decode(Self.self)
     }
+}
+
+nonisolated extension Library.Timetable: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(first: Factory<Library.Sitting>.provide(), room: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_first, _room) }
+
+    static var _first: Lens<Self, Library.Sitting> { .init(\.first) }
+
+    static var _room: Lens<Self, String> { .init(\.room) }
 }
 
 nonisolated extension Library.UnknownEmblem: Providable {
