@@ -25,6 +25,8 @@ struct Codability {
     }
 
     private var facts: [Facts]
+    /// The types from outside the inputs that a synthesized decoding proves decodable (``ProvenDecodable``).
+    private(set) var provenDecodable: Set<String> = []
 
     /// `files` are read for the helpers an `init(from:)` tries, and only when one does.
     init(table: SymbolTable, lookup: NameLookup, files: [SourceFile]) {
@@ -85,7 +87,7 @@ struct Codability {
         // What the members say is read only for coded types, each on its own, on all cores.
         let coded = table.allIDs.filter { facts[$0.index].decodes || facts[$0.index].encodes }
         let supplied = ProtocolSuppliedCoding(table: table, lookup: lookup)
-        let read = coded.concurrentMap { id in
+        let read = coded.concurrentMap { id -> (fact: Facts, proven: [String]) in
             var fact = facts[id.index]
             Self.readMembers(of: table[id], into: &fact)
             let coding = supplied.coding(of: id)
@@ -99,10 +101,14 @@ struct Codability {
             // case's name, which a decoder that makes values up cannot list (it lists none,
             // so that a dictionary decodes empty); one with raw values decodes a raw value
             // that no case may have. Such an enum is built by its `provide()`, never decoded.
+            let proven = fact.decodes && !fact.decodesItself
+                ? ProvenDecodable.spellings(of: table[id], isSubclass: table.superclass(of: id) != nil, lookup: lookup, codingKeys: fact.codingKeys)
+                : []
             if table[id].kind == .enum, fact.decodes, !fact.decodesItself { fact.decodingStop = table[id].declaration.location }
-            return fact
+            return (fact, proven)
         }
-        for (id, fact) in zip(coded, read) { facts[id.index] = fact }
+        for (id, result) in zip(coded, read) { facts[id.index] = result.fact }
+        provenDecodable = Set(read.lazy.flatMap(\.proven))
         let trying = coded.filter { facts[$0.index].decodingStop == nil && !facts[$0.index].triedCalls.isEmpty }
         if !trying.isEmpty {
             let helpers = DecodingHelpers(files: files)

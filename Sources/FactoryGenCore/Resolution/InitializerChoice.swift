@@ -217,8 +217,9 @@ enum InitializerChoice {
     }
 
     /// The candidate that calls `initializer` (one that cannot fail): defaulted parameters are
-    /// left out unless `passingDefaults` passes them (see ``InitializerOverloads``), variadic
-    /// ones always.
+    /// left out unless `passingDefaults` passes them (see ``InitializerOverloads``), or their
+    /// default varies (``VaryingDefaults``) or may trap (``TrappingDefaults``); variadic ones
+    /// always are.
     /// A parameter labelled or named like a property with a value in `defaults` is passed
     /// that value, even when it is defaulted.
     static func candidate(
@@ -234,7 +235,8 @@ enum InitializerChoice {
             let type = index < initializer.parameterTypes.count
                 ? initializer.parameterTypes[index]
                 : lookup.resolve(parameter.type, in: initializer.context, substitutions: initializer.substitutions)
-            guard passingDefaults.passes(index) || !parameter.hasDefault || configured != nil || VaryingDefaults.isVarying(type, default: parameter.defaultValue) else {
+            guard passingDefaults.passes(index) || !parameter.hasDefault || configured != nil || VaryingDefaults.isVarying(type, default: parameter.defaultValue)
+                    || TrappingDefaults.traps(type, default: parameter.defaultValue, table: table) else {
                 if initializer.setsFieldsByName, let value = parameter.defaultValue, VariedFields.emptyValues.contains(value),
                    let property = parameter.name ?? parameter.label {
                     emptyDefaults.append((property, value))

@@ -179,6 +179,7 @@ enum MemberwiseInitializer {
         // A configured default is passed even where the parameter has a default of its own.
         for (index, property) in parameters.enumerated() where passingDefaults.passes(index) || !property.isDefaulted || defaults[property.name] != nil
             || VaryingDefaults.isVarying(property.type, default: property.declaration.initialValue)
+            || TrappingDefaults.traps(property.type, default: property.declaration.initialValue, table: table)
             || passingVaryingCalls && VaryingDefaults.isPassed(property.type, default: property.declaration.initialValue, values: values, in: id) {
             if property.declaration.condition != nil { return .failure(.conditional(property.name, property.declaration.condition!)) }
             if let configured = defaults[property.name] {

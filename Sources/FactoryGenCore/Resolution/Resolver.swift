@@ -66,7 +66,8 @@ public struct Resolver {
         work.run()
         let codability = codabilityResult.value, witnesses = witnessesResult.value, spelling = spellingResult.value
         let order = orderResult.value, spiGroups = spiGroupsResult.value, phantoms = phantomsResult.value, actors = actorsResult.value
-        let values = ValueExpressions(table: table, witnesses: witnesses, spelling: spelling, phantoms: phantoms, lookup: lookup, actors: actors)
+        var values = ValueExpressions(table: table, witnesses: witnesses, spelling: spelling, phantoms: phantoms, lookup: lookup, actors: actors)
+        values.provenDecodable = codability.provenDecodable
         var configured = ConfiguredDefaults(defaults, table: table)
         let builder = TypeFactsBuilder(table: table, lookup: lookup, witnesses: witnesses, values: values, codability: codability,
                                        defaults: configured)

@@ -71,7 +71,7 @@ struct TypeFactsBuilder {
         }
         switch node.kind {
         case .enum:
-            let cases = CaseChoice.all(of: id, table: table, lookup: lookup, values: values, codability: codability)
+            let cases = CaseChoice.all(of: id, table: table, lookup: lookup, values: values)
             facts.candidates = cases.filter { $0.condition == nil }.map(\.candidate)
             facts.candidates += ConditionalChoice.candidates(cases.compactMap { entry in entry.condition.map { ($0, entry.candidate) } })
             if facts.candidates.isEmpty {

@@ -53,6 +53,9 @@ struct ValueExpressions {
     let lookup: NameLookup
     /// Per type, the global actor it is isolated to (``Isolation/ownActors(table:defaultIsolation:)``).
     let actors: [String?]
+    /// Types from outside the inputs that a synthesized `Decodable` conformance proves
+    /// decodable (``ProvenDecodable``), by spelling: each is decoded on its own.
+    var provenDecodable: Set<String> = []
 
     func value(of type: ResolvedType, in context: TypeID) -> SlotValue {
         switch type {
@@ -123,6 +126,8 @@ struct ValueExpressions {
             return .options([ValueOption(expression: factoryCall(type, in: context), needs: [], requirements: [path])])
         case .unprovidable(.unknown, let spelled) where witnesses.isProvidedByHand(spelled):
             return .options([ValueOption(expression: factoryCall(type, in: context), needs: [])])
+        case .unprovidable(.unknown, let spelled) where provenDecodable.contains(spelled):
+            return .options([ValueOption(expression: spelling.runtime("ProvidingDecoder", in: context) + ".decode(" + spelled + ".self)", needs: [])])
         case .unprovidable(let kind, let spelled):
             return .failure(kind, spelling: spelled)
         case .foreign:

@@ -63,16 +63,66 @@ import Testing
                 case file(path: AbsolutePath)
                 case folder(AbsolutePath)
             }
+            """)
+        #expect(plan.type("Entry")?.providable?.expression == ".file(path: ProvidingDecoder.decode(AbsolutePath.self))")
+        let unproven = resolve("""
+            import Paths
             public enum Loose { case file(path: AbsolutePath) }
             public enum Custom: Codable {
                 case file(path: AbsolutePath)
                 public init(from decoder: any Decoder) throws { self = .file(path: try AbsolutePath(from: decoder)) }
             }
             """)
-        #expect(plan.type("Entry")?.providable?.expression == ".file(path: ProvidingDecoder.decode(AbsolutePath.self))")
         // Without a synthesized conformance nothing says the type is `Decodable`.
-        #expect(plan.type("Loose") == nil)
-        #expect(plan.type("Custom") == nil)
+        #expect(unproven.type("Loose") == nil)
+        #expect(unproven.type("Custom") == nil)
+    }
+
+    /// A synthesized conformance elsewhere in the inputs, a struct's stored property or an
+    /// enum's payload, proves another module's type decodable for every type that needs it:
+    /// a plain struct holding one, an enum without `Codable`, an optional or a list of it.
+    @Test func aTypeProvenDecodableElsewhereIsDecodedAloneEverywhere() {
+        let plan = resolve("""
+            import Paths
+            public struct Reference: Codable { public var project: AbsolutePath; public var name: String }
+            public enum Source: Codable { case remote(URLish) }
+            public struct Metadata {
+                public var path: AbsolutePath
+                public var symbols: [AbsolutePath]
+                public var location: URLish?
+                public var other: RelativePath
+            }
+            public enum Loose { case file(path: AbsolutePath) }
+            """)
+        #expect(plan.type("Metadata") == nil, "RelativePath is proven by nothing")
+        let fixed = resolve("""
+            import Paths
+            public struct Reference: Codable { public var project: AbsolutePath; public var name: String }
+            public enum Source: Codable { case remote(URLish) }
+            public struct Metadata {
+                public let path: AbsolutePath
+                public let symbols: [AbsolutePath]
+                public let location: URLish?
+            }
+            public enum Loose { case file(path: AbsolutePath) }
+            """)
+        // An optional or a list of it is still `nil` or empty: its factory needs a conformance.
+        #expect(fixed.type("Metadata")?.providable?.expression
+            == "Self(path: ProvidingDecoder.decode(AbsolutePath.self), symbols: [], location: nil)")
+        #expect(fixed.type("Loose")?.providable?.expression == ".file(path: ProvidingDecoder.decode(AbsolutePath.self))")
+        // What may not be compiled, or what the decoding does not read, proves nothing.
+        let unproven = resolve("""
+            import Paths
+            public struct Reference: Codable {
+                #if os(macOS)
+                public var project: AbsolutePath
+                #endif
+                public let folder: RelativePath = RelativePath()
+                public var name: String
+            }
+            public enum Loose { case file(path: AbsolutePath), folder(RelativePath) }
+            """)
+        #expect(unproven.type("Loose") == nil)
     }
 
     /// A struct's synthesized decoding, or an enum's written by hand, is still decoded.

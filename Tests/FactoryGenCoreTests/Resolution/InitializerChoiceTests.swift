@@ -73,6 +73,38 @@ import Testing
         #expect(plan.diagnostics.map(\.message).contains { $0.hasPrefix("'Code' is built with init(text:),") && $0.contains("(at App.swift:11:22)") })
     }
 
+    /// A defaulted parameter whose default calls an initializer of its type that may trap on
+    /// what the default leaves it (`.init()` finding no token) is passed the provided value,
+    /// which is made to pass the check; a default calling one that cannot trap stays out.
+    @Test func aDefaultCallingAnInitializerThatMayTrapIsPassedTheProvidedValue() {
+        let plan = plan("""
+            struct Token {
+                let text: String
+                init(_ text: String? = nil) { precondition(text?.isEmpty == false); self.text = text! }
+            }
+            struct Limit { var count = 1 }
+            final class Client {
+                let token: Token
+                let limit: Limit
+                init(token: Token = .init(), limit: Limit = Limit(), retries: Int = 3) { self.token = token; self.limit = limit }
+            }
+            struct Mirror2 { var token = Token(); var other: Token? = Token.init(); var spare: Token? = nil; var host: String }
+            """)
+        #expect(plan.type("App.Token")?.providable?.expression == #"Self("a")"#)
+        #expect(plan.type("App.Client")?.providable?.expression == "App.Client(token: Factory<App.Token>.provide())")
+        #expect(plan.type("App.Mirror2")?.providable?.expression
+            == "Self(token: Factory<App.Token>.provide(), other: Factory<App.Token?>.provide(), host: Factory<String>.provide())")
+    }
+
+    @Test func theLabelsOfADefaultThatCallsAnInitializer() {
+        #expect(TrappingDefaults.callLabels(".init()", typeName: "Token") == [])
+        #expect(TrappingDefaults.callLabels(" Token(text: f(a, b), 2) ", typeName: "Token") == ["text", "_"])
+        #expect(TrappingDefaults.callLabels("Token.init(_: \"a,b\")", typeName: "Token") == ["_"])
+        #expect(TrappingDefaults.callLabels("Token().renewed()", typeName: "Token") == nil)
+        #expect(TrappingDefaults.callLabels(".shared", typeName: "Token") == nil)
+        #expect(TrappingDefaults.callLabels("Tokens()", typeName: "Token") == nil)
+    }
+
     /// One whose body reads `UUID()`, `Date()` or `Date.now` would build a different value at
     /// each call: another that cannot trap comes first, fewer arguments or not; with none
     /// other, it is still used.

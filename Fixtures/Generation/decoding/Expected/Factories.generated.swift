@@ -264,6 +264,25 @@ nonisolated extension Library.Renewal: Providable {
     }
 }
 
+nonisolated extension Library.Rota: Providable {
+    /// Built with: init(window:spare:staff:) at Timetable.swift:22:12.
+    public static func provide() -> Self {
+        Self(window: ProvidingDecoder.decode(DateInterval.self), spare: nil, staff: Factory<[String]>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_staff) }
+
+    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(window: DateInterval, spare: DateInterval?, staff: [String]), Part>) -> Lens<Self, Part> {
+        .init(field, of: { (window: $0.window, spare: $0.spare, staff: $0.staff) }, rebuild: { Self(window: $0.window, spare: $0.spare, staff: $0.staff) })
+    }
+
+    static var _window: Lens<Self, DateInterval> { _factoryRebuild(\.window) }
+
+    static var _spare: Lens<Self, DateInterval?> { _factoryRebuild(\.spare) }
+
+    static var _staff: Lens<Self, [String]> { _factoryRebuild(\.staff) }
+}
+
 nonisolated extension Library.SeatCode: Providable {
     /// Built with: init(_:) at Tickets.swift:15:12.
     public static func provide() -> Self {

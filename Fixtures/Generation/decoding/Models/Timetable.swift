@@ -11,3 +11,17 @@ public struct Timetable: Codable, Equatable {
     public var first: Sitting
     public var room: String
 }
+
+/// Not `Codable` itself, but `Sitting`'s synthesized conformance above proves `DateInterval`
+/// decodable: its window is decoded on its own rather than the whole struct skipped.
+public struct Rota {
+    public let window: DateInterval
+    public let spare: DateInterval?
+    public let staff: [String]
+
+    public init(window: DateInterval, spare: DateInterval?, staff: [String]) {
+        self.window = window
+        self.spare = spare
+        self.staff = staff
+    }
+}

@@ -11,11 +11,31 @@ import FactoryRuntime
 import Foundation
 #endif
 
+nonisolated extension Releases.AccessCode: Providable {
+    /// Built with: init(_:) at Credentials.swift:8:12.
+    public static func provide() -> Self {
+        Self("a")
+    }
+}
+
 nonisolated extension Releases.Attachment: Providable {
     /// Built with: init(kind:size:) at Checks.swift:79:12.
     public static func provide() -> Self {
         Self(kind: "a", size: Factory<Int>.provide())
     }
+}
+
+nonisolated extension Releases.Backup: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(code: Factory<Releases.AccessCode>.provide(), folder: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_code, _folder) }
+
+    static var _code: Lens<Self, Releases.AccessCode> { .init(\.code) }
+
+    static var _folder: Lens<Self, String> { .init(\.folder) }
 }
 
 nonisolated extension Releases.Badge: Providable {
@@ -217,6 +237,23 @@ nonisolated extension Releases.StreamPaths: Providable {
     }
 
     static var _playlist: Lens<Self, String?> { .init(\.playlist) }
+}
+
+nonisolated extension Releases.Syncer: Providable {
+    /// Built with: init(code:attempts:) at Credentials.swift:21:12.
+    public static func provide() -> Releases.Syncer {
+        Releases.Syncer(code: Factory<Releases.AccessCode>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_code) }
+
+    static var _code: Lens<Releases.Syncer, Releases.AccessCode> {
+        .init(get: { $0.code }, set: { newValue, whole in Releases.Syncer(code: newValue, attempts: whole.attempts) })
+    }
+
+    static var _attempts: Lens<Releases.Syncer, Int> {
+        .init(get: { $0.attempts }, set: { newValue, whole in Releases.Syncer(code: whole.code, attempts: newValue) })
+    }
 }
 
 nonisolated extension Releases.Ticket: Providable {
