@@ -32,55 +32,19 @@ enum TrappingDefaults {
     /// The argument labels of `expression` when it is a call of an initializer of the type named
     /// `typeName` (`.init()`, `.init(token: t)`, `Credentials()`, `Credentials.init(_: x)`),
     /// `"_"` for an unlabeled argument; `nil` for anything else (`.shared`, `make()`).
+    /// ``InitializerCall`` reads the call, once `.init(…)` and `Name.init(…)` are written `Name(…)`.
     static func callLabels(_ expression: String, typeName: String) -> [String]? {
-        var text = Substring(expression.trimmingWhitespace())
+        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 10 || byte == 13 }
+        guard let first = expression.utf8.firstIndex(where: { !isSpace($0) }),
+              let last = expression.utf8.lastIndex(where: { !isSpace($0) }) else { return nil }
+        var text = String(expression[first...last])
         if text.hasPrefix(".init(") {
-            text = text.dropFirst(5)
+            text = typeName + text.dropFirst(5)
         } else if text.hasPrefix(typeName + ".init(") {
-            text = text.dropFirst(typeName.count + 5)
-        } else if text.hasPrefix(typeName + "(") {
-            text = text.dropFirst(typeName.count)
-        } else {
-            return nil
+            text = typeName + text.dropFirst(typeName.count + 5)
         }
-        // `text` is `(…)`: split the inside at its top-level commas.
-        guard text.last == ")" else { return nil }
-        let inside = Array(text.dropFirst().dropLast().utf8)
-        var labels: [String] = []
-        var depth = 0, inString = false, start = 0
-        func label(_ bytes: ArraySlice<UInt8>) -> String? {
-            let argument = String(decoding: bytes, as: UTF8.self).trimmingWhitespace()
-            guard !argument.isEmpty else { return nil }
-            if let colon = argument.firstIndex(of: ":"), argument[argument.index(after: colon)...].first != ":" {
-                let name = argument[..<colon].trimmingWhitespace()
-                if !name.isEmpty, name.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber }) { return name }
-            }
-            return "_"
-        }
-        for (index, byte) in inside.enumerated() {
-            if byte == UInt8(ascii: "\"") { inString.toggle() }
-            if inString { continue }
-            switch byte {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-            case UInt8(ascii: ",") where depth == 0:
-                labels.append(label(inside[start..<index]) ?? "_")
-                start = index + 1
-            default: break
-            }
-            // A closing parenthesis before the end: not one call (`Credentials().withHost(h)`).
-            if depth < 0 { return nil }
-        }
-        if let last = label(inside[start...]) { labels.append(last) } else if !labels.isEmpty { return nil }
-        return labels
-    }
-}
-
-private extension StringProtocol {
-    func trimmingWhitespace() -> String {
-        let characters = Array(self)
-        guard let first = characters.firstIndex(where: { !$0.isWhitespace }),
-              let last = characters.lastIndex(where: { !$0.isWhitespace }) else { return "" }
-        return String(characters[first...last])
+        guard let call = InitializerCall.reading(text), case .nominal(let components) = call.type, components.count == 1,
+              components[0].name == typeName, components[0].genericArguments.isEmpty else { return nil }
+        return call.labels.map { $0 ?? "_" }
     }
 }
