@@ -10,3 +10,4 @@ expect(Factory<Library.Renewal>.provide().branch.code == "main", "a decoder's ex
 expect(Factory<Library.SeatCode>.provide().value == "a", "a decoding that hands \"\" to a throwing initializer is not used")
 expect(Factory<Library.Stub>.provide().row == 0, "a decoding that hands its container to a lenient throwing initializer is used")
 if case .plain = Factory<Library.Frame>.provide().mark {} else { expect(false, "a cycle through a decoding that may stop is broken by another case") }
+expect(Factory<Library.Link>.provide().parts.scheme == nil, "a dictionary key type a synthesized decoding proves is decoded on its own")

@@ -18,10 +18,11 @@ enum ProvenDecodable {
         func collect(_ type: ResolvedType) {
             switch type {
             case .unprovidable(.unknown, let spelled): found.append(spelled)
-            case .standard("Optional", let arguments), .standard("Array", let arguments), .standard("Set", let arguments):
+            // A dictionary decodes its keys too: one keyed by another type than `String` or
+            // `Int` is a list of keys and values, each key read through its own `init(from:)`.
+            case .standard("Optional", let arguments), .standard("Array", let arguments), .standard("Set", let arguments),
+                 .standard("Dictionary", let arguments):
                 arguments.forEach(collect)
-            case .standard("Dictionary", let arguments) where arguments.count == 2:
-                collect(arguments[1])
             default: break
             }
         }

@@ -125,6 +125,24 @@ import Testing
         #expect(unproven.type("Loose") == nil)
     }
 
+    /// `Dictionary` is `Decodable` only when its keys are too: a synthesized decoding of a
+    /// dictionary keyed by another module's type proves that type as it proves the values'.
+    @Test func aDictionarysKeyTypeIsProvenToo() {
+        let plan = resolve("""
+            import Paths
+            public struct Index: Codable { public var owners: [RelativePath: URLish] }
+            public struct Entry { public let path: RelativePath; public let link: URLish }
+            """)
+        #expect(plan.type("Entry")?.providable?.expression
+            == "Self(path: ProvidingDecoder.decode(RelativePath.self), link: ProvidingDecoder.decode(URLish.self))")
+        let unproven = resolve("""
+            import Paths
+            public struct Index { public var owners: [RelativePath: URLish] }
+            public struct Entry { public let path: RelativePath }
+            """)
+        #expect(unproven.type("Entry") == nil)
+    }
+
     /// A struct's synthesized decoding, or an enum's written by hand, is still decoded.
     @Test func anotherTypesDecodingThatCannotStopIsStillUsed() {
         let plan = resolve("""

@@ -217,6 +217,17 @@ nonisolated extension Library.Journal: Providable {
     }
 }
 
+nonisolated extension Library.Link: Providable {
+    /// Built with: init(parts:) at Timetable.swift:38:12.
+    public static func provide() -> Self {
+        Self(parts: ProvidingDecoder.decode(URLComponents.self))
+    }
+
+    static var _parts: Lens<Self, URLComponents> {
+        .init(get: { $0.parts }, set: { newValue, whole in Self(parts: newValue) })
+    }
+}
+
 nonisolated extension Library.Loan: Providable {
     /// Built with: decoding, through the synthesized init(from:).
     public static func provide() -> Library.Loan {
@@ -316,6 +327,15 @@ nonisolated extension Library.Shelf: Providable {
     static var _label: Lens<Library.Shelf, String> {
         .init(get: { $0.label }, set: { newValue, whole in Library.Shelf(label: newValue) })
     }
+}
+
+nonisolated extension Library.Shortcuts: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(targets: [:])
+    }
+
+    static var _targets: Lens<Self, [URLComponents: String]> { .init(\.targets) }
 }
 
 nonisolated extension Library.Sitting: Providable {

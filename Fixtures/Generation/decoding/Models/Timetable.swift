@@ -25,3 +25,17 @@ public struct Rota {
         self.staff = staff
     }
 }
+
+/// `Dictionary` is `Decodable` only when its keys are too: `Shortcuts`' synthesized conformance
+/// proves `URLComponents` decodable, and `Link`, which is not `Codable`, decodes its own.
+public struct Shortcuts: Codable {
+    public var targets: [URLComponents: String]
+}
+
+public struct Link {
+    public let parts: URLComponents
+
+    public init(parts: URLComponents) {
+        self.parts = parts
+    }
+}
