@@ -18,7 +18,7 @@ public enum FluentRelations {
     /// setter is therefore not known to exist); empty for most types, which have none.
     static func getOnlyProperties(in properties: [StoredProperty]) -> Set<String> {
         var names: Set<String> = []
-        for property in properties where property.isWrapped && !property.wrapperHasSetter
+        for property in properties where property.isWrapped && !property.wrapperStoresPlainly
             && property.declaration.attributes.contains(where: { wrappers.contains($0.name) }) {
             names.insert(property.name)
         }

@@ -23,15 +23,7 @@ struct InitializerCall {
         // capital: a function named in lowercase (`makeDefault()`) is not taken for one.
         guard let first = text.utf8.first, text.utf8.last == UInt8(ascii: ")"),
               first == UInt8(ascii: "[") || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return nil }
-        var text = text
-        return text.withUTF8 { bytes in
-            let source = PaddedSource(bytes)
-            defer { source.deallocate() }
-            let lexed = Lexer.tokenize(source)
-            defer { lexed.tokens.deallocate() }
-            var parser = DeclarationParser(text: source.base, textCount: source.count, tokens: lexed.tokens.buffer, path: "")
-            return read(&parser)
-        }
+        return DeclarationParser.reading(text, read)
     }
 
     private static func read(_ parser: inout DeclarationParser) -> InitializerCall? {

@@ -218,13 +218,14 @@ enum InitializerChoice {
 
     /// The candidate that calls `initializer` (one that cannot fail): defaulted parameters are
     /// left out unless `passingDefaults` passes them (see ``InitializerOverloads``), or their
-    /// default varies (``VaryingDefaults``) or may trap (``TrappingDefaults``); variadic ones
-    /// always are.
+    /// default varies (``VaryingDefaults``: by its type, or, with `passingVaryingCalls`, by a
+    /// call in it) or may trap (``TrappingDefaults``); variadic ones always are.
     /// A parameter labelled or named like a property with a value in `defaults` is passed
     /// that value, even when it is defaulted.
     static func candidate(
         _ initializer: CallableInitializer, for id: TypeID, callee: String, table: SymbolTable,
-        lookup: NameLookup, values: ValueExpressions, passingDefaults: PassedDefaults = .none, defaults: [String: ValueOption] = [:]
+        lookup: NameLookup, values: ValueExpressions, passingDefaults: PassedDefaults = .none, passingVaryingCalls: Bool = true,
+        defaults: [String: ValueOption] = [:]
     ) -> Candidate {
         let node = table[id]
         let declaration = initializer.declaration
@@ -236,7 +237,8 @@ enum InitializerChoice {
                 ? initializer.parameterTypes[index]
                 : lookup.resolve(parameter.type, in: initializer.context, substitutions: initializer.substitutions)
             guard passingDefaults.passes(index) || !parameter.hasDefault || configured != nil || VaryingDefaults.isVarying(type, default: parameter.defaultValue)
-                    || TrappingDefaults.traps(type, default: parameter.defaultValue, table: table) else {
+                    || TrappingDefaults.traps(type, default: parameter.defaultValue, table: table)
+                    || passingVaryingCalls && VaryingDefaults.isPassed(type, default: parameter.defaultValue, values: values, in: id) else {
                 if initializer.setsFieldsByName, let value = parameter.defaultValue, VariedFields.emptyValues.contains(value),
                    let property = parameter.name ?? parameter.label {
                     emptyDefaults.append((property, value))

@@ -126,8 +126,9 @@ final class LensBuilding {
             // Assigning would run `willSet`/`didSet`, which may change other properties and
             // break the lens laws: observed properties are only rebuilt.
             let isObserved = property.declaration.accessors.contains("didSet") || property.declaration.accessors.contains("willSet")
-            // A wrapper's `wrappedValue` may have no setter, and one outside the inputs is not known to.
-            let isAssignable = !property.isWrapped || property.wrapperHasSetter
+            // A wrapper's `wrappedValue` may have no setter, or one that does more than store
+            // (as an observer may), and one outside the inputs is not known: such a field is rebuilt.
+            let isAssignable = !property.isWrapped || property.wrapperStoresPlainly
             if node.kind == .struct, !property.declaration.isLet, setterAccess >= .internal, !isObserved, isAssignable {
                 lens = LensPlan(name: name, property: Identifier.escaped(property.name), type: spelling.spell(type, in: id),
                                 strategy: .mutation, condition: property.declaration.condition)

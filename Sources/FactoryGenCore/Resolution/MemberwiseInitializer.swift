@@ -25,14 +25,16 @@ final class StoredProperty: Sendable {
     let wrapperType: ResolvedType?
     /// The property has a wrapper: assigning to it calls the wrapper's `wrappedValue` setter.
     let isWrapped: Bool
-    /// That setter exists: `false` when the wrapper's `wrappedValue` has none, and when the
-    /// wrapper is not in the inputs, so that it is not known.
-    let wrapperHasSetter: Bool
+    /// That setter only stores the value: the wrapper's `wrappedValue` is a stored `var`
+    /// without observers. `false` when it is computed, whose setter may do more (record when
+    /// the value changed, count writes), as an observer may; when it has no setter; and when
+    /// the wrapper is not in the inputs, so that it is not known.
+    let wrapperStoresPlainly: Bool
 
     /// The property declared at `index` in `declarations`.
     init(
         _ index: Int, of declarations: [PropertyDeclaration], type: ResolvedType?, isParameter: Bool, isDefaulted: Bool,
-        wrapperType: ResolvedType?, isWrapped: Bool = false, wrapperHasSetter: Bool = false
+        wrapperType: ResolvedType?, isWrapped: Bool = false, wrapperStoresPlainly: Bool = false
     ) {
         self.declarations = declarations
         self.index = index
@@ -41,7 +43,7 @@ final class StoredProperty: Sendable {
         self.isDefaulted = isDefaulted
         self.wrapperType = wrapperType
         self.isWrapped = isWrapped
-        self.wrapperHasSetter = wrapperHasSetter
+        self.wrapperStoresPlainly = wrapperStoresPlainly
     }
 
     var name: String { declaration.name }
@@ -108,16 +110,18 @@ enum MemberwiseInitializer {
         return StoredProperty(
             index, of: properties, type: type, isParameter: isParameter,
             isDefaulted: isParameter && (hasValue || implicitNil || wrapperIsDefaulted), wrapperType: wrapperType,
-            isWrapped: wrapper != nil, wrapperHasSetter: wrapperID.map { hasSettableWrappedValue($0, table: table) } ?? false
+            isWrapped: wrapper != nil, wrapperStoresPlainly: wrapperID.map { storesWrappedValuePlainly($0, table: table) } ?? false
         )
     }
 
-    /// Whether a wrapper's `wrappedValue` can be assigned: a stored `var`, or one with a `set`.
-    private static func hasSettableWrappedValue(_ id: TypeID, table: SymbolTable) -> Bool {
+    /// Whether assigning a wrapper's `wrappedValue` only stores it: a stored `var` without
+    /// `willSet` or `didSet`. A computed one's `set` is not read, and real wrappers' do more
+    /// than store (`modifiedAt = Date()` when the value changes).
+    private static func storesWrappedValuePlainly(_ id: TypeID, table: SymbolTable) -> Bool {
         let node = table[id]
         let properties = ([node.declaration.members] + node.extensions.map(\.members)).flatMap(\.properties)
         guard let wrapped = properties.first(where: { $0.name == "wrappedValue" && !$0.isStatic }) else { return false }
-        return !wrapped.isLet && (wrapped.isStored || wrapped.accessors.contains("set"))
+        return !wrapped.isLet && wrapped.isStored && wrapped.accessors.isEmpty
     }
 
     /// An optional `var` without a value, which the memberwise initializer may leave `nil`.

@@ -69,6 +69,20 @@ struct TypeFactsBuilder {
             passesDefaults(initializer.declaration.location,
                            leavesDefaultsOut: initializer.declaration.parameters.contains { $0.hasDefault && !$0.isVariadic })
         }
+        // The call of an initializer that cannot fail; when it passes a default that may
+        // differ from call to call (`VaryingDefaults.isPassed`), the call that leaves it after
+        // it, for when the passed value's type turns out to have no factory.
+        func initializerCandidates(_ initializer: CallableInitializer) -> [Candidate] {
+            let passing = passesDefaults(initializer)
+            let candidate = InitializerChoice.candidate(initializer, for: id, callee: callee, table: table, lookup: lookup, values: values,
+                                                        passingDefaults: passing, defaults: configured)
+            guard initializer.declaration.parameters.contains(where: { $0.defaultValue.map(VaryingDefaults.mayDiffer) ?? false }) else {
+                return [candidate]
+            }
+            let fallback = InitializerChoice.candidate(initializer, for: id, callee: callee, table: table, lookup: lookup, values: values,
+                                                       passingDefaults: passing, passingVaryingCalls: false, defaults: configured)
+            return fallback.slots.count == candidate.slots.count ? [candidate] : [candidate, fallback]
+        }
         switch node.kind {
         case .enum:
             let cases = CaseChoice.all(of: id, table: table, lookup: lookup, values: values)
@@ -95,7 +109,7 @@ struct TypeFactsBuilder {
                 facts.candidates.append(candidate)
                 // Passing a default that calls `UUID()` needs its type provided; the call that
                 // leaves it is the fallback (see `VaryingDefaults.isPassed`).
-                if passing == .none, properties.contains(where: { $0.isDefaulted && VaryingDefaults.callsVaryingInitializer($0.declaration.initialValue ?? "") }),
+                if passing == .none, properties.contains(where: { $0.isDefaulted && VaryingDefaults.mayDiffer($0.declaration.initialValue ?? "") }),
                    case .success(let fallback) = MemberwiseInitializer.candidate(
                     for: id, properties: properties, table: table, values: values, callee: callee, passingVaryingCalls: false, defaults: configured
                 ), fallback.slots.count != candidate.slots.count {
@@ -104,20 +118,15 @@ struct TypeFactsBuilder {
             case .failure(let problem): facts.intrinsicProblem = problem.description
             case nil: break
             }
-            facts.candidates += callable.filter { $0.cannotFail && !$0.mayTrap && $0.condition == nil }.map {
-                InitializerChoice.candidate($0, for: id, callee: callee, table: table, lookup: lookup, values: values,
-                                            passingDefaults: passesDefaults($0), defaults: configured)
-            }
+            facts.candidates += callable.filter { $0.cannotFail && !$0.mayTrap && $0.condition == nil }.flatMap(initializerCandidates)
         case .class, .actor:
             // A class hierarchy's templates write one conformance, on its root, which
             // dispatches to each subclass's expression (adding `as! Self`): the plan keeps
             // every class's plain initializer call.
             // A subclass's failable initializer may fail in the superclass's it calls implicitly.
             let isRoot = table.superclass(of: id) == nil
-            facts.candidates = callable.filter { ($0.cannotFail && !$0.mayTrap || isRoot && $0.unwrapsSafely) && $0.condition == nil }.map {
-                InitializerChoice.candidate($0, for: id, callee: callee, table: table, lookup: lookup, values: values,
-                                            passingDefaults: passesDefaults($0), defaults: configured)
-            }
+            facts.candidates = callable.filter { ($0.cannotFail && !$0.mayTrap || isRoot && $0.unwrapsSafely) && $0.condition == nil }
+                .flatMap(initializerCandidates)
         case .protocol:
             break
         }
@@ -128,10 +137,7 @@ struct TypeFactsBuilder {
             facts.candidates += StaticFactoryChoice.candidates(of: id, table: table, lookup: lookup, values: values, callee: callee)
             // After the constants: `Kind.keyword` tells more than `Kind(rawValue: "")!`, which a
             // RawRepresentable struct's `init?(rawValue:) { self.rawValue = rawValue }` gives.
-            facts.candidates += callable.filter { $0.unwrapsSafely && $0.condition == nil }.map {
-                InitializerChoice.candidate($0, for: id, callee: callee, table: table, lookup: lookup, values: values,
-                                            passingDefaults: passesDefaults($0), defaults: configured)
-            }
+            facts.candidates += callable.filter { $0.unwrapsSafely && $0.condition == nil }.flatMap(initializerCandidates)
         }
         if let decoding = DecodingConstruction.candidate(for: id, properties: properties, codability: codability, values: values, callee: callee) {
             // A failable or throwing initializer may build a value from provided arguments;

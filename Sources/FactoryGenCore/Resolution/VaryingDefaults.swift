@@ -19,14 +19,46 @@ enum VaryingDefaults {
         return arguments.isEmpty && (name == "UUID" || name == "Date")
     }
 
-    /// Whether the memberwise call passes a defaulted property its provided value because its
-    /// default calls `UUID()` or `Date()` inside it (`rows: [Row] = [Row(id: UUID())]`, TCA's
-    /// initial states) and its type may be provided. The call that leaves such properties to
-    /// their defaults is the fallback: the provided value may need a type that turns out to
-    /// have no factory.
+    /// Whether a call passes a defaulted parameter or property its provided value because its
+    /// default may differ from one call to the next (``mayDiffer(_:)``: `rows: [Row] =
+    /// [Row(id: UUID())]`, TCA's initial states; `clientToken: String? = idempotencyToken()`)
+    /// and its type may be provided. The call that leaves such defaults is the fallback: the
+    /// provided value may need a type that turns out to have no factory.
     static func isPassed(_ type: ResolvedType?, default expression: String?, values: ValueExpressions, in context: TypeID) -> Bool {
-        guard let type, let expression, callsVaryingInitializer(expression), case .options = values.value(of: type, in: context) else { return false }
+        guard let type, let expression, mayDiffer(expression), case .options = values.value(of: type, in: context) else { return false }
         return true
+    }
+
+    /// Whether a default may give another value at each call: it calls `UUID()` or `Date()`,
+    /// or a function or method (``callsFunction(_:)``), which may read a clock, a counter or a
+    /// random source. A literal, a constant or another type's initializer does not.
+    static func mayDiffer(_ expression: String) -> Bool {
+        callsVaryingInitializer(expression) || callsFunction(expression)
+    }
+
+    /// Whether `expression` calls a function or method outside a closure's body: a name that
+    /// starts in lowercase right before `(`, other than `init`. `Tokens.fresh()`,
+    /// `.random(in: 0...9)` and `makeID()` do; `Region(code: "NZ")`, `.init()`, `{ log() }`
+    /// and `"now()"` do not.
+    static func callsFunction(_ expression: String) -> Bool {
+        // Most defaults are literals and constants: those skip the lexer.
+        guard expression.utf8.contains(UInt8(ascii: "(")) else { return false }
+        return DeclarationParser.reading(expression) { parser in
+            var closures = 0
+            while !parser.isAtEnd {
+                let token = parser.current
+                switch token.kind {
+                case .leftBrace: closures += 1
+                case .rightBrace: closures -= 1
+                case .identifier where closures == 0 && parser.peek().kind == .leftParen && parser.keyword(token) != .initializer:
+                    let first = parser.text[token.textRange.lowerBound]
+                    if first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") || first == UInt8(ascii: "_") { return true }
+                default: break
+                }
+                parser.advance()
+            }
+            return false
+        }
     }
 
     /// `UUID()` or `Date()` called anywhere in `expression`, not as the end of a longer name.

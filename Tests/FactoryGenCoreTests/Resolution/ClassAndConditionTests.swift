@@ -114,6 +114,29 @@ import Testing
         #expect(plan.type("Meter")?.lenses.map(\.name) == ["_changes"])
     }
 
+    /// A wrapper's computed setter may do more than store, as an observer may (record when
+    /// the value changed): such a field is rebuilt too. A stored `wrappedValue` is assigned.
+    @Test func aFieldWhoseWrapperComputesItsSetterIsRebuilt() {
+        let plan = Resolver(testableImports: ["App"]).resolve([Parser.parse("""
+            import Foundation
+            @propertyWrapper struct Stamped {
+                private var value: Bool
+                private(set) var changedAt: Date? = nil
+                init(wrappedValue: Bool) { value = wrappedValue }
+                var wrappedValue: Bool {
+                    get { value }
+                    set { if newValue != value { changedAt = Date() }; value = newValue }
+                }
+            }
+            @propertyWrapper struct Plain { var wrappedValue: Int }
+            struct Settings {
+                @Stamped var boost: Bool
+                @Plain var level: Int
+            }
+            """, path: "Models/App.swift")])
+        #expect(plan.type("App.Settings")?.lenses.map(\.strategy) == [.initializer, .mutation])
+    }
+
     @Test func lensNamesThatClashAreSkippedWithANote() {
         let plan = resolvePlan([
             Syntax.declaration(.struct, "Item", line: 1, properties: [

@@ -11,6 +11,61 @@ import Testing
         #expect(!VaryingDefaults.callsVaryingInitializer("UUID"))
     }
 
+    @Test func aDefaultThatCallsAFunctionOrMethodOutsideAClosure() {
+        #expect(VaryingDefaults.callsFunction("CreateRequest.idempotencyToken()"))
+        #expect(VaryingDefaults.callsFunction(".random(in: 1...6)"))
+        #expect(VaryingDefaults.callsFunction("[Row(id: nextID())]"))
+        #expect(VaryingDefaults.callsFunction("_makeSeed()"))
+        #expect(VaryingDefaults.callsFunction("name.prefix(3)"), "a contextual keyword is a method's name too")
+        #expect(!VaryingDefaults.callsFunction("Region(code: \"NZ\")"))
+        #expect(!VaryingDefaults.callsFunction(".init()"))
+        #expect(!VaryingDefaults.callsFunction("Self.init(count: 0)"))
+        #expect(!VaryingDefaults.callsFunction("{ log(\"tapped\") }"))
+        #expect(!VaryingDefaults.callsFunction("\"now()\""))
+        #expect(!VaryingDefaults.callsFunction("defaultLimit"))
+        #expect(VaryingDefaults.mayDiffer("UUID().uuidString"))
+        #expect(!VaryingDefaults.mayDiffer("[:]"))
+    }
+
+    /// A request's token, a random draw: an initializer's parameter or a memberwise
+    /// property whose default calls a function is passed a provided value, so that two
+    /// `provide()` calls, and `variants()`'s first value, are equal.
+    @Test func aDefaultThatCallsAFunctionIsPassedItsProvidedValue() {
+        let plan = Resolver(testableImports: ["App"]).resolve([Parser.parse("""
+            enum Tokens { static func next() -> String { "" } }
+            struct Request {
+                let token: String?
+                let path: String
+                init(token: String? = Tokens.next(), path: String, retries: Int = 3) {
+                    self.token = token
+                    self.path = path
+                }
+            }
+            struct Draw { var number: Int = .random(in: 1...49); var name: String }
+            """, path: "Models/App.swift")])
+        #expect(plan.type("App.Request")?.providable?.expression == "Self(token: Factory<String?>.provide(), path: Factory<String>.provide())")
+        #expect(plan.type("App.Draw")?.providable?.expression == "Self(number: Factory<Int>.provide(), name: Factory<String>.provide())")
+    }
+
+    /// The call that leaves such a default comes after, for when the passed value's type turns
+    /// out to have no factory.
+    @Test func anInitializerFallsBackToLeavingAVaryingCallsDefault() {
+        let plan = Resolver(testableImports: ["App"]).resolve([Parser.parse("""
+            struct Ticket { let seat: Seat }
+            struct Seat { fileprivate init() {} }
+            func pickSeat() -> Seat { Seat() }
+            struct Pass {
+                let ticket: Ticket
+                let holder: String
+                init(ticket: Ticket = Ticket(seat: pickSeat()), holder: String) {
+                    self.ticket = ticket
+                    self.holder = holder
+                }
+            }
+            """, path: "Models/App.swift")])
+        #expect(plan.type("App.Pass")?.providable?.expression == "Self(holder: Factory<String>.provide())")
+    }
+
     @Test func suchADefaultIsPassedItsProvidedValueWhenItCanBe() {
         let plan = Resolver(testableImports: ["App"]).resolve([Parser.parse("""
             import Foundation

@@ -38,6 +38,23 @@ nonisolated extension Orders.Blind: Providable {
     static var _isOpen: Lens<Self, Bool> { .init(\.isOpen) }
 }
 
+nonisolated extension Orders.Booking: Providable {
+    /// Built with: init(token:room:) at Stamps.swift:146:5.
+    public static func provide() -> Self {
+        Self(token: Factory<String?>.provide(), room: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_token, _room) }
+
+    static var _token: Lens<Self, String?> {
+        .init(get: { $0.token }, set: { newValue, whole in Self(token: newValue, room: whole.room) })
+    }
+
+    static var _room: Lens<Self, String> {
+        .init(get: { $0.room }, set: { newValue, whole in Self(token: whole.token, room: newValue) })
+    }
+}
+
 nonisolated extension Orders.Checkout: Providable {
     /// Built with: init(counter:closedAt:) at Stamps.swift:130:5.
     public static func provide() -> Orders.Checkout {
@@ -257,6 +274,19 @@ nonisolated extension Orders.Queue.Ticket: Providable {
     static var _id: Lens<Self, UUID> {
         .init(get: { $0.id }, set: { newValue, whole in Self(number: whole.number, id: newValue) })
     }
+}
+
+nonisolated extension Orders.Raffle: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(ticket: Factory<Int>.provide(), name: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_ticket, _name) }
+
+    static var _ticket: Lens<Self, Int> { .init(\.ticket) }
+
+    static var _name: Lens<Self, String> { .init(\.name) }
 }
 
 nonisolated extension Orders.Receipt: Providable {

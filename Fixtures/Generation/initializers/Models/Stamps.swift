@@ -132,3 +132,24 @@ final class Checkout {
         self.closedAt = closedAt
     }
 }
+
+/// A default that calls a function or method may differ between calls too (a request's
+/// token, a random draw): it is passed its provided value, as `UUID()` is.
+enum Tokens {
+    static func next() -> String { UUID().uuidString }
+}
+
+struct Booking {
+    let token: String?
+    let room: String
+
+    init(token: String? = Tokens.next(), room: String) {
+        self.token = token
+        self.room = room
+    }
+}
+
+struct Raffle {
+    var ticket: Int = .random(in: 1...1_000_000)
+    var name: String
+}

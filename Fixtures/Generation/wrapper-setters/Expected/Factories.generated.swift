@@ -22,20 +22,22 @@ nonisolated extension Store.Customer: Providable {
 nonisolated extension Store.Invoice: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Self(customer: Factory<String?>.provide(), title: Factory<String>.provide(), total: Factory<Int>.provide(), paid: Factory<Bool>.provide())
+        Self(customer: Factory<String?>.provide(), title: Factory<String>.provide(), note: Factory<String>.provide(), total: Factory<Int>.provide(), paid: Factory<Bool>.provide())
     }
 
-    public static var fieldVariations: FieldVariations { varying(_customer, _title, _total, _paid) }
+    public static var fieldVariations: FieldVariations { varying(_customer, _title, _note, _total, _paid) }
 
-    static var _customer: Lens<Self, String?> {
-        .init(get: { $0.customer }, set: { newValue, whole in Self(customer: newValue, title: whole.title, total: whole.total, paid: whole.paid) })
+    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(customer: String?, title: String, note: String, total: Int, paid: Bool), Part>) -> Lens<Self, Part> {
+        .init(field, of: { (customer: $0.customer, title: $0.title, note: $0.note, total: $0.total, paid: $0.paid) }, rebuild: { Self(customer: $0.customer, title: $0.title, note: $0.note, total: $0.total, paid: $0.paid) })
     }
+
+    static var _customer: Lens<Self, String?> { _factoryRebuild(\.customer) }
 
     static var _title: Lens<Self, String> { .init(\.title) }
 
-    static var _total: Lens<Self, Int> {
-        .init(get: { $0.total }, set: { newValue, whole in Self(customer: whole.customer, title: whole.title, total: newValue, paid: whole.paid) })
-    }
+    static var _note: Lens<Self, String> { _factoryRebuild(\.note) }
+
+    static var _total: Lens<Self, Int> { _factoryRebuild(\.total) }
 
     static var _paid: Lens<Self, Bool> { .init(\.paid) }
 }
@@ -47,9 +49,20 @@ nonisolated extension Store.Reference: Providable {
     }
 }
 
+nonisolated extension Store.Tracked: Providable where Value: Providable {
+    /// Built with: init(wrappedValue:) at Wrappers.swift:31:12.
+    public static func provide() -> Self {
+        Self(wrappedValue: Factory<Value>.provide())
+    }
+}
+
 nonisolated extension Store.Trimmed: Providable {
     /// Built with: init(wrappedValue:) at Wrappers.swift:18:12.
     public static func provide() -> Self {
         Self(wrappedValue: Factory<String>.provide())
     }
+
+    public static var fieldVariations: FieldVariations { varying(_wrappedValue) }
+
+    static var _wrappedValue: Lens<Self, String> { .init(\.wrappedValue) }
 }

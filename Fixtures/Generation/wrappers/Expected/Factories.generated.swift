@@ -123,7 +123,9 @@ nonisolated extension Settings.Volume: Providable {
 
     public static var fieldVariations: FieldVariations { varying(_muted) }
 
-    static var _level: Lens<Self, Int> { .init(\.level) }
+    static var _level: Lens<Self, Int> {
+        .init(get: { $0.level }, set: { newValue, whole in Self(level: newValue, muted: whole.muted, changes: whole.changes) })
+    }
 
     static var _muted: Lens<Self, Bool> {
         .init(get: { $0.muted }, set: { newValue, whole in Self(level: whole.level, muted: newValue, changes: whole.changes) })
