@@ -76,7 +76,7 @@ struct TypeFactsBuilder {
             let passing = passesDefaults(initializer)
             let candidate = InitializerChoice.candidate(initializer, for: id, callee: callee, table: table, lookup: lookup, values: values,
                                                         passingDefaults: passing, defaults: configured)
-            guard initializer.declaration.parameters.contains(where: { $0.defaultValue.map(VaryingDefaults.mayDiffer) ?? false }) else {
+            guard initializer.declaration.parameters.contains(where: { $0.defaultValue.map { VaryingDefaults.mayDiffer($0) } ?? false }) else {
                 return [candidate]
             }
             let fallback = InitializerChoice.candidate(initializer, for: id, callee: callee, table: table, lookup: lookup, values: values,

@@ -25,26 +25,34 @@ enum VaryingDefaults {
     /// and its type may be provided. The call that leaves such defaults is the fallback: the
     /// provided value may need a type that turns out to have no factory.
     static func isPassed(_ type: ResolvedType?, default expression: String?, values: ValueExpressions, in context: TypeID) -> Bool {
-        guard let type, let expression, mayDiffer(expression), case .options = values.value(of: type, in: context) else { return false }
+        // Not a value decoded on its own: it may stop the test, where the default would not.
+        guard let type, let expression, mayDiffer(expression), case .options(let options) = values.value(of: type, in: context),
+              !options.contains(where: { $0.expression.hasPrefix("ProvidingDecoder.") }) else { return false }
         return true
     }
 
     /// Whether a default may give another value at each call: it calls `UUID()` or `Date()`,
     /// or a function or method (``callsFunction(_:)``), which may read a clock, a counter or a
-    /// random source. A literal, a constant or another type's initializer does not.
+    /// random source. A literal, a constant or an initializer does not.
     static func mayDiffer(_ expression: String) -> Bool {
         callsVaryingInitializer(expression) || callsFunction(expression)
     }
 
     /// Whether `expression` calls a function or method outside a closure's body: a name that
-    /// starts in lowercase right before `(`, other than `init`. `Tokens.fresh()`,
-    /// `.random(in: 0...9)` and `makeID()` do; `Region(code: "NZ")`, `.init()`, `{ log() }`
-    /// and `"now()"` do not.
+    /// starts in lowercase right before `(`, other than `init`, and other than an implicit
+    /// member (`.seconds(300)`, `.options()`, `.fixed(100)`), which is an enum's case or a
+    /// static factory of the type expected there, save `.random(…)`. `Tokens.fresh()`,
+    /// `token.next()`, `makeID()` and `.random(in: 0...9)` do; `Region(code: "NZ")`,
+    /// `.init()`, `{ log() }` and `"now()"` do not.
     static func callsFunction(_ expression: String) -> Bool {
         // Most defaults are literals and constants: those skip the lexer.
         guard expression.utf8.contains(UInt8(ascii: "(")) else { return false }
         return DeclarationParser.reading(expression) { parser in
             var closures = 0
+            // Whether the last token is a dot that starts an implicit member (`.intro(…)`), not
+            // one that follows a value (`Guide.intro(…)`, `list.first?.name`).
+            var afterLeadingDot = false
+            var previous = TokenKind.endOfFile
             while !parser.isAtEnd {
                 let token = parser.current
                 switch token.kind {
@@ -52,9 +60,17 @@ enum VaryingDefaults {
                 case .rightBrace: closures -= 1
                 case .identifier where closures == 0 && parser.peek().kind == .leftParen && parser.keyword(token) != .initializer:
                     let first = parser.text[token.textRange.lowerBound]
-                    if first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") || first == UInt8(ascii: "_") { return true }
+                    let isLowercase = first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") || first == UInt8(ascii: "_")
+                    if isLowercase, !afterLeadingDot || parser.name(of: token) == "random" { return true }
                 default: break
                 }
+                switch previous {
+                case .identifier, .number, .string, .rightParen, .rightBracket, .rightBrace, .postfixQuestion, .postfixExclamation, .rightAngle:
+                    afterLeadingDot = false
+                default:
+                    afterLeadingDot = token.kind == .period
+                }
+                previous = token.kind
                 parser.advance()
             }
             return false

@@ -14,6 +14,10 @@ import Testing
     @Test func aDefaultThatCallsAFunctionOrMethodOutsideAClosure() {
         #expect(VaryingDefaults.callsFunction("CreateRequest.idempotencyToken()"))
         #expect(VaryingDefaults.callsFunction(".random(in: 1...6)"))
+        #expect(VaryingDefaults.callsFunction("Tokens.all.randomElement()"))
+        #expect(!VaryingDefaults.callsFunction(".seconds(60 * 5)"), "an implicit member")
+        #expect(!VaryingDefaults.callsFunction(".init(width: .fill, height: .fixed(100))"))
+        #expect(VaryingDefaults.callsFunction("Guide.intro(page: 1)"), "a qualified call is not an implicit member")
         #expect(VaryingDefaults.callsFunction("[Row(id: nextID())]"))
         #expect(VaryingDefaults.callsFunction("_makeSeed()"))
         #expect(VaryingDefaults.callsFunction("name.prefix(3)"), "a contextual keyword is a method's name too")
@@ -45,6 +49,34 @@ import Testing
             """, path: "Models/App.swift")])
         #expect(plan.type("App.Request")?.providable?.expression == "Self(token: Factory<String?>.provide(), path: Factory<String>.provide())")
         #expect(plan.type("App.Draw")?.providable?.expression == "Self(number: Factory<Int>.provide(), name: Factory<String>.provide())")
+        // An implicit member is a case or a static factory of the expected type: the default stays.
+        let cases = Resolver(testableImports: ["App"]).resolve([Parser.parse("""
+            enum Step { case intro(page: Int), done }
+            struct Tour {
+                var step: Step
+                var title: String
+                init(step: Step = .intro(page: 1), title: String) {
+                    self.step = step
+                    self.title = title
+                }
+            }
+            """, path: "Models/App.swift")])
+        #expect(cases.type("App.Tour")?.providable?.expression == "Self(title: Factory<String>.provide())")
+        // A value decoded on its own may stop the test, where the default would not.
+        let decoded = Resolver(testableImports: ["App"]).resolve([Parser.parse("""
+            struct Meeting: Codable { var length: Duration }
+            struct Countdown {
+                var length: Duration
+                var title: String
+                init(length: Duration = Durations.pick(), title: String) {
+                    self.length = length
+                    self.title = title
+                }
+            }
+            """, path: "Models/App.swift")])
+        #expect(decoded.type("App.Meeting")?.providable?.expression == "Self(length: ProvidingDecoder.decode(Duration.self))")
+        #expect(decoded.type("App.Countdown")?.providable?.expression == "Self(title: Factory<String>.provide())")
+
     }
 
     /// The call that leaves such a default comes after, for when the passed value's type turns
