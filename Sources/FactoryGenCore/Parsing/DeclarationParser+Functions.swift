@@ -115,6 +115,7 @@ extension DeclarationParser {
         var neverReturnsNil = false
         var hasEmptyBody = false
         var assigned: [String] = []
+        var forcedRead: SourceLocation?
         if current.kind == .leftBrace {
             let bodyStart = index
             skipGroup()
@@ -137,6 +138,7 @@ extension DeclarationParser {
                 notStored = parametersNotStoredAsGiven(parameters, from: bodyStart, to: index)
                 assigned = assignedProperties(parameters, from: bodyStart, to: index)
                 delegations = self.delegations(from: bodyStart, to: index)
+                forcedRead = firstForcedArgumentRead(parameters, from: bodyStart, to: index)
             }
         }
         // Built once from its parts: filling in a local `var` costs a copy of the whole value.
@@ -147,7 +149,7 @@ extension DeclarationParser {
             documentation: prefix.documentation, location: location, condition: prefix.condition,
             mayStopAt: stops.first, triedCalls: stops.triedCalls, parametersNotStoredAsGiven: notStored, delegations: delegations,
             readsVaryingValueAt: varyingRead, neverReturnsNil: neverReturnsNil, hasEmptyBody: hasEmptyBody,
-            assignedProperties: assigned
+            assignedProperties: assigned, forcesArgumentReadAt: forcedRead
         )
     }
 

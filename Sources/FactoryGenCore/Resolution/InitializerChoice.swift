@@ -105,6 +105,8 @@ enum InitializerChoice {
             // Only one that cannot fail has its stored parameters read.
             if initializer.failability == .none, initializer.throwsClause == nil, !initializer.parameters.isEmpty,
                !getOnly.isEmpty, FluentRelations.assigns(getOnly, in: initializer) { return }
+            // `fields["label"]!` traps on any made-up dictionary.
+            if initializer.forcesArgumentReadAt != nil { return }
             var shaped = !initializer.parameters.isEmpty && substitutions.isEmpty
             // Named like its fields, but its body changes one (`self.name = name.uppercased()`):
             // a lens that rebuilds through it would not give back what it set.

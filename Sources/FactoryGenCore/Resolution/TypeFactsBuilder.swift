@@ -184,6 +184,7 @@ struct TypeFactsBuilder {
                                                           async: visible.first(where: \.isAsync),
                                                           deprecated: visible.first { $0.attributes.contains(where: \.isUnavailableOrDeprecated) },
                                                           generic: visible.first { !$0.genericParameters.isEmpty },
+                                                          forcing: visible.first { $0.forcesArgumentReadAt != nil },
                                                           decodingStop: codability.decodingStop(of: id))
         }
         return Output(facts: facts, properties: properties, callable: callable)
@@ -192,7 +193,7 @@ struct TypeFactsBuilder {
     /// Why a type has no candidate at all, naming what would give it one.
     private static func whyNothingWorks(
         callable: [CallableInitializer], literal: InitializerDeclaration?, async: InitializerDeclaration?,
-        deprecated: InitializerDeclaration?, generic: InitializerDeclaration?, decodingStop: SourceLocation?
+        deprecated: InitializerDeclaration?, generic: InitializerDeclaration?, forcing: InitializerDeclaration?, decodingStop: SourceLocation?
     ) -> String {
         func spelled(_ initializer: InitializerDeclaration) -> String {
             "init(" + initializer.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
@@ -216,6 +217,10 @@ struct TypeFactsBuilder {
             }
             if callable.isEmpty, let generic {
                 return "has only generic initializers (\(spelled(generic))) whose argument types are not evident from their constraints"
+            }
+            if callable.isEmpty, let forcing, let read = forcing.forcesArgumentReadAt {
+                return "has only initializers that force a value out of what an argument holds (\(spelled(forcing)), at "
+                    + "\(read.fileName):\(read.line):\(read.column)), which a made-up argument does not hold: the call would trap"
             }
             return "has no initializer the test module can call"
         }

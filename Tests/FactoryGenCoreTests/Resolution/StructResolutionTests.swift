@@ -161,6 +161,28 @@ extension GenerationPlan {
         ])
     }
 
+    /// `fields["label"] as! String` traps on any made-up dictionary: such an initializer is
+    /// never called, and a type with no other way gets a reason that points at the read.
+    @Test func anInitializerThatForcesAValueOutOfAnArgumentIsNeverCalled() {
+        let plan = Resolver(testableImports: ["App"]).resolve([Parser.parse("""
+            final class Reading {
+                let label: String
+                init(_ fields: [String: Any]) { label = fields["label"] as! String }
+            }
+            final class Sample {
+                let label: String
+                init(_ fields: [String: Any]) { label = fields["label"] as! String }
+                init(label: String) { self.label = label }
+            }
+            """, path: "Models/App.swift")])
+        #expect(plan.type("App.Reading") == nil)
+        #expect(plan.skipped.map(\.reason) == [
+            "has only initializers that force a value out of what an argument holds (init(_:), at App.swift:3:45), "
+                + "which a made-up argument does not hold: the call would trap",
+        ])
+        #expect(plan.type("App.Sample")?.providable?.expression == "App.Sample(label: Factory<String>.provide())")
+    }
+
     @Test func throwingAndFailableInitializersAreNeverCalled() {
         let plan = resolvePlan([
             Syntax.declaration(.struct, "Email", line: 1, properties: [Syntax.property("raw", "String", line: 2)], initializers: [

@@ -16,3 +16,13 @@ struct Cart {
 struct Price {
     let cents: Int
 }
+
+/// Built from a dictionary it forces values out of, as models were before `Codable`: a
+/// made-up dictionary holds no such key, and the call would trap.
+final class Receipt {
+    let number: String
+
+    init(_ fields: [String: Any]) {
+        number = fields["number"] as! String
+    }
+}

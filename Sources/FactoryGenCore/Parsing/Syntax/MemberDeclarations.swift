@@ -193,6 +193,11 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
     /// A wrapped ORM field it leaves out keeps the empty wrapper its attribute made
     /// (``UnsetWrappedFields``). Empty when the body was not read.
     public var assignedProperties: [String] = []
+    /// For an initializer that can neither fail nor throw: the first place its body forces a
+    /// value out of a parameter by subscript (`fields["label"]!`, `fields["label"] as!
+    /// String`). A made-up argument holds no such key, so the call would trap whatever it is
+    /// passed: the initializer is not called.
+    public var forcesArgumentReadAt: SourceLocation? = nil
 }
 
 /// A `self.init(…)` call in an initializer's body, by its argument labels.
@@ -310,7 +315,8 @@ extension InitializerDeclaration {
         readsVaryingValueAt: SourceLocation? = nil,
         neverReturnsNil: Bool = false,
         hasEmptyBody: Bool = false,
-        assignedProperties: [String] = []
+        assignedProperties: [String] = [],
+        forcesArgumentReadAt: SourceLocation? = nil
     ) {
         self.init(
             location: location, parameters: parameters, failability: failability,
@@ -319,7 +325,7 @@ extension InitializerDeclaration {
             accessLevel: accessLevel, documentation: documentation, condition: condition, mayStopAt: mayStopAt,
             triedCalls: triedCalls, parametersNotStoredAsGiven: parametersNotStoredAsGiven, delegations: delegations,
             readsVaryingValueAt: readsVaryingValueAt, neverReturnsNil: neverReturnsNil, hasEmptyBody: hasEmptyBody,
-            assignedProperties: assignedProperties
+            assignedProperties: assignedProperties, forcesArgumentReadAt: forcesArgumentReadAt
         )
     }
 }
