@@ -6,38 +6,45 @@ extension DeclarationParser {
     /// initializer would trap whatever it is passed: pre-`Codable` models built from JSON
     /// dictionaries read them so.
     mutating func firstForcedArgumentRead(_ parameters: [Parameter], from start: Int, to end: Int) -> SourceLocation? {
-        let names = Set(parameters.compactMap { $0.name ?? $0.label })
-        guard !names.isEmpty else { return nil }
-        var position = start
-        while position + 1 < end {
-            defer { position += 1 }
-            let candidate = token(at: position)
+        guard !parameters.isEmpty else { return nil }
+        // From each `!` back, not from each name forward: a body has few `!`, and most have none.
+        for position in start..<end where token(at: position).kind == .postfixExclamation {
+            var close = position - 1
+            if isWord(token(at: close), "as") { close -= 1 }
+            guard close > start, token(at: close).kind == .rightBracket, let open = openingBracket(before: close, after: start),
+                  open > start else { continue }
+            let subscripted = token(at: open - 1)
             // A parameter's own name, not a member named like it (`self.fields`, `other.fields`).
-            guard candidate.kind == .identifier, token(at: position + 1).kind == .leftBracket,
-                  position == start || token(at: position - 1).kind != .period, names.contains(name(of: candidate)) else { continue }
-            guard let close = closingBracket(after: position + 1, before: end) else { return nil }
-            let next = token(at: close + 1)
-            if next.kind == .postfixExclamation || isWord(next, "as") && token(at: close + 2).kind == .postfixExclamation {
-                return location(of: candidate)
-            }
+            guard subscripted.kind == .identifier, open - 1 == start || token(at: open - 2).kind != .period,
+                  parameters.contains(where: { isNamed(subscripted, ($0.name ?? $0.label) ?? "") }) else { continue }
+            return location(of: subscripted)
         }
         return nil
     }
 
-    /// The position of the `]` that closes the `[` at `open`, or `nil` when the body ends first.
-    private func closingBracket(after open: Int, before end: Int) -> Int? {
+    /// The position of the `[` that the `]` at `close` closes, or `nil` when none after `start` does.
+    private func openingBracket(before close: Int, after start: Int) -> Int? {
         var depth = 0
-        var position = open
-        while position < end {
+        var position = close
+        while position > start {
             switch token(at: position).kind {
-            case .leftBracket, .leftParen, .leftBrace: depth += 1
-            case .rightBracket, .rightParen, .rightBrace:
+            case .rightBracket, .rightParen, .rightBrace: depth += 1
+            case .leftBracket, .leftParen, .leftBrace:
                 depth -= 1
                 if depth == 0 { return position }
             default: break
             }
-            position += 1
+            position -= 1
         }
         return nil
+    }
+
+    /// Whether `token` spells `name`, compared as bytes rather than made into a string.
+    private func isNamed(_ token: Lexer.Token, _ name: String) -> Bool {
+        let range = token.textRange
+        var name = name
+        return name.withUTF8 { bytes in
+            bytes.count == range.count && memcmpBytes(text + range.lowerBound, bytes.baseAddress!, bytes.count)
+        }
     }
 }

@@ -35,7 +35,8 @@ enum VaryingDefaults {
     /// or a function or method (``callsFunction(_:)``), which may read a clock, a counter or a
     /// random source. A literal, a constant or an initializer does not.
     static func mayDiffer(_ expression: String) -> Bool {
-        callsVaryingInitializer(expression) || callsFunction(expression)
+        // Either needs a parenthesis, which most defaults (`nil`, `[]`, `.none`, `0`) have not.
+        expression.utf8.contains(UInt8(ascii: "(")) && (callsVaryingInitializer(expression) || callsFunction(expression))
     }
 
     /// Whether `expression` calls a function or method outside a closure's body: a name that
