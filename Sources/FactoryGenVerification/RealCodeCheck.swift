@@ -98,7 +98,8 @@ public struct RealCodeCheck: Sendable {
         let runtime = workspace.appendingPathComponent("runtime")
         try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true)
         let runtimeFiles = try SwiftcArguments.sources(in: runtimeSources)
-        try compile(runtimeFiles + SwiftcArguments.library("FactoryRuntime", in: runtime, testable: false))
+        try compile(runtimeFiles + SwiftcArguments.library("FactoryRuntime", in: runtime, testable: false)
+            + Self.runtimeTraitFlags(files: files, modelFlags: modelFlags))
         let models = workspace.appendingPathComponent("models")
         try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
         try compile(files + SwiftcArguments.library(module, in: models, testable: true) + modelFlags + ["-package-name", "RealCode"])
@@ -158,6 +159,20 @@ public struct RealCodeCheck: Sendable {
             index += 1
         }
         return driver
+    }
+
+    /// The package traits the models need (`Tagged`, `IdentifiedCollections`), as a test target
+    /// whose models import those modules enables them: `-D` for each, with the models' search
+    /// paths and libraries, so that FactoryRuntime's conformances for them are compiled in.
+    static func runtimeTraitFlags(files: [String], modelFlags: [String]) -> [String] {
+        let traits = ["Tagged", "IdentifiedCollections"].filter { trait in
+            files.contains { path in
+                guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
+                return text.contains("import \(trait)\n") || text.contains("import \(trait) ") || text.contains("import \(trait)\r")
+            }
+        }
+        guard !traits.isEmpty else { return [] }
+        return traits.flatMap { ["-D", $0] } + driverFlags(in: modelFlags)
     }
 
     /// The models' default isolation, as their flags set it (`-default-isolation MainActor`):

@@ -1,3 +1,4 @@
+import Foundation
 import FactoryGenCore
 import Testing
 @testable import FactoryGenVerification
@@ -17,5 +18,19 @@ import Testing
                      "-lSwiftProtobuf", "-l", "Shim", "-Xlinker", "-rpath", "-Xlinker", "built", "-Xlinker", "--no-undefined"]
         #expect(RealCodeCheck.driverFlags(in: flags)
             == ["-I", "stubs", "-Lbuilt", "-F", "frameworks", "-lSwiftProtobuf", "-l", "Shim", "-Xlinker", "-rpath", "-Xlinker", "built"])
+    }
+
+    /// Models that import Tagged or IdentifiedCollections get the runtime's conformances for
+    /// them, as a test target that enables the package traits does.
+    @Test func theRuntimeGetsTheTraitsTheModelsImport() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("traits-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tagged = folder.appendingPathComponent("Models.swift"), plain = folder.appendingPathComponent("Plain.swift")
+        try "import Foundation\nimport Tagged\n\nstruct User { let id: Tagged<User, UUID> }\n".write(to: tagged, atomically: true, encoding: .utf8)
+        try "struct Plain {}\n".write(to: plain, atomically: true, encoding: .utf8)
+        #expect(RealCodeCheck.runtimeTraitFlags(files: [tagged.path, plain.path], modelFlags: ["-swift-version", "5", "-Ideps", "-lTagged"])
+            == ["-D", "Tagged", "-Ideps", "-lTagged"])
+        #expect(RealCodeCheck.runtimeTraitFlags(files: [plain.path], modelFlags: ["-Ideps"]).isEmpty)
     }
 }
