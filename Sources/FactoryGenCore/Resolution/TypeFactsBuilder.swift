@@ -76,9 +76,12 @@ struct TypeFactsBuilder {
             let passing = passesDefaults(initializer)
             let candidate = InitializerChoice.candidate(initializer, for: id, callee: callee, table: table, lookup: lookup, values: values,
                                                         passingDefaults: passing, defaults: configured)
-            guard initializer.declaration.parameters.contains(where: { $0.defaultValue.map { VaryingDefaults.mayDiffer($0) } ?? false }) else {
-                return [candidate]
-            }
+            // A `UUID` or `Date` is passed by its type anyway (`id: UUID = UUID()`): no fallback leaves it.
+            let parameters = initializer.declaration.parameters
+            guard parameters.indices.contains(where: { index in
+                guard let value = parameters[index].defaultValue, VaryingDefaults.mayDiffer(value) else { return false }
+                return index >= initializer.parameterTypes.count || !VaryingDefaults.isVarying(initializer.parameterTypes[index], default: value)
+            }) else { return [candidate] }
             let fallback = InitializerChoice.candidate(initializer, for: id, callee: callee, table: table, lookup: lookup, values: values,
                                                        passingDefaults: passing, passingVaryingCalls: false, defaults: configured)
             return fallback.slots.count == candidate.slots.count ? [candidate] : [candidate, fallback]
