@@ -99,7 +99,9 @@ extension DeclarationParser {
             advance()
             if current.kind == .leftBrace { skipGroup() }
         case .func?:
-            if let function = parseFunction(prefix, readsBody: context.extendsDecoder) { collector.members.functions.append(function) }
+            if let function = parseFunction(prefix, readsBody: context.extendsDecoder, isTopLevel: context.isTopLevel) {
+                collector.members.functions.append(function)
+            }
         case .subscript?:
             if let subscriptDeclaration = parseSubscript(prefix) { collector.members.subscripts.append(subscriptDeclaration) }
         case .typealias?:

@@ -116,6 +116,7 @@ extension DeclarationParser {
         var hasEmptyBody = false
         var assigned: [String] = []
         var forcedRead: SourceLocation?
+        var calls: [TriedCall] = []
         if current.kind == .leftBrace {
             let bodyStart = index
             skipGroup()
@@ -139,6 +140,7 @@ extension DeclarationParser {
                 assigned = assignedProperties(parameters, from: bodyStart, to: index)
                 delegations = self.delegations(from: bodyStart, to: index)
                 forcedRead = firstForcedArgumentRead(parameters, from: bodyStart, to: index)
+                if stops.first == nil { calls = calledFunctions(from: bodyStart, to: index) }
             }
         }
         // Built once from its parts: filling in a local `var` costs a copy of the whole value.
@@ -149,13 +151,15 @@ extension DeclarationParser {
             documentation: prefix.documentation, location: location, condition: prefix.condition,
             mayStopAt: stops.first, triedCalls: stops.triedCalls, parametersNotStoredAsGiven: notStored, delegations: delegations,
             readsVaryingValueAt: varyingRead, neverReturnsNil: neverReturnsNil, hasEmptyBody: hasEmptyBody,
-            assignedProperties: assigned, forcesArgumentReadAt: forcedRead
+            assignedProperties: assigned, forcesArgumentReadAt: forcedRead, calledFunctions: calls
         )
     }
 
     /// `readsBody`: the function is a member of an extension of `Decoder`, which `init(from:)`
     /// may call without a `try`: its body is read for where it may stop even if it cannot throw.
-    mutating func parseFunction(_ prefix: DeclarationPrefix, readsBody: Bool = false) -> FunctionDeclaration? {
+    /// `isTopLevel`: it may be a helper an initializer calls to check what it is handed
+    /// (`requireText(raw)`): its body is read for where it traps, as an initializer's is.
+    mutating func parseFunction(_ prefix: DeclarationPrefix, readsBody: Bool = false, isTopLevel: Bool = false) -> FunctionDeclaration? {
         // swiftc's range starts at a `static` modifier; the model documents the keyword.
         let location = location(of: current)
         advance()
@@ -180,6 +184,7 @@ extension DeclarationParser {
         }
         let genericRequirements = currentKeyword == .where ? parseWhereClause() : []
         var stops = BodyStops()
+        var calls: [TriedCall] = []
         if current.kind == .leftBrace {
             let bodyStart = index
             skipGroup()
@@ -191,6 +196,9 @@ extension DeclarationParser {
                 // A static function that makes a value may be a type's way in
                 // (``StaticFactoryChoice``): it is read as an initializer is.
                 stops = scanStops(from: bodyStart, to: index, .trapping)
+            } else if isTopLevel, effects.throwsClause == nil {
+                stops = scanStops(from: bodyStart, to: index, .trapping)
+                if stops.first == nil { calls = calledFunctions(from: bodyStart, to: index) }
             }
         }
         return FunctionDeclaration(
@@ -198,7 +206,7 @@ extension DeclarationParser {
             genericRequirements: genericRequirements, isAsync: effects.isAsync, throwsClause: effects.throwsClause,
             isStatic: prefix.isStatic, attributes: prefix.attributes, modifiers: prefix.modifiers,
             accessLevel: prefix.accessLevel, documentation: prefix.documentation, location: location,
-            condition: prefix.condition, mayStopAt: stops.first, triedCalls: stops.triedCalls
+            condition: prefix.condition, mayStopAt: stops.first, triedCalls: stops.triedCalls, calledFunctions: calls
         )
     }
 

@@ -25,6 +25,10 @@ struct CallableInitializer {
     /// calls, which gets values derived from the arguments, not provided ones. Ranked after one
     /// that traps in its own body, whose checks the provided values are made to pass.
     var delegatedTrap: SourceLocation?
+    /// Where it calls a top-level function that may trap when its own body does not
+    /// (`requireText(raw)`, ``TrappingFunctions``): ranked as a trap of its own body, since the
+    /// function checks the arguments as given.
+    var helperTrap: SourceLocation?
     /// Every parameter's name inside the body names a stored property of the same type, which
     /// the body stores as given (`init(_ isOn: Bool) { self.isOn = isOn }`): its arguments
     /// vary their fields, and it may rebuild the value for the lenses.
@@ -48,7 +52,7 @@ struct CallableInitializer {
     var unwrapsSafely: Bool { isFailable && !throwsError && declaration.neverReturnsNil }
 
     /// 0 when it cannot trap, 1 when its own body may, 2 when only a delegation may.
-    private var trapRank: Int { mayTrap ? (delegatedTrap == nil ? 1 : 2) : 0 }
+    private var trapRank: Int { mayTrap ? (delegatedTrap == nil || helperTrap != nil ? 1 : 2) : 0 }
 
     /// 0 when what it builds is whole and the same at each call, 1 when it reads the clock or
     /// a random identifier, 2 when it leaves wrapped properties without a value.
@@ -133,11 +137,13 @@ enum InitializerChoice {
                 if name == parameter.label ? !labeled : name.flatMap({ propertyTypes[$0]?.resolved }) != type { shapedByName = false }
             }
             let cannotFail = initializer.failability == .none && initializer.throwsClause == nil
-            let delegated = cannotFail && initializer.mayStopAt == nil ? delegatedTrap(of: initializer, among: declared) : nil
+            let helper = cannotFail && initializer.mayStopAt == nil ? table.trappingFunctions.firstCall(in: initializer) : nil
+            let delegated = cannotFail && initializer.mayStopAt == nil && helper == nil ? delegatedTrap(of: initializer, among: declared) : nil
             found.append(CallableInitializer(
                 declaration: initializer, context: context, isMemberwiseShaped: shaped, requiredCount: required, substitutions: substitutions,
                 condition: ConditionalCompilation.join([condition, initializer.condition].compactMap { $0 }), parameterTypes: types,
-                mayTrap: cannotFail && (initializer.mayStopAt != nil || delegated != nil), delegatedTrap: delegated,
+                mayTrap: cannotFail && (initializer.mayStopAt != nil || helper != nil || delegated != nil), delegatedTrap: delegated,
+                helperTrap: helper,
                 setsFieldsByName: shapedByName, leavesWrappedFieldsUnset: UnsetWrappedFields.leftUnset(by: initializer, properties: properties)
             ))
         }
@@ -273,7 +279,7 @@ enum InitializerChoice {
             at: isImplicit ? nil : declaration.location
         )
         candidate.unwraps = initializer.unwrapsSafely
-        if initializer.mayTrap { candidate.mayTrapAt = declaration.mayStopAt ?? initializer.delegatedTrap }
+        if initializer.mayTrap { candidate.mayTrapAt = declaration.mayStopAt ?? initializer.helperTrap ?? initializer.delegatedTrap }
         candidate.readsVaryingValueAt = declaration.readsVaryingValueAt
         candidate.emptyDefaults = emptyDefaults
         return candidate

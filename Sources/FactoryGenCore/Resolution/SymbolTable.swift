@@ -93,11 +93,14 @@ final class SymbolTable {
     let moduleOfFile: [String: String]
     /// Files read for what they declare only (the test target's own): their types get no code.
     let contextFiles: Set<String>
+    /// The top-level functions that may trap on what an initializer hands them.
+    let trappingFunctions: TrappingFunctions
 
     init(files: [SourceFile], userModules: Set<String>, moduleOfFile: [String: String] = [:], contextFiles: Set<String> = []) {
         self.userModules = userModules
         self.moduleOfFile = moduleOfFile
         self.contextFiles = contextFiles
+        trappingFunctions = TrappingFunctions(files: files)
         tracksModules = Set(moduleOfFile.values).count > 1
         for file in files {
             // By index, here and below: a declaration copied out of its array retained each of

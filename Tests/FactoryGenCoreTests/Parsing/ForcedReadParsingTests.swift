@@ -33,3 +33,29 @@ import Testing
         #expect(type.members.initializers.map(\.forcesArgumentReadAt) == [nil, nil])
     }
 }
+
+/// Which functions a body calls by a plain name: an initializer's, and a top-level
+/// function's, which may check what an initializer hands it.
+@Suite struct CalledFunctionParsingTests {
+    @Test func anInitializerRecordsThePlainCallsOfItsBody() {
+        let type = firstParsedType("""
+            struct S {
+                init(raw: String) { requireText(raw); requireText(raw.lowercased()); self.raw = Self.clean(raw); if (raw.isEmpty) {} }
+                init(checked: String) { precondition(!checked.isEmpty); validate(checked) }
+            }
+            """)
+        #expect(type.members.initializers.map { $0.calledFunctions.map(\.name) } == [["requireText"], []])
+    }
+
+    @Test func aTopLevelFunctionIsReadForTrapsAndCalls() {
+        let file = Parser.parse("""
+            func requireText(_ value: String) { precondition(!value.isEmpty) }
+            func checkAll(_ values: [String]) { values.forEach { requireText($0) } }
+            func parse(_ text: String) throws -> Int { 0 }
+            struct S { func check(_ value: String) { precondition(!value.isEmpty) } }
+            """, path: "App.swift")
+        #expect(file.functions.map { $0.mayStopAt?.line } == [1, nil, nil])
+        #expect(file.functions.map { $0.calledFunctions.map(\.name) } == [[], ["requireText"], []])
+        #expect(file.types.first?.members.functions.first?.mayStopAt == nil, "a method is not read")
+    }
+}

@@ -44,6 +44,43 @@ import Testing
         Resolver(testableImports: ["App"]).resolve([Parser.parse(source, path: "Models/App.swift")])
     }
 
+    /// An initializer that checks its arguments through a top-level function (directly or
+    /// through another) may trap as if it checked them itself: it is called last, with text
+    /// that is not empty, and gets the note. A method of the same name, or a helper that
+    /// does not trap, changes nothing.
+    @Test func anInitializerMayTrapWhereATopLevelFunctionItCallsDoes() {
+        let plan = plan("""
+            func requireText(_ value: String) { precondition(!value.isEmpty, "a handle needs text") }
+            func checkAll(_ values: [String]) { for value in values { requireText(value) } }
+            func log(_ value: String) { print(value) }
+            struct Handle {
+                let raw: String
+                init(raw: String) { requireText(raw); self.raw = raw }
+            }
+            struct Team {
+                let members: [String]
+                init(members: [String]) { checkAll(members); self.members = members }
+            }
+            struct Quiet {
+                let raw: String
+                init(raw: String) { log(raw); self.raw = raw }
+            }
+            struct Other {
+                let raw: String
+                init(raw: String) { self.requireText(raw); self.raw = raw }
+                func requireText(_ value: String) {}
+            }
+            """)
+        #expect(plan.type("App.Handle")?.providable?.expression == #"Self(raw: "a")"#)
+        // A provided list is not empty (`[""]`) whatever the initializer: only the note tells.
+        #expect(plan.type("App.Team")?.providable?.expression == "Self(members: Factory<[String]>.provide())")
+        #expect(plan.type("App.Quiet")?.providable?.expression == "Self(raw: Factory<String>.provide())")
+        #expect(plan.type("App.Other")?.providable?.expression == "Self(raw: Factory<String>.provide())")
+        let notes = plan.diagnostics.map(\.message).filter { $0.contains("which may trap on a made-up argument") }
+        #expect(notes.map { $0.prefix { $0 != " " } } == ["'Handle'", "'Team'"])
+        #expect(notes.first?.contains("(at App.swift:6:25)") == true)
+    }
+
     /// An initializer may trap where the ones it delegates to do: along a chain, through `!`,
     /// past a defaulted parameter, and a loop of delegations ends. The one that traps in its
     /// own body comes first, passed text that is not empty.

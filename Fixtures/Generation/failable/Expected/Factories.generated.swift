@@ -263,6 +263,13 @@ nonisolated extension Releases.Ticket: Providable {
     }
 }
 
+nonisolated extension Releases.Voucher: Providable {
+    /// Built with: init(code:) at Checks.swift:104:12.
+    public static func provide() -> Self {
+        Self(code: "a")
+    }
+}
+
 // Not generated:
 // - Checksum (Releases.swift:16): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
 // - Labels (Releases.swift:66): has only literal initializers (init(arrayLiteral:)), which factorygen does not call: made for literals written by hand, they may trap on a made-up one

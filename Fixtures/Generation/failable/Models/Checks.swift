@@ -91,3 +91,18 @@ public struct Attachment {
         self.init(fileName: "untitled")
     }
 }
+
+/// Checks its code through a top-level function: it may trap as if it checked the code itself,
+/// and is passed text that is not empty.
+func requireCode(_ code: String) {
+    precondition(!code.isEmpty, "a voucher has a code")
+}
+
+public struct Voucher {
+    public let code: String
+
+    public init(code: String) {
+        requireCode(code)
+        self.code = code
+    }
+}

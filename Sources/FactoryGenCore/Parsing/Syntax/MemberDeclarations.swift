@@ -198,6 +198,11 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
     /// String`). A made-up argument holds no such key, so the call would trap whatever it is
     /// passed: the initializer is not called.
     public var forcesArgumentReadAt: SourceLocation? = nil
+    /// For an initializer that can neither fail nor throw and whose body has no trap of its
+    /// own: the functions it calls by a plain name (`requireText(raw)`), each at its first
+    /// call. One the inputs declare at the top level may check what it is handed
+    /// (``TrappingFunctions``).
+    public var calledFunctions: [TriedCall] = []
 }
 
 /// A `self.init(…)` call in an initializer's body, by its argument labels.
@@ -316,7 +321,8 @@ extension InitializerDeclaration {
         neverReturnsNil: Bool = false,
         hasEmptyBody: Bool = false,
         assignedProperties: [String] = [],
-        forcesArgumentReadAt: SourceLocation? = nil
+        forcesArgumentReadAt: SourceLocation? = nil,
+        calledFunctions: [TriedCall] = []
     ) {
         self.init(
             location: location, parameters: parameters, failability: failability,
@@ -325,7 +331,7 @@ extension InitializerDeclaration {
             accessLevel: accessLevel, documentation: documentation, condition: condition, mayStopAt: mayStopAt,
             triedCalls: triedCalls, parametersNotStoredAsGiven: parametersNotStoredAsGiven, delegations: delegations,
             readsVaryingValueAt: readsVaryingValueAt, neverReturnsNil: neverReturnsNil, hasEmptyBody: hasEmptyBody,
-            assignedProperties: assignedProperties, forcesArgumentReadAt: forcesArgumentReadAt
+            assignedProperties: assignedProperties, forcesArgumentReadAt: forcesArgumentReadAt, calledFunctions: calledFunctions
         )
     }
 }
@@ -352,13 +358,18 @@ public struct FunctionDeclaration: Hashable, Sendable, Encodable {
     /// For throwing functions and the functions of an extension of `Decoder`, which
     /// `init(from:)` may call: the first place the body may stop (`throw` outside a `catch`,
     /// `fatalError`, a force unwrap `!`), or `nil`. For a static function that returns a value
-    /// and cannot throw: the first call that traps (`precondition`, `fatalError`), as for an
-    /// initializer.
+    /// and cannot throw, and for a top-level function that cannot throw, which an initializer
+    /// may call to check its arguments: the first call that traps (`precondition`,
+    /// `fatalError`), as for an initializer.
     public var mayStopAt: SourceLocation? = nil
     /// For throwing functions and the functions of an extension of `Decoder` only: the helpers
     /// the body calls with a plain `try` before ``mayStopAt`` (see
     /// ``InitializerDeclaration/triedCalls``).
     public var triedCalls: [TriedCall] = []
+    /// For a top-level function that cannot throw and whose body has no trap of its own: the
+    /// functions it calls by a plain name, through which it may trap
+    /// (``InitializerDeclaration/calledFunctions``).
+    public var calledFunctions: [TriedCall] = []
 }
 
 extension FunctionDeclaration {
@@ -389,14 +400,15 @@ extension FunctionDeclaration {
         location: SourceLocation,
         condition: String? = nil,
         mayStopAt: SourceLocation? = nil,
-        triedCalls: [TriedCall] = []
+        triedCalls: [TriedCall] = [],
+        calledFunctions: [TriedCall] = []
     ) {
         self.init(
             location: location, name: name, parameters: parameters, returnType: returnType,
             genericParameters: genericParameters, genericRequirements: genericRequirements, isAsync: isAsync,
             throwsClause: throwsClause, isStatic: isStatic, attributes: attributes, modifiers: modifiers,
             accessLevel: accessLevel, documentation: documentation, condition: condition, mayStopAt: mayStopAt,
-            triedCalls: triedCalls
+            triedCalls: triedCalls, calledFunctions: calledFunctions
         )
     }
 }

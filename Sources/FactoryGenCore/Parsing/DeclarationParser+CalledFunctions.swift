@@ -1,0 +1,26 @@
+/// Reading which functions a body calls by their plain names.
+extension DeclarationParser {
+    /// The functions the body `start..<end` calls by a plain name, `requireText(raw)` (not
+    /// `raw.trimmed()`, `Self.check(…)` or `Handle(…)`), once each, in order. Those the inputs
+    /// declare at the top level may trap on what they are handed (``TrappingFunctions``): an
+    /// initializer that checks its arguments there may trap as if it checked them itself.
+    mutating func calledFunctions(from start: Int, to end: Int) -> [TriedCall] {
+        var calls: [TriedCall] = []
+        var position = start + 1
+        while position + 1 < end {
+            defer { position += 1 }
+            let candidate = token(at: position)
+            guard candidate.kind == .identifier, token(at: position + 1).kind == .leftParen,
+                  token(at: position - 1).kind != .period, keyword(candidate) == nil else { continue }
+            let first = text[Int(candidate.offset)]
+            guard first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") || first == UInt8(ascii: "_") else { continue }
+            let name = name(of: candidate)
+            guard !Self.statementWords.contains(name), !calls.contains(where: { $0.name == name }) else { continue }
+            calls.append(TriedCall(name: name, location: location(of: candidate)))
+        }
+        return calls
+    }
+
+    /// Words a `(` may follow that call nothing (`if (ready)`, `return (a, b)`).
+    private static let statementWords: Set<String> = ["if", "guard", "while", "switch", "return", "for", "in", "case", "where", "throw", "try", "await"]
+}
