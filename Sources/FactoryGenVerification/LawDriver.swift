@@ -196,10 +196,21 @@ public enum LawDriver {
             "AttributedString", "AttributedSubstring", "AttributeContainer",
         ]
 
+        // A lock or queue holds nothing a value means, and its state is an address that
+        // differs between equal values (XcodeProj's objects guard their table with one).
+        static let comparedByType: Set<String> = [
+            "Foundation.NSLock", "Foundation.NSRecursiveLock", "Foundation.NSCondition", "Foundation.NSConditionLock",
+            "Dispatch.DispatchQueue", "Dispatch.DispatchSemaphore", "Dispatch.DispatchGroup",
+        ]
+
         static func write(_ value: Any, depth: Int, into text: inout String) {
             let mirror = Mirror(reflecting: value)
             guard depth < 24 else { return }
             let typeName = String(reflecting: mirror.subjectType)
+            if comparedByType.contains(typeName) {
+                text += typeName + "\\n"
+                return
+            }
             if let dot = typeName.firstIndex(of: "."), describedWhole.contains(String(typeName[typeName.index(after: dot)...])),
                typeName.hasPrefix("Foundation") {
                 text += String(reflecting: value) + "\\n"

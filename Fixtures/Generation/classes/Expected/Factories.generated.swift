@@ -7,6 +7,9 @@ public import FactoryRuntime
 import FactoryRuntime
 @preconcurrency @testable import Library
 #endif
+#if canImport(Foundation)
+import Foundation
+#endif
 
 nonisolated extension Library.Alarm: Providable {
     /// Built with: init(level:) at Hierarchies.swift:5:5.
@@ -121,6 +124,39 @@ nonisolated extension Library.Item: Providable {
 
     static var _code: Lens<Library.Item, String> {
         .init(get: { $0.code }, set: { newValue, whole in Library.Item(code: newValue) })
+    }
+}
+
+nonisolated extension Library.Ledger: Providable {
+    /// Built with: init(entries:) at Ledgers.swift:9:12.
+    public static func provide() -> Library.Ledger {
+        Library.Ledger()
+    }
+}
+
+nonisolated extension Library.LedgerSource: Providable {
+    /// Built with: case ledger.
+    public static func provide() -> Self {
+        .ledger(Factory<Library.Ledger>.provide())
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .empty]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
+        source.nested(or: provide()) { source in
+            switch source.choose(2) {
+            case 0: return .ledger(Factory<Library.Ledger>.arbitrary(using: &source))
+            default: return .empty
+            }
+        }
+    }
+
+    static var _ledger: Prism<Self, Library.Ledger> {
+        .init(extract: { whole in if case .ledger(let v0) = whole { v0 } else { nil } }, embed: { payload in .ledger(payload) })
+    }
+
+    static var _empty: Prism<Self, Void> {
+        .init(extract: { whole in if case .empty = whole { () } else { nil } }, embed: { payload in .empty })
     }
 }
 
