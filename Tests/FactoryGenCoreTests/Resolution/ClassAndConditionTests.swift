@@ -137,6 +137,41 @@ import Testing
         #expect(plan.type("App.Settings")?.lenses.map(\.strategy) == [.initializer, .mutation])
     }
 
+    /// A subclass's rebuild calls `super.init`, which sets the superclass's stored properties
+    /// again: one that may come out different (a `var` set afterwards, a `let` made from a new
+    /// identifier, directly or by a type that reads one) must be taken, or there is no rebuild.
+    /// One the subclass passes a value of its own is set again the same.
+    @Test func aSubclassIsRebuiltOnlyWhenItsInheritedStateComesBack() {
+        let plan = Resolver(testableImports: ["App"]).resolve([Parser.parse("""
+            import Foundation
+            final class Token { let text: String; init() { text = UUID().uuidString } }
+            class Node { let token: Token; init() { token = Token() } }
+            final class Label: Node {
+                let title: String
+                init(title: String) { self.title = title; super.init() }
+            }
+            class Stamped { let stamp: UUID; init() { stamp = UUID() } }
+            final class Note: Stamped {
+                let text: String
+                init(text: String) { self.text = text; super.init() }
+            }
+            class Tagged { var tag: String? = nil; init() {} }
+            final class Badge: Tagged {
+                let name: String
+                init(name: String) { self.name = name; super.init() }
+            }
+            class Shape { let sides: Int; init(sides: Int) { self.sides = sides } }
+            final class Square: Shape {
+                let length: Double
+                init(length: Double) { self.length = length; super.init(sides: 4) }
+            }
+            """, path: "Models/App.swift")])
+        #expect(plan.type("App.Label")?.lenses.isEmpty == true)
+        #expect(plan.type("App.Note")?.lenses.isEmpty == true)
+        #expect(plan.type("App.Badge")?.lenses.isEmpty == true)
+        #expect(plan.type("App.Square")?.lenses.map(\.name) == ["_length"])
+    }
+
     @Test func lensNamesThatClashAreSkippedWithANote() {
         let plan = resolvePlan([
             Syntax.declaration(.struct, "Item", line: 1, properties: [
