@@ -66,14 +66,16 @@ extension DeclarationParser {
 
     /// The first `UUID()`, `Date()` or `Date.now` in the body `start..<end`, not as a member
     /// of something else (`row.Date()`) but of `Foundation`: a value built by it differs from
-    /// one call to the next (`self.id = UUID().uuidString`), as two `provide()` must not.
+    /// one call to the next (`self.id = UUID().uuidString`), as two `provide()` must not. One
+    /// interpolated in a string counts too (`"TEMP_\(UUID().uuidString)"`, XcodeProj's).
     mutating func firstVaryingRead(from start: Int, to end: Int) -> SourceLocation? {
         var position = start
-        while position + 2 < end {
+        while position < end {
             let candidate = token(at: position)
             defer { position += 1 }
+            if candidate.kind == .string, interpolatesVaryingRead(candidate) { return location(of: candidate) }
             let isUUID = isWord(candidate, "UUID")
-            guard isUUID || isWord(candidate, "Date") else { continue }
+            guard position + 2 < end, isUUID || isWord(candidate, "Date") else { continue }
             if position > start, token(at: position - 1).kind == .period,
                position < start + 2 || !isWord(token(at: position - 2), "Foundation") { continue }
             let next = token(at: position + 1)
@@ -81,5 +83,37 @@ extension DeclarationParser {
             if !isUUID, next.kind == .period, isWord(token(at: position + 2), "now") { return location(of: candidate) }
         }
         return nil
+    }
+
+    /// Whether a string literal's interpolation calls `UUID()` or `Date()`: the lexer keeps the
+    /// literal one token, so its bytes are searched, each `\(…)` to its closing parenthesis.
+    private func interpolatesVaryingRead(_ token: Lexer.Token) -> Bool {
+        let bytes = UnsafeBufferPointer(start: text + Int(token.offset), count: Int(token.length))
+        var index = 0
+        while index + 1 < bytes.count {
+            guard bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "(") else {
+                index += 1
+                continue
+            }
+            // The interpolation's own parentheses: `\(` opens it, the `)` that balances it ends it.
+            let open = index + 1
+            var depth = 0
+            var close = open
+            while close < bytes.count {
+                if bytes[close] == UInt8(ascii: "(") { depth += 1 }
+                if bytes[close] == UInt8(ascii: ")") { depth -= 1; if depth == 0 { break } }
+                close += 1
+            }
+            let inside = UnsafeBufferPointer(rebasing: bytes[open..<min(close, bytes.count)])
+            if Self.containsCall("UUID()", in: inside) || Self.containsCall("Date()", in: inside) { return true }
+            index = close + 1
+        }
+        return false
+    }
+
+    private static func containsCall(_ call: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let length = call.utf8CodeUnitCount
+        guard bytes.count >= length else { return false }
+        return (0...(bytes.count - length)).contains { start in memcmpBytes(bytes.baseAddress! + start, call.utf8Start, length) }
     }
 }

@@ -36,7 +36,12 @@ struct CallableInitializer {
     /// Its body reads `UUID()`, `Date()` or `Date.now` (`self.id = UUID().uuidString`): two
     /// values built by it differ, as two `provide()` must not, so it comes after the others
     /// that cannot trap (a type made only so still gets it).
-    var readsVaryingValue: Bool { declaration.readsVaryingValueAt != nil }
+    var readsVaryingValue: Bool { varyingReadAt != nil }
+    /// Where it reads a new identifier or the time: in its body, or in what a superclass's
+    /// initializer makes (``InheritedState/varyingRead``).
+    var varyingReadAt: SourceLocation? { declaration.readsVaryingValueAt ?? inheritedVaryingRead }
+    /// A class's: where its superclasses make a value that differs at each call.
+    var inheritedVaryingRead: SourceLocation?
     /// Its body is empty and leaves wrapped properties without a value (Fluent's `init() {}`,
     /// see ``UnsetWrappedFields``): it comes after the others that cannot trap, those reading
     /// the clock included, since what it builds may trap when read.
@@ -97,6 +102,8 @@ enum InitializerChoice {
         lazy var propertyTypes = Dictionary(properties.compactMap { property in
             property.type.map { (property.name, (written: property.declaration.type, resolved: $0)) }
         }, uniquingKeysWith: { first, _ in first })
+        // Made at the first initializer of a class: its `super.init` sets the inherited state anew.
+        lazy var inheritedVaryingRead = node.kind == .class ? InheritedState(of: id, table: table).varyingRead : nil
         // Every initializer a `self.init(…)` may call, private or constrained ones included.
         lazy var declared = node.declaration.members.initializers + node.extensions.flatMap(\.members.initializers)
         lazy var getOnly = FluentRelations.getOnlyProperties(in: properties)
@@ -143,8 +150,8 @@ enum InitializerChoice {
                 declaration: initializer, context: context, isMemberwiseShaped: shaped, requiredCount: required, substitutions: substitutions,
                 condition: ConditionalCompilation.join([condition, initializer.condition].compactMap { $0 }), parameterTypes: types,
                 mayTrap: cannotFail && (initializer.mayStopAt != nil || helper != nil || delegated != nil), delegatedTrap: delegated,
-                helperTrap: helper,
-                setsFieldsByName: shapedByName, leavesWrappedFieldsUnset: UnsetWrappedFields.leftUnset(by: initializer, properties: properties)
+                helperTrap: helper, setsFieldsByName: shapedByName, inheritedVaryingRead: inheritedVaryingRead,
+                leavesWrappedFieldsUnset: UnsetWrappedFields.leftUnset(by: initializer, properties: properties)
             ))
         }
         for initializer in node.declaration.members.initializers {
@@ -280,7 +287,7 @@ enum InitializerChoice {
         )
         candidate.unwraps = initializer.unwrapsSafely
         if initializer.mayTrap { candidate.mayTrapAt = declaration.mayStopAt ?? initializer.helperTrap ?? initializer.delegatedTrap }
-        candidate.readsVaryingValueAt = declaration.readsVaryingValueAt
+        candidate.readsVaryingValueAt = initializer.varyingReadAt
         candidate.emptyDefaults = emptyDefaults
         return candidate
     }

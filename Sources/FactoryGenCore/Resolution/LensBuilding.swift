@@ -57,7 +57,7 @@ final class LensBuilding {
         // A subclass's initializer calls `super.init`, which sets the superclass's stored
         // properties again: each that can vary must be taken too, or the rebuild would lose it
         // or set it anew (XcodeProj's `PBXObject.init()` makes a new reference each time).
-        let inherited = node.kind == .class ? inheritedVaryingProperties(of: id) : []
+        let inherited = node.kind == .class ? InheritedState(of: id, table: table).properties : []
         // Scans, not sets: a type has a few dozen properties at most, and hashing every name
         // cost more than comparing them.
         func readable(_ label: String) -> Bool {
@@ -77,37 +77,6 @@ final class LensBuilding {
             return RebuildInitializer(callee: callee, parameters: zip(parameters, names).map { ($0.label, $1) })
         }
         return nil
-    }
-
-    /// The stored properties `id`'s superclasses declare that a rebuild may not give back:
-    /// each `var` (set after the value was made, it is lost), and each `let` without a value
-    /// in a class whose initializers read a new identifier or the time (`stamp = UUID()`). A
-    /// `let` the subclass passes a value of its own (`super.init(sides: 4)`) is set again the same.
-    private func inheritedVaryingProperties(of id: TypeID) -> [PropertyDeclaration] {
-        var found: [PropertyDeclaration] = []
-        var current = table.superclass(of: id)
-        var depth = 0
-        func readsVaryingValue(_ id: TypeID) -> Bool {
-            table[id].declaration.members.initializers.contains { $0.readsVaryingValueAt != nil }
-        }
-        while let superclass = current, depth < 32 {
-            let node = table[superclass]
-            let superclassReadsVaryingValue = readsVaryingValue(superclass)
-            found += node.declaration.members.properties.filter { property in
-                guard property.isStored, !property.isStatic, !property.isLazy else { return false }
-                guard property.isLet else { return true }
-                guard property.initialValue == nil else { return false }
-                // Or made by a type of the inputs that does (`token = Token()`, whose
-                // initializer reads `UUID()`).
-                if superclassReadsVaryingValue { return true }
-                guard case .nominal(let components)? = property.type, components.count == 1,
-                      case .type(let typeID)? = table.lookupUnqualified(components[0].name, in: node.context) else { return false }
-                return readsVaryingValue(typeID)
-            }
-            current = table.superclass(of: superclass)
-            depth += 1
-        }
-        return found
     }
 
     /// The helper a type's initializer lenses share, when every field can be spelled out: its

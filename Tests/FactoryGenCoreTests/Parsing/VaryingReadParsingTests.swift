@@ -1,0 +1,23 @@
+import Testing
+@testable import FactoryGenCore
+
+/// Where an initializer reads a new identifier or the time, which makes every value it builds
+/// differ from the last.
+@Suite struct VaryingReadParsingTests {
+    private func varyingRead(_ body: String) -> Int? {
+        let type = firstParsedType("final class S {\n    init() {\n\(body)\n    }\n}")
+        return type.members.initializers.first?.readsVaryingValueAt?.line
+    }
+
+    @Test func aReadOfANewIdentifierOrTheTimeIsFound() {
+        #expect(varyingRead("id = UUID().uuidString") == 3)
+        #expect(varyingRead("made = Date.now") == 3)
+        #expect(varyingRead("name = \"\"\nvalue = \"TEMP_\\(UUID().uuidString)\"") == 4, "inside an interpolation")
+    }
+
+    @Test func otherReadsAreNot() {
+        #expect(varyingRead("value = \"UUID()\"") == nil, "a literal's text")
+        #expect(varyingRead("id = row.UUID()") == nil)
+        #expect(varyingRead("value = \"\\(name) at Date()\"") == nil, "text after an interpolation")
+    }
+}
