@@ -105,15 +105,26 @@ extension DeclarationParser {
                 close += 1
             }
             let inside = UnsafeBufferPointer(rebasing: bytes[open..<min(close, bytes.count)])
-            if Self.containsCall("UUID()", in: inside) || Self.containsCall("Date()", in: inside) { return true }
+            if Self.callsVaryingInitializer(in: inside) { return true }
             index = close + 1
         }
         return false
     }
 
-    private static func containsCall(_ call: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let length = call.utf8CodeUnitCount
-        guard bytes.count >= length else { return false }
-        return (0...(bytes.count - length)).contains { start in memcmpBytes(bytes.baseAddress! + start, call.utf8Start, length) }
+    /// Whether `bytes` call `UUID()` or `Date()`, not as the end of a longer name (`MyUUID()`):
+    /// read in an interpolation here, and in a default's text by ``VaryingDefaults``.
+    static func callsVaryingInitializer(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for call: StaticString in ["UUID()", "Date()"] {
+            let length = call.utf8CodeUnitCount
+            guard bytes.count >= length, let base = bytes.baseAddress else { continue }
+            for start in 0...(bytes.count - length) where memcmpBytes(base + start, call.utf8Start, length) {
+                guard start > 0 else { return true }
+                let before = bytes[start - 1]
+                let partOfName = before == UInt8(ascii: "_") || (before | 0x20) >= UInt8(ascii: "a") && (before | 0x20) <= UInt8(ascii: "z")
+                    || before >= UInt8(ascii: "0") && before <= UInt8(ascii: "9")
+                if !partOfName { return true }
+            }
+        }
+        return false
     }
 }

@@ -80,18 +80,7 @@ enum VaryingDefaults {
 
     /// `UUID()` or `Date()` called anywhere in `expression`, not as the end of a longer name.
     static func callsVaryingInitializer(_ expression: String) -> Bool {
-        let bytes = Array(expression.utf8)
-        for name in ["UUID()", "Date()"] {
-            let pattern = Array(name.utf8)
-            guard bytes.count >= pattern.count else { continue }
-            for start in 0...(bytes.count - pattern.count) where bytes[start..<start + pattern.count].elementsEqual(pattern) {
-                guard start > 0 else { return true }
-                let before = bytes[start - 1]
-                let partOfName = before == UInt8(ascii: "_") || (before | 0x20) >= UInt8(ascii: "a") && (before | 0x20) <= UInt8(ascii: "z")
-                    || before >= UInt8(ascii: "0") && before <= UInt8(ascii: "9")
-                if !partOfName { return true }
-            }
-        }
-        return false
+        var text = expression
+        return text.withUTF8(DeclarationParser.callsVaryingInitializer(in:))
     }
 }
