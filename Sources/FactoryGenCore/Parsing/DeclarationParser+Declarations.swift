@@ -21,6 +21,7 @@ extension DeclarationParser {
     /// Reads declarations up to the `}` that closes the enclosing body (left for the caller) or
     /// the end of the file. Conditions start afresh: they are relative to the parent.
     mutating func parseDeclarationList(_ context: DeclarationContext, into collector: inout DeclarationCollector) {
+        let starts = (pendingProperties.count, pendingCases.count, pendingFunctions.count, pendingTypes.count)
         var conditions = ConditionStack()
         loop: while true {
             let token = current
@@ -53,6 +54,10 @@ extension DeclarationParser {
         if !conditions.isEmpty {
             error("expected '#endif' to close '#if'", at: current)
         }
+        collector.members.properties = pendingProperties.pop(from: starts.0)
+        collector.members.cases = pendingCases.pop(from: starts.1)
+        collector.members.functions = pendingFunctions.pop(from: starts.2)
+        collector.members.nestedTypes = pendingTypes.pop(from: starts.3)
     }
 
     private mutating func isAttributeConditional() -> Bool {
@@ -90,9 +95,9 @@ extension DeclarationParser {
                 if context.isTopLevel { collector.extensions.append(declaration) }
             }
         case .var?, .let?:
-            parseProperties(prefix, readsBodies: context.extendsDecoder, into: &collector.members.properties)
+            parseProperties(prefix, readsBodies: context.extendsDecoder)
         case .case?:
-            parseEnumCases(prefix, into: &collector.members.cases)
+            parseEnumCases(prefix)
         case .initializer?:
             if let initializer = parseInitializer(prefix) { collector.members.initializers.append(initializer) }
         case .deinitializer?:
@@ -100,7 +105,7 @@ extension DeclarationParser {
             if current.kind == .leftBrace { skipGroup() }
         case .func?:
             if let function = parseFunction(prefix, readsBody: context.extendsDecoder, isTopLevel: context.isTopLevel) {
-                collector.members.functions.append(function)
+                pendingFunctions.append(function)
             }
         case .subscript?:
             if let subscriptDeclaration = parseSubscript(prefix) { collector.members.subscripts.append(subscriptDeclaration) }

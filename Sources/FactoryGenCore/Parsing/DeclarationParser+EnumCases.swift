@@ -1,11 +1,9 @@
 /// `case` declarations in enums.
 extension DeclarationParser {
-    /// Reads `case a, b(Int), c = 3`: one element per name.
-    mutating func parseEnumCases(_ prefix: DeclarationPrefix, into cases: inout [EnumCaseDeclaration]) {
+    /// Reads `case a, b(Int), c = 3`: one element per name, pushed on ``pendingCases``.
+    mutating func parseEnumCases(_ prefix: DeclarationPrefix) {
         advance()
         let isIndirect = prefix.modifiers.contains("indirect")
-        // Enums have a handful of cases: one allocation instead of growing 1, 2, 4, 8.
-        if cases.capacity == 0 { cases.reserveCapacity(8) }
         while true {
             guard current.kind == .identifier else {
                 error("expected identifier in enum 'case' declaration", at: current)
@@ -26,7 +24,7 @@ extension DeclarationParser {
                     rawValue = string(fromToken: first, throughToken: last)
                 }
             }
-            cases.append(EnumCaseDeclaration(
+            pendingCases.append(EnumCaseDeclaration(
                 name: name(of: nameToken), associatedValues: associatedValues, rawValue: rawValue,
                 isIndirect: isIndirect, attributes: prefix.attributes, documentation: prefix.documentation,
                 location: location(of: nameToken), condition: prefix.condition

@@ -16,9 +16,8 @@ extension DeclarationParser {
     mutating func parseParameterClause(_ style: ParameterStyle) -> [Parameter] {
         let open = index
         advance()
-        var parameters: [Parameter] = []
-        // Most clauses hold a few parameters: one allocation instead of growing from one.
-        if current.kind != .rightParen { parameters.reserveCapacity(4) }
+        // A parameter's type may hold a clause of its own, which pushes and pops its run above this one.
+        let start = pendingParameters.count
         while current.kind != .rightParen {
             // `@ViewBuilder content: …` puts attributes before the names; `case a(@Sendable () -> Void)`
             // has no names, so they belong to the type.
@@ -41,11 +40,11 @@ extension DeclarationParser {
                 index += 3
             } else if style != .enumCase {
                 error("expected parameter name followed by ':'", at: first)
-                return abandonParameterClause(from: open, found: parameters)
+                return abandonParameterClause(from: open, found: pendingParameters.pop(from: start))
             }
             if label == "_" { label = nil }
             if parameterName == "_" { parameterName = nil }
-            guard var type = parseType() else { return abandonParameterClause(from: open, found: parameters) }
+            guard var type = parseType() else { return abandonParameterClause(from: open, found: pendingParameters.pop(from: start)) }
             if !leadingAttributes.isEmpty, label == nil, parameterName == nil {
                 if case .attributed(let base, let attributes, let specifiers) = type {
                     type = .attributed(base, attributes: leadingAttributes + attributes, specifiers: specifiers)
@@ -67,16 +66,16 @@ extension DeclarationParser {
                 }
             }
             // Built inside the append: a local `var` that is then appended gets copied, field by field.
-            parameters.append(Parameter(label: label, name: parameterName, type: type, defaultValue: defaultValue, isVariadic: isVariadic))
+            pendingParameters.append(Parameter(label: label, name: parameterName, type: type, defaultValue: defaultValue, isVariadic: isVariadic))
             if current.kind == .comma {
                 advance()
             } else if current.kind != .rightParen {
                 error("expected ',' or ')' in parameter list, found \(describe(current))", at: current)
-                return abandonParameterClause(from: open, found: parameters)
+                return abandonParameterClause(from: open, found: pendingParameters.pop(from: start))
             }
         }
         advance()
-        return parameters
+        return pendingParameters.pop(from: start)
     }
 
     private mutating func abandonParameterClause(from open: Int, found parameters: [Parameter]) -> [Parameter] {

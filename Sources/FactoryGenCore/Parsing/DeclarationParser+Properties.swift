@@ -10,11 +10,10 @@ extension DeclarationParser {
     /// Reads `var a = 1, b: Int { … }`, `let (x, y): (Int, Int)`, …: one property per name.
     /// `readsBodies`: they are members of an extension of `Decoder`, which `init(from:)` may
     /// read: a computed one's accessors are read for where they may stop.
-    mutating func parseProperties(_ prefix: DeclarationPrefix, readsBodies: Bool = false, into properties: inout [PropertyDeclaration]) {
+    /// Pushed on ``pendingProperties``.
+    mutating func parseProperties(_ prefix: DeclarationPrefix, readsBodies: Bool = false) {
         let isLet = prefix.introducer == .let
         advance()
-        // Types have a handful of properties: one allocation instead of growing 1, 2, 4, 8.
-        if properties.capacity == 0 { properties.reserveCapacity(8) }
         // `let a, b: Int`: names without a type or value take the next annotation's type.
         var awaitingType: [Int] = []
         while true {
@@ -63,7 +62,7 @@ extension DeclarationParser {
             let isStored = accessors.allSatisfy { $0 == "willSet" || $0 == "didSet" }
             // Built inside the append: a local `var` that is then appended gets copied, field by field.
             func append(_ bound: BoundName, type: TypeSyntax?, location: SourceLocation) {
-                properties.append(PropertyDeclaration(
+                pendingProperties.append(PropertyDeclaration(
                     name: bound.name, type: type, isLet: isLet, initialValue: initialValue,
                     accessors: accessors, isStored: isStored, isStatic: prefix.isStatic,
                     attributes: prefix.attributes, modifiers: prefix.modifiers, accessLevel: prefix.accessLevel,
@@ -82,10 +81,10 @@ extension DeclarationParser {
                 append(bound, type: boundType, location: location(of: bound.token))
             }
             if !isTuple, type == nil, initialValue == nil, accessors.isEmpty {
-                awaitingType.append(properties.count - 1)
+                awaitingType.append(pendingProperties.count - 1)
             } else {
                 if let type, !isTuple {
-                    for waiting in awaitingType { properties[waiting].type = type }
+                    for waiting in awaitingType { pendingProperties[waiting].type = type }
                 }
                 awaitingType.removeAll()
             }

@@ -22,7 +22,7 @@ extension DeclarationParser {
             skipToDeclarationEnd()
         }
         // Built inside the append: a local `var` that is then appended gets copied, field by field.
-        collector.members.nestedTypes.append(TypeDeclaration(
+        pendingTypes.append(TypeDeclaration(
             kind: kind, name: typeName, scope: context.scope, genericParameters: genericParameters,
             inheritedTypes: inheritedTypes, genericRequirements: genericRequirements,
             attributes: prefix.attributes, modifiers: prefix.modifiers, accessLevel: prefix.accessLevel,

@@ -3,7 +3,7 @@
 /// It reads declarations and skips everything else (bodies, statements, expressions) by
 /// matching brackets over tokens. The cursor never moves past the final end-of-file token, and
 /// every loop consumes a token per turn or stops, so any input ends in linear time.
-struct DeclarationParser {
+struct DeclarationParser: ~Copyable {
     let text: UnsafePointer<UInt8>
     let textCount: Int
     let tokens: UnsafePointer<Lexer.Token>
@@ -22,6 +22,13 @@ struct DeclarationParser {
     var simpleTypes = SimpleTypeCache()
     /// Whether declarations get their documentation comments (only `dump` shows them).
     var readsDocumentation = true
+    /// The lists of the bodies and clauses being read, each popped as an array of its size
+    /// when it ends (``ListStack``).
+    var pendingProperties = ListStack<PropertyDeclaration>()
+    var pendingCases = ListStack<EnumCaseDeclaration>()
+    var pendingFunctions = ListStack<FunctionDeclaration>()
+    var pendingTypes = ListStack<TypeDeclaration>()
+    var pendingParameters = ListStack<Parameter>()
 
     static let maximumNesting = 128
     static let maximumDiagnostics = 100
