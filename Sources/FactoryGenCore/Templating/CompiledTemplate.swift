@@ -34,9 +34,9 @@ public struct CompiledTemplate: Sendable {
     /// The rendered text as UTF-8: nodes append bytes, which costs a copy where appending to a
     /// `String` costs a capacity and encoding check.
     func renderUTF8(_ root: TemplateRecord) throws(NeedsStencil) -> [UInt8] {
-        var output: [UInt8] = []
+        var output = RenderBuffer()
         try body.render(RenderFrame(root: root), into: &output)
-        return output
+        return output.bytes()
     }
 
     // MARK: Compilation

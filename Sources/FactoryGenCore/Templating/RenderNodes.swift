@@ -23,7 +23,7 @@ final class RenderFrame {
 
 /// Appends its text to the output. Immutable once built, so shared across threads.
 class RenderNode: @unchecked Sendable {
-    func render(_ frame: RenderFrame, into output: inout [UInt8]) throws(NeedsStencil) {}
+    func render(_ frame: RenderFrame, into output: inout RenderBuffer) throws(NeedsStencil) {}
 }
 
 final class TextNode: RenderNode, @unchecked Sendable {
@@ -35,8 +35,8 @@ final class TextNode: RenderNode, @unchecked Sendable {
         _ = self.text.initialize(from: text.utf8)
     }
     deinit { text.deallocate() }
-    override func render(_ frame: RenderFrame, into output: inout [UInt8]) throws(NeedsStencil) {
-        output.append(contentsOf: UnsafeBufferPointer(text))
+    override func render(_ frame: RenderFrame, into output: inout RenderBuffer) throws(NeedsStencil) {
+        output.append(UnsafeBufferPointer(text))
     }
 }
 
@@ -47,7 +47,7 @@ final class OutputNode: RenderNode, @unchecked Sendable {
         owned = value
         self.value = Unretained(value)
     }
-    override func render(_ frame: RenderFrame, into output: inout [UInt8]) throws(NeedsStencil) {
+    override func render(_ frame: RenderFrame, into output: inout RenderBuffer) throws(NeedsStencil) {
         try value.print(frame, into: &output)
     }
 }
@@ -59,7 +59,7 @@ final class SequenceNode: RenderNode, @unchecked Sendable {
         owned = parts
         self.parts = parts.map(Unretained.init)
     }
-    override func render(_ frame: RenderFrame, into output: inout [UInt8]) throws(NeedsStencil) {
+    override func render(_ frame: RenderFrame, into output: inout RenderBuffer) throws(NeedsStencil) {
         for part in parts { try part.render(frame, into: &output) }
     }
 }
@@ -72,7 +72,7 @@ final class ConditionalNode: RenderNode, @unchecked Sendable {
         owned = branches
         self.branches = branches.map { (test: $0.test.map(Unretained.init), body: Unretained($0.body)) }
     }
-    override func render(_ frame: RenderFrame, into output: inout [UInt8]) throws(NeedsStencil) {
+    override func render(_ frame: RenderFrame, into output: inout RenderBuffer) throws(NeedsStencil) {
         for branch in branches {
             if let test = branch.test, !(try test.holds(frame)) { continue }
             try branch.body.render(frame, into: &output)
@@ -96,7 +96,7 @@ final class LoopNode: RenderNode, @unchecked Sendable {
         self.empty = Unretained(empty)
     }
 
-    override func render(_ frame: RenderFrame, into output: inout [UInt8]) throws(NeedsStencil) {
+    override func render(_ frame: RenderFrame, into output: inout RenderBuffer) throws(NeedsStencil) {
         let value = try items.unforced(frame)
         if case .lazy(let lazy) = value, let list = lazy.unmadeList {
             return try render(list, frame: frame, into: &output)
@@ -108,7 +108,7 @@ final class LoopNode: RenderNode, @unchecked Sendable {
         }
     }
 
-    private func render(_ elements: TemplateList, frame: RenderFrame, into output: inout [UInt8]) throws(NeedsStencil) {
+    private func render(_ elements: TemplateList, frame: RenderFrame, into output: inout RenderBuffer) throws(NeedsStencil) {
         guard elements.count > 0 else {
             try empty.render(frame, into: &output)
             return
@@ -138,12 +138,12 @@ final class LoopNode: RenderNode, @unchecked Sendable {
     /// order: the same text as one pass, since an iteration only reads the context and its own
     /// frame. A run writes into one buffer: a buffer for each element was thousands of
     /// allocations, each with room to spare, all alive until joined.
-    private func renderConcurrently(_ elements: TemplateList, root: TemplateRecord, into output: inout [UInt8]) throws(NeedsStencil) {
+    private func renderConcurrently(_ elements: TemplateList, root: TemplateRecord, into output: inout RenderBuffer) throws(NeedsStencil) {
         let texts = ProcessInfo.runs(of: elements.count).concurrentMap { range -> Result<[UInt8], NeedsStencil> in
             let frame = RenderFrame(root: root)
             frame.items = [.null]
             frame.counters = [(0, elements.count)]
-            var text: [UInt8] = []
+            var text = RenderBuffer()
             do throws(NeedsStencil) {
                 for index in range {
                     frame.items[slot] = elements.element(index)
@@ -155,13 +155,15 @@ final class LoopNode: RenderNode, @unchecked Sendable {
             }
             // Copied to its size: grown by doubling, the runs held half as much again as their
             // text, all alive with the joined output at the run's peak of memory.
-            return .success(text.withUnsafeBufferPointer { [UInt8]($0) })
+            return .success(text.bytes())
         }
         var total = output.count
         for text in texts { total += try text.get().count }
         // Room for what the template writes after the loop, which would otherwise double the buffer.
         output.reserveCapacity(total + 4096)
-        for text in texts { output += try text.get() }
+        for text in texts {
+            try text.get().withUnsafeBufferPointer { output.append($0) }
+        }
     }
 }
 
@@ -175,12 +177,12 @@ final class FilteredNode: RenderNode, @unchecked Sendable {
         self.body = Unretained(body)
         self.filters = filters.map(Unretained.init)
     }
-    override func render(_ frame: RenderFrame, into output: inout [UInt8]) throws(NeedsStencil) {
-        var text: [UInt8] = []
+    override func render(_ frame: RenderFrame, into output: inout RenderBuffer) throws(NeedsStencil) {
+        var text = RenderBuffer()
         try body.render(frame, into: &text)
-        var value = TemplateValue.string(String(decoding: text, as: UTF8.self))
+        var value = TemplateValue.string(text.text())
         for filter in filters { value = try filter.apply(to: value, in: frame) }
-        output += try TemplateFilterLibrary.text(value).utf8
+        output.append(try TemplateFilterLibrary.text(value))
     }
 }
 
@@ -197,7 +199,7 @@ class ValueNode: @unchecked Sendable {
     }
 
     /// Appends the value as `{{ }}` prints it.
-    func print(_ frame: RenderFrame, into output: inout [UInt8]) throws(NeedsStencil) {
+    func print(_ frame: RenderFrame, into output: inout RenderBuffer) throws(NeedsStencil) {
         try evaluate(frame).print(into: &output)
     }
 
@@ -265,7 +267,7 @@ final class LoopMemberValue: ValueNode, @unchecked Sendable {
         guard case .object(let record) = frame.items[slot] else { return try evaluate(frame).isTruthy }
         return record.isTruthy(key)
     }
-    override func print(_ frame: RenderFrame, into output: inout [UInt8]) throws(NeedsStencil) {
+    override func print(_ frame: RenderFrame, into output: inout RenderBuffer) throws(NeedsStencil) {
         guard case .object(let record) = frame.items[slot] else { return try evaluate(frame).print(into: &output) }
         try record.print(key, into: &output)
     }

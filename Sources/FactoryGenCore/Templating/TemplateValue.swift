@@ -81,12 +81,12 @@ public enum TemplateValue: Sendable, ExpressibleByStringLiteral, ExpressibleByBo
     }
 
     /// Appends the value as `{{ }}` prints it.
-    func print(into output: inout [UInt8]) throws(NeedsStencil) {
+    func print(into output: inout RenderBuffer) throws(NeedsStencil) {
         // Most of what templates print is a plan's text, which needs no conversion.
         if case .string(let text) = self {
-            output += text.utf8
+            output.append(text)
         } else {
-            output += try TemplateFilterLibrary.text(self).utf8
+            output.append(try TemplateFilterLibrary.text(self))
         }
     }
 
@@ -163,7 +163,7 @@ public final class TemplateRecord: @unchecked Sendable {
 
     /// Appends the member `key` names as `{{ }}` prints it, read where it lies; nothing for
     /// an absent one.
-    @inline(__always) func print(_ key: MemberKey, into output: inout [UInt8]) throws(NeedsStencil) {
+    @inline(__always) func print(_ key: MemberKey, into output: inout RenderBuffer) throws(NeedsStencil) {
         guard let slot = shape.slot(of: key) else { return }
         try memberValues[slot].print(into: &output)
     }

@@ -20,7 +20,7 @@ struct Unretained<Node: AnyObject>: @unchecked Sendable {
 }
 
 extension Unretained where Node == RenderNode {
-    @inline(__always) func render(_ frame: RenderFrame, into output: inout [UInt8]) throws(NeedsStencil) {
+    @inline(__always) func render(_ frame: RenderFrame, into output: inout RenderBuffer) throws(NeedsStencil) {
         try call { (node) throws(NeedsStencil) in try node.render(frame, into: &output) }
     }
 }
@@ -34,7 +34,7 @@ extension Unretained where Node == ValueNode {
         try call { (node) throws(NeedsStencil) in try node.isTruthy(frame) }
     }
 
-    @inline(__always) func print(_ frame: RenderFrame, into output: inout [UInt8]) throws(NeedsStencil) {
+    @inline(__always) func print(_ frame: RenderFrame, into output: inout RenderBuffer) throws(NeedsStencil) {
         try call { (node) throws(NeedsStencil) in try node.print(frame, into: &output) }
     }
 
