@@ -147,9 +147,15 @@ public struct RealCodeCheck: Sendable {
         var index = 0
         while index < flags.count {
             let flag = flags[index]
-            if ["-I", "-L", "-F", "-l"].contains(flag), index + 1 < flags.count {
+            if Self.optionsSpelledLikeSearchPaths.contains(flag) {
+                // `-language-mode 6`: the models' option, and its argument with it.
+                index += 2
+                continue
+            } else if ["-I", "-L", "-F", "-l", "-Isystem", "-Fsystem"].contains(flag), index + 1 < flags.count {
                 driver += [flag, flags[index + 1]]
                 index += 1
+            } else if flag.contains("=") || flag == "-link-objc-runtime" {
+                // `-lto=llvm-thin`, `-ld-path=…`: options, not a library named `to=llvm-thin`.
             } else if ["-I", "-L", "-F", "-l"].contains(where: { flag.hasPrefix($0) && flag.count > 2 }) {
                 driver.append(flag)
             } else if flag == "-Xlinker", index + 3 < flags.count, flags[index + 1] == "-rpath", flags[index + 2] == "-Xlinker" {
@@ -160,6 +166,13 @@ public struct RealCodeCheck: Sendable {
         }
         return driver
     }
+
+    /// swiftc's options that begin as a joined `-l`, `-I`, `-L` or `-F` does but take an
+    /// argument of their own, which the driver needs neither of.
+    static let optionsSpelledLikeSearchPaths: Set<String> = [
+        "-language-mode", "-library-level", "-libc", "-locale", "-localization-path", "-lto-library",
+        "-load-plugin-library", "-load-plugin-executable", "-load-resolved-plugin",
+    ]
 
     /// The package traits the models need (`Tagged`, `IdentifiedCollections`), as a test target
     /// whose models import those modules enables them: `-D` for each, with the models' search

@@ -20,6 +20,14 @@ import Testing
             == ["-I", "stubs", "-Lbuilt", "-F", "frameworks", "-lSwiftProtobuf", "-l", "Shim", "-Xlinker", "-rpath", "-Xlinker", "built"])
     }
 
+    /// DiscordBM's models needed `-load-plugin-library` for their macro: read as a library, it
+    /// took the next flag as its own and the driver did not build.
+    @Test func optionsSpelledLikeALibraryOrASearchPathAreNotTakenForOne() {
+        let flags = ["-language-mode", "6", "-Ideps", "-load-plugin-library", "/plugins/libMacros.so", "-lto=llvm-thin",
+                     "-library-level", "api", "-Isystem", "/usr/include/x", "-lShim", "-link-objc-runtime", "-locale", "en"]
+        #expect(RealCodeCheck.driverFlags(in: flags) == ["-Ideps", "-Isystem", "/usr/include/x", "-lShim"])
+    }
+
     /// Models that import Tagged or IdentifiedCollections get the runtime's conformances for
     /// them, as a test target that enables the package traits does.
     @Test func theRuntimeGetsTheTraitsTheModelsImport() throws {
