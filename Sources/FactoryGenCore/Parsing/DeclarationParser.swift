@@ -10,6 +10,8 @@ struct DeclarationParser: ~Copyable {
     /// The number of tokens, the final end-of-file token included (at least 1).
     let tokenCount: Int
     let path: String
+    /// The number of ``path`` among the paths locations hold (``SourcePaths``).
+    let fileID: UInt32
     var index = 0
     var lines: LineCounter
     var diagnostics: [Diagnostic] = []
@@ -40,6 +42,7 @@ struct DeclarationParser: ~Copyable {
         self.tokens = tokens.baseAddress ?? UnsafePointer(UnsafeMutablePointer<Lexer.Token>.allocate(capacity: 1))
         tokenCount = max(tokens.count, 1)
         self.path = path
+        fileID = SourcePaths.id(of: path)
         lines = LineCounter(text: text, count: textCount)
     }
 
@@ -124,7 +127,7 @@ struct DeclarationParser: ~Copyable {
 
     mutating func location(ofOffset offset: Int) -> SourceLocation {
         let position = lines.position(of: offset)
-        return SourceLocation(file: path, line: position.line, column: position.column)
+        return SourceLocation(fileID: fileID, line: position.line, column: position.column)
     }
 
     mutating func error(_ message: String, at token: Lexer.Token) {
