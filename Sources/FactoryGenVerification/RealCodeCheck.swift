@@ -102,7 +102,12 @@ public struct RealCodeCheck: Sendable {
             + Self.runtimeTraitFlags(files: files, modelFlags: modelFlags))
         let models = workspace.appendingPathComponent("models")
         try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
-        try compile(files + SwiftcArguments.library(module, in: models, testable: true) + modelFlags + ["-package-name", "RealCode"])
+        // One package for the models and the driver, as for a test target and its package's
+        // modules: the models' own name when their flags give one (`package` declarations of a
+        // dependency built with it need it), else one of ours.
+        let packageName = Self.packageName(in: modelFlags)
+        let packageFlags = packageName == nil ? ["-package-name", "RealCode"] : []
+        try compile(files + SwiftcArguments.library(module, in: models, testable: true) + modelFlags + packageFlags)
 
         let parsed = files.compactMap { path in (try? Data(contentsOf: URL(fileURLWithPath: path))).map { Parser.parse([UInt8]($0), path: path) } }
         let generatedFile = workspace.appendingPathComponent("Factories.generated.swift")
@@ -111,7 +116,7 @@ public struct RealCodeCheck: Sendable {
         try LawDriver.source(plan: result.plan, files: parsed, generated: code, extra: "", bindsConstrainedGenerics: false, seeds: lawSeeds).write(to: mainFile, atomically: true, encoding: .utf8)
         let executable = workspace.appendingPathComponent("driver")
         let build = try Process.output(swiftc, [
-            "-swift-version", "6", "-Onone", generatedFile.path, mainFile.path, "-package-name", "RealCode",
+            "-swift-version", "6", "-Onone", generatedFile.path, mainFile.path, "-package-name", packageName ?? "RealCode",
         ] + Self.driverFlags(in: modelFlags) + SwiftcArguments.executable(executable, linking: [("FactoryRuntime", runtime), (module, models)]))
         let generatedLines = build.text.split(separator: "\n").filter { $0.contains("Factories.generated.swift:") }
         report.errors = generatedLines.count { $0.contains(": error:") }
@@ -165,6 +170,13 @@ public struct RealCodeCheck: Sendable {
             index += 1
         }
         return driver
+    }
+
+    /// The package the models' flags name (`-package-name DiscordBM`; the last one, as for
+    /// the compiler), or `nil`.
+    static func packageName(in flags: [String]) -> String? {
+        guard let index = flags.lastIndex(of: "-package-name"), index + 1 < flags.count else { return nil }
+        return flags[index + 1]
     }
 
     /// swiftc's options that begin as a joined `-l`, `-I`, `-L` or `-F` does but take an

@@ -28,6 +28,14 @@ import Testing
         #expect(RealCodeCheck.driverFlags(in: flags) == ["-Ideps", "-Isystem", "/usr/include/x", "-lShim"])
     }
 
+    /// The driver joins the models' package, under the name their flags give it, if any.
+    @Test func theModelsPackageNameIsTheirFlagsLastOne() {
+        #expect(RealCodeCheck.packageName(in: ["-swift-version", "6", "-package-name", "DiscordBM"]) == "DiscordBM")
+        #expect(RealCodeCheck.packageName(in: ["-package-name", "A", "-package-name", "B"]) == "B")
+        #expect(RealCodeCheck.packageName(in: ["-swift-version", "6"]) == nil)
+        #expect(RealCodeCheck.packageName(in: ["-package-name"]) == nil)
+    }
+
     /// Models that import Tagged or IdentifiedCollections get the runtime's conformances for
     /// them, as a test target that enables the package traits does.
     @Test func theRuntimeGetsTheTraitsTheModelsImport() throws {
