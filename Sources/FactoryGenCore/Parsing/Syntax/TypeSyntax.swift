@@ -15,38 +15,41 @@
 /// )
 /// ```
 /// `description` spells the type back as valid Swift, in a canonical form.
-public indirect enum TypeSyntax: Hashable, Sendable {
+///
+/// Only the cases that hold a type inline are `indirect`: a name, the commonest type by far,
+/// holds its components' array and needs no box of its own (one allocation a type written).
+public enum TypeSyntax: Hashable, Sendable {
     /// A possibly qualified, possibly generic name: `Int`, `Swift.Int`, `Outer.Inner<Int>.Deep`.
     case nominal([TypeComponent])
     /// `T?`
-    case optional(TypeSyntax)
+    indirect case optional(TypeSyntax)
     /// `T!`
-    case implicitlyUnwrappedOptional(TypeSyntax)
+    indirect case implicitlyUnwrappedOptional(TypeSyntax)
     /// `[T]`
-    case array(TypeSyntax)
+    indirect case array(TypeSyntax)
     /// `[K: V]`
-    case dictionary(key: TypeSyntax, value: TypeSyntax)
+    indirect case dictionary(key: TypeSyntax, value: TypeSyntax)
     /// `()`, `(Int, name: String)`. A parenthesized single unlabeled type is that type, not a tuple.
     case tuple([TupleTypeElement])
     /// `(Int) async throws -> Bool`; attributes such as `@Sendable` wrap it in ``attributed(_:attributes:specifiers:)``.
-    case function(FunctionTypeSyntax)
+    indirect case function(FunctionTypeSyntax)
     /// `some P`
-    case opaque(TypeSyntax)
+    indirect case opaque(TypeSyntax)
     /// `any P`
-    case existential(TypeSyntax)
+    indirect case existential(TypeSyntax)
     /// `P & Q`
     case composition([TypeSyntax])
     /// `T.Type` or `P.Protocol`.
-    case metatype(TypeSyntax, MetatypeKind)
+    indirect case metatype(TypeSyntax, MetatypeKind)
     /// A type with attributes (`@escaping`, `@Sendable`) or specifiers (`inout`, `borrowing`,
     /// `consuming`, `sending`, `isolated`, `__owned`), in the order written.
-    case attributed(TypeSyntax, attributes: [Attribute], specifiers: [String])
+    indirect case attributed(TypeSyntax, attributes: [Attribute], specifiers: [String])
     /// `~Copyable`
-    case suppressed(TypeSyntax)
+    indirect case suppressed(TypeSyntax)
     /// `repeat T`
-    case packExpansion(TypeSyntax)
+    indirect case packExpansion(TypeSyntax)
     /// `each T`
-    case packElement(TypeSyntax)
+    indirect case packElement(TypeSyntax)
 
     /// The kind of a metatype.
     public enum MetatypeKind: String, Hashable, Sendable, Encodable {
