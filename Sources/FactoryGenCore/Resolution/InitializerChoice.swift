@@ -305,7 +305,7 @@ enum InitializerChoice {
         }
         let labels = declaration.parameters.map { ($0.label ?? "_") + ":" }.joined()
         let isImplicit = declaration.location == node.declaration.location
-        var candidate = Candidate(
+        let candidate = Candidate(
             callee: callee, slots: slots, hasParentheses: true,
             origin: isImplicit ? "implicit init()" : String(concatenating: initializer.unwrapsSafely ? "init?(" : "init(", labels, ")"),
             at: isImplicit ? nil : declaration.location
