@@ -66,7 +66,10 @@ extension DeclarationParser {
                 }
             }
             // Built inside the append: a local `var` that is then appended gets copied, field by field.
-            pendingParameters.append(Parameter(label: label, name: parameterName, type: type, defaultValue: defaultValue, isVariadic: isVariadic))
+            pendingParameters.append(Parameter(
+                label: label, name: parameterName, type: type, defaultValue: defaultValue, isVariadic: isVariadic,
+                attributes: label == nil && parameterName == nil ? [] : leadingAttributes
+            ))
             if current.kind == .comma {
                 advance()
             } else if current.kind != .rightParen {

@@ -165,7 +165,9 @@ enum InitializerChoice {
                 // Looked up once when the name inside the body is the label, as it mostly is.
                 let labeled = parameter.label.flatMap { propertyTypes[$0]?.resolved } == type
                 let name = parameter.name ?? parameter.label
-                if !labeled { shaped = false }
+                // A rebuild would pass the field's closure where the call takes its result.
+                if !labeled || parameter.isAutoclosure { shaped = false }
+                if parameter.isAutoclosure { shapedByName = false }
                 if name == parameter.label ? !labeled : name.flatMap({ propertyTypes[$0]?.resolved }) != type { shapedByName = false }
             }
             let cannotFail = initializer.failability == .none && initializer.throwsClause == nil
@@ -237,16 +239,33 @@ enum InitializerChoice {
         initializer.parameters.count == 1 && initializer.parameters[0].label.map(literalLabels.contains) == true
     }
 
-    /// What a parameter of an initializer that may trap is passed when its type is text, or an
-    /// optional of it: `"a"`, not the provided `""`, as a provided collection is not empty
-    /// either. Such checks ask most often for something (`precondition(!name.isEmpty)`).
-    static func nonEmptyText(for type: ResolvedType) -> ValueOption? {
+    /// What a parameter of an initializer that may trap is passed when its type is text or a
+    /// number, or an optional of one: `"a"` and `1`, not the provided `""` and `0`, as a provided
+    /// collection is not empty either. Such checks ask most often for something
+    /// (`precondition(!name.isEmpty)`, `precondition(capacity > 0)`).
+    static func checkedValue(for type: ResolvedType) -> ValueOption? {
         guard case .standard(let name, let arguments) = type else { return nil }
         switch name {
         case "String", "Substring": return arguments.isEmpty ? ValueOption(expression: #""a""#, needs: []) : nil
-        case "Optional": return arguments.count == 1 ? nonEmptyText(for: arguments[0]) : nil
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat":
+            return arguments.isEmpty ? ValueOption(expression: "1", needs: []) : nil
+        case "Optional": return arguments.count == 1 ? checkedValue(for: arguments[0]) : nil
         default: return nil
         }
+    }
+
+    /// `value` without the empty literal (`[]`, `[:]`) a collection falls back to when its
+    /// element has no factory: for an initializer that may trap, whose checks ask most often
+    /// for something, it is no way in (a provided collection holds an element).
+    static func withoutEmptyCollections(_ value: SlotValue, of type: ResolvedType, values: ValueExpressions, in id: TypeID) -> SlotValue {
+        guard case .options(let options) = value, case .standard(let name, let arguments) = type, name != "Optional", !arguments.isEmpty
+        else { return value }
+        let kept = options.filter { $0.expression != "[]" && $0.expression != "[:]" }
+        if !kept.isEmpty { return kept.count == options.count ? value : .options(kept) }
+        // Blamed on the element, as the skip report names the type a factory is missing for.
+        let element = values.value(of: arguments[arguments.count - 1], in: id)
+        if case .failure = element { return element }
+        return .failure(.unsupported, spelling: values.spelling.spell(type, in: id))
     }
 
     private static func isDecoder(_ type: ResolvedType) -> Bool {
@@ -287,8 +306,9 @@ enum InitializerChoice {
             }
             let name = parameter.name ?? parameter.label ?? "_"
             var value = configured.flatMap { defaults[$0] }.map { SlotValue.options([$0]) }
-                ?? (initializer.mayTrap ? nonEmptyText(for: type).map { SlotValue.options([$0]) } : nil)
-                ?? values.value(of: type, in: id)
+                ?? (initializer.mayTrap ? checkedValue(for: type).map { SlotValue.options([$0]) } : nil)
+                ?? values.argument(parameter, of: type, in: id)
+            if initializer.mayTrap, configured == nil { value = withoutEmptyCollections(value, of: type, values: values, in: id) }
             // A literal (`[]`, `nil`) says nothing of the generic parameter it is passed as.
             if !initializer.substitutions.isEmpty, case .options(let options) = value {
                 let spelled = values.spelling.spell(type, in: id)

@@ -58,7 +58,7 @@ enum StaticFactoryChoice {
             let type = lookup.resolve(parameter.type, in: context)
             slots.append(Slot(
                 label: parameter.label, property: nil, owner: node.qualifiedName, member: parameter.name ?? parameter.label ?? "_",
-                location: function.location, value: values.value(of: type, in: id)
+                location: function.location, value: values.argument(parameter, of: type, in: id)
             ))
         }
         let labels = function.parameters.map { ($0.label ?? "_") + ":" }.joined()

@@ -321,9 +321,22 @@ struct ValueExpressions {
 
     /// `{ _, _ in Factory<Bool>.provide() }`: ignores its arguments, returns a default, and
     /// captures nothing, so it suits `@Sendable`, `async` and `throws` function types alike.
-    private func closureValue(_ function: ResolvedFunction, in context: TypeID) -> SlotValue {
+    /// What a parameter of a call is passed: for an `@autoclosure` one, a value of its result
+    /// (`Self(Factory<String>.provide())` for `_ text: @autoclosure () -> String`); for one a
+    /// result builder marks (`@StepBuilder _ make: () -> S`), a closure that gives its value
+    /// with `return`, which the builder leaves as written; else ``value(of:in:)``.
+    func argument(_ parameter: Parameter, of type: ResolvedType, in context: TypeID) -> SlotValue {
+        guard case .function(let function) = type else { return value(of: type, in: context) }
+        if function.parameters.isEmpty, parameter.isAutoclosure {
+            return value(of: function.returnType, in: context)
+        }
+        return closureValue(function, in: context, returnsExplicitly: !parameter.attributes.isEmpty)
+    }
+
+    private func closureValue(_ function: ResolvedFunction, in context: TypeID, returnsExplicitly: Bool = false) -> SlotValue {
         let head = function.parameters.isEmpty ? "{ " : "{ " + function.parameters.map { _ in "_" }.joinedBytes(separator: ", ") + " in "
         if function.returnType == .void {
+            if returnsExplicitly { return .options([ValueOption(expression: head + "return }", needs: [])]) }
             return .options([ValueOption(expression: head.hasSuffix("in ") ? head + "}" : "{ }", needs: [])])
         }
         switch value(of: function.returnType, in: context) {
@@ -346,7 +359,7 @@ struct ValueExpressions {
             // Nothing inside a closure runs while the value is built: its needs are lazy.
             return .options(usable.map { option in
                 ValueOption(
-                    expression: head + option.expression + " }",
+                    expression: head + (returnsExplicitly ? "return " : "") + option.expression + " }",
                     needs: [], lazyNeeds: option.needs + option.lazyNeeds, requirements: option.requirements,
                     unbuiltArguments: option.unbuiltArguments, isLastResort: option.isLastResort
                 )

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import FactoryGenCore
 
@@ -32,6 +33,32 @@ import Testing
         #expect(initializers[3].genericRequirements.first?.relation == .sameType)
         #expect(initializers[4].parameters.first?.type.description == "@escaping @Sendable (Int) async throws -> Bool")
         #expect(initializers[5].throwsClause == .typed(.named("MyError")))
+    }
+
+    /// A result builder written before a parameter's names is the parameter's, kept apart from
+    /// its type; an unnamed payload's attributes are its type's, as before; and `dump` shows
+    /// `attributes` only where there are some.
+    @Test func attributesBeforeAParametersNamesAreKept() throws {
+        let type = firstParsedType("""
+        struct Poem {
+            init(@VerseBuilder _ verse: () -> [String], caption: @autoclosure @escaping () -> String, count: Int) {}
+        }
+        enum Event { case tapped(@Sendable () -> Void) }
+        """)
+        let parameters = type.members.initializers[0].parameters
+        #expect(parameters[0].attributes.map(\.name) == ["VerseBuilder"])
+        #expect(parameters[0].name == "verse" && parameters[0].type.description == "() -> [String]")
+        #expect(!parameters[0].isAutoclosure && parameters[1].isAutoclosure && !parameters[2].isAutoclosure)
+        #expect(parameters[1].attributes.isEmpty)
+        let payload = parsed("enum Event { case tapped(@Sendable () -> Void) }").types[0].members.cases[0].associatedValues[0]
+        #expect(payload.attributes.isEmpty && payload.type.description == "@Sendable () -> Void")
+
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let withBuilder = String(decoding: try encoder.encode(parameters[0]), as: UTF8.self)
+        let plain = String(decoding: try encoder.encode(parameters[2]), as: UTF8.self)
+        #expect(withBuilder.contains(#""attributes":[{"#) && withBuilder.contains("VerseBuilder"))
+        #expect(!plain.contains("attributes"))
     }
 
     /// Where a decoding or failable initializer's body may stop on a made-up value: read only

@@ -21,7 +21,7 @@ nonisolated extension Releases.AccessCode: Providable {
 nonisolated extension Releases.Attachment: Providable {
     /// Built with: init(kind:size:) at Checks.swift:79:12.
     public static func provide() -> Self {
-        Self(kind: "a", size: Factory<Int>.provide())
+        Self(kind: "a", size: 1)
     }
 }
 
@@ -161,6 +161,13 @@ nonisolated extension Releases.Plan: Providable {
     static var _tier: Lens<Self, Releases.Tier?> { .init(\.tier) }
 }
 
+nonisolated extension Releases.Rack: Providable {
+    /// Built with: init(slots:depth:) at Checks.swift:116:12.
+    public static func provide() -> Self {
+        Self(slots: 1, depth: 1)
+    }
+}
+
 nonisolated extension Releases.Region: Providable {
     /// Built with: static let home at Releases.swift:111:23.
     public static func provide() -> Self {
@@ -230,6 +237,13 @@ nonisolated extension Releases.Shelf: Providable {
     static var _label: Lens<Self, String> { .init(\.label) }
 }
 
+nonisolated extension Releases.StopError: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self()
+    }
+}
+
 nonisolated extension Releases.StreamPaths: Providable {
     /// Built with: init(fallback:) at Mappings.swift:34:12.
     public static func provide() -> Self {
@@ -274,6 +288,8 @@ nonisolated extension Releases.Voucher: Providable {
 // - Checksum (Releases.swift:16): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
 // - Labels (Releases.swift:66): has only literal initializers (init(arrayLiteral:)), which factorygen does not call: made for literals written by hand, they may trap on a made-up one
 // - Pinned (Releases.swift:46): needs 'Version', which cannot be provided
+// - Route (Checks.swift:137): needs 'Stop', which cannot be provided
+// - Stop (Checks.swift:124): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
 // - Tier (Releases.swift:117): has only failable or throwing initializers, which a made-up argument may make fail, and decoding may stop on a made-up value (at Releases.swift:121:50)
 // - Uploader (Releases.swift:150): has only async initializers (init(endpoint:)), which a synchronous provide() cannot await
 // - Version (Releases.swift:2): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)

@@ -106,3 +106,39 @@ public struct Voucher {
         self.code = code
     }
 }
+
+/// Checks that its sizes are positive: a trapping initializer is passed numbers that are not
+/// zero, as it is passed text that is not empty.
+public struct Rack {
+    public let slots: Int
+    public let depth: Double
+
+    public init(slots: Int, depth: Double) {
+        precondition(slots > 0 && depth > 0, "a rack holds something")
+        self.slots = slots
+        self.depth = depth
+    }
+}
+
+/// A stop is only ever parsed, which may fail.
+public struct Stop {
+    public let name: String
+
+    public init(parsing text: String) throws {
+        guard text.first == "#" else { throw StopError() }
+        name = String(text.dropFirst())
+    }
+}
+
+public struct StopError: Error {}
+
+/// Needs a stop, and none can be made: a trapping initializer is not passed the empty list a
+/// collection falls back to, and the route is skipped for want of a stop.
+public struct Route {
+    public let stops: [Stop]
+
+    public init(stops: [Stop]) {
+        precondition(!stops.isEmpty, "a route has a stop")
+        self.stops = stops
+    }
+}

@@ -204,6 +204,13 @@ nonisolated extension Orders.Locker: Providable {
     static var _default: Lens<Self, UUID> { .init(\.`default`) }
 }
 
+nonisolated extension Orders.Memo: Providable {
+    /// Built with: init(caption:) at Deferred.swift:6:12.
+    public static func provide() -> Self {
+        Self(caption: Factory<String>.provide())
+    }
+}
+
 nonisolated extension Orders.Order: Providable {
     /// Built with: init(no:for:express:) at Order.swift:9:5.
     public static func provide() -> Self {
@@ -240,6 +247,13 @@ nonisolated extension Orders.Parcel: Providable {
     static var _shipped: Lens<Self, Date?> { _factoryRebuild(\.shipped) }
 
     static var _tracking: Lens<Self, UUID?> { _factoryRebuild(\.tracking) }
+}
+
+nonisolated extension Orders.Poem: Providable {
+    /// Built with: init(_:) at Deferred.swift:22:12.
+    public static func provide() -> Self {
+        Self({ return Factory<[String]>.provide() })
+    }
 }
 
 nonisolated extension Orders.Queue: Providable {

@@ -99,6 +99,8 @@ public struct GenericRequirement: Hashable, Sendable, Encodable, CustomStringCon
 /// parameters[1].label        // nil (`_`)
 /// parameters[1].defaultValue // "1"
 /// parameters[2].isVariadic   // true
+/// // init(@StepBuilder _ make: () -> S)
+/// parameters[0].attributes[0].name // "StepBuilder"
 /// ```
 public struct Parameter: Hashable, Sendable, Encodable {
     public var type: TypeSyntax
@@ -109,16 +111,42 @@ public struct Parameter: Hashable, Sendable, Encodable {
     /// The source text of the default value, trimmed; `nil` when there is none.
     public var defaultValue: String?
     public var isVariadic: Bool
+    /// The attributes written before the names: a result builder (`@ViewBuilder content: …`),
+    /// which transforms a closure passed there, or a property wrapper. Those of an unnamed
+    /// payload value belong to its type.
+    public var attributes: [Attribute] = []
 
     public var hasDefault: Bool { defaultValue != nil }
+
+    /// `text: @autoclosure () -> String`: a call passes it a `String`, which it wraps.
+    public var isAutoclosure: Bool {
+        guard case .attributed(_, let attributes, _) = type else { return false }
+        return attributes.contains { $0.name == "autoclosure" }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case type, label, name, defaultValue, isVariadic, attributes
+    }
+
+    // `attributes` only when there are some, so that `dump` shows the other parameters as before.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(type, forKey: .type)
+        try container.encodeIfPresent(label, forKey: .label)
+        try container.encodeIfPresent(name, forKey: .name)
+        try container.encodeIfPresent(defaultValue, forKey: .defaultValue)
+        try container.encode(isVariadic, forKey: .isVariadic)
+        if !attributes.isEmpty { try container.encode(attributes, forKey: .attributes) }
+    }
 }
 
 extension Parameter {
     // Forwards to the memberwise initializer (its stored order differs only to tell the two
     // apart): one that assigns field by field makes the compiler copy the whole value when it
     // is appended to an array, a retain and a release per field.
-    public init(label: String?, name: String? = nil, type: TypeSyntax, defaultValue: String? = nil, isVariadic: Bool = false) {
-        self.init(type: type, label: label, name: name, defaultValue: defaultValue, isVariadic: isVariadic)
+    public init(label: String?, name: String? = nil, type: TypeSyntax, defaultValue: String? = nil, isVariadic: Bool = false,
+                attributes: [Attribute] = []) {
+        self.init(type: type, label: label, name: name, defaultValue: defaultValue, isVariadic: isVariadic, attributes: attributes)
     }
 }
 
