@@ -200,7 +200,7 @@ struct Spelling {
 
     private func postfixOperand(_ type: ResolvedType, in context: TypeID?) -> String {
         switch type {
-        case .function, .existential: String(concatenating: "(", spell(type, in: context), ")")
+        case .function, .existential, .metatype(.existential): String(concatenating: "(", spell(type, in: context), ")")
         case .standardExistential(_, let spelled), .unprovidable(_, let spelled):
             // As written: `any Error`, `any P & Q` need parentheses before `?` too.
             spelled.hasPrefix("any ") || spelled.hasPrefix("some ") || spelled.containsBytes("&") || spelled.containsBytes("->")

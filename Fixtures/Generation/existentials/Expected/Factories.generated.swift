@@ -147,6 +147,8 @@ nonisolated extension Loading.RetryMismatch: Providable {
     static var _expected: Lens<Self, any Loading.Retrying.Type> { .init(\.expected) }
 
     static var _either: Lens<Self, any Loading.Retrying.Type> { .init(\.either) }
+
+    static var _previous: Lens<Self, (any Loading.Retrying.Type)?> { .init(\.previous) }
 }
 
 nonisolated extension Loading.RichFormatting: Providable {
@@ -172,4 +174,4 @@ nonisolated extension Loading.Timeout: Providable {
 }
 
 // Not generated:
-// - RetryBox (Loading.swift:49): needs '(any Retrying).Type' for 'RetryBox.box', which cannot be provided
+// - RetryBox (Loading.swift:51): needs '(any Retrying).Type' for 'RetryBox.box', which cannot be provided

@@ -42,6 +42,8 @@ public struct Job {
 public struct RetryMismatch: Error {
     public var expected: any Retrying.Type
     public var either: any (Retrying & Sendable).Type
+    /// Optional: spelled `(any Retrying.Type)?`, as `?` after `any` must be.
+    public var previous: (any Retrying.Type)?
 }
 
 /// The existential's own metatype has one value, `(any Retrying).self`, which factorygen does
