@@ -13,7 +13,8 @@ public enum Disposal: Hashable, Sendable {
     /// Never freed: the process exits right after the run and the system takes its memory
     /// back at once, as clang's `-disable-free` does. Freeing the files and the rendering
     /// context, millions of small objects, took about a tenth of a command-line run. The peak
-    /// memory does not change: it is reached while they are all alive.
+    /// memory does not change: it is reached while they are all alive. (The resolver's tables
+    /// are freed while the output renders whatever the disposal: they are not needed there.)
     case leftToExit
 
     /// Returns once every value disposed of in the ``background`` so far is freed. A benchmark
