@@ -158,13 +158,19 @@ public enum LawDriver {
             let hop = type.providableIsolation.map { $0 == "MainActor" ? "" : "await " } ?? ""
             // Through a typealias: in an expression, `Outer.`Type`` would be the metatype, not
             // a nested type named `Type`.
-            calls += wrapped(type.condition, ["do { typealias Checked = \(spelled); \(hop)Checked.\(method)() }"])
+            calls += wrapped(type.condition, [
+                "if Laws.runs(\(index), \"\(type.name)\") { typealias Checked = \(spelled); \(hop)Checked.\(method)() }",
+            ])
         }
         lines += calls
         lines.append(extra)
         lines.append("Laws.finish()")
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// What the driver writes before a type's checks when asked for a range, followed by the
+    /// type's index and name.
+    public static let typeMarker = "factorygen-laws: checking "
 
     private static let prologue = """
 
@@ -174,6 +180,11 @@ public enum LawDriver {
     typealias LawCounts = [Swift.Int]
     typealias LawOptional<Wrapped> = Swift.Optional<Wrapped>
     typealias LawInt = Swift.Int
+
+    // Unbuffered, at the top level: inside `Laws`, `write` is its own method.
+    nonisolated func writeToStandardError(_ text: Swift.String) {
+        _ = text.withCString { write(2, $0, strlen($0)) }
+    }
 
     // Nonisolated even in a test target built with `-default-isolation MainActor`: the checks
     // of a type isolated to another global actor call it.
@@ -250,6 +261,25 @@ public enum LawDriver {
             let left = text(left), right = text(right)
             if left != right { failures.append("\\(what)\\n--- left\\n\\(left)--- right\\n\\(right)") }
         }
+
+        // The types checked: those from `FACTORYGEN_LAWS_FROM` up to `FACTORYGEN_LAWS_UNTIL`,
+        // every one by default. When the range is given, each type's index and name is written
+        // unbuffered before its checks: a check that traps ends the process, and the check tool
+        // reads which type it was, then checks the others in runs of their own.
+        static let range: Swift.Range<Swift.Int>? = {
+            func number(_ name: Swift.String) -> Swift.Int? { getenv(name).flatMap { Swift.Int(Swift.String(cString: $0)) } }
+            guard let from = number("FACTORYGEN_LAWS_FROM") else { return nil }
+            return from..<(number("FACTORYGEN_LAWS_UNTIL") ?? Swift.Int.max)
+        }()
+
+        static func runs(_ index: Swift.Int, _ name: Swift.String) -> Swift.Bool {
+            guard let range else { return true }
+            guard range.contains(index) else { return false }
+            writeToStandardError("\\(marker)\\(index) \\(name)\\n")
+            return true
+        }
+
+        static let marker = "\(typeMarker)"
 
         static func finish() {
             print("\\(checks) checks, \\(failures.count) failed")

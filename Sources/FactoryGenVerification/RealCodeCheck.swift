@@ -48,12 +48,17 @@ public struct RealCodeCheck: Sendable {
         public var lawsChecked = 0
         /// Nothing was compiled (``RealCodeCheck/planOnly``).
         public var isPlanOnly = false
-        /// The driver stopped before reporting (a `provide()` or a model's code trapped).
+        /// The driver stopped before checking any type (a model's own code trapped).
         public var crashed = false
+        /// The types whose checks trapped, each ending its run of the driver: the others are
+        /// checked in runs of their own, so that one trap hides no other.
+        public var trapped: [String] = []
         /// The compiler's or the driver's output when something failed, for the log.
         public var log = ""
 
-        public var passed: Bool { errors == 0 && warnings == 0 && !crashed && lawsChecked > 0 && lawsPassed == lawsChecked }
+        public var passed: Bool {
+            errors == 0 && warnings == 0 && !crashed && trapped.isEmpty && lawsChecked > 0 && lawsPassed == lawsChecked
+        }
 
         /// Types a test module can see (private ones aside), and the share of them generated.
         public var visible: Int { types - (skipped["private"] ?? 0) }
@@ -70,7 +75,8 @@ public struct RealCodeCheck: Sendable {
                 + (reasons.isEmpty ? "" : " (\(reasons))")
                 + ", \(visibleShare) of visible"
                 + (isPlanOnly ? "" : ", \(errors) errors, \(warnings) warnings, "
-                + (crashed ? "the driver crashed" : "\(lawsPassed)/\(lawsChecked) laws"))
+                + (crashed ? "the driver crashed" : "\(lawsPassed)/\(lawsChecked) laws")
+                + (trapped.isEmpty ? "" : ", \(trapped.count) type\(trapped.count == 1 ? "" : "s") trapped"))
         }
     }
 
@@ -127,17 +133,18 @@ public struct RealCodeCheck: Sendable {
             report.log = build.text
             return report
         }
-        let run = try Process.output(executable.path, [])
-        // "N checks, M failed"
-        let words = run.text.split(whereSeparator: { $0 == " " || $0 == "\n" })
-        if let checks = words.firstIndex(of: "checks,"), checks > 0, let total = Int(words[checks - 1]),
-           checks + 1 < words.count, let failed = Int(words[checks + 1]) {
-            report.lawsChecked = total
-            report.lawsPassed = total - failed
-        }
-        if run.status != 0 {
-            report.log += run.text
-            report.crashed = report.lawsChecked == 0
+        var driver = DriverRuns(executable: executable.path)
+        try driver.runAll()
+        report.lawsChecked = driver.checks
+        report.lawsPassed = driver.checks - driver.failed
+        report.crashed = driver.crashed
+        report.trapped = driver.trapped.map(\.name)
+        report.log += driver.log
+        // What the generator said of the types that trapped: an initializer it knew may trap.
+        for trap in driver.trapped {
+            guard let location = result.plan.types.first(where: { $0.name == trap.name })?.location else { continue }
+            let notes = result.diagnostics.filter { $0.location == location && $0.message.contains("may trap") }
+            report.log += notes.map { "note: \($0.message)\n" }.joined()
         }
         return report
     }
@@ -234,10 +241,11 @@ public struct RealCodeCheck: Sendable {
 
 extension Process {
     /// Runs `executable` and returns its status and its standard output and error, interleaved.
-    static func output(_ executable: String, _ arguments: [String]) throws -> (status: Int32, text: String) {
+    static func output(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, text: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if let environment { process.environment = environment }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("fg-check-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: file.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: file) }
