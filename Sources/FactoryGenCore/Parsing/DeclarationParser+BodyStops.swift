@@ -81,6 +81,10 @@ extension DeclarationParser {
         /// which a made-up argument may well reach. A force unwrap is not counted: most unwrap
         /// what the body made itself.
         case trapping
+        /// A `rethrows` initializer, read as ``trapping``: it throws only from a `catch` of
+        /// what its closure arguments threw, and the closures a generated call passes never
+        /// throw, so its `throw` does not stop it; a trapping call still does.
+        case rethrowing
     }
 
     /// Whether `token` may be ``isStopping(_:)``, `return`, `try` or `catch`, or `if` or
@@ -134,13 +138,14 @@ extension DeclarationParser {
                 }
             }
             position += 1
-            if candidate.kind == .postfixExclamation, scan != .trapping {
+            if candidate.kind == .postfixExclamation, scan != .trapping, scan != .rethrowing {
                 stops.first = location(of: candidate)
                 return stops
             }
             guard candidate.kind == .identifier, Self.mayStop(candidate, text: text, readsBranches: readsBranches) else { continue }
             let word = name(of: candidate)
-            if Self.isStopping(word) {
+            // A `rethrows` body may throw only from a `catch` of what its closures threw.
+            if Self.isStopping(word), scan != .rethrowing || word != "throw" {
                 stops.first = location(of: candidate)
                 return stops
             }

@@ -131,13 +131,15 @@ extension DeclarationParser {
             } else if failability != .none {
                 stops = scanStops(from: bodyStart, to: index, .failable)
                 neverReturnsNil = stops.first == nil && !callsAnInitializer(from: bodyStart, to: index)
-            } else if effects.throwsClause != nil {
+            } else if effects.throwsClause != nil, effects.throwsClause != .rethrows {
                 // `init(from:)` may hand what it decoded to it (`try self.init(string: …)`):
                 // read as a throwing function is, for ``Codability`` to follow.
                 stops = scanStops(from: bodyStart, to: index, .throwingFunction)
                 delegations = self.delegations(from: bodyStart, to: index)
             } else {
-                stops = scanStops(from: bodyStart, to: index, .trapping)
+                // A `rethrows` one, passed closures that never throw, cannot throw: read as one
+                // that cannot fail.
+                stops = scanStops(from: bodyStart, to: index, effects.throwsClause == .rethrows ? .rethrowing : .trapping)
                 notStored = parametersNotStoredAsGiven(parameters, from: bodyStart, to: index)
                 assigned = assignedProperties(parameters, from: bodyStart, to: index)
                 delegations = self.delegations(from: bodyStart, to: index)

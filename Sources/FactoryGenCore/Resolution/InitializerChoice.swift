@@ -73,7 +73,7 @@ final class CallableInitializer: Sendable {
     }
 
     var isFailable: Bool { declaration.failability != .none }
-    var throwsError: Bool { declaration.throwsClause != nil }
+    var throwsError: Bool { declaration.mayThrow }
     /// Neither failable nor throwing: the only kind a generated `provide()` calls, since it
     /// never traps on `!` or `try!`.
     var cannotFail: Bool { !isFailable && !throwsError }
@@ -139,11 +139,13 @@ enum InitializerChoice {
                   let substitutions = GenericInitializerArguments.substitutions(for: initializer, context: context, lookup: lookup, witnesses: witnesses)
             else { return }
             // Only one that cannot fail has its stored parameters read.
-            if initializer.failability == .none, initializer.throwsClause == nil, !initializer.parameters.isEmpty,
+            if initializer.failability == .none, !initializer.mayThrow, !initializer.parameters.isEmpty,
                !getOnly.isEmpty, FluentRelations.assigns(getOnly, in: initializer) { return }
             // `fields["label"]!` traps on any made-up dictionary.
             if initializer.forcesArgumentReadAt != nil { return }
-            var shaped = !initializer.parameters.isEmpty && substitutions.isEmpty
+            // A `rethrows` one takes a throwing closure, which a rebuild would pass a field's
+            // value for, needing a `try`: no lens rebuilds through it.
+            var shaped = !initializer.parameters.isEmpty && substitutions.isEmpty && initializer.throwsClause != .rethrows
             // Named like its fields, but its body changes one (`self.name = name.uppercased()`):
             // a lens that rebuilds through it would not give back what it set.
             var shapedByName = shaped && initializer.parametersNotStoredAsGiven.isEmpty
@@ -170,7 +172,7 @@ enum InitializerChoice {
                 if parameter.isAutoclosure { shapedByName = false }
                 if name == parameter.label ? !labeled : name.flatMap({ propertyTypes[$0]?.resolved }) != type { shapedByName = false }
             }
-            let cannotFail = initializer.failability == .none && initializer.throwsClause == nil
+            let cannotFail = initializer.failability == .none && !initializer.mayThrow
             let helper = cannotFail && initializer.mayStopAt == nil ? table.trappingFunctions.firstCall(in: initializer) : nil
             let delegated = cannotFail && initializer.mayStopAt == nil && helper == nil ? delegatedTrap(of: initializer, among: declared) : nil
             found.append(CallableInitializer(
@@ -218,7 +220,7 @@ enum InitializerChoice {
         func trap(of delegating: InitializerDeclaration) -> SourceLocation? {
             for delegation in delegating.delegations {
                 for target in declared where delegation.mayCall(target.parameters) && visited.insert(target.location).inserted {
-                    if target.failability != .none || target.throwsClause != nil { return delegation.location }
+                    if target.failability != .none || target.mayThrow { return delegation.location }
                     if let stop = target.mayStopAt ?? trap(of: target) { return stop }
                 }
             }

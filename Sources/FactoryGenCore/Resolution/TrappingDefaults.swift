@@ -21,7 +21,7 @@ enum TrappingDefaults {
             let call = InitializerDelegation(labels: labels, location: node.declaration.location)
             let declared = node.declaration.members.initializers + node.extensions.flatMap(\.members.initializers)
             return declared.contains { initializer in
-                initializer.failability == .none && initializer.throwsClause == nil && call.mayCall(initializer.parameters)
+                initializer.failability == .none && !initializer.mayThrow && call.mayCall(initializer.parameters)
                     && (initializer.mayStopAt != nil || InitializerChoice.delegatedTrap(of: initializer, among: declared) != nil)
             }
         default:

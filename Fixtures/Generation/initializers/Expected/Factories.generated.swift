@@ -157,6 +157,13 @@ nonisolated extension Orders.Frame: Providable {
     static var _depth: Lens<Self, Int> { _factoryRebuild(\.depth) }
 }
 
+nonisolated extension Orders.Gauge: Providable {
+    /// Built with: init(measure:) at Deferred.swift:33:12.
+    public static func provide() -> Self {
+        Self(measure: { Factory<Double>.provide() })
+    }
+}
+
 nonisolated extension Orders.Heading: Providable {
     /// Built with: init(title:) at Normalized.swift:36:5.
     public static func provide() -> Self {

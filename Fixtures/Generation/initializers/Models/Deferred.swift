@@ -23,3 +23,18 @@ public struct Poem {
         lines = verse()
     }
 }
+
+/// Its only initializer `rethrows`: it throws only what `measure` throws, and the closure it is
+/// passed returns a value and never throws, so it is called without `try`; its `throw` passes
+/// on what the closure threw and is no trap.
+public struct Gauge {
+    public let reading: Double
+
+    public init(measure: () throws -> Double) rethrows {
+        do {
+            reading = try measure()
+        } catch {
+            throw error
+        }
+    }
+}

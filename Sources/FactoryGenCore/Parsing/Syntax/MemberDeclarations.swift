@@ -155,7 +155,8 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
     /// throwing initializer, read as a throwing function is (what `init(from:)` reaches through
     /// `try self.init(…)`), `throw` and the trapping calls; for any other
     /// initializer that does not throw, a call that traps (`fatalError`, `precondition`,
-    /// `assert` and their `…Failure` forms).
+    /// `assert` and their `…Failure` forms), a `rethrows` one's `throw` excepted (see
+    /// ``mayThrow``).
     public var mayStopAt: SourceLocation? = nil
     /// For `init(from decoder:)`: the helpers it calls with a plain `try` before
     /// ``mayStopAt``, apart from the decoder's own methods and initializers, the members of
@@ -285,6 +286,12 @@ public struct TriedCall: Hashable, Sendable, Encodable {
 }
 
 extension InitializerDeclaration {
+    /// Whether a call may throw: `throws` or `throws(E)`, not `rethrows`, which throws only
+    /// what its closure arguments throw, and the closures a generated call passes never do
+    /// (`Batch(sizing: { 1 })` needs no `try`). A `rethrows` one is read as one that can
+    /// neither fail nor throw.
+    var mayThrow: Bool { throwsClause != nil && throwsClause != .rethrows }
+
     /// `init(from decoder: Decoder)` (or `any Decoder`): `Decodable`'s requirement.
     public var isDecoding: Bool { Self.isDecoding(parameters) }
 
