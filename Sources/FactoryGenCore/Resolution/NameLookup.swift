@@ -82,7 +82,17 @@ struct NameLookup {
         case .metatype(let base, let kind):
             guard kind == .type else { return .unprovidable(.unsupported, spelling: syntax.description) }
             let resolved = recurse(base)
-            if case .existential = resolved { return .unprovidable(.unsupported, spelling: syntax.description) }
+            if case .existential(let ids, let markers) = resolved {
+                // A protocol's bare name (`Detail.Type`, as Swift 5 code writes it) means the
+                // existential metatype, `any Detail.Type`, which a conformer's metatype is; not
+                // through an alias, which may stand for `any Detail`, whose `.Type` is the
+                // existential's own metatype, refused as `(any Detail).Type` is.
+                if case .nominal(let components) = base, let last = components.last, last.genericArguments.isEmpty,
+                   ids.count == 1, markers.isEmpty, table[ids[0]].name == last.name {
+                    return .metatype(resolved)
+                }
+                return .unprovidable(.unsupported, spelling: syntax.description)
+            }
             return .metatype(resolved)
         case .suppressed, .packExpansion, .packElement:
             return .unprovidable(.unsupported, spelling: syntax.description)

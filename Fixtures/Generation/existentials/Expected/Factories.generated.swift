@@ -141,7 +141,7 @@ nonisolated extension Loading.Retry: Providable {
 nonisolated extension Loading.RetryMismatch: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Self(expected: Loading.Retry.self, either: Loading.Retry.self)
+        Self(expected: Loading.Retry.self, either: Loading.Retry.self, bare: Loading.Retry.self)
     }
 
     static var _expected: Lens<Self, any Loading.Retrying.Type> { .init(\.expected) }
@@ -149,6 +149,8 @@ nonisolated extension Loading.RetryMismatch: Providable {
     static var _either: Lens<Self, any Loading.Retrying.Type> { .init(\.either) }
 
     static var _previous: Lens<Self, (any Loading.Retrying.Type)?> { .init(\.previous) }
+
+    static var _bare: Lens<Self, any Loading.Retrying.Type> { .init(\.bare) }
 }
 
 nonisolated extension Loading.RichFormatting: Providable {
@@ -174,4 +176,4 @@ nonisolated extension Loading.Timeout: Providable {
 }
 
 // Not generated:
-// - RetryBox (Loading.swift:51): needs '(any Retrying).Type' for 'RetryBox.box', which cannot be provided
+// - RetryBox (Loading.swift:53): needs '(any Retrying).Type' for 'RetryBox.box', which cannot be provided

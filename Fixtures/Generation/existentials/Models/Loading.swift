@@ -44,6 +44,8 @@ public struct RetryMismatch: Error {
     public var either: any (Retrying & Sendable).Type
     /// Optional: spelled `(any Retrying.Type)?`, as `?` after `any` must be.
     public var previous: (any Retrying.Type)?
+    /// Without `any`, as Swift 5 code writes it: the same existential metatype.
+    public var bare: Retrying.Type
 }
 
 /// The existential's own metatype has one value, `(any Retrying).self`, which factorygen does
