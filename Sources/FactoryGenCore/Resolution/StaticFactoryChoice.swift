@@ -1,6 +1,8 @@
-/// A struct's static functions that make a value of it (`static func named(_ name: String) ->
-/// Handle`) as candidates: the way in of a type whose initializers are private. They come
-/// after the initializers and static constants, and before decoding.
+/// A struct's or final class's static functions that make a value of it (`static func
+/// named(_ name: String) -> Handle`) as candidates: the way in of a type whose initializers are
+/// private. They come after the initializers and a struct's static constants, and before
+/// decoding. A class's function is taken to make a new object at each call, as a class's
+/// constant is not (``StaticConstantChoice`` runs for structs only).
 ///
 /// A function counts when it is accessible from the test module, not under `#if`, not
 /// deprecated, not isolated to a global actor, neither generic, `async` nor throwing, returns

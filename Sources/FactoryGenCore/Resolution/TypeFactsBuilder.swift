@@ -134,7 +134,12 @@ struct TypeFactsBuilder {
             break
         }
         // A class's constant is one shared object (`static let shared`): a test that changed
-        // it would change every other test's value.
+        // it would change every other test's value. A final class's static function that makes
+        // one (`static func sized(_:) -> Buffer`, the way in of a `ManagedBuffer` subclass)
+        // makes a new object at each call, of that class and no subclass.
+        if node.kind == .class, node.declaration.modifiers.contains("final") {
+            facts.candidates += StaticFactoryChoice.candidates(of: id, table: table, lookup: lookup, values: values, callee: callee)
+        }
         if node.kind == .struct {
             facts.candidates += StaticConstantChoice.candidates(of: id, table: table, lookup: lookup, callee: callee)
             facts.candidates += StaticFactoryChoice.candidates(of: id, table: table, lookup: lookup, values: values, callee: callee)

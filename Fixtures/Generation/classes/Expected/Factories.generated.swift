@@ -160,6 +160,20 @@ nonisolated extension Library.LedgerSource: Providable {
     }
 }
 
+nonisolated extension Library.LoanSlip: Providable {
+    /// Built with: static func lent(to:for:) at Library.swift:55:12.
+    public static func provide() -> Library.LoanSlip {
+        Library.LoanSlip.lent(to: Factory<String>.provide())
+    }
+}
+
+nonisolated extension Library.ReturnSlip: Providable {
+    /// Built with: static func stamped(_:) at Library.swift:68:12.
+    public static func provide() -> Library.ReturnSlip {
+        Library.ReturnSlip.stamped(Factory<String>.provide())
+    }
+}
+
 nonisolated extension Library.Shape: Providable {
     /// Built with: init(sides:) at Shapes.swift:5:12.
     public static func provide() -> Self {

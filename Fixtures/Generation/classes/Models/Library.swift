@@ -37,3 +37,35 @@ final class SpecialIssue: Magazine {
         super.init(code: code, issue: issue)
     }
 }
+
+/// Its initializer is private: a slip is made by its static function, which makes a new one at
+/// each call and so is its way in. Its blank slip is one object that every test would share,
+/// and is not used.
+final class LoanSlip {
+    nonisolated(unsafe) static let blank = LoanSlip(reader: "", days: 0)
+
+    let reader: String
+    var days: Int
+
+    private init(reader: String, days: Int) {
+        self.reader = reader
+        self.days = days
+    }
+
+    static func lent(to reader: String, for days: Int = 14) -> LoanSlip {
+        LoanSlip(reader: reader, days: days)
+    }
+}
+
+/// The same, returning `Self`.
+final class ReturnSlip {
+    let code: String
+
+    private init(code: String) {
+        self.code = code
+    }
+
+    static func stamped(_ code: String) -> Self {
+        Self(code: code)
+    }
+}
