@@ -9,10 +9,14 @@
 /// - one constrained by protocols of the inputs takes their first conformer
 ///   (`init<S: Store>(store: S)` takes `InMemoryStore`);
 /// - `where T == Int` takes `Int`.
+/// An opaque parameter (`some Sequence<Item>`) is read as the generic one it stands for
+/// (``OpaqueParameters``).
 /// Any other requirement (`S.Element: Hashable`, `T: AnyObject`), or a parameter that no
 /// argument mentions (which the call could not infer), leaves the initializer out.
 enum GenericInitializerArguments {
-    private static let sequences: Set<String> = [
+    /// The standard sequences a parameter may be constrained by, each given an array; their
+    /// primary associated type is `Element` (``OpaqueParameters`` reads `some Sequence<Item>`).
+    static let sequences: Set<String> = [
         "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection",
     ]
 

@@ -104,7 +104,7 @@ final class CallableInitializer: Sendable {
 
 /// Chooses among explicit initializers: accessible from the test module (not private or
 /// fileprivate), not async, not generic unless its parameters' types are evident (see
-/// ``GenericInitializerArguments``), not constrained by its extension's `where`, not
+/// ``GenericInitializerArguments``; an opaque parameter, `some P`, counts as a generic one), not constrained by its extension's `where`, not
 /// `init(from: Decoder)`, not a literal protocol's (`init(stringLiteral:)`,
 /// which may trap on a made-up string), not unavailable or deprecated (a call would warn in
 /// the generated file); one under `#if` records its condition;
@@ -132,7 +132,10 @@ enum InitializerChoice {
         // Every initializer a `self.init(…)` may call, private or constrained ones included.
         lazy var declared = node.declaration.members.initializers + node.extensions.flatMap(\.members.initializers)
         lazy var getOnly = FluentRelations.getOnlyProperties(in: properties)
-        func consider(_ initializer: InitializerDeclaration, context: LookupContext, access: AccessLevel?, condition: String?) {
+        func consider(_ written: InitializerDeclaration, context: LookupContext, access: AccessLevel?, condition: String?) {
+            // `some P` parameters as the generic ones they stand for: the call passes what
+            // their constraints make evident, as for a generic clause.
+            let initializer = OpaqueParameters.desugared(written)
             guard (initializer.accessLevel ?? access ?? .internal) >= .internal,
                   !initializer.isAsync, !isLiteralInitializer(initializer),
                   !initializer.attributes.contains(where: \.isUnavailableOrDeprecated),

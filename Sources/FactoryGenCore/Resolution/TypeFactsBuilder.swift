@@ -191,7 +191,7 @@ struct TypeFactsBuilder {
             facts.intrinsicProblem = Self.whyNothingWorks(callable: callable, literal: declared.first(where: InitializerChoice.isLiteralInitializer),
                                                           async: visible.first(where: \.isAsync),
                                                           deprecated: visible.first { $0.attributes.contains(where: \.isUnavailableOrDeprecated) },
-                                                          generic: visible.first { !$0.genericParameters.isEmpty },
+                                                          generic: visible.first { !OpaqueParameters.desugared($0).genericParameters.isEmpty },
                                                           forcing: visible.first { $0.forcesArgumentReadAt != nil },
                                                           decodingStop: codability.decodingStop(of: id))
         }

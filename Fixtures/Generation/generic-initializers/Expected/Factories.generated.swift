@@ -8,6 +8,13 @@ import FactoryRuntime
 @preconcurrency @testable import Studio
 #endif
 
+nonisolated extension Studio.Album: Providable {
+    /// Built with: init(titles:monitor:) at Studio.swift:70:12.
+    public static func provide() -> Self {
+        Self(titles: Factory<[String]>.provide(), monitor: Factory<Studio.Speaker>.provide())
+    }
+}
+
 nonisolated extension Studio.Frames: Providable {
     /// Built with: init(count:) at Measures.swift:14:12.
     public static func provide() -> Self {
@@ -86,6 +93,13 @@ nonisolated extension Studio.Speaker: Providable {
     static var _volume: Lens<Self, Int> { .init(\.volume) }
 }
 
+nonisolated extension Studio.Tempo: Providable {
+    /// Built with: init(beats:) at Measures.swift:50:12.
+    public static func provide() -> Self {
+        Self(beats: Factory<Int>.provide())
+    }
+}
+
 nonisolated extension Studio.TrackKey: Providable {
     /// Built with: init(_:) at Studio.swift:31:12.
     public static func provide() -> Self {
@@ -95,3 +109,4 @@ nonisolated extension Studio.TrackKey: Providable {
 
 // Not generated:
 // - Roll (Measures.swift:38): has only generic initializers (init(using:)) whose argument types are not evident from their constraints
+// - Tally (Measures.swift:57): has only generic initializers (init(counting:)) whose argument types are not evident from their constraints

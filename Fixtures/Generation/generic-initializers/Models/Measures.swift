@@ -42,3 +42,22 @@ public struct Roll: Equatable {
         face = Int.random(in: 1...6, using: &generator)
     }
 }
+
+/// An opaque integer: given an `Int`, as a generic one is.
+public struct Tempo: Equatable {
+    public let beats: Int
+
+    public init(beats: some BinaryInteger) {
+        self.beats = Int(beats)
+    }
+}
+
+/// An opaque sequence whose elements are not named: what to pass is not evident, and the
+/// reason names the initializer as for a generic one.
+public struct Tally: Equatable {
+    public let count: Int
+
+    public init(counting items: some Sequence) {
+        count = items.underestimatedCount
+    }
+}

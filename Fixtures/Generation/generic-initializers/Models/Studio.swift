@@ -60,3 +60,15 @@ public struct Session {
         owner = name
     }
 }
+
+/// Opaque parameters stand for generic ones: a collection of titles is given an array of them,
+/// as `Playlist` is, and an `Output` its first conformer, as `Room` is.
+public struct Album {
+    public let titles: [String]
+    public let monitor: any Output
+
+    public init(titles: some Collection<String>, monitor: some Output) {
+        self.titles = Array(titles)
+        self.monitor = monitor
+    }
+}
