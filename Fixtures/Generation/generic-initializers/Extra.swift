@@ -3,3 +3,5 @@ expect(Factory<Studio.TrackKey>.provide().base == AnyHashable(""), "a Hashable &
 expect(Factory<Studio.Room>.provide().output is Studio.Speaker, "an Output is given the first conformer")
 expect(Factory<Studio.Album>.provide().titles.count == 1, "a collection of titles is given the provided array")
 expect(Factory<Studio.Album>.provide().monitor is Studio.Speaker, "some Output is given the first conformer")
+expect(Factory<Studio.Pedal>.provide().effect is Studio.Echo, "an Effect is given the first conformer that can be built")
+expect(Factory<Studio.Pedal>.provide().spare is Studio.Echo, "some Effect is given the first conformer that can be built")

@@ -7,7 +7,8 @@
 ///   `I: FixedWidthInteger`), `UInt` (`U: UnsignedInteger`) or `Double`
 ///   (`F: BinaryFloatingPoint`);
 /// - one constrained by protocols of the inputs takes their first conformer
-///   (`init<S: Store>(store: S)` takes `InMemoryStore`);
+///   (`init<S: Store>(store: S)` takes `InMemoryStore`), or a later one where the first cannot
+///   be built (see ``Substitutions/conformedProtocols``);
 /// - `where T == Int` takes `Int`.
 /// An opaque parameter (`some Sequence<Item>`) is read as the generic one it stands for
 /// (``OpaqueParameters``).
@@ -51,14 +52,25 @@ enum GenericInitializerArguments {
         }?.type
     }
 
+    /// What a generic initializer's parameters stand for.
+    struct Substitutions {
+        /// The type each generic parameter stands for.
+        var types: [String: ResolvedType] = [:]
+        /// For a parameter given the first conformer of protocols of the inputs, when it is
+        /// the whole type of one argument and no other argument mentions it (`init<R: Rule>(_
+        /// rule: R)`): those protocols. The call infers it from that argument, which may then be
+        /// any conformer: a later one where the first cannot be built.
+        var conformedProtocols: [String: [TypeID]] = [:]
+    }
+
     /// The type each generic parameter of `initializer` stands for, or `nil` when one is not evident.
     static func substitutions(
         for initializer: InitializerDeclaration, context: LookupContext, lookup: NameLookup, witnesses: ProtocolWitnesses
-    ) -> [String: ResolvedType]? {
+    ) -> Substitutions? {
         let names = initializer.genericParameters.map(\.name)
         // A `where` clause on a non-generic initializer constrains the type's own parameters
         // (`init() where T == Int`): it does not exist for every instance.
-        if names.isEmpty { return initializer.genericRequirements.isEmpty ? [:] : nil }
+        if names.isEmpty { return initializer.genericRequirements.isEmpty ? Substitutions() : nil }
         guard !initializer.genericParameters.contains(where: \.isPack) else { return nil }
         var constraints: [String: [TypeSyntax]] = [:]
         var elements: [String: TypeSyntax] = [:]
@@ -76,10 +88,10 @@ enum GenericInitializerArguments {
             default: return nil
             }
         }
-        var result: [String: ResolvedType] = [:]
+        var result = Substitutions()
         for name in names {
             if let same = sameTypes[name] {
-                result[name] = lookup.resolve(same, in: context)
+                result.types[name] = lookup.resolve(same, in: context)
                 continue
             }
             let protocols = (constraints[name] ?? []).compactMap { syntax -> String? in
@@ -88,13 +100,15 @@ enum GenericInitializerArguments {
             }
             if protocols.contains(where: sequences.contains) {
                 guard let element = elements[name], protocols.allSatisfy({ sequences.contains($0) || $0 == "Sendable" }) else { return nil }
-                result[name] = .standard("Array", arguments: [lookup.resolve(element, in: context)])
+                result.types[name] = .standard("Array", arguments: [lookup.resolve(element, in: context)])
             } else if elements[name] == nil, protocols.allSatisfy(satisfiedByString.contains) {
-                result[name] = .standard("String", arguments: [])
+                result.types[name] = .standard("String", arguments: [])
             } else if elements[name] == nil, let number = number(for: protocols) {
-                result[name] = .standard(number, arguments: [])
-            } else if let conformer = userConformer(of: constraints[name] ?? [], context: context, lookup: lookup, witnesses: witnesses) {
-                result[name] = .user(conformer, arguments: [])
+                result.types[name] = .standard(number, arguments: [])
+            } else if let required = userProtocols(of: constraints[name] ?? [], context: context, lookup: lookup),
+                      let conformer = witnesses.conformers(of: required).first {
+                result.types[name] = .user(conformer, arguments: [])
+                if passedAlone(name, in: initializer.parameters) { result.conformedProtocols[name] = required }
             } else {
                 return nil
             }
@@ -113,15 +127,32 @@ enum GenericInitializerArguments {
         return [syntax]
     }
 
-    /// The first concrete conformer of protocols of the inputs (markers such as `Sendable` aside).
-    private static func userConformer(of constraints: [TypeSyntax], context: LookupContext, lookup: NameLookup, witnesses: ProtocolWitnesses) -> TypeID? {
+    /// The protocols of the inputs `constraints` name (markers such as `Sendable` aside), or
+    /// `nil` when one is not such a protocol.
+    private static func userProtocols(of constraints: [TypeSyntax], context: LookupContext, lookup: NameLookup) -> [TypeID]? {
         var required: [TypeID] = []
         for syntax in constraints {
             if case .nominal(let components) = syntax, components.count == 1, components[0].name == "Sendable" { continue }
             guard case .existential(let ids, _) = lookup.resolveConformance(syntax, in: context) else { return nil }
             required += ids
         }
-        guard !required.isEmpty else { return nil }
-        return witnesses.conformers(of: required).first
+        return required.isEmpty ? nil : required
+    }
+
+    /// Whether generic parameter `name` is the whole type of one of `parameters` and in no
+    /// other's: each argument picks its value on its own, and two picking different conformers
+    /// (`_ a: R, _ b: [R]`) would give the call no one type to infer.
+    private static func passedAlone(_ name: String, in parameters: [Parameter]) -> Bool {
+        var mentions = 0
+        var whole = false
+        for parameter in parameters {
+            if case .nominal(let components) = parameter.type, components.count == 1, components[0].name == name,
+               components[0].genericArguments.isEmpty {
+                whole = true
+            }
+            let words = parameter.type.description.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+            if words.contains(where: { $0 == name }) { mentions += 1 }
+        }
+        return whole && mentions == 1
     }
 }

@@ -15,6 +15,10 @@ final class CallableInitializer: Sendable {
     /// For a generic initializer, the type each of its parameters stands for (see
     /// ``GenericInitializerArguments``).
     let substitutions: [String: ResolvedType]
+    /// For a generic parameter given the first conformer of protocols of the inputs and passed
+    /// as one argument alone, those protocols: the argument may be any of their conformers
+    /// (``GenericInitializerArguments/Substitutions/conformedProtocols``).
+    let conformedProtocols: [String: [TypeID]]
     /// The `#if` condition it is declared under (its own and its extension's), or `nil`: such
     /// an initializer is only used paired with one for the other branch (``ConditionalChoice``).
     let condition: String?
@@ -53,7 +57,8 @@ final class CallableInitializer: Sendable {
 
     init(
         declaration: InitializerDeclaration, context: LookupContext, isMemberwiseShaped: Bool, requiredCount: Int,
-        substitutions: [String: ResolvedType] = [:], condition: String? = nil, parameterTypes: [ResolvedType] = [],
+        substitutions: [String: ResolvedType] = [:], conformedProtocols: [String: [TypeID]] = [:], condition: String? = nil,
+        parameterTypes: [ResolvedType] = [],
         mayTrap: Bool = false, delegatedTrap: SourceLocation? = nil, helperTrap: SourceLocation? = nil,
         setsFieldsByName: Bool = false, inheritedVaryingRead: SourceLocation? = nil, leavesWrappedFieldsUnset: Bool = false
     ) {
@@ -62,6 +67,7 @@ final class CallableInitializer: Sendable {
         self.isMemberwiseShaped = isMemberwiseShaped
         self.requiredCount = requiredCount
         self.substitutions = substitutions
+        self.conformedProtocols = conformedProtocols
         self.condition = condition
         self.parameterTypes = parameterTypes
         self.mayTrap = mayTrap
@@ -139,8 +145,9 @@ enum InitializerChoice {
             guard (initializer.accessLevel ?? access ?? .internal) >= .internal,
                   !initializer.isAsync, !isLiteralInitializer(initializer),
                   !initializer.attributes.contains(where: \.isUnavailableOrDeprecated),
-                  let substitutions = GenericInitializerArguments.substitutions(for: initializer, context: context, lookup: lookup, witnesses: witnesses)
+                  let generic = GenericInitializerArguments.substitutions(for: initializer, context: context, lookup: lookup, witnesses: witnesses)
             else { return }
+            let substitutions = generic.types
             // Only one that cannot fail has its stored parameters read.
             if initializer.failability == .none, !initializer.mayThrow, !initializer.parameters.isEmpty,
                !getOnly.isEmpty, FluentRelations.assigns(getOnly, in: initializer) { return }
@@ -180,6 +187,7 @@ enum InitializerChoice {
             let delegated = cannotFail && initializer.mayStopAt == nil && helper == nil ? delegatedTrap(of: initializer, among: declared) : nil
             found.append(CallableInitializer(
                 declaration: initializer, context: context, isMemberwiseShaped: shaped, requiredCount: required, substitutions: substitutions,
+                conformedProtocols: generic.conformedProtocols,
                 condition: ConditionalCompilation.join([condition, initializer.condition].compactMap { $0 }), parameterTypes: types,
                 mayTrap: cannotFail && (initializer.mayStopAt != nil || helper != nil || delegated != nil), delegatedTrap: delegated,
                 helperTrap: helper, setsFieldsByName: shapedByName, inheritedVaryingRead: inheritedVaryingRead,
@@ -273,6 +281,16 @@ enum InitializerChoice {
         return .failure(.unsupported, spelling: values.spelling.spell(type, in: id))
     }
 
+    /// For a parameter whose type is a generic one that any conformer of its protocols may
+    /// stand for (``CallableInitializer/conformedProtocols``): each conformer, in the order a
+    /// field of the protocol type takes them, so the call passes the first that can be built
+    /// (`AnyRule(LooseRule())` where `StrictRule`, declared first, only throws).
+    private static func conformerValue(_ parameter: Parameter, of initializer: CallableInitializer, values: ValueExpressions, in id: TypeID) -> SlotValue? {
+        guard !initializer.conformedProtocols.isEmpty, case .nominal(let components) = parameter.type, components.count == 1,
+              let protocols = initializer.conformedProtocols[components[0].name] else { return nil }
+        return values.value(of: .existential(protocols, markers: []), in: id)
+    }
+
     private static func isDecoder(_ type: ResolvedType) -> Bool {
         if case .unprovidable(_, let spelling) = type {
             return spelling == "Decoder" || spelling == "any Decoder" || spelling == "NSCoder" || spelling.hasSuffix(".Decoder")
@@ -312,6 +330,7 @@ enum InitializerChoice {
             let name = parameter.name ?? parameter.label ?? "_"
             var value = configured.flatMap { defaults[$0] }.map { SlotValue.options([$0]) }
                 ?? (initializer.mayTrap ? checkedValue(for: type).map { SlotValue.options([$0]) } : nil)
+                ?? conformerValue(parameter, of: initializer, values: values, in: id)
                 ?? values.argument(parameter, of: type, in: id)
             if initializer.mayTrap, configured == nil { value = withoutEmptyCollections(value, of: type, values: values, in: id) }
             // A literal (`[]`, `nil`) says nothing of the generic parameter it is passed as.

@@ -15,6 +15,17 @@ nonisolated extension Studio.Album: Providable {
     }
 }
 
+nonisolated extension Studio.Echo: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(repeats: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_repeats) }
+
+    static var _repeats: Lens<Self, Int> { .init(\.repeats) }
+}
+
 nonisolated extension Studio.Frames: Providable {
     /// Built with: init(count:) at Measures.swift:14:12.
     public static func provide() -> Self {
@@ -33,6 +44,13 @@ nonisolated extension Studio.Mixer: Providable {
     /// Built with: init(levels:labels:) at Studio.swift:21:12.
     public static func provide() -> Self {
         Self(levels: Factory<[Int]>.provide(), labels: Factory<[String]>.provide())
+    }
+}
+
+nonisolated extension Studio.Pedal: Providable {
+    /// Built with: init(_:spare:) at Studio.swift:98:12.
+    public static func provide() -> Self {
+        Self(Factory<Studio.Echo>.provide(), spare: Factory<Studio.Echo>.provide())
     }
 }
 
@@ -108,5 +126,7 @@ nonisolated extension Studio.TrackKey: Providable {
 }
 
 // Not generated:
+// - Reverb (Studio.swift:79): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
 // - Roll (Measures.swift:38): has only generic initializers (init(using:)) whose argument types are not evident from their constraints
+// - Splitter (Studio.swift:106): needs 'Reverb', which cannot be provided
 // - Tally (Measures.swift:57): has only generic initializers (init(counting:)) whose argument types are not evident from their constraints

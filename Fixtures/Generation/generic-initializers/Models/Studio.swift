@@ -72,3 +72,43 @@ public struct Album {
         self.monitor = monitor
     }
 }
+
+public protocol Effect {}
+
+/// Declared first, but made only by a throwing initializer: it has no factory.
+public struct Reverb: Effect {
+    public let room: String
+
+    public init(room: String) throws {
+        guard !room.isEmpty else { throw CancellationError() }
+        self.room = room
+    }
+}
+
+public struct Echo: Effect {
+    public var repeats: Int
+}
+
+/// Constrained by a protocol of the inputs whose first conformer cannot be built: given the
+/// first one that can, `Echo`, generic or opaque alike.
+public struct Pedal {
+    public let effect: any Effect
+    public let spare: any Effect
+
+    public init<E: Effect>(_ effect: E, spare: some Effect) {
+        self.effect = effect
+        self.spare = spare
+    }
+}
+
+/// Two arguments of one generic type, which must be the same conformer: given the first only,
+/// which cannot be built, so not generated.
+public struct Splitter {
+    public let left: any Effect
+    public let right: any Effect
+
+    public init<E: Effect>(left: E, right: E) {
+        self.left = left
+        self.right = right
+    }
+}
