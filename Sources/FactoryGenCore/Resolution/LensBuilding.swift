@@ -121,6 +121,10 @@ final class LensBuilding {
         var unset: [String] = []
         var wrappedUncoded: [String] = []
         var unrebuildable: [String] = []
+        // A rebuild would make each parsed command-line field a definition again, unreadable
+        // (``ParsedArgumentWrappers``): a command's fields are only assigned.
+        let hasParsedFields = ParsedArgumentWrappers.hasParsedFields(properties, of: node)
+        var unparsed: [String] = []
         for property in properties {
             // Read through the property: a local copy of its declaration retained each field.
             guard !property.declaration.isLazy, (property.declaration.accessLevel ?? .internal) >= .internal,
@@ -134,10 +138,14 @@ final class LensBuilding {
             let isObserved = property.declaration.accessors.contains("didSet") || property.declaration.accessors.contains("willSet")
             // A wrapper's `wrappedValue` may have no setter, or one that does more than store
             // (as an observer may), and one outside the inputs is not known: such a field is rebuilt.
-            let isAssignable = !property.isWrapped || property.wrapperStoresPlainly
+            // swift-argument-parser's wrappers are known to store what they are assigned.
+            let isAssignable = !property.isWrapped || property.wrapperStoresPlainly || hasParsedFields && ParsedArgumentWrappers.isParsed(property)
             if node.kind == .struct, !property.declaration.isLet, setterAccess >= .internal, !isObserved, isAssignable {
                 lens = LensPlan(name: name, property: Identifier.escaped(property.name), type: spelling.spell(type, in: id),
                                 strategy: .mutation, condition: property.declaration.condition)
+            } else if hasParsedFields {
+                unparsed.append(property.name)
+                continue
             } else if let rebuild, rebuild.parameters.contains(where: { $0.property == property.name }) {
                 // The expression is written once the type's lenses are known
                 // (``rebuildExpressions(_:rebuild:shared:)``): usually it is the shared helper,
@@ -171,6 +179,13 @@ final class LensBuilding {
             }
             lens.mentionsDeprecated = deprecation.mentionsDeprecated(type)
             lenses.append(consume lens) // Moved: a copy retained each of its strings.
+        }
+        if !unparsed.isEmpty {
+            diagnostics.append(.note(
+                "no lens for \(unparsed.map { "'\($0)'" }.joined(separator: ", ")) of '\(node.qualifiedName)': rebuilding it would leave "
+                    + "its command-line fields unparsed, which cannot be read",
+                at: node.declaration.location
+            ))
         }
         if let reset, !unrebuilt.isEmpty {
             diagnostics.append(.note(

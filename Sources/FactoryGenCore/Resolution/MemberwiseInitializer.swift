@@ -98,7 +98,13 @@ enum MemberwiseInitializer {
         let hasValue = property.initialValue != nil
         var wrapperType: ResolvedType?
         var wrapperIsDefaulted = false
-        if let wrapper, !hasValue {
+        if let wrapper, !hasValue, wrapperID == nil, ParsedArgumentWrappers.wrappers.contains(wrapper.attribute.name),
+           ParsedArgumentWrappers.isCommand(node) {
+            // swift-argument-parser's wrappers are built from their attribute alone (a command
+            // must have `init()`): the initializer takes the wrapper, and need not be passed it.
+            wrapperType = wrapper.type
+            wrapperIsDefaulted = true
+        } else if let wrapper, !hasValue {
             let initialization = wrapperID.map { PropertyWrapperInitialization(wrapper: $0, table: table) }
             if wrapper.attribute.arguments != nil || initialization?.takesWrapper == true {
                 wrapperType = wrapper.type

@@ -240,6 +240,16 @@ public struct Resolver {
                         return strict ? problem : problem.asWarning
                     }
                 }
+                if ParsedArgumentWrappers.hasParsedFields(output.properties, of: node) {
+                    let parsedFields = ParsedArgumentWrappers.assignments(properties: output.properties) { type in
+                        usableFactory(values.value(of: type, in: id), factory: factory, solver: solver, required: fields.required)
+                    }
+                    plan.providable?.assignments += parsedFields.assignments
+                    found += parsedFields.unset.map { property in
+                        let problem = ParsedArgumentWrappers.problem(for: property, of: node.qualifiedName)
+                        return strict ? problem : problem.asWarning
+                    }
+                }
             }
             return (plan: plan, diagnostics: found)
         }

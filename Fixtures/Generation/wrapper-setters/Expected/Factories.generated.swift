@@ -8,6 +8,27 @@ import FactoryRuntime
 @preconcurrency @testable import Store
 #endif
 
+nonisolated extension Store.BrewCommand: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        var value = Self(label: Factory<String>.provide(), shop: Factory<String>.provide())
+        value.strong = Factory<Bool>.provide()
+        value.cups = Factory<Int>.provide()
+        value.grind = Factory<String>.provide()
+        return value
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_label, empty: _cups) }
+
+    static var _strong: Lens<Self, Bool> { .init(\.strong) }
+
+    static var _cups: Lens<Self, Int> { .init(\.cups) }
+
+    static var _grind: Lens<Self, String> { .init(\.grind) }
+
+    static var _label: Lens<Self, String> { .init(\.label) }
+}
+
 nonisolated extension Store.Customer: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {

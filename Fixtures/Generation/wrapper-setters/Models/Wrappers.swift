@@ -53,3 +53,15 @@ public struct Invoice {
     @Audited public var total: Int
     public var paid: Bool
 }
+
+/// A command's settings, read from its command line (`Support/CommandLine.swift` stands for the
+/// parser's wrappers): built any way, each field waits to be parsed, and only assigning it gives
+/// it a value, so `provide()` assigns them and their lenses assign too.
+public struct BrewCommand: ParsableCommand {
+    @Flag public var strong = false
+    @Option public var cups: Int
+    @Option(name: "grind") public var grind: String = "fine"
+    public var label: String
+    /// Rebuilding through the initializer would leave the fields above waiting again: no lens.
+    public let shop: String
+}
