@@ -49,24 +49,41 @@ enum ParsedArgumentWrappers {
         return property.declaration.attributes.contains { wrappers.contains($0.name) }
     }
 
-    /// The assignments `provide()` makes after its call, one for each parsed field of a command settable from
-    /// the test module and outside `#if`, with its provided value (`provided`); a field whose
-    /// value cannot be provided is returned in `unset`, for a warning: reading it stops the test.
+    /// The assignments `provide()` makes after its call, one for each parsed field of a command
+    /// settable from the test module and outside `#if`, with its provided value (`provided`); a
+    /// field whose value cannot be provided is returned in `unset`, for a warning: reading it
+    /// stops the test. A deprecated field is not assigned, since the assignment would warn
+    /// (swift-argument-parser's own example commands keep deprecated options): it is returned
+    /// in `deprecated`, for a note. The law driver does not read deprecated fields either.
     static func assignments(
         properties: [StoredProperty], provided: (ResolvedType) -> String?
-    ) -> (assignments: [ArgumentPlan], unset: [StoredProperty]) {
+    ) -> (assignments: [ArgumentPlan], unset: [StoredProperty], deprecated: [StoredProperty]) {
         var assignments: [ArgumentPlan] = []
         var unset: [StoredProperty] = []
+        var deprecated: [StoredProperty] = []
         for property in properties where isParsed(property) {
             guard !property.declaration.isLet, property.declaration.condition == nil,
                   (property.declaration.setterAccessLevel ?? property.declaration.accessLevel ?? .internal) >= .internal else { continue }
+            if property.declaration.attributes.contains(where: \.isUnavailableOrDeprecated) {
+                deprecated.append(property)
+                continue
+            }
             guard let type = property.type, let value = provided(type) else {
                 unset.append(property)
                 continue
             }
             assignments.append(ArgumentPlan(label: nil, value: value, property: Identifier.escaped(property.name)))
         }
-        return (assignments, unset)
+        return (assignments, unset, deprecated)
+    }
+
+    /// The note at a deprecated parsed field, which `provide()` leaves unparsed.
+    static func deprecationNote(for property: StoredProperty, of type: String) -> Diagnostic {
+        .note(
+            "'\(type).\(property.name)' is deprecated, so Factory<\(type)>.provide() does not assign it, "
+                + "and reading it from the provided value stops the test",
+            at: property.declaration.location
+        )
     }
 
     /// The problem at a parsed field whose value cannot be provided: an error, which is a

@@ -249,6 +249,7 @@ public struct Resolver {
                         let problem = ParsedArgumentWrappers.problem(for: property, of: node.qualifiedName)
                         return strict ? problem : problem.asWarning
                     }
+                    found += parsedFields.deprecated.map { ParsedArgumentWrappers.deprecationNote(for: $0, of: node.qualifiedName) }
                 }
             }
             return (plan: plan, diagnostics: found)

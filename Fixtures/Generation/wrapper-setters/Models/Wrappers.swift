@@ -61,6 +61,9 @@ public struct BrewCommand: ParsableCommand {
     @Flag public var strong = false
     @Option public var cups: Int
     @Option(name: "grind") public var grind: String = "fine"
+    /// Assigning it would warn: `provide()` leaves it unparsed, with a note.
+    @available(*, deprecated, message: "pass the grind instead")
+    @Option public var coarse: Bool = false
     public var label: String
     /// Rebuilding through the initializer would leave the fields above waiting again: no lens.
     public let shop: String
