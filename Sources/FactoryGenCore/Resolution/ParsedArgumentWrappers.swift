@@ -13,9 +13,10 @@
 ///
 /// Told by their attribute names, as ``FluentRelations`` tells Fluent's, by a `wrappedValue`
 /// that does more than store, and by the type, which must list one of ``commandProtocols``
-/// (the names are common: another library's `@Option` is left alone). One the inputs declare (swift-argument-parser's own commands)
-/// counts only where the field starts from its wrapped value: where the initializer takes the
-/// wrapper whole, the wrapper's own factory builds it, and it may hold a value.
+/// (the names are common: another library's `@Option` is left alone). One the inputs declare
+/// (swift-argument-parser's own commands) counts only where the field starts from its wrapped
+/// value: where the initializer takes the wrapper whole, the wrapper's own factory builds it,
+/// and it may hold a value.
 enum ParsedArgumentWrappers {
     /// The wrappers' attribute names, plain and qualified by their module.
     static let wrappers: Set<String> = [
@@ -41,8 +42,8 @@ enum ParsedArgumentWrappers {
         properties.contains(where: isParsed) && isCommand(node)
     }
 
-    /// Whether `property` (of a command) is wrapped by one of ``wrappers``, and not passed as a wrapper the
-    /// inputs declare.
+    /// Whether `property` (of a command) is wrapped by one of ``wrappers``, and not passed as a
+    /// wrapper the inputs declare.
     static func isParsed(_ property: StoredProperty) -> Bool {
         guard property.isWrapped, !property.wrapperStoresPlainly else { return false }
         if case .user = property.wrapperType { return false }

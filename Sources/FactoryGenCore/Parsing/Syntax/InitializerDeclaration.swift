@@ -1,0 +1,221 @@
+/// An `init`, `init?` or `init!`, from a type body or an extension.
+///
+/// ```swift
+/// // public convenience init?(name: String, age: Int = 0) throws
+/// initializer.failability            // .optional
+/// initializer.parameters[1].hasDefault // true
+/// initializer.modifiers              // ["convenience"]
+/// ```
+public struct InitializerDeclaration: Hashable, Sendable, Encodable {
+    /// Whether and how an initializer can fail.
+    public enum Failability: String, Hashable, Sendable, Encodable {
+        case none, optional, implicitlyUnwrapped
+    }
+
+    /// The position of the `init` keyword.
+    public var location: SourceLocation
+    public var parameters: [Parameter]
+    public var failability: Failability
+    public var genericParameters: [GenericParameter]
+    public var genericRequirements: [GenericRequirement]
+    public var isAsync: Bool
+    public var throwsClause: ThrowsClause?
+    public var attributes: [Attribute]
+    /// `convenience`, `required`, `override`, `nonisolated`, …
+    public var modifiers: [String]
+    public var accessLevel: AccessLevel?
+    public var documentation: String?
+    public var condition: String?
+    /// The first place the body may stop on a value it did not expect, or `nil` when there is
+    /// none: a made-up value would reach it. For `init(from decoder:)` and failable initializers,
+    /// `throw`, `return nil`, `fatalError`, `precondition`, a force unwrap `!`; for another
+    /// throwing initializer, read as a throwing function is (what `init(from:)` reaches through
+    /// `try self.init(…)`), `throw` and the trapping calls; for any other
+    /// initializer that does not throw, a call that traps (`fatalError`, `precondition`,
+    /// `assert` and their `…Failure` forms), a `rethrows` one's `throw` excepted (see
+    /// ``mayThrow``).
+    public var mayStopAt: SourceLocation? = nil
+    /// For `init(from decoder:)`: the helpers it calls with a plain `try` before
+    /// ``mayStopAt``, apart from the decoder's own methods and initializers, the members of
+    /// an extension of `Decoder` it reads on its decoder (`decoder.ledger`), with or without a
+    /// `try`, and the types whose `init(from:)` it calls, its superclass's included
+    /// (``TriedCall/decodesType``). Each may stop decoding, unless the inputs declare it and it
+    /// cannot. For another throwing initializer, the helpers it tries likewise.
+    public var triedCalls: [TriedCall] = []
+    /// For an initializer that can neither fail nor throw: its parameters (by their names
+    /// inside the body) that the body does not plainly store, `self.name = name`, as
+    /// `init(name: String) { self.name = name.uppercased() }` does not. Such an initializer
+    /// does not rebuild a value for a lens. Empty when the body was not read.
+    public var parametersNotStoredAsGiven: [String] = []
+    /// For an initializer that cannot fail (`init(from:)` and other throwing ones included):
+    /// the `self.init(…)` calls in its body. It may trap wherever the initializer it delegates
+    /// to does, with arguments it derives itself (`self.init(token: link.query)`), which no
+    /// provided value controls; `init(from:)` may stop wherever the one it hands decoded
+    /// values to may.
+    public var delegations: [InitializerDelegation] = []
+    /// The first `UUID()`, `Date()` or `Date.now` its body reads (`self.id = UUID().uuidString`):
+    /// a value built through it differs from one call to the next, so it ranks after the
+    /// initializers that read none.
+    public var readsVaryingValueAt: SourceLocation? = nil
+    /// For a failable initializer: its body was read and has no way to fail, neither `return
+    /// nil`, a trap or a force unwrap, nor a `self.init(…)` or `super.init(…)` that may pass a
+    /// failure on (`required init?(map: Map) {}`, the usual shape of a mapping protocol's
+    /// requirement). Such a call is unwrapped with `!`, which cannot trap.
+    public var neverReturnsNil = false
+    /// Its body was read and holds nothing (`init() {}`, which Fluent requires of every model):
+    /// it sets no property, so a wrapped one without a value keeps the empty wrapper its
+    /// attribute made (``UnsetWrappedFields``).
+    public var hasEmptyBody = false
+    /// For an initializer that can neither fail nor throw: the properties a statement at the top
+    /// level of its body assigns, `self.name = …`, or `name = …` where no parameter is named so.
+    /// A wrapped ORM field it leaves out keeps the empty wrapper its attribute made
+    /// (``UnsetWrappedFields``). Empty when the body was not read.
+    public var assignedProperties: [String] = []
+    /// For an initializer that can neither fail nor throw: the first place its body forces a
+    /// value out of a parameter by subscript (`fields["label"]!`, `fields["label"] as!
+    /// String`). A made-up argument holds no such key, so the call would trap whatever it is
+    /// passed: the initializer is not called.
+    public var forcesArgumentReadAt: SourceLocation? = nil
+    /// For an initializer that can neither fail nor throw and whose body has no trap of its
+    /// own: the functions it calls by a plain name (`requireText(raw)`), each at its first
+    /// call. One the inputs declare at the top level may check what it is handed
+    /// (``TrappingFunctions``).
+    public var calledFunctions: [TriedCall] = []
+}
+
+/// A `self.init(…)` call in an initializer's body, by its argument labels.
+public struct InitializerDelegation: Hashable, Sendable, Encodable {
+    /// Each argument's label inside the parentheses, `"_"` for an unlabeled one: `self.init(a,
+    /// b: 1)` gives `["_", "b"]`. A trailing closure is not counted.
+    public var labels: [String]
+    /// The position of `self`.
+    public var location: SourceLocation
+
+    public init(labels: [String], location: SourceLocation) {
+        self.labels = labels
+        self.location = location
+    }
+
+    /// Whether a call with these labels may call an initializer with `parameters`: each label
+    /// in order names the next parameter, the ones between left to their defaults, and a
+    /// variadic parameter takes the unlabeled arguments after its own.
+    public func mayCall(_ parameters: [Parameter]) -> Bool {
+        var next = 0
+        for parameter in parameters {
+            if next < labels.count, labels[next] == parameter.label ?? "_" {
+                next += 1
+                while parameter.isVariadic, next < labels.count, labels[next] == "_" { next += 1 }
+            } else if !parameter.hasDefault && !parameter.isVariadic {
+                return false
+            }
+        }
+        return next == labels.count
+    }
+}
+
+/// A call that a plain `try` makes in a body the parser reads for where it may stop:
+/// `try container.decodeDate(forKey: .date)` gives `decodeDate`.
+public struct TriedCall: Hashable, Sendable, Encodable {
+    /// The called function's base name.
+    public var name: String
+    /// The position of the `try`.
+    public var location: SourceLocation
+    /// It follows another call of the chain (`container(keyedBy: K.self).decodeDate(…)`): when
+    /// the inputs do not declare it, it is taken for a standard method (`map`), not a helper.
+    public var isChained: Bool
+
+    public init(name: String, location: SourceLocation, isChained: Bool = false) {
+        self.name = name
+        self.location = location
+        self.isChained = isChained
+    }
+
+    /// The name that stands for the superclass's `init(from:)`, `try super.init(from: decoder)`:
+    /// a keyword, so no helper has it.
+    static let superclassDecoding = "super"
+
+    /// It is a type's `init(from:)` (`try Storage(from: decoder)`), named by the type's last
+    /// component, the superclass's (``decodesSuperclass``), or one whose type the context gives
+    /// (``decodesImplicitType``), not a helper function.
+    public var decodesType: Bool { Self.isTypeName(name) || decodesSuperclass || decodesImplicitType }
+
+    /// It is `try .init(from: decoder)`: named `.` and the property it is assigned to
+    /// (`.storage` for `self.storage = try .init(from: decoder)`), or `.` alone where that is
+    /// not a property (an enum case's payload, a local); a period starts no function's name.
+    public var decodesImplicitType: Bool { name.utf8.first == UInt8(ascii: ".") }
+
+    /// The property ``decodesImplicitType`` assigns, whose type is the one decoded.
+    public var implicitlyDecodedProperty: String? {
+        decodesImplicitType && name.utf8.count > 1 ? String(name.dropFirst()) : nil
+    }
+
+    /// The name of `try .init(from: decoder)` assigned to `property`.
+    static func implicitDecoding(of property: String?) -> String { "." + (property ?? "") }
+
+    /// It is `try super.init(from: decoder)`.
+    public var decodesSuperclass: Bool { name == Self.superclassDecoding }
+
+    /// A capitalized name is a type's: functions are named in lower camel case.
+    static func isTypeName(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
+    }
+}
+
+extension InitializerDeclaration {
+    /// Whether a call may throw: `throws` or `throws(E)`, not `rethrows`, which throws only
+    /// what its closure arguments throw, and the closures a generated call passes never do
+    /// (`Batch(sizing: { 1 })` needs no `try`). A `rethrows` one is read as one that can
+    /// neither fail nor throw.
+    var mayThrow: Bool { throwsClause != nil && throwsClause != .rethrows }
+
+    /// `init(from decoder: Decoder)` (or `any Decoder`): `Decodable`'s requirement.
+    public var isDecoding: Bool { Self.isDecoding(parameters) }
+
+    /// Whether a parameter list is `Decodable`'s `(from decoder: Decoder)`.
+    static func isDecoding(_ parameters: [Parameter]) -> Bool {
+        guard parameters.count == 1, parameters[0].label == "from" else { return false }
+        switch parameters[0].type {
+        case .nominal(let components), .existential(.nominal(let components)): return components.last?.name == "Decoder"
+        default: return false
+        }
+    }
+
+    // Forwards to the memberwise initializer (its stored order differs only to tell the two
+    // apart): one that assigns field by field makes the compiler copy the whole value when it
+    // is appended to an array, a retain and a release per field.
+    public init(
+        parameters: [Parameter] = [],
+        failability: Failability = .none,
+        genericParameters: [GenericParameter] = [],
+        genericRequirements: [GenericRequirement] = [],
+        isAsync: Bool = false,
+        throwsClause: ThrowsClause? = nil,
+        attributes: [Attribute] = [],
+        modifiers: [String] = [],
+        accessLevel: AccessLevel? = nil,
+        documentation: String? = nil,
+        location: SourceLocation,
+        condition: String? = nil,
+        mayStopAt: SourceLocation? = nil,
+        triedCalls: [TriedCall] = [],
+        parametersNotStoredAsGiven: [String] = [],
+        delegations: [InitializerDelegation] = [],
+        readsVaryingValueAt: SourceLocation? = nil,
+        neverReturnsNil: Bool = false,
+        hasEmptyBody: Bool = false,
+        assignedProperties: [String] = [],
+        forcesArgumentReadAt: SourceLocation? = nil,
+        calledFunctions: [TriedCall] = []
+    ) {
+        self.init(
+            location: location, parameters: parameters, failability: failability,
+            genericParameters: genericParameters, genericRequirements: genericRequirements, isAsync: isAsync,
+            throwsClause: throwsClause, attributes: attributes, modifiers: modifiers,
+            accessLevel: accessLevel, documentation: documentation, condition: condition, mayStopAt: mayStopAt,
+            triedCalls: triedCalls, parametersNotStoredAsGiven: parametersNotStoredAsGiven, delegations: delegations,
+            readsVaryingValueAt: readsVaryingValueAt, neverReturnsNil: neverReturnsNil, hasEmptyBody: hasEmptyBody,
+            assignedProperties: assignedProperties, forcesArgumentReadAt: forcesArgumentReadAt, calledFunctions: calledFunctions
+        )
+    }
+}
