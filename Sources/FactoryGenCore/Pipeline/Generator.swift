@@ -28,8 +28,9 @@ public enum Generator {
             // Generation never reads documentation, and reading it was a fifth of parsing.
             parse: { bytes, path in Parser.parse(bytes, path: path, readsDocumentation: false) },
             resolve: { files, context in
-                let resolver = Resolver(imports: imports, testableImports: request.testableImports, strict: request.strict,
+                var resolver = Resolver(imports: imports, testableImports: request.testableImports, strict: request.strict,
                                         defaultIsolation: isolation, fileModules: fileModules, defaults: request.defaults)
+                resolver.disposal = request.disposal
                 return resolver.resolve(files, context: context)
             }
         )

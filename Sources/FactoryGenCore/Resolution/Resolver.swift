@@ -26,6 +26,8 @@ public struct Resolver {
     public var fileModules: [String: String]
     /// The configuration's `defaults:`: expressions used in place of provided values.
     public var defaults: [ConfiguredDefault]
+    /// What becomes of the tables, facts and solver once the plan is made.
+    public var disposal: Disposal = .background
 
     public init(imports: [String] = [], testableImports: [String] = [], strict: Bool = false, defaultIsolation: ModelIsolation = .nonisolated,
                 fileModules: [String: String] = [:], defaults: [ConfiguredDefault] = []) {
@@ -256,11 +258,7 @@ public struct Resolver {
         }
         let types = planned.map(\.plan)
         diagnostics += planned.flatMap(\.diagnostics)
-        // Freed on another thread even when the process is about to exit (`Disposal.leftToExit`):
-        // alive, they were two fifths of the heap at its peak, the end of rendering (twelve real
-        // folders: 20.1 MB, 18.0 MB without them, now reached here); freeing them while the
-        // output renders costs 3% more instructions, on a background thread.
-        BackgroundRelease.release((built, facts, solver, table, planned))
+        disposal.dispose((built, facts, solver, table, planned))
         diagnostics.sort { Diagnostic.locationPrecedes($0, $1) ?? ($0.message < $1.message) }
         return GenerationPlan(
             imports: imports, testableImports: testableImports, spiGroups: spiGroups, types: types,
