@@ -41,11 +41,11 @@ final class SpecialIssue: Magazine {
 /// Its initializer is private: a slip is made by its static function, which makes a new one at
 /// each call and so is its way in. Its blank slip is one object that every test would share,
 /// and is not used.
-final class LoanSlip {
-    nonisolated(unsafe) static let blank = LoanSlip(reader: "", days: 0)
+final class LoanSlip: Sendable {
+    static let blank = LoanSlip(reader: "", days: 0)
 
     let reader: String
-    var days: Int
+    let days: Int
 
     private init(reader: String, days: Int) {
         self.reader = reader
