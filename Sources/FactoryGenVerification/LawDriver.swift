@@ -240,10 +240,16 @@ public enum LawDriver {
                 return
             }
             text += "\\(mirror.subjectType)\\n"
+            var elements: [String] = []
             for child in children {
-                text += String(repeating: " ", count: depth + 1) + (child.label ?? "-") + ": "
-                write(child.value, depth: depth + 1, into: &text)
+                var element = String(repeating: " ", count: depth + 1) + (child.label ?? "-") + ": "
+                write(child.value, depth: depth + 1, into: &element)
+                elements.append(element)
             }
+            // Two equal dictionaries or sets may list their elements in different orders (each
+            // storage is seeded on its own): theirs are compared sorted.
+            let isUnordered = mirror.displayStyle == .dictionary || mirror.displayStyle == .set
+            text += (isUnordered ? elements.sorted() : elements).joined()
         }
 
         static func touch<T>(_ value: T, _ what: String) {

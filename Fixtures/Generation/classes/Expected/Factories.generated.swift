@@ -78,6 +78,19 @@ nonisolated extension Library.Crate: Providable {
     }
 }
 
+nonisolated extension Library.Entry: Providable {
+    /// Built with: init(headword:glossary:) at Glossaries.swift:22:5.
+    public static func provide() -> Self {
+        Self(headword: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_headword) }
+
+    static var _headword: Lens<Self, String> { .init(\.headword) }
+
+    static var _glossary: Lens<Self, Library.Glossary> { .init(\.glossary) }
+}
+
 nonisolated extension Library.Fill: Providable {
     /// Built with: case solid.
     public static func provide() -> Self {
@@ -101,6 +114,13 @@ nonisolated extension Library.Fill: Providable {
 
     static var _none: Prism<Self, Void> {
         .init(extract: { whole in if case .none = whole { () } else { nil } }, embed: { payload in .none })
+    }
+}
+
+nonisolated extension Library.Glossary: Providable {
+    /// Built with: init() at Glossaries.swift:7:5.
+    public static func provide() -> Library.Glossary {
+        Library.Glossary()
     }
 }
 
