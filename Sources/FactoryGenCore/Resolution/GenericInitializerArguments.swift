@@ -58,9 +58,11 @@ enum GenericInitializerArguments {
         var types: [String: ResolvedType] = [:]
         /// For a parameter given the first conformer of protocols of the inputs, when it is
         /// the whole type of one argument and no other argument mentions it (`init<R: Rule>(_
-        /// rule: R)`): those protocols. The call infers it from that argument, which may then be
-        /// any conformer: a later one where the first cannot be built.
-        var conformedProtocols: [String: [TypeID]] = [:]
+        /// rule: R)`): those protocols, with the markers it requires too, as an existential
+        /// (`any Rule & Sendable`). The call infers it from that argument, which may then be any
+        /// value of that existential: a later conformer where the first cannot be built, or is
+        /// not `Sendable`.
+        var conformedProtocols: [String: ResolvedType] = [:]
     }
 
     /// The type each generic parameter of `initializer` stands for, or `nil` when one is not evident.
@@ -106,9 +108,11 @@ enum GenericInitializerArguments {
             } else if elements[name] == nil, let number = number(for: protocols) {
                 result.types[name] = .standard(number, arguments: [])
             } else if let required = userProtocols(of: constraints[name] ?? [], context: context, lookup: lookup),
-                      let conformer = witnesses.conformers(of: required).first {
+                      let conformer = witnesses.conformers(of: required.protocols).first {
                 result.types[name] = .user(conformer, arguments: [])
-                if passedAlone(name, in: initializer.parameters) { result.conformedProtocols[name] = required }
+                if passedAlone(name, in: initializer.parameters) {
+                    result.conformedProtocols[name] = .existential(required.protocols, markers: required.markers)
+                }
             } else {
                 return nil
             }
@@ -127,16 +131,24 @@ enum GenericInitializerArguments {
         return [syntax]
     }
 
-    /// The protocols of the inputs `constraints` name (markers such as `Sendable` aside), or
-    /// `nil` when one is not such a protocol.
-    private static func userProtocols(of constraints: [TypeSyntax], context: LookupContext, lookup: NameLookup) -> [TypeID]? {
+    /// The protocols of the inputs `constraints` name, and the markers among them (`Sendable`),
+    /// or `nil` when one is neither.
+    private static func userProtocols(
+        of constraints: [TypeSyntax], context: LookupContext, lookup: NameLookup
+    ) -> (protocols: [TypeID], markers: [String])? {
         var required: [TypeID] = []
+        var markers: [String] = []
         for syntax in constraints {
-            if case .nominal(let components) = syntax, components.count == 1, components[0].name == "Sendable" { continue }
-            guard case .existential(let ids, _) = lookup.resolveConformance(syntax, in: context) else { return nil }
+            if case .nominal(let components) = syntax, components.count == 1 || components[0].name == "Swift",
+               components.last?.name == "Sendable" {
+                markers.append("Sendable")
+                continue
+            }
+            guard case .existential(let ids, let stated) = lookup.resolveConformance(syntax, in: context) else { return nil }
             required += ids
+            markers += stated
         }
-        return required.isEmpty ? nil : required
+        return required.isEmpty ? nil : (required, markers)
     }
 
     /// Whether generic parameter `name` is the whole type of one of `parameters` and in no

@@ -16,9 +16,9 @@ final class CallableInitializer: Sendable {
     /// ``GenericInitializerArguments``).
     let substitutions: [String: ResolvedType]
     /// For a generic parameter given the first conformer of protocols of the inputs and passed
-    /// as one argument alone, those protocols: the argument may be any of their conformers
-    /// (``GenericInitializerArguments/Substitutions/conformedProtocols``).
-    let conformedProtocols: [String: [TypeID]]
+    /// as one argument alone, the existential of those protocols (and markers): the argument
+    /// may be any of its values (``GenericInitializerArguments/Substitutions/conformedProtocols``).
+    let conformedProtocols: [String: ResolvedType]
     /// The `#if` condition it is declared under (its own and its extension's), or `nil`: such
     /// an initializer is only used paired with one for the other branch (``ConditionalChoice``).
     let condition: String?
@@ -57,7 +57,7 @@ final class CallableInitializer: Sendable {
 
     init(
         declaration: InitializerDeclaration, context: LookupContext, isMemberwiseShaped: Bool, requiredCount: Int,
-        substitutions: [String: ResolvedType] = [:], conformedProtocols: [String: [TypeID]] = [:], condition: String? = nil,
+        substitutions: [String: ResolvedType] = [:], conformedProtocols: [String: ResolvedType] = [:], condition: String? = nil,
         parameterTypes: [ResolvedType] = [],
         mayTrap: Bool = false, delegatedTrap: SourceLocation? = nil, helperTrap: SourceLocation? = nil,
         setsFieldsByName: Bool = false, inheritedVaryingRead: SourceLocation? = nil, leavesWrappedFieldsUnset: Bool = false
@@ -287,8 +287,8 @@ enum InitializerChoice {
     /// (`AnyRule(LooseRule())` where `StrictRule`, declared first, only throws).
     private static func conformerValue(_ parameter: Parameter, of initializer: CallableInitializer, values: ValueExpressions, in id: TypeID) -> SlotValue? {
         guard !initializer.conformedProtocols.isEmpty, case .nominal(let components) = parameter.type, components.count == 1,
-              let protocols = initializer.conformedProtocols[components[0].name] else { return nil }
-        return values.value(of: .existential(protocols, markers: []), in: id)
+              let existential = initializer.conformedProtocols[components[0].name] else { return nil }
+        return values.value(of: existential, in: id)
     }
 
     private static func isDecoder(_ type: ResolvedType) -> Bool {

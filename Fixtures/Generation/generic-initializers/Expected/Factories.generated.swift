@@ -9,9 +9,16 @@ import FactoryRuntime
 #endif
 
 nonisolated extension Studio.Album: Providable {
-    /// Built with: init(titles:monitor:) at Studio.swift:70:12.
+    /// Built with: init(titles:monitor:) at Studio.swift:85:12.
     public static func provide() -> Self {
         Self(titles: Factory<[String]>.provide(), monitor: Factory<Studio.Speaker>.provide())
+    }
+}
+
+nonisolated extension Studio.Broadcast: Providable {
+    /// Built with: init(channel:output:) at Studio.swift:61:12.
+    public static func provide() -> Self {
+        Self(channel: Factory<String>.provide(), output: Factory<Studio.Headphones>.provide())
     }
 }
 
@@ -40,6 +47,17 @@ nonisolated extension Studio.Gain: Providable {
     }
 }
 
+nonisolated extension Studio.Headphones: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(impedance: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_impedance) }
+
+    static var _impedance: Lens<Self, Int> { .init(\.impedance) }
+}
+
 nonisolated extension Studio.Mixer: Providable {
     /// Built with: init(levels:labels:) at Studio.swift:21:12.
     public static func provide() -> Self {
@@ -48,7 +66,7 @@ nonisolated extension Studio.Mixer: Providable {
 }
 
 nonisolated extension Studio.Pedal: Providable {
-    /// Built with: init(_:spare:) at Studio.swift:98:12.
+    /// Built with: init(_:spare:) at Studio.swift:113:12.
     public static func provide() -> Self {
         Self(Factory<Studio.Echo>.provide(), spare: Factory<Studio.Echo>.provide())
     }
@@ -83,7 +101,7 @@ nonisolated extension Studio.Sample: Providable {
 }
 
 nonisolated extension Studio.Session: Providable {
-    /// Built with: init(name:) at Studio.swift:59:12.
+    /// Built with: init(name:) at Studio.swift:74:12.
     public static func provide() -> Self {
         Self(name: Factory<String>.provide())
     }
@@ -126,7 +144,7 @@ nonisolated extension Studio.TrackKey: Providable {
 }
 
 // Not generated:
-// - Reverb (Studio.swift:79): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
+// - Reverb (Studio.swift:94): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
 // - Roll (Measures.swift:38): has only generic initializers (init(using:)) whose argument types are not evident from their constraints
-// - Splitter (Studio.swift:106): needs 'Reverb', which cannot be provided
+// - Splitter (Studio.swift:121): needs 'Reverb', which cannot be provided
 // - Tally (Measures.swift:57): has only generic initializers (init(counting:)) whose argument types are not evident from their constraints

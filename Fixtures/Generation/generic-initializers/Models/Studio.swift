@@ -48,6 +48,21 @@ public struct Room {
     }
 }
 
+/// An `Output` that says it is `Sendable`; `Speaker`, declared first and public, does not.
+public struct Headphones: Output, Sendable {
+    public var impedance: Int
+}
+
+/// An output handed to another task must be `Sendable`: given `Headphones`, the first
+/// conformer that says so, where `Speaker` would make the call warn.
+public struct Broadcast {
+    public let channel: String
+
+    public init<O: Output & Sendable>(channel: String, output: O) {
+        self.channel = channel
+    }
+}
+
 /// Nothing evident stands in for an `AnyObject`: the non-generic initializer is used.
 public struct Session {
     public let owner: String
