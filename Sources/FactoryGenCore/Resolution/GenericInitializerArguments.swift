@@ -120,7 +120,7 @@ enum GenericInitializerArguments {
         // Swift infers each parameter from the arguments: one that no passed argument
         // mentions could not be inferred.
         let passed = initializer.parameters.filter { !$0.hasDefault && !$0.isVariadic }.map(\.type.description).joined(separator: " ")
-        let words = Set(passed.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
+        let words = Set(spelledNames(in: passed).map(String.init))
         guard names.allSatisfy(words.contains) else { return nil }
         return result
     }
@@ -162,9 +162,13 @@ enum GenericInitializerArguments {
                components[0].genericArguments.isEmpty {
                 whole = true
             }
-            let words = parameter.type.description.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
-            if words.contains(where: { $0 == name }) { mentions += 1 }
+            if spelledNames(in: parameter.type.description).contains(where: { $0 == name }) { mentions += 1 }
         }
         return whole && mentions == 1
+    }
+
+    /// The names a type's spelling holds (`[Key: Box<R>]` gives `Key`, `Box`, `R`).
+    private static func spelledNames(in spelled: String) -> [Substring] {
+        spelled.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
     }
 }

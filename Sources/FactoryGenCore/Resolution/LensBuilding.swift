@@ -101,10 +101,12 @@ final class LensBuilding {
     }
 
     /// `callable` (the type's initializers) only names, in a note, one named like the fields
-    /// that would rebuild the value but for a body that changes an argument.
+    /// that would rebuild the value but for a body that changes an argument. `hasParsedFields`:
+    /// the type is a command with parsed fields (``ParsedArgumentWrappers/hasParsedFields(_:of:)``),
+    /// which the caller finds once for the type's plan and its lenses.
     func lenses(
         for id: TypeID, properties: [StoredProperty], rebuild: RebuildInitializer?, builtByDecoding: Bool = false,
-        callable: [CallableInitializer] = [], diagnostics: inout [Diagnostic]
+        callable: [CallableInitializer] = [], hasParsedFields: Bool, diagnostics: inout [Diagnostic]
     ) -> [LensPlan] {
         let node = table[id]
         guard node.kind == .struct || node.kind == .class else { return [] }
@@ -123,7 +125,6 @@ final class LensBuilding {
         var unrebuildable: [String] = []
         // A rebuild would make each parsed command-line field a definition again, unreadable
         // (``ParsedArgumentWrappers``): a command's fields are only assigned.
-        let hasParsedFields = ParsedArgumentWrappers.hasParsedFields(properties, of: node)
         var unparsed: [String] = []
         for property in properties {
             // Read through the property: a local copy of its declaration retained each field.

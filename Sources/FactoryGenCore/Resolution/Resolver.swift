@@ -134,6 +134,9 @@ public struct Resolver {
             let selfType = spelling.selfType(of: id)
             let callee = Spelling.callee(of: node.kind, selfType: selfType)
             let rebuild = lensBuilding.rebuildInitializer(for: id, properties: output.properties, callable: output.callable, callee: callee)
+            // A swift-argument-parser command: its parsed fields are assigned after the call,
+            // and its lenses assign (``ParsedArgumentWrappers``).
+            let hasParsedFields = ParsedArgumentWrappers.hasParsedFields(output.properties, of: node)
             var plan = TypePlan(
                 name: spelling.qualifiedName(of: id), kind: node.kind, selfType: selfType,
                 genericParameters: table.genericParameters(of: id), condition: node.fullCondition,
@@ -200,7 +203,8 @@ public struct Resolver {
             if node.kind != .actor && (plan.globalActor == nil || plan.globalActor == "MainActor") && !isGenericClass {
                 let builtByDecoding = solver.selections[id.index].map { !output.facts.candidates[$0.candidate].passesSlots } ?? false
                 plan.lenses = lensBuilding.lenses(for: id, properties: output.properties, rebuild: rebuild,
-                                                  builtByDecoding: builtByDecoding, callable: output.callable, diagnostics: &found)
+                                                  builtByDecoding: builtByDecoding, callable: output.callable,
+                                                  hasParsedFields: hasParsedFields, diagnostics: &found)
                 // A shared rebuild spells the fields out three times (the tuple's type, reading
                 // them, the call): worth it from three lenses that rebuild, each of which would
                 // otherwise spell out every field.
@@ -242,7 +246,7 @@ public struct Resolver {
                         return strict ? problem : problem.asWarning
                     }
                 }
-                if ParsedArgumentWrappers.hasParsedFields(output.properties, of: node) {
+                if hasParsedFields {
                     let parsedFields = ParsedArgumentWrappers.assignments(properties: output.properties) { type in
                         usableFactory(values.value(of: type, in: id), factory: factory, solver: solver, required: fields.required)
                     }
