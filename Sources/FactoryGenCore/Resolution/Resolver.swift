@@ -124,7 +124,7 @@ public struct Resolver {
         let isolation = Isolation(ownActors: actors, facts: facts, solver: solver)
         // Each type's plan reads the finished tables and writes only its own diagnostics.
         let generated = order.filter { !built[$0.index].facts.isExcluded && !omittedKeys[$0.index] && solver.isProvidable($0) }
-        let planned = generated.concurrentMap { id in
+        let (types, planDiagnostics) = generated.concurrentUnzippedMap { id in
             var found: [Diagnostic] = []
             let node = table[id]
             let output = built[id.index]
@@ -258,11 +258,10 @@ public struct Resolver {
                     found += parsedFields.deprecated.map { ParsedArgumentWrappers.deprecationNote(for: $0, of: node.qualifiedName) }
                 }
             }
-            return (plan: plan, diagnostics: found)
+            return (plan, found)
         }
-        let types = planned.map(\.plan)
-        diagnostics += planned.flatMap(\.diagnostics)
-        disposal.dispose((built, facts, solver, table, planned))
+        diagnostics += planDiagnostics.joined()
+        disposal.dispose((built, facts, solver, table, planDiagnostics))
         diagnostics.sort { Diagnostic.locationPrecedes($0, $1) ?? ($0.message < $1.message) }
         return GenerationPlan(
             imports: imports, testableImports: testableImports, spiGroups: spiGroups, types: types,
