@@ -12,29 +12,26 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
         case none, optional, implicitlyUnwrapped
     }
 
+    // The one-byte fields after `location`, as ``PropertyDeclaration``'s, and the optional
+    // locations together at the end.
     /// The position of the `init` keyword.
     public var location: SourceLocation
-    public var parameters: [Parameter]
     public var failability: Failability
+    public var isAsync: Bool
+    public var accessLevel: AccessLevel?
+    /// For a failable initializer: its body was read and has no way to fail, neither `return
+    /// nil`, a trap or a force unwrap, nor a `self.init(…)` or `super.init(…)` that may pass a
+    /// failure on (`required init?(map: Map) {}`, the usual shape of a mapping protocol's
+    /// requirement). Such a call is unwrapped with `!`, which cannot trap.
+    public var neverReturnsNil = false
+    public var parameters: [Parameter]
     public var genericParameters: [GenericParameter]
     public var genericRequirements: [GenericRequirement]
-    public var isAsync: Bool
-    public var throwsClause: ThrowsClause?
     public var attributes: [Attribute]
     /// `convenience`, `required`, `override`, `nonisolated`, …
     public var modifiers: [String]
-    public var accessLevel: AccessLevel?
     public var documentation: String?
     public var condition: String?
-    /// The first place the body may stop on a value it did not expect, or `nil` when there is
-    /// none: a made-up value would reach it. For `init(from decoder:)` and failable initializers,
-    /// `throw`, `return nil`, `fatalError`, `precondition`, a force unwrap `!`; for another
-    /// throwing initializer, read as a throwing function is (what `init(from:)` reaches through
-    /// `try self.init(…)`), `throw` and the trapping calls; for any other
-    /// initializer that does not throw, a call that traps (`fatalError`, `precondition`,
-    /// `assert` and their `…Failure` forms), a `rethrows` one's `throw` excepted (see
-    /// ``mayThrow``).
-    public var mayStopAt: SourceLocation? = nil
     /// For `init(from decoder:)`: the helpers it calls with a plain `try` before
     /// ``mayStopAt``, apart from the decoder's own methods and initializers, the members of
     /// an extension of `Decoder` it reads on its decoder (`decoder.ledger`), with or without a
@@ -53,34 +50,39 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
     /// provided value controls; `init(from:)` may stop wherever the one it hands decoded
     /// values to may.
     public var delegations: [InitializerDelegation] = []
-    /// The first `UUID()`, `Date()` or `Date.now` its body reads (`self.id = UUID().uuidString`):
-    /// a value built through it differs from one call to the next, so it ranks after the
-    /// initializers that read none.
-    public var readsVaryingValueAt: SourceLocation? = nil
-    /// For a failable initializer: its body was read and has no way to fail, neither `return
-    /// nil`, a trap or a force unwrap, nor a `self.init(…)` or `super.init(…)` that may pass a
-    /// failure on (`required init?(map: Map) {}`, the usual shape of a mapping protocol's
-    /// requirement). Such a call is unwrapped with `!`, which cannot trap.
-    public var neverReturnsNil = false
-    /// Its body was read and holds nothing (`init() {}`, which Fluent requires of every model):
-    /// it sets no property, so a wrapped one without a value keeps the empty wrapper its
-    /// attribute made (``UnsetWrappedFields``).
-    public var hasEmptyBody = false
     /// For an initializer that can neither fail nor throw: the properties a statement at the top
     /// level of its body assigns, `self.name = …`, or `name = …` where no parameter is named so.
     /// A wrapped ORM field it leaves out keeps the empty wrapper its attribute made
     /// (``UnsetWrappedFields``). Empty when the body was not read.
     public var assignedProperties: [String] = []
-    /// For an initializer that can neither fail nor throw: the first place its body forces a
-    /// value out of a parameter by subscript (`fields["label"]!`, `fields["label"] as!
-    /// String`). A made-up argument holds no such key, so the call would trap whatever it is
-    /// passed: the initializer is not called.
-    public var forcesArgumentReadAt: SourceLocation? = nil
     /// For an initializer that can neither fail nor throw and whose body has no trap of its
     /// own: the functions it calls by a plain name (`requireText(raw)`), each at its first
     /// call. One the inputs declare at the top level may check what it is handed
     /// (``TrappingFunctions``).
     public var calledFunctions: [TriedCall] = []
+    public var throwsClause: ThrowsClause?
+    /// The first place the body may stop on a value it did not expect, or `nil` when there is
+    /// none: a made-up value would reach it. For `init(from decoder:)` and failable initializers,
+    /// `throw`, `return nil`, `fatalError`, `precondition`, a force unwrap `!`; for another
+    /// throwing initializer, read as a throwing function is (what `init(from:)` reaches through
+    /// `try self.init(…)`), `throw` and the trapping calls; for any other
+    /// initializer that does not throw, a call that traps (`fatalError`, `precondition`,
+    /// `assert` and their `…Failure` forms), a `rethrows` one's `throw` excepted (see
+    /// ``mayThrow``).
+    public var mayStopAt: SourceLocation? = nil
+    /// The first `UUID()`, `Date()` or `Date.now` its body reads (`self.id = UUID().uuidString`):
+    /// a value built through it differs from one call to the next, so it ranks after the
+    /// initializers that read none.
+    public var readsVaryingValueAt: SourceLocation? = nil
+    /// For an initializer that can neither fail nor throw: the first place its body forces a
+    /// value out of a parameter by subscript (`fields["label"]!`, `fields["label"] as!
+    /// String`). A made-up argument holds no such key, so the call would trap whatever it is
+    /// passed: the initializer is not called.
+    public var forcesArgumentReadAt: SourceLocation? = nil
+    /// Its body was read and holds nothing (`init() {}`, which Fluent requires of every model):
+    /// it sets no property, so a wrapped one without a value keeps the empty wrapper its
+    /// attribute made (``UnsetWrappedFields``).
+    public var hasEmptyBody = false
 }
 
 /// A `self.init(…)` call in an initializer's body, by its argument labels.
@@ -209,13 +211,14 @@ extension InitializerDeclaration {
         calledFunctions: [TriedCall] = []
     ) {
         self.init(
-            location: location, parameters: parameters, failability: failability,
-            genericParameters: genericParameters, genericRequirements: genericRequirements, isAsync: isAsync,
-            throwsClause: throwsClause, attributes: attributes, modifiers: modifiers,
-            accessLevel: accessLevel, documentation: documentation, condition: condition, mayStopAt: mayStopAt,
-            triedCalls: triedCalls, parametersNotStoredAsGiven: parametersNotStoredAsGiven, delegations: delegations,
-            readsVaryingValueAt: readsVaryingValueAt, neverReturnsNil: neverReturnsNil, hasEmptyBody: hasEmptyBody,
-            assignedProperties: assignedProperties, forcesArgumentReadAt: forcesArgumentReadAt, calledFunctions: calledFunctions
+            location: location, failability: failability, isAsync: isAsync, accessLevel: accessLevel,
+            neverReturnsNil: neverReturnsNil, parameters: parameters, genericParameters: genericParameters,
+            genericRequirements: genericRequirements, attributes: attributes, modifiers: modifiers,
+            documentation: documentation, condition: condition, triedCalls: triedCalls,
+            parametersNotStoredAsGiven: parametersNotStoredAsGiven, delegations: delegations,
+            assignedProperties: assignedProperties, calledFunctions: calledFunctions, throwsClause: throwsClause,
+            mayStopAt: mayStopAt, readsVaryingValueAt: readsVaryingValueAt,
+            forcesArgumentReadAt: forcesArgumentReadAt, hasEmptyBody: hasEmptyBody
         )
     }
 }

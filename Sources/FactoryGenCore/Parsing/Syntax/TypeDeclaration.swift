@@ -15,7 +15,10 @@ public struct TypeDeclaration: Hashable, Sendable, Encodable {
 
     /// The position of the introducing keyword (`struct`, `enum`, …), as swiftc reports it.
     public var location: SourceLocation
+    // The one-byte fields after `location`, as ``PropertyDeclaration``'s.
     public var kind: Kind
+    /// The access level written on the declaration; `nil` when none was written.
+    public var accessLevel: AccessLevel?
     /// The declared name, without backticks (`` `default` `` gives `default`).
     public var name: String
     /// The names of the enclosing types, outermost first, as written. A type declared in
@@ -28,8 +31,6 @@ public struct TypeDeclaration: Hashable, Sendable, Encodable {
     public var attributes: [Attribute]
     /// Modifiers other than access levels, as written: `final`, `indirect`, `nonisolated`, …
     public var modifiers: [String]
-    /// The access level written on the declaration; `nil` when none was written.
-    public var accessLevel: AccessLevel?
     /// The text of `///` or `/** */` comments directly above the declaration, markers removed.
     public var documentation: String?
     /// The `#if` condition this declaration is compiled under, or `nil`; see ``ConditionalCompilation``.
@@ -67,10 +68,9 @@ extension TypeDeclaration {
         members: MemberList = MemberList()
     ) {
         self.init(
-            location: location, kind: kind, name: name, scope: scope, genericParameters: genericParameters,
-            inheritedTypes: inheritedTypes, genericRequirements: genericRequirements, attributes: attributes,
-            modifiers: modifiers, accessLevel: accessLevel, documentation: documentation,
-            condition: condition, members: members
+            location: location, kind: kind, accessLevel: accessLevel, name: name, scope: scope,
+            genericParameters: genericParameters, inheritedTypes: inheritedTypes, genericRequirements: genericRequirements,
+            attributes: attributes, modifiers: modifiers, documentation: documentation, condition: condition, members: members
         )
     }
 }
@@ -85,12 +85,12 @@ extension TypeDeclaration {
 public struct ExtensionDeclaration: Hashable, Sendable, Encodable {
     /// The position of the `extension` keyword.
     public var location: SourceLocation
+    public var accessLevel: AccessLevel?
     public var extendedType: TypeSyntax
     public var inheritedTypes: [TypeSyntax]
     public var genericRequirements: [GenericRequirement]
     public var attributes: [Attribute]
     public var modifiers: [String]
-    public var accessLevel: AccessLevel?
     public var documentation: String?
     public var condition: String?
     public var members: MemberList
@@ -123,9 +123,9 @@ extension ExtensionDeclaration {
         members: MemberList = MemberList()
     ) {
         self.init(
-            location: location, extendedType: extendedType, inheritedTypes: inheritedTypes,
+            location: location, accessLevel: accessLevel, extendedType: extendedType, inheritedTypes: inheritedTypes,
             genericRequirements: genericRequirements, attributes: attributes, modifiers: modifiers,
-            accessLevel: accessLevel, documentation: documentation, condition: condition, members: members
+            documentation: documentation, condition: condition, members: members
         )
     }
 }
