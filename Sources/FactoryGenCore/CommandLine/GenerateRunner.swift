@@ -61,8 +61,8 @@ public struct GenerateRunner: Sendable {
         let outputStart = clock.now
         var status: CommandStatus = result.hasErrors ? .failure : .success
         var outputDetail = "nothing written"
-        if let bytes = result.bytes {
-            let (outputStatus, detail) = deliver(bytes, to: configuration.output)
+        if let text = result.text {
+            let (outputStatus, detail) = deliver(text, to: configuration.output)
             outputDetail = detail
             if outputStatus != .success { status = outputStatus }
         } else {
@@ -94,21 +94,21 @@ public struct GenerateRunner: Sendable {
         return nil
     }
 
-    /// Prints, checks or writes the generated `bytes`, and says what happened.
-    private func deliver(_ bytes: [UInt8], to output: ConfiguredPath?) -> (CommandStatus, String) {
+    /// Prints, checks or writes the generated `text`, and says what happened.
+    private func deliver(_ text: GeneratedText, to output: ConfiguredPath?) -> (CommandStatus, String) {
         guard options.mode != .standardOutput, let output else {
-            console.output(String(decoding: bytes, as: UTF8.self))
-            return (.success, "printed \(bytes.count) bytes")
+            console.output(String(decoding: text.bytes, as: UTF8.self))
+            return (.success, "printed \(text.count) bytes")
         }
         do {
             if options.mode == .check {
-                let outcome = try OutputWriter.check(bytes, against: output.path)
+                let outcome = try OutputWriter.check(text, against: output.path)
                 guard outcome.changes else { return (.success, "\(output.path) is up to date") }
                 let state = outcome == .created ? "does not exist" : "is out of date"
                 console.report([.error("'\(output.path)' \(state); run factorygen without --check to update it")])
                 return (.failure, "\(output.path) \(state)")
             }
-            let outcome = try OutputWriter.write(bytes, to: output.path)
+            let outcome = try OutputWriter.write(text, to: output.path)
             return (.success, "\(outcome.rawValue) \(output.path)")
         } catch {
             console.report([error.diagnostic])

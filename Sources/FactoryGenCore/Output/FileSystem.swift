@@ -61,18 +61,23 @@ enum FileSystem {
 }
 
 extension FileSystem {
-    /// Writes `bytes` to `path` atomically: into a temporary file in the same folder (so the
-    /// rename cannot cross file systems), then renamed over `path`. Readers see the old file
-    /// or the new one, never half of one. `permissions` are applied before the rename.
-    static func writeAtomically(_ bytes: UnsafeBufferPointer<UInt8>, to path: String, permissions: mode_t?) throws(OutputError) {
+    /// Writes the file made of `parts` to `path` atomically: into a temporary file in the same
+    /// folder (so the rename cannot cross file systems), then renamed over `path`. Readers see
+    /// the old file or the new one, never half of one. `permissions` are applied before the
+    /// rename.
+    static func writeAtomically(_ parts: [UnsafeBufferPointer<UInt8>], to path: String, permissions: mode_t?) throws(OutputError) {
         let folder = PathNormalizer.parent(of: path)
         let name = PathNormalizer.lastComponent(of: path)
         let temporary = PathNormalizer.join(folder, ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).factorygen-tmp")
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { throw OutputError.cannotWrite(path, reason: lastError()) }
-        var written = 0
-        while written < bytes.count {
-            let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+        // One `writev` for many parts: the tidied pieces and the line breaks between them.
+        var vectors = parts.filter { $0.count > 0 }.map { iovec(iov_base: UnsafeMutableRawPointer(mutating: $0.baseAddress), iov_len: $0.count) }
+        var first = 0
+        while first < vectors.count {
+            let count = vectors.withUnsafeMutableBufferPointer { vectors in
+                writev(descriptor, vectors.baseAddress! + first, Int32(min(vectors.count - first, 1024)))
+            }
             if count < 0 {
                 if errno == EINTR { continue }
                 let reason = lastError()
@@ -80,7 +85,17 @@ extension FileSystem {
                 unlink(temporary)
                 throw OutputError.cannotWrite(path, reason: reason)
             }
-            written += count
+            // Past what was written: whole parts, then into the next.
+            var written = count
+            while first < vectors.count, written >= vectors[first].iov_len {
+                written -= vectors[first].iov_len
+                first += 1
+            }
+            if written > 0 {
+                // Optional on Darwin, implicitly unwrapped on Linux.
+                vectors[first].iov_base = vectors[first].iov_base.map { $0 + written }
+                vectors[first].iov_len -= written
+            }
         }
         if let permissions { fchmod(descriptor, permissions) }
         close(descriptor)

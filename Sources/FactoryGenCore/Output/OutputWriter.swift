@@ -25,27 +25,40 @@ public enum OutputWriter {
     /// missing parent folders.
     @discardableResult
     public static func write(_ contents: String, to path: String) throws(OutputError) -> Outcome {
-        try withBytes(of: contents) { bytes throws(OutputError) in try write(bytes, to: path) }
+        try withBytes(of: contents) { bytes throws(OutputError) in try write([bytes], to: path) }
     }
 
     /// Writes the UTF-8 `bytes` to `path`, as ``write(_:to:)-(String,_)`` writes a string.
     @discardableResult
     public static func write(_ bytes: [UInt8], to path: String) throws(OutputError) -> Outcome {
-        try withBytes(of: bytes) { bytes throws(OutputError) in try write(bytes, to: path) }
+        try withBytes(of: bytes) { bytes throws(OutputError) in try write([bytes], to: path) }
+    }
+
+    /// Writes the generated `text` to `path`, its parts as they lie, as
+    /// ``write(_:to:)-(String,_)`` writes a string.
+    @discardableResult
+    public static func write(_ text: GeneratedText, to path: String) throws(OutputError) -> Outcome {
+        try text.withParts { parts throws(OutputError) in try write(parts, to: path) }
     }
 
     /// What ``write(_:to:)-(String,_)`` would do, without writing: `--check` mode.
     public static func check(_ contents: String, against path: String) throws(OutputError) -> Outcome {
-        try withBytes(of: contents) { bytes throws(OutputError) in try compare(bytes, against: path) }
+        try withBytes(of: contents) { bytes throws(OutputError) in try compare([bytes], against: path) }
     }
 
     /// What ``write(_:to:)-([UInt8],_)`` would do, without writing.
     public static func check(_ bytes: [UInt8], against path: String) throws(OutputError) -> Outcome {
-        try withBytes(of: bytes) { bytes throws(OutputError) in try compare(bytes, against: path) }
+        try withBytes(of: bytes) { bytes throws(OutputError) in try compare([bytes], against: path) }
     }
 
-    private static func write(_ bytes: UnsafeBufferPointer<UInt8>, to path: String) throws(OutputError) -> Outcome {
-        let outcome = try compare(bytes, against: path)
+    /// What ``write(_:to:)-(GeneratedText,_)`` would do, without writing.
+    public static func check(_ text: GeneratedText, against path: String) throws(OutputError) -> Outcome {
+        try text.withParts { parts throws(OutputError) in try compare(parts, against: path) }
+    }
+
+    /// Writes the file made of `parts`, in order.
+    private static func write(_ parts: [UnsafeBufferPointer<UInt8>], to path: String) throws(OutputError) -> Outcome {
+        let outcome = try compare(parts, against: path)
         guard outcome.changes else { return outcome }
         let folder = PathNormalizer.parent(of: path)
         // Almost always there: `FileManager`'s first use costs a run more than the write.
@@ -57,7 +70,7 @@ public enum OutputWriter {
             }
         }
         let permissions = outcome == .updated ? FileSystem.status(path)?.permissions : nil
-        try FileSystem.writeAtomically(bytes, to: path, permissions: permissions)
+        try FileSystem.writeAtomically(parts, to: path, permissions: permissions)
         return outcome
     }
 
@@ -76,27 +89,28 @@ public enum OutputWriter {
 
     /// Reads the file on disk a block at a time, and stops at the first difference: the
     /// previous output is as large as the new one, and holding both would double the peak.
-    private static func compare(_ bytes: UnsafeBufferPointer<UInt8>, against path: String) throws(OutputError) -> Outcome {
+    private static func compare(_ parts: [UnsafeBufferPointer<UInt8>], against path: String) throws(OutputError) -> Outcome {
         guard let status = FileSystem.status(path) else { return .created }
         if status.isDirectory { throw .isFolder(path) }
-        if status.size == 0 { return bytes.isEmpty ? .unchanged : .updated }
+        let count = parts.reduce(0) { $0 + $1.count }
+        if status.size == 0 { return count == 0 ? .unchanged : .updated }
         var offset = 0
         var isGenerated = true
         var same = true
+        var cursor = PartCursor(parts: parts)
         let read: Void? = FileSystem.readBlocks(of: path) { block in
             if offset == 0, !startsWithHeader(block) {
                 isGenerated = false
                 return false
             }
             // A file of another size differs; reading its first block was only for the header.
-            same = status.size == bytes.count && offset + block.count <= bytes.count
-                && memcmp(block.baseAddress!, bytes.baseAddress! + offset, block.count) == 0
+            same = status.size == count && offset + block.count <= count && cursor.consume(matching: block)
             offset += block.count
             return same
         }
         guard read != nil else { throw .cannotWrite(path, reason: "it exists but cannot be read") }
         guard isGenerated else { throw .notGenerated(path) }
-        return same && offset == bytes.count ? .unchanged : .updated
+        return same && offset == count ? .unchanged : .updated
     }
 
     /// Whether the first line (without its `\n` or `\r\n`) is exactly the header.
@@ -106,5 +120,28 @@ public enum OutputWriter {
         let rest = data.dropFirst(header.count)
         guard let next = rest.first else { return true }
         return next == UInt8(ascii: "\n") || (next == UInt8(ascii: "\r") && rest.dropFirst().first == UInt8(ascii: "\n"))
+    }
+}
+
+/// A position in a file made of parts, read forward.
+private struct PartCursor {
+    let parts: [UnsafeBufferPointer<UInt8>]
+    var part = 0
+    var offset = 0
+
+    /// Whether the next bytes are `block`'s, moving past them; the file holds at least as many.
+    mutating func consume(matching block: UnsafeBufferPointer<UInt8>) -> Bool {
+        var compared = 0
+        while compared < block.count {
+            let available = min(parts[part].count - offset, block.count - compared)
+            guard memcmp(parts[part].baseAddress! + offset, block.baseAddress! + compared, available) == 0 else { return false }
+            compared += available
+            offset += available
+            if offset == parts[part].count {
+                part += 1
+                offset = 0
+            }
+        }
+        return true
     }
 }

@@ -52,9 +52,9 @@ public struct GenerationRequest: Hashable, Sendable {
 
 /// What ``Generator/generate(_:)`` produced.
 public struct GenerationResult: Sendable {
-    /// The generated file's contents as UTF-8, starting with ``GeneratedFileHeader/line``; `nil`
-    /// when a template failed, so that nothing half-rendered is written.
-    public var bytes: [UInt8]?
+    /// The generated file's contents, starting with ``GeneratedFileHeader/line``; `nil` when a
+    /// template failed, so that nothing half-rendered is written.
+    public var text: GeneratedText?
     /// Every diagnostic of every stage, sorted by location.
     public var diagnostics: [Diagnostic]
     /// The resolution stage's output.
@@ -64,19 +64,30 @@ public struct GenerationResult: Sendable {
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-    /// The generated file's contents as a string. The command line writes ``bytes`` as they
-    /// are: making a string of megabytes checks their UTF-8 once more.
+    /// The generated file's contents as UTF-8, in one array.
+    public var bytes: [UInt8]? {
+        get { text?.bytes }
+        set { text = newValue.map(GeneratedText.init(bytes:)) }
+    }
+
+    /// The generated file's contents as a string. The command line writes ``text`` as it is:
+    /// making a string of megabytes checks their UTF-8 once more.
     public var code: String? {
         get { bytes.map { String(decoding: $0, as: UTF8.self) } }
         set { bytes = newValue.map { Array($0.utf8) } }
     }
 
-    /// A result whose generated file is `bytes`, UTF-8.
-    public init(bytes: [UInt8]?, diagnostics: [Diagnostic], plan: GenerationPlan, timings: [StageTiming]) {
-        self.bytes = bytes
+    /// A result whose generated file is `text`.
+    public init(text: GeneratedText?, diagnostics: [Diagnostic], plan: GenerationPlan, timings: [StageTiming]) {
+        self.text = text
         self.diagnostics = diagnostics
         self.plan = plan
         self.timings = timings
+    }
+
+    /// A result whose generated file is `bytes`, UTF-8.
+    public init(bytes: [UInt8]?, diagnostics: [Diagnostic], plan: GenerationPlan, timings: [StageTiming]) {
+        self.init(text: bytes.map(GeneratedText.init(bytes:)), diagnostics: diagnostics, plan: plan, timings: timings)
     }
 
     /// A result whose generated file is `code`.

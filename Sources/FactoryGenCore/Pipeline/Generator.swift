@@ -93,16 +93,16 @@ public enum Generator {
 
         let output = renderer.render(plan, files: files, compiled: compiling.result(), scan: scanning.result())
         diagnostics += output.diagnostics
-        let bytes = templateProblems.isEmpty ? output.bytes : nil
+        let text = templateProblems.isEmpty ? output.text : nil
         // `--verbose` prints this: which templates Stencil rendered, and why.
         let byStencil = output.renderedByStencil.isEmpty ? "" : "; rendered by Stencil: "
             + output.renderedByStencil.map { "\($0.template) (\($0.reason))" }.joined(separator: ", ")
-        lap("rendering", "\(templates.files.count) templates, \(bytes?.count ?? 0) bytes\(byStencil)")
+        lap("rendering", "\(templates.files.count) templates, \(text?.count ?? 0) bytes\(byStencil)")
         // The compiled templates and the scan too: freeing the templates' trees was a fifth of
         // a one-file module's instructions, on the main thread after its output was rendered.
         request.disposal.dispose((files, parsed, compiling, scanning))
 
-        return GenerationResult(bytes: bytes, diagnostics: sorted(diagnostics), plan: plan, timings: timings)
+        return GenerationResult(text: text, diagnostics: sorted(diagnostics), plan: plan, timings: timings)
     }
 
     /// Reads and parses `paths` on all cores; the result is in the order of `paths`.

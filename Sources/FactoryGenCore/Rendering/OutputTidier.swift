@@ -26,76 +26,91 @@ public enum OutputTidier {
 
     /// The generated file, as UTF-8: each rendered text tidied, those left with any text
     /// separated by a blank line, and a final newline.
-    ///
-    /// The texts are tidied straight into the file's one buffer: they are megabytes, and a copy
-    /// of each would add them to the run's peak memory. They are cut into pieces of whole lines
-    /// (`pieceSize` bytes or more), tidied on all cores each into its own part of the buffer,
-    /// then moved together: done in one pass, tidying was a serial tenth of rendering. The file
-    /// stays bytes up to the disk: making a `String` of it would check its UTF-8 once more,
-    /// serially, and one byte past ASCII anywhere (the `→` of a skipped cycle) makes that check
-    /// four times slower.
     static func file(joining texts: [[UInt8]], pieceSize: Int = 1 << 16) -> [UInt8] {
-        let pieces = texts.indices.flatMap { index in lineRanges(of: texts[index], pieceSize: pieceSize).map { (text: index, range: $0) } }
-        // Each piece writes at most its own bytes, and each join or separator before it at
-        // most two: a piece's part starts past all that its predecessors can write.
-        var starts: [Int] = []
-        starts.reserveCapacity(pieces.count)
-        var capacity = 1
-        for piece in pieces {
-            starts.append(capacity + 1)
-            capacity += piece.range.count + 2
-        }
-        return [UInt8](unsafeUninitializedCapacity: capacity + 1) { output, written in
-            nonisolated(unsafe) let buffer = output
-            let tidied = Array(pieces.indices).concurrentMap { index -> Piece in
-                texts[pieces[index].text].withUnsafeBufferPointer { text in
-                    let start = starts[index]
-                    return tidy(
-                        UnsafeBufferPointer(rebasing: text[pieces[index].range]),
-                        into: UnsafeMutableBufferPointer(rebasing: buffer[start..<start + pieces[index].range.count])
-                    )
-                }
+        file(joiningSegments: texts.map { [GeneratedText.Storage($0)] }, pieceSize: pieceSize).bytes
+    }
+
+    /// The generated file from texts each rendered in segments (a core's run of types each),
+    /// as ``file(joining:pieceSize:)`` makes it from the joined texts.
+    ///
+    /// The segments are tidied where they lie and the file is made of their parts: they are
+    /// megabytes, and a copy would add them to the run's peak memory. They are cut into pieces
+    /// of whole lines (`pieceSize` bytes or more), tidied on all cores each in place: done in
+    /// one pass, tidying was a serial tenth of rendering. The file stays bytes up to the disk:
+    /// making a `String` of it would check its UTF-8 once more, serially, and one byte past
+    /// ASCII anywhere (the `→` of a skipped cycle) makes that check four times slower.
+    static func file(joiningSegments texts: [[GeneratedText.Storage]], pieceSize: Int = 1 << 16) -> GeneratedText {
+        var storages = [GeneratedText.Storage.lineBreaks]
+        var pieces: [(text: Int, storage: Int, range: Range<Int>)] = []
+        for (text, segments) in texts.enumerated() {
+            let segments = lineAligned(segments)
+            for (index, segment) in segments.enumerated() {
+                storages.append(segment)
+                // The line break that ends a segment followed by another is in neither piece,
+                // as between two pieces of one segment.
+                let length = index == segments.count - 1 ? segment.buffer.count : segment.buffer.count - 1
+                let ranges = lineRanges(of: UnsafeBufferPointer(rebasing: segment.buffer[..<length]), pieceSize: pieceSize)
+                pieces += ranges.map { (text, storages.count - 1, $0) }
             }
-            written = 0
-            var text = -1
-            var hasLines = false, blankPending = false, lastOpens = false
-            for (index, piece) in tidied.enumerated() {
-                if pieces[index].text != text {
-                    text = pieces[index].text
-                    hasLines = false
-                }
-                guard piece.count > 0 else {
-                    if hasLines { blankPending = blankPending || piece.blankBefore }
-                    continue
-                }
-                if hasLines {
-                    // The tidier's own rule across the cut: one blank line kept, unless just
-                    // inside a brace or an `#if` block.
-                    output[written] = UInt8(ascii: "\n")
-                    written += 1
-                    if (blankPending || piece.blankBefore) && !lastOpens && !piece.firstCloses {
-                        output[written] = UInt8(ascii: "\n")
-                        written += 1
-                    }
-                } else if written > 0 {
-                    output[written] = UInt8(ascii: "\n")
-                    output[written + 1] = UInt8(ascii: "\n")
-                    written += 2
-                }
-                memmove(output.baseAddress! + written, output.baseAddress! + starts[index], piece.count)
-                written += piece.count
-                hasLines = true
-                blankPending = piece.blankAfter
-                lastOpens = piece.lastOpens
-            }
-            output[written] = UInt8(ascii: "\n")
-            written += 1
         }
+        // Each piece writes at most its own bytes, from its start: tidied in place.
+        let tidied = Array(pieces.indices).concurrentMap { index -> Piece in
+            let region = UnsafeMutableBufferPointer(rebasing: storages[pieces[index].storage].buffer[pieces[index].range])
+            return tidy(UnsafeBufferPointer(region), into: region)
+        }
+        var parts: [GeneratedText.Part] = []
+        func lineBreaks(_ count: Int) { parts.append(GeneratedText.Part(storage: 0, start: 0, count: count)) }
+        var text = -1
+        var hasLines = false, blankPending = false, lastOpens = false
+        for (index, piece) in tidied.enumerated() {
+            if pieces[index].text != text {
+                text = pieces[index].text
+                hasLines = false
+            }
+            guard piece.count > 0 else {
+                if hasLines { blankPending = blankPending || piece.blankBefore }
+                continue
+            }
+            if hasLines {
+                // The tidier's own rule across the cut: one blank line kept, unless just
+                // inside a brace or an `#if` block.
+                lineBreaks((blankPending || piece.blankBefore) && !lastOpens && !piece.firstCloses ? 2 : 1)
+            } else if !parts.isEmpty {
+                lineBreaks(2)
+            }
+            parts.append(GeneratedText.Part(storage: pieces[index].storage, start: pieces[index].range.lowerBound, count: piece.count))
+            hasLines = true
+            blankPending = piece.blankAfter
+            lastOpens = piece.lastOpens
+        }
+        lineBreaks(1)
+        return GeneratedText(storages: storages, parts: parts)
+    }
+
+    /// `segments` without empty ones, and each but the last ending with a line break: a line
+    /// that runs on into the next segment is joined with it, a copy. The bundled templates'
+    /// runs of types end with a line break, so their segments are taken as they are.
+    private static func lineAligned(_ segments: [GeneratedText.Storage]) -> [GeneratedText.Storage] {
+        let segments = segments.filter { $0.buffer.count > 0 }
+        var aligned: [GeneratedText.Storage] = []
+        var carried: [UInt8] = []
+        for (index, segment) in segments.enumerated() {
+            if carried.isEmpty && (segment.buffer.last == UInt8(ascii: "\n") || index == segments.count - 1) {
+                aligned.append(segment)
+                continue
+            }
+            carried.append(contentsOf: segment.buffer)
+            if carried.last == UInt8(ascii: "\n") || index == segments.count - 1 {
+                aligned.append(GeneratedText.Storage(carried))
+                carried = []
+            }
+        }
+        return aligned
     }
 
     /// `text` cut into ranges of whole lines, each `pieceSize` bytes or more but the last; the
     /// newline between two ranges is in neither.
-    private static func lineRanges(of text: [UInt8], pieceSize: Int) -> [Range<Int>] {
+    private static func lineRanges(of text: UnsafeBufferPointer<UInt8>, pieceSize: Int) -> [Range<Int>] {
         let size = max(pieceSize, text.count / (ProcessInfo.activeCores * 4))
         var ranges: [Range<Int>] = []
         var start = 0
@@ -121,7 +136,8 @@ public enum OutputTidier {
         var lastOpens = false
     }
 
-    /// Writes the tidied `bytes` to `output`, which holds at least as many.
+    /// Writes the tidied `bytes` to `output`, which holds at least as many, or is `bytes`
+    /// itself: the output of a line never starts past the line.
     private static func tidy(_ bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) -> Piece {
         let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
         var piece = Piece()
@@ -152,10 +168,11 @@ public enum OutputTidier {
                     output[written] = newline
                     written += 1
                 }
-                let line = UnsafeBufferPointer(rebasing: bytes[start..<trimmedEnd])
-                _ = UnsafeMutableBufferPointer(rebasing: output[written..<written + line.count]).initialize(from: line)
-                written += line.count
+                // Read before the line moves: `output` may be `bytes`, tidied in place, where
+                // the line moves back over bytes already read.
                 previousOpens = bytes[trimmedEnd - 1] == UInt8(ascii: "{") || startsWith(bytes, at: first, "#if") || startsWith(bytes, at: first, "#else")
+                memmove(output.baseAddress! + written, bytes.baseAddress! + start, trimmedEnd - start)
+                written += trimmedEnd - start
             }
             start = end + 1
         }

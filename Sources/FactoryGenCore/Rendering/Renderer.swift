@@ -26,11 +26,17 @@ public struct Renderer: Sendable {
 
     /// What rendering produced.
     public struct Output: Sendable {
-        /// The file's contents as UTF-8, ending with one newline; `nil` when a template failed.
-        public var bytes: [UInt8]?
+        /// The file's contents, ending with one newline; `nil` when a template failed.
+        public var text: GeneratedText?
         public var diagnostics: [Diagnostic]
         /// The templates Stencil rendered, and why they were not compiled.
         public var renderedByStencil: [(template: String, reason: String)] = []
+
+        /// The file's contents as UTF-8, in one array.
+        public var bytes: [UInt8]? {
+            get { text?.bytes }
+            set { text = newValue.map(GeneratedText.init(bytes:)) }
+        }
 
         /// The file's contents as a string.
         public var code: String? {
@@ -100,17 +106,17 @@ public struct Renderer: Sendable {
     func render(_ plan: GenerationPlan, files: [SourceFile], compiled: CompiledTemplates?, scan: SourceScan?) -> Output {
         let compiled = compiled ?? compileTemplates()
         let context = RenderingContext.make(plan: plan, files: files, scan: scan ?? SourceScan(files: files), retroactive: retroactiveConformances)
-        var texts = [Array(GeneratedFileHeader.line.utf8)]
+        var texts = [[GeneratedText.Storage(Array(GeneratedFileHeader.line.utf8))]]
         var diagnostics: [Diagnostic] = []
         var renderedByStencil: [(String, String)] = []
         var stencil: StencilRendering?
         for (index, file) in templates.files.enumerated() {
-            var text: [UInt8]?
+            var text: [GeneratedText.Storage]?
             if compiled.results.indices.contains(index) {
                 do throws(OutsideSubset) {
                     let template = try compiled.results[index].get()
                     do throws(NeedsStencil) {
-                        text = try template.renderUTF8(context)
+                        text = try template.renderSegments(context)
                     } catch {
                         renderedByStencil.append((file.path, error.reason))
                     }
@@ -121,7 +127,7 @@ public struct Renderer: Sendable {
             if text == nil {
                 if stencil == nil { stencil = StencilRendering(templates: templates, context: context) }
                 do {
-                    text = try stencil.map { Array(try $0.render(file).utf8) }
+                    text = try stencil.map { [GeneratedText.Storage(Array(try $0.render(file).utf8))] }
                 } catch {
                     diagnostics.append(TemplateErrorLocator.diagnostic(for: error, in: file, templates: templates))
                 }
@@ -129,8 +135,8 @@ public struct Renderer: Sendable {
             if let text { texts.append(text) }
         }
         disposal.dispose(context)
-        guard diagnostics.isEmpty else { return Output(bytes: nil, diagnostics: diagnostics, renderedByStencil: renderedByStencil) }
-        return Output(bytes: OutputTidier.file(joining: texts), diagnostics: [], renderedByStencil: renderedByStencil)
+        guard diagnostics.isEmpty else { return Output(text: nil, diagnostics: diagnostics, renderedByStencil: renderedByStencil) }
+        return Output(text: OutputTidier.file(joiningSegments: texts), diagnostics: [], renderedByStencil: renderedByStencil)
     }
 
     /// `file` compiled, with its includes read from the same set and laid out as Stencil's

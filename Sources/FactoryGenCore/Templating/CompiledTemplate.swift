@@ -39,6 +39,14 @@ public struct CompiledTemplate: Sendable {
         return output.bytes()
     }
 
+    /// The rendered text as UTF-8 segments, in order: a core's run of an outermost loop each,
+    /// with the text around them (see ``GeneratedText``).
+    func renderSegments(_ root: TemplateRecord) throws(NeedsStencil) -> [GeneratedText.Storage] {
+        var output = RenderBuffer()
+        try body.render(RenderFrame(root: root), into: &output)
+        return output.takeSegments()
+    }
+
     // MARK: Compilation
 
     /// `loops` are the variables of the loops around a node, innermost last: a loop's slot in

@@ -17,8 +17,10 @@ import Foundation
 struct RenderBuffer: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
-    /// The bytes written.
+    /// The bytes written since the last segment.
     private(set) var count = 0
+    /// What was written before those bytes, in segments of their own (``appendSegment(_:)``).
+    private var segments: [GeneratedText.Storage] = []
 
     init(capacity: Int = 1024) {
         self.capacity = max(capacity, 16)
@@ -72,23 +74,43 @@ struct RenderBuffer: ~Copyable {
         count += 1
     }
 
-    /// Makes room for `total` bytes in all, so that appending up to them never copies.
-    mutating func reserveCapacity(_ total: Int) {
-        if total > capacity { grow(toHold: total, exactly: true) }
+    /// Appends `segment` as it is, after the bytes written so far, which become a segment:
+    /// a core's run of a loop, not copied again (see ``GeneratedText``).
+    mutating func appendSegment(_ segment: GeneratedText.Storage) {
+        if count > 0 {
+            segments.append(GeneratedText.Storage(copying: UnsafeBufferPointer(start: base, count: count)))
+            count = 0
+        }
+        segments.append(segment)
+    }
+
+    /// The bytes written, in segments of their count.
+    func takeSegments() -> [GeneratedText.Storage] {
+        count > 0 ? segments + [GeneratedText.Storage(copying: UnsafeBufferPointer(start: base, count: count))] : segments
     }
 
     /// The bytes written, in an array of their count.
     func bytes() -> [UInt8] {
-        [UInt8](UnsafeBufferPointer(start: base, count: count))
+        guard !segments.isEmpty else { return [UInt8](UnsafeBufferPointer(start: base, count: count)) }
+        let total = segments.reduce(count) { $0 + $1.buffer.count }
+        return [UInt8](unsafeUninitializedCapacity: total) { joined, initialized in
+            for segment in segments where segment.buffer.count > 0 {
+                UnsafeMutableRawPointer(joined.baseAddress! + initialized).copyMemory(from: segment.buffer.baseAddress!, byteCount: segment.buffer.count)
+                initialized += segment.buffer.count
+            }
+            UnsafeMutableRawPointer(joined.baseAddress! + initialized).copyMemory(from: base, byteCount: count)
+            initialized += count
+        }
     }
 
     /// The bytes written, as text.
     func text() -> String {
-        String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+        guard !segments.isEmpty else { return String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
+        return String(decoding: bytes(), as: UTF8.self)
     }
 
-    private mutating func grow(toHold total: Int, exactly: Bool = false) {
-        let larger = exactly ? total : max(total, capacity * 2)
+    private mutating func grow(toHold total: Int) {
+        let larger = max(total, capacity * 2)
         let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
         storage.initialize(from: base, count: count)
         base.deallocate()

@@ -134,12 +134,13 @@ final class LoopNode: RenderNode, @unchecked Sendable {
     /// every type.
     static let concurrentFrom = 16
 
-    /// Renders the elements on all cores, a run of them on each frame, and joins the texts in
-    /// order: the same text as one pass, since an iteration only reads the context and its own
-    /// frame. A run writes into one buffer: a buffer for each element was thousands of
-    /// allocations, each with room to spare, all alive until joined.
+    /// Renders the elements on all cores, a run of them on each frame, and appends the texts
+    /// in order, each a segment of the output: the same text as one pass, since an iteration
+    /// only reads the context and its own frame. A run writes into one buffer: a buffer for
+    /// each element was thousands of allocations, each with room to spare, all alive until
+    /// the file is written.
     private func renderConcurrently(_ elements: TemplateList, root: TemplateRecord, into output: inout RenderBuffer) throws(NeedsStencil) {
-        let texts = ProcessInfo.runs(of: elements.count).concurrentMap { range -> Result<[UInt8], NeedsStencil> in
+        let texts = ProcessInfo.runs(of: elements.count).concurrentMap { range -> Result<[GeneratedText.Storage], NeedsStencil> in
             let frame = RenderFrame(root: root)
             frame.items = [.null]
             frame.counters = [(0, elements.count)]
@@ -154,15 +155,11 @@ final class LoopNode: RenderNode, @unchecked Sendable {
                 return .failure(error)
             }
             // Copied to its size: grown by doubling, the runs held half as much again as their
-            // text, all alive with the joined output at the run's peak of memory.
-            return .success(text.bytes())
+            // text, all alive at the run's peak of memory.
+            return .success(text.takeSegments())
         }
-        var total = output.count
-        for text in texts { total += try text.get().count }
-        // Room for what the template writes after the loop, which would otherwise double the buffer.
-        output.reserveCapacity(total + 4096)
         for text in texts {
-            try text.get().withUnsafeBufferPointer { output.append($0) }
+            for segment in try text.get() { output.appendSegment(segment) }
         }
     }
 }

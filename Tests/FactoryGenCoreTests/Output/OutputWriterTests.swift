@@ -150,4 +150,31 @@ import Testing
         #expect(try OutputWriter.write(generated, to: path) == .updated)
         #expect(try OutputWriter.check("", against: path) == .updated)
     }
+
+    /// A generated text is written and compared as its parts lie: more parts than one
+    /// `writev` takes, parts cut across the blocks the file on disk is read in, and the same
+    /// outcomes as for the joined bytes.
+    @Test func writesAndComparesAGeneratedTextPartByPart() throws {
+        let folder = try TemporaryFolder()
+        let path = folder("Factories.generated.swift")
+        let lines = (0..<6_000).map { "extension Type\($0): Providable {}\n" }
+        let texts = [[GeneratedFileHeader.line + "\n"]] + stride(from: 0, to: lines.count, by: 7).map { start in
+            lines[start..<min(start + 7, lines.count)].map { $0 }
+        }
+        let text = OutputTidier.file(joiningSegments: texts.map { $0.map { GeneratedText.Storage(Array($0.utf8)) } }, pieceSize: 1)
+        let joined = text.bytes
+        #expect(joined.count == text.count)
+        #expect(joined.count > 2 << 16)
+        #expect(try OutputWriter.write(text, to: path) == .created)
+        #expect(FileSystem.contents(of: path) == joined)
+        #expect(try OutputWriter.check(text, against: path) == .unchanged)
+        #expect(try OutputWriter.write(text, to: path) == .unchanged)
+        var changed = joined
+        changed[(1 << 16) + 3] = UInt8(ascii: "#")
+        try OutputWriter.write(changed, to: path)
+        #expect(try OutputWriter.check(text, against: path) == .updated)
+        #expect(try OutputWriter.write(text, to: path) == .updated)
+        #expect(FileSystem.contents(of: path) == joined)
+        #expect(try OutputWriter.check(GeneratedText(bytes: Array(joined.dropLast())), against: path) == .updated)
+    }
 }

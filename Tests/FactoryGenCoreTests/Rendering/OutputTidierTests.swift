@@ -48,3 +48,31 @@ import Testing
         #expect(OutputTidier.file(joining: texts.map { Array($0.utf8) }, pieceSize: pieceSize) == Array(expected.utf8), "\(texts), pieces of \(pieceSize)")
     }
 }
+
+/// A text rendered in segments (a core's run of types each) tidies as the text they make
+/// joined, wherever the segments are cut: at line breaks, inside lines, empty.
+@Test func aTextInSegmentsIsTidiedAsTheJoinedText() {
+    var generator = SystemRandomNumberGenerator()
+    let pieces = ["{", "}", "#if A", "#else", "#endif", "let a = 1", "  ", "\t", "\n", "\n\n", "ユーザ", "\r\n"]
+    for _ in 0..<400 {
+        let texts = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+            (0..<Int.random(in: 0...24, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+        }
+        let segmented = texts.map { text in
+            var bytes = Array(text.utf8)[...]
+            var segments: [[UInt8]] = []
+            while !bytes.isEmpty || Bool.random(using: &generator) && segments.count < 3 {
+                let cut = Int.random(in: 0...min(bytes.count, 12), using: &generator)
+                segments.append(Array(bytes.prefix(cut)))
+                bytes = bytes.dropFirst(cut)
+            }
+            return segments
+        }
+        let pieceSize = [1, 2, 5, 16, 1 << 16].randomElement(using: &generator)!
+        let expected = OutputTidier.file(joining: texts.map { Array($0.utf8) }, pieceSize: pieceSize)
+        let text = OutputTidier.file(joiningSegments: segmented.map { $0.map(GeneratedText.Storage.init) }, pieceSize: pieceSize)
+        #expect(text.bytes == expected, "\(segmented), pieces of \(pieceSize)")
+        #expect(text.count == expected.count)
+    }
+}
+

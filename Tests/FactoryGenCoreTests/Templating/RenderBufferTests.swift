@@ -15,16 +15,20 @@ import Testing
         #expect(buffer.bytes() == expected)
     }
 
-    @Test func textBytesAndReservedRoomAgree() {
+    @Test func textBytesAndSegmentsAgree() {
         var buffer = RenderBuffer(capacity: 16)
-        buffer.reserveCapacity(4096)
         buffer.append("Factory<")
         buffer.append("Café.Ünïcode, a name longer than a small string")
+        buffer.appendSegment(GeneratedText.Storage(Array(", a run's segment".utf8)))
+        buffer.appendSegment(GeneratedText.Storage(Array(", another".utf8)))
         buffer.append(UInt8(ascii: ">"))
         buffer.append("")
-        let text = "Factory<Café.Ünïcode, a name longer than a small string>"
+        let text = "Factory<Café.Ünïcode, a name longer than a small string, a run's segment, another>"
         #expect(buffer.text() == text)
         #expect(buffer.bytes() == Array(text.utf8))
-        #expect(buffer.bytes().capacity < buffer.count + 16)
+        #expect(buffer.bytes().capacity < text.utf8.count + 16)
+        let segments = buffer.takeSegments().map { Array($0.buffer) }
+        #expect(segments.map { String(decoding: $0, as: UTF8.self) }
+            == ["Factory<Café.Ünïcode, a name longer than a small string", ", a run's segment", ", another", ">"])
     }
 }
