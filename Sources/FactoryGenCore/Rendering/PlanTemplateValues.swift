@@ -25,12 +25,22 @@ extension TypePlan: TemplateValueConvertible {
     ]
     private static let templateShape = RecordShape(templateKeys)
 
-    var templateValue: TemplateValue { .record(Self.templateShape, templateValues) }
+    var templateValue: TemplateValue { .record(Self.templateShape, withUnsafePointer(to: self, Self.templateValues(at:))) }
 
     /// The members' values, in the order of ``templateKeys``, for a caller that adds its own
-    /// (``RenderingContext``).
-    var templateValues: [TemplateValue] {
-        [
+    /// (``RenderingContext``). Of a plan read in place, member by member: a property called on
+    /// the pointee of a pointer copied the whole plan first, a retain and a release of each of
+    /// its members.
+    static func templateValues(at plan: UnsafePointer<TypePlan>) -> [TemplateValue] {
+        let name = plan.pointee.name, kind = plan.pointee.kind, selfType = plan.pointee.selfType
+        let genericParameters = plan.pointee.genericParameters, conformanceRequirements = plan.pointee.conformanceRequirements
+        let condition = plan.pointee.condition, location = plan.pointee.location, providable = plan.pointee.providable
+        let globalActor = plan.pointee.globalActor, providableIsolation = plan.pointee.providableIsolation
+        let lenses = plan.pointee.lenses, prisms = plan.pointee.prisms, opticRequirements = plan.pointee.opticRequirements
+        let isDeprecated = plan.pointee.isDeprecated, isImportedFromC = plan.pointee.isImportedFromC
+        let subclassFallback = plan.pointee.subclassFallback, rebuild = plan.pointee.rebuild
+        let declaredSuperclass = plan.pointee.declaredSuperclass, module = plan.pointee.module
+        return [
             .string(name),
             .string(kind.rawValue),
             .string(selfType),

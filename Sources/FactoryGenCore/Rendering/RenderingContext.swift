@@ -52,7 +52,7 @@ public enum RenderingContext {
         let types = LazyTemplateValue(count: planTypes.count) { index in planTypes.withUnsafeBufferPointer { planTypes in
             // Read in place: a copy of the plan retained each of its members, a third of this map.
             let typePlan = planTypes.baseAddress! + index
-            var values = typePlan.pointee.templateValues
+            var values = TypePlan.templateValues(at: typePlan)
             values.reserveCapacity(values.count + 6)
             // Found and encoded only if a template reads it: the bundled ones do not.
             let location = typePlan.pointee.location
@@ -64,7 +64,7 @@ public enum RenderingContext {
             values.append(.string(kind == .struct || kind == .enum ? "Self" : typePlan.pointee.selfType))
             values.append(superclass[index].map { .string(planTypes[$0].name) } ?? .null)
             values.append(.array(descendants[index].compactMap { plainValues[$0] }))
-            values.append(.bool(superclass[index] == nil && typePlan.pointee.opticsFitConformance))
+            values.append(.bool(superclass[index] == nil && TypePlan.opticsFitConformance(at: typePlan)))
             return .object(TemplateRecord(shape: typeShape, values: values))
         } }
 

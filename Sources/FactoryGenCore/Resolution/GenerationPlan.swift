@@ -132,9 +132,13 @@ extension TypePlan {
     /// Whether the lenses and prisms may be declared in the conformance's extension, saving
     /// a second one: there is a conformance, and it is unconditional and nonisolated, as they are.
     /// (A subclass also needs its superclass to get none: it inherits that one.)
-    var opticsFitConformance: Bool {
-        providable != nil && (!lenses.isEmpty || !prisms.isEmpty) && conformanceRequirements.isEmpty && opticRequirements.isEmpty
-            && providableIsolation == nil && globalActor == nil
+    var opticsFitConformance: Bool { withUnsafePointer(to: self, Self.opticsFitConformance(at:)) }
+
+    /// ``opticsFitConformance`` of a plan read in place (see ``templateValues(at:)``).
+    static func opticsFitConformance(at plan: UnsafePointer<TypePlan>) -> Bool {
+        plan.pointee.providable != nil && (!plan.pointee.lenses.isEmpty || !plan.pointee.prisms.isEmpty)
+            && plan.pointee.conformanceRequirements.isEmpty && plan.pointee.opticRequirements.isEmpty
+            && plan.pointee.providableIsolation == nil && plan.pointee.globalActor == nil
     }
 }
 
