@@ -153,7 +153,10 @@ public struct RealCodeCheck: Sendable {
     /// (`-lSwiftProtobuf`) and the run paths they give the linker (`-Xlinker -rpath -Xlinker
     /// dir`), which the driver needs too: it imports what the generated file imports, and a
     /// generated file that names a dependency's types (a `Google_Protobuf_Any` field) links
-    /// against that dependency, as a test target does.
+    /// against that dependency, as a test target does. And the manifest API's version
+    /// (`-package-description-version 999.0`, SwiftPM's PackageDescription): without it every
+    /// declaration the models mark `@available(_PackageDescription, introduced: …)` is
+    /// unavailable to the generated file.
     static func driverFlags(in flags: [String]) -> [String] {
         var driver: [String] = []
         var index = 0
@@ -163,6 +166,11 @@ public struct RealCodeCheck: Sendable {
                 // `-language-mode 6`: the models' option, and its argument with it.
                 index += 2
                 continue
+            } else if flag == "-package-description-version", index + 1 < flags.count {
+                // The models' `@available(_PackageDescription, introduced: 5.6)` declarations are
+                // checked against the version their client says it speaks, as a manifest does.
+                driver += [flag, flags[index + 1]]
+                index += 1
             } else if ["-I", "-L", "-F", "-l", "-Isystem", "-Fsystem"].contains(flag), index + 1 < flags.count {
                 driver += [flag, flags[index + 1]]
                 index += 1

@@ -28,6 +28,13 @@ import Testing
         #expect(RealCodeCheck.driverFlags(in: flags) == ["-Ideps", "-Isystem", "/usr/include/x", "-lShim"])
     }
 
+    /// SwiftPM's manifest API marks its declarations `@available(_PackageDescription, …)`:
+    /// built without the models' version, the generated file could use none of them.
+    @Test func theDriverSpeaksTheManifestAPIVersionTheModelsAreBuiltFor() {
+        let flags = ["-swift-version", "5", "-package-description-version", "999.0", "-enable-library-evolution"]
+        #expect(RealCodeCheck.driverFlags(in: flags) == ["-package-description-version", "999.0"])
+    }
+
     /// The driver joins the models' package, under the name their flags give it, if any.
     @Test func theModelsPackageNameIsTheirFlagsLastOne() {
         #expect(RealCodeCheck.packageName(in: ["-swift-version", "6", "-package-name", "DiscordBM"]) == "DiscordBM")
