@@ -363,11 +363,13 @@ enum InitializerChoice {
 }
 
 extension Attribute {
-    /// `@available(*, unavailable)`, `@available(*, deprecated, …)`, `@available(iOS, deprecated: 15)`:
-    /// a use of the declaration is an error or a warning.
+    /// `@available(*, unavailable)`, `@available(*, deprecated, …)`, `@available(iOS, deprecated: 15)`,
+    /// `@available(swift, obsoleted: 5)`: a use of the declaration is an error or a warning.
+    /// An obsoleted one is unavailable from that version on, which the test module may well
+    /// be built with (SwiftPM's manifest API obsoletes `SwiftVersion.v3` in its own domain).
     var isUnavailableOrDeprecated: Bool {
         guard name == "available", let arguments else { return false }
-        return arguments.containsBytes("unavailable") || arguments.containsBytes("deprecated")
+        return arguments.containsBytes("unavailable") || arguments.containsBytes("deprecated") || arguments.containsBytes("obsoleted")
     }
 
     /// `@available(*, deprecated, …)`, `@available(iOS, deprecated: 15)`: a use warns.

@@ -18,6 +18,32 @@ nonisolated extension Billing.Cabinet: Providable {
     static var _handle: Lens<Self, any Billing.Handle> { .init(\.handle) }
 }
 
+nonisolated extension Billing.Dialect: Providable {
+    /// Built with: case current.
+    public static func provide() -> Self {
+        .current
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .regional(Factory<String>.provide())]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
+        source.nested(or: provide()) { source in
+            switch source.choose(2) {
+            case 0: return .current
+            default: return .regional(Factory<String>.arbitrary(using: &source))
+            }
+        }
+    }
+
+    static var _current: Prism<Self, Void> {
+        .init(extract: { whole in if case .current = whole { () } else { nil } }, embed: { payload in .current })
+    }
+
+    static var _regional: Prism<Self, String> {
+        .init(extract: { whole in if case .regional(let v0) = whole { v0 } else { nil } }, embed: { payload in .regional(payload) })
+    }
+}
+
 nonisolated extension Billing.Interval: Providable {
     /// Built with: case monthly.
     public static func provide() -> Self {
@@ -113,6 +139,23 @@ nonisolated extension Billing.Migration: Providable {
     static var _tier: Lens<Self, Billing.LegacyPlan.Tier> { .init(\.tier) }
 
     static var _to: Lens<Self, Billing.Plan> { .init(\.to) }
+}
+
+nonisolated extension Billing.Pamphlet: Providable {
+    /// Built with: init(title:pages:) at Obsoleted.swift:21:12.
+    public static func provide() -> Self {
+        Self(title: Factory<String>.provide(), pages: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_title, _pages) }
+
+    static var _title: Lens<Self, String> {
+        .init(get: { $0.title }, set: { newValue, whole in Self(title: newValue, pages: whole.pages) })
+    }
+
+    static var _pages: Lens<Self, Int> {
+        .init(get: { $0.pages }, set: { newValue, whole in Self(title: whole.title, pages: newValue) })
+    }
 }
 
 nonisolated extension Billing.Plan: Providable {
