@@ -65,6 +65,9 @@ final class SymbolTable {
     private let tracksModules: Bool
     /// A typealias declared in several `#if` branches: the later declarations, by the first.
     private var alternatives: [AliasID: [AliasID]] = [:]
+    /// A type declared in several `#if` branches: the later declarations, by the first (which
+    /// every lookup of the name finds).
+    private var typeAlternatives: [TypeID: [TypeID]] = [:]
     /// Each type's member names (nested types and typealiases, from its body and extensions).
     private(set) var members: [[String: ScopeMember]] = []
     /// Each class's superclass among the inputs, found once the table is complete: member
@@ -389,8 +392,10 @@ final class SymbolTable {
         members.append([:])
         if let parent {
             if Self.yields(members[parent.index][declaration.name]) { members[parent.index][declaration.name] = .type(id) }
+            else { addAlternative(id, to: members[parent.index][declaration.name]) }
         } else {
             if Self.yields(topLevel[declaration.name]) { topLevel[declaration.name] = .type(id) }
+            else { addAlternative(id, to: topLevel[declaration.name]) }
             if tracksModules, let module, Self.yields(ownTopLevel[module]?[declaration.name]) { ownTopLevel[module, default: [:]][declaration.name] = .type(id) }
         }
         for index in declaration.members.typealiases.indices {
@@ -411,6 +416,23 @@ final class SymbolTable {
     private static func yields(_ existing: ScopeMember?) -> Bool {
         guard case .type = existing else { return true }
         return false
+    }
+
+    /// Records `id` as another `#if` branch's declaration of the type `existing` names: both
+    /// under a condition, in one module (two modules may each declare a top-level name).
+    private func addAlternative(_ id: TypeID, to existing: ScopeMember?) {
+        guard case .type(let first)? = existing, nodes[first.index].module == nodes[id.index].module,
+              nodes[first.index].fullCondition != nil, nodes[id.index].fullCondition != nil else { return }
+        typeAlternatives[first, default: []].append(id)
+    }
+
+    /// Whether another `#if` branch declares `id`'s name as a caseless enum: there, a value of
+    /// it cannot exist, and code outside the `#if` may not build one. `#if FEATURE enum
+    /// Setting { case … } #else enum Setting {} #endif` keeps signatures that name it
+    /// compiling either way (SwiftPM's manifest API, `ProductSetting`).
+    func isUninhabitedInAnotherBranch(_ id: TypeID) -> Bool {
+        guard let others = typeAlternatives[id] else { return false }
+        return others.contains { nodes[$0.index].kind == .enum && nodes[$0.index].declaration.members.cases.isEmpty }
     }
 
     private func addAlias(_ declaration: TypealiasDeclaration, into owner: TypeID?, context: LookupContext, module: String?) {

@@ -231,6 +231,9 @@ struct ValueExpressions {
         case .user(let id, let arguments):
             let node = table[id]
             guard node.kind != .protocol, node.effectiveAccess >= .internal else { return false }
+            // Its conformance exists under its own `#if` only: the code here is compiled in
+            // the other branch too, where an empty collection or `nil` is all there is.
+            guard !table.isUninhabitedInAnotherBranch(id) else { return false }
             if !needs.contains(id) { needs.append(id) }
             let parameters = table.genericParametersInScope(of: id)
             let argumentsBuild = arguments.enumerated().allSatisfy { position, argument in

@@ -89,6 +89,53 @@ nonisolated extension Platform.Leg: Providable {
     static var _distance: Lens<Self, Double> { .init(\.distance) }
 }
 
+nonisolated extension Platform.Membership: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(holder: Factory<String>.provide(), perks: [], featured: nil)
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_holder) }
+
+    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(holder: String, perks: [Platform.Perk], featured: Platform.Perk?), Part>) -> Lens<Self, Part> {
+        .init(field, of: { (holder: $0.holder, perks: $0.perks, featured: $0.featured) }, rebuild: { Self(holder: $0.holder, perks: $0.perks, featured: $0.featured) })
+    }
+
+    static var _holder: Lens<Self, String> { _factoryRebuild(\.holder) }
+
+    static var _perks: Lens<Self, [Platform.Perk]> { _factoryRebuild(\.perks) }
+
+    static var _featured: Lens<Self, Platform.Perk?> { _factoryRebuild(\.featured) }
+}
+
+#if LOYALTY_PROGRAM
+nonisolated extension Platform.Perk: Providable {
+    /// Built with: case freeShipping.
+    public static func provide() -> Self {
+        .freeShipping
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .discount(percent: Factory<Int>.provide())]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
+        source.nested(or: provide()) { source in
+            switch source.choose(2) {
+            case 0: return .freeShipping
+            default: return .discount(percent: Factory<Int>.arbitrary(using: &source))
+            }
+        }
+    }
+
+    static var _freeShipping: Prism<Self, Void> {
+        .init(extract: { whole in if case .freeShipping = whole { () } else { nil } }, embed: { payload in .freeShipping })
+    }
+
+    static var _discount: Prism<Self, Int> {
+        .init(extract: { whole in if case .discount(let v0) = whole { v0 } else { nil } }, embed: { payload in .discount(percent: payload) })
+    }
+}
+#endif
+
 #if !(os(Windows))
 nonisolated extension Platform.PosixBackend: Providable {
     /// Built with: memberwise initializer.
