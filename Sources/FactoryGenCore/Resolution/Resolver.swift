@@ -236,9 +236,14 @@ public struct Resolver {
                 }
                 // Few types have an ORM field: the others are not asked further.
                 if output.properties.contains(where: UnsetWrappedFields.isTrapping) {
+                    // A field no factory builds is set empty (`nil`, `[]`) if it can be: left
+                    // unset, reading it traps, where an empty value reads as one.
                     let unsetFields = UnsetWrappedFields.assignments(
                         after: output.facts.candidates[selection.candidate], callable: output.callable, properties: output.properties
-                    ) { type in usableFactory(values.value(of: type, in: id), factory: factory, solver: solver, required: fields.required) }
+                    ) { type in
+                        let value = values.value(of: type, in: id)
+                        return usableFactory(value, factory: factory, solver: solver, required: fields.required) ?? emptyValue(value, solver: solver)
+                    }
                     plan.providable?.assignments += unsetFields.assignments
                     let origin = output.facts.candidates[selection.candidate].originText
                     found += unsetFields.unset.map { property in
@@ -323,6 +328,12 @@ public struct Resolver {
 
     /// The `Factory<T>.provide()` among `value`'s options, when every type in it is providable
     /// and it needs no generic parameter beyond `required`.
+    /// The empty value (`nil`, `[]`, `[:]`) among a slot's options, for one no factory builds.
+    private func emptyValue(_ value: SlotValue, solver: ProvidabilitySolver) -> String? {
+        guard case .options(let options) = value else { return nil }
+        return options.first { VariedFields.emptyValues.contains($0.expression) && solver.isUsable($0) }?.expression
+    }
+
     private func usableFactory(_ value: SlotValue, factory: String, solver: ProvidabilitySolver, required: Set<String>) -> String? {
         guard case .options(let options) = value else { return nil }
         return options.first { option in

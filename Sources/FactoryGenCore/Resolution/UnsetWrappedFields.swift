@@ -35,8 +35,10 @@ enum UnsetWrappedFields {
     /// fields of ``trappingWrappers``, settable from the test module, outside `#if`, that no
     /// statement at the top level of the body assigns.
     ///
-    /// A field whose value cannot be provided stays empty, and is returned in `unset` for a
-    /// warning: reading it from a provided value stops the test.
+    /// `provided` gives a factory call, or an empty value (`nil`, `[]`) for an optional or a
+    /// collection whose elements no factory builds (SwiftPackageIndex-Server's `Version` holds
+    /// `[ProductDependency]?` of another module). A field with neither stays empty, and is
+    /// returned in `unset` for a warning: reading it from a provided value stops the test.
     static func assignments(
         after candidate: Candidate, callable: [CallableInitializer], properties: [StoredProperty], provided: (ResolvedType) -> String?
     ) -> (assignments: [ArgumentPlan], unset: [StoredProperty]) {

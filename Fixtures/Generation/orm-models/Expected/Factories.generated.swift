@@ -42,6 +42,18 @@ nonisolated extension Catalog.Note: Providable {
     }
 }
 
+nonisolated extension Catalog.Periodical: Providable {
+    /// Built with: init() at Periodicals.swift:21:5.
+    public static func provide() -> Catalog.Periodical {
+        let value = Catalog.Periodical()
+        value.title = Factory<String>.provide()
+        value.barcodes = nil
+        value.primaryBarcode = nil
+        value.spareBarcodes = []
+        return value
+    }
+}
+
 nonisolated extension Catalog.Shelf: Providable {
     /// Built with: init(id:label:capacity:) at Library.swift:19:5.
     public static func provide() -> Catalog.Shelf {

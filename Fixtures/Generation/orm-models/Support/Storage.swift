@@ -59,3 +59,9 @@ public final class Children<To: Model> {
         set { fatalError("relation \(key) cannot be set") }
     }
 }
+
+/// Another module's value, which factorygen does not read either: no factory builds it.
+public struct Barcode: Sendable {
+    public var digits: String
+    public init(digits: String) { self.digits = digits }
+}
