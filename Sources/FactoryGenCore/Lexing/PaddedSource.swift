@@ -1,4 +1,4 @@
-/// A copy of a file's bytes followed by zero bytes, so the lexer can look a few bytes ahead
+/// A file's bytes followed by zero bytes, so the lexer can look a few bytes ahead
 /// without a bounds check at every step. Owned by one tokenize or parse call.
 struct PaddedSource {
     /// How many zero bytes follow the text; the lexer never looks further ahead than this.
@@ -14,6 +14,12 @@ struct PaddedSource {
             base.initialize(from: source, count: bytes.count)
         }
         (base + bytes.count).initialize(repeating: 0, count: PaddedSource.padding)
+    }
+
+    /// Takes `base`, which holds `count` bytes followed by ``padding`` zero bytes, as its own.
+    init(adopting base: UnsafeMutablePointer<UInt8>, count: Int) {
+        self.base = base
+        self.count = count
     }
 
     var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }

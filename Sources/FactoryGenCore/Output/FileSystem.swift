@@ -169,6 +169,37 @@ extension FileSystem {
             size = Swift.max(4096, bytes.count)
         }
     }
+
+    /// The file's bytes followed by the lexer's zero bytes, read straight into the buffer the
+    /// lexer reads: a copy of ``contents(of:)``'s array was the whole input once more, 4.6 MB
+    /// over twelve real folders, each page touched fresh. The caller deallocates it.
+    static func paddedContents(of path: String) -> PaddedSource? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        // One byte more than the size, for the read that finds the end; a file that grew after
+        // `fstat` is read to its end.
+        var capacity = Int(info.st_size) + 1
+        var base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity + PaddedSource.padding)
+        var count = 0
+        while true {
+            guard let filled = fill(UnsafeMutableBufferPointer(start: base + count, count: capacity - count), from: descriptor) else {
+                base.deallocate()
+                return nil
+            }
+            count += filled
+            if count < capacity { break }
+            capacity = Swift.max(4096, capacity * 2)
+            let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity + PaddedSource.padding)
+            larger.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = larger
+        }
+        (base + count).initialize(repeating: 0, count: PaddedSource.padding)
+        return PaddedSource(adopting: base, count: count)
+    }
 }
 
 extension FileSystem {

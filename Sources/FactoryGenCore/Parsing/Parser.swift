@@ -49,6 +49,11 @@ public enum Parser {
     public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, path: String, readsDocumentation: Bool = true) -> SourceFile {
         let source = PaddedSource(bytes)
         defer { source.deallocate() }
+        return parse(source, path: path, readsDocumentation: readsDocumentation)
+    }
+
+    /// Parses bytes already followed by the lexer's padding, which the caller deallocates.
+    static func parse(_ source: PaddedSource, path: String, readsDocumentation: Bool) -> SourceFile {
         let lexed = Lexer.tokenize(source)
         defer { lexed.tokens.deallocate() }
 

@@ -26,7 +26,7 @@ public enum Generator {
         return generate(
             request,
             // Generation never reads documentation, and reading it was a fifth of parsing.
-            parse: { bytes, path in Parser.parse(bytes, path: path, readsDocumentation: false) },
+            parse: { source, path in Parser.parse(source, path: path, readsDocumentation: false) },
             resolve: { files, context in
                 var resolver = Resolver(imports: imports, testableImports: request.testableImports, strict: request.strict,
                                         defaultIsolation: isolation, fileModules: fileModules, defaults: request.defaults)
@@ -39,7 +39,7 @@ public enum Generator {
     /// The pipeline with its parsing and resolution stages passed in, for tests.
     static func generate(
         _ request: GenerationRequest,
-        parse: @escaping @Sendable ([UInt8], String) -> SourceFile,
+        parse: @escaping @Sendable (PaddedSource, String) -> SourceFile,
         resolve: ([SourceFile], [SourceFile]) -> GenerationPlan
     ) -> GenerationResult {
         var timings: [StageTiming] = []
@@ -106,12 +106,13 @@ public enum Generator {
     }
 
     /// Reads and parses `paths` on all cores; the result is in the order of `paths`.
-    private static func parseAll(_ paths: [String], parse: @escaping @Sendable ([UInt8], String) -> SourceFile) -> [(file: SourceFile, bytes: Int)] {
+    private static func parseAll(_ paths: [String], parse: @escaping @Sendable (PaddedSource, String) -> SourceFile) -> [(file: SourceFile, bytes: Int)] {
         paths.concurrentMap { path in
-            guard let bytes = FileSystem.contents(of: path) else {
+            guard let source = FileSystem.paddedContents(of: path) else {
                 return (SourceFile(path: path, diagnostics: [.error("cannot read '\(path)'")]), 0)
             }
-            return (parse(bytes, path), bytes.count)
+            defer { source.deallocate() }
+            return (parse(source, path), source.count)
         }
     }
 

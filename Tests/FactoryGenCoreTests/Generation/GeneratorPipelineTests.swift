@@ -5,8 +5,8 @@ import Testing
 /// The pipeline with stand-in stages: a "parser" that turns each line `Name` into a struct
 /// and a "resolver" that plans a payload-free enum per type, so ordering, failure isolation,
 /// diagnostics and timings are tested apart from the real stages.
-private func standInParse(_ bytes: [UInt8], _ path: String) -> SourceFile {
-    let text = String(decoding: bytes, as: UTF8.self)
+private func standInParse(_ source: PaddedSource, _ path: String) -> SourceFile {
+    let text = String(decoding: source.bytes, as: UTF8.self)
     var file = SourceFile(path: path)
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where !line.isEmpty {
         let location = SourceLocation(file: path, line: index + 1, column: 1)
