@@ -16,12 +16,7 @@ public struct GeneratedText: Sendable {
         // Mutated only by the tidier, each piece by one core, before any text holds it.
         let buffer: UnsafeMutableBufferPointer<UInt8>
 
-        init(copying bytes: UnsafeBufferPointer<UInt8>) {
-            buffer = .allocate(capacity: bytes.count)
-            _ = buffer.initialize(from: bytes)
-        }
-
-        init(_ bytes: [UInt8]) {
+        init(_ bytes: some Collection<UInt8>) {
             buffer = .allocate(capacity: bytes.count)
             _ = buffer.initialize(from: bytes)
         }

@@ -78,7 +78,7 @@ struct RenderBuffer: ~Copyable {
     /// a core's run of a loop, not copied again (see ``GeneratedText``).
     mutating func appendSegment(_ segment: GeneratedText.Storage) {
         if count > 0 {
-            segments.append(GeneratedText.Storage(copying: UnsafeBufferPointer(start: base, count: count)))
+            segments.append(GeneratedText.Storage(UnsafeBufferPointer(start: base, count: count)))
             count = 0
         }
         segments.append(segment)
@@ -86,7 +86,7 @@ struct RenderBuffer: ~Copyable {
 
     /// The bytes written, in segments of their count.
     func takeSegments() -> [GeneratedText.Storage] {
-        count > 0 ? segments + [GeneratedText.Storage(copying: UnsafeBufferPointer(start: base, count: count))] : segments
+        count > 0 ? segments + [GeneratedText.Storage(UnsafeBufferPointer(start: base, count: count))] : segments
     }
 
     /// The bytes written, in an array of their count.
