@@ -104,7 +104,7 @@ extension DeclarationParser {
             advance()
             if current.kind == .leftBrace { skipGroup() }
         case .func?:
-            if let function = parseFunction(prefix, readsBody: context.extendsDecoder, isTopLevel: context.isTopLevel) {
+            if let function = parseFunction(prefix, readsBody: context.extendsDecoder, isTopLevel: context.isTopLevel, enclosingType: context.scope.last) {
                 pendingFunctions.append(function)
             }
         case .subscript?:

@@ -163,7 +163,8 @@ extension DeclarationParser {
     /// may call without a `try`: its body is read for where it may stop even if it cannot throw.
     /// `isTopLevel`: it may be a helper an initializer calls to check what it is handed
     /// (`requireText(raw)`): its body is read for where it traps, as an initializer's is.
-    mutating func parseFunction(_ prefix: DeclarationPrefix, readsBody: Bool = false, isTopLevel: Bool = false) -> FunctionDeclaration? {
+    /// `enclosingType` is the name of the type whose body or extension declares the function.
+    mutating func parseFunction(_ prefix: DeclarationPrefix, readsBody: Bool = false, isTopLevel: Bool = false, enclosingType: String? = nil) -> FunctionDeclaration? {
         // swiftc's range starts at a `static` modifier; the model documents the keyword.
         let location = location(of: current)
         advance()
@@ -189,6 +190,7 @@ extension DeclarationParser {
         let genericRequirements = currentKeyword == .where ? parseWhereClause() : []
         var stops = BodyStops()
         var calls: [TriedCall] = []
+        var neverReturnsNil = false
         if current.kind == .leftBrace {
             let bodyStart = index
             skipGroup()
@@ -200,6 +202,9 @@ extension DeclarationParser {
                 // A static function that makes a value may be a type's way in
                 // (``StaticFactoryChoice``): it is read as an initializer is.
                 stops = scanStops(from: bodyStart, to: index, .trapping)
+                if case .optional = returnType {
+                    neverReturnsNil = returnsOnlyConstruction(from: bodyStart, to: index, of: enclosingType)
+                }
             } else if isTopLevel, effects.throwsClause == nil {
                 stops = scanStops(from: bodyStart, to: index, .trapping)
                 if stops.first == nil { calls = calledFunctions(from: bodyStart, to: index) }
@@ -210,7 +215,8 @@ extension DeclarationParser {
             genericRequirements: genericRequirements, isAsync: effects.isAsync, throwsClause: effects.throwsClause,
             isStatic: prefix.isStatic, attributes: prefix.attributes, modifiers: prefix.modifiers,
             accessLevel: prefix.accessLevel, documentation: prefix.documentation, location: location,
-            condition: prefix.condition, mayStopAt: stops.first, triedCalls: stops.triedCalls, calledFunctions: calls
+            condition: prefix.condition, mayStopAt: stops.first, triedCalls: stops.triedCalls, calledFunctions: calls,
+            neverReturnsNil: neverReturnsNil
         )
     }
 

@@ -6,10 +6,13 @@
 ///
 /// A function counts when it is accessible from the test module, not under `#if`, not
 /// deprecated, not isolated to a global actor, neither generic, `async` nor throwing, returns
-/// `Self` or the type itself (not an optional), takes no `inout` or variadic parameter, and its
+/// `Self` or the type itself, takes no `inout` or variadic parameter, and its
 /// body calls nothing that traps (`precondition`, `fatalError`) on a made-up argument; it is in
 /// the body or an unconstrained extension of a non-generic type. Defaulted parameters are left
-/// out of the call.
+/// out of the call. One that returns an optional counts only when its body just builds the type
+/// and returns it (``FunctionDeclaration/neverReturnsNil``) and the type has no failable
+/// initializer: it is called with `!`, which cannot trap (SwiftPM's `TargetDependencyCondition`,
+/// made only by `static func when(…) -> Self?`).
 ///
 /// ```swift
 /// // struct Handle { private init(raw: String); static func named(_ name: String) -> Handle }
@@ -26,7 +29,9 @@ enum StaticFactoryChoice {
             for index in functions.indices where functions[index].isStatic {
                 let function = functions[index]
                 guard isFactory(function, of: id, lookup: lookup, context: context, extensionAccess: extensionAccess) else { continue }
-                found.append(candidate(function, of: id, node: node, lookup: lookup, values: values, context: context(), callee: callee))
+                let made = candidate(function, of: id, node: node, lookup: lookup, values: values, context: context(), callee: callee)
+                if case .optional = function.returnType { made.unwraps = true }
+                found.append(made)
             }
         }
         return found
@@ -39,7 +44,12 @@ enum StaticFactoryChoice {
               function.mayStopAt == nil,
               let first = function.name.utf8.first, first == UInt8(ascii: "_") || (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z"),
               StaticMembers.isUsable(accessLevel: function.accessLevel, attributes: function.attributes, extensionAccess: extensionAccess),
-              let returned = function.returnType, case .nominal(let components) = returned,
+              var returned = function.returnType else { return false }
+        if case .optional(let wrapped) = returned {
+            guard function.neverReturnsNil, !hasFailableInitializer(id, table: lookup.table) else { return false }
+            returned = wrapped
+        }
+        guard case .nominal(let components) = returned,
               let last = components.last, last.genericArguments.isEmpty else { return false }
         let returnsSelf = components.count == 1 && last.name == "Self"
         // Most static functions return another type (`==`'s `Bool`): only a name ending in the
@@ -49,6 +59,12 @@ enum StaticFactoryChoice {
         if returnsSelf { return true }
         if case .user(let found, let arguments) = lookup.resolve(returned, in: context()) { return found == id && arguments.isEmpty }
         return false
+    }
+
+    /// Whether `id` declares an `init?` or `init!`, in its body or an extension: a body that
+    /// builds the type may call it, and return `nil`.
+    private static func hasFailableInitializer(_ id: TypeID, table: SymbolTable) -> Bool {
+        table.memberScopes(of: id).contains { scope in scope.members.initializers.contains { $0.failability != .none } }
     }
 
     private static func candidate(

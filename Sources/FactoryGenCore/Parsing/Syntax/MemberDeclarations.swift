@@ -132,6 +132,11 @@ public struct FunctionDeclaration: Hashable, Sendable, Encodable {
     public var isAsync: Bool
     public var isStatic: Bool
     public var accessLevel: AccessLevel?
+    /// For a static function that returns an optional of its type: its body only builds the
+    /// type and returns it (`{ Gate(zones: zones) }`), so the optional is never `nil` unless
+    /// that initializer can fail. The resolver then calls it with `!` where the type has no
+    /// other way in (``StaticFactoryChoice``).
+    public var neverReturnsNil = false
     /// The name; for operators, the operator (`==`).
     public var name: String
     public var parameters: [Parameter]
@@ -190,10 +195,11 @@ extension FunctionDeclaration {
         condition: String? = nil,
         mayStopAt: SourceLocation? = nil,
         triedCalls: [TriedCall] = [],
-        calledFunctions: [TriedCall] = []
+        calledFunctions: [TriedCall] = [],
+        neverReturnsNil: Bool = false
     ) {
         self.init(
-            location: location, isAsync: isAsync, isStatic: isStatic, accessLevel: accessLevel, name: name,
+            location: location, isAsync: isAsync, isStatic: isStatic, accessLevel: accessLevel, neverReturnsNil: neverReturnsNil, name: name,
             parameters: parameters, returnType: returnType, genericParameters: genericParameters,
             genericRequirements: genericRequirements, throwsClause: throwsClause, attributes: attributes,
             modifiers: modifiers, documentation: documentation, condition: condition, triedCalls: triedCalls,
