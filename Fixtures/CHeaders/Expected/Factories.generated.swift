@@ -136,6 +136,17 @@ nonisolated extension Geometry.Flexible: @retroactive Providable {
     static var _count: Lens<Self, Int32> { .init(\.count) }
 }
 
+nonisolated extension Geometry.Gauge: @retroactive Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(level: Factory<Int32>.provide(), legacyLevel: Factory<Int32>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_level) }
+
+    static var _level: Lens<Self, Int32> { .init(\.level) }
+}
+
 nonisolated extension Geometry.HTTPStatus: @retroactive Providable {
     /// Built with: case OK.
     public static func provide() -> Self {
@@ -160,6 +171,15 @@ nonisolated extension Geometry.Inner: @retroactive Providable {
     static var _depth: Lens<Self, Int32> { .init(\.depth) }
 }
 
+nonisolated extension Geometry.Ledger: @retroactive Providable {
+    /// Built with: implicit init().
+    public static func provide() -> Self {
+        Self()
+    }
+
+    static var _total: Lens<Self, Int32> { .init(\.total) }
+}
+
 nonisolated extension Geometry.Level: @retroactive Providable {
     /// Built with: C constant LevelLow at extras.h:23:9.
     public static func provide() -> Self {
@@ -167,6 +187,27 @@ nonisolated extension Geometry.Level: @retroactive Providable {
     }
 
     static var _rawValue: Lens<Self, UInt32> { .init(\.rawValue) }
+}
+
+@available(*, deprecated)
+nonisolated extension Geometry.Meter: @retroactive Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(reading: Factory<Int32>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_reading) }
+
+    static var _reading: Lens<Self, Int32> { .init(\.reading) }
+}
+
+nonisolated extension Geometry.Mood: @retroactive Providable {
+    /// Built with: case calm.
+    public static func provide() -> Self {
+        .calm
+    }
+
+    static var _calm: Prism<Self, Void> { .init(case: .calm) }
 }
 
 nonisolated extension Geometry.Nested: @retroactive Providable {
@@ -262,6 +303,21 @@ nonisolated extension Geometry.Permissions: @retroactive Providable {
     static var _rawValue: Lens<Self, UInt32> {
         .init(get: { $0.rawValue }, set: { newValue, whole in Self(rawValue: newValue) })
     }
+}
+
+nonisolated extension Geometry.Pipeline: @retroactive Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(sink: nil, fetch: nil, cursor: nil, stage: Factory<Int32>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_stage) }
+
+    static var _sink: Lens<Self, (@convention(c) (UnsafeMutableRawPointer?, Int) -> Int32)?> { .init(\.sink) }
+
+    static var _cursor: Lens<Self, OpaquePointer?> { .init(\.cursor) }
+
+    static var _stage: Lens<Self, Int32> { .init(\.stage) }
 }
 
 nonisolated extension Geometry.Point: @retroactive Providable {
@@ -396,6 +452,19 @@ nonisolated extension Geometry.Size: @retroactive Providable {
     static var _height: Lens<Self, Double> { .init(\.height) }
 }
 
+nonisolated extension Geometry.Spool: @retroactive Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(turns: Factory<Int32>.provide(), radius: Factory<Double>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_turns, _radius) }
+
+    static var _turns: Lens<Self, Int32> { .init(\.turns) }
+
+    static var _radius: Lens<Self, Double> { .init(\.radius) }
+}
+
 nonisolated extension Geometry.Tagged: @retroactive Providable {
     /// Built with: implicit init().
     public static func provide() -> Self {
@@ -403,6 +472,41 @@ nonisolated extension Geometry.Tagged: @retroactive Providable {
     }
 
     static var _tag: Lens<Self, Int32> { .init(\.tag) }
+}
+
+nonisolated extension Geometry.Ticket: @retroactive Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(slot: Factory<Geometry.Ticket.__Unnamed_union_slot>.provide(), generation: Factory<Int32>.provide(), seat: Factory<Int32>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_slot, _generation, _seat) }
+
+    static var _slot: Lens<Self, Geometry.Ticket.__Unnamed_union_slot> { .init(\.slot) }
+
+    static var _generation: Lens<Self, Int32> { .init(\.generation) }
+
+    static var _seat: Lens<Self, Int32> { .init(\.seat) }
+}
+
+nonisolated extension Geometry.Ticket.__Unnamed_union_slot: @retroactive Providable {
+    /// Built with: implicit init().
+    public static func provide() -> Self {
+        Self()
+    }
+
+    static var _index: Lens<Self, Int32> { .init(\.index) }
+
+    static var _pointer: Lens<Self, UnsafeMutableRawPointer?> { .init(\.pointer) }
+}
+
+nonisolated extension Geometry.Tone: @retroactive Providable {
+    /// Built with: C constant ToneWarm at library.h:39:6.
+    public static func provide() -> Self {
+        Geometry.ToneWarm
+    }
+
+    static var _rawValue: Lens<Self, UInt32> { .init(\.rawValue) }
 }
 
 nonisolated extension Geometry.URLFlags: @retroactive Providable {
@@ -427,6 +531,32 @@ nonisolated extension Geometry.Value: @retroactive Providable {
     static var _real: Lens<Self, Double> { .init(\.real) }
 
     static var _point: Lens<Self, Geometry.Point> { .init(\.point) }
+}
+
+nonisolated extension Geometry.Voucher: @retroactive Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(slot: Factory<Geometry.Voucher.__Unnamed_union_slot>.provide(), generation: Factory<Int32>.provide(), amount: Factory<Double>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_slot, _generation, _amount) }
+
+    static var _slot: Lens<Self, Geometry.Voucher.__Unnamed_union_slot> { .init(\.slot) }
+
+    static var _generation: Lens<Self, Int32> { .init(\.generation) }
+
+    static var _amount: Lens<Self, Double> { .init(\.amount) }
+}
+
+nonisolated extension Geometry.Voucher.__Unnamed_union_slot: @retroactive Providable {
+    /// Built with: implicit init().
+    public static func provide() -> Self {
+        Self()
+    }
+
+    static var _index: Lens<Self, Int32> { .init(\.index) }
+
+    static var _pointer: Lens<Self, UnsafeMutableRawPointer?> { .init(\.pointer) }
 }
 
 // Not generated:

@@ -67,5 +67,7 @@ typedef int (*FGDiagnosticSeverity)(void *diagnostic);
 typedef FGString (*FGDiagnosticSpelling)(void *diagnostic);
 typedef FGSourceLocation (*FGDiagnosticLocation)(void *diagnostic);
 typedef void (*FGDisposeDiagnostic)(void *diagnostic);
+typedef void (*FGInclusionVisitor)(void *includedFile, FGSourceLocation *inclusionStack, unsigned stackLength, void *context);
+typedef void (*FGGetInclusions)(void *unit, FGInclusionVisitor visitor, void *context);
 
 #endif

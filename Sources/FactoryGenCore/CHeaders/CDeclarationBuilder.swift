@@ -74,15 +74,17 @@ struct CDeclarationBuilder {
                 if clang.isUnnamed(child) { members.nestedTypes.append(nested) } else { tops.append(nested) }
             }
         }
-        var hasFlexibleArray = false
+        // A field Swift has no property for: the struct then has only `init()`.
+        var omitsField = false
         for field in fieldCursors {
             let name = clang.string(clang.cursorSpelling(field))
             // `unsigned : 0` only aligns the next bit-field: Swift has no property for it.
             guard !name.isEmpty, let fieldLocation = self.location(of: field, given: given) else { continue }
             let fieldType = clang.cursorType(field)
             // A flexible array member (`int items[]`) has no Swift property, and the struct only `init()`.
-            if fieldType.kind == 114 {
-                hasFlexibleArray = true
+            // So has an array of anonymous records (`union { … } slots[6]`, liblzma's `lzma_index_iter`).
+            if fieldType.kind == 114 || isArrayOfNamelessRecords(fieldType) {
+                omitsField = true
                 continue
             }
             let type: TypeSyntax
@@ -97,26 +99,51 @@ struct CDeclarationBuilder {
             // as read-only, its lens rebuilds the struct instead.
             let isReadOnly = clang.isConstQualified(fieldType) != 0 || clang.isBitField(field) != 0
             members.properties.append(PropertyDeclaration(
-                name: name, type: type, isLet: isReadOnly, accessLevel: .public, location: fieldLocation
+                name: name, type: type, isLet: isReadOnly, attributes: clang.availabilityAttribute(of: field).map { [$0] } ?? [],
+                accessLevel: .public, location: fieldLocation
             ))
         }
         // An anonymous member (`union { int a; float b; };`) is an unlabeled parameter of the
         // imported memberwise initializer, of a type Swift names after a hidden field: the zero
         // initializer builds such a struct instead, as it builds a union.
         // libclang does not visit its implicit field: it is an unnamed record no field names.
+        // A record some field points to or holds an array of is no member of its own.
         let hasAnonymousMember = children.contains { child in
             (child.declarationKind == .structure || child.declarationKind == .union) && clang.isUnnamed(child)
                 && mapping.names[CDeclarationKey(child, clang: clang)] == nil
+                && !fieldCursors.contains { recordKey(under: clang.cursorType($0)) == CDeclarationKey(child, clang: clang) }
         }
-        if cursor.declarationKind == .union || hasAnonymousMember || hasFlexibleArray {
+        if cursor.declarationKind == .union || hasAnonymousMember || omitsField {
             // Swift imports a union with `init()`, which zeroes it, and one initializer a member;
             // the zero one builds it whatever its members are.
             members.initializers = [InitializerDeclaration(accessLevel: .public, location: location)]
         }
         return TypeDeclaration(
             kind: .struct, name: components[components.count - 1].name, scope: components.dropLast().map(\.name),
-            accessLevel: .public, location: location, members: members
+            attributes: clang.availabilityAttribute(of: cursor).map { [$0] } ?? [], accessLevel: .public, location: location, members: members
         )
+    }
+
+    /// Whether `type` is an array (of arrays) of anonymous records the importer names nothing.
+    private func isArrayOfNamelessRecords(_ type: FGType) -> Bool {
+        var element = type
+        while element.kind == 112 || element.kind == 119 { element = element.kind == 112 ? clang.elementType(element) : clang.namedType(element) }
+        return element.kind == 105 && mapping.isNameless(element)
+    }
+
+    /// The record a field's type holds through pointers and arrays, if any.
+    private func recordKey(under type: FGType) -> CDeclarationKey? {
+        var type = type
+        while true {
+            switch type.kind {
+            case 119: type = clang.namedType(type)
+            case 163: type = clang.modifiedType(type)
+            case 101: type = clang.pointeeType(type)
+            case 112, 114: type = clang.elementType(type)
+            case 105: return CDeclarationKey(clang.typeDeclaration(type), clang: clang)
+            default: return nil
+            }
+        }
     }
 
     /// A plain enum (a struct with `rawValue`, whose constants are global), an
@@ -133,6 +160,9 @@ struct CDeclarationBuilder {
             isUnsigned ? String(clang.enumConstantUnsignedValue(constant)) : String(clang.enumConstantValue(constant))
         }
         let constantNames = constants.map { clang.string(clang.cursorSpelling($0)) }
+        // A deprecated or unavailable constant is never the provided one, as its case never is.
+        let constantAttributes = constants.map { clang.availabilityAttribute(of: $0).map { [$0] } ?? [] }
+        let attributes = clang.availabilityAttribute(of: cursor).map { [$0] } ?? []
         let extensibility = self.extensibility(of: cursor)
         let isFlags = children.contains { $0.declarationKind == .flagEnumAttribute }
         let rawValue = PropertyDeclaration(name: "rawValue", type: rawType, isLet: false, accessLevel: .public, location: location)
@@ -150,7 +180,8 @@ struct CDeclarationBuilder {
                 members: MemberList(properties: [readOnlyRawValue], initializers: [rawInitializer])
             )
             // Swift leaves out a zero constant (`[]` is the empty set), so the first non-zero one.
-            guard let first = values.indices.first(where: { values[$0] != "0" }) else { return declaration }
+            declaration.attributes = attributes
+            guard let first = values.indices.first(where: { values[$0] != "0" && constantAttributes[$0].isEmpty }) else { return declaration }
             declaration.importedValue = name + "." + Identifier.escaped(swiftNames[first])
             return declaration
         case "open", "closed":
@@ -161,13 +192,13 @@ struct CDeclarationBuilder {
                 // A constant with another's value is an alias: Swift makes it a static property.
                 let place = clang.place(clang.cursorLocation(constant))
                 cases.append(EnumCaseDeclaration(
-                    name: swiftNames[index], rawValue: values[index],
+                    name: swiftNames[index], rawValue: values[index], attributes: constantAttributes[index],
                     location: SourceLocation(file: location.file, line: place?.line ?? location.line, column: place?.column ?? location.column)
                 ))
             }
             return TypeDeclaration(
                 kind: .enum, name: name, inheritedTypes: [rawType],
-                attributes: extensibility == "closed" ? [Attribute(name: "frozen")] : [], accessLevel: .public, location: location,
+                attributes: (extensibility == "closed" ? [Attribute(name: "frozen")] : []) + attributes, accessLevel: .public, location: location,
                 members: MemberList(cases: cases)
             )
         default:
@@ -176,11 +207,11 @@ struct CDeclarationBuilder {
             )
             var declaration = TypeDeclaration(
                 kind: .struct, name: name, inheritedTypes: [.named("Hashable"), .named("Equatable"), .named("RawRepresentable")],
-                accessLevel: .public, location: location,
+                attributes: attributes, accessLevel: .public, location: location,
                 members: MemberList(properties: [rawValue], initializers: [unlabeled, rawInitializer])
             )
             // The importer declares the constants as global variables of the module.
-            declaration.importedValue = constantNames[0]
+            declaration.importedValue = constantNames[constantAttributes.firstIndex(where: \.isEmpty) ?? 0]
             return declaration
         }
     }

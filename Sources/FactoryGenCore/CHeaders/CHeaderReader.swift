@@ -31,7 +31,6 @@ struct CHeaderReader {
         var given: [String: String] = [:]
         for header in headers { given[Self.canonical(header)] = header }
         let umbrellaPath = FileManager.default.currentDirectoryPath + "/factorygen-headers.h"
-        let umbrella = headers.map { "#include \"\(Self.canonical($0))\"\n" }.joined()
 
         guard let index = clang.createIndex(0, 0) else { return Output(files: [], diagnostics: [.error("libclang could not start")]) }
         defer { clang.disposeIndex(index) }
@@ -39,19 +38,24 @@ struct CHeaderReader {
         if let resources = clang.resourceDirectory, !flags.contains("-resource-dir") {
             arguments += ["-resource-dir", resources]
         }
-        let unit: UnsafeMutableRawPointer? = umbrellaPath.withCString { path in
-            umbrella.withCString { contents in
-                var unsaved = FGUnsavedFile(filename: path, contents: contents, length: UInt(umbrella.utf8.count))
-                let pointers = arguments.map { strdup($0) }
-                defer { pointers.forEach { free($0) } }
-                var constPointers = pointers.map { UnsafePointer($0) }
-                // SkipFunctionBodies (only declarations matter) and IncludeAttributedTypes
-                // (without it, libclang drops `_Nullable` and `_Nonnull` from every type).
-                return clang.parseTranslationUnit(index, path, &constPointers, Int32(arguments.count), &unsaved, 1, 0x40 | 0x1000)
-            }
-        }
-        guard let unit else {
+        guard var unit = parse(headers, umbrella: umbrellaPath, index: index, arguments: arguments) else {
             return Output(files: [], diagnostics: [.error("libclang could not read the C headers: \(headers.joined(separator: ", "))")])
+        }
+        // A listed header that another listed one includes is read, not included again: a
+        // library's part headers may refuse to be included alone (liblzma's `lzma/base.h`, which
+        // only `lzma.h` may include), and listing them is how their types are asked for.
+        let includedByListed = Set(clang.inclusions(of: unit).compactMap { inclusion -> String? in
+            let file = Self.canonical(inclusion.file)
+            guard given[file] != nil, inclusion.includers.contains(where: { given[Self.canonical($0)] != nil && Self.canonical($0) != file }) else { return nil }
+            return file
+        })
+        if !includedByListed.isEmpty {
+            clang.disposeTranslationUnit(unit)
+            let roots = headers.filter { !includedByListed.contains(Self.canonical($0)) }
+            guard let again = parse(roots, umbrella: umbrellaPath, index: index, arguments: arguments) else {
+                return Output(files: [], diagnostics: [.error("libclang could not read the C headers: \(roots.joined(separator: ", "))")])
+            }
+            unit = again
         }
         defer { clang.disposeTranslationUnit(unit) }
 
@@ -69,6 +73,22 @@ struct CHeaderReader {
             builder.add(cursor, to: &files[header, default: SourceFile(path: header)], given: given)
         }
         return Output(files: headers.compactMap { files[$0] }, diagnostics: diagnostics + builder.diagnostics)
+    }
+
+    /// A translation unit of an umbrella file that includes `headers` in order.
+    private func parse(_ headers: [String], umbrella path: String, index: UnsafeMutableRawPointer, arguments: [String]) -> UnsafeMutableRawPointer? {
+        let umbrella = headers.map { "#include \"\(Self.canonical($0))\"\n" }.joined()
+        return path.withCString { path in
+            umbrella.withCString { contents in
+                var unsaved = FGUnsavedFile(filename: path, contents: contents, length: UInt(umbrella.utf8.count))
+                let pointers = arguments.map { strdup($0) }
+                defer { pointers.forEach { free($0) } }
+                var constPointers = pointers.map { UnsafePointer($0) }
+                // SkipFunctionBodies (only declarations matter) and IncludeAttributedTypes
+                // (without it, libclang drops `_Nullable` and `_Nonnull` from every type).
+                return clang.parseTranslationUnit(index, path, &constPointers, Int32(arguments.count), &unsaved, 1, 0x40 | 0x1000)
+            }
+        }
     }
 
     /// libclang's warnings and errors, at their header's place as the configuration names it.

@@ -114,8 +114,9 @@ struct CTypeMapping {
             return .named(isConst ? "UnsafeRawPointer" : "UnsafeMutableRawPointer")
         case 110, 111: // a function: `@convention(c)`
             return try functionType(canonical, written: pointee)
-        case 105 where clang.sizeOf(canonical) < 0:
-            // A struct declared but not defined: Swift cannot name its layout.
+        case 105 where clang.sizeOf(canonical) < 0 || isNameless(canonical):
+            // A struct declared but not defined, or an anonymous one that is no field's own type
+            // (`struct { int x; } *next`): Swift cannot name its layout.
             return .named("OpaquePointer")
         default:
             let element = try swiftType(of: pointee, position: .nested)
@@ -123,12 +124,30 @@ struct CTypeMapping {
         }
     }
 
+    /// Whether `record` is an anonymous struct or union the importer gives no name: one that is
+    /// not the type of a field of its own (``CDeclarationNaming``), but a pointee or an array's
+    /// element. A pointer to it is `OpaquePointer`, and an array of it no property at all.
+    func isNameless(_ record: FGType) -> Bool {
+        let declaration = clang.typeDeclaration(record)
+        return clang.isUnnamed(declaration) && names[CDeclarationKey(declaration, clang: clang)] == nil
+    }
+
     private func functionType(_ canonical: FGType, written: FGType) throws(Unsupported) -> TypeSyntax {
         // A typedef of a function type (`typedef int Compare(int)`) keeps its parameters' typedefs.
+        // Through the typedef's own target, not its canonical type: that one spells `size_t`
+        // `unsigned long` (`UInt`, where Swift writes `Int`) and a typedef of an array a tuple,
+        // which `@convention(c)` refuses where the importer names the typedef (libjpeg's
+        // `JBLOCKARRAY`, yaml's `yaml_write_handler_t *`).
         var function = written
         while function.kind == 119 || function.kind == 107 || function.kind == 163 {
-            function = function.kind == 119 ? clang.namedType(function) : function.kind == 163 ? clang.modifiedType(function) : clang.canonicalType(function)
+            switch function.kind {
+            case 119: function = clang.namedType(function)
+            case 163: function = clang.modifiedType(function)
+            default: function = clang.typedefUnderlyingType(clang.typeDeclaration(function))
+            }
         }
+        // A parenthesized or otherwise unexposed function type: its canonical form.
+        if function.kind != 110 && function.kind != 111 { function = canonical }
         if clang.isVariadic(function) != 0 { throw Unsupported(spelling: clang.string(clang.typeSpelling(written))) }
         let count = max(0, clang.argumentCount(function))
         var parameters: [TupleTypeElement] = []
@@ -144,12 +163,19 @@ struct CTypeMapping {
 }
 
 /// A declaration's identity across cursors: its file, line and column, which two cursors for
-/// the same declaration share.
+/// the same declaration share, and where the macro that wrote it is expanded: a macro's
+/// declarations share its place (libuv's `UV_HANDLE_FIELDS` writes an anonymous union into
+/// every handle struct, each its own type).
 struct CDeclarationKey: Hashable {
     var place: String
 
     init(_ cursor: FGCursor, clang: Libclang) {
-        let place = clang.place(clang.cursorLocation(cursor))
-        self.place = place.map { "\($0.file):\($0.line):\($0.column)" } ?? clang.string(clang.cursorSpelling(cursor))
+        let location = clang.cursorLocation(cursor)
+        guard let place = clang.place(location) else {
+            self.place = clang.string(clang.cursorSpelling(cursor))
+            return
+        }
+        let expansion = clang.expansion(location)
+        self.place = "\(place.file):\(place.line):\(place.column)" + (expansion.map { "@\($0.file):\($0.offset)" } ?? "")
     }
 }

@@ -44,6 +44,7 @@ final class Libclang: @unchecked Sendable {
     let isBitField: FGCursorUnsigned
     let bitWidth: FGCursorInt
     let isAnonymous: FGCursorUnsigned
+    let availability: FGCursorInt
     let cursorLocation: FGCursorLocation
     let canonicalType: FGTypeType
     let pointeeType: FGTypeType
@@ -61,6 +62,7 @@ final class Libclang: @unchecked Sendable {
     let argumentType: FGTypeArgument
     let typeSpelling: FGTypeString
     let spellingLocation: FGSpellingLocation
+    let expansionLocation: FGSpellingLocation
     let fileName: FGFileName
     let isInSystemHeader: FGLocationInt
     let diagnosticCount: FGUnitDiagnosticCount
@@ -69,6 +71,7 @@ final class Libclang: @unchecked Sendable {
     let diagnosticSpelling: FGDiagnosticSpelling
     let diagnosticLocation: FGDiagnosticLocation
     let disposeDiagnostic: FGDisposeDiagnostic
+    let getInclusions: FGGetInclusions
 
     /// The first library of `search` that loads and has every function factorygen calls.
     static func load(_ search: LibclangSearch) -> Result<Libclang, LibclangUnavailable> {
@@ -116,6 +119,7 @@ final class Libclang: @unchecked Sendable {
         isBitField = try symbol("clang_Cursor_isBitField")
         bitWidth = try symbol("clang_getFieldDeclBitWidth")
         isAnonymous = try symbol("clang_Cursor_isAnonymous")
+        availability = try symbol("clang_getCursorAvailability")
         cursorLocation = try symbol("clang_getCursorLocation")
         canonicalType = try symbol("clang_getCanonicalType")
         pointeeType = try symbol("clang_getPointeeType")
@@ -133,6 +137,7 @@ final class Libclang: @unchecked Sendable {
         argumentType = try symbol("clang_getArgType")
         typeSpelling = try symbol("clang_getTypeSpelling")
         spellingLocation = try symbol("clang_getSpellingLocation")
+        expansionLocation = try symbol("clang_getExpansionLocation")
         fileName = try symbol("clang_getFileName")
         isInSystemHeader = try symbol("clang_Location_isInSystemHeader")
         diagnosticCount = try symbol("clang_getNumDiagnostics")
@@ -141,6 +146,7 @@ final class Libclang: @unchecked Sendable {
         diagnosticSpelling = try symbol("clang_getDiagnosticSpelling")
         diagnosticLocation = try symbol("clang_getDiagnosticLocation")
         disposeDiagnostic = try symbol("clang_disposeDiagnostic")
+        getInclusions = try symbol("clang_getInclusions")
     }
 
     private static func resourceDirectory(near library: String) -> String? {
@@ -168,6 +174,16 @@ final class Libclang: @unchecked Sendable {
         return name.isEmpty || name.contains("(unnamed") || name.contains("(anonymous")
     }
 
+    /// The Swift attribute for a declaration the header marks `deprecated` or `unavailable`,
+    /// which the importer carries over: a use of it warns, or does not compile.
+    func availabilityAttribute(of cursor: FGCursor) -> Attribute? {
+        switch availability(cursor) {
+        case 1: Attribute(name: "available", arguments: "*, deprecated") // CXAvailability_Deprecated
+        case 2: Attribute(name: "available", arguments: "*, unavailable") // CXAvailability_NotAvailable
+        default: nil
+        }
+    }
+
     /// The file, line and column of a location; `nil` for one in no file (a built-in).
     func place(_ location: FGSourceLocation) -> (file: String, line: Int, column: Int)? {
         var file: UnsafeMutableRawPointer?
@@ -175,6 +191,42 @@ final class Libclang: @unchecked Sendable {
         spellingLocation(location, &file, &line, &column, &offset)
         guard let file else { return nil }
         return (string(fileName(file)), Int(line), Int(column))
+    }
+
+    /// Each file `unit` includes, with the files whose `#include` lines brought it in,
+    /// innermost first.
+    func inclusions(of unit: UnsafeMutableRawPointer) -> [(file: String, includers: [String])] {
+        final class Collected {
+            let clang: Libclang
+            var inclusions: [(file: String, includers: [String])] = []
+            init(clang: Libclang) { self.clang = clang }
+        }
+        let collected = Collected(clang: self)
+        // A C function cannot capture: the collection travels through the context pointer.
+        withExtendedLifetime(collected) {
+            getInclusions(unit, { file, stack, length, context in
+                let collected = Unmanaged<Collected>.fromOpaque(context!).takeUnretainedValue()
+                guard let file else { return }
+                var includers: [String] = []
+                if let stack {
+                    for index in 0..<Int(length) {
+                        if let place = collected.clang.place(stack[index]) { includers.append(place.file) }
+                    }
+                }
+                collected.inclusions.append((collected.clang.string(collected.clang.fileName(file)), includers))
+            }, Unmanaged.passUnretained(collected).toOpaque())
+        }
+        return collected.inclusions
+    }
+
+    /// Where a location's macro, if any, is expanded: the file and offset. Declarations a macro
+    /// writes share the macro's own place, which ``place(_:)`` gives.
+    func expansion(_ location: FGSourceLocation) -> (file: String, offset: Int)? {
+        var file: UnsafeMutableRawPointer?
+        var line: UInt32 = 0, column: UInt32 = 0, offset: UInt32 = 0
+        expansionLocation(location, &file, &line, &column, &offset)
+        guard let file else { return nil }
+        return (string(fileName(file)), Int(offset))
     }
 
     /// The direct children of `cursor`, in source order.

@@ -87,7 +87,7 @@ final class LensBuilding {
         var fields: [RebuildPlan.Field] = []
         let propertyByName = Dictionary(properties.map { ($0.name, $0) }) { first, _ in first }
         for parameter in rebuild.parameters {
-            guard let property = propertyByName[parameter.property], let type = property.type,
+            guard let property = propertyByName[parameter.property], let type = property.type, type.isWritable,
                   !mentionsInaccessibleType(type), !deprecation.mentionsDeprecated(type) else { return nil }
             fields.append(RebuildPlan.Field(label: parameter.label.map(Identifier.label) ?? "", key: Identifier.label(parameter.property),
                                             name: Identifier.escaped(parameter.property), type: spelling.spell(type, in: id)))
@@ -126,11 +126,16 @@ final class LensBuilding {
         // A rebuild would make each parsed command-line field a definition again, unreadable
         // (``ParsedArgumentWrappers``): a command's fields are only assigned.
         var unparsed: [String] = []
+        var unwritable: [String] = []
         for property in properties {
             // Read through the property: a local copy of its declaration retained each field.
             guard !property.declaration.isLazy, (property.declaration.accessLevel ?? .internal) >= .internal,
                   !property.declaration.attributes.contains(where: \.isUnavailableOrDeprecated),
                   let type = property.type, !mentionsInaccessibleType(type) else { continue }
+            guard type.isWritable else {
+                unwritable.append(property.name)
+                continue
+            }
             let name = "_" + property.name
             let setterAccess = property.declaration.setterAccessLevel ?? property.declaration.accessLevel ?? .internal
             var lens: LensPlan
@@ -180,6 +185,13 @@ final class LensBuilding {
             }
             lens.mentionsDeprecated = deprecation.mentionsDeprecated(type)
             lenses.append(consume lens) // Moved: a copy retained each of its strings.
+        }
+        if !unwritable.isEmpty {
+            diagnostics.append(.note(
+                "no lens for \(unwritable.map { "'\($0)'" }.joined(separator: ", ")) of '\(node.qualifiedName)': Swift cannot write its type, "
+                    + "a C function pointer whose signature holds a C array",
+                at: node.declaration.location
+            ))
         }
         if !unparsed.isEmpty {
             diagnostics.append(.note(

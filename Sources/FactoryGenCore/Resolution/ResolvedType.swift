@@ -156,6 +156,45 @@ extension ResolvedType {
         }
     }
 
+    /// Whether Swift source can write this type. The Clang importer makes C function pointers
+    /// whose signature holds a C array (a tuple, behind a pointer: libjpeg's
+    /// `JBLOCKARRAY (*alloc_barray)(…)`), which `@convention(c)` refuses once written out ("is
+    /// not representable in Objective-C"), however it is spelled: such a field gets no lens.
+    var isWritable: Bool {
+        switch self {
+        case .function(let function):
+            let signature = [function.returnType] + function.parameters.map(\.type)
+            if function.attributes.contains("convention(c)"), signature.contains(where: \.holdsTuple) { return false }
+            return signature.allSatisfy(\.isWritable)
+        case .user(_, let arguments), .standard(_, let arguments), .foreign(_, let arguments):
+            return arguments.allSatisfy(\.isWritable)
+        case .tuple(let elements):
+            return elements.allSatisfy(\.type.isWritable)
+        case .metatype(let base), .member(let base, _):
+            return base.isWritable
+        case .conditionalAlias(let alias):
+            return alias.branches.allSatisfy(\.isWritable)
+        case .genericParameter, .existential, .standardExistential, .unprovidable:
+            return true
+        }
+    }
+
+    /// Whether a tuple of elements is written in this type, outside function signatures.
+    private var holdsTuple: Bool {
+        switch self {
+        case .tuple(let elements):
+            return !elements.isEmpty
+        case .user(_, let arguments), .standard(_, let arguments), .foreign(_, let arguments):
+            return arguments.contains(where: \.holdsTuple)
+        case .metatype(let base), .member(let base, _):
+            return base.holdsTuple
+        case .conditionalAlias(let alias):
+            return alias.branches.contains(where: \.holdsTuple)
+        case .function, .genericParameter, .existential, .standardExistential, .unprovidable:
+            return false
+        }
+    }
+
     /// `Kind.Payload` as a `where` clause writes it, when this is an associated type of a
     /// generic parameter (`.member(.genericParameter("Kind"), name: "Payload")`), however deep.
     var associatedTypePath: String? {

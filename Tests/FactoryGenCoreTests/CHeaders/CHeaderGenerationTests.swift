@@ -43,7 +43,9 @@ struct CHeaderGenerationTests {
         let names = Set(generated.result.plan.types.map(\.name))
         for name in ["Point", "Size", "Color", "Signed", "ShapeKind", "Axis", "Permissions", "Numbers", "Pointers", "Arrays",
                      "Nested", "Nested.__Unnamed_struct_coordinates", "Nested.__Unnamed_union_raw", "Inner", "Bits",
-                     "Constants", "Value", "Shape", "HTTPStatus", "URLFlags", "Level", "Annotated", "Tagged", "Callbacks", "Same", "Flexible"] {
+                     "Constants", "Value", "Shape", "HTTPStatus", "URLFlags", "Level", "Annotated", "Tagged", "Callbacks", "Same", "Flexible",
+                     "Pipeline", "Ledger", "Meter", "Gauge", "Mood", "Tone", "Spool",
+                     "Ticket", "Ticket.__Unnamed_union_slot", "Voucher", "Voucher.__Unnamed_union_slot"] {
             #expect(names.contains("Geometry." + name), "no code for \(name)")
         }
         #expect(names.contains("Stage.Scene"))
@@ -91,6 +93,13 @@ struct CHeaderGenerationTests {
         expect(callbacks.ref == nil && callbacks.handler == nil && callbacks.fixedPoint.x == 0, "typedefs of pointers are nil")
         let handler: Geometry.Handler = { $0 }
         expect(handler(1) == 1 && Factory<Geometry.Flexible>.provide().count == 0, "a function typedef is a Swift function type")
+        let sink: Geometry.Sink = { _, length in Int32(length) }
+        let pipeline = Factory<Geometry.Pipeline>.provide() |> Geometry.Pipeline._stage *~ 4
+        expect(sink(nil, 3) == 3 && pipeline.sink == nil && pipeline.fetch == nil && pipeline.cursor == nil && pipeline.stage == 4,
+               "function pointers and an anonymous pointee are nil; a function typedef takes size_t as Int")
+        expect(Factory<Geometry.Ledger>.provide().total == 0, "a struct holding an array of anonymous unions is zeroed")
+        expect(Factory<Geometry.Mood>.provide() == .calm && Factory<Geometry.Tone>.provide() == Geometry.ToneWarm,
+               "deprecated and unavailable constants are never the provided one")
         let tagged = Factory<Geometry.Tagged>.provide() |> Geometry.Tagged._tag *~ 2
         expect(tagged.tag == 2 && tagged.asInt == 0, "a struct with an anonymous member is zeroed")
         let constants = Factory<Geometry.Constants>.provide() |> Geometry.Constants._fixed *~ 7

@@ -1,0 +1,60 @@
+// Shapes found in real C libraries' headers (libyaml, libjpeg, liblzma, libuv, libgcrypt),
+// without nullability annotations, as most are written.
+#ifndef LIBRARY_H
+#define LIBRARY_H
+
+#include <stddef.h>
+#include "geometry.h"
+
+/* A function typedef keeps the importer's Int for size_t; a function pointer whose signature
+   holds a C array cannot be written in Swift; an anonymous struct only pointed to is opaque. */
+typedef int Sink(void *context, size_t length);
+typedef short Samples[4];
+typedef Samples *SampleRow;
+
+struct Pipeline {
+    Sink *sink;
+    SampleRow (*fetch)(struct Point *origin, size_t count);
+    struct { int depth; } *cursor;
+    int stage;
+};
+
+/* Deprecated and unavailable declarations keep their attributes in Swift: none is used where
+   it would warn or fail. */
+struct __attribute__((deprecated("use Gauge"))) Meter {
+    int reading;
+};
+
+struct Gauge {
+    int level;
+    int legacyLevel __attribute__((deprecated));
+};
+
+typedef enum __attribute__((enum_extensibility(open))) Mood : int {
+    MoodStale __attribute__((deprecated)) = 0,
+    MoodGone __attribute__((unavailable)) = 1,
+    MoodCalm = 2,
+} Mood;
+
+enum Tone { ToneRetired __attribute__((deprecated)), ToneWarm };
+
+/* A macro that writes an anonymous union into several structs: each struct has its own. */
+#define SLOT_FIELDS union { int index; void *pointer; } slot; int generation;
+
+struct Ticket {
+    SLOT_FIELDS
+    int seat;
+};
+
+struct Voucher {
+    SLOT_FIELDS
+    double amount;
+};
+
+/* An array of anonymous unions has no Swift property: the struct has only init(). */
+struct Ledger {
+    union { int whole; float part; } entries[3];
+    int total;
+};
+
+#endif
