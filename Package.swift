@@ -131,7 +131,7 @@ let package = Package(
         .target(name: "FactoryGenVerification", dependencies: ["FactoryGenCore"]),
         .executableTarget(
             name: "factorygen-check",
-            dependencies: ["FactoryGenVerification", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["FactoryGenCore", "FactoryGenVerification", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/factorygen-check"
         ),
 

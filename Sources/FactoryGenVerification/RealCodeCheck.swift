@@ -18,6 +18,9 @@ public struct RealCodeCheck: Sendable {
     public var workspace: URL
     /// Extra `swiftc` arguments for the models (`-swift-version 5`).
     public var modelFlags: [String] = []
+    /// C headers the models' module reads through its Clang module, as a `clang:` section
+    /// gives them: their types are generated and checked too.
+    public var cHeaders: CHeaderSettings?
     public var swiftc: String
     /// Only generate and count, without compiling or running anything: the share of visible
     /// types built, in a fraction of a second.
@@ -84,7 +87,7 @@ public struct RealCodeCheck: Sendable {
         var report = Report(module: module)
         let files = SourceCollector.collect(includes: [ConfiguredPath(resolving: folder, against: ".", key: "folder")], excludes: []).files
         let result = Generator.generate(GenerationRequest(sourceFiles: files, testableImports: [module],
-                                                          defaultIsolation: Self.defaultIsolation(in: modelFlags)))
+                                                          defaultIsolation: Self.defaultIsolation(in: modelFlags), cHeaders: cHeaders))
         report.generated = result.plan.types.count
         report.types = result.plan.types.count + result.plan.skipped.count
         for skipped in result.plan.skipped { report.skipped[Self.kind(of: skipped.reason), default: 0] += 1 }

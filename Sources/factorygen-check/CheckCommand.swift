@@ -1,4 +1,5 @@
 import ArgumentParser
+import FactoryGenCore
 import FactoryGenVerification
 import Foundation
 
@@ -15,6 +16,8 @@ struct CheckCommand: ParsableCommand {
 
             Example:
               swift run factorygen-check /tmp/octokit --module OctoKit --model-flag=-swift-version --model-flag=5
+              swift run factorygen-check /tmp/empty --module App --clang-module CZlib --clang-header /usr/include/zlib.h \\
+                  --model-flag=-I --model-flag=/tmp/czlib   # the folder holding CZlib's module.modulemap
             """
     )
 
@@ -26,6 +29,15 @@ struct CheckCommand: ParsableCommand {
 
     @Option(name: .customLong("model-flag"), parsing: .unconditionalSingleValue, help: "An extra swiftc argument for the models (repeatable).")
     var modelFlags: [String] = []
+
+    @Option(name: .customLong("clang-header"), help: "A C header whose types are generated too, as `clang: headers:` lists them (repeatable).")
+    var clangHeaders: [String] = []
+
+    @Option(name: .customLong("clang-flag"), parsing: .unconditionalSingleValue, help: "A libclang flag for the C headers (repeatable).")
+    var clangFlags: [String] = []
+
+    @Option(name: .customLong("clang-module"), help: "The Clang module of the C headers; pass its module map's folder with --model-flag=-I.")
+    var clangModule: String?
 
     @Flag(help: "Only generate and count the types built, without compiling (prints the skipped types).")
     var planOnly = false
@@ -44,6 +56,10 @@ struct CheckCommand: ParsableCommand {
             folder: folder, module: module, runtimeSources: root.appendingPathComponent("FactoryRuntime"),
             workspace: workspace, modelFlags: modelFlags, swiftc: Self.swiftc
         )
+        if !clangHeaders.isEmpty {
+            guard let clangModule else { throw ValidationError("--clang-header needs --clang-module") }
+            check.cHeaders = CHeaderSettings(headers: clangHeaders, flags: clangFlags, module: clangModule)
+        }
         check.planOnly = planOnly
         check.lawSeeds = lawSeeds
         let log = workspace.appendingPathComponent("check.log")
