@@ -180,6 +180,17 @@ nonisolated extension Geometry.Ledger: @retroactive Providable {
     static var _total: Lens<Self, Int32> { .init(\.total) }
 }
 
+nonisolated extension Geometry.Letter: @retroactive Providable {
+    /// Built with: implicit init().
+    public static func provide() -> Self {
+        Self()
+    }
+
+    static var _kind: Lens<Self, Int32> { .init(\.kind) }
+
+    static var _stamp: Lens<Self, Int> { .init(\.stamp) }
+}
+
 nonisolated extension Geometry.Level: @retroactive Providable {
     /// Built with: C constant LevelLow at extras.h:23:9.
     public static func provide() -> Self {
@@ -292,6 +303,17 @@ nonisolated extension Geometry.Numbers: @retroactive Providable {
     static var _wide: Lens<Self, Int64> { .init(\.wide) }
 
     static var _counter: Lens<Self, Int32> { .init(\.counter) }
+}
+
+nonisolated extension Geometry.Parcel: @retroactive Providable {
+    /// Built with: implicit init().
+    public static func provide() -> Self {
+        Self()
+    }
+
+    static var _kind: Lens<Self, Int32> { .init(\.kind) }
+
+    static var _stamp: Lens<Self, Int> { .init(\.stamp) }
 }
 
 nonisolated extension Geometry.Permissions: @retroactive Providable {

@@ -51,6 +51,20 @@ struct Voucher {
     double amount;
 };
 
+/* Anonymous unions named alike in two structs, of different sizes: Swift 6.3 keeps one
+   run-time type for both, so neither is provided nor given a lens, and their structs are zeroed. */
+struct Parcel {
+    int kind;
+    union { double weight; long code; } detail;
+    long stamp;
+};
+
+struct Letter {
+    int kind;
+    union { char initial; } detail;
+    long stamp;
+};
+
 /* An array of anonymous unions has no Swift property: the struct has only init(). */
 struct Ledger {
     union { int whole; float part; } entries[3];

@@ -67,7 +67,8 @@ struct CDeclarationBuilder {
         var members = MemberList()
         for child in children where (child.declarationKind?.isTag ?? false) {
             let childKey = CDeclarationKey(child, clang: clang)
-            guard seen.insert(childKey).inserted, let childLocation = self.location(of: child, given: given) else { continue }
+            guard seen.insert(childKey).inserted, naming.confused[childKey] == nil,
+                  let childLocation = self.location(of: child, given: given) else { continue }
             if child.declarationKind == .enumeration {
                 if let enumeration = enumeration(child, location: childLocation) { tops.append(enumeration) }
             } else if let nested = record(child, location: childLocation, given: given, tops: &tops) {
@@ -85,6 +86,17 @@ struct CDeclarationBuilder {
             // So has an array of anonymous records (`union { … } slots[6]`, liblzma's `lzma_index_iter`).
             if fieldType.kind == 114 || isArrayOfNamelessRecords(fieldType) {
                 omitsField = true
+                continue
+            }
+            // And one whose anonymous record Swift confuses with another (``CDeclarationNaming/confused``).
+            if let record = directRecordKey(of: fieldType), let other = naming.confused[record] {
+                omitsField = true
+                let owner = components.map(\.name).joined(separator: ".")
+                diagnostics.append(.note(
+                    "'\(owner).\(name)' gets no lens and '\(owner)' is zeroed: Swift 6.3 confuses the type of '\(name)' "
+                        + "with '\(other)' at run time, and generic code (a factory, a lens) would copy it with the other's size",
+                    at: fieldLocation
+                ))
                 continue
             }
             let type: TypeSyntax
@@ -129,6 +141,13 @@ struct CDeclarationBuilder {
         var element = type
         while element.kind == 112 || element.kind == 119 { element = element.kind == 112 ? clang.elementType(element) : clang.namedType(element) }
         return element.kind == 105 && mapping.isNameless(element)
+    }
+
+    /// The record a field's type is, written with or without `struct`.
+    private func directRecordKey(of type: FGType) -> CDeclarationKey? {
+        var type = type
+        while type.kind == 119 { type = clang.namedType(type) }
+        return type.kind == 105 ? CDeclarationKey(clang.typeDeclaration(type), clang: clang) : nil
     }
 
     /// The record a field's type holds through pointers and arrays, if any.

@@ -13,6 +13,11 @@ struct CDeclarationNaming {
     private(set) var names: [CDeclarationKey: TypeSyntax] = [:]
     /// Typedefs that become typealiases.
     private(set) var aliases: Set<CDeclarationKey> = []
+    /// Anonymous records Swift confuses at run time with another of the same name: see
+    /// ``confusedAnonymousRecords()``.
+    private(set) var confused: [CDeclarationKey: String] = [:]
+    /// Each anonymous record's name by its last component, with its layout and full name.
+    private var anonymous: [String: [(key: CDeclarationKey, layout: [Int64], name: String)]] = [:]
 
     init(clang: Libclang) {
         self.clang = clang
@@ -25,6 +30,22 @@ struct CDeclarationNaming {
         }
         for cursor in cursors where (cursor.declarationKind?.isTag ?? false) {
             nameTag(cursor, path: nil)
+        }
+        findConfusedAnonymousRecords()
+    }
+
+    /// Swift 6.3 keeps one run-time metadata record for all the anonymous records the importer
+    /// names alike (`yaml_event_s.__Unnamed_union_data` and `yaml_node_s.__Unnamed_union_data`,
+    /// libyaml's), whatever their parent: generic code over any of them (`Factory<T>`, a
+    /// `Lens`, a key path) uses the first one's size wherever it is not specialized (all of a
+    /// debug build), and copying a value of another overwrites what follows it. Those whose layout differs from another's of their
+    /// name are left out, with their fields; the records holding them are zeroed.
+    private mutating func findConfusedAnonymousRecords() {
+        for records in anonymous.values where Set(records.map(\.layout)).count > 1 {
+            for record in records {
+                let others = records.filter { $0.layout != record.layout }.map(\.name)
+                confused[record.key] = others.sorted().first
+            }
         }
     }
 
@@ -73,6 +94,10 @@ struct CDeclarationNaming {
             let kind = child.declarationKind == .union ? "union" : child.declarationKind == .enumeration ? "enum" : "struct"
             let nested = own + ["__Unnamed_\(kind)_\(fieldName)"]
             names[childKey] = .nominal(nested.map { TypeComponent(name: $0) })
+            let type = clang.cursorType(child)
+            anonymous[nested[nested.count - 1], default: []].append(
+                (childKey, [clang.sizeOf(type), clang.alignOf(type)], nested.joined(separator: "."))
+            )
             nameTag(child, path: nested)
         }
     }

@@ -55,6 +55,7 @@ final class Libclang: @unchecked Sendable {
     let typeDeclaration: FGTypeCursor
     let elementCount: FGTypeLongLong
     let sizeOf: FGTypeLongLong
+    let alignOf: FGTypeLongLong
     let argumentCount: FGTypeInt
     let nullability: FGTypeInt
     let isConstQualified: FGTypeUnsigned
@@ -130,6 +131,7 @@ final class Libclang: @unchecked Sendable {
         typeDeclaration = try symbol("clang_getTypeDeclaration")
         elementCount = try symbol("clang_getArraySize")
         sizeOf = try symbol("clang_Type_getSizeOf")
+        alignOf = try symbol("clang_Type_getAlignOf")
         argumentCount = try symbol("clang_getNumArgTypes")
         nullability = try symbol("clang_Type_getNullability")
         isConstQualified = try symbol("clang_isConstQualifiedType")
