@@ -101,8 +101,10 @@ public enum LawDriver {
                 let varied = type.lenses.filter { listed.contains($0.name) }.map { "FactoryRuntime.Factory<\($0.type)>.variants().count" }
                 body += [
                     "        let variants = FactoryRuntime.Factory<Self>.variants()",
-                    // More than one whenever a listed field's type has more than one.
-                    "        let parts: LawCounts = [\(varied.joined(separator: ", "))]",
+                    // More than one whenever a listed field's type has more than one, counted one
+                    // level down, where the whole's variants ask for them: a field whose own choices
+                    // lie past the depth budget from there has one, though it has more from the top.
+                    "        let parts: LawCounts = FactoryRuntime.VariantDepth.nested(or: []) { [\(varied.joined(separator: ", "))] }",
                     "        Laws.check(variants.count > 1 || parts.allSatisfy { $0 == 1 }, \"\(type.name).variants() varies its fields\")",
                     "        if let first = variants.first { Laws.same(first, whole, \"\(type.name).variants() starts with provide()\") }",
                     "        for variant in variants { Laws.touch(variant, \"\(type.name) variant\") }",

@@ -45,3 +45,7 @@ let cards = Factory<Card>.variants()
 expect(cards.first == Factory<Card>.provide() && cards[0].note == nil && cards[0].steps.isEmpty, "Card.variants() starts with provide()")
 expect(cards.contains { $0.note != nil } && cards.contains { !$0.steps.isEmpty }, "a defaulted nil and [] vary")
 expect((0..<100 as Range<UInt64>).contains { !Factory<Card>.arbitrary(seed: $0).steps.isEmpty }, "Card's steps are drawn")
+
+// A choice five fields down lies past the depth budget from the top, four down within it.
+expect(Factory<Delivery>.variants().count == 1, "Delivery's only choice lies past the depth budget")
+expect(Factory<Route>.variants().contains { $0.segment.leg.stop.lane == .slow }, "Route's variants reach the slow lane")

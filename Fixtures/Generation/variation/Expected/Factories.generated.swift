@@ -69,6 +69,17 @@ nonisolated extension Kitchen.Cook: Providable {
     static var _mentor: Lens<Kitchen.Cook, Kitchen.Cook?> { _factoryRebuild(\.mentor) }
 }
 
+nonisolated extension Kitchen.Delivery: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(route: Factory<Kitchen.Route>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_route) }
+
+    static var _route: Lens<Self, Kitchen.Route> { .init(\.route) }
+}
+
 nonisolated extension Kitchen.Difficulty: Providable {
     /// Built with: case easy.
     public static func provide() -> Self {
@@ -110,6 +121,30 @@ nonisolated extension Kitchen.Ingredient: Providable {
     }
 }
 
+nonisolated extension Kitchen.Lane: Providable {
+    /// Built with: case fast.
+    public static func provide() -> Self {
+        .fast
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .slow]) }
+
+    static var _fast: Prism<Self, Void> { .init(case: .fast) }
+
+    static var _slow: Prism<Self, Void> { .init(case: .slow) }
+}
+
+nonisolated extension Kitchen.Leg: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(stop: Factory<Kitchen.Stop>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_stop) }
+
+    static var _stop: Lens<Self, Kitchen.Stop> { .init(\.stop) }
+}
+
 nonisolated extension Kitchen.Recipe: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -133,6 +168,30 @@ nonisolated extension Kitchen.Recipe: Providable {
     static var _base: Lens<Self, Kitchen.Ingredient> { .init(\.base) }
 
     static var _tags: Lens<Self, Set<String>> { .init(\.tags) }
+}
+
+nonisolated extension Kitchen.Route: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(segment: Factory<Kitchen.Segment>.provide(), note: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_segment, _note) }
+
+    static var _segment: Lens<Self, Kitchen.Segment> { .init(\.segment) }
+
+    static var _note: Lens<Self, String> { .init(\.note) }
+}
+
+nonisolated extension Kitchen.Segment: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(leg: Factory<Kitchen.Leg>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_leg) }
+
+    static var _leg: Lens<Self, Kitchen.Leg> { .init(\.leg) }
 }
 
 nonisolated extension Kitchen.Shortlist: Providable {
@@ -182,6 +241,19 @@ nonisolated extension Kitchen.Step: Providable {
     static var _combine: Prism<Self, [Kitchen.Step]> {
         .init(extract: { whole in if case .combine(let v0) = whole { v0 } else { nil } }, embed: { payload in .combine(payload) })
     }
+}
+
+nonisolated extension Kitchen.Stop: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(label: Factory<String>.provide(), lane: Factory<Kitchen.Lane>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_label, _lane) }
+
+    static var _label: Lens<Self, String> { .init(\.label) }
+
+    static var _lane: Lens<Self, Kitchen.Lane> { .init(\.lane) }
 }
 
 nonisolated extension Kitchen.Timing: Providable {
