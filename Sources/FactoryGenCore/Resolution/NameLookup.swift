@@ -247,23 +247,25 @@ struct NameLookup {
         guard components.allSatisfy(\.genericArguments.isEmpty) else { return .unprovidable(.unsupported, spelling: written.description) }
         var current = base
         for component in components {
-            switch current {
-            case .user(let id, let arguments):
-                if let next = declaredMember(component, of: id, arguments: arguments, context: context, depth: depth) {
-                    current = next
-                    continue
-                }
-            case .standard(let name, let arguments):
-                if let next = Self.standardMember(component.name, of: name, arguments: arguments) {
-                    current = next
-                    continue
-                }
-            default:
-                break
-            }
-            current = .member(current, name: component.name)
+            current = step(component, from: current, context: context, depth: depth) ?? .member(current, name: component.name)
         }
         return existentialIfProtocol(current)
+    }
+
+    /// `component` as a member of `current`: a member the inputs declare (`Pet.Kind`), or a
+    /// standard type's associated type (`[Int].Element`, or `Metadata.Value` where `typealias
+    /// Metadata = [String: Entry]`, which Swift reads as `Entry`); `nil` for anything else.
+    private func step(
+        _ component: TypeComponent, from current: ResolvedType, context: LookupContext, substitutions: [String: ResolvedType] = [:], depth: Int
+    ) -> ResolvedType? {
+        switch current {
+        case .user(let id, let arguments):
+            return declaredMember(component, of: id, arguments: arguments, context: context, substitutions: substitutions, depth: depth)
+        case .standard(let name, let arguments) where component.genericArguments.isEmpty:
+            return Self.standardMember(component.name, of: name, arguments: arguments)
+        default:
+            return nil
+        }
     }
 
     /// `base`'s member types `names`, as far as the inputs declare them: what `Kind.Payload`
@@ -362,8 +364,9 @@ struct NameLookup {
             current = expand(aliasID, arguments: arguments, writtenArguments: writtenArguments, depth: depth)
         }
         for component in rest {
-            guard case .user(let base, let baseArguments) = current,
-                  let next = declaredMember(component, of: base, arguments: baseArguments, context: context, substitutions: substitutions, depth: depth) else {
+            // An alias of a standard type is followed too (`Metadata.Value`): left as written,
+            // the alias's name would name nothing at the generated file's top level.
+            guard let next = step(component, from: current, context: context, substitutions: substitutions, depth: depth) else {
                 return .unprovidable(.unknown, spelling: written.description)
             }
             current = next

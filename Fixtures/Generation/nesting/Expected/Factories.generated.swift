@@ -120,3 +120,53 @@ nonisolated extension Atlas::Map: Providable {
 
     static var _country: Lens<Self, Atlas::Atlas.Region.Country> { _factoryRebuild(\.country) }
 }
+
+nonisolated extension Atlas::Pantry: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(shelves: Factory<[String: Atlas::Pantry.Jar]>.provide(), front: Factory<Atlas::Pantry.Jar>.provide(), spare: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_shelves, _front, _spare) }
+
+    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(shelves: [String: Atlas::Pantry.Jar], front: Atlas::Pantry.Jar, spare: String), Part>) -> Lens<Self, Part> {
+        .init(field, of: { (shelves: $0.shelves, front: $0.front, spare: $0.spare) }, rebuild: { Self(shelves: $0.shelves, front: $0.front, spare: $0.spare) })
+    }
+
+    static var _shelves: Lens<Self, [String: Atlas::Pantry.Jar]> { _factoryRebuild(\.shelves) }
+
+    static var _front: Lens<Self, Atlas::Pantry.Jar> { _factoryRebuild(\.front) }
+
+    static var _spare: Lens<Self, String> { _factoryRebuild(\.spare) }
+}
+
+nonisolated extension Atlas::Pantry.Jar: Providable {
+    /// Built with: case labelled.
+    public static func provide() -> Self {
+        .labelled(Factory<String>.provide())
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .stacked(Factory<[Atlas::Pantry.Jar]>.provide()), .leaning(Factory<Atlas::Pantry.Jar?>.provide())]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
+        source.nested(or: provide()) { source in
+            switch source.choose(3) {
+            case 0: return .labelled(Factory<String>.arbitrary(using: &source))
+            case 1: return .stacked(Factory<[Atlas::Pantry.Jar]>.arbitrary(using: &source))
+            default: return .leaning(Factory<Atlas::Pantry.Jar?>.arbitrary(using: &source))
+            }
+        }
+    }
+
+    static var _labelled: Prism<Self, String> {
+        .init(extract: { whole in if case .labelled(let v0) = whole { v0 } else { nil } }, embed: { payload in .labelled(payload) })
+    }
+
+    static var _stacked: Prism<Self, [Atlas::Pantry.Jar]> {
+        .init(extract: { whole in if case .stacked(let v0) = whole { v0 } else { nil } }, embed: { payload in .stacked(payload) })
+    }
+
+    static var _leaning: Prism<Self, Atlas::Pantry.Jar?> {
+        .init(extract: { whole in if case .leaning(let v0) = whole { v0 } else { nil } }, embed: { payload in .leaning(payload) })
+    }
+}
