@@ -187,6 +187,25 @@ nonisolated extension Library.LoanSlip: Providable {
     }
 }
 
+nonisolated extension Library.PunchCard: Providable {
+    /// Built with: init(holder:shift:clock:) at TimeClocks.swift:20:5.
+    public static func provide() -> Library.PunchCard {
+        Library.PunchCard(holder: Factory<String>.provide(), shift: Factory<Int>.provide(), clock: Factory<Library.TimeClock>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_holder, _shift, _clock) }
+
+    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(holder: String, shift: Int, clock: Library.TimeClock), Part>) -> Lens<Library.PunchCard, Part> {
+        .init(field, of: { (holder: $0.holder, shift: $0.shift, clock: $0.clock) }, rebuild: { Library.PunchCard(holder: $0.holder, shift: $0.shift, clock: $0.clock) })
+    }
+
+    static var _holder: Lens<Library.PunchCard, String> { _factoryRebuild(\.holder) }
+
+    static var _shift: Lens<Library.PunchCard, Int> { _factoryRebuild(\.shift) }
+
+    static var _clock: Lens<Library.PunchCard, Library.TimeClock> { _factoryRebuild(\.clock) }
+}
+
 nonisolated extension Library.ReturnSlip: Providable {
     /// Built with: static func stamped(_:) at Library.swift:68:12.
     public static func provide() -> Library.ReturnSlip {
@@ -217,5 +236,12 @@ nonisolated extension Library.Shape: Providable {
 nonisolated extension Library.Square {
     static var _length: Lens<Library.Square, Double> {
         .init(get: { $0.length }, set: { newValue, whole in Library.Square(length: newValue) })
+    }
+}
+
+nonisolated extension Library.TimeClock: Providable {
+    /// Built with: init() at TimeClocks.swift:6:5.
+    public static func provide() -> Library.TimeClock {
+        Library.TimeClock()
     }
 }
