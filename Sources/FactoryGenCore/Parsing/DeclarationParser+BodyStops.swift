@@ -142,6 +142,14 @@ extension DeclarationParser {
                 stops.first = location(of: candidate)
                 return stops
             }
+            // `pieces[0]` in a failable initializer, as a force unwrap there: an index into what
+            // a made-up argument may leave empty traps (a split of `""`, Ollama's `Model.ID`).
+            // Elsewhere it is not counted, as a force unwrap is not: most are guarded
+            // (`parts.count >= 2 ? parts[1] : ""`), and a note on each would be noise.
+            if candidate.kind == .leftBracket, scan == .failable, indexesWithLiteral(at: position - 1, before: end) {
+                stops.first = location(of: candidate)
+                return stops
+            }
             guard candidate.kind == .identifier, Self.mayStop(candidate, text: text, readsBranches: readsBranches) else { continue }
             let word = name(of: candidate)
             // A `rethrows` body may throw only from a `catch` of what its closures threw.
@@ -176,6 +184,25 @@ extension DeclarationParser {
             }
         }
         return stops
+    }
+
+    /// Whether the `[` at `position` subscripts a value with an integer literal (`parts[0]`),
+    /// rather than opening an array literal (`return [0]`, `= [1]`).
+    private func indexesWithLiteral(at position: Int, before end: Int) -> Bool {
+        guard position >= 1, position + 2 < end, token(at: position + 1).kind == .number,
+              token(at: position + 2).kind == .rightBracket else { return false }
+        let before = token(at: position - 1)
+        switch before.kind {
+        case .rightParen, .rightBracket, .postfixQuestion, .postfixExclamation:
+            return true
+        case .identifier:
+            switch name(of: before) {
+            case "return", "in", "case", "try", "await", "throw", "yield", "is", "as", "where", "else", "then": return false
+            default: return true
+            }
+        default:
+            return false
+        }
     }
 
     /// The property `name` in `name = try …` or `self.name = try …`, the `try` at `position`.

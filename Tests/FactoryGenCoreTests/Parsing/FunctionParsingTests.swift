@@ -81,6 +81,21 @@ import Testing
         #expect(initializers.map(\.mayStopAt) == [testLocation(4, 42), testLocation(7, 38), nil, nil, nil])
     }
 
+    /// An index by an integer literal traps on what a made-up argument leaves empty: it stops
+    /// a failable initializer, as a force unwrap does, while an array literal does not; a plain
+    /// initializer's is not counted, as its force unwraps are not.
+    @Test func anIndexByALiteralMayStopAnInitializer() {
+        let initializers = firstParsedType("""
+        struct S {
+            init?(rawValue: String) { head = rawValue.split(separator: ".")[0] }
+            init(words: [String]) { first = words[0]; rest = Array(words.dropFirst()) }
+            init(word: String) { words = [word] + [0].map(String.init); count = words.count }
+            init?(pair: String) { let parts = pair.split(separator: "=") as [Substring]?; key = parts?[1] ?? "" }
+        }
+        """).members.initializers
+        #expect(initializers.map(\.mayStopAt) == [testLocation(2, 68), nil, nil, testLocation(5, 95)])
+    }
+
     /// In `init(from:)`, a `try` of a helper is recorded for the resolver to follow (the helper
     /// may check what it reads), and so is another type's or the superclass's `init(from:)`,
     /// whose decoding runs on the same decoder; one of the decoder's own methods, another
