@@ -89,7 +89,7 @@ struct CDeclarationBuilder {
                 continue
             }
             // And one whose anonymous record Swift confuses with another (``CDeclarationNaming/confused``).
-            if let record = directRecordKey(of: fieldType), let other = naming.confused[record] {
+            if let record = recordKey(of: fieldType, directly: true), let other = naming.confused[record] {
                 omitsField = true
                 let owner = components.map(\.name).joined(separator: ".")
                 diagnostics.append(.note(
@@ -123,7 +123,7 @@ struct CDeclarationBuilder {
         let hasAnonymousMember = children.contains { child in
             (child.declarationKind == .structure || child.declarationKind == .union) && clang.isUnnamed(child)
                 && mapping.names[CDeclarationKey(child, clang: clang)] == nil
-                && !fieldCursors.contains { recordKey(under: clang.cursorType($0)) == CDeclarationKey(child, clang: clang) }
+                && !fieldCursors.contains { recordKey(of: clang.cursorType($0), directly: false) == CDeclarationKey(child, clang: clang) }
         }
         if cursor.declarationKind == .union || hasAnonymousMember || omitsField {
             // Swift imports a union with `init()`, which zeroes it, and one initializer a member;
@@ -138,31 +138,12 @@ struct CDeclarationBuilder {
 
     /// Whether `type` is an array (of arrays) of anonymous records the importer names nothing.
     private func isArrayOfNamelessRecords(_ type: FGType) -> Bool {
-        var element = type
-        while element.kind == 112 || element.kind == 119 { element = element.kind == 112 ? clang.elementType(element) : clang.namedType(element) }
-        return element.kind == 105 && mapping.isNameless(element)
+        clang.record(under: type, throughArrays: true).map(mapping.isNameless) ?? false
     }
 
-    /// The record a field's type is, written with or without `struct`.
-    private func directRecordKey(of type: FGType) -> CDeclarationKey? {
-        var type = type
-        while type.kind == 119 { type = clang.namedType(type) }
-        return type.kind == 105 ? CDeclarationKey(clang.typeDeclaration(type), clang: clang) : nil
-    }
-
-    /// The record a field's type holds through pointers and arrays, if any.
-    private func recordKey(under type: FGType) -> CDeclarationKey? {
-        var type = type
-        while true {
-            switch type.kind {
-            case 119: type = clang.namedType(type)
-            case 163: type = clang.modifiedType(type)
-            case 101: type = clang.pointeeType(type)
-            case 112, 114: type = clang.elementType(type)
-            case 105: return CDeclarationKey(clang.typeDeclaration(type), clang: clang)
-            default: return nil
-            }
-        }
+    /// The record a field's type is (`directly`) or holds through pointers and arrays, if any.
+    private func recordKey(of type: FGType, directly: Bool) -> CDeclarationKey? {
+        clang.record(under: type, throughArrays: !directly, throughPointers: !directly).map { CDeclarationKey(clang.typeDeclaration($0), clang: clang) }
     }
 
     /// A plain enum (a struct with `rawValue`, whose constants are global), an

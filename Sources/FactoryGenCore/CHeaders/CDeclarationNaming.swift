@@ -85,9 +85,7 @@ struct CDeclarationNaming {
             let childKey = CDeclarationKey(child, clang: clang)
             // The importer names an anonymous record after the field it is the type of.
             guard let field = fields.first(where: { field in
-                var type = clang.cursorType(field)
-                while type.kind == 119 { type = clang.namedType(type) }
-                return CDeclarationKey(clang.typeDeclaration(type), clang: clang) == childKey
+                clang.record(under: clang.cursorType(field)).map { CDeclarationKey(clang.typeDeclaration($0), clang: clang) } == childKey
             }) else { continue }
             let fieldName = clang.string(clang.cursorSpelling(field))
             guard !fieldName.isEmpty else { continue }

@@ -176,6 +176,22 @@ final class Libclang: @unchecked Sendable {
         return name.isEmpty || name.contains("(unnamed") || name.contains("(anonymous")
     }
 
+    /// The struct or union `type` names, through `struct` and attributes, and through arrays
+    /// and pointers where asked: what a field's type holds.
+    func record(under type: FGType, throughArrays: Bool = false, throughPointers: Bool = false) -> FGType? {
+        var type = type
+        while true {
+            switch type.kind {
+            case 119: type = namedType(type) // Elaborated
+            case 163: type = modifiedType(type) // Attributed
+            case 112 where throughArrays, 114 where throughArrays: type = elementType(type) // ConstantArray, IncompleteArray
+            case 101 where throughPointers: type = pointeeType(type)
+            case 105: return type // Record
+            default: return nil
+            }
+        }
+    }
+
     /// The Swift attribute for a declaration the header marks `deprecated` or `unavailable`,
     /// which the importer carries over: a use of it warns, or does not compile.
     func availabilityAttribute(of cursor: FGCursor) -> Attribute? {
