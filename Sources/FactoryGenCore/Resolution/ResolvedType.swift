@@ -156,6 +156,26 @@ extension ResolvedType {
         }
     }
 
+    /// Whether this type names a generic parameter anywhere, function signatures included.
+    var mentionsGenericParameter: Bool {
+        switch self {
+        case .genericParameter:
+            return true
+        case .user(_, let arguments), .standard(_, let arguments), .foreign(_, let arguments):
+            return arguments.contains(where: \.mentionsGenericParameter)
+        case .tuple(let elements):
+            return elements.contains(where: \.type.mentionsGenericParameter)
+        case .function(let function):
+            return function.returnType.mentionsGenericParameter || function.parameters.contains(where: \.type.mentionsGenericParameter)
+        case .metatype(let base), .member(let base, _):
+            return base.mentionsGenericParameter
+        case .conditionalAlias(let alias):
+            return alias.branches.contains(where: \.mentionsGenericParameter)
+        case .existential, .standardExistential, .unprovidable:
+            return false
+        }
+    }
+
     /// Whether Swift source can write this type. The Clang importer makes C function pointers
     /// whose signature holds a C array (a tuple, behind a pointer: libjpeg's
     /// `JBLOCKARRAY (*alloc_barray)(…)`), which `@convention(c)` refuses once written out ("is

@@ -339,8 +339,9 @@ struct ValueExpressions {
     private func closureValue(_ function: ResolvedFunction, in context: TypeID, returnsExplicitly: Bool = false) -> SlotValue {
         let head = function.parameters.isEmpty ? "{ " : "{ " + function.parameters.map { _ in "_" }.joinedBytes(separator: ", ") + " in "
         if function.returnType == .void {
-            if returnsExplicitly { return .options([ValueOption(expression: head + "return }", needs: [])]) }
-            return .options([ValueOption(expression: head.hasSuffix("in ") ? head + "}" : "{ }", needs: [])])
+            let closure = returnsExplicitly ? head + "return }" : head.hasSuffix("in ") ? head + "}" : "{ }"
+            let castsAway = sendableCast(of: function, in: context, requirements: [])
+            return .options([ValueOption(expression: castsAway.map { $0(closure) } ?? closure, needs: [])])
         }
         switch value(of: function.returnType, in: context) {
         case .failure(let kind, let spelled):
@@ -361,12 +362,31 @@ struct ValueExpressions {
             guard !usable.isEmpty else { return .failure(.unsupported, spelling: spelling.spell(.function(function), in: context)) }
             // Nothing inside a closure runs while the value is built: its needs are lazy.
             return .options(usable.map { option in
-                ValueOption(
-                    expression: head + (returnsExplicitly ? "return " : "") + option.expression + " }",
+                let closure = head + (returnsExplicitly ? "return " : "") + option.expression + " }"
+                let castsAway = sendableCast(of: function, in: context, requirements: option.requirements)
+                return ValueOption(
+                    expression: castsAway.map { $0(closure) } ?? closure,
                     needs: [], lazyNeeds: option.needs + option.lazyNeeds, requirements: option.requirements,
                     unbuiltArguments: option.unbuiltArguments, isLastResort: option.isLastResort
                 )
             })
         }
+    }
+
+    /// A `@Sendable` closure that names a generic parameter captures its metatype, which Swift
+    /// 6.2 warns about ("capture of non-Sendable type 'Out.Type'") when the parameter has a
+    /// conformance where the closure is made, as `Out: Providable` of the conformance's `where`
+    /// clause: it could be an isolated one. Requiring `Out: SendableMetatype` there is an error
+    /// (a conditional conformance cannot depend on a marker protocol), so such a closure is made
+    /// plain and cast to its `@Sendable` type, whose representation is the same:
+    /// `unsafeBitCast({ _ in Factory<Out>.provide() } as (In) async throws -> Out, to: (@Sendable (In) async throws -> Out).self)`.
+    /// The closure then builds its value wherever it is called, as it did.
+    private func sendableCast(of function: ResolvedFunction, in context: TypeID, requirements: [String]) -> ((String) -> String)? {
+        guard function.attributes.containsBytes("@Sendable"), !requirements.isEmpty || ResolvedType.function(function).mentionsGenericParameter
+        else { return nil }
+        var plain = function
+        plain.attributes = plain.attributes.replacingOccurrences(of: "@Sendable ", with: "")
+        let plainType = spelling.spell(.function(plain), in: context), sendableType = spelling.spell(.function(function), in: context)
+        return { closure in "unsafeBitCast(" + closure + " as " + plainType + ", to: (" + sendableType + ").self)" }
     }
 }

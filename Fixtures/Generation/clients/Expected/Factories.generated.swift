@@ -10,6 +10,51 @@ import Foundation
 @preconcurrency @testable import Clients
 #endif
 
+nonisolated extension Clients.Callback: Providable where Value: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(label: Factory<String>.provide(), handle: { _ in Factory<Value>.provide() })
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_label) }
+}
+
+nonisolated extension Clients.Callback {
+    static var _label: Lens<Self, String> { .init(\.label) }
+
+    static var _handle: Lens<Self, (Value) -> Value> { .init(\.handle) }
+}
+
+nonisolated extension Clients.Job: Providable where Response: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(title: Factory<String>.provide(), perform: unsafeBitCast({ _ in Factory<Response>.provide() } as (Request) async throws -> Response, to: (@Sendable (Request) async throws -> Response).self))
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_title) }
+}
+
+nonisolated extension Clients.Job {
+    static var _title: Lens<Self, String> { .init(\.title) }
+
+    static var _perform: Lens<Self, @Sendable (Request) async throws -> Response> {
+        .init(get: { $0.perform }, set: { newValue, whole in Self(title: whole.title, perform: newValue) })
+    }
+}
+
+nonisolated extension Clients.JobQueue: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(name: Factory<String>.provide(), next: Factory<Clients.Job<Item, Int>>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_name, _next) }
+
+    static var _name: Lens<Self, String> { .init(\.name) }
+
+    static var _next: Lens<Self, Clients.Job<Item, Int>> { .init(\.next) }
+}
+
 nonisolated extension Clients.Profile: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -21,6 +66,21 @@ nonisolated extension Clients.Profile: Providable {
     static var _nickname: Lens<Self, String> { .init(\.nickname) }
 
     static var _visits: Lens<Self, Int> { .init(\.visits) }
+}
+
+nonisolated extension Clients.Stage: Providable {
+    /// Built with: case waiting.
+    public static func provide() -> Self {
+        .waiting
+    }
+
+    static var _waiting: Prism<Self, Void> {
+        .init(extract: { whole in if case .waiting = whole { () } else { nil } }, embed: { payload in .waiting })
+    }
+
+    static var _running: Prism<Self, Clients.Job<String, Output>> {
+        .init(extract: { whole in if case .running(let v0) = whole { v0 } else { nil } }, embed: { payload in .running(payload) })
+    }
 }
 
 nonisolated extension Clients.StorageClient: Providable {
@@ -40,4 +100,21 @@ nonisolated extension Clients.StorageClient: Providable {
     static var _clear: Lens<Self, @Sendable () async -> Void> { .init(\.clear) }
 
     static var _cachedVisits: Lens<Self, @Sendable () -> Int?> { .init(\.cachedVisits) }
+}
+
+nonisolated extension Clients.Worker: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(queue: Factory<Clients.JobQueue<String>>.provide(), stage: Factory<Clients.Stage<Int>>.provide(), job: Factory<Clients.Job<Int, String>>.provide(), callback: Factory<Clients.Callback<Double>>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_queue, _stage, _job, _callback) }
+
+    static var _queue: Lens<Self, Clients.JobQueue<String>> { .init(\.queue) }
+
+    static var _stage: Lens<Self, Clients.Stage<Int>> { .init(\.stage) }
+
+    static var _job: Lens<Self, Clients.Job<Int, String>> { .init(\.job) }
+
+    static var _callback: Lens<Self, Clients.Callback<Double>> { .init(\.callback) }
 }

@@ -1,0 +1,34 @@
+/// A job run off the caller's actor: its closure names both generic parameters, so the
+/// closure `provide()` passes captures their metatypes, which must then be `SendableMetatype`.
+struct Job<Request, Response>: Sendable {
+    var title: String
+    let perform: @Sendable (Request) async throws -> Response
+}
+
+/// Builds a job for its item, which no value of it holds: the item is never `Providable`,
+/// but the job's closure still captures its metatype.
+struct JobQueue<Item> {
+    var name: String
+    var next: Job<Item, Int>
+}
+
+/// A pipeline step: its running case needs the output to be providable and sendable as a
+/// metatype, which `provide()`'s waiting case does not.
+enum Stage<Output> {
+    case waiting
+    case running(Job<String, Output>)
+}
+
+/// A callback that is not `@Sendable` captures nothing that must be.
+struct Callback<Value> {
+    var label: String
+    var handle: (Value) -> Value
+}
+
+/// Uses each of them with concrete arguments.
+struct Worker {
+    var queue: JobQueue<String>
+    var stage: Stage<Int>
+    var job: Job<Int, String>
+    var callback: Callback<Double>
+}
