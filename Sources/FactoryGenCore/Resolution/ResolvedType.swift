@@ -156,26 +156,6 @@ extension ResolvedType {
         }
     }
 
-    /// Whether this type names a generic parameter anywhere, function signatures included.
-    var mentionsGenericParameter: Bool {
-        switch self {
-        case .genericParameter:
-            return true
-        case .user(_, let arguments), .standard(_, let arguments), .foreign(_, let arguments):
-            return arguments.contains(where: \.mentionsGenericParameter)
-        case .tuple(let elements):
-            return elements.contains(where: \.type.mentionsGenericParameter)
-        case .function(let function):
-            return function.returnType.mentionsGenericParameter || function.parameters.contains(where: \.type.mentionsGenericParameter)
-        case .metatype(let base), .member(let base, _):
-            return base.mentionsGenericParameter
-        case .conditionalAlias(let alias):
-            return alias.branches.contains(where: \.mentionsGenericParameter)
-        case .existential, .standardExistential, .unprovidable:
-            return false
-        }
-    }
-
     /// Whether Swift source can write this type. The Clang importer makes C function pointers
     /// whose signature holds a C array (a tuple, behind a pointer: libjpeg's
     /// `JBLOCKARRAY (*alloc_barray)(…)`), which `@convention(c)` refuses once written out ("is
@@ -223,20 +203,25 @@ extension ResolvedType {
         return base.associatedTypePath.map { $0 + "." + name }
     }
 
-    /// Generic parameters this type mentions outside closures, in order of appearance.
-    func genericParameterNames(into names: inout [String]) {
+    /// Generic parameters this type mentions, in order of appearance: outside closures, or
+    /// also in function signatures when `throughFunctions`.
+    func genericParameterNames(into names: inout [String], throughFunctions: Bool = false) {
         switch self {
         case .genericParameter(let name):
             if !names.contains(name) { names.append(name) }
         case .user(_, let arguments), .standard(_, let arguments), .foreign(_, let arguments):
-            for argument in arguments { argument.genericParameterNames(into: &names) }
+            for argument in arguments { argument.genericParameterNames(into: &names, throughFunctions: throughFunctions) }
         case .tuple(let elements):
-            for element in elements { element.type.genericParameterNames(into: &names) }
+            for element in elements { element.type.genericParameterNames(into: &names, throughFunctions: throughFunctions) }
         case .metatype(let base), .member(let base, _):
-            base.genericParameterNames(into: &names)
+            base.genericParameterNames(into: &names, throughFunctions: throughFunctions)
         case .conditionalAlias(let alias):
-            for branch in alias.branches { branch.genericParameterNames(into: &names) }
-        case .function, .existential, .standardExistential, .unprovidable:
+            for branch in alias.branches { branch.genericParameterNames(into: &names, throughFunctions: throughFunctions) }
+        case .function(let function):
+            guard throughFunctions else { return }
+            for parameter in function.parameters { parameter.type.genericParameterNames(into: &names, throughFunctions: true) }
+            function.returnType.genericParameterNames(into: &names, throughFunctions: true)
+        case .existential, .standardExistential, .unprovidable:
             break
         }
     }

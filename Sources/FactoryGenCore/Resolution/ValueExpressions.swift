@@ -375,15 +375,25 @@ struct ValueExpressions {
 
     /// A `@Sendable` closure that names a generic parameter captures its metatype, which Swift
     /// 6.2 warns about ("capture of non-Sendable type 'Out.Type'") when the parameter has a
-    /// conformance where the closure is made, as `Out: Providable` of the conformance's `where`
-    /// clause: it could be an isolated one. Requiring `Out: SendableMetatype` there is an error
-    /// (a conditional conformance cannot depend on a marker protocol), so such a closure is made
-    /// plain and cast to its `@Sendable` type, whose representation is the same:
+    /// conformance where the closure is made: one the type declares (`In: Decodable`), or
+    /// `Out: Providable` of the conformance's `where` clause, which holds the parameters some
+    /// construction builds (not its phantoms, ``PhantomParameters``) and those the closure's
+    /// value needs. Requiring `Out: SendableMetatype` there is an error (a conditional
+    /// conformance cannot depend on a marker protocol), so such a closure is made plain and cast
+    /// to its `@Sendable` type, whose representation is the same:
     /// `unsafeBitCast({ _ in Factory<Out>.provide() } as (In) async throws -> Out, to: (@Sendable (In) async throws -> Out).self)`.
     /// The closure then builds its value wherever it is called, as it did.
     private func sendableCast(of function: ResolvedFunction, in context: TypeID, requirements: [String]) -> ((String) -> String)? {
-        guard function.attributes.containsBytes("@Sendable"), !requirements.isEmpty || ResolvedType.function(function).mentionsGenericParameter
-        else { return nil }
+        guard function.attributes.containsBytes("@Sendable") else { return nil }
+        if requirements.isEmpty {
+            var named: [String] = []
+            ResolvedType.function(function).genericParameterNames(into: &named, throughFunctions: true)
+            guard !named.isEmpty else { return nil }
+            let parameters = table.genericParametersInScope(of: context)
+            let constrained = table.hasConstrainedGenericParameters(context)
+            let conforming = parameters.indices.filter { constrained || !phantoms.isPhantom(context, at: $0) }.map { parameters[$0] }
+            guard named.contains(where: conforming.contains) else { return nil }
+        }
         var plain = function
         plain.attributes = plain.attributes.replacingOccurrences(of: "@Sendable ", with: "")
         let plainType = spelling.spell(.function(plain), in: context), sendableType = spelling.spell(.function(function), in: context)

@@ -10,6 +10,17 @@ import Foundation
 @preconcurrency @testable import Clients
 #endif
 
+nonisolated extension Clients.Board: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(load: { _ in Factory<Int>.provide() })
+    }
+
+    static var _load: Lens<Self, @Sendable (Scope) async throws -> Int> {
+        .init(get: { $0.load }, set: { newValue, whole in Self(load: newValue) })
+    }
+}
+
 nonisolated extension Clients.Callback: Providable where Value: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -53,6 +64,23 @@ nonisolated extension Clients.JobQueue: Providable {
     static var _name: Lens<Self, String> { .init(\.name) }
 
     static var _next: Lens<Self, Clients.Job<Item, Int>> { .init(\.next) }
+}
+
+nonisolated extension Clients.Ledger: Providable where Entry: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(first: Factory<Entry>.provide(), check: unsafeBitCast({ _ in Factory<Bool>.provide() } as (Entry) -> Bool, to: (@Sendable (Entry) -> Bool).self))
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_first) }
+}
+
+nonisolated extension Clients.Ledger {
+    static var _first: Lens<Self, Entry> { .init(\.first) }
+
+    static var _check: Lens<Self, @Sendable (Entry) -> Bool> {
+        .init(get: { $0.check }, set: { newValue, whole in Self(first: whole.first, check: newValue) })
+    }
 }
 
 nonisolated extension Clients.Profile: Providable {
@@ -105,10 +133,10 @@ nonisolated extension Clients.StorageClient: Providable {
 nonisolated extension Clients.Worker: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Self(queue: Factory<Clients.JobQueue<String>>.provide(), stage: Factory<Clients.Stage<Int>>.provide(), job: Factory<Clients.Job<Int, String>>.provide(), callback: Factory<Clients.Callback<Double>>.provide())
+        Self(queue: Factory<Clients.JobQueue<String>>.provide(), stage: Factory<Clients.Stage<Int>>.provide(), job: Factory<Clients.Job<Int, String>>.provide(), callback: Factory<Clients.Callback<Double>>.provide(), board: Factory<Clients.Board<String>>.provide(), ledger: Factory<Clients.Ledger<Int>>.provide())
     }
 
-    public static var fieldVariations: FieldVariations { varying(_queue, _stage, _job, _callback) }
+    public static var fieldVariations: FieldVariations { varying(_queue, _stage, _job, _callback, _board, _ledger) }
 
     static var _queue: Lens<Self, Clients.JobQueue<String>> { .init(\.queue) }
 
@@ -117,4 +145,8 @@ nonisolated extension Clients.Worker: Providable {
     static var _job: Lens<Self, Clients.Job<Int, String>> { .init(\.job) }
 
     static var _callback: Lens<Self, Clients.Callback<Double>> { .init(\.callback) }
+
+    static var _board: Lens<Self, Clients.Board<String>> { .init(\.board) }
+
+    static var _ledger: Lens<Self, Clients.Ledger<Int>> { .init(\.ledger) }
 }

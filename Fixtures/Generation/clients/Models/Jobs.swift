@@ -19,6 +19,19 @@ enum Stage<Output> {
     case running(Job<String, Output>)
 }
 
+/// Names its scope only among its closure's parameters: no value of it holds a scope, so the
+/// conformance requires nothing of it, and the closure captures nothing that must be `Sendable`.
+struct Board<Scope> {
+    let load: @Sendable (Scope) async throws -> Int
+}
+
+/// Holds an entry, so the conformance requires `Entry: Providable`, which the closure that
+/// checks one then captures.
+struct Ledger<Entry> {
+    var first: Entry
+    let check: @Sendable (Entry) -> Bool
+}
+
 /// A callback that is not `@Sendable` captures nothing that must be.
 struct Callback<Value> {
     var label: String
@@ -31,4 +44,6 @@ struct Worker {
     var stage: Stage<Int>
     var job: Job<Int, String>
     var callback: Callback<Double>
+    var board: Board<String>
+    var ledger: Ledger<Int>
 }
