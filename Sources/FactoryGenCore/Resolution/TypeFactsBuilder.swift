@@ -79,8 +79,11 @@ struct TypeFactsBuilder {
             // A `UUID` or `Date` is passed by its type anyway (`id: UUID = UUID()`): no fallback leaves it.
             let parameters = initializer.declaration.parameters
             guard parameters.indices.contains(where: { index in
-                guard let value = parameters[index].defaultValue, VaryingDefaults.mayDiffer(value) else { return false }
-                return index >= initializer.parameterTypes.count || !VaryingDefaults.isVarying(initializer.parameterTypes[index], default: value)
+                guard let value = parameters[index].defaultValue else { return false }
+                guard index < initializer.parameterTypes.count else { return VaryingDefaults.mayDiffer(value) }
+                let type = initializer.parameterTypes[index]
+                return !VaryingDefaults.isVarying(type, default: value)
+                    && VaryingInitializerDefaults.mayDiffer(value, as: type, table: table, lookup: lookup)
             }) else { return [candidate] }
             let fallback = InitializerChoice.candidate(initializer, for: id, callee: callee, table: table, lookup: lookup, values: values,
                                                        passingDefaults: passing, passingVaryingCalls: false, defaults: configured)
@@ -112,7 +115,7 @@ struct TypeFactsBuilder {
                 facts.candidates.append(candidate)
                 // Passing a default that calls `UUID()` needs its type provided; the call that
                 // leaves it is the fallback (see `VaryingDefaults.isPassed`).
-                if passing == .none, properties.contains(where: { $0.isDefaulted && VaryingDefaults.mayDiffer($0.declaration.initialValue ?? "") }),
+                if passing == .none, properties.contains(where: { $0.isDefaulted && VaryingInitializerDefaults.mayDiffer($0.declaration.initialValue, as: $0.type, table: table, lookup: lookup) }),
                    case .success(let fallback) = MemberwiseInitializer.candidate(
                     for: id, properties: properties, table: table, values: values, callee: callee, passingVaryingCalls: false, defaults: configured
                 ), fallback.slots.count != candidate.slots.count {

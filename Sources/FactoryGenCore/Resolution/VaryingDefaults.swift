@@ -23,10 +23,12 @@ enum VaryingDefaults {
     /// default may differ from one call to the next (``mayDiffer(_:)``: `rows: [Row] =
     /// [Row(id: UUID())]`, TCA's initial states; `clientToken: String? = idempotencyToken()`)
     /// and its type may be provided. The call that leaves such defaults is the fallback: the
-    /// provided value may need a type that turns out to have no factory.
+    /// provided value may need a type that turns out to have no factory. A call of an
+    /// initializer of the type that leaves such a default itself counts (``VaryingInitializerDefaults``).
     static func isPassed(_ type: ResolvedType?, default expression: String?, values: ValueExpressions, in context: TypeID) -> Bool {
         // Not a value decoded on its own: it may stop the test, where the default would not.
-        guard let type, let expression, mayDiffer(expression), case .options(let options) = values.value(of: type, in: context),
+        guard let type, let expression, VaryingInitializerDefaults.mayDiffer(expression, as: type, table: values.table, lookup: values.lookup),
+              case .options(let options) = values.value(of: type, in: context),
               !options.contains(where: { $0.expression.hasPrefix("ProvidingDecoder.") }) else { return false }
         return true
     }

@@ -175,4 +175,24 @@ import Testing
         let notes = plan.diagnostics.filter { $0.message.hasPrefix("'Slip.printed' is set to 'Date()' by its declaration") }
         #expect(notes.map { $0.location?.line } == [3])
     }
+
+    /// A default that calls an initializer of its own type varies when that initializer leaves
+    /// a default that does, a level down too; one whose defaults are constants stays, and two
+    /// types that default to each other end the walk.
+    @Test func aDefaultThatCallsAnInitializerThatVariesIsPassed() {
+        let plan = Resolver(testableImports: ["App"]).resolve([Parser.parse("""
+            import Foundation
+            struct Clock { init(started: Date = .init(), label: String = "") {} }
+            struct Panel { var clock = Clock(label: "lobby") }
+            struct Kiosk { let name: String; init(name: String, panel: Panel = .init()) { self.name = name } }
+            struct Fixed { init(count: Int = 1) {} }
+            struct Shelf { var fixed: Fixed? = Fixed() }
+            final class Left { var right: Right? = nil; init(right: Right? = Right()) {} }
+            final class Right { init(left: Left? = Left()) {} }
+            """, path: "Models/App.swift")])
+        #expect(plan.type("App.Kiosk")?.providable?.expression == "Self(name: Factory<String>.provide(), panel: Factory<App.Panel>.provide())")
+        #expect(plan.type("App.Panel")?.providable?.expression == "Self(clock: Factory<App.Clock>.provide())")
+        #expect(plan.type("App.Shelf")?.providable?.expression == "Self()")
+        #expect(plan.type("App.Left")?.providable?.expression == "App.Left()", "a cycle of defaults ends, and varies not")
+    }
 }

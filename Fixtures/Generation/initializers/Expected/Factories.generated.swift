@@ -55,6 +55,23 @@ nonisolated extension Orders.Booking: Providable {
     }
 }
 
+nonisolated extension Orders.Cabinet: Providable {
+    /// Built with: init(label:tray:) at Rosters.swift:61:5.
+    public static func provide() -> Self {
+        Self(label: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_label) }
+
+    static var _label: Lens<Self, String> {
+        .init(get: { $0.label }, set: { newValue, whole in Self(label: newValue, tray: whole.tray) })
+    }
+
+    static var _tray: Lens<Self, Orders.Tray> {
+        .init(get: { $0.tray }, set: { newValue, whole in Self(label: whole.label, tray: newValue) })
+    }
+}
+
 nonisolated extension Orders.Checkout: Providable {
     /// Built with: init(counter:closedAt:) at Stamps.swift:130:5.
     public static func provide() -> Orders.Checkout {
@@ -118,6 +135,19 @@ nonisolated extension Orders.Coupon: Providable {
     static var _percent: Lens<Self, Int> {
         .init(get: { $0.percent }, set: { newValue, whole in Self(code: whole.code, percent: newValue) })
     }
+}
+
+nonisolated extension Orders.Desk: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(owner: Factory<String>.provide(), lamp: Factory<Orders.Lamp>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_owner, _lamp) }
+
+    static var _owner: Lens<Self, String> { .init(\.owner) }
+
+    static var _lamp: Lens<Self, Orders.Lamp> { .init(\.lamp) }
 }
 
 nonisolated extension Orders.Dimmer: Providable {
@@ -188,6 +218,19 @@ nonisolated extension Orders.Invoice: Providable {
     static var _issued: Lens<Self, Date> { _factoryRebuild(\.issued) }
 
     static var _total: Lens<Self, Int> { _factoryRebuild(\.total) }
+}
+
+nonisolated extension Orders.Lamp: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(switchedOn: Factory<Date>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_switchedOn) }
+
+    static var _switchedOn: Lens<Self, Date> { .init(\.switchedOn) }
+
+    static var _watts: Lens<Self, Int> { .init(\.watts) }
 }
 
 nonisolated extension Orders.Locker: Providable {
@@ -336,6 +379,34 @@ nonisolated extension Orders.Reminder: Providable {
     static var _note: Lens<Self, String> { .init(\.note) }
 }
 
+nonisolated extension Orders.Roster: Providable {
+    /// Built with: init(opened:names:) at Rosters.swift:11:5.
+    public static func provide() -> Self {
+        Self(opened: Factory<Date>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_opened, empty: _names) }
+
+    static var _opened: Lens<Self, Date> {
+        .init(get: { $0.opened }, set: { newValue, whole in Self(opened: newValue, names: whole.names) })
+    }
+
+    static var _names: Lens<Self, [String]> {
+        .init(get: { $0.names }, set: { newValue, whole in Self(opened: whole.opened, names: newValue) })
+    }
+}
+
+nonisolated extension Orders.RosterBoard: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(roster: Factory<Orders.Roster>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_roster) }
+
+    static var _roster: Lens<Self, Orders.Roster> { .init(\.roster) }
+}
+
 nonisolated extension Orders.Scan: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -347,6 +418,23 @@ nonisolated extension Orders.Scan: Providable {
     static var _scanned: Lens<Self, Date?> { .init(\.scanned) }
 
     static var _code: Lens<Self, String> { .init(\.code) }
+}
+
+nonisolated extension Orders.Shift: Providable {
+    /// Built with: init(title:roster:) at Rosters.swift:21:5.
+    public static func provide() -> Self {
+        Self(title: Factory<String>.provide(), roster: Factory<Orders.Roster>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_title, _roster) }
+
+    static var _title: Lens<Self, String> {
+        .init(get: { $0.title }, set: { newValue, whole in Self(title: newValue, roster: whole.roster) })
+    }
+
+    static var _roster: Lens<Self, Orders.Roster> {
+        .init(get: { $0.roster }, set: { newValue, whole in Self(title: whole.title, roster: newValue) })
+    }
 }
 
 nonisolated extension Orders.Stub: Providable {
@@ -392,6 +480,30 @@ nonisolated extension Orders.Ticket: Providable {
     public static var fieldVariations: FieldVariations { varying(_seat) }
 
     static var _seat: Lens<Self, Int> { .init(\.seat) }
+}
+
+nonisolated extension Orders.Tray: Providable {
+    /// Built with: init(slots:) at Rosters.swift:52:5.
+    public static func provide() -> Self {
+        Self()
+    }
+
+    static var _slots: Lens<Self, Int> {
+        .init(get: { $0.slots }, set: { newValue, whole in Self(slots: newValue) })
+    }
+}
+
+nonisolated extension Orders.Ward: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(name: Factory<String>.provide(), board: Factory<Orders.RosterBoard>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_name, _board) }
+
+    static var _name: Lens<Self, String> { .init(\.name) }
+
+    static var _board: Lens<Self, Orders.RosterBoard> { .init(\.board) }
 }
 
 nonisolated extension Orders.Wristband: Providable {

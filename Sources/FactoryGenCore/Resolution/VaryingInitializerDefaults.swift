@@ -1,0 +1,90 @@
+/// A default that calls an initializer of its own type (`config: Config = .init()`, `var lamp =
+/// Lamp()`) differs between calls when the initializer it reaches does: one that leaves a
+/// parameter or a property to a default that differs (`opened: Date = .init()`, `var
+/// switchedOn = Date()`, or, a level down, another such call), or whose body reads `UUID()` or
+/// `Date()`. Read as a plain string, such a default calls nothing that varies, so it was left
+/// out, and two `provide()` calls built values with two clock readings
+/// (GetStream/stream-chat-swift's `ChatChannel`: `config: ChannelConfig = .init()`, whose
+/// initializer defaults two dates to now). `provide()` passes it its provided value instead,
+/// as ``VaryingDefaults/isPassed(_:default:values:in:)`` does a call of a function.
+///
+/// ```swift
+/// // struct Roster { init(opened: Date = .init(), names: [String] = []) }
+/// // struct Shift { init(title: String, roster: Roster = .init()) }
+/// VaryingInitializerDefaults.varies(rosterType, default: ".init()", table: table, lookup: lookup) // true: `Shift(title: …, roster: Factory<Roster>.provide())`
+/// ```
+enum VaryingInitializerDefaults {
+    /// How many initializer calls down a default is followed: enough for a default built of
+    /// defaults, and an end to two types that default to each other.
+    private static let depthLimit = 4
+
+    /// Whether `expression`, the default of a parameter or property of type `type`, may give
+    /// another value at each call, for any of the reasons ``VaryingDefaults`` reads in its text
+    /// or because the initializer of the type it calls does.
+    static func mayDiffer(_ expression: String?, as type: ResolvedType?, table: SymbolTable, lookup: NameLookup) -> Bool {
+        guard let expression else { return false }
+        return VaryingDefaults.mayDiffer(expression) || varies(type, default: expression, table: table, lookup: lookup)
+    }
+
+    /// Whether `expression` calls an initializer of `type` (a type the inputs declare) that
+    /// builds a value that differs between calls.
+    static func varies(_ type: ResolvedType?, default expression: String?, table: SymbolTable, lookup: NameLookup, depth: Int = 0) -> Bool {
+        guard let type, let expression, depth < depthLimit,
+              // Every initializer call has a parenthesis; most defaults (`nil`, `[]`, `.none`) have none.
+              expression.utf8.contains(UInt8(ascii: "(")) else { return false }
+        switch type {
+        case .standard("Optional", let arguments) where arguments.count == 1:
+            return expression != "nil" && varies(arguments[0], default: expression, table: table, lookup: lookup, depth: depth)
+        case .user(let id, _):
+            let node = table[id]
+            guard node.kind != .enum, let labels = TrappingDefaults.callLabels(expression, typeName: node.declaration.name) else { return false }
+            let properties = MemberwiseInitializer.storedProperties(of: id, table: table, lookup: lookup)
+            // A constant's initial value is computed at every initialization, whichever initializer runs.
+            if properties.contains(where: { $0.isConstant && differs($0.type, $0.declaration.initialValue, table, lookup, depth) }) { return true }
+            let declared = node.declaration.members.initializers + node.extensions.flatMap(\.members.initializers)
+            if node.kind == .struct, node.declaration.members.initializers.isEmpty {
+                let parameters = properties.filter(\.isParameter)
+                if let left = leftOut(labels, parameters.map { (label: $0.name, hasDefault: $0.isDefaulted) }),
+                   left.contains(where: { differs(parameters[$0].type, parameters[$0].declaration.initialValue, table, lookup, depth) }) {
+                    return true
+                }
+            }
+            return declared.contains { initializer in
+                guard let left = leftOut(labels, initializer.parameters.map { (label: $0.label ?? "_", hasDefault: $0.hasDefault || $0.isVariadic) }) else { return false }
+                if initializer.readsVaryingValueAt != nil { return true }
+                return left.contains { index in
+                    let parameter = initializer.parameters[index]
+                    return differs(lookup.resolve(parameter.type, in: node.context), parameter.defaultValue, table, lookup, depth)
+                }
+            }
+        default:
+            return false
+        }
+    }
+
+    /// A default left to itself differs: by its type (``VaryingDefaults/isVarying(_:default:)``),
+    /// by a call in its text, or by the initializer it calls, one level down.
+    private static func differs(_ type: ResolvedType?, _ value: String?, _ table: SymbolTable, _ lookup: NameLookup, _ depth: Int) -> Bool {
+        guard let value else { return false }
+        return VaryingDefaults.isVarying(type, default: value) || VaryingDefaults.mayDiffer(value)
+            || varies(type, default: value, table: table, lookup: lookup, depth: depth + 1)
+    }
+
+    /// The indices of the parameters a call with `labels` leaves to their defaults, matched in
+    /// order as ``InitializerDelegation/mayCall(_:)`` matches them; `nil` when the call cannot
+    /// call these parameters.
+    private static func leftOut(_ labels: [String], _ parameters: [(label: String, hasDefault: Bool)]) -> [Int]? {
+        var next = 0
+        var left: [Int] = []
+        for (index, parameter) in parameters.enumerated() {
+            if next < labels.count, labels[next] == parameter.label {
+                next += 1
+            } else if parameter.hasDefault {
+                left.append(index)
+            } else {
+                return nil
+            }
+        }
+        return next == labels.count ? left : nil
+    }
+}
