@@ -99,17 +99,13 @@ public enum LawDriver {
             if let providable = type.providable, !providable.variedLenses.isEmpty || !providable.emptyVariedLenses.isEmpty {
                 let listed = providable.variedLenses + providable.emptyVariedLenses
                 let varied = type.lenses.filter { listed.contains($0.name) }.map { "FactoryRuntime.Factory<\($0.type)>.variants().count" }
-                body += [
-                    "        let variants = FactoryRuntime.Factory<Self>.variants()",
+                body += makingVariants(type) + [
                     // More than one whenever a listed field's type has more than one, counted one
                     // level down, where the whole's variants ask for them: a field whose own choices
                     // lie past the depth budget from there has one, though it has more from the top.
                     "        let parts: LawCounts = FactoryRuntime.VariantDepth.nested(or: []) { [\(varied.joined(separator: ", "))] }",
                     "        Laws.check(variants.count > 1 || parts.allSatisfy { $0 == 1 }, \"\(type.name).variants() varies its fields\")",
-                    // A fresh provide(), not `whole`: the lens laws above rebuilt values from
-                    // `whole`'s objects, and an initializer may change an object it is given
-                    // (SwiftFormat's AutoUpdatingIndex registers itself in its Formatter).
-                    "        if let first = variants.first { Laws.same(first, FactoryRuntime.Factory<Self>.provide(), \"\(type.name).variants() starts with provide()\") }",
+                    "        if let first = variants.first { \(startsWithProvide(type)) }",
                     "        for variant in variants { Laws.touch(variant, \"\(type.name) variant\") }",
                 ]
             }
@@ -147,10 +143,9 @@ public enum LawDriver {
                         "            }",
                     ])
                 }
-                body += [
-                    "        let variants = FactoryRuntime.Factory<Self>.variants()",
+                body += makingVariants(type) + [
                     "        Laws.check(variants.count == \(providable.variants.count + 1), \"\(type.name).variants() has every listed case\")",
-                    "        if let first = variants.first { Laws.same(first, FactoryRuntime.Factory<Self>.provide(), \"\(type.name).variants() starts with provide()\") }",
+                    "        if let first = variants.first { \(startsWithProvide(type)) }",
                     "        let arbitrary = (0..<50 as LawSeeds).map { FactoryRuntime.Factory<Self>.arbitrary(seed: $0) }",
                     "        for (origin, value) in variants.map({ (\"a variant\", $0) }) + arbitrary.map({ (\"an arbitrary value\", $0) }) {",
                     "            Laws.touch(value, \"\(type.name) \\(origin)\")",
@@ -171,6 +166,28 @@ public enum LawDriver {
         lines.append(extra)
         lines.append("Laws.finish()")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `variants`, made after a `provide()` named `before` where two `provide()` calls differ
+    /// (``ProvidablePlan/varies``: a value stamped with the time or a new identifier), for
+    /// ``startsWithProvide(_:)``.
+    static func makingVariants(_ type: TypePlan) -> [String] {
+        let before = type.providable?.varies == true ? ["        let before = FactoryRuntime.Factory<Self>.provide()"] : []
+        return before + ["        let variants = FactoryRuntime.Factory<Self>.variants()"]
+    }
+
+    /// The check that a type's first variant is its `provide()`: a fresh one, not `whole`, since
+    /// the lens laws rebuilt values from `whole`'s objects, and an initializer may change an
+    /// object it is given (SwiftFormat's AutoUpdatingIndex registers itself in its Formatter).
+    /// Where two `provide()` calls differ, the first variant, made between `before` and the fresh
+    /// one, may differ from that one where `before` does too: at the time it was stamped with,
+    /// which cannot fall outside theirs, or at an identifier (two consecutive reads of the clock
+    /// may well be equal, so a second fresh value would not show where they differ).
+    static func startsWithProvide(_ type: TypePlan) -> String {
+        let provide = "FactoryRuntime.Factory<Self>.provide()"
+        let what = "\"\(type.name).variants() starts with provide()\""
+        guard type.providable?.varies == true else { return "Laws.same(first, \(provide), \(what))" }
+        return "Laws.same(first, \(provide), exceptWhere: before, \(what))"
     }
 
     /// What the driver writes before a type's checks when asked for a range, followed by the
@@ -271,6 +288,19 @@ public enum LawDriver {
             checks += 1
             let left = text(left), right = text(right)
             if left != right { failures.append("\\(what)\\n--- left\\n\\(left)--- right\\n\\(right)") }
+        }
+
+        // For a type whose provide() reads the time or a new identifier: `left` and `right`
+        // may differ at the leaves where `right` and `other`, a provide() made before `left`,
+        // differ too, when all three have the same structure, line for line.
+        static func same<T>(_ left: T, _ right: T, exceptWhere other: T, _ what: String) {
+            checks += 1
+            let leftText = text(left), rightText = text(right), otherText = text(other)
+            let lines = [leftText, rightText, otherText].map { $0.split(separator: "\\n", omittingEmptySubsequences: false) }
+            let agree = lines[0].count == lines[1].count && lines[1].count == lines[2].count
+                ? lines[0].indices.allSatisfy { lines[0][$0] == lines[1][$0] || lines[1][$0] != lines[2][$0] }
+                : leftText == rightText
+            if !agree { failures.append("\\(what)\\n--- left\\n\\(leftText)--- right\\n\\(rightText)") }
         }
 
         // The types checked: those from `FACTORYGEN_LAWS_FROM` up to `FACTORYGEN_LAWS_UNTIL`,

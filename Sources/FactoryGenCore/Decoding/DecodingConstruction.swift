@@ -19,21 +19,25 @@ enum DecodingConstruction {
         guard node.kind == .struct || node.kind == .class, codability.isDecodable(id), codability.decodingStop(of: id) == nil else { return nil }
         let synthesized = !codability.decodesItself(id)
         var slots: [Slot] = []
+        var decodedTypes: [TypeID] = []
         for property in properties where !property.isConstant && !property.declaration.isLazy {
             guard let type = property.type else { continue }
             // A synthesized `init(from:)` reads only the properties that have a coding key.
             if synthesized, codability.codingKey(of: property.name, in: id) == nil { continue }
+            type.forEachUserType { decodedTypes.append($0) }
             slots.append(Slot(
                 label: nil, property: property.name, owner: node.qualifiedName, member: property.name,
                 location: property.declaration.location, value: decodedValue(of: type, in: id, values: values, codability: codability)
             ))
         }
         let decoder = values.spelling.runtime("ProvidingDecoder", in: id)
-        return Candidate(
+        let candidate = Candidate(
             callee: decoder + ".decode(" + callee + ".self)", slots: slots, hasParentheses: false,
             origin: synthesized ? "decoding, through the synthesized init(from:)" : "decoding, through init(from:)",
             passesSlots: false
         )
+        candidate.decodedTypes = decodedTypes
+        return candidate
     }
 
     /// What decoding a value of `type` needs: what its `provide()` needs when it has one,

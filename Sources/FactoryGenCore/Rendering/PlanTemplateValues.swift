@@ -67,7 +67,7 @@ extension TypePlan: TemplateValueConvertible {
 extension ProvidablePlan: TemplateValueConvertible {
     private static let templateShape = RecordShape([
         "callee", "arguments", "hasParentheses", "expression", "origin", "mentionsDeprecated", "variants", "arbitraryChoices",
-        "variedLenses", "emptyVariedLenses", "assignments",
+        "variedLenses", "emptyVariedLenses", "assignments", "varies",
     ])
 
     var templateValue: TemplateValue {
@@ -83,6 +83,7 @@ extension ProvidablePlan: TemplateValueConvertible {
             .strings(variedLenses),
             .strings(emptyVariedLenses),
             .array(assignments.map(\.templateValue)),
+            .bool(varies),
         ])
     }
 }

@@ -55,6 +55,12 @@ final class Candidate: @unchecked Sendable {
     /// type, and then two `provide()` calls differ, which the resolver says.
     var readsVaryingValueAt: SourceLocation?
 
+    /// For a decoding: the types of the inputs its decoded properties mention, any of which a
+    /// hand-written `init(from:)` may ask the decoder for, which builds it through its
+    /// `provide()` (`value = try container.decode(Stamp.self)` for `let value: Stamp?`, whose
+    /// slot needs nothing). Read by ``VaryingValues`` only: the solver goes by the slots.
+    var decodedTypes: [TypeID] = []
+
     /// The properties a memberwise-shaped initializer's left-out parameters default to `nil`,
     /// `[]` or `[:]` (`init(seat: String? = nil)` for `let seat: String?`), with that value:
     /// fields `provide()` leaves empty, which ``VariedFields`` can still vary.
@@ -96,6 +102,7 @@ final class Candidate: @unchecked Sendable {
         copy.unwraps = unwraps
         copy.mayTrapAt = mayTrapAt
         copy.readsVaryingValueAt = readsVaryingValueAt
+        copy.decodedTypes = decodedTypes
         copy.emptyDefaults = emptyDefaults
         copy.conditional = conditional
         return copy

@@ -191,6 +191,9 @@ public struct ProvidablePlan: Hashable, Sendable, Encodable {
     /// (`var id = UUID()`, which `init(text:)` does not take), each `property` (as written
     /// after a dot) set to its `value` after the call, so that `provide()` gives equal values.
     public var assignments: [ArgumentPlan] = []
+    /// Two calls build different values: the construction, or one it builds, reads a new
+    /// identifier or the time, where nothing else builds the type (see ``VaryingValues``).
+    public var varies = false
 
     public init(callee: String, arguments: [ArgumentPlan], hasParentheses: Bool, expression: String, origin: String) {
         self.callee = callee

@@ -33,14 +33,7 @@ struct Isolation {
         // What each type's chosen construction builds, closures included: a nonisolated
         // closure cannot call an isolated `provide()` either.
         let ids = facts.indices.map(TypeID.init)
-        let built: [[TypeID]] = ids.map { id in
-            guard let selection = solver.selections[id.index] else { return [] }
-            let candidate = facts[id.index].candidates[selection.candidate]
-            return zip(candidate.slots, selection.options).flatMap { slot, option -> [TypeID] in
-                guard case .options(let options) = slot.value else { return [] }
-                return options[option].needs + options[option].lazyNeeds
-            }
-        }
+        let built = solver.typesBuilt()
         var changed = true
         while changed {
             changed = false

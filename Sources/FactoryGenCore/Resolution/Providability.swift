@@ -94,6 +94,19 @@ final class ProvidabilitySolver {
     }
 
     /// Whether `id` has (or will get) a `Providable` conformance.
+    /// Per type, the types its chosen construction builds, in its closures too (empty for a type
+    /// without one): what a fact about `provide()` that spreads to its callers follows.
+    func typesBuilt() -> [[TypeID]] {
+        facts.indices.map { index in
+            guard let selection = selections[index] else { return [] }
+            let candidate = facts[index].candidates[selection.candidate]
+            return zip(candidate.slots, selection.options).flatMap { slot, option -> [TypeID] in
+                guard case .options(let options) = slot.value else { return [] }
+                return options[option].needs + options[option].lazyNeeds
+            }
+        }
+    }
+
     func isProvidable(_ id: TypeID) -> Bool {
         facts[id.index].isUserProvidable || (!facts[id.index].isExcluded && unbuildable[id.index] == nil)
     }

@@ -122,6 +122,7 @@ public struct Resolver {
         configured.checkUse(table: table, facts: facts, solver: solver)
         diagnostics += configured.diagnostics
         let isolation = Isolation(ownActors: actors, facts: facts, solver: solver)
+        let varying = VaryingValues(facts: facts, solver: solver)
         // Each type's plan reads the finished tables and writes only its own diagnostics.
         let generated = order.filter { !built[$0.index].facts.isExcluded && !omittedKeys[$0.index] && solver.isProvidable($0) }
         let (types, planDiagnostics) = generated.concurrentUnzippedMap { id in
@@ -147,6 +148,7 @@ public struct Resolver {
             if let selection = solver.selections[id.index] {
                 let candidate = output.facts.candidates[selection.candidate]
                 plan.providable = providablePlan(candidate, selection: selection)
+                plan.providable?.varies = varying.varies[id.index]
                 if let trap = candidate.mayTrapAt {
                     found.append(.note(
                         "'\(node.qualifiedName)' is built with \(candidate.originText), which may trap on a made-up argument "

@@ -161,6 +161,13 @@ nonisolated extension Orders.Dimmer: Providable {
     static var _level: Lens<Self, Int> { .init(\.level) }
 }
 
+nonisolated extension Orders.Envelope: Providable {
+    /// Built with: decoding, through init(from:).
+    public static func provide() -> Self {
+        ProvidingDecoder.decode(Self.self)
+    }
+}
+
 nonisolated extension Orders.Excerpt: Providable {
     /// Built with: init(body:markup:) at Normalized.swift:20:5.
     public static func provide() -> Self {
@@ -233,6 +240,19 @@ nonisolated extension Orders.Lamp: Providable {
     static var _watts: Lens<Self, Int> { .init(\.watts) }
 }
 
+nonisolated extension Orders.Letter: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(address: Factory<String>.provide(), postmark: Factory<Orders.Postmark>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_address, _postmark) }
+
+    static var _address: Lens<Self, String> { .init(\.address) }
+
+    static var _postmark: Lens<Self, Orders.Postmark> { .init(\.postmark) }
+}
+
 nonisolated extension Orders.Locker: Providable {
     /// Built with: init(number:) at Stamps.swift:79:5.
     public static func provide() -> Self {
@@ -252,6 +272,32 @@ nonisolated extension Orders.Locker: Providable {
     static var _number: Lens<Self, Int> { .init(\.number) }
 
     static var _default: Lens<Self, UUID> { .init(\.`default`) }
+}
+
+nonisolated extension Orders.Mailing: Providable {
+    /// Built with: case sent.
+    public static func provide() -> Self {
+        .sent(Factory<Orders.Letter>.provide())
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .held(reason: Factory<String>.provide())]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
+        source.nested(or: provide()) { source in
+            switch source.choose(2) {
+            case 0: return .sent(Factory<Orders.Letter>.arbitrary(using: &source))
+            default: return .held(reason: Factory<String>.arbitrary(using: &source))
+            }
+        }
+    }
+
+    static var _sent: Prism<Self, Orders.Letter> {
+        .init(extract: { whole in if case .sent(let v0) = whole { v0 } else { nil } }, embed: { payload in .sent(payload) })
+    }
+
+    static var _held: Prism<Self, String> {
+        .init(extract: { whole in if case .held(let v0) = whole { v0 } else { nil } }, embed: { payload in .held(reason: payload) })
+    }
 }
 
 nonisolated extension Orders.Memo: Providable {
@@ -303,6 +349,13 @@ nonisolated extension Orders.Poem: Providable {
     /// Built with: init(_:) at Deferred.swift:22:12.
     public static func provide() -> Self {
         Self({ return Factory<[String]>.provide() })
+    }
+}
+
+nonisolated extension Orders.Postmark: Providable {
+    /// Built with: init() at Postmarks.swift:8:5.
+    public static func provide() -> Self {
+        Self()
     }
 }
 
@@ -407,6 +460,19 @@ nonisolated extension Orders.RosterBoard: Providable {
     static var _roster: Lens<Self, Orders.Roster> { .init(\.roster) }
 }
 
+nonisolated extension Orders.Sack: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(weight: Factory<Int>.provide(), envelope: Factory<Orders.Envelope>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_weight, _envelope) }
+
+    static var _weight: Lens<Self, Int> { .init(\.weight) }
+
+    static var _envelope: Lens<Self, Orders.Envelope> { .init(\.envelope) }
+}
+
 nonisolated extension Orders.Scan: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -504,6 +570,13 @@ nonisolated extension Orders.Ward: Providable {
     static var _name: Lens<Self, String> { .init(\.name) }
 
     static var _board: Lens<Self, Orders.RosterBoard> { .init(\.board) }
+}
+
+nonisolated extension Orders.Waybill: Providable {
+    /// Built with: init() at Postmarks.swift:31:5.
+    public static func provide() -> Self {
+        Self()
+    }
 }
 
 nonisolated extension Orders.Wristband: Providable {

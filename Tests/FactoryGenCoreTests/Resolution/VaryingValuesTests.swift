@@ -1,0 +1,61 @@
+@testable import FactoryGenCore
+import Testing
+
+/// Which types' `provide()` differs from call to call (`ProvidablePlan.varies`), which the law
+/// driver reads: a type built only by an initializer that reads the time or a new identifier,
+/// and every type whose construction builds one.
+struct VaryingValuesTests {
+    private func varies(_ source: String) -> [String: Bool] {
+        let plan = Resolver().resolve([Parser.parse(source, path: "Models.swift")])
+        return Dictionary(uniqueKeysWithValues: plan.types.map { ($0.name, $0.providable?.varies ?? false) })
+    }
+
+    @Test func spreadsFromAValueStampedWithTheTimeToWhatBuildsIt() {
+        let found = varies("""
+            import Foundation
+            struct Ticket {
+                let issued: Date
+                init() { issued = Date() }
+            }
+            struct Ride { var line: String; var ticket: Ticket }
+            enum Trip { case booked([Ride]), cancelled }
+            struct Locker { var id = UUID(); var number: Int }
+            struct Kiosk { var locker: Locker; let trip: Trip? }
+            struct Gate { var pass: Pass }
+            struct Pass { let ticket: Ticket }
+            extension Pass: Providable {}
+            """)
+        #expect(found["Ticket"] == true)
+        #expect(found["Ride"] == true, "a field's")
+        #expect(found["Trip"] == true, "a case's payload, in an array")
+        #expect(found["Kiosk"] == true, "through an optional")
+        // A default read of `UUID()` is passed its provided value; a conformance the user
+        // wrote is taken at its word.
+        #expect(found["Locker"] == false)
+        #expect(found["Gate"] == false)
+    }
+
+    @Test func spreadsToADecodingThatMayAskForSuchAValue() {
+        let found = varies("""
+            import Foundation
+            struct Stamp: Decodable {
+                let at: Date
+                init() { at = Date() }
+                init(from decoder: Decoder) throws { at = Date() }
+            }
+            struct Note: Decodable {
+                let stamp: Stamp?
+                init(from decoder: Decoder) throws {
+                    stamp = try? decoder.singleValueContainer().decode(Stamp.self)
+                }
+            }
+            struct Label: Decodable {
+                let text: String?
+                init(from decoder: Decoder) throws { text = nil }
+            }
+            """)
+        #expect(found["Stamp"] == true)
+        #expect(found["Note"] == true, "its optional field's slot needs nothing, yet its init(from:) decodes a stamp")
+        #expect(found["Label"] == false)
+    }
+}
