@@ -93,7 +93,6 @@ final class ProvidabilitySolver {
         self.conditionalDependents = conditionalDependents
     }
 
-    /// Whether `id` has (or will get) a `Providable` conformance.
     /// Per type, the types its chosen construction builds, in its closures too (empty for a type
     /// without one): what a fact about `provide()` that spreads to its callers follows.
     func typesBuilt() -> [[TypeID]] {
@@ -107,6 +106,7 @@ final class ProvidabilitySolver {
         }
     }
 
+    /// Whether `id` has (or will get) a `Providable` conformance.
     func isProvidable(_ id: TypeID) -> Bool {
         facts[id.index].isUserProvidable || (!facts[id.index].isExcluded && unbuildable[id.index] == nil)
     }
