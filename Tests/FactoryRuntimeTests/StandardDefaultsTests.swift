@@ -104,6 +104,10 @@ struct StandardDefaultsTests {
     @Test func defaultsAreTheSameEveryCall() {
         #expect(Factory<UUID>.provide() == Factory<UUID>.provide())
         #expect(Factory<Date>.provide() == Factory<Date>.provide())
+        if #available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *) {
+            #expect(Factory<Duration>.provide() == .zero)
+            #expect(Factory<Duration>.arbitrary(seed: 7) == Factory<Duration>.arbitrary(seed: 7))
+        }
         #expect(Factory<Member>.provide() == Factory<Member>.provide())
     }
 
@@ -125,6 +129,9 @@ struct StandardDefaultsTests {
             "AnyHashable": AnyHashable.self, "DecodingError": DecodingError.self, "EncodingError": EncodingError.self,
             "CGFloat": CGFloat.self, "CGPoint": CGPoint.self, "CGSize": CGSize.self, "CGRect": CGRect.self,
         ]
+        if #available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *) {
+            types["Duration"] = Duration.self
+        }
         if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
             types["Int128"] = Int128.self
             types["UInt128"] = UInt128.self

@@ -18,7 +18,7 @@ enum UnprovidedStandardTypes {
         "UnsafeRawPointer", "UnsafeMutableRawPointer", "UnsafeBufferPointer", "UnsafeMutableBufferPointer",
         "AnyIterator", "AnySequence", "AnyCollection", "AnyBidirectionalCollection", "AnyRandomAccessCollection",
         "AnyKeyPath", "PartialKeyPath", "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath",
-        "Never", "Mirror", "Duration", "ContinuousClock", "SuspendingClock", "Float16", "Float80",
+        "Never", "Mirror", "ContinuousClock", "SuspendingClock", "Float16", "Float80",
         "Task", "TaskGroup", "AsyncStream", "AsyncThrowingStream", "CheckedContinuation", "UnsafeContinuation",
         "SIMD2", "SIMD3", "SIMD4", "SIMD8", "SIMD16",
         // Foundation.

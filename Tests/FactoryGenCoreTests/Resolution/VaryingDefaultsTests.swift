@@ -64,17 +64,17 @@ import Testing
         #expect(cases.type("App.Tour")?.providable?.expression == "Self(title: Factory<String>.provide())")
         // A value decoded on its own may stop the test, where the default would not.
         let decoded = Resolver(testableImports: ["App"]).resolve([Parser.parse("""
-            struct Meeting: Codable { var length: Duration }
+            struct Meeting: Codable { var length: DateInterval }
             struct Countdown {
-                var length: Duration
+                var length: DateInterval
                 var title: String
-                init(length: Duration = Durations.pick(), title: String) {
+                init(length: DateInterval = DateIntervals.pick(), title: String) {
                     self.length = length
                     self.title = title
                 }
             }
             """, path: "Models/App.swift")])
-        #expect(decoded.type("App.Meeting")?.providable?.expression == "Self(length: ProvidingDecoder.decode(Duration.self))")
+        #expect(decoded.type("App.Meeting")?.providable?.expression == "Self(length: ProvidingDecoder.decode(DateInterval.self))")
         #expect(decoded.type("App.Countdown")?.providable?.expression == "Self(title: Factory<String>.provide())")
 
     }

@@ -110,6 +110,19 @@ nonisolated extension Newsroom.Junction: Providable {
     static var _driver: Lens<Self, PersonNameComponents> { .init(\.driver) }
 }
 
+nonisolated extension Newsroom.Lap: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(label: Factory<String>.provide(), split: Factory<Duration>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_label, _split) }
+
+    static var _label: Lens<Self, String> { .init(\.label) }
+
+    static var _split: Lens<Self, Duration> { .init(\.split) }
+}
+
 nonisolated extension Newsroom.MarginNote: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -172,6 +185,52 @@ nonisolated extension Newsroom.Progress: Providable {
 
     static var _running: Prism<Self, Double> {
         .init(extract: { whole in if case .running(let v0) = whole { v0 } else { nil } }, embed: { payload in .running(fraction: payload) })
+    }
+}
+
+nonisolated extension Newsroom.Stopwatch: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(laps: Factory<[Newsroom.Lap]>.provide(), state: Factory<Newsroom.Stopwatch.Phase>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_laps, _state, empty: _limit) }
+
+    static var _laps: Lens<Self, [Newsroom.Lap]> { .init(\.laps) }
+
+    static var _limit: Lens<Self, Duration?> { .init(\.limit) }
+
+    static var _state: Lens<Self, Newsroom.Stopwatch.Phase> { .init(\.state) }
+}
+
+nonisolated extension Newsroom.Stopwatch.Phase: Providable {
+    /// Built with: case idle.
+    public static func provide() -> Self {
+        .idle
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .running(since: Factory<Duration>.provide()), .paused(Factory<Duration>.provide(), laps: Factory<Int>.provide())]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
+        source.nested(or: provide()) { source in
+            switch source.choose(3) {
+            case 0: return .idle
+            case 1: return .running(since: Factory<Duration>.arbitrary(using: &source))
+            default: return .paused(Factory<Duration>.arbitrary(using: &source), laps: Factory<Int>.arbitrary(using: &source))
+            }
+        }
+    }
+
+    static var _idle: Prism<Self, Void> {
+        .init(extract: { whole in if case .idle = whole { () } else { nil } }, embed: { payload in .idle })
+    }
+
+    static var _running: Prism<Self, Duration> {
+        .init(extract: { whole in if case .running(let v0) = whole { v0 } else { nil } }, embed: { payload in .running(since: payload) })
+    }
+
+    static var _paused: Prism<Self, (Duration, laps: Int)> {
+        .init(extract: { whole in if case .paused(let v0, let v1) = whole { (v0, laps: v1) } else { nil } }, embed: { payload in .paused(payload.0, laps: payload.laps) })
     }
 }
 
