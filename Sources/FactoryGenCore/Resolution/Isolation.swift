@@ -27,13 +27,13 @@ struct Isolation {
         }
     }
 
-    init(ownActors: [String?], facts: [TypeFacts], solver: ProvidabilitySolver) {
+    /// `built` is what each type's chosen construction builds, closures included
+    /// (``ProvidabilitySolver/typesBuilt()``): a nonisolated closure cannot call an isolated
+    /// `provide()` either.
+    init(ownActors: [String?], facts: [TypeFacts], built: [[TypeID]]) {
         globalActor = ownActors
         var providable = globalActor
-        // What each type's chosen construction builds, closures included: a nonisolated
-        // closure cannot call an isolated `provide()` either.
         let ids = facts.indices.map(TypeID.init)
-        let built = solver.typesBuilt()
         var changed = true
         while changed {
             changed = false

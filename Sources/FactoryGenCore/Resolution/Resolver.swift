@@ -121,8 +121,11 @@ public struct Resolver {
         // A default the output does not use is a mistake in the configuration, whatever `strict` says.
         configured.checkUse(table: table, facts: facts, solver: solver)
         diagnostics += configured.diagnostics
-        let isolation = Isolation(ownActors: actors, facts: facts, solver: solver)
-        let varying = VaryingValues(facts: facts, solver: solver)
+        // What each chosen construction builds, read by both: the isolation and the varying
+        // values each spread along it to the types that build them.
+        let typesBuilt = solver.typesBuilt()
+        let isolation = Isolation(ownActors: actors, facts: facts, built: typesBuilt)
+        let varying = VaryingValues(facts: facts, solver: solver, built: typesBuilt)
         // Each type's plan reads the finished tables and writes only its own diagnostics.
         let generated = order.filter { !built[$0.index].facts.isExcluded && !omittedKeys[$0.index] && solver.isProvidable($0) }
         let (types, planDiagnostics) = generated.concurrentUnzippedMap { id in

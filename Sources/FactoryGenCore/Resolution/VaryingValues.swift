@@ -12,8 +12,9 @@ struct VaryingValues {
     /// Per type: its `provide()` differs from call to call.
     private(set) var varies: [Bool]
 
-    init(facts: [TypeFacts], solver: ProvidabilitySolver) {
-        var built = solver.typesBuilt()
+    /// `built` is ``ProvidabilitySolver/typesBuilt()``.
+    init(facts: [TypeFacts], solver: ProvidabilitySolver, built: [[TypeID]]) {
+        var built = built
         varies = facts.indices.map { index in
             guard let selection = solver.selections[index] else { return false }
             let candidate = facts[index].candidates[selection.candidate]
