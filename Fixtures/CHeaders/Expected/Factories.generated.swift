@@ -9,6 +9,15 @@ import FactoryRuntime
 import Geometry
 @preconcurrency @testable import Stage
 #endif
+#if canImport(Darwin)
+import Darwin
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
+#if canImport(Musl)
+import Musl
+#endif
 
 nonisolated extension Geometry.Annotated: @retroactive Providable {
     /// Built with: memberwise initializer.
@@ -553,6 +562,21 @@ nonisolated extension Geometry.Value: @retroactive Providable {
     static var _real: Lens<Self, Double> { .init(\.real) }
 
     static var _point: Lens<Self, Geometry.Point> { .init(\.point) }
+}
+
+nonisolated extension Geometry.Volume: @retroactive Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(inspect: nil, touch: nil, lastAccess: nil, spindle: nil)
+    }
+
+    static var _inspect: Lens<Self, (@convention(c) (UnsafePointer<CChar>?, UnsafeMutablePointer<stat>?) -> Int32)?> { .init(\.inspect) }
+
+    static var _touch: Lens<Self, (@convention(c) (UnsafePointer<CChar>?, UnsafeMutablePointer<utimbuf>?) -> Int32)?> { .init(\.touch) }
+
+    static var _lastAccess: Lens<Self, UnsafeMutablePointer<timeval>?> { .init(\.lastAccess) }
+
+    static var _spindle: Lens<Self, OpaquePointer?> { .init(\.spindle) }
 }
 
 nonisolated extension Geometry.Voucher: @retroactive Providable {

@@ -71,4 +71,18 @@ struct Ledger {
     int total;
 };
 
+/* The C library's structs named without their headers (Tcl names `struct stat` so): libclang
+   sees them incomplete, where Swift, which finds the C library's definition, sees them whole.
+   A struct that nothing defines stays opaque to both. */
+typedef struct stat FileStatus;
+struct utimbuf;
+struct Spindle;
+
+struct Volume {
+    int (*inspect)(const char *path, FileStatus *status);
+    int (*touch)(const char *path, struct utimbuf *times);
+    struct timeval *lastAccess;
+    struct Spindle *spindle;
+};
+
 #endif

@@ -66,13 +66,32 @@ struct CHeaderReader {
         }
         var naming = CDeclarationNaming(clang: clang)
         naming.name(top.map(\.0))
-        var builder = CDeclarationBuilder(clang: clang, mapping: CTypeMapping(clang: clang, names: naming.names), naming: naming)
+        var mapping = CTypeMapping(clang: clang, names: naming.names)
+        var built = build(top, headers: headers, given: given, mapping: mapping, naming: naming)
+        // Structs pointed to and not defined: those the C library defines are built again as
+        // Swift sees them (``SystemRecords``). Most headers point to none, and pay nothing.
+        let systemDefined = SystemRecords.defined(among: mapping.incomplete.names, clang: clang, index: index, arguments: arguments)
+        if !systemDefined.isEmpty {
+            mapping = CTypeMapping(clang: clang, names: naming.names, systemDefined: systemDefined)
+            built = build(top, headers: headers, given: given, mapping: mapping, naming: naming)
+            // The generated file then names `stat`, which only the C library's module declares
+            // to Swift: imported as a model's import is, where the platform has it.
+            for index in built.files.indices { built.files[index].imports += SystemRecords.modules }
+        }
+        return Output(files: built.files, diagnostics: diagnostics + built.diagnostics)
+    }
+
+    /// The declarations of the headers' top-level cursors, one file a header.
+    private func build(
+        _ top: [(FGCursor, String)], headers: [String], given: [String: String], mapping: CTypeMapping, naming: CDeclarationNaming
+    ) -> (files: [SourceFile], diagnostics: [Diagnostic]) {
+        var builder = CDeclarationBuilder(clang: clang, mapping: mapping, naming: naming)
         var files: [String: SourceFile] = [:]
         for header in headers { files[header] = SourceFile(path: header) }
         for (cursor, header) in top {
             builder.add(cursor, to: &files[header, default: SourceFile(path: header)], given: given)
         }
-        return Output(files: headers.compactMap { files[$0] }, diagnostics: diagnostics + builder.diagnostics)
+        return (headers.compactMap { files[$0] }, builder.diagnostics)
     }
 
     /// A translation unit of an umbrella file that includes `headers` in order.

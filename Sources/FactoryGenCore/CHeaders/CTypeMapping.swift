@@ -17,6 +17,17 @@ struct CTypeMapping {
     /// The Swift name of each record and enum declared in the headers, by ``CDeclarationKey``:
     /// anonymous ones get their typedef's name or the importer's `Outer.__Unnamed_struct_field`.
     let names: [CDeclarationKey: TypeSyntax]
+    /// The structs the headers point to without defining them that the C library defines
+    /// (``SystemRecords``): Swift, which imports the C library whole, sees them complete.
+    var systemDefined: Set<String> = []
+    /// The name of each struct pointed to that is not defined, nor in ``systemDefined``.
+    let incomplete = IncompleteRecords()
+
+    /// Collects the names of the incomplete structs met while mapping, which decide whether
+    /// the C library's headers are read too.
+    final class IncompleteRecords {
+        fileprivate(set) var names: Set<String> = []
+    }
 
     /// Where a type is written, which decides how an unannotated pointer is imported.
     enum Position {
@@ -114,14 +125,24 @@ struct CTypeMapping {
             return .named(isConst ? "UnsafeRawPointer" : "UnsafeMutableRawPointer")
         case 110, 111: // a function: `@convention(c)`
             return try functionType(canonical, written: pointee)
-        case 105 where clang.sizeOf(canonical) < 0 || isNameless(canonical):
-            // A struct declared but not defined, or an anonymous one that is no field's own type
-            // (`struct { int x; } *next`): Swift cannot name its layout.
+        case 105 where isNameless(canonical) || isUndefined(canonical):
+            // An anonymous struct that is no field's own type (`struct { int x; } *next`), or one
+            // declared and defined nowhere Swift looks: Swift cannot name its layout.
             return .named("OpaquePointer")
         default:
             let element = try swiftType(of: pointee, position: .nested)
             return .nominal([TypeComponent(name: isConst ? "UnsafePointer" : "UnsafeMutablePointer", genericArguments: [element])])
         }
+    }
+
+    /// Whether `record` is a struct declared but defined neither by the headers nor by the C
+    /// library (``systemDefined``). Its name is collected, for ``SystemRecords`` to look for.
+    private func isUndefined(_ record: FGType) -> Bool {
+        guard clang.sizeOf(record) < 0 else { return false }
+        let name = clang.string(clang.cursorSpelling(clang.typeDeclaration(record)))
+        guard !systemDefined.contains(name) else { return false }
+        incomplete.names.insert(name)
+        return true
     }
 
     /// Whether `record` is an anonymous struct or union the importer gives no name: one that is

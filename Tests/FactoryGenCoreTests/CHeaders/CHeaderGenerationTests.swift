@@ -46,7 +46,7 @@ struct CHeaderGenerationTests {
                      "Constants", "Value", "Shape", "HTTPStatus", "URLFlags", "Level", "Annotated", "Tagged", "Callbacks", "Same", "Flexible",
                      "Pipeline", "Ledger", "Meter", "Gauge", "Mood", "Tone", "Spool",
                      "Ticket", "Ticket.__Unnamed_union_slot", "Voucher", "Voucher.__Unnamed_union_slot",
-                     "Parcel", "Letter"] {
+                     "Parcel", "Letter", "Volume"] {
             #expect(names.contains("Geometry." + name), "no code for \(name)")
         }
         #expect(names.contains("Stage.Scene"))
