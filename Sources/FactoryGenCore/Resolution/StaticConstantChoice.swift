@@ -9,9 +9,35 @@
 /// non-generic type, and its type
 /// is written (`Self`, the type's name) or is evident from its value: `Self(…)` or `Name(…)`
 /// with a trailing `!`, or without one when the initializer it calls cannot fail, or `.init(…)`.
+///
+/// A type with none of its own may keep its known values in caseless enums nested in it, one
+/// a family (swift-asn1's `ASN1ObjectIdentifier.NamedCurves.secp256r1`): their constants of
+/// the type are the candidates then.
 enum StaticConstantChoice {
     static func candidates(of id: TypeID, table: SymbolTable, lookup: NameLookup, callee: String) -> [Candidate] {
         guard table.genericParametersInScope(of: id).isEmpty else { return [] }
+        let own = candidates(in: id, of: id, table: table, lookup: lookup, callee: callee)
+        guard own.isEmpty else { return own }
+        return namespaces(in: id, table: table).flatMap { namespace in
+            candidates(in: namespace, of: id, table: table, lookup: lookup, callee: callee + "." + Identifier.escaped(table[namespace].name))
+        }
+    }
+
+    /// The caseless, non-generic enums nested in `id`, in its body or its extensions, that
+    /// the test module can reach and that no `#if` holds: in declaration order.
+    private static func namespaces(in id: TypeID, table: SymbolTable) -> [TypeID] {
+        table.members[id.index].values.compactMap { member -> TypeID? in
+            guard case .type(let nested) = member else { return nil }
+            let node = table[nested]
+            guard node.parent == id, node.kind == .enum, node.declaration.members.cases.isEmpty, node.genericParameters.isEmpty,
+                  node.fullCondition == nil, node.effectiveAccess >= .internal else { return nil }
+            return nested
+        }.sorted()
+    }
+
+    /// The usable static constants of type `id` that `scope` (`id` itself, or a namespace in
+    /// it) declares, reached through `callee`.
+    private static func candidates(in scope: TypeID, of id: TypeID, table: SymbolTable, lookup: NameLookup, callee: String) -> [Candidate] {
         // Where a member lies, not a copy of it: most types have no static property at all, and
         // a copied declaration retained each of its fields.
         struct Place {
@@ -22,7 +48,7 @@ enum StaticConstantChoice {
         }
         var constants: [Place] = []
         var computed: [Place] = []
-        StaticMembers.forEachScope(of: id, table: table) { members, context, extensionAccess in
+        StaticMembers.forEachScope(of: scope, table: table) { members, context, extensionAccess in
             let properties = members.properties
             // A stored `static var` is shared mutable state, which a test may have changed.
             for index in properties.indices where properties[index].isStatic && properties[index].condition == nil {
@@ -38,18 +64,22 @@ enum StaticConstantChoice {
         for place in constants + computed {
             let property = place.properties[place.index], context = place.context, extensionAccess = place.extensionAccess
             guard StaticMembers.isUsable(accessLevel: property.accessLevel, attributes: property.attributes, extensionAccess: extensionAccess),
-                  isOwnType(property, of: id, lookup: lookup, context: context) else { continue }
+                  isOwnType(property, of: id, lookup: lookup, context: context, saysSelf: scope == id) else { continue }
             found.append(Candidate(
                 callee: callee + "." + Identifier.escaped(property.name), slots: [], hasParentheses: false,
-                origin: (property.isLet ? "static let " : "static var ") + property.name, at: property.location
+                origin: (property.isLet ? "static let " : "static var ") + (scope == id ? "" : table[scope].name + ".") + property.name,
+                at: property.location
             ))
         }
         return found
     }
 
-    private static func isOwnType(_ property: PropertyDeclaration, of id: TypeID, lookup: NameLookup, context: LookupContext) -> Bool {
+    /// `saysSelf`: whether `Self` is the type, which in a namespace it is not.
+    private static func isOwnType(
+        _ property: PropertyDeclaration, of id: TypeID, lookup: NameLookup, context: LookupContext, saysSelf: Bool
+    ) -> Bool {
         if let written = property.type {
-            if case .nominal(let components) = written, components.count == 1, components[0].name == "Self" { return true }
+            if case .nominal(let components) = written, components.count == 1, components[0].name == "Self" { return saysSelf }
             if case .user(let found, let arguments) = lookup.resolve(written, in: context) { return found == id && arguments.isEmpty }
             return false
         }
@@ -58,7 +88,7 @@ enum StaticConstantChoice {
         // only when it cannot (`Region(code: "NZ")` with only `init?(code:)` is a `Region?`).
         let forceUnwrapped = value.hasSuffix("!")
         if forceUnwrapped { value.removeLast() }
-        if value.hasPrefix(".init(") { return value.hasSuffix(")") }
+        if value.hasPrefix(".init(") { return saysSelf && value.hasSuffix(")") }
         // `Self(…)` too: `Self` resolves to the type in its own context.
         if case .user(let found, let arguments) = InitialValueType.ofCall(value, lookup: lookup, context: context, forceUnwrapped: forceUnwrapped) {
             return found == id && arguments.isEmpty

@@ -251,6 +251,23 @@ nonisolated extension Releases.Shelf: Providable {
     static var _label: Lens<Self, String> { .init(\.label) }
 }
 
+nonisolated extension Releases.Sticker: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(tag: Factory<Releases.Tag>.provide(), caption: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_tag, _caption) }
+
+    static var _tag: Lens<Self, Releases.Tag> {
+        .init(get: { $0.tag }, set: { newValue, whole in Self(tag: newValue, caption: whole.caption) })
+    }
+
+    static var _caption: Lens<Self, String> {
+        .init(get: { $0.caption }, set: { newValue, whole in Self(tag: whole.tag, caption: newValue) })
+    }
+}
+
 nonisolated extension Releases.StopError: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -282,6 +299,22 @@ nonisolated extension Releases.Syncer: Providable {
     static var _attempts: Lens<Releases.Syncer, Int> {
         .init(get: { $0.attempts }, set: { newValue, whole in Releases.Syncer(code: whole.code, attempts: newValue) })
     }
+}
+
+nonisolated extension Releases.Tag: Providable {
+    /// Built with: static let Colors.red at Registry.swift:18:27.
+    public static func provide() -> Self {
+        Self.Colors.red
+    }
+}
+
+nonisolated extension Releases.Tag.Kind: Providable {
+    /// Built with: case plain.
+    public static func provide() -> Self {
+        .plain
+    }
+
+    static var _plain: Prism<Self, Void> { .init(case: .plain) }
 }
 
 nonisolated extension Releases.Ticket: Providable {
