@@ -123,6 +123,9 @@ extension DeclarationParser {
         // … decodeIfPresent(…)`, what follows such a `guard`'s `else` block.
         var unreached: [(at: Int, to: Int)] = []
         let readsBranches = scan == .decoding || scan == .throwingFunction
+        // In `init(from:)`: the names given a decoded integer so far, which a providing decoder
+        // makes `0` (``zeroDecodedName(at:before:)``).
+        var zeroDecoded: [String] = []
         while position < end {
             if let region = unreached.last, position >= region.at {
                 unreached.removeLast()
@@ -150,6 +153,16 @@ extension DeclarationParser {
                 stops.first = location(of: candidate)
                 return stops
             }
+            // `barrels / crew` after `crew = try container.decode(Int.self, …)` traps on that
+            // zero. Operators are few; a name is looked for only after such a decoding.
+            if candidate.kind == .operator {
+                if !zeroDecoded.isEmpty, let divisor = divisorName(after: position - 1, before: end), zeroDecoded.contains(divisor),
+                   !isInClosure(position - 1, bodyStart: start) {
+                    stops.first = location(of: candidate)
+                    return stops
+                }
+                continue
+            }
             guard candidate.kind == .identifier, Self.mayStop(candidate, text: text, readsBranches: readsBranches) else { continue }
             let word = name(of: candidate)
             // A `rethrows` body may throw only from a `catch` of what its closures threw.
@@ -160,6 +173,7 @@ extension DeclarationParser {
             switch word {
             case "try" where scan == .decoding || scan == .throwingFunction:
                 addTriedCalls(after: position - 1, before: end, to: &stops)
+                if scan == .decoding, let name = zeroDecodedName(at: position - 1, before: end) { zeroDecoded.append(name) }
             // Where a tried call is followed, its `catch` passes on what it threw; elsewhere a
             // `catch` that traps is the trap.
             case "catch" where scan == .decoding || scan == .throwingFunction:
@@ -206,7 +220,7 @@ extension DeclarationParser {
     }
 
     /// The property `name` in `name = try …` or `self.name = try …`, the `try` at `position`.
-    private func assignedProperty(before position: Int) -> String? {
+    func assignedProperty(before position: Int) -> String? {
         guard position >= 2, token(at: position - 1).kind == .equal, token(at: position - 2).kind == .identifier else { return nil }
         if position >= 3, token(at: position - 3).kind == .period {
             guard position >= 4, token(at: position - 4).kind == .identifier, name(of: token(at: position - 4)) == "self" else { return nil }

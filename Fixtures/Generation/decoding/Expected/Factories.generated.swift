@@ -217,6 +217,13 @@ nonisolated extension Library.Journal: Providable {
     }
 }
 
+nonisolated extension Library.Keg: Providable {
+    /// Built with: decoding, through init(from:).
+    public static func provide() -> Self {
+        ProvidingDecoder.decode(Self.self)
+    }
+}
+
 nonisolated extension Library.Link: Providable {
     /// Built with: init(parts:) at Timetable.swift:38:12.
     public static func provide() -> Self {
@@ -405,11 +412,14 @@ nonisolated extension Library.UnknownEmblem: Providable {
 // - Hold (Circulation.swift:27): can only be decoded, and decoding may stop on a made-up value (at Circulation.swift:34:18)
 // - Hold.Keys (Circulation.swift:31): is private or fileprivate, so the test module cannot see it
 // - Inscription.Keys (Library.swift:140): is private or fileprivate, so the test module cannot see it
+// - Keg.Keys (Rations.swift:49): is private or fileprivate, so the test module cannot see it
 // - Page.Keys (Library.swift:57): is private or fileprivate, so the test module cannot see it
 // - Page.MetaKeys (Library.swift:58): is private or fileprivate, so the test module cannot see it
 // - Parcel.Keys (Postage.swift:35): is private or fileprivate, so the test module cannot see it
 // - Postmark (Library.swift:150): can only be decoded, and decoding may stop on a made-up value (at Library.swift:157:16)
 // - Postmark.Keys (Library.swift:153): is private or fileprivate, so the test module cannot see it
+// - RationPlan (Rations.swift:6): can only be decoded, and decoding may stop on a made-up value (at Rations.swift:17:84)
+// - RationPlan.Keys (Rations.swift:11): is private or fileprivate, so the test module cannot see it
 // - Redirection.Keys (Postage.swift:23): is private or fileprivate, so the test module cannot see it
 // - Renewal.Keys (Circulation.swift:44): is private or fileprivate, so the test module cannot see it
 // - Reprint (Library.swift:102): needs 'Edition', which cannot be provided
@@ -418,3 +428,5 @@ nonisolated extension Library.UnknownEmblem: Providable {
 // - Stub.Keys (Tickets.swift:36): is private or fileprivate, so the test module cannot see it
 // - Voucher (Records.swift:32): can only be decoded, and decoding may stop on a made-up value (at Records.swift:27:9)
 // - Waitlist (Circulation.swift:53): needs 'Hold', which cannot be provided
+// - Watch (Rations.swift:22): can only be decoded, and decoding may stop on a made-up value (at Rations.swift:33:26)
+// - Watch.Keys (Rations.swift:27): is private or fileprivate, so the test module cannot see it
