@@ -2,7 +2,9 @@
 /// constraints, so that the initializer can be called with provided arguments:
 /// - `init<S: Sequence>(_ items: S) where S.Element == Item` takes `[Item]`;
 /// - a parameter constrained only by protocols `String` conforms to (`Value: Encodable`,
-///   `T: Hashable & Sendable`), or not at all, takes `String`;
+///   `T: Hashable & Sendable`), or not at all, takes `String`, and so does one required to
+///   have `String`'s element or slice (`S: StringProtocol where S.SubSequence == Substring`,
+///   swift-markdown's `LazySplitLines.Iterator`);
 /// - one constrained by the standard numeric protocols takes `Int` (`N: SignedInteger`,
 ///   `I: FixedWidthInteger`), `UInt` (`U: UnsignedInteger`) or `Double`
 ///   (`F: BinaryFloatingPoint`);
@@ -12,7 +14,8 @@
 /// - `where T == Int` takes `Int`.
 /// An opaque parameter (`some Sequence<Item>`) is read as the generic one it stands for
 /// (``OpaqueParameters``).
-/// Any other requirement (`S.Element: Hashable`, `T: AnyObject`), or a parameter that no
+/// Any other requirement (`S.Element: Hashable`, `T: AnyObject`, a slice other than
+/// `Substring`), or a parameter that no
 /// argument mentions (which the call could not infer), leaves the initializer out.
 enum GenericInitializerArguments {
     /// The standard sequences a parameter may be constrained by, each given an array; their
@@ -77,6 +80,7 @@ enum GenericInitializerArguments {
         var constraints: [String: [TypeSyntax]] = [:]
         var elements: [String: TypeSyntax] = [:]
         var sameTypes: [String: TypeSyntax] = [:]
+        var slices: [String: TypeSyntax] = [:]
         for parameter in initializer.genericParameters {
             constraints[parameter.name] = parameter.constraint.map(flatten) ?? []
         }
@@ -87,6 +91,7 @@ enum GenericInitializerArguments {
             case (1, .conformance): constraints[left[0].name, default: []] += flatten(requirement.right)
             case (1, .sameType): sameTypes[left[0].name] = requirement.right
             case (2, .sameType) where left[1].name == "Element": elements[left[0].name] = requirement.right
+            case (2, .sameType) where left[1].name == "SubSequence": slices[left[0].name] = requirement.right
             default: return nil
             }
         }
@@ -100,10 +105,15 @@ enum GenericInitializerArguments {
                 guard case .nominal(let components) = syntax, components.count == 1 || components[0].name == "Swift" else { return "" }
                 return components.last?.name
             }
-            if protocols.contains(where: sequences.contains) {
+            // A required slice is `String`'s or none: no other choice below has a known one.
+            if let slice = slices[name] {
+                guard isStandard(slice, "Substring"), elements[name].map({ isStandard($0, "Character") }) ?? true,
+                      protocols.allSatisfy(satisfiedByString.contains) else { return nil }
+                result.types[name] = .standard("String", arguments: [])
+            } else if protocols.contains(where: sequences.contains) {
                 guard let element = elements[name], protocols.allSatisfy({ sequences.contains($0) || $0 == "Sendable" }) else { return nil }
                 result.types[name] = .standard("Array", arguments: [lookup.resolve(element, in: context)])
-            } else if elements[name] == nil, protocols.allSatisfy(satisfiedByString.contains) {
+            } else if elements[name].map({ isStandard($0, "Character") }) ?? true, protocols.allSatisfy(satisfiedByString.contains) {
                 result.types[name] = .standard("String", arguments: [])
             } else if elements[name] == nil, let number = number(for: protocols) {
                 result.types[name] = .standard(number, arguments: [])
@@ -123,6 +133,12 @@ enum GenericInitializerArguments {
         let words = Set(spelledNames(in: passed).map(String.init))
         guard names.allSatisfy(words.contains) else { return nil }
         return result
+    }
+
+    /// Whether `syntax` spells the standard type `name`, alone or as `Swift.name`.
+    private static func isStandard(_ syntax: TypeSyntax, _ name: String) -> Bool {
+        guard case .nominal(let components) = syntax, components.last?.genericArguments.isEmpty == true else { return false }
+        return components.map(\.name) == [name] || components.map(\.name) == ["Swift", name]
     }
 
     /// `P & Q` as its parts.

@@ -86,6 +86,13 @@ nonisolated extension Studio.Playlist: Providable {
     }
 }
 
+nonisolated extension Studio.Refrain: Providable {
+    /// Built with: init(words:) at Lyrics.swift:16:12.
+    public static func provide() -> Self {
+        Self(words: Factory<String>.provide())
+    }
+}
+
 nonisolated extension Studio.Room: Providable {
     /// Built with: init(output:) at Studio.swift:46:12.
     public static func provide() -> Self {
@@ -143,7 +150,15 @@ nonisolated extension Studio.TrackKey: Providable {
     }
 }
 
+nonisolated extension Studio.Verse: Providable {
+    /// Built with: init(_:) at Lyrics.swift:6:12.
+    public static func provide() -> Self {
+        Self(Factory<String>.provide())
+    }
+}
+
 // Not generated:
+// - Chorus (Lyrics.swift:22): has only generic initializers (init(_:)) whose argument types are not evident from their constraints
 // - Reverb (Studio.swift:94): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
 // - Roll (Measures.swift:38): has only generic initializers (init(using:)) whose argument types are not evident from their constraints
 // - Splitter (Studio.swift:121): needs 'Reverb', which cannot be provided
