@@ -124,8 +124,9 @@ extension DeclarationParser {
         var unreached: [(at: Int, to: Int)] = []
         let readsBranches = scan == .decoding || scan == .throwingFunction
         // In `init(from:)`: the names given a decoded integer so far, which a providing decoder
-        // makes `0` (``zeroDecodedName(at:before:)``).
+        // makes `0`, and a decoded array, which it makes empty (``madeUpDecodedName(at:before:)``).
         var zeroDecoded: [String] = []
+        var emptyDecoded: [String] = []
         while position < end {
             if let region = unreached.last, position >= region.at {
                 unreached.removeLast()
@@ -153,6 +154,14 @@ extension DeclarationParser {
                 stops.first = location(of: candidate)
                 return stops
             }
+            // `names[0]` after `names = try container.decode([String].self, …)` traps on that
+            // empty array.
+            if candidate.kind == .leftBracket, !emptyDecoded.isEmpty, let indexed = indexedName(at: position - 1),
+               emptyDecoded.contains(indexed), indexesWithLiteral(at: position - 1, before: end),
+               !isInClosure(position - 1, bodyStart: start) {
+                stops.first = location(of: candidate)
+                return stops
+            }
             // `barrels / crew` after `crew = try container.decode(Int.self, …)` traps on that
             // zero. Operators are few; a name is looked for only after such a decoding.
             if candidate.kind == .operator {
@@ -173,7 +182,12 @@ extension DeclarationParser {
             switch word {
             case "try" where scan == .decoding || scan == .throwingFunction:
                 addTriedCalls(after: position - 1, before: end, to: &stops)
-                if scan == .decoding, let name = zeroDecodedName(at: position - 1, before: end) { zeroDecoded.append(name) }
+                if scan == .decoding, let decoded = madeUpDecodedName(at: position - 1, before: end) {
+                    switch decoded.value {
+                    case .zero: zeroDecoded.append(decoded.name)
+                    case .empty: emptyDecoded.append(decoded.name)
+                    }
+                }
             // Where a tried call is followed, its `catch` passes on what it threw; elsewhere a
             // `catch` that traps is the trap.
             case "catch" where scan == .decoding || scan == .throwingFunction:

@@ -196,6 +196,13 @@ nonisolated extension Library.Genre: Providable {
     static var _poetry: Prism<Self, Void> { .init(case: .poetry) }
 }
 
+nonisolated extension Library.Harbour: Providable {
+    /// Built with: decoding, through init(from:).
+    public static func provide() -> Self {
+        ProvidingDecoder.decode(Self.self)
+    }
+}
+
 nonisolated extension Library.ISBN: Providable {
     /// Built with: decoding, through init(from:).
     public static func provide() -> Self {
@@ -404,11 +411,14 @@ nonisolated extension Library.UnknownEmblem: Providable {
 // - Bequest.Keys (Library.swift:253): is private or fileprivate, so the test module cannot see it
 // - Bookmark (Library.swift:207): can only be decoded, and decoding may stop on a made-up value (at Library.swift:214:17)
 // - Bookmark.Keys (Library.swift:210): is private or fileprivate, so the test module cannot see it
+// - Convoy (Rations.swift:71): can only be decoded, and decoding may stop on a made-up value (at Rations.swift:80:25)
+// - Convoy.Keys (Rations.swift:75): is private or fileprivate, so the test module cannot see it
 // - Edition (Library.swift:87): can only be decoded, and decoding may stop on a made-up value (at Library.swift:96:13)
 // - Edition.Keys (Library.swift:90): is private or fileprivate, so the test module cannot see it
 // - Emblem.Keys (Emblems.swift:26): is private or fileprivate, so the test module cannot see it
 // - Estate (Library.swift:262): needs 'Bequest', which cannot be provided
 // - Franking.Keys (Postage.swift:10): is private or fileprivate, so the test module cannot see it
+// - Harbour.Keys (Rations.swift:92): is private or fileprivate, so the test module cannot see it
 // - Hold (Circulation.swift:27): can only be decoded, and decoding may stop on a made-up value (at Circulation.swift:34:18)
 // - Hold.Keys (Circulation.swift:31): is private or fileprivate, so the test module cannot see it
 // - Inscription.Keys (Library.swift:140): is private or fileprivate, so the test module cannot see it

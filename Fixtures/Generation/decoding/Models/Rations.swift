@@ -65,3 +65,38 @@ public struct Keg: Decodable {
         pours = try container.decode([Int].self, forKey: .pours).map { pour in pour / glasses }
     }
 }
+
+/// Takes its flagship from the first of the ships it decoded: the providing decoder decodes an
+/// empty list, and the index traps. Decoding may stop there, so it is skipped.
+public struct Convoy: Decodable {
+    public let flagship: String
+    public let escorts: Int
+
+    private enum Keys: String, CodingKey { case ships, escorts }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        let ships = try container.decode([String].self, forKey: .ships)
+        flagship = ships[0]
+        escorts = try container.decode(Int.self, forKey: .escorts)
+    }
+}
+
+/// The same reads that cannot trap: a dictionary's subscript gives an optional, `first` and a
+/// list that falls back to a literal are fine.
+public struct Harbour: Decodable {
+    public let berths: Int?
+    public let firstShip: String?
+    public let pilot: String
+
+    private enum Keys: String, CodingKey { case berths, ships, pilots }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        let berths = try container.decode([String: Int].self, forKey: .berths)
+        self.berths = berths["north"]
+        firstShip = try container.decode([String].self, forKey: .ships).first
+        let pilots = try container.decodeIfPresent([String].self, forKey: .pilots) ?? ["harbourmaster"]
+        pilot = pilots[0]
+    }
+}

@@ -1,9 +1,10 @@
 import Testing
 @testable import FactoryGenCore
 
-/// An `init(from:)` that divides by an integer it decoded with no fallback may stop: a
-/// providing decoder decodes `0`, and the division traps.
-@Suite struct ZeroDivisionParsingTests {
+/// An `init(from:)` that divides by an integer it decoded with no fallback, or indexes an array
+/// it decoded so, may stop: a providing decoder decodes `0` and `[]`, and the division or the
+/// index traps.
+@Suite struct MadeUpDecodedValueParsingTests {
     private func stop(_ body: String) -> FactoryGenCore.SourceLocation? {
         firstParsedType("""
         struct S {
@@ -55,6 +56,32 @@ import Testing
         #expect(stop("""
                 let step = try c.decode(Int.self, forKey: .step)
                 if let n = try c.decodeIfPresent(Int.self, forKey: .n) { rest = n / step }
+        """) == nil)
+    }
+
+    @Test func anIndexIntoADecodedArrayStops() {
+        #expect(stop("""
+                let names = try c.decode([String].self, forKey: .names)
+                first = names[0]
+        """) == testLocation(5, 22))
+        #expect(stop("""
+                self.names = try c.decode([[String]].self, forKey: .names)
+                first = self.names[1]
+        """) == testLocation(5, 27))
+    }
+
+    @Test func otherIndexesDoNotStop() {
+        // A dictionary, a fallback, a value read further, an index that is no literal, a closure.
+        #expect(stop("""
+                let counts = try c.decode([String: Int].self, forKey: .counts)
+                let pilots = try c.decodeIfPresent([String].self, forKey: .pilots) ?? ["harbourmaster"]
+                let sorted = try c.decode([String].self, forKey: .sorted).sorted()
+                let names = try c.decode([String].self, forKey: .names)
+                a = counts[0]
+                b = pilots[0]
+                c = sorted[0]
+                d = names[i]
+                e = (0 ..< n).map { _ in names[0] }
         """) == nil)
     }
 }

@@ -1,13 +1,16 @@
-/// Where an `init(from:)` divides by a number it decoded: a providing decoder answers `0` for
-/// every integer (`decodeIfPresent` gives `nil`, and the fallback after `??` is what is
-/// kept), and an integer division or remainder by zero traps. MLX's `HunyuanConfiguration`
-/// works out `hiddenSize / attentionHeads` when the head size is absent, having decoded
-/// `attentionHeads` with `decode(Int.self, …)`.
+/// Where an `init(from:)` relies on a value it decoded being other than a providing decoder's
+/// made-up one, which is `0` for every integer and empty for every array (`decodeIfPresent`
+/// gives `nil`, and the fallback after `??` is what is kept):
+/// - an integer division or remainder by it traps: MLX's `HunyuanConfiguration` works out
+///   `hiddenSize / attentionHeads` when the head size is absent, having decoded
+///   `attentionHeads` with `decode(Int.self, …)`;
+/// - an index by an integer literal into it traps: mlx-swift-examples' Stable Diffusion
+///   `CLIPTextModelConfiguration` reads `architectures[0]` of the `[String]` it decoded.
 ///
-/// A division inside a closure is not counted: a closure runs once an element, and what a
-/// providing decoder decodes is empty (Jamba's `(0 ..< layers).map { i % period … }` runs
-/// none). Read by tokens, as the rest of the body is: a guard on the divisor (`crew > 0 ? … :
-/// 0`) is not seen.
+/// Neither inside a closure counts: a closure runs once an element, and what a providing
+/// decoder decodes is empty (Jamba's `(0 ..< layers).map { i % period … }` runs none). Read
+/// by tokens, as the rest of the body is: a guard (`crew > 0 ? … : 0`, `names.isEmpty ? …`) is
+/// not seen.
 extension DeclarationParser {
     /// The standard integer types, which trap on a division by zero; a floating-point one
     /// gives infinity or NaN and goes on.
@@ -18,11 +21,19 @@ extension DeclarationParser {
         }
     }
 
-    /// The name the statement whose `try` is at `position` gives an integer decoded with no
-    /// fallback: `crew = try container.decode(Int.self, forKey: .crew)`, `self.crew = …`,
-    /// `let crew = …`. Not with `?? 1` after it, nor through `decodeIfPresent`, nor a value
-    /// the call's result is read further for (`….count`).
-    func zeroDecodedName(at position: Int, before end: Int) -> String? {
+    /// What a providing decoder makes of a decoded value that the body reads further.
+    enum MadeUpValue {
+        /// A standard integer: `0`.
+        case zero
+        /// An array: `[]`.
+        case empty
+    }
+
+    /// The name the statement whose `try` is at `position` gives an integer or an array decoded
+    /// with no fallback: `crew = try container.decode(Int.self, forKey: .crew)`, `self.crew =
+    /// …`, `let names = try container.decode([String].self, …)`. Not with `?? 1` after it, nor
+    /// through `decodeIfPresent`, nor a value the call's result is read further for (`….count`).
+    func madeUpDecodedName(at position: Int, before end: Int) -> (name: String, value: MadeUpValue)? {
         guard let assigned = assignedProperty(before: position) else { return nil }
         var scan = position + 1
         var callee: Lexer.Token?
@@ -42,8 +53,17 @@ extension DeclarationParser {
            token(at: argument + 1).kind == .period {
             argument += 2
         }
-        guard argument + 2 < end, token(at: argument).kind == .identifier, Self.isInteger(name(of: token(at: argument))),
-              token(at: argument + 1).kind == .period, name(of: token(at: argument + 2)) == "self" else { return nil }
+        let value: MadeUpValue
+        var typeEnd = argument + 1
+        if argument < end, token(at: argument).kind == .identifier, Self.isInteger(name(of: token(at: argument))) {
+            value = .zero
+        } else if argument < end, token(at: argument).kind == .leftBracket, !spellsDictionary(at: argument, before: end) {
+            value = .empty
+            typeEnd = endOfGroup(at: argument, before: end)
+        } else {
+            return nil
+        }
+        guard typeEnd + 1 < end, token(at: typeEnd).kind == .period, name(of: token(at: typeEnd + 1)) == "self" else { return nil }
         let after = endOfGroup(at: scan, before: end)
         if after < end {
             let following = token(at: after)
@@ -53,7 +73,33 @@ extension DeclarationParser {
             default: break
             }
         }
-        return assigned
+        return (assigned, value)
+    }
+
+    /// Whether the `[` at `position` opens a dictionary type, `[String: Int]`: a colon at its
+    /// own depth. A dictionary's subscript gives an optional, which does not trap.
+    private func spellsDictionary(at position: Int, before end: Int) -> Bool {
+        var depth = 0
+        for scan in position..<end {
+            switch token(at: scan).kind {
+            case .leftBracket, .leftParen, .leftAngle: depth += 1
+            case .rightBracket, .rightParen, .rightAngle:
+                depth -= 1
+                if depth == 0 { return false }
+            case .colon where depth == 1: return true
+            default: break
+            }
+        }
+        return false
+    }
+
+    /// The name indexed by the `[` at `position`: `names[0]` or `self.names[0]` gives `names`.
+    func indexedName(at position: Int) -> String? {
+        guard position >= 1, token(at: position - 1).kind == .identifier else { return nil }
+        if position >= 2, token(at: position - 2).kind == .period {
+            guard position >= 3, token(at: position - 3).kind == .identifier, name(of: token(at: position - 3)) == "self" else { return nil }
+        }
+        return name(of: token(at: position - 1))
     }
 
     /// Whether the token at `position`, in the body that opens at `start`, is inside a closure
