@@ -301,7 +301,8 @@ enum InitializerChoice {
     /// The candidate that calls `initializer` (one that cannot fail): defaulted parameters are
     /// left out unless `passingDefaults` passes them (see ``InitializerOverloads``), or their
     /// default varies (``VaryingDefaults``: by its type, or, with `passingVaryingCalls`, by a
-    /// call in it) or may trap (``TrappingDefaults``); variadic ones always are.
+    /// call in it) or may trap (``TrappingDefaults``); variadic ones are too, unless
+    /// `passingDefaults` names them (leaving one empty would be ambiguous), then given one element.
     /// A parameter labelled or named like a property with a value in `defaults` is passed
     /// that value, even when it is defaulted.
     static func candidate(
@@ -313,8 +314,10 @@ enum InitializerChoice {
         let declaration = initializer.declaration
         var slots: [Slot] = []
         var emptyDefaults: [(property: String, value: String)] = []
-        for (index, parameter) in declaration.parameters.enumerated() where !parameter.isVariadic {
-            let configured = defaults.isEmpty ? nil : [parameter.label, parameter.name].compactMap { $0 }.first { defaults[$0] != nil }
+        for (index, parameter) in declaration.parameters.enumerated() where !parameter.isVariadic || passingDefaults.names(index) {
+            // A variadic parameter takes an element, not the configured value of a property.
+            let configured = defaults.isEmpty || parameter.isVariadic ? nil
+                : [parameter.label, parameter.name].compactMap { $0 }.first { defaults[$0] != nil }
             let type = index < initializer.parameterTypes.count
                 ? initializer.parameterTypes[index]
                 : lookup.resolve(parameter.type, in: initializer.context, substitutions: initializer.substitutions)

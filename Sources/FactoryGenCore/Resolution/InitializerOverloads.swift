@@ -11,6 +11,13 @@
 /// each one passed is a made-up value where the author's default was one the initializer
 /// surely takes (`headers: [String: String] = [:]` given `["": ""]` traps on the empty header
 /// name), so the call passes no more of them than it must.
+///
+/// A variadic parameter left empty is no safer: `init(_ names: String...)` and `init(_ parts:
+/// any Part...)` both take `Filter()`, which is ambiguous, and Swift ranks an empty variadic
+/// against defaults in no way a count of them predicts (`init(x: Int = 0)` beats it,
+/// `init(x: Int = 0, y: Int = 0)` ties with it). So a call that leaves one empty is safe only
+/// when no other initializer fits it at all; else the variadic is a parameter the call may
+/// pass, one element, like a default.
 struct InitializerOverloads {
     /// One initializer's parameters as a call sees them.
     struct Signature {
@@ -69,13 +76,15 @@ struct InitializerOverloads {
         self.signatures = signatures
     }
 
-    /// The defaulted parameters that the call to the initializer declared at `location` must
-    /// pass, because leaving them out would let Swift pick another initializer or find the
-    /// call ambiguous: none when leaving every one out is safe, else the fewest that are.
+    /// The defaulted (or variadic) parameters that the call to the initializer declared at
+    /// `location` must pass, because leaving them out would let Swift pick another initializer
+    /// or find the call ambiguous: none when leaving every one out is safe, else the fewest
+    /// that are.
     func defaultsToPass(of location: SourceLocation) -> PassedDefaults {
         guard let chosen = signatures.first(where: { $0.location == location }) else { return .none }
-        let defaulted = chosen.parameters.indices.filter { chosen.parameters[$0].hasDefault && !chosen.parameters[$0].isVariadic }
+        let defaulted = chosen.parameters.indices.filter { chosen.parameters[$0].hasDefault || chosen.parameters[$0].isVariadic }
         guard !defaulted.isEmpty else { return .none }
+        let variadics = defaulted.filter { chosen.parameters[$0].isVariadic }
         // Most types have no initializer a call to this one could also fit: leaving every
         // default out is then safe, and no set of them needs trying.
         let rivals = signatures.compactMap { $0.location == location ? nil : Rival(chosen, against: $0) }
@@ -90,16 +99,20 @@ struct InitializerOverloads {
             var picks = Array(0..<size)
             while true {
                 tried += 1
-                if tried > Self.subsetBound { return .all }
+                if tried > Self.subsetBound { return passingAll(defaulted, variadics) }
                 for pick in picks { passed[defaulted[pick]] = true }
                 arguments.removeAll(keepingCapacity: true)
-                for index in chosen.parameters.indices
-                where !chosen.parameters[index].isVariadic && (!chosen.parameters[index].hasDefault || passed[index]) {
+                for index in chosen.parameters.indices where !defaulted.contains(index) || passed[index] {
                     arguments.append(index)
                 }
-                // The call selects `chosen` when every rival it fits fills in more defaults.
+                // The call selects `chosen` when every rival it fits fills in more defaults,
+                // and, while it leaves a variadic empty, when it fits no rival.
                 let defaults = defaulted.count - size
-                if !rivals.contains(where: { ($0.defaultsUsed(calling: arguments) ?? .max) <= defaults }) {
+                let leavesVariadicEmpty = variadics.contains { !passed[$0] }
+                if !rivals.contains(where: { rival in
+                    guard let used = rival.defaultsUsed(calling: arguments) else { return false }
+                    return leavesVariadicEmpty || used <= defaults
+                }) {
                     return size == 0 ? .none : .some(Set(picks.map { defaulted[$0] }))
                 }
                 for pick in picks { passed[defaulted[pick]] = false }
@@ -108,7 +121,13 @@ struct InitializerOverloads {
                 for next in (last + 1)..<size { picks[next] = picks[next - 1] + 1 }
             }
         }
-        return .all
+        return passingAll(defaulted, variadics)
+    }
+
+    /// Every default passed; `.all` passes no variadic (it is what an initializer that may
+    /// trap is given), so where there are variadics they are named.
+    private func passingAll(_ defaulted: [Int], _ variadics: [Int]) -> PassedDefaults {
+        variadics.isEmpty ? .all : .some(Set(defaulted))
     }
 
     /// How many sets of defaulted parameters ``defaultsToPass(of:)`` tries before it passes them all.
@@ -192,5 +211,10 @@ enum PassedDefaults: Equatable {
         case .all: true
         case .some(let indices): indices.contains(index)
         }
+    }
+
+    /// Whether the parameter at `index` is among those named: a variadic one is passed only then.
+    func names(_ index: Int) -> Bool {
+        if case .some(let indices) = self { indices.contains(index) } else { false }
     }
 }

@@ -67,7 +67,7 @@ struct TypeFactsBuilder {
         }
         func passesDefaults(_ initializer: CallableInitializer) -> PassedDefaults {
             passesDefaults(initializer.declaration.location,
-                           leavesDefaultsOut: initializer.declaration.parameters.contains { $0.hasDefault && !$0.isVariadic })
+                           leavesDefaultsOut: initializer.declaration.parameters.contains { $0.hasDefault || $0.isVariadic })
         }
         // The call of an initializer that cannot fail; when it passes a default that may
         // differ from call to call (`VaryingDefaults.isPassed`), the call that leaves it after

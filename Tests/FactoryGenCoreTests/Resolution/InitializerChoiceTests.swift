@@ -81,6 +81,31 @@ import Testing
         #expect(notes.first?.contains("(at App.swift:6:25)") == true)
     }
 
+    /// A call that leaves a variadic list empty fits every other initializer that takes no
+    /// argument (`Bag()` is ambiguous between the two lists, and picks `init(size:)` over
+    /// one): it passes one element, and a call that fits no rival leaves the list empty.
+    @Test func aVariadicListIsPassedOneElementWhereLeavingItEmptyFitsAnotherInitializer() {
+        let plan = plan("""
+            struct Bag {
+                var items: [String]
+                init(_ names: String...) { items = names }
+                init(_ sizes: Int...) { items = sizes.map(String.init) }
+            }
+            struct Box {
+                var items: [String]
+                init(_ names: String...) { items = names }
+                init(size: Int = 1) { items = [] }
+            }
+            struct Tin {
+                var items: [String]
+                init(_ names: String..., lid: Bool = true) { items = names }
+            }
+            """)
+        #expect(plan.type("App.Bag")?.providable?.expression == "Self(Factory<String>.provide())")
+        #expect(plan.type("App.Box")?.providable?.expression == "Self(Factory<String>.provide())")
+        #expect(plan.type("App.Tin")?.providable?.expression == "Self()")
+    }
+
     /// An initializer may trap where the ones it delegates to do: along a chain, through `!`,
     /// past a defaulted parameter, and a loop of delegations ends. The one that traps in its
     /// own body comes first, passed text that is not empty.

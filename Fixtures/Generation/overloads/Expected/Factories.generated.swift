@@ -47,6 +47,17 @@ nonisolated extension Orders.Fetch: Providable {
     }
 }
 
+nonisolated extension Orders.Knot: Providable {
+    /// Built with: init(name:) at Variadics.swift:9:12.
+    public static func provide() -> Self {
+        Self(name: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_name) }
+
+    static var _name: Lens<Self, String> { .init(\.name) }
+}
+
 nonisolated extension Orders.Parcel: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -62,6 +73,17 @@ nonisolated extension Orders.Parcel: Providable {
     static var _fragile: Lens<Self, Bool?> { .init(\.fragile) }
 }
 
+nonisolated extension Orders.Pattern: Providable {
+    /// Built with: init(_:) at Variadics.swift:18:12.
+    public static func provide() -> Self {
+        Self(Factory<String>.provide())
+    }
+
+    static var _stitches: Lens<Self, [any Orders.Stitch]> {
+        .init(get: { $0.stitches }, set: { newValue, whole in Self(newValue) })
+    }
+}
+
 nonisolated extension Orders.Receipt: Providable {
     /// Built with: init(total:) at Overloads.swift:45:12.
     public static func provide() -> Self {
@@ -75,6 +97,15 @@ nonisolated extension Orders.Receipt: Providable {
     static var _note: Lens<Self, String> { .init(\.note) }
 }
 
+nonisolated extension Orders.Skein: Providable {
+    /// Built with: init(_:) at Variadics.swift:48:12.
+    public static func provide() -> Self {
+        Self()
+    }
+
+    static var _colors: Lens<Self, [String]> { .init(\.colors) }
+}
+
 nonisolated extension Orders.Status: Providable {
     /// Built with: case open.
     public static func provide() -> Self {
@@ -86,4 +117,13 @@ nonisolated extension Orders.Status: Providable {
     static var _open: Prism<Self, Void> { .init(case: .`open`) }
 
     static var _shipped: Prism<Self, Void> { .init(case: .shipped) }
+}
+
+nonisolated extension Orders.Tally: Providable {
+    /// Built with: init(_:) at Variadics.swift:35:12.
+    public static func provide() -> Self {
+        Self(Factory<Int>.provide())
+    }
+
+    static var _counts: Lens<Self, [Int]> { .init(\.counts) }
 }
