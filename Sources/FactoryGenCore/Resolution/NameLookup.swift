@@ -277,7 +277,8 @@ struct NameLookup {
     }
 
     /// A standard generic type's associated types: `[T].Element` is `T`, `[K: V].Value` is `V`,
-    /// `[T].SubSequence` is `ArraySlice<T>` (a `ContiguousArray`'s too).
+    /// `[T].SubSequence` is `ArraySlice<T>` (a `ContiguousArray`'s too), and a `String`'s
+    /// `Substring` (swift-openapi-runtime's URI parser stores `String.SubSequence`).
     private static func standardMember(_ member: String, of name: String, arguments: [ResolvedType]) -> ResolvedType? {
         switch (name, member) {
         case ("Array", "Element"), ("ArraySlice", "Element"), ("ContiguousArray", "Element"), ("Set", "Element"), ("Optional", "Wrapped"),
@@ -291,6 +292,10 @@ struct NameLookup {
             return .standard("String.Index", arguments: [])
         case ("Array", "SubSequence"), ("ArraySlice", "SubSequence"), ("ContiguousArray", "SubSequence"):
             return .standard("ArraySlice", arguments: arguments)
+        case ("String", "SubSequence"), ("Substring", "SubSequence"):
+            return .standard("Substring", arguments: [])
+        case ("String", "Element"), ("Substring", "Element"):
+            return .standard("Character", arguments: [])
         default:
             return nil
         }

@@ -49,6 +49,27 @@ nonisolated extension Containers.Either {
     }
 }
 
+nonisolated extension Containers.Excerpt: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(body: Factory<Substring>.provide(), initial: Factory<Character>.provide(), rest: Factory<Substring>.provide(), last: Factory<Character?>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_body, _initial, _rest, _last) }
+
+    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(body: Substring, initial: Character, rest: Substring, last: Character?), Part>) -> Lens<Self, Part> {
+        .init(field, of: { (body: $0.body, initial: $0.initial, rest: $0.rest, last: $0.last) }, rebuild: { Self(body: $0.body, initial: $0.initial, rest: $0.rest, last: $0.last) })
+    }
+
+    static var _body: Lens<Self, Substring> { _factoryRebuild(\.body) }
+
+    static var _initial: Lens<Self, Character> { _factoryRebuild(\.initial) }
+
+    static var _rest: Lens<Self, Substring> { _factoryRebuild(\.rest) }
+
+    static var _last: Lens<Self, Character?> { _factoryRebuild(\.last) }
+}
+
 nonisolated extension Containers.Expression: Providable where Value: Providable {
     /// Built with: case constant.
     public static func provide() -> Self {

@@ -118,3 +118,12 @@ protocol Labelled {
 struct Caption: Labelled {
     var label: String
 }
+
+/// Text's associated types: a slice of a `String` or a `Substring` is a `Substring`, an
+/// element a `Character`.
+struct Excerpt {
+    let body: String.SubSequence
+    let initial: String.Element
+    let rest: Substring.SubSequence
+    let last: Substring.Element?
+}
