@@ -117,6 +117,19 @@ nonisolated extension Library.Fill: Providable {
     }
 }
 
+nonisolated extension Library.Gate: Providable {
+    /// Built with: init(name:isOpen:) at Latches.swift:23:12.
+    public static func provide() -> Self {
+        Self(name: Factory<String>.provide(), isOpen: Factory<Bool>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_name, _isOpen) }
+
+    static var _name: Lens<Self, String> { .init(\.name) }
+
+    static var _isOpen: Lens<Self, Bool> { .init(\.isOpen) }
+}
+
 nonisolated extension Library.Glossary: Providable {
     /// Built with: init() at Glossaries.swift:7:5.
     public static func provide() -> Library.Glossary {
@@ -144,6 +157,13 @@ nonisolated extension Library.Item: Providable {
 
     static var _code: Lens<Library.Item, String> {
         .init(get: { $0.code }, set: { newValue, whole in Library.Item(code: newValue) })
+    }
+}
+
+nonisolated extension Library.Latch: Providable {
+    /// Built with: init() at Latches.swift:6:12.
+    public static func provide() -> Library.Latch {
+        Library.Latch()
     }
 }
 
