@@ -118,7 +118,7 @@ nonisolated extension Library.Fill: Providable {
 }
 
 nonisolated extension Library.Gate: Providable {
-    /// Built with: init(name:isOpen:) at Latches.swift:23:12.
+    /// Built with: init(name:isOpen:) at Latches.swift:24:12.
     public static func provide() -> Self {
         Self(name: Factory<String>.provide(), isOpen: Factory<Bool>.provide())
     }
@@ -161,7 +161,7 @@ nonisolated extension Library.Item: Providable {
 }
 
 nonisolated extension Library.Latch: Providable {
-    /// Built with: init() at Latches.swift:6:12.
+    /// Built with: init() at Latches.swift:7:12.
     public static func provide() -> Library.Latch {
         Library.Latch()
     }

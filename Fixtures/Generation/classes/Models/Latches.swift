@@ -1,5 +1,6 @@
 /// Allocates the word it waits on: two latches made alike hold different addresses.
-public final class Latch {
+/// Nonisolated, so that its deinit may free them where the models are isolated to the main actor.
+nonisolated public final class Latch {
     let word: UnsafeMutablePointer<Int> = .allocate(capacity: 1)
     let scratch: UnsafeMutableRawPointer? = .allocate(byteCount: 8, alignment: 8)
 
