@@ -1,6 +1,6 @@
 /// Only a throwing initializer makes a `Tag` from outside, and its known values are kept in
 /// caseless enums nested in it, one a family: those constants are what `provide()` returns.
-public struct Tag: Hashable {
+public struct Tag: Hashable, Sendable {
     public let path: [Int]
 
     public init(parsing text: String) throws {
