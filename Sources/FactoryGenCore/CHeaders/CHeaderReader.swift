@@ -97,17 +97,8 @@ struct CHeaderReader {
     /// A translation unit of an umbrella file that includes `headers` in order.
     private func parse(_ headers: [String], umbrella path: String, index: UnsafeMutableRawPointer, arguments: [String]) -> UnsafeMutableRawPointer? {
         let umbrella = headers.map { "#include \"\(Self.canonical($0))\"\n" }.joined()
-        return path.withCString { path in
-            umbrella.withCString { contents in
-                var unsaved = FGUnsavedFile(filename: path, contents: contents, length: UInt(umbrella.utf8.count))
-                let pointers = arguments.map { strdup($0) }
-                defer { pointers.forEach { free($0) } }
-                var constPointers = pointers.map { UnsafePointer($0) }
-                // SkipFunctionBodies (only declarations matter) and IncludeAttributedTypes
-                // (without it, libclang drops `_Nullable` and `_Nonnull` from every type).
-                return clang.parseTranslationUnit(index, path, &constPointers, Int32(arguments.count), &unsaved, 1, 0x40 | 0x1000)
-            }
-        }
+        // IncludeAttributedTypes: without it, libclang drops `_Nullable` and `_Nonnull` from every type.
+        return clang.parse(umbrella: umbrella, at: path, index: index, arguments: arguments, options: 0x1000)
     }
 
     /// libclang's warnings and errors, at their header's place as the configuration names it.

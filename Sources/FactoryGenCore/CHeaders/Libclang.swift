@@ -162,6 +162,21 @@ final class Libclang: @unchecked Sendable {
             .map { folder.appendingPathComponent($0).path }
     }
 
+    /// A translation unit of `contents`, an umbrella file held in memory at `path`, or `nil`
+    /// when libclang cannot make one. Function bodies are skipped (only declarations matter);
+    /// `options` adds to that.
+    func parse(umbrella contents: String, at path: String, index: UnsafeMutableRawPointer, arguments: [String], options: UInt32 = 0) -> UnsafeMutableRawPointer? {
+        path.withCString { path in
+            contents.withCString { text in
+                var unsaved = FGUnsavedFile(filename: path, contents: text, length: UInt(contents.utf8.count))
+                let pointers = arguments.map { strdup($0) }
+                defer { pointers.forEach { free($0) } }
+                var constPointers = pointers.map { UnsafePointer($0) }
+                return parseTranslationUnit(index, path, &constPointers, Int32(arguments.count), &unsaved, 1, 0x40 | options)
+            }
+        }
+    }
+
     /// A libclang string as a Swift one, disposed of.
     func string(_ value: FGString) -> String {
         defer { disposeString(value) }

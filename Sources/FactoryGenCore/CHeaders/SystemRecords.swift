@@ -49,16 +49,7 @@ enum SystemRecords {
         guard !wanted.isEmpty else { return [] }
         let path = FileManager.default.currentDirectoryPath + "/factorygen-system-headers.h"
         let umbrella = wanted.map { "#if __has_include(<\($0)>)\n#include <\($0)>\n#endif\n" }.joined()
-        let unit = path.withCString { path in
-            umbrella.withCString { contents in
-                var unsaved = FGUnsavedFile(filename: path, contents: contents, length: UInt(umbrella.utf8.count))
-                let pointers = arguments.map { strdup($0) }
-                defer { pointers.forEach { free($0) } }
-                var constPointers = pointers.map { UnsafePointer($0) }
-                return clang.parseTranslationUnit(index, path, &constPointers, Int32(arguments.count), &unsaved, 1, 0x40)
-            }
-        }
-        guard let unit else { return [] }
+        guard let unit = clang.parse(umbrella: umbrella, at: path, index: index, arguments: arguments) else { return [] }
         defer { clang.disposeTranslationUnit(unit) }
         var found: Set<String> = []
         for cursor in clang.children(of: clang.translationUnitCursor(unit)) {

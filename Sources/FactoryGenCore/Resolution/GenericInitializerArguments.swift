@@ -101,10 +101,8 @@ enum GenericInitializerArguments {
                 result.types[name] = lookup.resolve(same, in: context)
                 continue
             }
-            let protocols = (constraints[name] ?? []).compactMap { syntax -> String? in
-                guard case .nominal(let components) = syntax, components.count == 1 || components[0].name == "Swift" else { return "" }
-                return components.last?.name
-            }
+            // A protocol of the inputs (or another module's) is named `""`, which no list below holds.
+            let protocols = (constraints[name] ?? []).map { standardName($0) ?? "" }
             // A required slice is `String`'s or none: no other choice below has a known one.
             if let slice = slices[name] {
                 guard isStandard(slice, "Substring"), elements[name].map({ isStandard($0, "Character") }) ?? true,
@@ -135,10 +133,16 @@ enum GenericInitializerArguments {
         return result
     }
 
-    /// Whether `syntax` spells the standard type `name`, alone or as `Swift.name`.
+    /// The name of the standard type or protocol `syntax` may spell: its own, or after `Swift.`.
+    private static func standardName(_ syntax: TypeSyntax) -> String? {
+        guard case .nominal(let components) = syntax, components.count == 1 || components[0].name == "Swift" else { return nil }
+        return components.last?.name
+    }
+
+    /// Whether `syntax` spells the standard type `name`, without generic arguments.
     private static func isStandard(_ syntax: TypeSyntax, _ name: String) -> Bool {
         guard case .nominal(let components) = syntax, components.last?.genericArguments.isEmpty == true else { return false }
-        return components.map(\.name) == [name] || components.map(\.name) == ["Swift", name]
+        return standardName(syntax) == name
     }
 
     /// `P & Q` as its parts.
