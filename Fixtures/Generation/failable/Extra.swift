@@ -1,3 +1,6 @@
 expect(Factory<Releases.Semver>.provide().major == 0, "a failed call falls back on decoding")
 expect(Factory<Releases.Region>.provide().code == "NZ", "a static constant of the type is used")
 expect(Factory<Releases.Country>.provide().isoCode == "IS", "the unwrapped constant, not the optional one")
+expect(Factory<Releases.ColorSpace>.provide() === Releases.sRGB, "the module's first constant of an immutable final class")
+expect(Factory<Releases.Swatch>.provide().space.name == "sRGB", "a type that needs one is built")
+expect([90, 180].contains(Factory<Releases.Angle>.provide().degrees), "a constant provide() may read, not the conditional or deprecated ones")

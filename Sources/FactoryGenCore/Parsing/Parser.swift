@@ -79,6 +79,7 @@ public enum Parser {
             extensions: collector.extensions,
             typealiases: collector.members.typealiases,
             functions: collector.members.functions,
+            constants: collector.members.properties.filter { $0.isLet && $0.isStored },
             diagnostics: diagnostics
         )
     }

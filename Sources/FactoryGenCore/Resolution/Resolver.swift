@@ -63,6 +63,7 @@ public struct Resolver {
         let spiGroupsResult = work.add { SPIGroups.names(in: files) }
         let phantomsResult = work.add { PhantomParameters(table: table, lookup: lookup) }
         let actorsResult = work.add { Isolation.ownActors(table: table, defaultIsolation: defaultIsolation) }
+        let constantsResult = work.add { ModuleConstants(files: files, table: table, lookup: lookup, defaultIsolation: defaultIsolation) }
         work.run()
         let codability = codabilityResult.value, witnesses = witnessesResult.value, spelling = spellingResult.value
         let order = orderResult.value, spiGroups = spiGroupsResult.value, phantoms = phantomsResult.value, actors = actorsResult.value
@@ -70,7 +71,7 @@ public struct Resolver {
         values.provenDecodable = codability.provenDecodable
         var configured = ConfiguredDefaults(defaults, table: table)
         let builder = TypeFactsBuilder(table: table, lookup: lookup, witnesses: witnesses, values: values, codability: codability,
-                                       defaults: configured)
+                                       defaults: configured, moduleConstants: constantsResult.value)
         // Every table above is complete and only read from here on, so types are built on all cores.
         let built = table.allIDs.concurrentMap(builder.build)
         for id in table.allIDs {

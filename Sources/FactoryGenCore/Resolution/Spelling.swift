@@ -185,6 +185,14 @@ struct Spelling {
         isShadowed(name, in: context) ? String(concatenating: "FactoryRuntime.", name) : name
     }
 
+    /// A top-level name of `module` (a global constant) as written inside `extension Context`:
+    /// `App.defaultTheme`, or `App::defaultTheme` where a dot would not reach the module; the bare
+    /// name when the module is unknown.
+    func topLevelName(_ name: String, of module: String?, in context: TypeID) -> String {
+        guard let module else { return Identifier.escaped(name) }
+        return String(concatenating: module, separator(after: module, in: context), Identifier.escaped(name))
+    }
+
     /// `.` after a module name, or the module selector `::` where a dot would not reach the
     /// module: a type of the inputs, or a member or generic parameter of the context, has its name.
     private func separator(after module: String, in context: TypeID?) -> String {

@@ -12,15 +12,34 @@
 ///
 /// A type with none of its own may keep its known values in caseless enums nested in it, one
 /// a family (swift-asn1's `ASN1ObjectIdentifier.NamedCurves.secp256r1`): their constants of
-/// the type are the candidates then.
+/// the type are the candidates then; and with none there either, its module's top-level
+/// constants of the type (``ModuleConstants``), reached through the module's name.
+///
+/// A class's constant is one shared object, which a test could change under every other: only
+/// a final class none of whose stored properties is a `var` has its constants used.
 enum StaticConstantChoice {
-    static func candidates(of id: TypeID, table: SymbolTable, lookup: NameLookup, callee: String) -> [Candidate] {
+    static func candidates(
+        of id: TypeID, table: SymbolTable, lookup: NameLookup, callee: String, moduleConstants: ModuleConstants, values: ValueExpressions
+    ) -> [Candidate] {
         guard table.genericParametersInScope(of: id).isEmpty else { return [] }
         let own = candidates(in: id, of: id, table: table, lookup: lookup, callee: callee)
         guard own.isEmpty else { return own }
-        return namespaces(in: id, table: table).flatMap { namespace in
+        let namespaced = namespaces(in: id, table: table).flatMap { namespace in
             candidates(in: namespace, of: id, table: table, lookup: lookup, callee: callee + "." + Identifier.escaped(table[namespace].name))
         }
+        guard namespaced.isEmpty else { return namespaced }
+        return moduleConstants.constants(of: id).filter { $0.actor == nil || $0.actor == values.actors[id.index] }.map { constant in
+            Candidate(
+                callee: values.spelling.topLevelName(constant.name, of: constant.module, in: id), slots: [], hasParentheses: false,
+                origin: "let " + constant.name, at: constant.location
+            )
+        }
+    }
+
+    /// Whether the objects of class `id` cannot change once made, so that one may be shared:
+    /// a final class, with no superclass among the inputs, whose stored properties are `let`s.
+    static func isImmutable(_ id: TypeID, properties: [StoredProperty], table: SymbolTable) -> Bool {
+        table[id].declaration.modifiers.contains("final") && table.superclass(of: id) == nil && properties.allSatisfy(\.declaration.isLet)
     }
 
     /// The caseless, non-generic enums nested in `id`, in its body or its extensions, that

@@ -8,6 +8,8 @@ struct TypeFactsBuilder {
     let codability: Codability
     /// The configuration's `defaults:`, matched to the types.
     let defaults: ConfiguredDefaults
+    /// The models' top-level constants, by type.
+    let moduleConstants: ModuleConstants
 
     struct Output {
         var facts: TypeFacts
@@ -142,9 +144,17 @@ struct TypeFactsBuilder {
         // makes a new object at each call, of that class and no subclass.
         if node.kind == .class, node.declaration.modifiers.contains("final") {
             facts.candidates += StaticFactoryChoice.candidates(of: id, table: table, lookup: lookup, values: values, callee: callee)
+            // An object no one can change may be shared after all.
+            if StaticConstantChoice.isImmutable(id, properties: properties, table: table) {
+                facts.candidates += StaticConstantChoice.candidates(
+                    of: id, table: table, lookup: lookup, callee: callee, moduleConstants: moduleConstants, values: values
+                )
+            }
         }
         if node.kind == .struct {
-            facts.candidates += StaticConstantChoice.candidates(of: id, table: table, lookup: lookup, callee: callee)
+            facts.candidates += StaticConstantChoice.candidates(
+                of: id, table: table, lookup: lookup, callee: callee, moduleConstants: moduleConstants, values: values
+            )
             facts.candidates += StaticFactoryChoice.candidates(of: id, table: table, lookup: lookup, values: values, callee: callee)
             // After the constants: `Kind.keyword` tells more than `Kind(rawValue: "")!`, which a
             // RawRepresentable struct's `init?(rawValue:) { self.rawValue = rawValue }` gives.

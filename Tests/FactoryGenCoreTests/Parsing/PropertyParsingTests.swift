@@ -2,6 +2,27 @@ import Testing
 @testable import FactoryGenCore
 
 @Suite struct PropertyParsingTests {
+    /// A file's stored `let`s are kept as its constants; its `var`s, computed properties and
+    /// the types' own properties are not.
+    @Test func topLevelStoredLetsAreTheFilesConstants() {
+        let file = parsed("""
+        public let sRGB = try! ColorSpace(name: "sRGB")
+        @MainActor let gray: ColorSpace = .gray
+        var counter = 0
+        #if DEBUG
+        let debugSpace = ColorSpace.debug
+        #endif
+        struct ColorSpace { static let gray = ColorSpace(); let name: String }
+        """)
+        #expect(file.constants.map(\.name) == ["sRGB", "gray", "debugSpace"])
+        #expect(file.constants[0].initialValue == "try! ColorSpace(name: \"sRGB\")")
+        #expect(file.constants[0].accessLevel == .public)
+        #expect(file.constants[1].type == .named("ColorSpace"))
+        #expect(file.constants[1].attributes.map(\.name) == ["MainActor"])
+        #expect(file.constants[2].condition == "DEBUG")
+        #expect(file.constants.map(\.location) == [testLocation(1, 12), testLocation(2, 16), testLocation(5, 5)])
+    }
+
     @Test func severalNamesShareALaterTypeAnnotation() {
         let properties = firstParsedType("struct S {\n    let a, b: Int\n}").members.properties
         #expect(properties.map(\.name) == ["a", "b"])

@@ -18,6 +18,13 @@ nonisolated extension Releases.AccessCode: Providable {
     }
 }
 
+nonisolated extension Releases.Angle: Providable {
+    /// Built with: let right at Spaces.swift:42:12.
+    public static func provide() -> Self {
+        Releases.right
+    }
+}
+
 nonisolated extension Releases.Attachment: Providable {
     /// Built with: init(kind:size:) at Checks.swift:79:12.
     public static func provide() -> Self {
@@ -90,6 +97,13 @@ nonisolated extension Releases.Channel: Providable {
 
     static var _name: Lens<Self, String> {
         .init(get: { $0.name }, set: { newValue, whole in Self(name: newValue) })
+    }
+}
+
+nonisolated extension Releases.ColorSpace: Providable {
+    /// Built with: let sRGB at Spaces.swift:15:12.
+    public static func provide() -> Releases.ColorSpace {
+        Releases.sRGB
     }
 }
 
@@ -284,6 +298,19 @@ nonisolated extension Releases.StreamPaths: Providable {
     static var _playlist: Lens<Self, String?> { .init(\.playlist) }
 }
 
+nonisolated extension Releases.Swatch: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(space: Factory<Releases.ColorSpace>.provide(), alpha: Factory<Double>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_space, _alpha) }
+
+    static var _space: Lens<Self, Releases.ColorSpace> { .init(\.space) }
+
+    static var _alpha: Lens<Self, Double> { .init(\.alpha) }
+}
+
 nonisolated extension Releases.Syncer: Providable {
     /// Built with: init(code:attempts:) at Credentials.swift:21:12.
     public static func provide() -> Releases.Syncer {
@@ -333,6 +360,7 @@ nonisolated extension Releases.Voucher: Providable {
 
 // Not generated:
 // - Alias (Handles.swift:18): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
+// - Canvas (Spaces.swift:46): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
 // - Checksum (Releases.swift:16): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
 // - Coupon (Passes.swift:24): has no initializer the test module can call
 // - Handle (Handles.swift:4): has only failable or throwing initializers, which a made-up argument may make fail, and decoding may stop on a made-up value (at Handles.swift:10:28)

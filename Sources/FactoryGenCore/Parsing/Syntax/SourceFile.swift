@@ -21,6 +21,10 @@ public struct SourceFile: Hashable, Sendable, Encodable {
     public var typealiases: [TypealiasDeclaration]
     /// Top-level functions, in source order: helpers that `init(from:)` may call.
     public var functions: [FunctionDeclaration]
+    /// Top-level stored `let`s, in source order: values the module made once
+    /// (`public let GraphQLInt = try! GraphQLScalarType(…)`), which a type that has no other
+    /// way in may be provided with.
+    public var constants: [PropertyDeclaration]
     /// What could not be read, as errors at the place where reading failed.
     public var diagnostics: [Diagnostic]
 
@@ -31,6 +35,7 @@ public struct SourceFile: Hashable, Sendable, Encodable {
         extensions: [ExtensionDeclaration] = [],
         typealiases: [TypealiasDeclaration] = [],
         functions: [FunctionDeclaration] = [],
+        constants: [PropertyDeclaration] = [],
         diagnostics: [Diagnostic] = []
     ) {
         self.path = path
@@ -39,6 +44,7 @@ public struct SourceFile: Hashable, Sendable, Encodable {
         self.extensions = extensions
         self.typealiases = typealiases
         self.functions = functions
+        self.constants = constants
         self.diagnostics = diagnostics
     }
 }
