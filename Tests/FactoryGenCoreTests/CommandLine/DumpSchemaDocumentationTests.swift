@@ -29,6 +29,7 @@ import FactoryGenCore
         extension Box: Codable where T: Codable {}
         #endif
         typealias Top = Box<Int>
+        public let shared = try! Box<Int>(v: 1)!
         struct Broken { let x: = }
 
         """
