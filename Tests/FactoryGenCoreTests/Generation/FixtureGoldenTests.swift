@@ -10,11 +10,16 @@ struct GenerationFixture: CustomTestStringConvertible, Sendable {
     var testDescription: String { name }
 
     /// Every set: the folders holding a `.factory.yml`.
+    /// Every set, or those `FACTORYGEN_FIXTURES` names (`failable,classes`): Swift Testing
+    /// filters a parameterized test by its name, not by its arguments, and compiling every set
+    /// takes minutes.
     static let all: [GenerationFixture] = {
         let root = Repository.fixtures.appendingPathComponent("Generation")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        let chosen = ProcessInfo.processInfo.environment["FACTORYGEN_FIXTURES"].map { Set($0.split(separator: ",").map(String.init)) }
         return names.sorted()
             .filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).appendingPathComponent(".factory.yml").path) }
+            .filter { chosen?.contains($0) ?? true }
             .map(GenerationFixture.init(name:))
     }()
 
