@@ -4,3 +4,4 @@ expect(Factory<Releases.Country>.provide().isoCode == "IS", "the unwrapped const
 expect(Factory<Releases.ColorSpace>.provide() === Releases.sRGB, "the module's first constant of an immutable final class")
 expect(Factory<Releases.Swatch>.provide().space.name == "sRGB", "a type that needs one is built")
 expect([90, 180].contains(Factory<Releases.Angle>.provide().degrees), "a constant provide() may read, not the conditional or deprecated ones")
+expect(Factory<Releases.Swatchbook>.provide() === Releases.Swatchbook.standard, "the static constant of an immutable final class")

@@ -311,6 +311,13 @@ nonisolated extension Releases.Swatch: Providable {
     static var _alpha: Lens<Self, Double> { .init(\.alpha) }
 }
 
+nonisolated extension Releases.Swatchbook: Providable {
+    /// Built with: static let standard at Spaces.swift:61:23.
+    public static func provide() -> Releases.Swatchbook {
+        Releases.Swatchbook.standard
+    }
+}
+
 nonisolated extension Releases.Syncer: Providable {
     /// Built with: init(code:attempts:) at Credentials.swift:21:12.
     public static func provide() -> Releases.Syncer {

@@ -54,3 +54,14 @@ nonisolated public final class Canvas {
 }
 
 nonisolated(unsafe) public let sharedCanvas = try! Canvas(size: 1)
+
+/// Only one swatch book exists, and no one can change it: its `static let` is what `provide()`
+/// returns, though a class's constant is otherwise one object too many tests would share.
+public final class Swatchbook: Sendable {
+    public static let standard = Swatchbook(names: ["red", "green", "blue"])
+    public let names: [String]
+
+    private init(names: [String]) {
+        self.names = names
+    }
+}
