@@ -157,7 +157,7 @@ struct NameLookup {
 
     private func existential(_ resolved: ResolvedType, written: TypeSyntax) -> ResolvedType {
         switch resolved {
-        case .existential: return resolved
+        case .existential, .constrainedExistential: return resolved
         case .standardExistential(let kind, _): return .standardExistential(kind, spelling: written.description)
         // As written, `any` included: a lens spells its type so.
         case .unprovidable(let kind, _): return .unprovidable(kind, spelling: written.description)
@@ -422,7 +422,10 @@ struct NameLookup {
 
     /// A user protocol named as a type is its existential.
     private func existentialIfProtocol(_ resolved: ResolvedType) -> ResolvedType {
-        if case .user(let id, _) = resolved, table[id].kind == .protocol { return .existential([id]) }
+        if case .user(let id, let arguments) = resolved, table[id].kind == .protocol {
+            // `any P<X>` binds P's primary associated types: not any conformer is one.
+            return arguments.isEmpty ? .existential([id]) : .constrainedExistential(id, arguments: arguments)
+        }
         return resolved
     }
 

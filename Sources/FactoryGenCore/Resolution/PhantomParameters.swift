@@ -50,8 +50,9 @@ struct PhantomParameters {
                 collect(function.returnType, into: &names)
             case .unprovidable(_, let spelling):
                 for word in spelling.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) { names.insert(String(word)) }
-            case .foreign:
-                // Whatever another module's type does with its arguments: each counts as built.
+            case .foreign, .constrainedExistential:
+                // Whatever another module's type (or a conformer of `any P<X>`) does with its
+                // arguments: each counts as built.
                 var inner: [String] = []
                 type.genericParameterNames(into: &inner)
                 names.formUnion(inner)

@@ -18,6 +18,11 @@ enum ResolvedType: Hashable, Sendable {
     /// marker protocols (`Sendable`, `AnyObject`) written with them that they do not imply
     /// already, which make it another type (`any Formatting & Sendable`).
     case existential([TypeID], markers: [String] = [])
+    /// `any P<X>`: a user protocol with its primary associated types bound (GEOSwift's
+    /// `any GeometryConvertible<C>`). Another type than `any P`, so spelled with its arguments,
+    /// and only a conformer whose associated types are those arguments is a value of it
+    /// (``ConstrainedConformers``).
+    case constrainedExistential(TypeID, arguments: [ResolvedType])
     /// `X.Type`.
     indirect case metatype(ResolvedType)
     /// A member of a type that the inputs do not declare, such as an associated type
@@ -123,6 +128,9 @@ extension ResolvedType {
             elements.forEach { $0.type.forEachUserType(body) }
         case .existential(let protocols, _):
             protocols.forEach(body)
+        case .constrainedExistential(let id, let arguments):
+            body(id)
+            arguments.forEach { $0.forEachUserType(body) }
         case .metatype(let base), .member(let base, _):
             base.forEachUserType(body)
         case .conditionalAlias(let alias):
@@ -145,6 +153,8 @@ extension ResolvedType {
             return function.returnType.mentions(where: test) || function.parameters.contains { $0.type.mentions(where: test) }
         case .existential(let protocols, _):
             return protocols.contains(where: test)
+        case .constrainedExistential(let id, let arguments):
+            return test(id) || arguments.contains { $0.mentions(where: test) }
         case .metatype(let base), .member(let base, _):
             return base.mentions(where: test)
         case .conditionalAlias(let alias):
@@ -166,7 +176,7 @@ extension ResolvedType {
             let signature = [function.returnType] + function.parameters.map(\.type)
             if function.attributes.contains("convention(c)"), signature.contains(where: \.holdsTuple) { return false }
             return signature.allSatisfy(\.isWritable)
-        case .user(_, let arguments), .standard(_, let arguments), .foreign(_, let arguments):
+        case .user(_, let arguments), .standard(_, let arguments), .foreign(_, let arguments), .constrainedExistential(_, let arguments):
             return arguments.allSatisfy(\.isWritable)
         case .tuple(let elements):
             return elements.allSatisfy(\.type.isWritable)
@@ -184,7 +194,7 @@ extension ResolvedType {
         switch self {
         case .tuple(let elements):
             return !elements.isEmpty
-        case .user(_, let arguments), .standard(_, let arguments), .foreign(_, let arguments):
+        case .user(_, let arguments), .standard(_, let arguments), .foreign(_, let arguments), .constrainedExistential(_, let arguments):
             return arguments.contains(where: \.holdsTuple)
         case .metatype(let base), .member(let base, _):
             return base.holdsTuple
@@ -209,7 +219,7 @@ extension ResolvedType {
         switch self {
         case .genericParameter(let name):
             if !names.contains(name) { names.append(name) }
-        case .user(_, let arguments), .standard(_, let arguments), .foreign(_, let arguments):
+        case .user(_, let arguments), .standard(_, let arguments), .foreign(_, let arguments), .constrainedExistential(_, let arguments):
             for argument in arguments { argument.genericParameterNames(into: &names, throughFunctions: throughFunctions) }
         case .tuple(let elements):
             for element in elements { element.type.genericParameterNames(into: &names, throughFunctions: throughFunctions) }

@@ -124,6 +124,8 @@ struct Spelling {
             return function.attributes + "(" + parameters.joinedBytes(separator: ", ") + ")" + function.effects + " -> " + spell(function.returnType, in: context)
         case .existential(let protocols, let markers):
             return "any " + (protocols.map { spell(.user($0, arguments: []), in: context) } + markers).joinedBytes(separator: " & ")
+        case .constrainedExistential(let id, let arguments):
+            return "any " + spell(.user(id, arguments: arguments), in: context)
         case .metatype(.existential(let protocols, let markers)):
             // The existential metatype: `any P.Type`, `any (P & Q).Type`.
             let names = protocols.map { spell(.user($0, arguments: []), in: context) } + markers
@@ -208,7 +210,7 @@ struct Spelling {
 
     private func postfixOperand(_ type: ResolvedType, in context: TypeID?) -> String {
         switch type {
-        case .function, .existential, .metatype(.existential): String(concatenating: "(", spell(type, in: context), ")")
+        case .function, .existential, .constrainedExistential, .metatype(.existential): String(concatenating: "(", spell(type, in: context), ")")
         case .standardExistential(_, let spelled), .unprovidable(_, let spelled):
             // As written: `any Error`, `any P & Q` need parentheses before `?` too.
             spelled.hasPrefix("any ") || spelled.hasPrefix("some ") || spelled.containsBytes("&") || spelled.containsBytes("->")

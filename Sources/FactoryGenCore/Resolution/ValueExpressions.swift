@@ -99,6 +99,10 @@ struct ValueExpressions {
             let conformers = conformers(of: protocols, markers: markers)
             guard !conformers.isEmpty else { return .failure(.noConformer, spelling: spelling.spell(type, in: context)) }
             return .options(conformers.map { ValueOption(expression: factoryCall($0, in: context), needs: Self.needs(of: $0)) })
+        case .constrainedExistential(let id, let arguments):
+            let conformers = constrainedConformers(id, arguments)
+            guard !conformers.isEmpty else { return .failure(.noConformer, spelling: spelling.spell(type, in: context)) }
+            return .options(conformers.map { ValueOption(expression: factoryCall($0, in: context), needs: Self.needs(of: $0)) })
         case .metatype(let base):
             switch base {
             case .user, .standard, .genericParameter, .conditionalAlias:
@@ -154,6 +158,12 @@ struct ValueExpressions {
         return users.map { .user($0, arguments: []) } + standard.map { .standard($0, arguments: []) }
     }
 
+    /// The conformers that are values of `any P<X>` (``ConstrainedConformers``).
+    private func constrainedConformers(_ id: TypeID, _ arguments: [ResolvedType]) -> [ResolvedType] {
+        ConstrainedConformers(table: table, witnesses: witnesses, lookup: lookup)
+            .conformers(of: id, arguments: arguments).map { .user($0, arguments: []) }
+    }
+
     /// The type of the inputs a conformer's `provide()` builds, if it is one.
     private static func needs(of conformer: ResolvedType) -> [TypeID] {
         if case .user(let id, _) = conformer { return [id] }
@@ -178,8 +188,13 @@ struct ValueExpressions {
         default:
             element = nil
         }
-        guard case .existential(let protocols, let markers)? = element else { return [] }
-        return conformers(of: protocols, markers: markers).map { conformer in
+        let elementConformers: [ResolvedType]
+        switch element {
+        case .existential(let protocols, let markers)?: elementConformers = conformers(of: protocols, markers: markers)
+        case .constrainedExistential(let id, let arguments)?: elementConformers = constrainedConformers(id, arguments)
+        default: return []
+        }
+        return elementConformers.map { conformer in
             let value = factoryCall(conformer, in: context)
             let expression = switch name {
             case "Optional": value
@@ -277,7 +292,7 @@ struct ValueExpressions {
             return alias.branches.allSatisfy { isProvidable($0, needs: &needs, requirements: &requirements, unbuilt: &unbuilt) }
         case .unprovidable(.unknown, let spelled):
             return witnesses.isProvidedByHand(spelled)
-        case .tuple, .function, .existential, .metatype, .standardExistential, .unprovidable, .foreign:
+        case .tuple, .function, .existential, .constrainedExistential, .metatype, .standardExistential, .unprovidable, .foreign:
             return false
         }
     }

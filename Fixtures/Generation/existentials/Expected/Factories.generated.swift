@@ -8,6 +8,15 @@ import FactoryRuntime
 @preconcurrency @testable import Loading
 #endif
 
+nonisolated extension Loading.Drawing: Providable {
+    /// Built with: init(shapes:) at Shapes.swift:27:12.
+    public static func provide() -> Self {
+        Self(shapes: [])
+    }
+
+    static var _sizes: Lens<Self, [Unit]> { .init(\.sizes) }
+}
+
 nonisolated extension Loading.Failure: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -29,6 +38,19 @@ nonisolated extension Loading.Failure: Providable {
     static var _earlier: Lens<Self, [any Error]> { .init(\.earlier) }
 
     static var _cause: Lens<Self, (any Error)?> { .init(\.cause) }
+}
+
+nonisolated extension Loading.Frame: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(outline: Factory<Loading.Square>.provide(), marks: [Factory<Loading.Tally>.provide()])
+    }
+
+    static var _outline: Lens<Self, any Loading.Shape<Double>> { .init(\.outline) }
+
+    static var _marks: Lens<Self, [any Loading.Shape<Int>]> { .init(\.marks) }
+
+    static var _spare: Lens<Self, (any Loading.Shape<Int>)?> { .init(\.spare) }
 }
 
 nonisolated extension Loading.Hyperlink: Providable {
@@ -164,6 +186,41 @@ nonisolated extension Loading.RichFormatting: Providable {
     static var _bold: Lens<Self, Bool> { .init(\.bold) }
 }
 
+nonisolated extension Loading.Sized: Providable where Unit: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(size: Factory<Unit>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_size) }
+}
+
+nonisolated extension Loading.Sized {
+    static var _size: Lens<Self, Unit> { .init(\.size) }
+}
+
+nonisolated extension Loading.Square: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(size: Factory<Double>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_size) }
+
+    static var _size: Lens<Self, Double> { .init(\.size) }
+}
+
+nonisolated extension Loading.Tally: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(count: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_count) }
+
+    static var _count: Lens<Self, Int> { .init(\.count) }
+}
+
 nonisolated extension Loading.Timeout: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -176,4 +233,5 @@ nonisolated extension Loading.Timeout: Providable {
 }
 
 // Not generated:
+// - Caption (Shapes.swift:38): needs 'any Loading.Shape<String>' for 'Caption.text', which cannot be provided
 // - RetryBox (Loading.swift:53): needs '(any Retrying).Type' for 'RetryBox.box', which cannot be provided
