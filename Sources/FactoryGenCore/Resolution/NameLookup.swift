@@ -232,7 +232,14 @@ struct NameLookup {
             return .foreign(components.map(\.name).joined(separator: "."),
                             arguments: last.genericArguments.map { resolve($0, in: context, substitutions: substitutions, depth: depth + 1) })
         }
-        return standard(first.name, arguments: arguments, written: written)
+        let resolved = standard(first.name, arguments: arguments, written: written)
+        // `Element` in a type nested in a `Sequence`: the parent's, which the nested type's
+        // extension must qualify (``ParentAssociatedTypes``).
+        if case .unprovidable(.unknown, _) = resolved, arguments.isEmpty,
+           let member = ParentAssociatedTypes.member(first.name, in: context, table: table) {
+            return member
+        }
+        return resolved
     }
 
     /// `Value.ID` where `Value` stands for a type already resolved (`typealias BagOf<Value:

@@ -170,3 +170,85 @@ nonisolated extension Atlas::Pantry.Jar: Providable {
         .init(extract: { whole in if case .leaning(let v0) = whole { v0 } else { nil } }, embed: { payload in .leaning(payload) })
     }
 }
+
+nonisolated extension Atlas::Playlist: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(titles: Factory<[String]>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_titles) }
+
+    static var _titles: Lens<Self, [String]> {
+        .init(get: { $0.titles }, set: { newValue, whole in Self(titles: newValue) })
+    }
+}
+
+nonisolated extension Atlas::Playlist.Cursor: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(position: Factory<Int>.provide(), current: nil)
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_position) }
+
+    static var _position: Lens<Self, Int> {
+        .init(get: { $0.position }, set: { newValue, whole in Self(position: newValue, current: whole.current) })
+    }
+
+    static var _current: Lens<Self, Atlas::Playlist.Element?> {
+        .init(get: { $0.current }, set: { newValue, whole in Self(position: whole.position, current: newValue) })
+    }
+}
+
+nonisolated extension Atlas::Rotation: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(items: [])
+    }
+
+    static var _items: Lens<Self, [Item]> {
+        .init(get: { $0.items }, set: { newValue, whole in Self(items: newValue) })
+    }
+}
+
+nonisolated extension Atlas::Rotation.Turn: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(offset: Factory<Int>.provide(), first: nil)
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_offset) }
+
+    static var _offset: Lens<Self, Int> {
+        .init(get: { $0.offset }, set: { newValue, whole in Self(offset: newValue, first: whole.first) })
+    }
+
+    static var _first: Lens<Self, Atlas::Rotation<Item>.Element?> {
+        .init(get: { $0.first }, set: { newValue, whole in Self(offset: whole.offset, first: newValue) })
+    }
+}
+
+nonisolated extension Atlas::Volume: Providable {
+    /// Built with: case quiet.
+    public static func provide() -> Self {
+        .quiet
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .loud]) }
+
+    static var _quiet: Prism<Self, Void> { .init(case: .quiet) }
+
+    static var _loud: Prism<Self, Void> { .init(case: .loud) }
+}
+
+nonisolated extension Atlas::Volume.Step: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(by: [])
+    }
+
+    static var _by: Lens<Self, [Atlas::Volume.RawValue]> {
+        .init(get: { $0.by }, set: { newValue, whole in Self(by: newValue) })
+    }
+}
