@@ -211,8 +211,17 @@ struct NameLookup {
         if !rest.isEmpty, table.userModules.contains(first.name) {
             // The substitutions go along: a generic alias's target may name its module
             // (`typealias Entry<Item> = App.Tagged<Item>`), and `Item` is still the use's argument.
-            // The rest is that module's (`V2.API`, where `V1` declares an `API` too).
-            return resolveNominal(rest, written: written, in: LookupContext(chain: [], module: first.name), substitutions: substitutions, depth: depth + 1)
+            // The rest is that module's (`V2.API`, where `V1` declares an `API` too), but the
+            // arguments are still written where the use is: `App.Id<Raw, Self>` in a `Resource<Raw>`
+            // names the resource's parameter and the resource itself (mattpolzin/JSONAPI's `id`).
+            let moduleContext = LookupContext(chain: [], module: first.name)
+            let head = rest[0]
+            if let member = table.lookupUnqualified(head.name, in: moduleContext) {
+                let headArguments = head.genericArguments.map { resolve($0, in: context, substitutions: substitutions, depth: depth + 1) }
+                return continueMember(member, arguments: headArguments, writtenArguments: head.genericArguments, rest: Array(rest.dropFirst()),
+                                      written: written, context: context, substitutions: substitutions, depth: depth, qualified: true)
+            }
+            return resolveNominal(rest, written: written, in: moduleContext, substitutions: substitutions, depth: depth + 1)
         }
         if rest.count == 1, StandardProvidableTypes.modules.contains(first.name) || importedModules.contains(first.name) {
             let second = rest[0]
@@ -355,10 +364,12 @@ struct NameLookup {
     /// Follows `member` (a type or typealias found for the first component) through the
     /// remaining components: `Outer.Inner`, `BoolKey.ValueType`.
     /// `substitutions` are a generic typealias's arguments, which a later component's own
-    /// arguments may name (`typealias Alias<T> = Outer.Box<T>`).
+    /// arguments may name (`typealias Alias<T> = Outer.Box<T>`). `qualified`: the path was
+    /// written after its module's name, found from that module's top level while `context`
+    /// is still where its arguments are written.
     private func continueMember(
         _ member: ScopeMember, arguments: [ResolvedType], writtenArguments: [TypeSyntax] = [], rest: [TypeComponent], written: TypeSyntax,
-        context: LookupContext, substitutions: [String: ResolvedType] = [:], depth: Int
+        context: LookupContext, substitutions: [String: ResolvedType] = [:], depth: Int, qualified: Bool = false
     ) -> ResolvedType {
         var current: ResolvedType
         switch member {
@@ -368,8 +379,9 @@ struct NameLookup {
             let own = table.genericParameters(of: id)
             let inherited = table.genericParametersInScope(of: id).dropLast(own.count)
             // Inside its own context a generic type's bare name means itself (`[Consumer]` in
-            // `enum Consumer<Label>` is `[Consumer<Label>]`), which the extension must spell out.
-            let implied = arguments.isEmpty && !own.isEmpty && isInContext(of: id, context)
+            // `enum Consumer<Label>` is `[Consumer<Label>]`), which the extension must spell out;
+            // its name after its module's (`App.Consumer`) does not: Swift wants the arguments.
+            let implied = arguments.isEmpty && !own.isEmpty && !qualified && isInContext(of: id, context)
                 ? own.map(ResolvedType.genericParameter) : arguments
             current = .user(id, arguments: inherited.map(ResolvedType.genericParameter) + implied)
         case .alias(let aliasID):

@@ -103,6 +103,21 @@ nonisolated extension Containers.Expression {
     }
 }
 
+nonisolated extension Containers.Handle: Providable where Raw: Providable {
+    /// Built with: init(raw:) at Handles.swift:5:12.
+    public static func provide() -> Self {
+        Self(raw: Factory<Raw>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_raw) }
+}
+
+nonisolated extension Containers.Handle {
+    static var _raw: Lens<Self, Raw> {
+        .init(get: { $0.raw }, set: { newValue, whole in Self(raw: newValue) })
+    }
+}
+
 nonisolated extension Containers.Listing: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -159,6 +174,36 @@ nonisolated extension Containers.Pick {
     static var _second: Prism<Self, Second> {
         .init(extract: { whole in if case .second(let v0) = whole { v0 } else { nil } }, embed: { payload in .second(payload) })
     }
+}
+
+nonisolated extension Containers.Record: Providable where Raw: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(handle: Factory<Containers.Handle<Raw, Containers.Record<Raw>>>.provide(), slots: [], title: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_handle, _title) }
+}
+
+nonisolated extension Containers.Record {
+    static var _handle: Lens<Self, Containers.Handle<Raw, Containers.Record<Raw>>> {
+        .init(get: { $0.handle }, set: { newValue, whole in Self(handle: newValue, slots: whole.slots, title: whole.title) })
+    }
+
+    static var _slots: Lens<Self, [Containers.Handle<Containers.Record<Raw>.Slot, Raw>]> { .init(\.slots) }
+
+    static var _title: Lens<Self, String> { .init(\.title) }
+}
+
+nonisolated extension Containers.Record.Slot: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(index: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_index) }
+
+    static var _index: Lens<Self, Int> { .init(\.index) }
 }
 
 nonisolated extension Containers.Reel: Providable {
