@@ -206,7 +206,8 @@ struct NameLookup {
         }
         if let member = table.lookupUnqualified(first.name, in: context) {
             return continueMember(member, arguments: arguments, writtenArguments: first.genericArguments, rest: rest, written: written,
-                                  context: context, substitutions: substitutions, depth: depth)
+                                  context: context, substitutions: substitutions, depth: depth,
+                                  conformer: conformer(naming: first.name, found: member, in: context))
         }
         if !rest.isEmpty, table.userModules.contains(first.name) {
             // The substitutions go along: a generic alias's target may name its module
@@ -366,10 +367,12 @@ struct NameLookup {
     /// `substitutions` are a generic typealias's arguments, which a later component's own
     /// arguments may name (`typealias Alias<T> = Outer.Box<T>`). `qualified`: the path was
     /// written after its module's name, found from that module's top level while `context`
-    /// is still where its arguments are written.
+    /// is still where its arguments are written. `conformer`: the enclosing type through which
+    /// a bare name found a protocol's alias (see ``protocolAliasSubstitutions(_:conformer:)``).
     private func continueMember(
         _ member: ScopeMember, arguments: [ResolvedType], writtenArguments: [TypeSyntax] = [], rest: [TypeComponent], written: TypeSyntax,
-        context: LookupContext, substitutions: [String: ResolvedType] = [:], depth: Int, qualified: Bool = false
+        context: LookupContext, substitutions: [String: ResolvedType] = [:], depth: Int, qualified: Bool = false,
+        conformer: ResolvedType? = nil
     ) -> ResolvedType {
         var current: ResolvedType
         switch member {
@@ -385,7 +388,7 @@ struct NameLookup {
                 ? own.map(ResolvedType.genericParameter) : arguments
             current = .user(id, arguments: inherited.map(ResolvedType.genericParameter) + implied)
         case .alias(let aliasID):
-            current = expand(aliasID, arguments: arguments, writtenArguments: writtenArguments, depth: depth)
+            current = expand(aliasID, arguments: arguments, writtenArguments: writtenArguments, depth: depth, conformer: conformer)
         }
         for component in rest {
             // An alias of a standard type is followed too (`Metadata.Value`): left as written,
@@ -421,7 +424,8 @@ struct NameLookup {
             let parents = parentCount > 0 && baseArguments.count == parentCount ? baseArguments : []
             return .user(id, arguments: parents + componentArguments)
         case .alias(let aliasID):
-            return expand(aliasID, arguments: componentArguments, writtenArguments: component.genericArguments, depth: depth)
+            return expand(aliasID, arguments: componentArguments, writtenArguments: component.genericArguments, depth: depth,
+                          conformer: .user(base, arguments: baseArguments))
         }
     }
 
@@ -462,10 +466,12 @@ struct NameLookup {
     }
 
     /// A typealias's target, resolved where the alias is declared, with its own generic
-    /// parameters replaced by the arguments written at the use (`writtenArguments`, as written).
-    private func expand(_ aliasID: AliasID, arguments: [ResolvedType], writtenArguments: [TypeSyntax], depth: Int) -> ResolvedType {
+    /// parameters replaced by the arguments written at the use (`writtenArguments`, as written),
+    /// and, for a protocol's alias named as a member of `conformer`, its `Self` and associated types.
+    private func expand(_ aliasID: AliasID, arguments: [ResolvedType], writtenArguments: [TypeSyntax], depth: Int,
+                        conformer: ResolvedType? = nil) -> ResolvedType {
         let alias = table.aliases[aliasID.index]
-        var substitutions: [String: ResolvedType] = [:]
+        var substitutions = protocolAliasSubstitutions(alias, conformer: conformer)
         for (parameter, argument) in zip(alias.declaration.genericParameters, arguments) {
             substitutions[parameter.name] = argument
         }
@@ -477,7 +483,7 @@ struct NameLookup {
         // types (`#if LEGACY … = Int64 #else … = Int`), which one is compiled is not known here:
         // the alias is written by its own name.
         var branches: [ResolvedType] = []
-        for branch in [resolved] + alternatives.map({ expand($0, arguments: arguments, writtenArguments: writtenArguments, depth: depth + 1) }) {
+        for branch in [resolved] + alternatives.map({ expand($0, arguments: arguments, writtenArguments: writtenArguments, depth: depth + 1, conformer: conformer) }) {
             if case .unprovidable(.unknown, _) = branch { continue }
             if case .foreign = branch { continue }
             if !branches.contains(branch) { branches.append(branch) }

@@ -75,6 +75,19 @@ nonisolated extension Services.Group: Providable {
     }
 }
 
+nonisolated extension Services.Key: Providable where Raw: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(raw: Factory<Raw>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_raw) }
+}
+
+nonisolated extension Services.Key {
+    static var _raw: Lens<Self, Raw> { .init(\.raw) }
+}
+
 nonisolated extension Services.Newsreel: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -134,6 +147,21 @@ nonisolated extension Services.Scheduler: Providable {
     }
 }
 
+nonisolated extension Services.Shelf: Providable where RawKey: Providable {
+    /// Built with: init(id:label:) at Keys.swift:27:5.
+    public static func provide() -> Self {
+        Self(id: Factory<Services.Key<RawKey, Services.Shelf<RawKey>>>.provide(), label: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_id, _label) }
+}
+
+nonisolated extension Services.Shelf {
+    static var _id: Lens<Self, Services.Key<RawKey, Services.Shelf<RawKey>>> { .init(\.id) }
+
+    static var _label: Lens<Self, String> { .init(\.label) }
+}
+
 nonisolated extension Services.SystemClock: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -143,6 +171,19 @@ nonisolated extension Services.SystemClock: Providable {
     public static var fieldVariations: FieldVariations { varying(_offset) }
 
     static var _offset: Lens<Self, Double> { .init(\.offset) }
+}
+
+nonisolated extension Services.Ticket: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(id: Factory<Services.Key<Int, Services.Ticket>>.provide(), seat: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_id, _seat) }
+
+    static var _id: Lens<Self, Services.Key<Int, Services.Ticket>> { .init(\.id) }
+
+    static var _seat: Lens<Self, String> { .init(\.seat) }
 }
 
 // Not generated:
