@@ -368,7 +368,7 @@ struct NameLookup {
     /// arguments may name (`typealias Alias<T> = Outer.Box<T>`). `qualified`: the path was
     /// written after its module's name, found from that module's top level while `context`
     /// is still where its arguments are written. `conformer`: the enclosing type through which
-    /// a bare name found a protocol's alias (see ``protocolAliasSubstitutions(_:conformer:)``).
+    /// a bare name found a protocol's alias (see ``aliasSubstitutions(_:conformer:)``).
     private func continueMember(
         _ member: ScopeMember, arguments: [ResolvedType], writtenArguments: [TypeSyntax] = [], rest: [TypeComponent], written: TypeSyntax,
         context: LookupContext, substitutions: [String: ResolvedType] = [:], depth: Int, qualified: Bool = false,
@@ -471,7 +471,7 @@ struct NameLookup {
     private func expand(_ aliasID: AliasID, arguments: [ResolvedType], writtenArguments: [TypeSyntax], depth: Int,
                         conformer: ResolvedType? = nil) -> ResolvedType {
         let alias = table.aliases[aliasID.index]
-        var substitutions = protocolAliasSubstitutions(alias, conformer: conformer)
+        var substitutions = aliasSubstitutions(alias, conformer: conformer)
         for (parameter, argument) in zip(alias.declaration.genericParameters, arguments) {
             substitutions[parameter.name] = argument
         }

@@ -6,9 +6,19 @@ extension NameLookup {
     /// (`Raw` in `Entry<Raw>`, or the argument given for it), or its member type. Resolved in
     /// the protocol's own context, the alias would name the protocol's existential and an
     /// associated type that is in scope nowhere else, and the field holding it could not be built.
-    func protocolAliasSubstitutions(_ alias: AliasNode, conformer: ResolvedType?) -> [String: ResolvedType] {
-        guard case .user(let id, let arguments)? = conformer, let owner = alias.owner,
-              table[owner].kind == .protocol, table[id].kind != .protocol else { return [:] }
+    ///
+    /// An alias a generic type declares, named through the type with arguments
+    /// (`Box<Int>.Items` for `typealias Items = [T]` in `struct Box<T>`), has them for the
+    /// type's parameters: left as written, `[T]` named a parameter in scope nowhere the
+    /// generated file spells it, and its lens did not compile.
+    func aliasSubstitutions(_ alias: AliasNode, conformer: ResolvedType?) -> [String: ResolvedType] {
+        guard case .user(let id, let arguments)? = conformer, let owner = alias.owner else { return [:] }
+        if owner == id, table[id].kind != .protocol {
+            let parameters = table.genericParametersInScope(of: id)
+            guard !arguments.isEmpty, arguments.count == parameters.count else { return [:] }
+            return Dictionary(zip(parameters, arguments)) { first, _ in first }
+        }
+        guard table[owner].kind == .protocol, table[id].kind != .protocol else { return [:] }
         var substitutions: [String: ResolvedType] = ["Self": .user(id, arguments: arguments)]
         let parameters = table.genericParametersInScope(of: id)
         for associated in table[owner].declaration.members.associatedTypes {

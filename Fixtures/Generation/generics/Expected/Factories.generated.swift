@@ -176,6 +176,19 @@ nonisolated extension Containers.Pick {
     }
 }
 
+nonisolated extension Containers.Rack: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(numbers: Factory<[Int]>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_numbers, empty: _labels) }
+
+    static var _numbers: Lens<Self, [Int]> { .init(\.numbers) }
+
+    static var _labels: Lens<Self, [String]?> { .init(\.labels) }
+}
+
 nonisolated extension Containers.Record: Providable where Raw: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -297,6 +310,19 @@ nonisolated extension Containers.Track: Providable {
 
     static var _values: Lens<Self, Int> { _factoryRebuild(\.values) }
 }
+
+nonisolated extension Containers.Tray: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(contents: [])
+    }
+}
+
+#if compiler(>=6.2)
+nonisolated extension Containers.Tray where Content: SendableMetatype {
+    static var _contents: Lens<Self, [Content]> { .init(\.contents) }
+}
+#endif
 
 nonisolated extension Containers.Tree: Providable {
     /// Built with: case leaf.
