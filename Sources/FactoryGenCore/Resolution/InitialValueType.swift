@@ -38,6 +38,17 @@ enum InitialValueType {
         "Date().timeIntervalSince1970": ("Date", "Double"),
     ]
 
+    /// The type a constant's value evidently has (``StaticConstantChoice``, ``ModuleConstants``):
+    /// an initializer call's, read through a `try!` before it, which stops at an error and
+    /// leaves the type as it is, and a `!` after it.
+    static func ofConstant(_ value: String, lookup: NameLookup, context: LookupContext) -> ResolvedType? {
+        var value = value[...]
+        if value.hasPrefix("try!") { value = value.dropFirst(4).drop(while: \.isWhitespace) }
+        let forceUnwrapped = value.hasSuffix("!")
+        if forceUnwrapped { value = value.dropLast() }
+        return ofCall(String(value), lookup: lookup, context: context, forceUnwrapped: forceUnwrapped)
+    }
+
     /// The type `text`, an initializer call, gives: its callee's, when the call cannot fail or
     /// when it is `forceUnwrapped` (the caller removed a trailing `!`, as in
     /// `static let get = Method(rawValue: "GET")!`).

@@ -6,8 +6,9 @@
 /// A constant counts when the test module can reach it (internal or wider), it is not under
 /// `#if` or deprecated, and the type's `provide()` may read it: it is isolated to no global
 /// actor, or to the type's own (by an attribute, or by its module's default isolation unless
-/// `nonisolated`). Its type is written, or evident from its value as a static constant's is,
-/// `try!` apart. The test target's own files do not count: their module is not the models'.
+/// `nonisolated`). Its type is written, or evident from its value as a static constant's is
+/// (``InitialValueType/ofConstant(_:lookup:context:)``). The test target's own files do not
+/// count: their module is not the models'.
 struct ModuleConstants {
     /// One constant, as the generated file reaches it.
     struct Constant {
@@ -40,15 +41,9 @@ struct ModuleConstants {
         }
     }
 
-    /// The written type, or the one the value evidently makes (see
-    /// ``InitialValueType/ofCall(_:lookup:context:forceUnwrapped:)``): `try!` stops at an error,
-    /// which leaves the type as it is.
+    /// The written type, or the one its value evidently makes.
     private static func type(of constant: PropertyDeclaration, lookup: NameLookup, context: LookupContext) -> ResolvedType? {
         if let written = constant.type { return lookup.resolve(written, in: context) }
-        guard var value = constant.initialValue?[...] else { return nil }
-        if value.hasPrefix("try!") { value = value.dropFirst(4).drop(while: \.isWhitespace) }
-        let forceUnwrapped = value.hasSuffix("!")
-        if forceUnwrapped { value = value.dropLast() }
-        return InitialValueType.ofCall(String(value), lookup: lookup, context: context, forceUnwrapped: forceUnwrapped)
+        return constant.initialValue.flatMap { InitialValueType.ofConstant($0, lookup: lookup, context: context) }
     }
 }

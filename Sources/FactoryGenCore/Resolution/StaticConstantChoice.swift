@@ -102,14 +102,12 @@ enum StaticConstantChoice {
             if case .user(let found, let arguments) = lookup.resolve(written, in: context) { return found == id && arguments.isEmpty }
             return false
         }
-        guard var value = property.initialValue else { return false }
+        guard let value = property.initialValue else { return false }
+        if value.hasPrefix(".init(") { return saysSelf && (value.hasSuffix(")") || value.hasSuffix(")!")) }
         // `Name(…)!` is a `Name` whether or not the initializer can fail; `Name(…)` is one
         // only when it cannot (`Region(code: "NZ")` with only `init?(code:)` is a `Region?`).
-        let forceUnwrapped = value.hasSuffix("!")
-        if forceUnwrapped { value.removeLast() }
-        if value.hasPrefix(".init(") { return saysSelf && value.hasSuffix(")") }
         // `Self(…)` too: `Self` resolves to the type in its own context.
-        if case .user(let found, let arguments) = InitialValueType.ofCall(value, lookup: lookup, context: context, forceUnwrapped: forceUnwrapped) {
+        if case .user(let found, let arguments) = InitialValueType.ofConstant(value, lookup: lookup, context: context) {
             return found == id && arguments.isEmpty
         }
         return false
