@@ -6,8 +6,8 @@
 ///   of a generic parameter is `nil` or empty (see ``ValueExpressions``), so
 ///   `EitherIO<any Error, Play>` is built without an error value.
 ///
-/// A parameter is built when a stored property, initializer parameter or case payload of the
-/// type (body and extensions) mentions it outside optionals, collections and metatypes, or as
+/// A parameter is built when a stored property, initializer parameter, static factory
+/// parameter or case payload of the type (body and extensions) mentions it outside optionals, collections and metatypes, or as
 /// an argument a generic type of the inputs builds. A type from outside the inputs is not
 /// resolved: any parameter named in its spelling counts as built.
 ///
@@ -91,6 +91,12 @@ struct PhantomParameters {
                 }
                 written += members.initializers.flatMap { $0.parameters.map(\.type) }
                 written += members.cases.flatMap { $0.associatedValues.map(\.type) }
+                // A static function that makes one (``StaticFactoryChoice``) builds its
+                // parameters too, kept or not (`static func create(value: Value) -> Self` of a
+                // `ManagedBuffer` subclass, whose value the superclass holds).
+                for function in members.functions where function.isStatic && Self.mayMake(function, named: table[id].name) {
+                    written += function.parameters.map(\.type)
+                }
                 for syntax in written { collect(lookup.resolve(syntax, in: context), into: &found) }
             }
             built[id] = found
@@ -106,6 +112,14 @@ struct PhantomParameters {
             let paths = used.filter { $0.contains(".") }
             if !paths.isEmpty { associated[id] = paths.sorted() }
         }
+    }
+
+    /// Whether `function` returns `Self` or a type of `name`, as a static factory does.
+    private static func mayMake(_ function: FunctionDeclaration, named name: String) -> Bool {
+        var returned = function.returnType
+        if case .optional(let wrapped)? = returned { returned = wrapped }
+        guard case .nominal(let components)? = returned, let last = components.last?.name else { return false }
+        return last == name || components.count == 1 && last == "Self"
     }
 
     /// The associated types of `id`'s parameters that building it may build, as a `where`

@@ -2,13 +2,17 @@
 /// named(_ name: String) -> Handle`) as candidates: the way in of a type whose initializers are
 /// private. They come after the initializers and a struct's static constants, and before
 /// decoding. A class's function is taken to make a new object at each call, as a class's
-/// constant is not (``StaticConstantChoice`` runs for structs only).
+/// constant is not (``StaticConstantChoice`` takes one only of a class no one can change).
 ///
 /// A function counts when it is accessible from the test module, not under `#if`, not
 /// deprecated, not isolated to a global actor, neither generic, `async` nor throwing, returns
 /// `Self` or the type itself, takes no `inout` or variadic parameter, and its
 /// body calls nothing that traps (`precondition`, `fatalError`) on a made-up argument; it is in
-/// the body or an unconstrained extension of a non-generic type. Defaulted parameters are left
+/// the body or an unconstrained extension. Of a generic type (Plot's `Node<Context>`, whose
+/// memberwise initializer is private), it also has no `where` clause of its own, is not in an
+/// extension that names arguments (`extension Node<HTML>`), and returns the type with its own
+/// parameters (`Self`, `Node`, `Node<Context>`): it builds a value for every argument, as the
+/// conformance's `provide()` must. Defaulted parameters are left
 /// out of the call. One that returns an optional counts only when its body just builds the type
 /// and returns it (``FunctionDeclaration/neverReturnsNil``) and the type has no failable
 /// initializer: it is called with `!`, which cannot trap (SwiftPM's `TargetDependencyCondition`,
@@ -21,14 +25,16 @@
 enum StaticFactoryChoice {
     static func candidates(of id: TypeID, table: SymbolTable, lookup: NameLookup, values: ValueExpressions, callee: String) -> [Candidate] {
         let node = table[id]
-        guard table.genericParametersInScope(of: id).isEmpty else { return [] }
+        let parameters = table.genericParametersInScope(of: id)
         var found: [Candidate] = []
-        StaticMembers.forEachScope(of: id, table: table) { members, context, extensionAccess in
+        StaticMembers.forEachScope(of: id, table: table, generic: !parameters.isEmpty) { members, context, extensionAccess in
             let functions = members.functions
             // By index: most types have no static function, and a copy retained each field.
             for index in functions.indices where functions[index].isStatic {
                 let function = functions[index]
-                guard isFactory(function, of: id, lookup: lookup, context: context, extensionAccess: extensionAccess) else { continue }
+                guard function.genericRequirements.isEmpty,
+                      isFactory(function, of: id, parameters: parameters, lookup: lookup, context: context, extensionAccess: extensionAccess)
+                else { continue }
                 let made = candidate(function, of: id, node: node, lookup: lookup, values: values, context: context(), callee: callee)
                 if case .optional = function.returnType { made.unwraps = true }
                 found.append(made)
@@ -38,7 +44,8 @@ enum StaticFactoryChoice {
     }
 
     private static func isFactory(
-        _ function: FunctionDeclaration, of id: TypeID, lookup: NameLookup, context: () -> LookupContext, extensionAccess: AccessLevel?
+        _ function: FunctionDeclaration, of id: TypeID, parameters: [String], lookup: NameLookup, context: () -> LookupContext,
+        extensionAccess: AccessLevel?
     ) -> Bool {
         guard function.condition == nil, !function.isAsync, function.throwsClause == nil, function.genericParameters.isEmpty,
               function.mayStopAt == nil,
@@ -49,16 +56,16 @@ enum StaticFactoryChoice {
             guard function.neverReturnsNil, !hasFailableInitializer(id, table: lookup.table) else { return false }
             returned = wrapped
         }
-        guard case .nominal(let components) = returned,
-              let last = components.last, last.genericArguments.isEmpty else { return false }
+        guard case .nominal(let components) = returned, let last = components.last else { return false }
         let returnsSelf = components.count == 1 && last.name == "Self"
         // Most static functions return another type (`==`'s `Bool`): only a name ending in the
         // type's own is looked up.
         guard returnsSelf || last.name == lookup.table[id].name,
               !function.parameters.contains(where: { $0.isVariadic || $0.type.description.hasPrefix("inout ") }) else { return false }
         if returnsSelf { return true }
-        if case .user(let found, let arguments) = lookup.resolve(returned, in: context()) { return found == id && arguments.isEmpty }
-        return false
+        guard case .user(let found, let arguments) = lookup.resolve(returned, in: context()), found == id else { return false }
+        // Written bare inside the type, its name means the type with its own parameters.
+        return arguments.isEmpty || arguments == parameters.map(ResolvedType.genericParameter)
     }
 
     /// Whether `id` declares an `init?` or `init!`, in its body or an extension: a body that

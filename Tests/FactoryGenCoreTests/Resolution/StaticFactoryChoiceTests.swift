@@ -49,4 +49,31 @@ import Testing
         #expect(plan.type("App.Token") == nil)
         #expect(plan.skipped.map(\.name) == ["Token"])
     }
+
+    @Test func aGenericTypesFunctionCountsOnlyWhenItBuildsEveryArgument() {
+        let plan = plan("""
+            struct Node<Context> {
+                private let render: () -> String
+                static func only(_ text: String) -> Self where Context == Int { Node { text } }
+                static func other<T>(_ value: T) -> Node { Node { "" } }
+            }
+            extension Node<Int> {
+                static func number(_ value: Int) -> Node<Int> { Node { "" } }
+            }
+            extension Node where Context: Equatable {
+                static func equatable() -> Node { Node { "" } }
+            }
+            extension Node {
+                static func text(_ text: String) -> Node<Context> { Node { text } }
+            }
+            struct Wrapper<Value> {
+                private let values: [Value]
+                static func of(_ value: Value) -> Wrapper { Wrapper(values: [value]) }
+            }
+            """)
+        #expect(plan.type("App.Node")?.providable?.expression == "Self.text(Factory<String>.provide())")
+        #expect(plan.type("App.Node")?.conformanceRequirements == [])
+        #expect(plan.type("App.Wrapper")?.providable?.expression == "Self.of(Factory<Value>.provide())")
+        #expect(plan.type("App.Wrapper")?.conformanceRequirements == ["Value: Providable"])
+    }
 }

@@ -8,6 +8,21 @@ import FactoryRuntime
 @preconcurrency @testable import Containers
 #endif
 
+nonisolated extension Containers.Bookcase: Providable where Entry: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(ledger: Factory<Containers.Ledger<Entry>>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_ledger) }
+}
+
+nonisolated extension Containers.Bookcase {
+    static var _ledger: Lens<Self, Containers.Ledger<Entry>> {
+        .init(get: { $0.ledger }, set: { newValue, whole in Self(ledger: newValue) })
+    }
+}
+
 nonisolated extension Containers.Booking: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -115,6 +130,13 @@ nonisolated extension Containers.Handle: Providable where Raw: Providable {
 nonisolated extension Containers.Handle {
     static var _raw: Lens<Self, Raw> {
         .init(get: { $0.raw }, set: { newValue, whole in Self(raw: newValue) })
+    }
+}
+
+nonisolated extension Containers.Ledger: Providable where Entry: Providable {
+    /// Built with: static func opening(with:) at Stamps.swift:42:19.
+    public static func provide() -> Containers.Ledger<Entry> {
+        Containers.Ledger<Entry>.opening(with: Factory<Entry>.provide())
     }
 }
 
@@ -254,6 +276,20 @@ nonisolated extension Containers.Shelf: Providable {
     static var _counts: Lens<Self, [String: Int]> { .init(\.counts) }
 
     static var _note: Lens<Self, String?> { .init(\.note) }
+}
+
+nonisolated extension Containers.Stamp: Providable {
+    /// Built with: static func word(_:) at Stamps.swift:9:19.
+    public static func provide() -> Self {
+        Self.word(Factory<String>.provide())
+    }
+}
+
+nonisolated extension Containers.Sticker: Providable where Motif: Providable {
+    /// Built with: static func of(_:) at Stamps.swift:30:19.
+    public static func provide() -> Self {
+        Self.of(Factory<Motif>.provide())
+    }
 }
 
 nonisolated extension Containers.Strip: Providable {

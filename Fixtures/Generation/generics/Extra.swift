@@ -1,0 +1,5 @@
+expect(Factory<Containers.Stamp<Containers.Red>>.provide().printed == "", "a stamp is built by its static function, whatever its ink")
+expect(Factory<Containers.Stamp<Int>>.provide().printed == "", "a stamp of another ink is built the same way")
+expect(Factory<Containers.Sticker<String>>.provide().shown == "", "a sticker is built of a provided motif")
+expect(Factory<Containers.Sticker<Int>>.provide().shown == 0, "a sticker of numbers too")
+expect(Factory<Containers.Bookcase<String>>.provide().ledger.header == "", "a ledger is opened with a provided entry")
