@@ -1,4 +1,4 @@
-/// A struct's or final class's static functions that make a value of it (`static func
+/// A struct's or class's static functions that make a value of it (`static func
 /// named(_ name: String) -> Handle`) as candidates: the way in of a type whose initializers are
 /// private. They come after the initializers and a struct's static constants, and before
 /// decoding. A class's function is taken to make a new object at each call, as a class's

@@ -139,11 +139,15 @@ struct TypeFactsBuilder {
             break
         }
         // A class's constant is one shared object (`static let shared`): a test that changed
-        // it would change every other test's value. A final class's static function that makes
-        // one (`static func sized(_:) -> Buffer`, the way in of a `ManagedBuffer` subclass)
-        // makes a new object at each call, of that class and no subclass.
-        if node.kind == .class, node.declaration.modifiers.contains("final") {
+        // it would change every other test's value. A class's static function that makes one
+        // (`static func sized(_:) -> Buffer`, the way in of a `ManagedBuffer` subclass; `static
+        // func create(…) -> Input` beside a private initializer, as generated API clients write
+        // their input classes) makes a new object at each call. A subclass's `provide()` does
+        // not call it: the hierarchy's conformance checks the object it returns `as? Self`.
+        if node.kind == .class {
             facts.candidates += StaticFactoryChoice.candidates(of: id, table: table, lookup: lookup, values: values, callee: callee)
+        }
+        if node.kind == .class, node.declaration.modifiers.contains("final") {
             // An object no one can change may be shared after all.
             if StaticConstantChoice.isImmutable(id, properties: properties, table: table) {
                 facts.candidates += StaticConstantChoice.candidates(

@@ -76,4 +76,19 @@ import Testing
         #expect(plan.type("App.Wrapper")?.providable?.expression == "Self.of(Factory<Value>.provide())")
         #expect(plan.type("App.Wrapper")?.conformanceRequirements == ["Value: Providable"])
     }
+
+    /// A class open to subclassing is made by its static function too (generated API clients'
+    /// input classes: a private initializer, a deprecated public one and `static func create`).
+    @Test func aClassOpenToSubclassingIsBuiltByItsStaticFunction() {
+        let plan = plan("""
+            class Filter {
+                var limit: Int
+                private init(limit: Int) { self.limit = limit }
+                @available(*, deprecated) convenience init() { self.init(limit: 0) }
+                static func create(limit: Int) -> Filter { Filter(limit: limit) }
+            }
+            """)
+        #expect(plan.type("App.Filter")?.providable?.origin == "static func create(limit:) at App.swift:5:12")
+        #expect(plan.skipped.isEmpty)
+    }
 }

@@ -64,6 +64,17 @@ nonisolated extension Library.Canvas: Providable {
     }
 }
 
+nonisolated extension Library.Coupon: Providable {
+    /// Built with: static func issued(code:percent:) at Coupons.swift:17:19.
+    public static func provide() -> Self {
+        if let made = Library.Coupon.issued(code: Factory<String>.provide()) as? Self {
+            return made
+        }
+        // A subclass factorygen could not build inherits this conformance.
+        fatalError("factorygen cannot provide \(Self.self); see the end of the generated file")
+    }
+}
+
 nonisolated extension Library.Crate: Providable {
     /// Built with: init(label:) at Hierarchies.swift:26:5.
     public static func provide() -> Self {
@@ -263,5 +274,19 @@ nonisolated extension Library.TimeClock: Providable {
     /// Built with: init() at TimeClocks.swift:6:5.
     public static func provide() -> Library.TimeClock {
         Library.TimeClock()
+    }
+}
+
+nonisolated extension Library.Voucher: Providable {
+    /// Built with: static func worth(_:) at Coupons.swift:31:19.
+    public static func provide() -> Self {
+        if Self.self == Library.SeasonalVoucher.self {
+            return Library.SeasonalVoucher(value: Factory<Int>.provide(), season: Factory<String>.provide()) as! Self
+        }
+        if let made = Library.Voucher.worth(Factory<Int>.provide()) as? Self {
+            return made
+        }
+        // A subclass factorygen could not build inherits this conformance.
+        fatalError("factorygen cannot provide \(Self.self); see the end of the generated file")
     }
 }

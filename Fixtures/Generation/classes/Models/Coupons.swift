@@ -1,0 +1,43 @@
+/// A class open to subclassing whose initializer is private: it is made by its static function,
+/// as generated API clients make their input objects; its public initializer is deprecated.
+public class Coupon {
+    public var code: String
+    public var percent: Int
+
+    private init(code: String, percent: Int) {
+        self.code = code
+        self.percent = percent
+    }
+
+    @available(*, deprecated, message: "Use issued(code:percent:).")
+    public convenience init(code: String) {
+        self.init(code: code, percent: 10)
+    }
+
+    public static func issued(code: String, percent: Int = 10) -> Coupon {
+        Coupon(code: code, percent: percent)
+    }
+}
+
+/// The same, with a subclass that has its own way in: `Factory<SeasonalCoupon>.provide()` must
+/// build one, not the voucher its superclass's function returns.
+public class Voucher {
+    public let value: Int
+
+    fileprivate init(value: Int) {
+        self.value = value
+    }
+
+    public static func worth(_ value: Int) -> Voucher {
+        Voucher(value: value)
+    }
+}
+
+public final class SeasonalVoucher: Voucher {
+    public let season: String
+
+    public init(value: Int, season: String) {
+        self.season = season
+        super.init(value: value)
+    }
+}
