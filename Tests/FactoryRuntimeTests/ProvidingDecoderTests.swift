@@ -238,6 +238,52 @@ struct ProvidingDecoderTests {
         #expect(ProvidingDecoder.textShapes(hintedBy: ["AbsolutePath", ""]).first == "/a")
     }
 
+    /// Another module's day of the calendar with no time zone: one string of year, month and
+    /// day parted by "-", which refuses a whole timestamp as it refuses "".
+    struct CalendarDay: Decodable {
+        let parts: [Int]
+        init(from decoder: any Decoder) throws {
+            let text = try decoder.singleValueContainer().decode(String.self)
+            let parts = text.split(separator: "-", omittingEmptySubsequences: false).compactMap { Int($0) }
+            guard parts.count == 3, text.split(separator: "-").count == 3 else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "'\(text)' is no day"))
+            }
+            self.parts = parts
+        }
+    }
+
+    /// A time of day alone, hours, minutes and seconds parted by ":".
+    struct ClockTime: Decodable {
+        let parts: [Int]
+        init(from decoder: any Decoder) throws {
+            let text = try decoder.singleValueContainer().decode(String.self)
+            let parts = text.split(separator: ":").compactMap { Int($0) }
+            guard parts.count == 3, text.split(separator: ":").count == 3 else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "'\(text)' is no time"))
+            }
+            self.parts = parts
+        }
+    }
+
+    /// A type decoded whole, holding them under keys whose names hint at no shape.
+    struct Booking: Decodable {
+        let start: CalendarDay
+        let doors: ClockTime
+        let guest: String
+    }
+
+    /// A date or a time alone is a shape too: the timestamp is not enough for a type without
+    /// a time zone (a CreateAPI client's `NaiveDate`, which trapped in the driver).
+    @Test func aDayOrATimeAloneIsAShape() {
+        let booking = ProvidingDecoder.decode(Booking.self)
+        #expect(booking.start.parts == [1970, 1, 1])
+        #expect(booking.doors.parts == [0, 0, 0])
+        #expect(booking.guest == "")
+        #expect(ProvidingDecoder.decode(CalendarDay.self).parts == [1970, 1, 1])
+        // A key that names a date tries the shapes of time first, the whole timestamp first.
+        #expect(ProvidingDecoder.textShapes(hintedBy: ["NaiveDate", "date"]).prefix(2) == ["1970-01-01T00:00:00Z", "1970-01-01"])
+    }
+
     @Test func namesAreSplitIntoWords() {
         #expect(ProvidingDecoder.words(of: "DocumentURI") == ["document", "uri"])
         #expect(ProvidingDecoder.words(of: "homepageURLString") == ["homepage", "url", "string"])

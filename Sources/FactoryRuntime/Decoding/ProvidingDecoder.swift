@@ -6,7 +6,7 @@
 ///   values decodes to its provided case, not to a failed `init(rawValue: "")`.
 /// - Any other `Decodable` value is decoded the same way, one level down; one that refuses
 ///   the empty text (HTTPTypes' `HTTPRequest.Method`) is decoded again with a few other
-///   shapes of text: a word, a number, a timestamp, a UUID, a URL, an absolute path, with the
+///   shapes of text: a word, a number, a timestamp (or its date or time alone), a UUID, a URL, an absolute path, with the
 ///   shape that the value's type or key names first (`DocumentURI`, `avatarURL`, `filePath`).
 /// - `decodeIfPresent` and `decodeNil` answer `nil`, so an optional back-reference ends the
 ///   recursion; unkeyed containers are empty (`[]`), keyed ones list no keys (`[:]`).
@@ -105,23 +105,28 @@ public struct ProvidingDecoder: Decoder {
     }
 
     /// The texts a value that refuses `""` is decoded again with, simplest first: a word (an
-    /// HTTP method, an identifier), a number, a timestamp, a UUID, a URL and an absolute file
-    /// path (`AbsolutePath`), the shapes the strings of validating types take.
-    static let textShapes = ["a", "0", "1970-01-01T00:00:00Z", "00000000-0000-0000-0000-000000000000", "https://example.com", "/a"]
+    /// HTTP method, an identifier), a number, the times of ISO 8601, a UUID, a URL and an
+    /// absolute file path (`AbsolutePath`), the shapes the strings of validating types take.
+    static let textShapes = ["a", "0"] + timeShapes + ["00000000-0000-0000-0000-000000000000", "https://example.com", "/a"]
 
-    /// The words in a type's or a key's name that name one of ``textShapes``.
-    static let shapeHints: [(words: Set<String>, shape: String)] = [
-        (["url", "uri", "link", "href"], "https://example.com"),
-        (["date", "time", "timestamp"], "1970-01-01T00:00:00Z"),
-        (["uuid", "guid"], "00000000-0000-0000-0000-000000000000"),
-        (["path", "file", "dir", "directory", "folder"], "/a"),
+    /// A timestamp, and the parts of one that a type without a time zone takes alone: a date
+    /// (an OpenAPI `format: date`, which CreateAPI's `NaiveDate` decodes and refuses a whole
+    /// timestamp for), a date and time with no offset (`NaiveDateTime`) and a time of day.
+    static let timeShapes = ["1970-01-01T00:00:00Z", "1970-01-01", "1970-01-01T00:00:00", "00:00:00"]
+
+    /// The words in a type's or a key's name that name some of ``textShapes``.
+    static let shapeHints: [(words: Set<String>, shapes: [String])] = [
+        (["url", "uri", "link", "href"], ["https://example.com"]),
+        (["date", "time", "timestamp"], timeShapes),
+        (["uuid", "guid"], ["00000000-0000-0000-0000-000000000000"]),
+        (["path", "file", "dir", "directory", "folder"], ["/a"]),
     ]
 
     /// ``textShapes`` with the shapes that a word of `names` names first (`DocumentURI`,
     /// `avatarURL`, `updateTime`), the others in their order after them.
     static func textShapes(hintedBy names: [String]) -> [String] {
         let words = Set(names.flatMap(words(of:)))
-        let hinted = shapeHints.filter { !$0.words.isDisjoint(with: words) }.map(\.shape)
+        let hinted = shapeHints.filter { !$0.words.isDisjoint(with: words) }.flatMap(\.shapes)
         return hinted + textShapes.filter { !hinted.contains($0) }
     }
 
