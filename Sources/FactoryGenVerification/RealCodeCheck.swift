@@ -63,8 +63,9 @@ public struct RealCodeCheck: Sendable {
             errors == 0 && warnings == 0 && !crashed && trapped.isEmpty && lawsChecked > 0 && lawsPassed == lawsChecked
         }
 
-        /// Types a test module can see (private ones aside), and the share of them generated.
-        public var visible: Int { types - (skipped["private"] ?? 0) }
+        /// Types a test module can name (private and unavailable ones aside), and the share of
+        /// them generated.
+        public var visible: Int { types - (skipped["private"] ?? 0) - (skipped["unavailable"] ?? 0) }
         public var visibleShare: String {
             visible == 0 ? "100%" : String(format: "%.1f%%", Double(generated) * 100 / Double(visible))
         }
@@ -232,6 +233,7 @@ public struct RealCodeCheck: Sendable {
     static func kind(of reason: String) -> String {
         if reason.hasPrefix("needs ") { return "need a type without a factory" }
         if reason.hasPrefix("is private") { return "private" }
+        if reason.hasPrefix("is unavailable") || reason.hasSuffix("which is unavailable, so no code outside it can name it") { return "unavailable" }
         if reason.hasPrefix("holds an unowned reference") { return "unowned reference" }
         if reason.hasPrefix("is part of the cycle") { return "unbreakable cycle" }
         if reason.contains("failable or throwing") { return "only failable or throwing initializers" }

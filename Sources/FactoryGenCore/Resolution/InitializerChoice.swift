@@ -375,6 +375,17 @@ extension Attribute {
         return arguments.containsBytes("unavailable") || arguments.containsBytes("deprecated") || arguments.containsBytes("obsoleted")
     }
 
+    /// `@available(*, unavailable)`, `@available(iOS, unavailable)`, `@available(swift, obsoleted: 5)`:
+    /// a use is an error (on that platform, or from that version on). The words of a message
+    /// do not count: `deprecated, message: "unavailable in 3.0"` only warns, and leaving out
+    /// a type skips every type that needs it.
+    var isUnavailable: Bool {
+        guard name == "available", let arguments else { return false }
+        // The text outside string literals: every other piece between quotes.
+        let outside = arguments.split(separator: "\"", omittingEmptySubsequences: false).enumerated().filter { $0.offset.isMultiple(of: 2) }
+        return outside.contains { String($0.element).containsBytes("unavailable") || String($0.element).containsBytes("obsoleted") }
+    }
+
     /// `@available(*, deprecated, …)`, `@available(iOS, deprecated: 15)`: a use warns.
     var isDeprecated: Bool {
         name == "available" && (arguments ?? "").containsBytes("deprecated")

@@ -33,6 +33,15 @@ struct TypeFactsBuilder {
             facts.intrinsicProblem = "is private or fileprivate, so the test module cannot see it"
             return Output(facts: facts, properties: properties, callable: callable)
         }
+        // Naming an unavailable type is an error wherever the generated file would: its
+        // conformance, its nested types' (`Presentation.Fit`), a test's own conformance.
+        if let unavailable = Self.unavailableDeclaration(of: id, table: table) {
+            facts.isUserProvidable = false
+            facts.intrinsicProblem = unavailable == id
+                ? "is unavailable (`@available(…, unavailable)`), so no code outside it can name it"
+                : "is nested in '\(table[unavailable].path.joined(separator: "."))', which is unavailable, so no code outside it can name it"
+            return Output(facts: facts, properties: properties, callable: callable)
+        }
         if node.declaration.genericParameters.contains(where: \.isPack) {
             facts.intrinsicProblem = "has a parameter pack"
             return Output(facts: facts, properties: properties, callable: callable)
@@ -213,6 +222,18 @@ struct TypeFactsBuilder {
                                                           decodingStop: codability.decodingStop(of: id))
         }
         return Output(facts: facts, properties: properties, callable: callable)
+    }
+
+    /// The type itself or the nearest parent marked `@available(*, unavailable)` (or with any
+    /// platform's `unavailable` or `obsoleted`, which the test module may well be built for):
+    /// readium/swift-toolkit's `Presentation`, kept for its migration message.
+    static func unavailableDeclaration(of id: TypeID, table: SymbolTable) -> TypeID? {
+        var current: TypeID? = id
+        while let type = current {
+            if table[type].declaration.attributes.contains(where: \.isUnavailable) { return type }
+            current = table[type].parent
+        }
+        return nil
     }
 
     /// Why a type has no candidate at all, naming what would give it one.

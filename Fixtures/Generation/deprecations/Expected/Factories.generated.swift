@@ -44,6 +44,18 @@ nonisolated extension Billing.Dialect: Providable {
     }
 }
 
+@available(*, deprecated)
+nonisolated extension Billing.Flyer: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(headline: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_headline) }
+
+    static var _headline: Lens<Self, String> { .init(\.headline) }
+}
+
 nonisolated extension Billing.Interval: Providable {
     /// Built with: case monthly.
     public static func provide() -> Self {
@@ -80,6 +92,19 @@ nonisolated extension Billing.Knob: Providable {
     public static var fieldVariations: FieldVariations { varying(_size) }
 
     static var _size: Lens<Self, Int> { .init(\.size) }
+}
+
+nonisolated extension Billing.Leaflet: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(headline: Factory<String>.provide(), folds: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_headline, _folds) }
+
+    static var _headline: Lens<Self, String> { .init(\.headline) }
+
+    static var _folds: Lens<Self, Int> { .init(\.folds) }
 }
 
 @available(*, deprecated)
@@ -206,4 +231,8 @@ nonisolated extension Billing.Subscription: Providable {
 }
 
 // Not generated:
+// - Brochure (Withdrawn.swift:4): is unavailable (`@available(…, unavailable)`), so no code outside it can name it
+// - Brochure.Fold (Withdrawn.swift:8): is nested in 'Brochure', which is unavailable, so no code outside it can name it
 // - LegacyTicket (Badges.swift:33): has only deprecated or unavailable initializers (init(code:)), whose call would warn or fail in the generated file
+// - Reissue (Withdrawn.swift:21): is unavailable (`@available(…, unavailable)`), so no code outside it can name it
+// - SignedReissue (Withdrawn.swift:27): is unavailable (`@available(…, unavailable)`), so no code outside it can name it

@@ -1,0 +1,45 @@
+/// A type withdrawn from the API but kept so that old callers read why: naming it anywhere,
+/// its nested types included, is an error, so the generated file names neither.
+@available(*, unavailable, message: "print a Leaflet instead")
+public struct Brochure: Equatable {
+    public var headline: String
+    public var fold: Fold?
+
+    public enum Fold: String, Equatable {
+        case half, tri
+    }
+
+    public init(headline: String, fold: Fold? = nil) {
+        self.headline = headline
+        self.fold = fold
+    }
+}
+
+/// An unavailable class and its subclass, unavailable as well (a subclass of an unavailable
+/// class must be).
+@available(*, unavailable, message: "leaflets are not reissued")
+public class Reissue {
+    public let edition: Int
+    public init(edition: Int) { self.edition = edition }
+}
+
+@available(*, unavailable)
+public final class SignedReissue: Reissue {
+    public let signer: String
+    public init(edition: Int, signer: String) {
+        self.signer = signer
+        super.init(edition: edition)
+    }
+}
+
+/// What replaced them, still generated in full.
+public struct Leaflet: Equatable {
+    public var headline: String
+    public var folds: Int
+}
+
+/// Only deprecated: the word in its message does not make it unavailable.
+@available(*, deprecated, message: "unavailable from the next edition on")
+public struct Flyer: Equatable {
+    public var headline: String
+}
