@@ -131,6 +131,7 @@ extension DeclarationParser {
             } else if failability != .none {
                 stops = scanStops(from: bodyStart, to: index, .failable)
                 neverReturnsNil = stops.first == nil && !callsAnInitializer(from: bodyStart, to: index)
+                    && !yieldsNilImplicitly(from: bodyStart, to: index)
             } else if effects.throwsClause != nil, effects.throwsClause != .rethrows {
                 // `init(from:)` may hand what it decoded to it (`try self.init(string: …)`):
                 // read as a throwing function is, for ``Codability`` to follow.

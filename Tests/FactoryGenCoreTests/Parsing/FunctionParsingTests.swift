@@ -35,6 +35,35 @@ import Testing
         #expect(initializers[5].throwsClause == .typed(.named("MyError")))
     }
 
+    /// A failable initializer may give `nil` without `return`: as the body's one expression,
+    /// or a branch's. A `nil` passed, assigned or compared is no such result.
+    @Test func aNilGivenWithoutReturnMayFail() {
+        let initializers = firstParsedType("""
+        final class C {
+            var note: String? = nil
+            init?(coder: Int) { nil }
+            init?(flag: Bool) {
+                if flag { self.note = "x" } else {
+                    nil
+                }
+            }
+            init?(code: Int) {
+                switch code {
+                default:
+                    nil
+                }
+            }
+            init?(text: String) { note = nil; print(text, nil as Int?) }
+            init?(other: String?) {
+                guard other != nil else { note = "" ; return }
+                note = other ?? nil
+            }
+            init?(map: [String: String]) {}
+        }
+        """).members.initializers
+        #expect(initializers.map(\.neverReturnsNil) == [false, false, false, true, true, true])
+    }
+
     /// A result builder written before a parameter's names is the parameter's, kept apart from
     /// its type; an unnamed payload's attributes are its type's, as before; and `dump` shows
     /// `attributes` only where there are some.

@@ -100,6 +100,17 @@ nonisolated extension Releases.Channel: Providable {
     }
 }
 
+nonisolated extension Releases.Clipping: Providable {
+    /// Built with: init(excerpt:) at Archives.swift:18:12.
+    public static func provide() -> Self {
+        Self(excerpt: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_excerpt) }
+
+    static var _excerpt: Lens<Self, String> { .init(\.excerpt) }
+}
+
 nonisolated extension Releases.ColorSpace: Providable {
     /// Built with: let sRGB at Spaces.swift:15:12.
     public static func provide() -> Releases.ColorSpace {
@@ -367,6 +378,7 @@ nonisolated extension Releases.Voucher: Providable {
 
 // Not generated:
 // - Alias (Handles.swift:18): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
+// - ArchivedNote (Archives.swift:4): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
 // - Canvas (Spaces.swift:46): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
 // - Checksum (Releases.swift:16): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
 // - Coupon (Passes.swift:24): has no initializer the test module can call
