@@ -192,6 +192,7 @@ extension DeclarationParser {
         var stops = BodyStops()
         var calls: [TriedCall] = []
         var neverReturnsNil = false
+        var forcedRead: SourceLocation?
         if current.kind == .leftBrace {
             let bodyStart = index
             skipGroup()
@@ -201,8 +202,10 @@ extension DeclarationParser {
                 stops = scanStops(from: bodyStart, to: index, .throwingFunction)
             } else if prefix.isStatic, returnType != nil, effects.throwsClause == nil {
                 // A static function that makes a value may be a type's way in
-                // (``StaticFactoryChoice``): it is read as an initializer is.
+                // (``StaticFactoryChoice``): it is read as an initializer is, a value forced
+                // out of a parameter (`map["key"] as! String`) counting as where it traps.
                 stops = scanStops(from: bodyStart, to: index, .trapping)
+                forcedRead = firstForcedArgumentRead(parameters, from: bodyStart, to: index)
                 if case .optional = returnType {
                     neverReturnsNil = returnsOnlyConstruction(from: bodyStart, to: index, of: enclosingType)
                 }
@@ -216,7 +219,7 @@ extension DeclarationParser {
             genericRequirements: genericRequirements, isAsync: effects.isAsync, throwsClause: effects.throwsClause,
             isStatic: prefix.isStatic, attributes: prefix.attributes, modifiers: prefix.modifiers,
             accessLevel: prefix.accessLevel, documentation: prefix.documentation, location: location,
-            condition: prefix.condition, mayStopAt: stops.first, triedCalls: stops.triedCalls, calledFunctions: calls,
+            condition: prefix.condition, mayStopAt: stops.first ?? forcedRead, triedCalls: stops.triedCalls, calledFunctions: calls,
             neverReturnsNil: neverReturnsNil
         )
     }

@@ -7,7 +7,8 @@
 /// A function counts when it is accessible from the test module, not under `#if`, not
 /// deprecated, not isolated to a global actor, neither generic, `async` nor throwing, returns
 /// `Self` or the type itself, takes no `inout` or variadic parameter, and its
-/// body calls nothing that traps (`precondition`, `fatalError`) on a made-up argument; it is in
+/// body calls nothing that traps (`precondition`, `fatalError`) on a made-up argument and
+/// forces no value out of one (`map["key"] as! String`); it is in
 /// the body or an unconstrained extension. Of a generic type (Plot's `Node<Context>`, whose
 /// memberwise initializer is private), it also has no `where` clause of its own, is not in an
 /// extension that names arguments (`extension Node<HTML>`), and returns the type with its own

@@ -370,4 +370,17 @@ import Testing
         #expect(file.types.map(\.name) == ["C", "After"])
         #expect(file.types.first?.members.properties.map(\.name) == ["x"])
     }
+
+    @Test func aStaticFunctionThatForcesAValueOutOfAParameterMayStopThere() {
+        let functions = firstParsedType("""
+        class Pass {
+            static func from(map: [String: Any]) -> Pass {
+                Pass(holder: map["holder"] as! String)
+            }
+            static func named(_ map: [String: Any]) -> Pass { Pass(holder: map.keys.first ?? "") }
+            func copy(map: [String: Any]) -> Pass { Pass(holder: map["holder"] as! String) }
+        }
+        """).members.functions
+        #expect(functions.map(\.mayStopAt) == [testLocation(3, 22), nil, nil])
+    }
 }

@@ -194,6 +194,17 @@ nonisolated extension Billing.Plan: Providable {
     static var _name: Lens<Self, String> { .init(\.name) }
 }
 
+nonisolated extension Billing.Poster: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(headline: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_headline) }
+
+    static var _headline: Lens<Self, String> { .init(\.headline) }
+}
+
 nonisolated extension Billing.Ribbon: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {

@@ -43,3 +43,10 @@ public struct Leaflet: Equatable {
 public struct Flyer: Equatable {
     public var headline: String
 }
+
+/// Unavailable in app extensions only, as an app's types that reach the running application
+/// are: a test target is no extension, so it is generated.
+@available(iOSApplicationExtension, unavailable)
+public struct Poster: Equatable {
+    public var headline: String
+}
