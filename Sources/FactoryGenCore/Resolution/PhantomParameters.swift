@@ -94,7 +94,8 @@ struct PhantomParameters {
                 // A static function that makes one (``StaticFactoryChoice``) builds its
                 // parameters too, kept or not (`static func create(value: Value) -> Self` of a
                 // `ManagedBuffer` subclass, whose value the superclass holds).
-                for function in members.functions where function.isStatic && Self.mayMake(function, named: table[id].name) {
+                for function in members.functions where function.isStatic
+                    && StaticFactoryChoice.namedReturn(of: function, typeName: table[id].name) != nil {
                     written += function.parameters.map(\.type)
                 }
                 for syntax in written { collect(lookup.resolve(syntax, in: context), into: &found) }
@@ -112,14 +113,6 @@ struct PhantomParameters {
             let paths = used.filter { $0.contains(".") }
             if !paths.isEmpty { associated[id] = paths.sorted() }
         }
-    }
-
-    /// Whether `function` returns `Self` or a type of `name`, as a static factory does.
-    private static func mayMake(_ function: FunctionDeclaration, named name: String) -> Bool {
-        var returned = function.returnType
-        if case .optional(let wrapped)? = returned { returned = wrapped }
-        guard case .nominal(let components)? = returned, let last = components.last?.name else { return false }
-        return last == name || components.count == 1 && last == "Self"
     }
 
     /// The associated types of `id`'s parameters that building it may build, as a `where`

@@ -52,21 +52,26 @@ enum StaticFactoryChoice {
               function.mayStopAt == nil,
               let first = function.name.utf8.first, first == UInt8(ascii: "_") || (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z"),
               StaticMembers.isUsable(accessLevel: function.accessLevel, attributes: function.attributes, extensionAccess: extensionAccess),
-              var returned = function.returnType else { return false }
-        if case .optional(let wrapped) = returned {
-            guard function.neverReturnsNil, !hasFailableInitializer(id, table: lookup.table) else { return false }
-            returned = wrapped
-        }
-        guard case .nominal(let components) = returned, let last = components.last else { return false }
-        let returnsSelf = components.count == 1 && last.name == "Self"
-        // Most static functions return another type (`==`'s `Bool`): only a name ending in the
-        // type's own is looked up.
-        guard returnsSelf || last.name == lookup.table[id].name,
+              let (returned, returnsSelf) = namedReturn(of: function, typeName: lookup.table[id].name),
               !function.parameters.contains(where: { $0.isVariadic || $0.type.description.hasPrefix("inout ") }) else { return false }
+        if case .optional? = function.returnType {
+            guard function.neverReturnsNil, !hasFailableInitializer(id, table: lookup.table) else { return false }
+        }
         if returnsSelf { return true }
         guard case .user(let found, let arguments) = lookup.resolve(returned, in: context()), found == id else { return false }
         // Written bare inside the type, its name means the type with its own parameters.
         return arguments.isEmpty || arguments == parameters.map(ResolvedType.genericParameter)
+    }
+
+    /// What `function` returns, an optional unwrapped, when it is `Self` or a type whose name
+    /// ends in `typeName`: most static functions return another type (`==`'s `Bool`), and only
+    /// such a name is worth looking up. ``PhantomParameters`` reads factories' parameters by it.
+    static func namedReturn(of function: FunctionDeclaration, typeName: String) -> (type: TypeSyntax, isSelf: Bool)? {
+        var returned = function.returnType
+        if case .optional(let wrapped)? = returned { returned = wrapped }
+        guard let returned, case .nominal(let components) = returned, let last = components.last?.name else { return nil }
+        let isSelf = components.count == 1 && last == "Self"
+        return isSelf || last == typeName ? (returned, isSelf) : nil
     }
 
     /// Whether `id` declares an `init?` or `init!`, in its body or an extension: a body that
