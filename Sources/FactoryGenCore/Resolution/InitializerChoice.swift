@@ -375,17 +375,20 @@ extension Attribute {
         return arguments.containsBytes("unavailable") || arguments.containsBytes("deprecated") || arguments.containsBytes("obsoleted")
     }
 
-    /// `@available(*, unavailable)`, `@available(iOS, unavailable)`, `@available(swift, obsoleted: 5)`:
-    /// a use is an error (on that platform, or from that version on). The words of a message
+    /// `@available(*, unavailable)`, `@available(swift, obsoleted: 5)`: a use is an error
+    /// (everywhere, or from that version on). The words of a message
     /// do not count: `deprecated, message: "unavailable in 3.0"` only warns, and leaving out
     /// a type skips every type that needs it.
     ///
     /// An app extension's platform (`@available(iOSApplicationExtension, unavailable)`, on an
     /// app's views that reach `UIApplication.shared`) does not count: a test target is none.
+    ///
+    /// Nor does one platform of those ``PlatformAvailability`` knows: the type is generated
+    /// for the others, under `#if`.
     var isUnavailable: Bool {
         guard name == "available", let arguments else { return false }
         let platform = arguments.prefix { $0 != "," }.filter { $0 != " " }
-        if platform.hasSuffix("ApplicationExtension") { return false }
+        if platform.hasSuffix("ApplicationExtension") || unavailablePlatformCondition != nil { return false }
         // The text outside string literals: every other piece between quotes.
         let outside = arguments.split(separator: "\"", omittingEmptySubsequences: false).enumerated().filter { $0.offset.isMultiple(of: 2) }
         return outside.contains { String($0.element).containsBytes("unavailable") || String($0.element).containsBytes("obsoleted") }

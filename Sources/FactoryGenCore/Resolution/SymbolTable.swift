@@ -380,7 +380,7 @@ final class SymbolTable {
     ) {
         let id = TypeID(index: nodes.count)
         let path = (parent.map { nodes[$0.index].path } ?? []) + [declaration.name]
-        let condition = ConditionalCompilation.join([parentCondition, declaration.condition].compactMap { $0 })
+        let condition = ConditionalCompilation.join([parentCondition, declaration.condition, PlatformAvailability.condition(of: declaration.attributes)].compactMap { $0 })
         let access = min(parentAccess, declaration.accessLevel ?? .internal)
         let ownContext = LookupContext(chain: [id] + context.chain, module: module)
         let generics = (parent.map { nodes[$0.index].genericParametersInScope } ?? []) + declaration.genericParameters.map(\.name)

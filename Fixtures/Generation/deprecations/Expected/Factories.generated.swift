@@ -82,6 +82,64 @@ nonisolated extension Billing.Interval: Providable {
     }
 }
 
+#if !os(iOS)
+nonisolated extension Billing.Kiosk: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(location: Factory<String>.provide(), layout: Factory<Billing.Kiosk.Layout>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_location, _layout) }
+
+    static var _location: Lens<Self, String> { .init(\.location) }
+
+    static var _layout: Lens<Self, Billing.Kiosk.Layout> { .init(\.layout) }
+}
+#endif
+
+#if !os(iOS)
+nonisolated extension Billing.Kiosk.Layout: Providable {
+    /// Built with: case portrait.
+    public static func provide() -> Self {
+        .portrait
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .landscape(columns: Factory<Int>.provide())]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
+        source.nested(or: provide()) { source in
+            switch source.choose(2) {
+            case 0: return .portrait
+            default: return .landscape(columns: Factory<Int>.arbitrary(using: &source))
+            }
+        }
+    }
+
+    static var _portrait: Prism<Self, Void> {
+        .init(extract: { whole in if case .portrait = whole { () } else { nil } }, embed: { payload in .portrait })
+    }
+
+    static var _landscape: Prism<Self, Int> {
+        .init(extract: { whole in if case .landscape(let v0) = whole { v0 } else { nil } }, embed: { payload in .landscape(columns: payload) })
+    }
+}
+#endif
+
+#if !os(tvOS) && !os(watchOS) && !os(iOS)
+nonisolated extension Billing.KioskRoute: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(stops: Factory<[Billing.Kiosk]>.provide(), name: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_stops, _name) }
+
+    static var _stops: Lens<Self, [Billing.Kiosk]> { .init(\.stops) }
+
+    static var _name: Lens<Self, String> { .init(\.name) }
+}
+#endif
+
 @available(*, deprecated)
 nonisolated extension Billing.Knob: Providable {
     /// Built with: memberwise initializer.
@@ -244,6 +302,7 @@ nonisolated extension Billing.Subscription: Providable {
 // Not generated:
 // - Brochure (Withdrawn.swift:4): is unavailable (`@available(…, unavailable)`), so no code outside it can name it
 // - Brochure.Fold (Withdrawn.swift:8): is nested in 'Brochure', which is unavailable, so no code outside it can name it
+// - Circular (Withdrawn.swift:78): is unavailable (`@available(…, unavailable)`), so no code outside it can name it
 // - LegacyTicket (Badges.swift:33): has only deprecated or unavailable initializers (init(code:)), whose call would warn or fail in the generated file
 // - Reissue (Withdrawn.swift:21): is unavailable (`@available(…, unavailable)`), so no code outside it can name it
 // - SignedReissue (Withdrawn.swift:27): is unavailable (`@available(…, unavailable)`), so no code outside it can name it

@@ -50,3 +50,31 @@ public struct Flyer: Equatable {
 public struct Poster: Equatable {
     public var headline: String
 }
+
+/// A kiosk exists on the desktop platforms only: generated for the others, under the `#if`
+/// that leaves iOS out (Mac Catalyst included), its nested type with it.
+@available(iOS, unavailable, message: "use the app's own screen, not a kiosk")
+public struct Kiosk: Equatable {
+    public var location: String
+    public var layout: Layout
+
+    public enum Layout: Equatable {
+        case portrait, landscape(columns: Int)
+    }
+}
+
+/// Unavailable on two platforms, and naming a kiosk, so unavailable on iOS as well: its
+/// code is left out of the three.
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@available(iOS, unavailable)
+public struct KioskRoute: Equatable {
+    public var stops: [Kiosk]
+    public var name: String
+}
+
+/// Obsoleted from a version on: unavailable wherever the test module may be built, so skipped.
+@available(macOS, introduced: 10.15, obsoleted: 12)
+public struct Circular: Equatable {
+    public var pages: Int
+}
