@@ -75,12 +75,19 @@ import {{ module }}
 {% if type.isOpenClass %}
     public static func provide() -> Self {
 {% for subclass in type.subclasses %}
+{# A subclass under `#if` (or unavailable on a platform) is named only where it exists. #}
+{% if subclass.condition %}
+#if {{ subclass.condition }}
+{% endif %}
 {# `selfType`, not `name`: this is inside the root's extension, where a member named like the module hides it #}
 {# (the subclass inherits that member, so its own spelling allows for it). #}
         if Self.self == {{ subclass.selfType }}.self {
 {# A fallback (`a ?? b`) is parenthesized: `as!` binds tighter than `??`. #}
             return {% if " ?? " in subclass.providable.expression %}({{ subclass.providable.expression }}){% else %}{{ subclass.providable.expression }}{% endif %} as! Self
         }
+{% if subclass.condition %}
+#endif
+{% endif %}
 {% endfor %}
         if let made = {% if " ?? " in type.providable.expression %}({{ type.providable.expression }}){% else %}{{ type.providable.expression }}{% endif %} as? Self {
             return made

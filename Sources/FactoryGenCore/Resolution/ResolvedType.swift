@@ -109,6 +109,9 @@ enum UnprovidableKind: Hashable, Sendable {
     case foreignProtocol
     /// A user protocol no providable type conforms to.
     case noConformer
+    /// A user protocol whose conformers exist only under `#if` (or on some platforms), where
+    /// the code that needs one is compiled without them.
+    case conformersUnderCondition
     /// A private or fileprivate type: the test module cannot name it.
     case inaccessible
     /// A parameter pack or another construct factorygen does not build.

@@ -178,6 +178,9 @@ struct UnprovidableReport {
         case .noConformer:
             return "cannot provide '\(path)': no providable type in the input files conforms to '\(spelled)'; "
                 + "add a conforming type's file to includes, or \(fix)"
+        case .conformersUnderCondition:
+            return "cannot provide '\(path)': the providable types that conform to '\(spelled)' exist only under `#if` "
+                + "or on some platforms, and '\(owner)' is compiled without them; add a conforming type that always exists, or \(fix)"
         case .inaccessible:
             return "cannot provide '\(path)': '\(spelled)' is private, so the test module cannot see it; make it internal, or \(fix)"
         case .unsupported:

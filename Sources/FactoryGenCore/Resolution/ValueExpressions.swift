@@ -81,7 +81,7 @@ struct ValueExpressions {
             var options: [ValueOption] = []
             if let factory = factoryOption(type, in: context) { options.append(factory) }
             if node.kind == .class, arguments.isEmpty {
-                for subclass in witnesses.subclasses[id] ?? [] {
+                for subclass in witnesses.subclasses[id] ?? [] where exists(subclass, wherever: context) {
                     options.append(ValueOption(expression: factoryCall(.user(subclass, arguments: []), in: context), needs: [subclass]))
                 }
             }
@@ -96,12 +96,18 @@ struct ValueExpressions {
         case .function(let function):
             return closureValue(function, in: context)
         case .existential(let protocols, let markers):
-            let conformers = conformers(of: protocols, markers: markers)
-            guard !conformers.isEmpty else { return .failure(.noConformer, spelling: spelling.spell(type, in: context)) }
+            let conformers = conformers(of: protocols, markers: markers, in: context)
+            guard !conformers.isEmpty else {
+                let kind: UnprovidableKind = self.conformers(of: protocols, markers: markers, in: nil).isEmpty ? .noConformer : .conformersUnderCondition
+                return .failure(kind, spelling: spelling.spell(type, in: context))
+            }
             return .options(conformers.map { ValueOption(expression: factoryCall($0, in: context), needs: Self.needs(of: $0)) })
         case .constrainedExistential(let id, let arguments):
-            let conformers = constrainedConformers(id, arguments)
-            guard !conformers.isEmpty else { return .failure(.noConformer, spelling: spelling.spell(type, in: context)) }
+            let conformers = constrainedConformers(id, arguments, in: context)
+            guard !conformers.isEmpty else {
+                let kind: UnprovidableKind = constrainedConformers(id, arguments, in: nil).isEmpty ? .noConformer : .conformersUnderCondition
+                return .failure(kind, spelling: spelling.spell(type, in: context))
+            }
             return .options(conformers.map { ValueOption(expression: factoryCall($0, in: context), needs: Self.needs(of: $0)) })
         case .metatype(let base):
             switch base {
@@ -109,7 +115,7 @@ struct ValueExpressions {
                 return .options([ValueOption(expression: spelling.spell(base, in: context) + ".self", needs: [])])
             case .existential(let protocols, let markers):
                 // `any Detail.Type`: each conforming type's metatype, which needs no factory.
-                let conformers = conformers(of: protocols, markers: markers)
+                let conformers = conformers(of: protocols, markers: markers, in: context)
                 guard !conformers.isEmpty else { return .failure(.noConformer, spelling: spelling.spell(type, in: context)) }
                 return .options(conformers.map { ValueOption(expression: spelling.spell($0, in: context) + ".self", needs: []) })
             case .unprovidable(.opaqueValue, "Any"):
@@ -147,8 +153,10 @@ struct ValueExpressions {
     /// (`any Formatting & Sendable` takes only Sendable ones). The types of the inputs come
     /// first, as they are the models' own; then standard types an extension makes conform
     /// (`extension String: Linkable {}`).
-    private func conformers(of protocols: [TypeID], markers: [String]) -> [ResolvedType] {
+    /// Only those that exist wherever `context`'s code is compiled; all of them for `nil`.
+    private func conformers(of protocols: [TypeID], markers: [String], in context: TypeID?) -> [ResolvedType] {
         var users = witnesses.conformers(of: protocols)
+        if let context { users = users.filter { exists($0, wherever: context) } }
         var standard = witnesses.standardConformers(of: protocols)
         if !markers.isEmpty {
             let markerConformance = MarkerConformance(table: table, witnesses: witnesses, actors: actors)
@@ -159,9 +167,19 @@ struct ValueExpressions {
     }
 
     /// The conformers that are values of `any P<X>` (``ConstrainedConformers``).
-    private func constrainedConformers(_ id: TypeID, _ arguments: [ResolvedType]) -> [ResolvedType] {
+    private func constrainedConformers(_ id: TypeID, _ arguments: [ResolvedType], in context: TypeID?) -> [ResolvedType] {
         ConstrainedConformers(table: table, witnesses: witnesses, lookup: lookup)
-            .conformers(of: id, arguments: arguments).map { .user($0, arguments: []) }
+            .conformers(of: id, arguments: arguments).filter { conformer in context.map { exists(conformer, wherever: $0) } ?? true }
+            .map { .user($0, arguments: []) }
+    }
+
+    /// Whether `id` exists wherever the code of `context` is compiled: a conformer or subclass
+    /// under `#if` (or unavailable on a platform) is no value of a field that is not, whose
+    /// type exists without it. A field of the type itself is another matter: the models name
+    /// it where it is declared, so they compile only where it exists.
+    private func exists(_ id: TypeID, wherever context: TypeID) -> Bool {
+        guard let condition = table[id].fullCondition else { return true }
+        return ConditionalCompilation.implies(table[context].fullCondition, condition)
     }
 
     /// The type of the inputs a conformer's `provide()` builds, if it is one.
@@ -190,8 +208,8 @@ struct ValueExpressions {
         }
         let elementConformers: [ResolvedType]
         switch element {
-        case .existential(let protocols, let markers)?: elementConformers = conformers(of: protocols, markers: markers)
-        case .constrainedExistential(let id, let arguments)?: elementConformers = constrainedConformers(id, arguments)
+        case .existential(let protocols, let markers)?: elementConformers = conformers(of: protocols, markers: markers, in: context)
+        case .constrainedExistential(let id, let arguments)?: elementConformers = constrainedConformers(id, arguments, in: context)
         default: return []
         }
         return elementConformers.map { conformer in

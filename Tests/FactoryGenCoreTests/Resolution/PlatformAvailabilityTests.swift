@@ -44,4 +44,14 @@ import Testing
         #expect(plan.types.map(\.condition) == ["(canImport(AppKit)) && (!os(iOS))", "(canImport(AppKit)) && (!os(iOS))"])
         #expect(plan.skipped.map(\.name).sorted() == ["Booth", "Stall"])
     }
+
+    @Test func aJoinedConditionImpliesEachOfItsParts() {
+        let joined = ConditionalCompilation.join(["DEBUG", "!os(iOS)", "canImport(UIKit)"])
+        #expect(joined == "(DEBUG) && (!os(iOS)) && (canImport(UIKit))")
+        for part in ["DEBUG", "!os(iOS)", "canImport(UIKit)", joined!] { #expect(ConditionalCompilation.implies(joined, part), "\(part)") }
+        #expect(!ConditionalCompilation.implies(joined, "os(iOS)"))
+        #expect(!ConditionalCompilation.implies(joined, "iOS"))
+        #expect(!ConditionalCompilation.implies("DEBUG || TESTING", "DEBUG"))
+        #expect(!ConditionalCompilation.implies(nil, "DEBUG"))
+    }
 }

@@ -11,6 +11,17 @@ import FactoryRuntime
 import NotAModuleAnywhere
 #endif
 
+#if !os(macOS)
+nonisolated extension Platform.Arm: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(mount: Factory<Platform.Clamp>.provide())
+    }
+
+    static var _mount: Lens<Self, any Platform.Mount> { .init(\.mount) }
+}
+#endif
+
 nonisolated extension Platform.Channel: Providable {
     /// Built with: case stable.
     public static func provide() -> Self {
@@ -27,6 +38,19 @@ nonisolated extension Platform.Channel: Providable {
     }
 #endif
 }
+
+#if !os(macOS)
+nonisolated extension Platform.Clamp: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(grip: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_grip) }
+
+    static var _grip: Lens<Self, Int> { .init(\.grip) }
+}
+#endif
 
 nonisolated extension Platform.Course: Providable {
     /// Built with: memberwise initializer.
@@ -89,6 +113,9 @@ nonisolated extension Platform.Leg: Providable {
     static var _distance: Lens<Self, Double> { .init(\.distance) }
 }
 
+#if LOYALTY_PROGRAM
+#endif
+
 nonisolated extension Platform.Membership: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -136,6 +163,9 @@ nonisolated extension Platform.Perk: Providable {
 }
 #endif
 
+#if !os(macOS)
+#endif
+
 #if !(os(Windows))
 nonisolated extension Platform.PosixBackend: Providable {
     /// Built with: memberwise initializer.
@@ -178,6 +208,46 @@ nonisolated extension Platform.Probe.Reading: Providable {
     }
 }
 #endif
+
+#if LOYALTY_PROGRAM
+nonisolated extension Platform.Sprig: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(herb: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_herb) }
+
+    static var _herb: Lens<Self, String> { .init(\.herb) }
+}
+#endif
+
+nonisolated extension Platform.Stand: Providable {
+    /// Built with: init(height:) at Stand-ins.swift:19:5.
+    public static func provide() -> Self {
+#if LOYALTY_PROGRAM
+        if Self.self == Platform.MemberStand.self {
+            return Platform.MemberStand(badge: Factory<String>.provide()) as! Self
+        }
+#endif
+#if !os(macOS)
+        if Self.self == Platform.PhoneStand.self {
+            return Platform.PhoneStand(angle: Factory<Int>.provide()) as! Self
+        }
+#endif
+        if let made = Platform.Stand(height: Factory<Int>.provide()) as? Self {
+            return made
+        }
+        // A subclass factorygen could not build inherits this conformance.
+        fatalError("factorygen cannot provide \(Self.self); see the end of the generated file")
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_height) }
+
+    static var _height: Lens<Platform.Stand, Int> {
+        .init(get: { $0.height }, set: { newValue, whole in Platform.Stand(height: newValue) })
+    }
+}
 
 nonisolated extension Platform.Tally: Providable {
     /// Built with: memberwise initializer.
@@ -222,3 +292,4 @@ nonisolated extension Platform.WindowsBackend: Providable {
 
 // Not generated:
 // - Device (Platform.swift:8): has a memberwise initializer that depends on `#if os(Linux)` ('kernel')
+// - Tray (Stand-ins.swift:11): needs 'any Platform.Garnish' for 'Tray.garnish', which cannot be provided

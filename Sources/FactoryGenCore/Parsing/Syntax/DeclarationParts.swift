@@ -198,4 +198,14 @@ public enum ConditionalCompilation {
             return distinct.count == 1 ? distinct[0] : distinct.map { "(\($0))" }.joined(separator: " && ")
         }
     }
+
+    /// Whether code under `outer` (`nil`: no `#if`) is compiled only where `condition` holds:
+    /// the same condition, or one ``join(_:)`` made with it. Read by the text, so it may say
+    /// no where the two are equivalent, never yes where they are not.
+    public static func implies(_ outer: String?, _ condition: String) -> Bool {
+        guard let outer else { return false }
+        if outer == condition { return true }
+        let part = "(" + condition + ")"
+        return outer.hasPrefix(part + " && ") || outer.hasSuffix(" && " + part) || outer.contains(" && " + part + " && ")
+    }
 }
