@@ -69,8 +69,10 @@ enum GenericInitializerArguments {
     }
 
     /// The type each generic parameter of `initializer` stands for, or `nil` when one is not evident.
+    /// A conformer of the inputs stands for one only if `usable` (one that exists wherever the call is compiled).
     static func substitutions(
-        for initializer: InitializerDeclaration, context: LookupContext, lookup: NameLookup, witnesses: ProtocolWitnesses
+        for initializer: InitializerDeclaration, context: LookupContext, lookup: NameLookup, witnesses: ProtocolWitnesses,
+        usable: (TypeID) -> Bool = { _ in true }
     ) -> Substitutions? {
         let names = initializer.genericParameters.map(\.name)
         // A `where` clause on a non-generic initializer constrains the type's own parameters
@@ -116,7 +118,7 @@ enum GenericInitializerArguments {
             } else if elements[name] == nil, let number = number(for: protocols) {
                 result.types[name] = .standard(number, arguments: [])
             } else if let required = userProtocols(of: constraints[name] ?? [], context: context, lookup: lookup),
-                      let conformer = witnesses.conformers(of: required.protocols).first {
+                      let conformer = witnesses.conformers(of: required.protocols).first(where: usable) {
                 result.types[name] = .user(conformer, arguments: [])
                 if passedAlone(name, in: initializer.parameters) {
                     result.conformedProtocols[name] = .existential(required.protocols, markers: required.markers)

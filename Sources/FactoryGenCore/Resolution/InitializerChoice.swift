@@ -145,7 +145,8 @@ enum InitializerChoice {
             guard (initializer.accessLevel ?? access ?? .internal) >= .internal,
                   !initializer.isAsync, !isLiteralInitializer(initializer),
                   !initializer.attributes.contains(where: \.isUnavailableOrDeprecated),
-                  let generic = GenericInitializerArguments.substitutions(for: initializer, context: context, lookup: lookup, witnesses: witnesses)
+                  let generic = GenericInitializerArguments.substitutions(for: initializer, context: context, lookup: lookup, witnesses: witnesses,
+                                                                          usable: { table.exists($0, wherever: id) })
             else { return }
             let substitutions = generic.types
             // Only one that cannot fail has its stored parameters read.

@@ -65,3 +65,14 @@ struct AliasNode {
     /// The module that declares it, when known (see ``ModuleAssignment``).
     let module: String?
 }
+
+extension SymbolTable {
+    /// Whether `id` exists wherever the code of `context` is compiled: a conformer or subclass
+    /// under `#if` (or unavailable on a platform) is no value of a field that is not, whose
+    /// type exists without it. A field of the type itself is another matter: the models name
+    /// it where it is declared, so they compile only where it exists.
+    func exists(_ id: TypeID, wherever context: TypeID) -> Bool {
+        guard let condition = self[id].fullCondition else { return true }
+        return ConditionalCompilation.implies(self[context].fullCondition, condition)
+    }
+}

@@ -81,7 +81,7 @@ struct ValueExpressions {
             var options: [ValueOption] = []
             if let factory = factoryOption(type, in: context) { options.append(factory) }
             if node.kind == .class, arguments.isEmpty {
-                for subclass in witnesses.subclasses[id] ?? [] where exists(subclass, wherever: context) {
+                for subclass in witnesses.subclasses[id] ?? [] where table.exists(subclass, wherever: context) {
                     options.append(ValueOption(expression: factoryCall(.user(subclass, arguments: []), in: context), needs: [subclass]))
                 }
             }
@@ -156,7 +156,7 @@ struct ValueExpressions {
     /// Only those that exist wherever `context`'s code is compiled; all of them for `nil`.
     private func conformers(of protocols: [TypeID], markers: [String], in context: TypeID?) -> [ResolvedType] {
         var users = witnesses.conformers(of: protocols)
-        if let context { users = users.filter { exists($0, wherever: context) } }
+        if let context { users = users.filter { table.exists($0, wherever: context) } }
         var standard = witnesses.standardConformers(of: protocols)
         if !markers.isEmpty {
             let markerConformance = MarkerConformance(table: table, witnesses: witnesses, actors: actors)
@@ -169,17 +169,8 @@ struct ValueExpressions {
     /// The conformers that are values of `any P<X>` (``ConstrainedConformers``).
     private func constrainedConformers(_ id: TypeID, _ arguments: [ResolvedType], in context: TypeID?) -> [ResolvedType] {
         ConstrainedConformers(table: table, witnesses: witnesses, lookup: lookup)
-            .conformers(of: id, arguments: arguments).filter { conformer in context.map { exists(conformer, wherever: $0) } ?? true }
+            .conformers(of: id, arguments: arguments).filter { conformer in context.map { table.exists(conformer, wherever: $0) } ?? true }
             .map { .user($0, arguments: []) }
-    }
-
-    /// Whether `id` exists wherever the code of `context` is compiled: a conformer or subclass
-    /// under `#if` (or unavailable on a platform) is no value of a field that is not, whose
-    /// type exists without it. A field of the type itself is another matter: the models name
-    /// it where it is declared, so they compile only where it exists.
-    private func exists(_ id: TypeID, wherever context: TypeID) -> Bool {
-        guard let condition = table[id].fullCondition else { return true }
-        return ConditionalCompilation.implies(table[context].fullCondition, condition)
     }
 
     /// The type of the inputs a conformer's `provide()` builds, if it is one.

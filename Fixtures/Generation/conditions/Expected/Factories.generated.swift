@@ -22,6 +22,17 @@ nonisolated extension Platform.Arm: Providable {
 }
 #endif
 
+nonisolated extension Platform.Bracket: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(screws: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_screws) }
+
+    static var _screws: Lens<Self, Int> { .init(\.screws) }
+}
+
 nonisolated extension Platform.Channel: Providable {
     /// Built with: case stable.
     public static func provide() -> Self {
@@ -208,6 +219,15 @@ nonisolated extension Platform.Probe.Reading: Providable {
     }
 }
 #endif
+
+nonisolated extension Platform.Shelf: Providable {
+    /// Built with: init(fixings:label:) at Stand-ins.swift:59:5.
+    public static func provide() -> Self {
+        Self(fixings: Factory<[Platform.Bracket]>.provide(), label: Factory<String>.provide())
+    }
+
+    static var _label: Lens<Self, String> { .init(\.label) }
+}
 
 #if LOYALTY_PROGRAM
 nonisolated extension Platform.Sprig: Providable {

@@ -51,3 +51,14 @@ struct Clamp: Mount {
 struct Arm {
     var mount: any Mount
 }
+
+/// A generic initializer over a list of one kind of mount: the kind is the conformer that exists
+/// wherever the shelf does, not the clamp, declared first.
+struct Shelf {
+    var label: String
+    init<Fixing: Mount>(fixings: [Fixing], label: String) { self.label = label }
+}
+
+struct Bracket: Mount {
+    var screws: Int
+}
