@@ -1,9 +1,10 @@
 import Foundation
 
-/// Runs a ``LawDriver`` executable until every type is checked, whatever traps.
+/// Runs a ``LawDriver`` executable until every type is checked, whatever traps or hangs.
 ///
 /// A `provide()` or a model's code that traps ends the driver's process, and with it the
-/// checks of every type after it. So the driver is asked for a range of types and writes each
+/// checks of every type after it; one that never returns is stopped after ``typeTimeLimit``
+/// seconds without output, and counts as hung. So the driver is asked for a range of types and writes each
 /// one's index before checking it: when a run traps, the type it was checking is recorded, the
 /// types before it are checked again in a run that stops short of it (the trapped run's counts
 /// are lost with its process), and the next run starts after it.
@@ -20,6 +21,11 @@ struct DriverRuns {
     private(set) var failed = 0
     /// Each type whose checks trapped, with what the driver wrote after its marker.
     private(set) var trapped: [(name: String, output: String)] = []
+    /// Each type whose checks wrote nothing for ``typeTimeLimit`` seconds, and were stopped.
+    private(set) var hung: [String] = []
+    /// How long one type's checks may go without output: the laws of the largest real types
+    /// take well under a second.
+    var typeTimeLimit: TimeInterval = 60
     /// A run trapped before checking any type (or twice at different places), so no type's
     /// checks could be counted from there on.
     private(set) var crashed = false
@@ -41,8 +47,13 @@ struct DriverRuns {
                 crashed = true
                 break
             }
-            trapped.append((trap.name, run.afterLastMarker))
-            log += "trapped while checking \(trap.name):\n\(run.afterLastMarker)"
+            if run.stalled {
+                hung.append(trap.name)
+                log += "stopped after \(Int(typeTimeLimit)) s without output while checking \(trap.name):\n\(run.afterLastMarker)"
+            } else {
+                trapped.append((trap.name, run.afterLastMarker))
+                log += "trapped while checking \(trap.name):\n\(run.afterLastMarker)"
+            }
             if trap.index > start, try !self.run(from: start, until: trap.index).finished {
                 // The same types passed the first time: a trap that moves is not one to chase.
                 crashed = true
@@ -60,8 +71,8 @@ struct DriverRuns {
         // The trap's message names its file and line; the runtime's backtrace of every thread
         // would bury it in the log.
         environment["SWIFT_BACKTRACE"] = "enable=no"
-        let output = try Process.output(executable, [], environment: environment)
-        let run = Run(text: output.text)
+        let output = try Process.output(executable, [], environment: environment, stallLimit: typeTimeLimit)
+        let run = Run(text: output.text, stalled: output.stalled)
         if let counts = run.counts {
             checks += counts.checks
             failed += counts.failed
@@ -73,6 +84,8 @@ struct DriverRuns {
     /// What one run of the driver wrote.
     struct Run {
         let text: String
+        /// Stopped for writing nothing too long: its last type hung.
+        var stalled = false
 
         /// "N checks, M failed", which the driver prints once every type in its range is checked.
         var counts: (checks: Int, failed: Int)? {
@@ -82,7 +95,7 @@ struct DriverRuns {
             return (total, failed)
         }
 
-        var finished: Bool { counts != nil }
+        var finished: Bool { counts != nil && !stalled }
 
         /// The last type the driver began to check.
         var lastType: (index: Int, name: String)? {

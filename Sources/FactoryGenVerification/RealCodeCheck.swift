@@ -28,6 +28,9 @@ public struct RealCodeCheck: Sendable {
     /// Arbitrary values each lens's laws are checked on: fewer than the fixtures' 1,000, since a
     /// real module has thousands of lenses.
     public var lawSeeds = 20
+    /// Seconds one type's checks may go without output before they are stopped and the type
+    /// counted as hung.
+    public var typeTimeLimit: TimeInterval = 60
 
     public init(folder: String, module: String, runtimeSources: URL, workspace: URL, modelFlags: [String] = [], swiftc: String) {
         self.folder = folder
@@ -56,11 +59,13 @@ public struct RealCodeCheck: Sendable {
         /// The types whose checks trapped, each ending its run of the driver: the others are
         /// checked in runs of their own, so that one trap hides no other.
         public var trapped: [String] = []
+        /// The types whose checks were stopped for writing nothing too long (``RealCodeCheck/typeTimeLimit``).
+        public var hung: [String] = []
         /// The compiler's or the driver's output when something failed, for the log.
         public var log = ""
 
         public var passed: Bool {
-            errors == 0 && warnings == 0 && !crashed && trapped.isEmpty && lawsChecked > 0 && lawsPassed == lawsChecked
+            errors == 0 && warnings == 0 && !crashed && trapped.isEmpty && hung.isEmpty && lawsChecked > 0 && lawsPassed == lawsChecked
         }
 
         /// Types a test module can name (private and unavailable ones aside), and the share of
@@ -80,7 +85,8 @@ public struct RealCodeCheck: Sendable {
                 + ", \(visibleShare) of visible"
                 + (isPlanOnly ? "" : ", \(errors) errors, \(warnings) warnings, "
                 + (crashed ? "the driver crashed" : "\(lawsPassed)/\(lawsChecked) laws")
-                + (trapped.isEmpty ? "" : ", \(trapped.count) type\(trapped.count == 1 ? "" : "s") trapped"))
+                + (trapped.isEmpty ? "" : ", \(trapped.count) type\(trapped.count == 1 ? "" : "s") trapped")
+                + (hung.isEmpty ? "" : ", \(hung.count) type\(hung.count == 1 ? "" : "s") hung"))
         }
     }
 
@@ -138,11 +144,13 @@ public struct RealCodeCheck: Sendable {
             return report
         }
         var driver = DriverRuns(executable: executable.path)
+        driver.typeTimeLimit = typeTimeLimit
         try driver.runAll()
         report.lawsChecked = driver.checks
         report.lawsPassed = driver.checks - driver.failed
         report.crashed = driver.crashed
         report.trapped = driver.trapped.map(\.name)
+        report.hung = driver.hung
         report.log += driver.log
         // What the generator said of the types that trapped: an initializer it knew may trap.
         for trap in driver.trapped {
@@ -254,7 +262,12 @@ public struct RealCodeCheck: Sendable {
 
 extension Process {
     /// Runs `executable` and returns its status and its standard output and error, interleaved.
-    static func output(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, text: String) {
+    /// With a `stallLimit`, a process that writes nothing for that long is killed, and
+    /// `stalled` says so: a model's code that never returns (Linux Foundation's
+    /// `UserDefaults.set(nil, forKey:)` in optimizely's models) would otherwise hang the check.
+    static func output(
+        _ executable: String, _ arguments: [String], environment: [String: String]? = nil, stallLimit: TimeInterval? = nil
+    ) throws -> (status: Int32, text: String, stalled: Bool) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -266,8 +279,26 @@ extension Process {
         process.standardOutput = handle
         process.standardError = handle
         try process.run()
+        var stalled = false
+        if let stallLimit {
+            // The output's growth is the progress: the driver writes a line before each type.
+            var size = -1
+            var lastGrowth = Date()
+            while process.isRunning {
+                Thread.sleep(forTimeInterval: 0.05)
+                let now = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+                if now != size {
+                    size = now
+                    lastGrowth = Date()
+                } else if Date().timeIntervalSince(lastGrowth) > stallLimit, process.isRunning {
+                    stalled = true
+                    kill(process.processIdentifier, SIGKILL)
+                    break
+                }
+            }
+        }
         process.waitUntilExit()
         try? handle.close()
-        return (process.terminationStatus, (try? String(contentsOf: file, encoding: .utf8)) ?? "")
+        return (process.terminationStatus, (try? String(contentsOf: file, encoding: .utf8)) ?? "", stalled)
     }
 }

@@ -45,6 +45,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "How many arbitrary values each lens's laws are checked on.")
     var lawSeeds = 20
 
+    @Option(help: "Seconds one type's checks may go without output before they are stopped and the type counted as hung.")
+    var typeTimeLimit: Double = 60
+
     @Option(help: "A folder for the build products and the generated file (default: a new temporary folder).")
     var workspace: String?
 
@@ -62,6 +65,7 @@ struct CheckCommand: ParsableCommand {
         }
         check.planOnly = planOnly
         check.lawSeeds = lawSeeds
+        check.typeTimeLimit = typeTimeLimit
         let log = workspace.appendingPathComponent("check.log")
         try? FileManager.default.removeItem(at: log)
         let report = try check.run()
