@@ -190,6 +190,11 @@ public struct RealCodeCheck: Sendable {
                 // `-lto=llvm-thin`, `-ld-path=…`: options, not a library named `to=llvm-thin`.
             } else if ["-I", "-L", "-F", "-l"].contains(where: { flag.hasPrefix($0) && flag.count > 2 }) {
                 driver.append(flag)
+            } else if flag == "-Xcc", index + 1 < flags.count, Self.isClangModuleLookup(flags[index + 1]) {
+                // A dependency built by SwiftPM (NIOCore) imports C modules of its own, found by
+                // the module maps its build passes clang: whoever imports it needs them too.
+                driver += [flag, flags[index + 1]]
+                index += 1
             } else if flag == "-Xlinker", index + 3 < flags.count, flags[index + 1] == "-rpath", flags[index + 2] == "-Xlinker" {
                 driver += Array(flags[index...index + 3])
                 index += 3
@@ -197,6 +202,12 @@ public struct RealCodeCheck: Sendable {
             index += 1
         }
         return driver
+    }
+
+    /// A clang option that tells where a C module is (`-fmodule-map-file=…`, `-I…`), not how the
+    /// models' own headers are compiled (`-DDEBUG`), which the driver has no business with.
+    static func isClangModuleLookup(_ option: String) -> Bool {
+        option.hasPrefix("-fmodule-map-file=") || (option.hasPrefix("-I") && option.count > 2)
     }
 
     /// The package the models' flags name (`-package-name DiscordBM`; the last one, as for

@@ -28,6 +28,16 @@ import Testing
         #expect(RealCodeCheck.driverFlags(in: flags) == ["-Ideps", "-Isystem", "/usr/include/x", "-lShim"])
     }
 
+    /// swift-nio-imap's models import NIOCore, built by SwiftPM, whose C modules
+    /// (`_AtomicsShims`, `CNIOLinux`) are found by the module maps clang is given: the
+    /// generated file imports the models and NIOCore, and could not be built without them.
+    @Test func theDriverGetsTheClangModuleMapsAndIncludePathsOfTheModelsDependencies() {
+        let flags = ["-Xcc", "-fmodule-map-file=/deps/CNIOLinux/module.modulemap", "-Xcc", "-DDEBUG",
+                     "-Xcc", "-I/deps/include", "-Xcc", "-I"]
+        #expect(RealCodeCheck.driverFlags(in: flags)
+            == ["-Xcc", "-fmodule-map-file=/deps/CNIOLinux/module.modulemap", "-Xcc", "-I/deps/include"])
+    }
+
     /// SwiftPM's manifest API marks its declarations `@available(_PackageDescription, …)`:
     /// built without the models' version, the generated file could use none of them.
     @Test func theDriverSpeaksTheManifestAPIVersionTheModelsAreBuiltFor() {
