@@ -172,6 +172,7 @@ struct Codability {
     private static func readMembers(of node: TypeNode, into fact: inout Facts) {
         let members = [node.declaration.members] + node.extensions.map(\.members)
         let initializers = members.lazy.flatMap(\.initializers)
+        let byRawValue = StandardRawValueCoding.applies(to: node)
         if let decoding = initializers.first(where: \.isDecoding) {
             fact.decodesItself = true
             fact.decodingStop = decoding.mayStopAt
@@ -186,8 +187,10 @@ struct Codability {
             // The standard library decodes a `RawRepresentable` type through `init?(rawValue:)`.
             let fromRawValue = initializers.first { $0.failability != .none && $0.parameters.count == 1 && $0.parameters[0].label == "rawValue" }
             fact.decodingStop = fromRawValue?.mayStopAt
+            // Coded as its raw value, by the standard library: no key of it can be replaced.
+            fact.decodesItself = byRawValue
         }
-        fact.encodesItself = members.contains { list in
+        fact.encodesItself = byRawValue || members.contains { list in
             list.functions.contains { $0.isEncoding && !$0.isStatic }
         }
         if let keys = members.lazy.compactMap({ $0.nestedTypes.first { $0.name == "CodingKeys" && $0.kind == .enum } }).first {

@@ -196,6 +196,13 @@ nonisolated extension Library.Genre: Providable {
     static var _poetry: Prism<Self, Void> { .init(case: .poetry) }
 }
 
+nonisolated extension Library.Grade: Providable {
+    /// Built with: static let pass at Grades.swift:6:23.
+    public static func provide() -> Self {
+        Self.pass
+    }
+}
+
 nonisolated extension Library.Harbour: Providable {
     /// Built with: decoding, through init(from:).
     public static func provide() -> Self {
@@ -306,6 +313,28 @@ nonisolated extension Library.Rota: Providable {
     static var _spare: Lens<Self, DateInterval?> { _factoryRebuild(\.spare) }
 
     static var _staff: Lens<Self, [String]> { _factoryRebuild(\.staff) }
+}
+
+nonisolated extension Library.Score: Providable {
+    /// Built with: static let zero at Grades.swift:25:23.
+    public static func provide() -> Self {
+        Self.zero
+    }
+
+    static var _rawValue: Lens<Self, Library.Score.Points> {
+        .init(get: { $0.rawValue }, set: { newValue, whole in CodingRebuild.replacing("rawValue", with: newValue, in: whole) })
+    }
+}
+
+nonisolated extension Library.Score.Points: Providable {
+    /// Built with: init(value:) at Grades.swift:22:16.
+    public static func provide() -> Self {
+        Self(value: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_value) }
+
+    static var _value: Lens<Self, Int> { .init(\.value) }
 }
 
 nonisolated extension Library.SeatCode: Providable {
