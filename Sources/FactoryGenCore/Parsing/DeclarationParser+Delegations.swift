@@ -67,13 +67,17 @@ extension DeclarationParser {
     /// The first `UUID()`, `Date()` or `Date.now` in the body `start..<end`, not as a member
     /// of something else (`row.Date()`) but of `Foundation`: a value built by it differs from
     /// one call to the next (`self.id = UUID().uuidString`), as two `provide()` must not. One
-    /// interpolated in a string counts too (`"TEMP_\(UUID().uuidString)"`, XcodeProj's).
+    /// interpolated in a string counts too (`"TEMP_\(UUID().uuidString)"`, XcodeProj's). So does
+    /// a call without arguments on an object the type keeps in a static member,
+    /// `Self.generator.generate()`: what it gives back can only come from the object's state (a
+    /// counter, as swift-bson's `BSONObjectID()` reads), which each call may move on.
     mutating func firstVaryingRead(from start: Int, to end: Int) -> SourceLocation? {
         var position = start
         while position < end {
             let candidate = token(at: position)
             defer { position += 1 }
             if candidate.kind == .string, interpolatesVaryingRead(candidate) { return location(of: candidate) }
+            if callsSharedObject(at: position, before: end) { return location(of: candidate) }
             let isUUID = isWord(candidate, "UUID")
             guard position + 2 < end, isUUID || isWord(candidate, "Date") else { continue }
             if position > start, token(at: position - 1).kind == .period,
@@ -83,6 +87,15 @@ extension DeclarationParser {
             if !isUUID, next.kind == .period, isWord(token(at: position + 2), "now") { return location(of: candidate) }
         }
         return nil
+    }
+
+    /// `Self.member.method()`, not itself a member of something else.
+    private func callsSharedObject(at position: Int, before end: Int) -> Bool {
+        guard position + 6 < end, isWord(token(at: position), "Self"),
+              position == 0 || token(at: position - 1).kind != .period else { return false }
+        return token(at: position + 1).kind == .period && token(at: position + 2).kind == .identifier
+            && token(at: position + 3).kind == .period && token(at: position + 4).kind == .identifier
+            && token(at: position + 5).kind == .leftParen && token(at: position + 6).kind == .rightParen
     }
 
     /// Whether a string literal's interpolation calls `UUID()` or `Date()`: the lexer keeps the

@@ -15,6 +15,14 @@ import Testing
         #expect(varyingRead("name = \"\"\nvalue = \"TEMP_\\(UUID().uuidString)\"") == 4, "inside an interpolation")
     }
 
+    /// swift-bson's `BSONObjectID()` takes the next value of a counter its type keeps.
+    @Test func aCallWithoutArgumentsOnAnObjectTheTypeKeepsIsFound() {
+        #expect(varyingRead("oid = Self.generator.generate()") == 3)
+        #expect(varyingRead("oid = Self.generator.generate(seed)") == nil, "what it gives may follow from the argument")
+        #expect(varyingRead("oid = other.Self.generator.generate()") == nil)
+        #expect(varyingRead("oid = Self.defaultValue") == nil, "a stored value, not a call")
+    }
+
     @Test func otherReadsAreNot() {
         #expect(varyingRead("value = \"UUID()\"") == nil, "a literal's text")
         #expect(varyingRead("id = row.UUID()") == nil)

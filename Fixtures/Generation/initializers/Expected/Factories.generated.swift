@@ -307,6 +307,13 @@ nonisolated extension Orders.Memo: Providable {
     }
 }
 
+nonisolated extension Orders.Minter: Providable {
+    /// Built with: implicit init().
+    public static func provide() -> Orders.Minter {
+        Orders.Minter()
+    }
+}
+
 nonisolated extension Orders.Order: Providable {
     /// Built with: init(no:for:express:) at Order.swift:9:5.
     public static func provide() -> Self {
@@ -548,6 +555,13 @@ nonisolated extension Orders.Ticket: Providable {
     static var _seat: Lens<Self, Int> { .init(\.seat) }
 }
 
+nonisolated extension Orders.Token: Providable {
+    /// Built with: init() at Tokens.swift:23:5.
+    public static func provide() -> Self {
+        Self()
+    }
+}
+
 nonisolated extension Orders.Tray: Providable {
     /// Built with: init(slots:) at Rosters.swift:52:5.
     public static func provide() -> Self {
@@ -557,6 +571,19 @@ nonisolated extension Orders.Tray: Providable {
     static var _slots: Lens<Self, Int> {
         .init(get: { $0.slots }, set: { newValue, whole in Self(slots: newValue) })
     }
+}
+
+nonisolated extension Orders.Turnstile: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(gate: Factory<String>.provide(), token: Factory<Orders.Token>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_gate, _token) }
+
+    static var _gate: Lens<Self, String> { .init(\.gate) }
+
+    static var _token: Lens<Self, Orders.Token> { .init(\.token) }
 }
 
 nonisolated extension Orders.Ward: Providable {
