@@ -152,6 +152,11 @@ public enum LawDriver {
                 ] + embedLaws + ["        }"]
             }
             body.append("    }")
+            // In a type that declares a nested `` `Self` ``, `Self` means that type: the checked
+            // type is spelled out instead.
+            if let declaration = declarations[type.location], declaration.members.nestedTypes.contains(where: { $0.name == "Self" }) {
+                body = body.map { $0.replacingOccurrences(of: "Factory<Self>", with: "Factory<\(spelled)>").replacingOccurrences(of: "Self.", with: "\(spelled).") }
+            }
             lines += wrapped(type.condition, [header + " {"] + body + ["}"])
             // Top-level code runs on the main actor; a type isolated to another global actor
             // (`@MixingActor struct Channel`) is checked on that actor.

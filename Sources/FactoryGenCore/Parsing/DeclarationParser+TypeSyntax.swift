@@ -145,7 +145,7 @@ extension DeclarationParser {
         let token = current
         if token.kind == .identifier {
             let next = peek().kind
-            if next != .leftAngle, next != .period {
+            if next != .leftAngle, next != .period, !token.flags.contains(.backticked) {
                 // A plain name, the usual case: shared per file (see ``SimpleTypeCache``).
                 advance()
                 let range = token.textRange
@@ -178,12 +178,20 @@ extension DeclarationParser {
             return nil
         }
         advance()
-        var component = TypeComponent(name: name(of: token))
+        var component = TypeComponent(name: typeName(of: token))
         if current.kind == .leftAngle {
             guard let arguments = parseGenericArguments() else { return nil }
             component.genericArguments = arguments
         }
         return component
+    }
+
+    /// A type name as written: `` `Self` `` keeps its backticks, the name of a type declared so
+    /// (an API's `_links.self`, generated as `` struct `Self` ``), not the enclosing type that
+    /// a plain `Self` is.
+    private func typeName(of token: Lexer.Token) -> String {
+        let name = name(of: token)
+        return name == "Self" && token.flags.contains(.backticked) ? "`Self`" : name
     }
 
     /// Whether `.Name` follows, continuing a qualified name (`.Type` and `.Protocol` do not).

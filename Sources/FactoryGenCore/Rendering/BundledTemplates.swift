@@ -121,7 +121,7 @@ import {{ module }}
 {% if type.providableIsolation %}
     @{{ type.providableIsolation }}
 {% endif %}
-    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), {{ type.providable.variants|join:", " }}]) }
+    public static func variant(_ index: Int) -> {% if type.kind == "class" %}Self{% else %}{{ type.wholeType }}{% endif %}? { variant(index, of: [provide(), {{ type.providable.variants|join:", " }}]) }
 {% endif %}
 {% if type.providable.variedLenses or type.providable.emptyVariedLenses %}
 

@@ -28,7 +28,7 @@ public enum RenderingContext {
 
     /// The context for `plan`, with what it reads of `files` found ahead in `scan`.
     static func make(plan: GenerationPlan, files: [SourceFile], scan: SourceScan, retroactive: Bool) -> TemplateRecord {
-        let finalClasses = scan.finalClasses, declaredNames = scan.declaredNames, clashing = scan.clashing
+        let finalClasses = scan.finalClasses, hidingSelf = scan.hidingSelf, declaredNames = scan.declaredNames, clashing = scan.clashing
         let declarationIndex = scan.declarationIndex
 
         let hierarchy = ClassHierarchy(plan: plan)
@@ -60,8 +60,10 @@ public enum RenderingContext {
             values.append(.lazy(LazyTemplateValue { declarationIndex[location].flatMap { try? TemplateValueEncoder.value(of: $0) } ?? .null }))
             values.append(.bool(kind == .class && !finalClasses.contains(location)))
             // `Self` is shorter than `App.Account`, and means the same in a value type's
-            // extension; in a class's it means the dynamic type, which a property cannot be.
-            values.append(.string(kind == .struct || kind == .enum ? "Self" : typePlan.pointee.selfType))
+            // extension; in a class's it means the dynamic type, which a property cannot be, and
+            // in a type that declares a nested `` `Self` ``, that type.
+            let saysSelf = (kind == .struct || kind == .enum) && (hidingSelf.isEmpty || !hidingSelf.contains(location))
+            values.append(.string(saysSelf ? "Self" : typePlan.pointee.selfType))
             values.append(superclass[index].map { .string(planTypes[$0].name) } ?? .null)
             values.append(.array(descendants[index].compactMap { plainValues[$0] }))
             values.append(.bool(superclass[index] == nil && TypePlan.opticsFitConformance(at: typePlan)))

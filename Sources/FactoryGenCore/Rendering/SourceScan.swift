@@ -6,6 +6,8 @@
 struct SourceScan: Sendable {
     /// The locations of the classes declared `final`: a template asks whether a class is open.
     let finalClasses: Set<SourceLocation>
+    /// The locations of the types that declare a nested `` `Self` `` (``Spelling/hidesSelf(_:)``).
+    let hidingSelf: Set<SourceLocation>
     /// The runtime names a file declares, as a type, a nested type or a typealias.
     let declaredNames: Set<String>
     /// Top-level declarations that share a runtime name, as `kind Name`.
@@ -15,6 +17,7 @@ struct SourceScan: Sendable {
     init(files: [SourceFile]) {
         let runtimeNames = RenderingContext.runtimeNames
         var finalClasses: Set<SourceLocation> = []
+        var hidingSelf: Set<SourceLocation> = []
         var declaredNames: Set<String> = []
         var clashing: Set<String> = []
         for file in files {
@@ -29,9 +32,11 @@ struct SourceScan: Sendable {
         DeclarationIndex.forEachDeclaration(in: files) { declaration in
             if declaration.kind == .class, declaration.modifiers.contains("final") { finalClasses.insert(declaration.location) }
             if runtimeNames.contains(declaration.name) { declaredNames.insert(declaration.name) }
+            if Spelling.hidesSelf(declaration) { hidingSelf.insert(declaration.location) }
             for alias in declaration.members.typealiases where runtimeNames.contains(alias.name) { declaredNames.insert(alias.name) }
         }
         self.finalClasses = finalClasses
+        self.hidingSelf = hidingSelf
         self.declaredNames = declaredNames
         self.clashing = clashing
         declarationIndex = DeclarationIndex(files: files)

@@ -204,10 +204,12 @@ struct NameLookup {
             }
             return rest.reduce(.genericParameter(first.name)) { .member($0, name: $1.name) }
         }
-        if let member = table.lookupUnqualified(first.name, in: context) {
+        // `` `Self` ``: a type declared with that name, looked up as any other.
+        let name = first.name == "`Self`" ? "Self" : first.name
+        if let member = table.lookupUnqualified(name, in: context) {
             return continueMember(member, arguments: arguments, writtenArguments: first.genericArguments, rest: rest, written: written,
                                   context: context, substitutions: substitutions, depth: depth,
-                                  conformer: conformer(naming: first.name, found: member, in: context))
+                                  conformer: conformer(naming: name, found: member, in: context))
         }
         if !rest.isEmpty, table.userModules.contains(first.name) {
             // The substitutions go along: a generic alias's target may name its module
@@ -407,7 +409,7 @@ struct NameLookup {
         _ component: TypeComponent, of base: TypeID, arguments baseArguments: [ResolvedType], context: LookupContext,
         substitutions: [String: ResolvedType] = [:], depth: Int
     ) -> ResolvedType? {
-        guard let next = table.member(component.name, of: base) else {
+        guard let next = table.member(component.name == "`Self`" ? "Self" : component.name, of: base) else {
             guard component.genericArguments.isEmpty else { return nil }
             switch component.name {
             case "ID": return identifiableID(of: base, depth: depth)

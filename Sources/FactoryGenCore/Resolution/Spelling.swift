@@ -170,9 +170,16 @@ struct Spelling {
 
     /// How a type's own extension calls its initializers and static members: `Self` in a struct's
     /// or an enum's, where it means the type and is shorter than `App.Outer.Inner`; `selfType`
-    /// in a class's, where `Self` is the dynamic type and would need a `required` initializer.
-    static func callee(of kind: TypeDeclaration.Kind, selfType: String) -> String {
-        kind == .struct || kind == .enum ? "Self" : selfType
+    /// in a class's, where `Self` is the dynamic type and would need a `required` initializer,
+    /// and in a type that declares a nested `` `Self` ``, which `Self` means there.
+    static func callee(of declaration: TypeDeclaration, selfType: String) -> String {
+        (declaration.kind == .struct || declaration.kind == .enum) && !hidesSelf(declaration) ? "Self" : selfType
+    }
+
+    /// Whether `declaration` declares a type named `` `Self` `` (CreateAPI's GitHub models, for
+    /// a `_links.self`), which hides the enclosing type's `Self` in its extensions.
+    static func hidesSelf(_ declaration: TypeDeclaration) -> Bool {
+        declaration.members.nestedTypes.contains { $0.name == "Self" }
     }
 
     /// `Factory`, or `FactoryRuntime.Factory` where the inputs give the name another meaning
@@ -255,8 +262,9 @@ enum Identifier {
         name == "inout" || name == "var" || name == "let" ? "`\(name)`" : name
     }
 
-    /// A type name component, backticked when needed (`Self` and `Any` cannot be user type names).
+    /// A declared type's name, backticked when needed: one declared as `` `Self` `` or
+    /// `` `Any` `` is written so wherever it is named.
     static func escapedType(_ name: String) -> String {
-        name == "Self" || name == "Any" ? name : escaped(name)
+        escaped(name)
     }
 }

@@ -17,6 +17,14 @@ import Testing
         #expect(type("Swift.Result<Void, any Error>")?.description == "Swift.Result<Void, any Error>")
     }
 
+    @Test func aBacktickedSelfIsATypeNamedSoNotTheEnclosingType() {
+        #expect(type("`Self`") == .named("`Self`"))
+        #expect(type("[Links.`Self`]") == .array(.nominal([TypeComponent(name: "Links"), TypeComponent(name: "`Self`")])))
+        #expect(type("Self") == .named("Self"))
+        // Other names mean the same with or without backticks.
+        #expect(type("`Type`?") == .optional(.named("Type")))
+    }
+
     @Test func sugaredTypes() {
         #expect(type("Int?") == .optional(.named("Int")))
         #expect(type("Int!") == .implicitlyUnwrappedOptional(.named("Int")))

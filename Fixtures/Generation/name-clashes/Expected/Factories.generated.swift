@@ -36,6 +36,80 @@ nonisolated extension Optics.Access: Providable {
     static var _inout: FactoryRuntime.Lens<Self, Int> { _factoryRebuild(\.`inout`) }
 }
 
+nonisolated extension Optics.Anchor: Providable {
+    /// Built with: case top.
+    public static func provide() -> Optics.Anchor {
+        .top
+    }
+
+    public static func variant(_ index: Int) -> Optics.Anchor? { variant(index, of: [provide(), .target(FactoryRuntime.Factory<Optics.Anchor.`Self`>.provide())]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Optics.Anchor {
+        source.nested(or: provide()) { source in
+            switch source.choose(2) {
+            case 0: return .top
+            default: return .target(FactoryRuntime.Factory<Optics.Anchor.`Self`>.arbitrary(using: &source))
+            }
+        }
+    }
+
+    static var _top: FactoryRuntime.Prism<Optics.Anchor, Void> {
+        .init(extract: { whole in if case .top = whole { () } else { nil } }, embed: { payload in .top })
+    }
+
+    static var _target: FactoryRuntime.Prism<Optics.Anchor, Optics.Anchor.`Self`> {
+        .init(extract: { whole in if case .target(let v0) = whole { v0 } else { nil } }, embed: { payload in .target(payload) })
+    }
+}
+
+nonisolated extension Optics.Anchor.`Self`: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(id: FactoryRuntime.Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_id) }
+
+    static var _id: FactoryRuntime.Lens<Self, String> { .init(\.id) }
+}
+
+nonisolated extension Optics.Article: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(title: FactoryRuntime.Factory<String>.provide(), links: FactoryRuntime.Factory<Optics.Article.Links>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_title, _links) }
+
+    static var _title: FactoryRuntime.Lens<Self, String> { .init(\.title) }
+
+    static var _links: FactoryRuntime.Lens<Self, Optics.Article.Links> { .init(\.links) }
+}
+
+nonisolated extension Optics.Article.Links: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Optics.Article.Links {
+        Optics.Article.Links(this: FactoryRuntime.Factory<Optics.Article.Links.`Self`>.provide(), related: FactoryRuntime.Factory<[Optics.Article.Links.`Self`]>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_this, _related) }
+
+    static var _this: FactoryRuntime.Lens<Optics.Article.Links, Optics.Article.Links.`Self`> { .init(\.this) }
+
+    static var _related: FactoryRuntime.Lens<Optics.Article.Links, [Optics.Article.Links.`Self`]> { .init(\.related) }
+}
+
+nonisolated extension Optics.Article.Links.`Self`: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(href: FactoryRuntime.Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_href) }
+
+    static var _href: FactoryRuntime.Lens<Self, String> { .init(\.href) }
+}
+
 nonisolated extension Optics.Bag: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -304,6 +378,26 @@ nonisolated extension Optics.Part: Providable {
     static var _finish: FactoryRuntime.Lens<Self, String> { _factoryRebuild(\.finish) }
 
     static var _weight: FactoryRuntime.Lens<Self, Double> { _factoryRebuild(\.weight) }
+}
+
+nonisolated extension Optics.Permalink: Providable {
+    /// Built with: static func make(slug:this:) at Hyperlinks.swift:42:12.
+    public static func provide() -> Optics.Permalink {
+        Optics.Permalink.make(slug: FactoryRuntime.Factory<String>.provide(), this: FactoryRuntime.Factory<Optics.Permalink.`Self`>.provide())
+    }
+}
+
+nonisolated extension Optics.Permalink.`Self`: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(path: FactoryRuntime.Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_path) }
+
+    static var _path: FactoryRuntime.Lens<Self, String> {
+        .init(get: { $0.path }, set: { newValue, whole in Self(path: newValue) })
+    }
 }
 
 nonisolated extension Optics.Prism: Providable {
