@@ -45,7 +45,7 @@ final class CallableInitializer: Sendable {
     /// values built by it differ, as two `provide()` must not, so it comes after the others
     /// that cannot trap (a type made only so still gets it).
     var readsVaryingValue: Bool { varyingReadAt != nil }
-    /// Where it reads a new identifier or the time: in its body, or in what a superclass's
+    /// Where it reads a new identifier, the time or a shared counter: in its body, or in what a superclass's
     /// initializer makes (``InheritedState/varyingRead``).
     var varyingReadAt: SourceLocation? { declaration.readsVaryingValueAt ?? inheritedVaryingRead }
     /// A class's: where its superclasses make a value that differs at each call.
