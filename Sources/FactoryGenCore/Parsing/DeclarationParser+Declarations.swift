@@ -95,7 +95,7 @@ extension DeclarationParser {
                 if context.isTopLevel { collector.extensions.append(declaration) }
             }
         case .var?, .let?:
-            parseProperties(prefix, readsBodies: context.extendsDecoder)
+            parseProperties(prefix, readsBodies: context.extendsDecoder, isTopLevel: context.isTopLevel)
         case .case?:
             parseEnumCases(prefix)
         case .initializer?:

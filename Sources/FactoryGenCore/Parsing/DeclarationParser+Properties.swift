@@ -9,9 +9,11 @@ extension DeclarationParser {
 
     /// Reads `var a = 1, b: Int { … }`, `let (x, y): (Int, Int)`, …: one property per name.
     /// `readsBodies`: they are members of an extension of `Decoder`, which `init(from:)` may
-    /// read: a computed one's accessors are read for where they may stop.
+    /// read: a computed one's accessors are read for where they may stop. `isTopLevel`: a
+    /// stored one whose value is a closure is also a helper an initializer may call by its
+    /// name (``closureHelper(named:at:from:through:)``).
     /// Pushed on ``pendingProperties``.
-    mutating func parseProperties(_ prefix: DeclarationPrefix, readsBodies: Bool = false) {
+    mutating func parseProperties(_ prefix: DeclarationPrefix, readsBodies: Bool = false, isTopLevel: Bool = false) {
         let isLet = prefix.introducer == .let
         advance()
         // `let a, b: Int`: names without a type or value take the next annotation's type.
@@ -42,12 +44,14 @@ extension DeclarationParser {
                 }
             }
             var initialValue: String?
+            var closureValue: (first: Int, last: Int)?
             if current.kind == .equal {
                 let equal = current
                 advance()
                 let first = index
                 if let last = scanExpression(stopsAtObservers: true) {
                     initialValue = string(fromToken: first, throughToken: last)
+                    closureValue = (first, last)
                 } else {
                     error("expected initial value after '='", at: equal)
                 }
@@ -72,6 +76,9 @@ extension DeclarationParser {
             }
             if let single {
                 append(single, type: type, location: location(of: single.token))
+                if isTopLevel, isStored, let closureValue {
+                    closureHelper(named: single.name, at: single.token, from: closureValue.first, through: closureValue.last)
+                }
             }
             for bound in names {
                 var boundType: TypeSyntax?
@@ -91,6 +98,28 @@ extension DeclarationParser {
             guard current.kind == .comma else { break }
             advance()
         }
+    }
+
+    /// A top-level stored property whose value is a closure literal, `var check: (Bool, String)
+    /// -> Void = { ok, message in precondition(ok, message) }`, runs that closure when called by
+    /// its name, as a function runs its body: an initializer that checks its arguments through
+    /// it (dropbox/SwiftyDropbox's validators call such a hook) may trap as if it called a
+    /// function that does. Pushed on ``pendingFunctions`` as a function of that name whose body
+    /// is the closure's, read for where it traps as a top-level function's is; a value that
+    /// only starts with one (`{ … }()`, `{ … }.self`) is no closure.
+    private mutating func closureHelper(named name: String, at nameToken: Lexer.Token, from first: Int, through last: Int) {
+        guard token(at: first).kind == .leftBrace, token(at: last).kind == .rightBrace else { return }
+        let saved = index
+        index = first
+        _ = skipGroup()
+        let closesAtLast = index == last + 1
+        index = saved
+        guard closesAtLast else { return }
+        let stops = scanStops(from: first, to: last + 1, .trapping)
+        pendingFunctions.append(FunctionDeclaration(
+            name: name, location: location(of: nameToken), mayStopAt: stops.first,
+            calledFunctions: stops.first == nil ? calledFunctions(from: first, to: last + 1) : []
+        ))
     }
 
     /// The names in `(a, _, (b, c))` at the cursor, with their top-level positions.

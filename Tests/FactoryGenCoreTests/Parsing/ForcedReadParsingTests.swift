@@ -58,4 +58,23 @@ import Testing
         #expect(file.functions.map { $0.calledFunctions.map(\.name) } == [[], ["requireText"], []])
         #expect(file.types.first?.members.functions.first?.mayStopAt == nil, "a method is not read")
     }
+
+    /// A top-level stored property whose value is a closure literal is called by its name as a
+    /// function is: it is read as one whose body is the closure's. A closure called where it is
+    /// made (`{ … }()`), a computed property, a member and a local are not.
+    @Test func aTopLevelClosureIsReadAsAFunction() {
+        let file = Parser.parse("""
+            var insist: (Bool, String) -> Void = { holds, reason in precondition(holds, reason) }
+            let relay: (String) -> Void = { text in insist(!text.isEmpty, "empty") }
+            let quiet = { (text: String) in print(text) }
+            let made: Int = { 12 }()
+            var computed: (Int) -> Void { { precondition($0 > 0) } }
+            struct S { static let check: (Int) -> Void = { precondition($0 > 0) } }
+            func outer() { let inner: () -> Void = { fatalError() }; inner() }
+            """, path: "App.swift")
+        #expect(file.functions.map(\.name) == ["insist", "relay", "quiet", "outer"])
+        #expect(file.functions.map { $0.mayStopAt?.line } == [1, nil, nil, 7])
+        #expect(file.functions.map { $0.calledFunctions.map(\.name) } == [[], ["insist"], ["print"], []])
+        #expect(file.types.first?.members.functions.isEmpty == true, "a member is not read so")
+    }
 }

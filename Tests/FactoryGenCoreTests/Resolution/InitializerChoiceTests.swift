@@ -81,6 +81,23 @@ import Testing
         #expect(notes.first?.contains("(at App.swift:6:25)") == true)
     }
 
+    /// A check kept in a closure at the top level, which a function wraps
+    /// (dropbox/SwiftyDropbox's `stringValidator(minLength: 1)(value)`, whose closure calls a
+    /// global `var _assertFunc = { precondition(…) }`): an initializer that calls what the
+    /// function hands out may trap as if it called `precondition` itself.
+    @Test func anInitializerMayTrapThroughATopLevelClosure() {
+        let plan = plan("""
+            var insist: (Bool, String) -> Void = { holds, reason in precondition(holds, reason) }
+            func nonEmpty(_ what: String) -> (String) -> Void { { text in insist(!text.isEmpty, what) } }
+            struct Seal {
+                let label: String
+                init(label: String) { nonEmpty("label")(label); self.label = label }
+            }
+            """)
+        #expect(plan.type("App.Seal")?.providable?.expression == #"Self(label: "a")"#)
+        #expect(plan.diagnostics.contains { $0.message.hasPrefix("'Seal'") && $0.message.contains("which may trap on a made-up argument") })
+    }
+
     /// A call that leaves a variadic list empty fits every other initializer that takes no
     /// argument (`Bag()` is ambiguous between the two lists, and picks `init(size:)` over
     /// one): it passes one element, and a call that fits no rival leaves the list empty.

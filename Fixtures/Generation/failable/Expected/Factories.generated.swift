@@ -243,6 +243,13 @@ nonisolated extension Releases.Roster: Providable {
     }
 }
 
+nonisolated extension Releases.Seal: Providable {
+    /// Built with: init(label:) at Hooks.swift:13:12.
+    public static func provide() -> Self {
+        Self(label: "a")
+    }
+}
+
 nonisolated extension Releases.Semver: Providable {
     /// Built with: init(string:) at Releases.swift:84:12, then decoding, through the synthesized init(from:).
     public static func provide() -> Self {

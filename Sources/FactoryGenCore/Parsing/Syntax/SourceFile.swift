@@ -19,7 +19,9 @@ public struct SourceFile: Hashable, Sendable, Encodable {
     public var extensions: [ExtensionDeclaration]
     /// Top-level typealiases, in source order.
     public var typealiases: [TypealiasDeclaration]
-    /// Top-level functions, in source order: helpers that `init(from:)` may call.
+    /// Top-level functions, in source order: helpers that `init(from:)` may call. A stored
+    /// property whose value is a closure literal counts as one of its name, whose body is the
+    /// closure's (`var check: (Bool) -> Void = { precondition($0) }`): calling it runs that.
     public var functions: [FunctionDeclaration]
     /// Top-level stored `let`s, in source order: values the module made once
     /// (`public let GraphQLInt = try! GraphQLScalarType(…)`), which a type that has no other
