@@ -254,9 +254,10 @@ enum InitializerChoice {
     }
 
     /// What a parameter of an initializer that may trap is passed when its type is text or a
-    /// number, or an optional of one: `"a"` and `1`, not the provided `""` and `0`, as a provided
-    /// collection is not empty either. Such checks ask most often for something
-    /// (`precondition(!name.isEmpty)`, `precondition(capacity > 0)`).
+    /// number, an optional of one, or an array of one: `"a"`, `1` and `["a"]`, not the provided
+    /// `""`, `0` and `[""]`, as a provided collection is not empty either. Such checks ask most
+    /// often for something (`precondition(!name.isEmpty)`, `precondition(capacity > 0)`), of each
+    /// element too (dropbox/SwiftyDropbox's `arrayValidator(itemValidator: stringValidator(minLength: 1))`).
     static func checkedValue(for type: ResolvedType) -> ValueOption? {
         guard case .standard(let name, let arguments) = type else { return nil }
         switch name {
@@ -264,6 +265,9 @@ enum InitializerChoice {
         case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat":
             return arguments.isEmpty ? ValueOption(expression: "1", needs: []) : nil
         case "Optional": return arguments.count == 1 ? checkedValue(for: arguments[0]) : nil
+        case "Array":
+            guard arguments.count == 1, let element = checkedValue(for: arguments[0]) else { return nil }
+            return ValueOption(expression: "[" + element.expression + "]", needs: [])
         default: return nil
         }
     }

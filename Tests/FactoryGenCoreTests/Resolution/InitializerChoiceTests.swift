@@ -72,8 +72,8 @@ import Testing
             }
             """)
         #expect(plan.type("App.Handle")?.providable?.expression == #"Self(raw: "a")"#)
-        // A provided list is not empty (`[""]`) whatever the initializer: only the note tells.
-        #expect(plan.type("App.Team")?.providable?.expression == "Self(members: Factory<[String]>.provide())")
+        // A list of text holds text that is not empty, as text is.
+        #expect(plan.type("App.Team")?.providable?.expression == #"Self(members: ["a"])"#)
         #expect(plan.type("App.Quiet")?.providable?.expression == "Self(raw: Factory<String>.provide())")
         #expect(plan.type("App.Other")?.providable?.expression == "Self(raw: Factory<String>.provide())")
         let notes = plan.diagnostics.map(\.message).filter { $0.contains("which may trap on a made-up argument") }

@@ -236,10 +236,17 @@ nonisolated extension Releases.Revision: Providable {
     }
 }
 
+nonisolated extension Releases.Ribbon: Providable {
+    /// Built with: init(words:) at Hooks.swift:24:12.
+    public static func provide() -> Self {
+        Self(words: ["a"])
+    }
+}
+
 nonisolated extension Releases.Roster: Providable {
     /// Built with: init(names:) at Checks.swift:6:12.
     public static func provide() -> Self {
-        Self(names: Factory<[String]>.provide())
+        Self(names: ["a"])
     }
 }
 

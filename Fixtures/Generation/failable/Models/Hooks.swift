@@ -15,3 +15,14 @@ public struct Seal {
         self.label = label
     }
 }
+
+/// Checks each of its words through that closure: a list passed to an initializer that may
+/// trap holds text that is not empty, `["a"]`, as text is `"a"`.
+public struct Ribbon {
+    public let words: [String]
+
+    public init(words: [String]) {
+        words.forEach { insist(!$0.isEmpty, "a word is not empty") }
+        self.words = words
+    }
+}
