@@ -2,14 +2,15 @@
 /// trap in the initializer it calls as surely as one in its own body. And whether the body
 /// reads the clock or a random identifier, which no provided argument controls.
 extension DeclarationParser {
-    /// The `self.init(…)` calls in the body `start..<end`, in order.
-    mutating func delegations(from start: Int, to end: Int) -> [InitializerDelegation] {
+    /// The `self.init(…)` calls in the body `start..<end`, in order; with `toSuperclass`, the
+    /// `super.init(…)` calls.
+    mutating func delegations(from start: Int, to end: Int, toSuperclass: Bool = false) -> [InitializerDelegation] {
         var found: [InitializerDelegation] = []
         var position = start
         while position + 3 < end {
             let candidate = token(at: position)
             // `type(of: x).self.init(…)` makes another value; only a bare `self` delegates.
-            guard isWord(candidate, "self"), position == start || token(at: position - 1).kind != .period,
+            guard toSuperclass ? isWord(candidate, "super") : isWord(candidate, "self"), position == start || token(at: position - 1).kind != .period,
                   token(at: position + 1).kind == .period, isWord(token(at: position + 2), "init"),
                   token(at: position + 3).kind == .leftParen else {
                 position += 1

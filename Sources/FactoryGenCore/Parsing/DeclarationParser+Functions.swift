@@ -119,6 +119,7 @@ extension DeclarationParser {
         var assigned: [String] = []
         var forcedRead: SourceLocation?
         var calls: [TriedCall] = []
+        var superDelegations: [InitializerDelegation] = []
         if current.kind == .leftBrace {
             let bodyStart = index
             skipGroup()
@@ -144,6 +145,7 @@ extension DeclarationParser {
                 notStored = parametersNotStoredAsGiven(parameters, from: bodyStart, to: index)
                 assigned = assignedProperties(parameters, from: bodyStart, to: index)
                 delegations = self.delegations(from: bodyStart, to: index)
+                superDelegations = self.delegations(from: bodyStart, to: index, toSuperclass: true)
                 forcedRead = firstForcedArgumentRead(parameters, from: bodyStart, to: index)
                 if stops.first == nil { calls = calledFunctions(from: bodyStart, to: index) }
             }
@@ -156,7 +158,8 @@ extension DeclarationParser {
             documentation: prefix.documentation, location: location, condition: prefix.condition,
             mayStopAt: stops.first, triedCalls: stops.triedCalls, parametersNotStoredAsGiven: notStored, delegations: delegations,
             readsVaryingValueAt: varyingRead, neverReturnsNil: neverReturnsNil, hasEmptyBody: hasEmptyBody,
-            assignedProperties: assigned, forcesArgumentReadAt: forcedRead, calledFunctions: calls
+            assignedProperties: assigned, forcesArgumentReadAt: forcedRead, calledFunctions: calls,
+            superDelegations: superDelegations
         )
     }
 

@@ -185,7 +185,8 @@ enum InitializerChoice {
             }
             let cannotFail = initializer.failability == .none && !initializer.mayThrow
             let helper = cannotFail && initializer.mayStopAt == nil ? table.trappingFunctions.firstCall(in: initializer) : nil
-            let delegated = cannotFail && initializer.mayStopAt == nil && helper == nil ? delegatedTrap(of: initializer, among: declared) : nil
+            let delegated = cannotFail && initializer.mayStopAt == nil && helper == nil
+                ? delegatedTrap(of: initializer, among: declared) ?? superclassTrap(of: initializer, in: id, table: table) : nil
             found.append(CallableInitializer(
                 declaration: initializer, context: context, isMemberwiseShaped: shaped, requiredCount: required, substitutions: substitutions,
                 conformedProtocols: generic.conformedProtocols,
@@ -239,6 +240,26 @@ enum InitializerChoice {
             return nil
         }
         return trap(of: initializer)
+    }
+
+    /// Where `initializer`, of class `id`, reaches a trap through `super.init(…)`: at the call
+    /// of a superclass initializer that may fail, throw or trap, itself or through a
+    /// delegation, a top-level function or its own superclass. A subclass that hands its
+    /// arguments on (`super.init(fromPath: fromPath)`) may trap as the base class does.
+    static func superclassTrap(of initializer: InitializerDeclaration, in id: TypeID, table: SymbolTable, depth: Int = 0) -> SourceLocation? {
+        guard !initializer.superDelegations.isEmpty, depth < 32, let superclass = table.superclass(of: id) else { return nil }
+        let node = table[superclass]
+        let declared = node.declaration.members.initializers + node.extensions.flatMap(\.members.initializers)
+        for delegation in initializer.superDelegations {
+            for target in declared where delegation.mayCall(target.parameters) {
+                if target.failability != .none || target.mayThrow || target.mayStopAt != nil
+                    || table.trappingFunctions.firstCall(in: target) != nil || delegatedTrap(of: target, among: declared) != nil
+                    || superclassTrap(of: target, in: superclass, table: table, depth: depth + 1) != nil {
+                    return delegation.location
+                }
+            }
+        }
+        return nil
     }
 
     /// The initializers of the `ExpressibleBy…Literal` protocols: made for literals the author

@@ -85,6 +85,28 @@ import Testing
     /// (dropbox/SwiftyDropbox's `stringValidator(minLength: 1)(value)`, whose closure calls a
     /// global `var _assertFunc = { precondition(…) }`): an initializer that calls what the
     /// function hands out may trap as if it called `precondition` itself.
+    /// A subclass initializer that hands its arguments to a superclass initializer that checks
+    /// them, through `super.init(…)`, may trap as that one does (dropbox/SwiftyDropbox's
+    /// argument classes); one that calls an unchecked superclass initializer does not.
+    @Test func aSubclassInitializerMayTrapWhereTheSuperclassOneItCallsDoes() {
+        let plan = plan("""
+            class Leg {
+                let start: String
+                init(start: String) { precondition(!start.isEmpty); self.start = start }
+                init(named: String, unchecked: Bool) { self.start = named }
+            }
+            final class Detour: Leg {
+                let reason: String
+                init(start: String, reason: String) { self.reason = reason; super.init(start: start) }
+            }
+            final class Shortcut: Leg {
+                init(via: String) { super.init(named: via, unchecked: true) }
+            }
+            """)
+        #expect(plan.type("App.Detour")?.providable?.expression == #"App.Detour(start: "a", reason: "a")"#)
+        #expect(plan.type("App.Shortcut")?.providable?.expression == "App.Shortcut(via: Factory<String>.provide())")
+    }
+
     @Test func anInitializerMayTrapThroughATopLevelClosure() {
         let plan = plan("""
             var insist: (Bool, String) -> Void = { holds, reason in precondition(holds, reason) }

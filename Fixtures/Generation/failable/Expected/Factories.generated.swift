@@ -136,6 +136,20 @@ nonisolated extension Releases.Digest: Providable {
     }
 }
 
+nonisolated extension Releases.Leg: Providable {
+    /// Built with: init(start:) at Legs.swift:8:12.
+    public static func provide() -> Self {
+        if Self.self == Releases.Detour.self {
+            return Releases.Detour(start: "a", reason: "a") as! Self
+        }
+        if let made = Releases.Leg(start: "a") as? Self {
+            return made
+        }
+        // A subclass factorygen could not build inherits this conformance.
+        fatalError("factorygen cannot provide \(Self.self); see the end of the generated file")
+    }
+}
+
 nonisolated extension Releases.Notice: Providable {
     /// Built with: init(title:level:) at Releases.swift:138:12, then decoding, through the synthesized init(from:).
     public static func provide() -> Self {

@@ -60,6 +60,10 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
     /// call. One the inputs declare at the top level may check what it is handed
     /// (``TrappingFunctions``).
     public var calledFunctions: [TriedCall] = []
+    /// For an initializer that can neither fail nor throw: the `super.init(…)` calls in its
+    /// body. It may trap wherever the superclass's initializer it calls does (a subclass that
+    /// hands its text to a base class that checks it, as dropbox/SwiftyDropbox's do).
+    public var superDelegations: [InitializerDelegation] = []
     public var throwsClause: ThrowsClause?
     /// The first place the body may stop on a value it did not expect, or `nil` when there is
     /// none: a made-up value would reach it. For `init(from decoder:)` and failable initializers,
@@ -85,12 +89,12 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
     public var hasEmptyBody = false
 }
 
-/// A `self.init(…)` call in an initializer's body, by its argument labels.
+/// A `self.init(…)` (or `super.init(…)`) call in an initializer's body, by its argument labels.
 public struct InitializerDelegation: Hashable, Sendable, Encodable {
     /// Each argument's label inside the parentheses, `"_"` for an unlabeled one: `self.init(a,
     /// b: 1)` gives `["_", "b"]`. A trailing closure is not counted.
     public var labels: [String]
-    /// The position of `self`.
+    /// The position of `self` (or `super`).
     public var location: SourceLocation
 
     public init(labels: [String], location: SourceLocation) {
@@ -208,7 +212,8 @@ extension InitializerDeclaration {
         hasEmptyBody: Bool = false,
         assignedProperties: [String] = [],
         forcesArgumentReadAt: SourceLocation? = nil,
-        calledFunctions: [TriedCall] = []
+        calledFunctions: [TriedCall] = [],
+        superDelegations: [InitializerDelegation] = []
     ) {
         self.init(
             location: location, failability: failability, isAsync: isAsync, accessLevel: accessLevel,
@@ -216,7 +221,7 @@ extension InitializerDeclaration {
             genericRequirements: genericRequirements, attributes: attributes, modifiers: modifiers,
             documentation: documentation, condition: condition, triedCalls: triedCalls,
             parametersNotStoredAsGiven: parametersNotStoredAsGiven, delegations: delegations,
-            assignedProperties: assignedProperties, calledFunctions: calledFunctions, throwsClause: throwsClause,
+            assignedProperties: assignedProperties, calledFunctions: calledFunctions, superDelegations: superDelegations, throwsClause: throwsClause,
             mayStopAt: mayStopAt, readsVaryingValueAt: readsVaryingValueAt,
             forcesArgumentReadAt: forcesArgumentReadAt, hasEmptyBody: hasEmptyBody
         )
