@@ -23,9 +23,11 @@ struct DriverRuns {
     private(set) var trapped: [(name: String, output: String)] = []
     /// Each type whose checks wrote nothing for ``typeTimeLimit`` seconds, and were stopped.
     private(set) var hung: [String] = []
-    /// How long one type's checks may go without output: the laws of the largest real types
-    /// take well under a second.
-    var typeTimeLimit: TimeInterval = 60
+    /// How long one type's checks may go without output. The largest real types take half a
+    /// minute in the unoptimized driver on a busy machine (CreateAPI's GitHub models, whose
+    /// `CodeSearchResultItem` holds a repository of some eighty fields), and one taken for hung
+    /// costs a rerun of the types before it.
+    var typeTimeLimit: TimeInterval = 300
     /// A run trapped before checking any type (or twice at different places), so no type's
     /// checks could be counted from there on.
     private(set) var crashed = false

@@ -30,7 +30,7 @@ public struct RealCodeCheck: Sendable {
     public var lawSeeds = 20
     /// Seconds one type's checks may go without output before they are stopped and the type
     /// counted as hung.
-    public var typeTimeLimit: TimeInterval = 60
+    public var typeTimeLimit: TimeInterval = 300
 
     public init(folder: String, module: String, runtimeSources: URL, workspace: URL, modelFlags: [String] = [], swiftc: String) {
         self.folder = folder

@@ -46,7 +46,7 @@ struct CheckCommand: ParsableCommand {
     var lawSeeds = 20
 
     @Option(help: "Seconds one type's checks may go without output before they are stopped and the type counted as hung.")
-    var typeTimeLimit: Double = 60
+    var typeTimeLimit: Double = 300
 
     @Option(help: "A folder for the build products and the generated file (default: a new temporary folder).")
     var workspace: String?
