@@ -17,6 +17,8 @@ import Foundation
 /// ```
 struct DriverRuns {
     let executable: String
+    /// The driver's arguments: none for a compiled driver.
+    var arguments: [String] = []
     private(set) var checks = 0
     private(set) var failed = 0
     /// Each type whose checks trapped, with what the driver wrote after its marker.
@@ -34,8 +36,9 @@ struct DriverRuns {
     /// The driver's output where something failed, the markers left out.
     private(set) var log = ""
 
-    init(executable: String) {
+    init(executable: String, arguments: [String] = []) {
         self.executable = executable
+        self.arguments = arguments
     }
 
     mutating func runAll() throws {
@@ -73,7 +76,7 @@ struct DriverRuns {
         // The trap's message names its file and line; the runtime's backtrace of every thread
         // would bury it in the log.
         environment["SWIFT_BACKTRACE"] = "enable=no"
-        let output = try Process.output(executable, [], environment: environment, stallLimit: typeTimeLimit)
+        let output = try Process.output(executable, arguments, environment: environment, stallLimit: typeTimeLimit)
         let run = Run(text: output.text, stalled: output.stalled)
         if let counts = run.counts {
             checks += counts.checks

@@ -6,7 +6,9 @@ import Testing
 @Suite struct DriverRunsTests {
     /// A stand-in for a compiled ``LawDriver``: checks types 0 to 3 of the range it is given, one
     /// law each, writing each type's marker first, and traps or sleeps at the type `behaviour` names.
-    private func driver(_ behaviour: String) throws -> String {
+    /// Run by `/bin/sh`, not executed itself: a process another test forks while the script is
+    /// open for writing would keep it busy ("Text file busy").
+    private func driver(_ behaviour: String) throws -> DriverRuns {
         let script = FileManager.default.temporaryDirectory.appendingPathComponent("fg-driver-\(UUID().uuidString).sh")
         try """
             #!/bin/sh
@@ -19,12 +21,11 @@ import Testing
             done
             echo "$checks checks, 0 failed"
             """.write(to: script, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
-        return script.path
+        return DriverRuns(executable: "/bin/sh", arguments: [script.path])
     }
 
     @Test func aTypeThatTrapsEndsOnlyItsOwnChecks() throws {
-        var runs = DriverRuns(executable: try driver(#"[ $i -eq 1 ] && { echo "Fatal error: made-up value"; kill -9 $$; }"#))
+        var runs = try driver(#"[ $i -eq 1 ] && { echo "Fatal error: made-up value"; kill -9 $$; }"#)
         try runs.runAll()
         #expect(runs.trapped.map(\.name) == ["Model1"])
         #expect(runs.hung.isEmpty)
@@ -33,7 +34,7 @@ import Testing
 
     @Test func aTypeThatNeverReturnsIsStoppedAndCountedAsHung() throws {
         // `exec`: the driver itself hangs, one process, as a compiled one would.
-        var runs = DriverRuns(executable: try driver("[ $i -eq 2 ] && exec sleep 30"))
+        var runs = try driver("[ $i -eq 2 ] && exec sleep 30")
         runs.typeTimeLimit = 0.5
         let started = Date()
         try runs.runAll()
