@@ -144,8 +144,7 @@ extension DeclarationParser {
                 stops = scanStops(from: bodyStart, to: index, effects.throwsClause == .rethrows ? .rethrowing : .trapping)
                 notStored = parametersNotStoredAsGiven(parameters, from: bodyStart, to: index)
                 assigned = assignedProperties(parameters, from: bodyStart, to: index)
-                delegations = self.delegations(from: bodyStart, to: index)
-                superDelegations = self.delegations(from: bodyStart, to: index, toSuperclass: true)
+                (delegations, superDelegations) = delegationsAndSuperclassCalls(from: bodyStart, to: index)
                 forcedRead = firstForcedArgumentRead(parameters, from: bodyStart, to: index)
                 if stops.first == nil { calls = calledFunctions(from: bodyStart, to: index) }
             }
