@@ -154,7 +154,7 @@ public enum LawDriver {
             body.append("    }")
             // In a type that declares a nested `` `Self` ``, `Self` means that type: the checked
             // type is spelled out instead.
-            if let declaration = declarations[type.location], declaration.members.nestedTypes.contains(where: { $0.name == "Self" }) {
+            if let declaration = declarations[type.location], declaration.members.declaresSelf {
                 body = body.map { $0.replacingOccurrences(of: "Factory<Self>", with: "Factory<\(spelled)>").replacingOccurrences(of: "Self.", with: "\(spelled).") }
             }
             lines += wrapped(type.condition, [header + " {"] + body + ["}"])

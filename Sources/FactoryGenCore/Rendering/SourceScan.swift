@@ -6,7 +6,7 @@
 struct SourceScan: Sendable {
     /// The locations of the classes declared `final`: a template asks whether a class is open.
     let finalClasses: Set<SourceLocation>
-    /// The locations of the types that declare a nested `` `Self` `` (``Spelling/hidesSelf(_:)``).
+    /// The locations of the types that declare a nested `` `Self` `` (``MemberList/declaresSelf``).
     let hidingSelf: Set<SourceLocation>
     /// The runtime names a file declares, as a type, a nested type or a typealias.
     let declaredNames: Set<String>
@@ -32,7 +32,7 @@ struct SourceScan: Sendable {
         DeclarationIndex.forEachDeclaration(in: files) { declaration in
             if declaration.kind == .class, declaration.modifiers.contains("final") { finalClasses.insert(declaration.location) }
             if runtimeNames.contains(declaration.name) { declaredNames.insert(declaration.name) }
-            if Spelling.hidesSelf(declaration) { hidingSelf.insert(declaration.location) }
+            if declaration.members.declaresSelf { hidingSelf.insert(declaration.location) }
             for alias in declaration.members.typealiases where runtimeNames.contains(alias.name) { declaredNames.insert(alias.name) }
         }
         self.finalClasses = finalClasses

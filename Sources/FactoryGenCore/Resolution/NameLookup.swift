@@ -204,8 +204,9 @@ struct NameLookup {
             }
             return rest.reduce(.genericParameter(first.name)) { .member($0, name: $1.name) }
         }
-        // `` `Self` ``: a type declared with that name, looked up as any other.
-        let name = first.name == "`Self`" ? "Self" : first.name
+        // `` `Self` ``: a type declared with that name, looked up as any other. Its first byte
+        // first: a compare of every name looked up was 0.1% of the instructions.
+        let name = first.name.utf8.first == UInt8(ascii: "`") && first.name == "`Self`" ? "Self" : first.name
         if let member = table.lookupUnqualified(name, in: context) {
             return continueMember(member, arguments: arguments, writtenArguments: first.genericArguments, rest: rest, written: written,
                                   context: context, substitutions: substitutions, depth: depth,
@@ -409,7 +410,8 @@ struct NameLookup {
         _ component: TypeComponent, of base: TypeID, arguments baseArguments: [ResolvedType], context: LookupContext,
         substitutions: [String: ResolvedType] = [:], depth: Int
     ) -> ResolvedType? {
-        guard let next = table.member(component.name == "`Self`" ? "Self" : component.name, of: base) else {
+        let memberName = component.name.utf8.first == UInt8(ascii: "`") && component.name == "`Self`" ? "Self" : component.name
+        guard let next = table.member(memberName, of: base) else {
             guard component.genericArguments.isEmpty else { return nil }
             switch component.name {
             case "ID": return identifiableID(of: base, depth: depth)

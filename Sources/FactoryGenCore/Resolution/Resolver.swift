@@ -137,7 +137,7 @@ public struct Resolver {
             // (`App.Box<T>(…)`): nothing else may tell Swift what they are (`… as? Self` in its
             // `provide()`). A struct's and an enum's are called on `Self`.
             let selfType = spelling.selfType(of: id)
-            let callee = Spelling.callee(of: node.declaration, selfType: selfType)
+            let callee = Spelling.callee(of: node.kind, selfType: selfType, declaresSelf: node.declaration.members.declaresSelf)
             let rebuild = lensBuilding.rebuildInitializer(for: id, properties: output.properties, callable: output.callable, callee: callee)
             // A swift-argument-parser command: its parsed fields are assigned after the call,
             // and its lenses assign (``ParsedArgumentWrappers``).

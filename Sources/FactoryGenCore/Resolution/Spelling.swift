@@ -171,15 +171,10 @@ struct Spelling {
     /// How a type's own extension calls its initializers and static members: `Self` in a struct's
     /// or an enum's, where it means the type and is shorter than `App.Outer.Inner`; `selfType`
     /// in a class's, where `Self` is the dynamic type and would need a `required` initializer,
-    /// and in a type that declares a nested `` `Self` ``, which `Self` means there.
-    static func callee(of declaration: TypeDeclaration, selfType: String) -> String {
-        (declaration.kind == .struct || declaration.kind == .enum) && !hidesSelf(declaration) ? "Self" : selfType
-    }
-
-    /// Whether `declaration` declares a type named `` `Self` `` (CreateAPI's GitHub models, for
-    /// a `_links.self`), which hides the enclosing type's `Self` in its extensions.
-    static func hidesSelf(_ declaration: TypeDeclaration) -> Bool {
-        declaration.members.nestedTypes.contains { $0.name == "Self" }
+    /// and in a type that declares a nested `` `Self` `` (``MemberList/declaresSelf``), which
+    /// `Self` means there.
+    static func callee(of kind: TypeDeclaration.Kind, selfType: String, declaresSelf: Bool) -> String {
+        (kind == .struct || kind == .enum) && !declaresSelf ? "Self" : selfType
     }
 
     /// `Factory`, or `FactoryRuntime.Factory` where the inputs give the name another meaning

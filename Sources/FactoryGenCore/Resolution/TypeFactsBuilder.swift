@@ -68,7 +68,7 @@ struct TypeFactsBuilder {
             return Output(facts: facts, properties: properties, callable: callable)
         }
         let configured = defaults.options(for: id)
-        let callee = Spelling.callee(of: node.declaration, selfType: selfType)
+        let callee = Spelling.callee(of: node.kind, selfType: selfType, declaresSelf: node.declaration.members.declaresSelf)
         // Made only when a call could leave defaults out, which most initializers have none to.
         var overloads: InitializerOverloads?
         func passesDefaults(_ location: SourceLocation, leavesDefaultsOut: Bool) -> PassedDefaults {

@@ -130,6 +130,12 @@ extension ExtensionDeclaration {
     }
 }
 
+extension MemberList {
+    /// Whether these members declare a type named `` `Self` `` (CreateAPI's GitHub models, for a
+    /// `_links.self`), which hides the enclosing type's `Self` in its extensions.
+    public var declaresSelf: Bool { nestedTypes.contains { $0.name == "Self" } }
+}
+
 /// The members of a type or extension, each kind in source order.
 public struct MemberList: Hashable, Sendable, Encodable {
     /// Stored and computed properties, `static` ones included (see ``PropertyDeclaration/isStatic``).
