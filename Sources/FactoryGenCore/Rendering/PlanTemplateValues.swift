@@ -16,6 +16,46 @@ extension TemplateValue {
     fileprivate static func string(_ value: String?) -> TemplateValue { value.map(TemplateValue.string) ?? .null }
 }
 
+/// A plan value that templates read in place, member by member, in a list of them (a type's
+/// lenses): its members are written once, here, for both that and a record of its own.
+protocol TemplateRecordSource: TemplateValueConvertible {
+    static var templateShape: RecordShape { get }
+    /// The member at `slot` of ``templateShape`` of the value `element` points to: read in
+    /// place, since a copy of the value retains and releases each of its members.
+    static func templateMember(_ slot: Int, of element: UnsafePointer<Self>) -> TemplateValue
+}
+
+extension TemplateRecordSource {
+    var templateValue: TemplateValue {
+        withUnsafePointer(to: self) { element in
+            .record(Self.templateShape, Self.templateShape.keys.indices.map { Self.templateMember($0, of: element) })
+        }
+    }
+
+    /// `elements` as a template's list, read in place.
+    static func list(_ elements: [Self]) -> TemplateValue {
+        elements.isEmpty ? .array([]) : .elements(PlanRecordList(elements))
+    }
+}
+
+/// A list of plan values that templates read in place (see ``RecordList``).
+private final class PlanRecordList<Element: TemplateRecordSource>: RecordList, @unchecked Sendable {
+    /// Held so that `base` stays valid: a native array of structs, never mutated, keeps its
+    /// storage where it is for as long as it lives.
+    private let elements: [Element]
+    private let base: UnsafePointer<Element>
+
+    init(_ elements: [Element]) {
+        self.elements = elements
+        base = elements.withUnsafeBufferPointer { $0.baseAddress! }
+        super.init(shape: Element.templateShape, count: elements.count)
+    }
+
+    override func member(_ slot: Int, at index: Int) -> TemplateValue {
+        Element.templateMember(slot, of: base + index)
+    }
+}
+
 extension TypePlan: TemplateValueConvertible {
     /// The keys of ``templateValues``, in order.
     static let templateKeys = [
@@ -51,8 +91,8 @@ extension TypePlan: TemplateValueConvertible {
             providable?.templateValue ?? .null,
             .string(globalActor),
             .string(providableIsolation),
-            .array(lenses.map(\.templateValue)),
-            .array(prisms.map(\.templateValue)),
+            LensPlan.list(lenses),
+            PrismPlan.list(prisms),
             .strings(opticRequirements),
             .bool(isDeprecated),
             .bool(isImportedFromC),
@@ -73,7 +113,7 @@ extension ProvidablePlan: TemplateValueConvertible {
     var templateValue: TemplateValue {
         .record(Self.templateShape, [
             .string(callee),
-            .array(arguments.map(\.templateValue)),
+            ArgumentPlan.list(arguments),
             .bool(hasParentheses),
             .string(expression),
             .string(origin),
@@ -82,56 +122,60 @@ extension ProvidablePlan: TemplateValueConvertible {
             .strings(arbitraryChoices),
             .strings(variedLenses),
             .strings(emptyVariedLenses),
-            .array(assignments.map(\.templateValue)),
+            ArgumentPlan.list(assignments),
             .bool(varies),
         ])
     }
 }
 
-extension ArgumentPlan: TemplateValueConvertible {
-    private static let templateShape = RecordShape(["label", "value", "property"])
+extension ArgumentPlan: TemplateRecordSource {
+    static let templateShape = RecordShape(["label", "value", "property"])
 
-    var templateValue: TemplateValue {
-        .record(Self.templateShape, [.string(label), .string(value), .string(property)])
+    static func templateMember(_ slot: Int, of argument: UnsafePointer<Self>) -> TemplateValue {
+        switch slot {
+        case 0: .string(argument.pointee.label)
+        case 1: .string(argument.pointee.value)
+        default: .string(argument.pointee.property)
+        }
     }
 }
 
-extension LensPlan: TemplateValueConvertible {
-    private static let templateShape = RecordShape([
+extension LensPlan: TemplateRecordSource {
+    static let templateShape = RecordShape([
         "name", "property", "type", "strategy", "rebuildExpression", "condition", "mentionsDeprecated",
     ])
 
-    var templateValue: TemplateValue {
-        .record(Self.templateShape, [
-            .string(name),
-            .string(property),
-            .string(type),
-            .string(strategy.rawValue),
-            .string(rebuildExpression),
-            .string(condition),
-            .bool(mentionsDeprecated),
-        ])
+    static func templateMember(_ slot: Int, of lens: UnsafePointer<Self>) -> TemplateValue {
+        switch slot {
+        case 0: .string(lens.pointee.name)
+        case 1: .string(lens.pointee.property)
+        case 2: .string(lens.pointee.type)
+        case 3: .string(lens.pointee.strategy.rawValue)
+        case 4: .string(lens.pointee.rebuildExpression)
+        case 5: .string(lens.pointee.condition)
+        default: .bool(lens.pointee.mentionsDeprecated)
+        }
     }
 }
 
-extension PrismPlan: TemplateValueConvertible {
-    private static let templateShape = RecordShape([
+extension PrismPlan: TemplateRecordSource {
+    static let templateShape = RecordShape([
         "name", "caseName", "payloadType", "pattern", "extractedValue", "embedExpression", "condition", "mentionsDeprecated",
         "matchesByEquality",
     ])
 
-    var templateValue: TemplateValue {
-        .record(Self.templateShape, [
-            .string(name),
-            .string(caseName),
-            .string(payloadType),
-            .string(pattern),
-            .string(extractedValue),
-            .string(embedExpression),
-            .string(condition),
-            .bool(mentionsDeprecated),
-            .bool(matchesByEquality),
-        ])
+    static func templateMember(_ slot: Int, of prism: UnsafePointer<Self>) -> TemplateValue {
+        switch slot {
+        case 0: .string(prism.pointee.name)
+        case 1: .string(prism.pointee.caseName)
+        case 2: .string(prism.pointee.payloadType)
+        case 3: .string(prism.pointee.pattern)
+        case 4: .string(prism.pointee.extractedValue)
+        case 5: .string(prism.pointee.embedExpression)
+        case 6: .string(prism.pointee.condition)
+        case 7: .bool(prism.pointee.mentionsDeprecated)
+        default: .bool(prism.pointee.matchesByEquality)
+        }
     }
 }
 
@@ -151,16 +195,28 @@ extension SourceLocation: TemplateValueConvertible {
     }
 }
 
+extension RebuildPlan.Field: TemplateRecordSource {
+    static let templateShape = RecordShape(["label", "key", "name", "type"])
+
+    static func templateMember(_ slot: Int, of field: UnsafePointer<Self>) -> TemplateValue {
+        switch slot {
+        case 0: .string(field.pointee.label)
+        case 1: .string(field.pointee.key)
+        case 2: .string(field.pointee.name)
+        default: .string(field.pointee.type)
+        }
+    }
+}
+
 extension RebuildPlan: TemplateValueConvertible {
     private static let templateShape = RecordShape(["name", "partName", "callee", "fields"])
-    private static let fieldShape = RecordShape(["label", "key", "name", "type"])
 
     var templateValue: TemplateValue {
         .record(Self.templateShape, [
             .string(name),
             .string(partName),
             .string(callee),
-            .array(fields.map { .record(Self.fieldShape, [.string($0.label), .string($0.key), .string($0.name), .string($0.type)]) }),
+            Field.list(fields),
         ])
     }
 }

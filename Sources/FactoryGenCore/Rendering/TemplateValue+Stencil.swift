@@ -15,6 +15,7 @@ extension TemplateValue {
         // A list as a list, which Stencil's `for` and filters read; made whole once Stencil asks.
         case .lazy(let lazy) where lazy.isList: lazy.stencilView { StencilList(lazy.value.stencilValue as? [Any] ?? []) }.elements
         case .lazy(let lazy): lazy.stencilView { LazyValueWrapper(lazy.value.stencilValue ?? TemplateObject([:])) }
+        case .elements, .element: forced.stencilValue
         }
     }
 }

@@ -11,11 +11,49 @@ final class RenderFrame {
     let root: TemplateRecord
     // Unchecked: a frame belongs to one thread and one render, and the dynamic checks cost
     // more than the reads they guarded.
-    @exclusivity(unchecked) var items: [TemplateValue] = []
-    @exclusivity(unchecked) var counters: [(index: Int, count: Int)] = []
+    @exclusivity(unchecked) private(set) var items: [TemplateValue] = []
+    /// Each item as `item.name` reads it, unretained (``LoopItem``): `items` holds it.
+    @exclusivity(unchecked) private(set) var views: [LoopItem] = []
+    @exclusivity(unchecked) private(set) var counters: [(index: Int, count: Int)] = []
 
     init(root: TemplateRecord) {
         self.root = root
+    }
+
+    /// Makes room for a loop over `count` elements, at the next slot.
+    func enterLoop(count: Int) {
+        items.append(.null)
+        views.append(.other)
+        counters.append((0, count))
+    }
+
+    func leaveLoop() {
+        items.removeLast()
+        views.removeLast()
+        counters.removeLast()
+    }
+
+    /// Makes `item`, the element at `index`, the item of the loop at `slot`.
+    @inline(__always) func set(_ item: TemplateValue, at index: Int, slot: Int) {
+        items[slot] = item
+        views[slot] = LoopItem(item)
+        counters[slot].index = index
+    }
+}
+
+/// A loop's item as a member read finds it: a record, or an element of a list read in place,
+/// without the retain and release a copy of the item would cost at every read.
+enum LoopItem {
+    case record(Unretained<TemplateRecord>)
+    case element(Unretained<RecordList>, Int)
+    case other
+
+    @inline(__always) init(_ item: TemplateValue) {
+        switch item {
+        case .object(let record): self = .record(Unretained(record))
+        case .element(let list, let index): self = .element(Unretained(list), index)
+        default: self = .other
+        }
     }
 }
 
@@ -101,6 +139,9 @@ final class LoopNode: RenderNode, @unchecked Sendable {
         if case .lazy(let lazy) = value, let list = lazy.unmadeList {
             return try render(list, frame: frame, into: &output)
         }
+        if case .elements(let list) = value {
+            return try render(TemplateList(count: list.count) { .element(list, $0) }, frame: frame, into: &output)
+        }
         switch value.forced {
         case .array(let elements): try render(TemplateList(count: elements.count) { elements[$0] }, frame: frame, into: &output)
         case .null: try empty.render(frame, into: &output)
@@ -117,15 +158,10 @@ final class LoopNode: RenderNode, @unchecked Sendable {
             try renderConcurrently(elements, root: frame.root, into: &output)
             return
         }
-        frame.items.append(.null)
-        frame.counters.append((0, elements.count))
-        defer {
-            frame.items.removeLast()
-            frame.counters.removeLast()
-        }
+        frame.enterLoop(count: elements.count)
+        defer { frame.leaveLoop() }
         for index in 0..<elements.count {
-            frame.items[slot] = elements.element(index)
-            frame.counters[slot].index = index
+            frame.set(elements.element(index), at: index, slot: slot)
             try body.render(frame, into: &output)
         }
     }
@@ -142,13 +178,11 @@ final class LoopNode: RenderNode, @unchecked Sendable {
     private func renderConcurrently(_ elements: TemplateList, root: TemplateRecord, into output: inout RenderBuffer) throws(NeedsStencil) {
         let texts = ProcessInfo.runs(of: elements.count).concurrentMap { range -> Result<[GeneratedText.Storage], NeedsStencil> in
             let frame = RenderFrame(root: root)
-            frame.items = [.null]
-            frame.counters = [(0, elements.count)]
+            frame.enterLoop(count: elements.count)
             var text = RenderBuffer()
             do throws(NeedsStencil) {
                 for index in range {
-                    frame.items[slot] = elements.element(index)
-                    frame.counters[slot].index = index
+                    frame.set(elements.element(index), at: index, slot: slot)
                     try body.render(frame, into: &text)
                 }
             } catch {
@@ -261,12 +295,18 @@ final class LoopMemberValue: ValueNode, @unchecked Sendable {
         try frame.items[slot].member(key)
     }
     override func isTruthy(_ frame: RenderFrame) throws(NeedsStencil) -> Bool {
-        guard case .object(let record) = frame.items[slot] else { return try evaluate(frame).isTruthy }
-        return record.isTruthy(key)
+        switch frame.views[slot] {
+        case .record(let record): return try record.call { $0.isTruthy(key) }
+        case .element(let list, let index): return try list.call { $0.isTruthy(key, at: index) }
+        case .other: return try evaluate(frame).isTruthy
+        }
     }
     override func print(_ frame: RenderFrame, into output: inout RenderBuffer) throws(NeedsStencil) {
-        guard case .object(let record) = frame.items[slot] else { return try evaluate(frame).print(into: &output) }
-        try record.print(key, into: &output)
+        switch frame.views[slot] {
+        case .record(let record): try record.call { (record) throws(NeedsStencil) in try record.print(key, into: &output) }
+        case .element(let list, let index): try list.call { (list) throws(NeedsStencil) in try list.print(key, at: index, into: &output) }
+        case .other: try evaluate(frame).print(into: &output)
+        }
     }
 }
 

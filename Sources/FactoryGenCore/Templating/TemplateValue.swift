@@ -20,6 +20,10 @@ public enum TemplateValue: Sendable, ExpressibleByStringLiteral, ExpressibleByBo
     case object(TemplateRecord)
     /// A value worked out the first time a template reads it (`plan`, `type.declaration`).
     case lazy(LazyTemplateValue)
+    /// A list of records read in place (a type's lenses): a list, as templates see it.
+    case elements(RecordList)
+    /// The record at an index of such a list: an object, as templates see it.
+    case element(RecordList, Int)
 
     public init(stringLiteral value: String) { self = .string(value) }
     public init(booleanLiteral value: Bool) { self = .bool(value) }
@@ -29,10 +33,15 @@ public enum TemplateValue: Sendable, ExpressibleByStringLiteral, ExpressibleByBo
         self = .object(TemplateRecord(Dictionary(elements) { _, last in last }))
     }
 
-    /// The value itself, with a lazy value worked out.
+    /// The value itself, with a lazy value worked out, and a list read in place (or its
+    /// element) made the list (or record) it stands for, for what reads it whole.
     @inline(__always) var forced: TemplateValue {
-        if case .lazy(let lazy) = self { return lazy.value }
-        return self
+        switch self {
+        case .lazy(let lazy): lazy.value
+        case .elements(let list): .array((0..<list.count).map { .element(list, $0) })
+        case .element(let list, let index): .object(list.record(at: index))
+        default: self
+        }
     }
 
     /// `self.name`, as Stencil resolves one step of a dotted path: a member of an object; an
@@ -44,7 +53,12 @@ public enum TemplateValue: Sendable, ExpressibleByStringLiteral, ExpressibleByBo
 
     /// `self.name`, for `key`'s name.
     func member(_ key: MemberKey) throws(NeedsStencil) -> TemplateValue {
-        if case .object(let record) = self { return record.value(key) }
+        switch self {
+        case .object(let record): return record.value(key)
+        case .element(let list, let index): return list.value(key, at: index)
+        case .elements(let list): return try list.listMember(key.name)
+        default: break
+        }
         let name = key.name
         switch forced {
         case .object(let record): return record.value(key)
@@ -75,7 +89,8 @@ public enum TemplateValue: Sendable, ExpressibleByStringLiteral, ExpressibleByBo
         case .int(let value): Float(value) > 0
         case .double(let value): Float(value) > 0
         case .array(let elements): !elements.isEmpty
-        case .object: true
+        case .object, .element: true
+        case .elements(let list): list.count > 0
         case .lazy(let lazy): lazy.value.isTruthy
         }
     }
@@ -108,7 +123,7 @@ public enum TemplateValue: Sendable, ExpressibleByStringLiteral, ExpressibleByBo
         case .bool(let value): value ? "true" : "false"
         case .int(let value): String(value)
         case .double(let value): String(value)
-        case .array, .object, .lazy: nil
+        case .array, .object, .lazy, .elements, .element: nil
         }
     }
 }

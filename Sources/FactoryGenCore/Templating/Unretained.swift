@@ -1,5 +1,5 @@
-/// A node of a compiled template as its parent calls it: without a retain before the call and
-/// a release after.
+/// A node of a compiled template as its parent calls it (or a loop's item as its members are
+/// read, ``LoopItem``): without a retain before the call and a release after.
 ///
 /// Every rendering thread walks the same immutable tree, and a retain is an atomic write to the
 /// node. With one around each call, the nodes' reference counts moved from core to core all

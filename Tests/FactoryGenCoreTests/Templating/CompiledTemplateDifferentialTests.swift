@@ -60,9 +60,12 @@ import Testing
     }
 
     /// 2,000 random templates over random contexts: wherever the compiled engine renders, it
-    /// prints what Stencil prints; and it renders most of them.
-    @Test func randomTemplatesRenderAsStencilDoes() throws {
+    /// prints what Stencil prints; and it renders most of them. The same again with every list
+    /// of objects read in place (``RecordList``), as a plan's lenses are.
+    @Test(arguments: [false, true])
+    func randomTemplatesRenderAsStencilDoes(listsInPlace: Bool) throws {
         var generator = RandomTemplates(seed: 20_261_122)
+        generator.listsInPlace = listsInPlace
         var compiledCount = 0
         var punted: [String: Int] = [:]
         var rejected = 0
@@ -124,6 +127,9 @@ struct RandomTemplates {
 
     private mutating func pick<T>(_ options: [T]) -> T { options[next(options.count)] }
 
+    /// Every list of objects a ``RecordList`` read in place, rather than an array of records.
+    var listsInPlace = false
+
     static let names = ["a", "b", "c", "items", "flag", "name"]
     static let scalars: [TemplateValue] = ["", "x", "nil", "A b", "true", 0, 1, -2, 3, true, false, .double(1.5), .double(0), "é ü", "e\u{301}"]
 
@@ -134,7 +140,7 @@ struct RandomTemplates {
         switch depth > 1 ? [0, 1, 5][next(3)] : next(6) {
         case 0, 1: return scalar()
         case 2: return .array((0..<next(4)).map { _ in scalar() })
-        case 3: return .array((0..<next(3)).map { _ in object(depth: depth + 1) })
+        case 3: return objects((0..<next(3)).map { _ in object(depth: depth + 1) })
         case 4: return object(depth: depth + 1)
         default:
             // Worked out when read, as `plan` and `type.declaration` are.
@@ -148,9 +154,19 @@ struct RandomTemplates {
         for name in Self.names where next(3) > 0 { values[name] = value(depth: depth) }
         // Loops mostly walk `items`, so most of them run.
         if next(5) > 0 {
-            values["items"] = next(2) == 0 || depth > 1 ? .array((0..<next(4)).map { _ in scalar() }) : .array((0..<next(3)).map { _ in object(depth: depth + 1) })
+            values["items"] = next(2) == 0 || depth > 1 ? .array((0..<next(4)).map { _ in scalar() }) : objects((0..<next(3)).map { _ in object(depth: depth + 1) })
         }
         return .object(TemplateRecord(values))
+    }
+
+    /// A list of objects, read in place when ``listsInPlace`` says so (an empty one is an array,
+    /// as the plan's are).
+    private func objects(_ objects: [TemplateValue]) -> TemplateValue {
+        guard listsInPlace, !objects.isEmpty else { return .array(objects) }
+        return .elements(DictionaryRecordList(objects.map { value in
+            guard case .object(let record) = value else { return [:] }
+            return record.values
+        }))
     }
 
     mutating func context() -> TemplateRecord {
@@ -228,5 +244,20 @@ struct RandomTemplates {
                 text += "{% endfilter %}"
             }
         }
+    }
+}
+
+/// Records read in place from dictionaries, one shape for all: a member an element lacks is
+/// `.null`, which templates and Stencil read as absent.
+final class DictionaryRecordList: RecordList, @unchecked Sendable {
+    private let elements: [[String: TemplateValue]]
+
+    init(_ elements: [[String: TemplateValue]]) {
+        self.elements = elements
+        super.init(shape: RecordShape(Array(Set(elements.flatMap(\.keys))).sorted()), count: elements.count)
+    }
+
+    override func member(_ slot: Int, at index: Int) -> TemplateValue {
+        elements[index][shape.keys[slot]] ?? .null
     }
 }
