@@ -46,6 +46,14 @@ struct TypeFactsBuilder {
             facts.intrinsicProblem = "has a parameter pack"
             return Output(facts: facts, properties: properties, callable: callable)
         }
+        // `~Copyable`, `~Escapable`: provide() returns a value that its callers copy, and a lens
+        // reads a field and writes it back; neither is allowed of such a type (nor is
+        // `Providable`, which requires both). One copyable only where its arguments are
+        // (`extension Box: Copyable where T: Copyable`) is skipped as well.
+        if let suppressed = node.declaration.inheritedTypes.first(where: { if case .suppressed = $0 { true } else { false } }) {
+            facts.intrinsicProblem = "is declared '\(suppressed)', and a factory and its lenses copy the values they make"
+            return Output(facts: facts, properties: properties, callable: callable)
+        }
         // `struct Query<T> { struct Body<T> … }`: an extension of `Query<T>.Body` cannot name
         // the outer `T` apart from the inner one.
         let inScope = table.genericParametersInScope(of: id)

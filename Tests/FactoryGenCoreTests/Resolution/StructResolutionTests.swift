@@ -221,6 +221,20 @@ extension GenerationPlan {
         #expect(plan.skipped.map(\.reason) == ["holds an unowned reference ('owner'), which a made-up object would not outlive"])
     }
 
+    /// A factory returns a value its callers copy, and a lens writes a copy back: a type that
+    /// cannot be copied gets neither, not a conformance that does not compile.
+    @Test func aNoncopyableTypeIsSkipped() {
+        let file = Parser.parse("""
+        struct Key: ~Copyable { let door: Int }
+        enum Pass: ~Copyable { case day, week }
+        struct Door { var number: Int }
+        """, path: "Models.swift")
+        let plan = Resolver().resolve([file])
+        #expect(plan.type("Door") != nil)
+        #expect(plan.type("Key") == nil && plan.type("Pass") == nil)
+        #expect(plan.skipped.map(\.reason) == Array(repeating: "is declared '~Copyable', and a factory and its lenses copy the values they make", count: 2))
+    }
+
     /// Swift 5 lets a nested type declare a generic parameter named like its parent's; an
     /// extension of the nested type could not name the outer one apart.
     @Test func aGenericParameterShadowingItsParentsIsSkipped() {

@@ -11,6 +11,17 @@ import FactoryRuntime
 import Foundation
 #endif
 
+nonisolated extension Shop.Locker: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(number: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_number) }
+
+    static var _number: Lens<Self, Int> { .init(\.number) }
+}
+
 nonisolated extension Shop.Price: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -27,4 +38,6 @@ nonisolated extension Shop.Price: Providable {
 // Not generated:
 // - Cart (Shop.swift:10): needs 'Checkout', which cannot be provided
 // - Checkout (Shop.swift:4): needs 'PaymentGateway' for 'Checkout.gateway', which cannot be provided
+// - Claim (Lockers.swift:12): is declared '~Copyable', and a factory and its lenses copy the values they make
+// - LockerKey (Lockers.swift:3): is declared '~Copyable', and a factory and its lenses copy the values they make
 // - Receipt (Shop.swift:22): has only initializers that force a value out of what an argument holds (init(_:), at Shop.swift:26:18), which a made-up argument does not hold: the call would trap
