@@ -208,7 +208,7 @@ extension DeclarationParser {
         advance()
         var arguments: [TypeSyntax] = []
         while current.kind != .rightAngle {
-            guard let argument = parseType() else { return nil }
+            guard let argument = current.kind == .number ? parseValueArgument() : parseType() else { return nil }
             arguments.append(argument)
             if current.kind == .comma {
                 advance()
@@ -221,9 +221,30 @@ extension DeclarationParser {
         return arguments
     }
 
-    /// `[T]` or `[K: V]`.
+    /// A value generic's argument, the integer literal in `InlineArray<3, Int>`, kept as a name
+    /// spelled as written: a type would not parse there, and the property it was in would be
+    /// lost (its memberwise initializer then called without it).
+    private mutating func parseValueArgument() -> TypeSyntax? {
+        let literal = current
+        advance()
+        return .named(name(of: literal))
+    }
+
+    /// `[T]`, `[K: V]`, or `[3 of T]`, `InlineArray<3, T>` (SE-0483's sugar).
     mutating func parseCollectionType() -> TypeSyntax? {
         advance()
+        if current.kind == .number || current.kind == .identifier, isWord(peek(), "of") {
+            // `[count of UInt8]` counts with a literal or a value generic parameter.
+            let count = current.kind == .number ? parseValueArgument() : parseNominalType()
+            advance()
+            guard let count, let element = parseType() else { return nil }
+            guard current.kind == .rightBracket else {
+                error("expected ']' in type", at: current)
+                return nil
+            }
+            advance()
+            return .nominal([TypeComponent(name: "InlineArray", genericArguments: [count, element])])
+        }
         guard let element = parseType() else { return nil }
         var result = TypeSyntax.array(element)
         if current.kind == .colon {

@@ -34,6 +34,16 @@ import Testing
         #expect(type("Int??") == .optional(.optional(.named("Int"))))
     }
 
+    /// A value generic's argument is an integer literal, or a value parameter; `[n of T]` is
+    /// `InlineArray<n, T>`.
+    @Test func inlineArraysWithTheirCounts() {
+        let bytes = TypeSyntax.nominal([TypeComponent(name: "InlineArray", genericArguments: [.named("4"), .named("UInt8")])])
+        #expect(type("InlineArray<4, UInt8>") == bytes)
+        #expect(type("[4 of UInt8]") == bytes)
+        #expect(type("[width of [Int]]?")?.description == "InlineArray<width, [Int]>?")
+        #expect(type("[2 of [3 of Double]]")?.description == "InlineArray<2, InlineArray<3, Double>>")
+    }
+
     @Test func membersOfSugaredTypesAreMembersOfTheStandardTypes() {
         #expect(type("[Int].Iterator") == .nominal([
             TypeComponent(name: "Array", genericArguments: [.named("Int")]), TypeComponent(name: "Iterator"),
