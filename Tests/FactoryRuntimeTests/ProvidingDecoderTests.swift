@@ -284,6 +284,51 @@ struct ProvidingDecoderTests {
         #expect(ProvidingDecoder.textShapes(hintedBy: ["NaiveDate", "date"]).prefix(2) == ["1970-01-01T00:00:00Z", "1970-01-01"])
     }
 
+    /// Another module's network address, decoded from one string by a `Decodable` extension
+    /// that throws unless four dotted bytes parse, as a model's extension of Network's
+    /// `IPv4Address` does; it refuses a word, a number, a time, a URL and a path alike.
+    struct DottedAddress: Decodable {
+        let bytes: [UInt8]
+        init(from decoder: any Decoder) throws {
+            let text = try decoder.singleValueContainer().decode(String.self)
+            let bytes = text.split(separator: ".", omittingEmptySubsequences: false).compactMap { UInt8($0) }
+            guard bytes.count == 4, text.split(separator: ".", omittingEmptySubsequences: false).count == 4 else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "'\(text)' is no IPv4 address"))
+            }
+            self.bytes = bytes
+        }
+    }
+
+    /// The same for IPv6, parsed by the C library: it takes no time of day ("00:00:00").
+    struct ColonAddress: Decodable {
+        let text: String
+        init(from decoder: any Decoder) throws {
+            text = try decoder.singleValueContainer().decode(String.self)
+            var address = in6_addr()
+            guard inet_pton(AF_INET6, text, &address) == 1 else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "'\(text)' is no IPv6 address"))
+            }
+        }
+    }
+
+    struct Endpoint: Decodable {
+        let gateway: DottedAddress
+        let fallback: ColonAddress
+        let port: UInt16
+    }
+
+    /// A strictly parsed IP address is a shape too (mullvadvpn-app's endpoints, which hold
+    /// Network's addresses decoded through the app's own extension, trapped in the driver), and
+    /// a key that says IP tries the addresses first.
+    @Test func anIPAddressIsAShape() {
+        let endpoint = ProvidingDecoder.decode(Endpoint.self)
+        #expect(endpoint.gateway.bytes == [127, 0, 0, 1])
+        #expect(endpoint.fallback.text == "::1")
+        #expect(ProvidingDecoder.decode(DottedAddress.self).bytes == [127, 0, 0, 1])
+        #expect(ProvidingDecoder.textShapes(hintedBy: ["Address", "ipv4Gateway"]).prefix(2) == ["127.0.0.1", "::1"])
+        #expect(ProvidingDecoder.textShapes(hintedBy: ["Address", "gateway"]).first == "a")
+    }
+
     @Test func namesAreSplitIntoWords() {
         #expect(ProvidingDecoder.words(of: "DocumentURI") == ["document", "uri"])
         #expect(ProvidingDecoder.words(of: "homepageURLString") == ["homepage", "url", "string"])

@@ -11,3 +11,4 @@ expect(Factory<Library.SeatCode>.provide().value == "a", "a decoding that hands 
 expect(Factory<Library.Stub>.provide().row == 0, "a decoding that hands its container to a lenient throwing initializer is used")
 if case .plain = Factory<Library.Frame>.provide().mark {} else { expect(false, "a cycle through a decoding that may stop is broken by another case") }
 expect(Factory<Library.Link>.provide().parts.scheme == nil, "a dictionary key type a synthesized decoding proves is decoded on its own")
+expect(Factory<Library.Relay>.provide().gateway.octets == [127, 0, 0, 1], "another module's address the models decode themselves takes a dotted address")

@@ -6,8 +6,8 @@
 ///   values decodes to its provided case, not to a failed `init(rawValue: "")`.
 /// - Any other `Decodable` value is decoded the same way, one level down; one that refuses
 ///   the empty text (HTTPTypes' `HTTPRequest.Method`) is decoded again with a few other
-///   shapes of text: a word, a number, a timestamp (or its date or time alone), a UUID, a URL, an absolute path, with the
-///   shape that the value's type or key names first (`DocumentURI`, `avatarURL`, `filePath`).
+///   shapes of text: a word, a number, a timestamp (or its date or time alone), a UUID, a URL, an absolute path, an IPv4
+///   and an IPv6 address, with the shape that the value's type or key names first (`DocumentURI`, `avatarURL`, `filePath`).
 /// - `decodeIfPresent` and `decodeNil` answer `nil`, so an optional back-reference ends the
 ///   recursion; unkeyed containers are empty (`[]`), keyed ones list no keys (`[:]`).
 ///
@@ -105,9 +105,15 @@ public struct ProvidingDecoder: Decoder {
     }
 
     /// The texts a value that refuses `""` is decoded again with, simplest first: a word (an
-    /// HTTP method, an identifier), a number, the times of ISO 8601, a UUID, a URL and an
-    /// absolute file path (`AbsolutePath`), the shapes the strings of validating types take.
-    static let textShapes = ["a", "0"] + timeShapes + ["00000000-0000-0000-0000-000000000000", "https://example.com", "/a"]
+    /// HTTP method, an identifier), a number, the times of ISO 8601, a UUID, a URL, an
+    /// absolute file path (`AbsolutePath`) and the addresses of ``addressShapes``, the shapes
+    /// the strings of validating types take.
+    static let textShapes = ["a", "0"] + timeShapes + ["00000000-0000-0000-0000-000000000000", "https://example.com", "/a"] + addressShapes
+
+    /// An IPv4 and an IPv6 address, dotted and colon-separated: a type that parses one strictly
+    /// (a model's `Decodable` extension of Network's `IPv4Address`, which decodes a string and
+    /// throws when `IPv4Address(_:)` refuses it) takes neither a word nor a number.
+    static let addressShapes = ["127.0.0.1", "::1"]
 
     /// A timestamp, and the parts of one that a type without a time zone takes alone: a date
     /// (an OpenAPI `format: date`, which CreateAPI's `NaiveDate` decodes and refuses a whole
@@ -120,6 +126,7 @@ public struct ProvidingDecoder: Decoder {
         (["date", "time", "timestamp"], timeShapes),
         (["uuid", "guid"], ["00000000-0000-0000-0000-000000000000"]),
         (["path", "file", "dir", "directory", "folder"], ["/a"]),
+        (["ip", "ipv4", "ipv6"], addressShapes),
     ]
 
     /// ``textShapes`` with the shapes that a word of `names` names first (`DocumentURI`,

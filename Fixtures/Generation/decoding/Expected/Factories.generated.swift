@@ -289,6 +289,23 @@ nonisolated extension Library.Redirection: Providable {
     }
 }
 
+nonisolated extension Library.Relay: Providable {
+    /// Built with: init(gateway:port:) at Relays.swift:22:12.
+    public static func provide() -> Self {
+        Self(gateway: ProvidingDecoder.decode(HostAddress.self), port: Factory<UInt16>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_port) }
+
+    static var _gateway: Lens<Self, HostAddress> {
+        .init(get: { $0.gateway }, set: { newValue, whole in Self(gateway: newValue, port: whole.port) })
+    }
+
+    static var _port: Lens<Self, UInt16> {
+        .init(get: { $0.port }, set: { newValue, whole in Self(gateway: whole.gateway, port: newValue) })
+    }
+}
+
 nonisolated extension Library.Renewal: Providable {
     /// Built with: decoding, through init(from:).
     public static func provide() -> Self {
