@@ -20,6 +20,15 @@ struct NameLookup {
         "Void": .void,
     ]
 
+    /// Standard generic typealiases of providable types, by the type each stands for with the
+    /// same arguments: `CountableRange<Int>` is `Range<Int>` (mapbox/turf-swift's WKT parser
+    /// builds a `Consumer.Location` from one), and a field or a parameter of one is built as
+    /// that type is.
+    private static let standardGenericAliases: [String: String] = [
+        "CountableRange": "Range",
+        "CountableClosedRange": "ClosedRange",
+    ]
+
     /// Standard types whose values cannot be made up.
     private static let opaqueNames: Set<String> = ["Any", "AnyObject", "AnyClass", "Never"]
 
@@ -326,6 +335,7 @@ struct NameLookup {
         var arity: Int?
         var package: StandardProvidableTypes.PackageType?
         var alias: ResolvedType?
+        var genericAlias: String?
         var isPlatformAlias = false
         var isOpaque = false
         var existential: StandardExistential?
@@ -337,6 +347,7 @@ struct NameLookup {
         for (name, arity) in StandardProvidableTypes.arity { names[name, default: StandardName()].arity = arity }
         for (name, package) in StandardProvidableTypes.packageTypes { names[name, default: StandardName()].package = package }
         for (name, alias) in standardAliases { names[name, default: StandardName()].alias = alias }
+        for (name, target) in standardGenericAliases { names[name, default: StandardName()].genericAlias = target }
         for name in StandardProvidableTypes.platformAliases { names[name, default: StandardName()].isPlatformAlias = true }
         for name in opaqueNames { names[name, default: StandardName()].isOpaque = true }
         for (name, kind) in StandardExistential.byName { names[name, default: StandardName()].existential = kind }
@@ -358,6 +369,9 @@ struct NameLookup {
             return .standard(name, arguments: arguments)
         }
         if arguments.isEmpty, let alias = known.alias { return alias }
+        if let target = known.genericAlias, StandardProvidableTypes.arity[target] == arguments.count {
+            return .standard(target, arguments: arguments)
+        }
         if arguments.isEmpty, known.isPlatformAlias { return .standard(name, arguments: []) }
         if known.isOpaque { return .unprovidable(.opaqueValue, spelling: written.description) }
         if let kind = known.existential { return .standardExistential(kind, spelling: written.description) }

@@ -10,6 +10,13 @@ import Foundation
 @preconcurrency @testable import Newsroom
 #endif
 
+nonisolated extension Newsroom.Caret: Providable {
+    /// Built with: static func spanning(_:) at Transcript.swift:15:19.
+    public static func provide() -> Self {
+        Self.spanning(Factory<Range<Int>>.provide())
+    }
+}
+
 nonisolated extension Newsroom.Clipping: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -241,4 +248,19 @@ nonisolated extension Newsroom.Styled: Providable {
     }
 
     static var _text: Lens<Self, AttributedString> { .init(\.text) }
+}
+
+nonisolated extension Newsroom.Transcript: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(lines: Factory<Range<Int>>.provide(), pages: Factory<ClosedRange<Int>>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_lines, _pages, empty: _spare) }
+
+    static var _lines: Lens<Self, Range<Int>> { .init(\.lines) }
+
+    static var _pages: Lens<Self, ClosedRange<Int>> { .init(\.pages) }
+
+    static var _spare: Lens<Self, Range<Int>?> { .init(\.spare) }
 }
