@@ -214,6 +214,20 @@ extension DeclarationParser {
         return stops
     }
 
+    /// Whether the body `start..<end` has a `try` that passes an error on: any but `try?`
+    /// (`try!` is a force unwrap, a stop of its own). Read anywhere, a `do` block's and a
+    /// closure's included: a throwing initializer with none cannot throw.
+    func triesPlainly(from start: Int, to end: Int) -> Bool {
+        var position = start
+        while position < end {
+            if isWord(token(at: position), "try"), position + 1 >= end || token(at: position + 1).kind != .postfixQuestion {
+                return true
+            }
+            position += 1
+        }
+        return false
+    }
+
     /// Whether the `[` at `position` subscripts a value with an integer literal (`parts[0]`),
     /// rather than opening an array literal (`return [0]`, `= [1]`).
     private func indexesWithLiteral(at position: Int, before end: Int) -> Bool {

@@ -115,6 +115,7 @@ extension DeclarationParser {
         var delegations: [InitializerDelegation] = []
         var varyingRead: SourceLocation?
         var neverReturnsNil = false
+        var neverThrows = false
         var hasEmptyBody = false
         var assigned: [String] = []
         var forcedRead: SourceLocation?
@@ -138,6 +139,7 @@ extension DeclarationParser {
                 // read as a throwing function is, for ``Codability`` to follow.
                 stops = scanStops(from: bodyStart, to: index, .throwingFunction)
                 delegations = self.delegations(from: bodyStart, to: index)
+                neverThrows = failability == .none && stops.first == nil && !triesPlainly(from: bodyStart, to: index)
             } else {
                 // A `rethrows` one, passed closures that never throw, cannot throw: read as one
                 // that cannot fail.
@@ -156,7 +158,7 @@ extension DeclarationParser {
             attributes: prefix.attributes, modifiers: prefix.modifiers, accessLevel: prefix.accessLevel,
             documentation: prefix.documentation, location: location, condition: prefix.condition,
             mayStopAt: stops.first, triedCalls: stops.triedCalls, parametersNotStoredAsGiven: notStored, delegations: delegations,
-            readsVaryingValueAt: varyingRead, neverReturnsNil: neverReturnsNil, hasEmptyBody: hasEmptyBody,
+            readsVaryingValueAt: varyingRead, neverReturnsNil: neverReturnsNil, neverThrows: neverThrows, hasEmptyBody: hasEmptyBody,
             assignedProperties: assigned, forcesArgumentReadAt: forcedRead, calledFunctions: calls,
             superDelegations: superDelegations
         )

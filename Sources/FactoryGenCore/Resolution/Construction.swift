@@ -46,6 +46,10 @@ final class Candidate: @unchecked Sendable {
     /// the expression ends in `!`.
     var unwraps = false
 
+    /// The call is to a throwing initializer that cannot throw (``CallableInitializer/triesSafely``):
+    /// the expression starts with `try!`.
+    var forceTries = false
+
     /// Where the initializer it calls may trap on a made-up argument (``CallableInitializer/mayTrap``):
     /// the resolver says so when it is chosen.
     var mayTrapAt: SourceLocation?
@@ -100,6 +104,7 @@ final class Candidate: @unchecked Sendable {
                              passesSlots: passesSlots)
         copy.attempt = attempt
         copy.unwraps = unwraps
+        copy.forceTries = forceTries
         copy.mayTrapAt = mayTrapAt
         copy.readsVaryingValueAt = readsVaryingValueAt
         copy.decodedTypes = decodedTypes
@@ -143,6 +148,7 @@ final class Candidate: @unchecked Sendable {
             slots = slots.dropFirst(count)
             arguments = arguments.dropFirst(count)
         }
+        if forceTries { prefix += "try! " }
         guard passesSlots, hasParentheses else { return prefix + callee }
         // Into one string of the final size: each part made and joined on its own cost more
         // than the rest of the plan's text.

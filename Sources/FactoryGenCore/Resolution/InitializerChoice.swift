@@ -86,6 +86,11 @@ final class CallableInitializer: Sendable {
     /// Failable, but its body has no way to fail (``InitializerDeclaration/neverReturnsNil``):
     /// called with `!`, which cannot trap, when nothing that cannot fail builds the type.
     var unwrapsSafely: Bool { isFailable && !throwsError && declaration.neverReturnsNil }
+    /// Throwing, but its body has no way to throw (``InitializerDeclaration/neverThrows``):
+    /// called with `try!`, which cannot trap, when nothing that cannot fail builds the type.
+    var triesSafely: Bool { throwsError && !isFailable && declaration.neverThrows }
+    /// Called with `!` or `try!` when nothing that cannot fail builds the type.
+    var failsNever: Bool { unwrapsSafely || triesSafely }
 
     /// 0 when it cannot trap, 1 when its own body may, 2 when only a delegation may.
     private var trapRank: Int { mayTrap ? (delegatedTrap == nil || helperTrap != nil ? 1 : 2) : 0 }
@@ -384,6 +389,7 @@ enum InitializerChoice {
             at: isImplicit ? nil : declaration.location
         )
         candidate.unwraps = initializer.unwrapsSafely
+        candidate.forceTries = initializer.triesSafely
         if initializer.mayTrap { candidate.mayTrapAt = declaration.mayStopAt ?? initializer.helperTrap ?? initializer.delegatedTrap }
         candidate.readsVaryingValueAt = initializer.varyingReadAt
         candidate.emptyDefaults = emptyDefaults

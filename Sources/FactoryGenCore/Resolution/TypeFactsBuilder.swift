@@ -150,7 +150,7 @@ struct TypeFactsBuilder {
             // every class's plain initializer call.
             // A subclass's failable initializer may fail in the superclass's it calls implicitly.
             let isRoot = table.superclass(of: id) == nil
-            facts.candidates = callable.filter { ($0.cannotFail && !$0.mayTrap || isRoot && $0.unwrapsSafely) && $0.condition == nil }
+            facts.candidates = callable.filter { ($0.cannotFail && !$0.mayTrap || isRoot && $0.failsNever) && $0.condition == nil }
                 .flatMap(initializerCandidates)
         case .protocol:
             break
@@ -178,14 +178,15 @@ struct TypeFactsBuilder {
             )
             facts.candidates += StaticFactoryChoice.candidates(of: id, table: table, lookup: lookup, values: values, callee: callee)
             // After the constants: `Kind.keyword` tells more than `Kind(rawValue: "")!`, which a
-            // RawRepresentable struct's `init?(rawValue:) { self.rawValue = rawValue }` gives.
-            facts.candidates += callable.filter { $0.unwrapsSafely && $0.condition == nil }.flatMap(initializerCandidates)
+            // RawRepresentable struct's `init?(rawValue:) { self.rawValue = rawValue }` gives;
+            // `try! Reply(fields: …)` for a throwing one whose body cannot throw likewise.
+            facts.candidates += callable.filter { $0.failsNever && $0.condition == nil }.flatMap(initializerCandidates)
         }
         if let decoding = DecodingConstruction.candidate(for: id, properties: properties, codability: codability, values: values, callee: callee) {
             // A failable or throwing initializer may build a value from provided arguments;
             // when it fails, decoding still does, so the call cannot fail as a whole.
-            // Not one called with `!`: the call cannot fail, so there is nothing to fall back from.
-            for initializer in callable where !initializer.cannotFail && !initializer.unwrapsSafely && initializer.condition == nil {
+            // Not one called with `!` or `try!`: the call cannot fail, so there is nothing to fall back from.
+            for initializer in callable where !initializer.cannotFail && !initializer.failsNever && initializer.condition == nil {
                 let attempt = InitializerChoice.candidate(initializer, for: id, callee: callee, table: table, lookup: lookup, values: values,
                                                           passingDefaults: passesDefaults(initializer), defaults: configured)
                 facts.candidates.append(decoding.falling(back: attempt, throwsError: initializer.throwsError))

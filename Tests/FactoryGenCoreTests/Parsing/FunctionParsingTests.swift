@@ -64,6 +64,26 @@ import Testing
         #expect(initializers.map(\.neverReturnsNil) == [false, false, false, true, true, true])
     }
 
+    /// A throwing initializer whose body has no `throw`, plain `try`, trap or force unwrap
+    /// cannot throw; `try?` absorbs an error, `try!` may trap, and `init(from:)` and failable
+    /// ones are read otherwise.
+    @Test func aThrowingBodyWithoutAWayToThrowNeverThrows() {
+        let initializers = firstParsedType("""
+        struct R {
+            var n: Int?
+            init(a: Int) throws {}
+            init(b: String) throws { n = try? Int(parse: b) }
+            init(c: String) throws { n = try Int(parse: c) }
+            init(d: String) throws { if d.isEmpty { throw E() } }
+            init(e: String) throws { n = try! Int(parse: e) }
+            init?(f: Int) throws {}
+            init(from decoder: Decoder) throws {}
+            init(g: Int) rethrows {}
+        }
+        """).members.initializers
+        #expect(initializers.map(\.neverThrows) == [true, true, false, false, false, false, false, false])
+    }
+
     /// A result builder written before a parameter's names is the parameter's, kept apart from
     /// its type; an unnamed payload's attributes are its type's, as before; and `dump` shows
     /// `attributes` only where there are some.

@@ -18,6 +18,13 @@ nonisolated extension Releases.AccessCode: Providable {
     }
 }
 
+nonisolated extension Releases.Acknowledged: Providable {
+    /// Built with: init(fields:) at Replies.swift:13:12.
+    public static func provide() -> Self {
+        try! Self(fields: Factory<[String: String]>.provide())
+    }
+}
+
 nonisolated extension Releases.Angle: Providable {
     /// Built with: let right at Spaces.swift:42:12.
     public static func provide() -> Self {
@@ -87,6 +94,13 @@ nonisolated extension Releases.Build: Providable {
     static var _number: Lens<Self, Int> { .init(\.number) }
 }
 
+nonisolated extension Releases.Bulletin: Providable {
+    /// Built with: init(fields:) at Replies.swift:55:12.
+    public static func provide() -> Releases.Bulletin {
+        try! Releases.Bulletin(fields: Factory<[String: String]>.provide())
+    }
+}
+
 nonisolated extension Releases.Channel: Providable {
     /// Built with: init(name:) at Releases.swift:34:12.
     public static func provide() -> Self {
@@ -148,6 +162,17 @@ nonisolated extension Releases.Leg: Providable {
         // A subclass factorygen could not build inherits this conformance.
         fatalError("factorygen cannot provide \(Self.self); see the end of the generated file")
     }
+}
+
+nonisolated extension Releases.MissingField: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(key: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_key) }
+
+    static var _key: Lens<Self, String> { .init(\.key) }
 }
 
 nonisolated extension Releases.Notice: Providable {
@@ -390,6 +415,17 @@ nonisolated extension Releases.Tag.Kind: Providable {
     static var _plain: Prism<Self, Void> { .init(case: .plain) }
 }
 
+nonisolated extension Releases.Tallies: Providable {
+    /// Built with: init(fields:) at Replies.swift:21:12.
+    public static func provide() -> Self {
+        try! Self(fields: Factory<[String: String]>.provide())
+    }
+
+    static var _hits: Lens<Self, Int?> { .init(\.hits) }
+
+    static var _misses: Lens<Self, Int?> { .init(\.misses) }
+}
+
 nonisolated extension Releases.Ticket: Providable {
     /// Built with: static func named(_:seat:) at Checks.swift:53:19.
     public static func provide() -> Self {
@@ -413,8 +449,10 @@ nonisolated extension Releases.Voucher: Providable {
 // - Handle (Handles.swift:4): has only failable or throwing initializers, which a made-up argument may make fail, and decoding may stop on a made-up value (at Handles.swift:10:28)
 // - Labels (Releases.swift:66): has only literal initializers (init(arrayLiteral:)), which factorygen does not call: made for literals written by hand, they may trap on a made-up one
 // - Pinned (Releases.swift:46): needs 'Version', which cannot be provided
+// - Receipt (Replies.swift:42): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
 // - Route (Checks.swift:137): needs 'Stop', which cannot be provided
 // - Stop (Checks.swift:124): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
 // - Tier (Releases.swift:117): has only failable or throwing initializers, which a made-up argument may make fail, and decoding may stop on a made-up value (at Releases.swift:121:50)
 // - Uploader (Releases.swift:150): has only async initializers (init(endpoint:)), which a synchronous provide() cannot await
+// - Verdict (Replies.swift:33): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
 // - Version (Releases.swift:2): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)

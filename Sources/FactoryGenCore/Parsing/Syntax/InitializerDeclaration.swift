@@ -24,6 +24,11 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
     /// failure on (`required init?(map: Map) {}`, the usual shape of a mapping protocol's
     /// requirement). Such a call is unwrapped with `!`, which cannot trap.
     public var neverReturnsNil = false
+    /// For a throwing initializer other than `init(from:)`: its body was read and has no way to
+    /// throw, neither `throw`, a plain `try` (`try?` absorbs the error) nor a trap or force
+    /// unwrap (`init(data: Payload) throws {}`, a protocol's throwing requirement that a
+    /// conformer cannot fail). Such a call is made with `try!`, which cannot trap.
+    public var neverThrows = false
     public var parameters: [Parameter]
     public var genericParameters: [GenericParameter]
     public var genericRequirements: [GenericRequirement]
@@ -209,6 +214,7 @@ extension InitializerDeclaration {
         delegations: [InitializerDelegation] = [],
         readsVaryingValueAt: SourceLocation? = nil,
         neverReturnsNil: Bool = false,
+        neverThrows: Bool = false,
         hasEmptyBody: Bool = false,
         assignedProperties: [String] = [],
         forcesArgumentReadAt: SourceLocation? = nil,
@@ -217,7 +223,7 @@ extension InitializerDeclaration {
     ) {
         self.init(
             location: location, failability: failability, isAsync: isAsync, accessLevel: accessLevel,
-            neverReturnsNil: neverReturnsNil, parameters: parameters, genericParameters: genericParameters,
+            neverReturnsNil: neverReturnsNil, neverThrows: neverThrows, parameters: parameters, genericParameters: genericParameters,
             genericRequirements: genericRequirements, attributes: attributes, modifiers: modifiers,
             documentation: documentation, condition: condition, triedCalls: triedCalls,
             parametersNotStoredAsGiven: parametersNotStoredAsGiven, delegations: delegations,
