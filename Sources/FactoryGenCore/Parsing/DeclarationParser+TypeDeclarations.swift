@@ -134,7 +134,7 @@ extension DeclarationParser {
         )
     }
 
-    /// `<T, U: Equatable, each V>` at the cursor.
+    /// `<T, U: Equatable, each V, let n: Int>` at the cursor.
     mutating func parseGenericParameters() -> [GenericParameter] {
         let open = index
         advance()
@@ -143,6 +143,9 @@ extension DeclarationParser {
             var parameter = GenericParameter(name: "")
             if currentKeyword == .each, peek().kind == .identifier {
                 parameter.isPack = true
+                advance()
+            } else if currentKeyword == .let, peek().kind == .identifier {
+                parameter.isValue = true
                 advance()
             }
             guard current.kind == .identifier else {

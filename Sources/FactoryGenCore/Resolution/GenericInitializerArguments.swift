@@ -78,7 +78,8 @@ enum GenericInitializerArguments {
         // A `where` clause on a non-generic initializer constrains the type's own parameters
         // (`init() where T == Int`): it does not exist for every instance.
         if names.isEmpty { return initializer.genericRequirements.isEmpty ? Substitutions() : nil }
-        guard !initializer.genericParameters.contains(where: \.isPack) else { return nil }
+        // A pack or a value parameter (`init<let n: Int>`) takes no type to infer.
+        guard !initializer.genericParameters.contains(where: { $0.isPack || $0.isValue }) else { return nil }
         var constraints: [String: [TypeSyntax]] = [:]
         var elements: [String: TypeSyntax] = [:]
         var sameTypes: [String: TypeSyntax] = [:]

@@ -46,6 +46,12 @@ struct TypeFactsBuilder {
             facts.intrinsicProblem = "has a parameter pack"
             return Output(facts: facts, properties: properties, callable: callable)
         }
+        // `struct Tiles<let count: Int>`: the law driver and the generic spelling substitute
+        // types for generic parameters, and a value parameter takes a value.
+        if let value = node.declaration.genericParameters.first(where: \.isValue) {
+            facts.intrinsicProblem = "has a value generic parameter ('let \(value.name)')"
+            return Output(facts: facts, properties: properties, callable: callable)
+        }
         // `~Copyable`, `~Escapable`: provide() returns a value that its callers copy, and a lens
         // reads a field and writes it back; neither is allowed of such a type (nor is
         // `Providable`, which requires both). One copyable only where its arguments are

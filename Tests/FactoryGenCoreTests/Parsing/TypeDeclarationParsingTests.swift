@@ -18,6 +18,16 @@ import Testing
         #expect(box.genericRequirements.map(\.description) == ["T: Codable", "T.Element == Int"])
     }
 
+    /// Swift 6.2's value generics: `let n: Int` is a parameter that stands for a value.
+    @Test func valueGenericParameters() {
+        let file = parsed("struct Strip<let count: Int, Element>: Sendable { var first: Element }")
+        #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")
+        #expect(file.types.first?.genericParameters == [
+            GenericParameter(name: "count", constraint: .named("Int"), isValue: true), GenericParameter(name: "Element"),
+        ])
+        #expect(file.types.first?.inheritedTypes == [.named("Sendable")])
+    }
+
     @Test func everyTypeKind() {
         let file = parsed("""
         enum A {}

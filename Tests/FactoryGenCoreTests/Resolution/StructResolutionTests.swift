@@ -235,6 +235,17 @@ extension GenerationPlan {
         #expect(plan.skipped.map(\.reason) == Array(repeating: "is declared '~Copyable', and a factory and its lenses copy the values they make", count: 2))
     }
 
+    /// The law driver substitutes a type for each generic parameter, and a value parameter
+    /// takes a value: such a type is skipped, and so is one that holds it.
+    @Test func aTypeWithAValueGenericParameterIsSkipped() {
+        let plan = Resolver().resolve([Parser.parse("""
+        struct Strip<let count: Int> { var color: String }
+        struct Wall { var strip: Strip<3> }
+        """, path: "Models.swift")])
+        #expect(plan.type("Strip") == nil && plan.type("Wall") == nil)
+        #expect(plan.skipped.map(\.reason).contains("has a value generic parameter ('let count')"))
+    }
+
     /// Swift 5 lets a nested type declare a generic parameter named like its parent's; an
     /// extension of the nested type could not name the outer one apart.
     @Test func aGenericParameterShadowingItsParentsIsSkipped() {

@@ -58,11 +58,15 @@ public struct GenericParameter: Hashable, Sendable, Encodable {
     public var constraint: TypeSyntax?
     /// `true` for a parameter pack (`each T`).
     public var isPack: Bool
+    /// `true` for a value parameter (`let count: Int`, Swift 6.2's value generics): it stands
+    /// for a value, not a type, and `constraint` is the value's type.
+    public var isValue: Bool
 
-    public init(name: String, constraint: TypeSyntax? = nil, isPack: Bool = false) {
+    public init(name: String, constraint: TypeSyntax? = nil, isPack: Bool = false, isValue: Bool = false) {
         self.name = name
         self.constraint = constraint
         self.isPack = isPack
+        self.isValue = isValue
     }
 }
 
