@@ -15,7 +15,7 @@ struct UnprovidableReport {
         var count = 1
         /// For a type outside the inputs written with generic arguments (`StoreOf<Game>`): its
         /// name without them, and the field the message names.
-        var generic: (base: String, spelled: String, path: String)?
+        var generic: (base: String, spelled: String, path: String, isStandard: Bool)?
     }
 
     func report(order: [TypeID]) -> (skipped: [SkippedType], diagnostics: [Diagnostic]) {
@@ -57,7 +57,7 @@ struct UnprovidableReport {
             switch slot.value {
             case .failure(let kind, let spelled):
                 let key = Self.isPerField(kind) ? "field \(slot.path) \(slot.location)" : "type \(spelled)"
-                let generic = kind == .unknown ? Self.genericBase(of: spelled).map { ($0, spelled, slot.path) } : nil
+                let generic = kind == .unknown ? Self.genericBase(of: spelled).map { ($0, spelled, slot.path, isStandardType(spelled)) } : nil
                 let message = if kind == .unknown, isStandardType(spelled) {
                     "cannot provide '\(slot.path)': '\(spelled)' is not among the standard types factorygen provides; "
                         + "write `extension \(spelled): Providable` in your test target"
@@ -95,7 +95,7 @@ struct UnprovidableReport {
     }
 
     private func record(
-        key: String, location: SourceLocation, message: String, generic: (base: String, spelled: String, path: String)? = nil,
+        key: String, location: SourceLocation, message: String, generic: (base: String, spelled: String, path: String, isStandard: Bool)? = nil,
         in roots: inout [String: Root]
     ) {
         if var root = roots[key] {
@@ -153,8 +153,12 @@ struct UnprovidableReport {
         for (key, root) in roots {
             guard let generic = root.generic,
                   let other = spellings[generic.base]?.filter({ $0 != generic.spelled }).min() else { continue }
-            roots[key]?.message = "cannot provide '\(generic.path)': '\(generic.spelled)' is not declared in the input files; "
-                + "add its file to includes, or give each field of this type a value under `defaults:` in .factory.yml "
+            // No file declares a standard type (`InlineArray<4, UInt8>`): a default is the one fix.
+            let cause = generic.isStandard
+                ? "'\(generic.spelled)' is not among the standard types factorygen provides; "
+                : "'\(generic.spelled)' is not declared in the input files; add its file to includes, or "
+            roots[key]?.message = "cannot provide '\(generic.path)': " + cause
+                + "give each field of this type a value under `defaults:` in .factory.yml "
                 + "(`\(generic.path): …`): '\(generic.base)' may conform to Providable only once, whatever its arguments, "
                 + "and '\(other)' is needed too"
         }

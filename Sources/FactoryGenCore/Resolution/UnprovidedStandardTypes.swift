@@ -19,7 +19,7 @@ enum UnprovidedStandardTypes {
         "AnyIterator", "AnySequence", "AnyCollection", "AnyBidirectionalCollection", "AnyRandomAccessCollection",
         "AnyKeyPath", "PartialKeyPath", "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath",
         "Never", "Mirror", "ContinuousClock", "SuspendingClock", "Float16", "Float80",
-        "Task", "TaskGroup", "AsyncStream", "AsyncThrowingStream", "CheckedContinuation", "UnsafeContinuation",
+        "InlineArray", "Task", "TaskGroup", "AsyncStream", "AsyncThrowingStream", "CheckedContinuation", "UnsafeContinuation",
         "SIMD2", "SIMD3", "SIMD4", "SIMD8", "SIMD16",
         // Foundation.
         "Measurement", "Unit", "Dimension", "UnitLength", "UnitMass", "UnitDuration", "UnitTemperature",
