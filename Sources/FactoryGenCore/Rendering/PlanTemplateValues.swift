@@ -39,12 +39,13 @@ extension TemplateRecordSource {
 }
 
 /// A list of plan values that templates read in place (see ``RecordList``).
-private final class PlanRecordList<Element: TemplateRecordSource>: RecordList, @unchecked Sendable {
+final class PlanRecordList<Element: TemplateRecordSource>: RecordList, @unchecked Sendable {
     /// Held so that `base` stays valid: a native array of structs, never mutated, keeps its
     /// storage where it is for as long as it lives.
     private let elements: [Element]
     private let base: UnsafePointer<Element>
 
+    /// `elements`, which must not be empty.
     init(_ elements: [Element]) {
         self.elements = elements
         base = elements.withUnsafeBufferPointer { $0.baseAddress! }
@@ -56,75 +57,65 @@ private final class PlanRecordList<Element: TemplateRecordSource>: RecordList, @
     }
 }
 
-extension TypePlan: TemplateValueConvertible {
-    /// The keys of ``templateValues``, in order.
+extension TypePlan: TemplateRecordSource {
+    /// The keys of a type's record, in order.
     static let templateKeys = [
         "name", "kind", "selfType", "genericParameters", "conformanceRequirements", "condition", "location", "providable",
         "globalActor", "providableIsolation", "lenses", "prisms", "opticRequirements", "isDeprecated", "isImportedFromC",
         "subclassFallback", "rebuild", "declaredSuperclass", "module",
     ]
-    private static let templateShape = RecordShape(templateKeys)
+    static let templateShape = RecordShape(templateKeys)
+    /// The slots of the members that are records of their own, which a list of types gives as
+    /// elements of a list of them (``TypeRecordList``), and the number of keys. Literals,
+    /// which need no lazy initialization at each read (a test holds them to the keys).
+    static let providableSlot = 7, rebuildSlot = 16, templateKeyCount = 19
 
-    var templateValue: TemplateValue { .record(Self.templateShape, withUnsafePointer(to: self, Self.templateValues(at:))) }
-
-    /// The members' values, in the order of ``templateKeys``, for a caller that adds its own
-    /// (``RenderingContext``). Of a plan read in place, member by member: a property called on
-    /// the pointee of a pointer copied the whole plan first, a retain and a release of each of
-    /// its members.
-    static func templateValues(at plan: UnsafePointer<TypePlan>) -> [TemplateValue] {
-        let name = plan.pointee.name, kind = plan.pointee.kind, selfType = plan.pointee.selfType
-        let genericParameters = plan.pointee.genericParameters, conformanceRequirements = plan.pointee.conformanceRequirements
-        let condition = plan.pointee.condition, location = plan.pointee.location, providable = plan.pointee.providable
-        let globalActor = plan.pointee.globalActor, providableIsolation = plan.pointee.providableIsolation
-        let lenses = plan.pointee.lenses, prisms = plan.pointee.prisms, opticRequirements = plan.pointee.opticRequirements
-        let isDeprecated = plan.pointee.isDeprecated, isImportedFromC = plan.pointee.isImportedFromC
-        let subclassFallback = plan.pointee.subclassFallback, rebuild = plan.pointee.rebuild
-        let declaredSuperclass = plan.pointee.declaredSuperclass, module = plan.pointee.module
-        return [
-            .string(name),
-            .string(kind.rawValue),
-            .string(selfType),
-            .strings(genericParameters),
-            .strings(conformanceRequirements),
-            .string(condition),
-            location.templateValue,
-            providable?.templateValue ?? .null,
-            .string(globalActor),
-            .string(providableIsolation),
-            LensPlan.list(lenses),
-            PrismPlan.list(prisms),
-            .strings(opticRequirements),
-            .bool(isDeprecated),
-            .bool(isImportedFromC),
-            .string(subclassFallback),
-            rebuild?.templateValue ?? .null,
-            .string(declaredSuperclass),
-            .string(module),
-        ]
+    static func templateMember(_ slot: Int, of plan: UnsafePointer<Self>) -> TemplateValue {
+        switch slot {
+        case 0: .string(plan.pointee.name)
+        case 1: .string(plan.pointee.kind.rawValue)
+        case 2: .string(plan.pointee.selfType)
+        case 3: .strings(plan.pointee.genericParameters)
+        case 4: .strings(plan.pointee.conformanceRequirements)
+        case 5: .string(plan.pointee.condition)
+        case 6: plan.pointee.location.templateValue
+        case 7: plan.pointee.providable?.templateValue ?? .null
+        case 8: .string(plan.pointee.globalActor)
+        case 9: .string(plan.pointee.providableIsolation)
+        case 10: LensPlan.list(plan.pointee.lenses)
+        case 11: PrismPlan.list(plan.pointee.prisms)
+        case 12: .strings(plan.pointee.opticRequirements)
+        case 13: .bool(plan.pointee.isDeprecated)
+        case 14: .bool(plan.pointee.isImportedFromC)
+        case 15: .string(plan.pointee.subclassFallback)
+        case 16: plan.pointee.rebuild?.templateValue ?? .null
+        case 17: .string(plan.pointee.declaredSuperclass)
+        default: .string(plan.pointee.module)
+        }
     }
 }
 
-extension ProvidablePlan: TemplateValueConvertible {
-    private static let templateShape = RecordShape([
+extension ProvidablePlan: TemplateRecordSource {
+    static let templateShape = RecordShape([
         "callee", "arguments", "hasParentheses", "expression", "origin", "mentionsDeprecated", "variants", "arbitraryChoices",
         "variedLenses", "emptyVariedLenses", "assignments", "varies",
     ])
 
-    var templateValue: TemplateValue {
-        .record(Self.templateShape, [
-            .string(callee),
-            ArgumentPlan.list(arguments),
-            .bool(hasParentheses),
-            .string(expression),
-            .string(origin),
-            .bool(mentionsDeprecated),
-            .strings(variants),
-            .strings(arbitraryChoices),
-            .strings(variedLenses),
-            .strings(emptyVariedLenses),
-            ArgumentPlan.list(assignments),
-            .bool(varies),
-        ])
+    static func templateMember(_ slot: Int, of plan: UnsafePointer<Self>) -> TemplateValue {
+        switch slot {
+        case 0: .string(plan.pointee.callee)
+        case 1: ArgumentPlan.list(plan.pointee.arguments)
+        case 2: .bool(plan.pointee.hasParentheses)
+        case 3: .string(plan.pointee.expression)
+        case 4: .string(plan.pointee.origin)
+        case 5: .bool(plan.pointee.mentionsDeprecated)
+        case 6: .strings(plan.pointee.variants)
+        case 7: .strings(plan.pointee.arbitraryChoices)
+        case 8: .strings(plan.pointee.variedLenses)
+        case 9: .strings(plan.pointee.emptyVariedLenses)
+        case 10: ArgumentPlan.list(plan.pointee.assignments)
+        default: .bool(plan.pointee.varies)
+        }
     }
 }
 
@@ -208,15 +199,15 @@ extension RebuildPlan.Field: TemplateRecordSource {
     }
 }
 
-extension RebuildPlan: TemplateValueConvertible {
-    private static let templateShape = RecordShape(["name", "partName", "callee", "fields"])
+extension RebuildPlan: TemplateRecordSource {
+    static let templateShape = RecordShape(["name", "partName", "callee", "fields"])
 
-    var templateValue: TemplateValue {
-        .record(Self.templateShape, [
-            .string(name),
-            .string(partName),
-            .string(callee),
-            Field.list(fields),
-        ])
+    static func templateMember(_ slot: Int, of plan: UnsafePointer<Self>) -> TemplateValue {
+        switch slot {
+        case 0: .string(plan.pointee.name)
+        case 1: .string(plan.pointee.partName)
+        case 2: .string(plan.pointee.callee)
+        default: Field.list(plan.pointee.fields)
+        }
     }
 }

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let context = RenderingContext.make(plan: plan, files: files)
-/// context.values["types"] // .array of objects: each TypePlan plus `declaration`, `isOpenClass`, `wholeType`, …
+/// context.values["types"] // a list of objects, read in place: each TypePlan plus `declaration`, `isOpenClass`, `wholeType`, …
 /// ```
 public enum RenderingContext {
     /// The runtime names templates spell; each is qualified with `FactoryRuntime.` only when a
@@ -18,9 +18,6 @@ public enum RenderingContext {
     ])
     private static let runtimeShape = RecordShape(runtimeNames)
 
-    /// A type's members: its plan's, then what rendering adds.
-    private static let typeShape = RecordShape(TypePlan.templateKeys + ["declaration", "isOpenClass", "wholeType", "superclass", "subclasses", "opticsInConformance"])
-
     /// The context for `plan`, made from `files`: a type's `declaration` is the one at its location there.
     public static func make(plan: GenerationPlan, files: [SourceFile], retroactive: Bool = false) -> TemplateRecord {
         make(plan: plan, files: files, scan: SourceScan(files: files), retroactive: retroactive)
@@ -28,8 +25,7 @@ public enum RenderingContext {
 
     /// The context for `plan`, with what it reads of `files` found ahead in `scan`.
     static func make(plan: GenerationPlan, files: [SourceFile], scan: SourceScan, retroactive: Bool) -> TemplateRecord {
-        let finalClasses = scan.finalClasses, hidingSelf = scan.hidingSelf, declaredNames = scan.declaredNames, clashing = scan.clashing
-        let declarationIndex = scan.declarationIndex
+        let declaredNames = scan.declaredNames, clashing = scan.clashing
 
         let hierarchy = ClassHierarchy(plan: plan)
         // A type's plain value, for the `subclasses` of the classes above it: made once, and
@@ -46,29 +42,14 @@ public enum RenderingContext {
         }
         let described = Array(Set(descendants.joined())).sorted()
         let plainValues = Dictionary(uniqueKeysWithValues: zip(described, described.concurrentMap { plan.types[$0].templateValue }))
-        // Each type's value reads only the plan and the tables above: the loop over `types` makes
-        // each as it reaches it, on all cores, and frees it once rendered.
-        let planTypes = plan.types, superclass = hierarchy.superclass
-        let types = LazyTemplateValue(count: planTypes.count) { index in planTypes.withUnsafeBufferPointer { planTypes in
-            // Read in place: a copy of the plan retained each of its members, a third of this map.
-            let typePlan = planTypes.baseAddress! + index
-            var values = TypePlan.templateValues(at: typePlan)
-            values.reserveCapacity(values.count + 6)
-            // Found and encoded only if a template reads it: the bundled ones do not.
-            let location = typePlan.pointee.location
-            let kind = typePlan.pointee.kind
-            values.append(.lazy(LazyTemplateValue { declarationIndex[location].flatMap { try? TemplateValueEncoder.value(of: $0) } ?? .null }))
-            values.append(.bool(kind == .class && !finalClasses.contains(location)))
-            // `Self` is shorter than `App.Account`, and means the same in a value type's
-            // extension; in a class's it means the dynamic type, which a property cannot be, and
-            // in a type that declares a nested `` `Self` ``, that type.
-            let saysSelf = (kind == .struct || kind == .enum) && (hidingSelf.isEmpty || !hidingSelf.contains(location))
-            values.append(.string(saysSelf ? "Self" : typePlan.pointee.selfType))
-            values.append(superclass[index].map { .string(planTypes[$0].name) } ?? .null)
-            values.append(.array(descendants[index].compactMap { plainValues[$0] }))
-            values.append(.bool(superclass[index] == nil && TypePlan.opticsFitConformance(at: typePlan)))
-            return .object(TemplateRecord(shape: typeShape, values: values))
-        } }
+        // Read in place, member by member, as the loop over `types` reaches each type, on all cores.
+        let types: TemplateValue = plan.types.isEmpty ? .array([]) : .elements(TypeRecordList(plan.types, additions: TypeRecordList.Additions(
+            declarationIndex: scan.declarationIndex,
+            finalClasses: scan.finalClasses,
+            hidingSelf: scan.hidingSelf,
+            superclass: hierarchy.superclass,
+            subclasses: descendants.map { $0.compactMap { plainValues[$0] } }
+        )))
 
         let runtime = runtimeNames.map { name in TemplateValue.string(declaredNames.contains(name) ? "FactoryRuntime." + name : name) }
 
@@ -92,7 +73,7 @@ public enum RenderingContext {
             strings(publicImports(of: plan, hierarchy: hierarchy)),
             .bool(retroactive),
             .object(TemplateRecord(shape: runtimeShape, values: runtime)),
-            .lazy(types),
+            types,
             .array(plan.skipped.map(\.templateValue)),
             .lazy(LazyTemplateValue { (try? TemplateValueEncoder.value(of: plan)) ?? .null }),
         ])

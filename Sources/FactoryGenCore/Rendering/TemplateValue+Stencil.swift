@@ -12,18 +12,10 @@ extension TemplateValue {
         case .double(let value): value
         case .array(let elements): elements.compactMap(\.stencilValue)
         case .object(let record): record.stencilView { TemplateObject(record.values.compactMapValues(\.stencilValue)) }
-        // A list as a list, which Stencil's `for` and filters read; made whole once Stencil asks.
-        case .lazy(let lazy) where lazy.isList: lazy.stencilView { StencilList(lazy.value.stencilValue as? [Any] ?? []) }.elements
         case .lazy(let lazy): lazy.stencilView { LazyValueWrapper(lazy.value.stencilValue ?? TemplateObject([:])) }
         case .elements, .element: forced.stencilValue
         }
     }
-}
-
-/// A list's Stencil view, kept as a lazy value keeps its view.
-private final class StencilList {
-    let elements: [Any]
-    init(_ elements: [Any]) { self.elements = elements }
 }
 
 extension TemplateRecord {

@@ -129,14 +129,13 @@ public struct TypePlan: Hashable, Sendable, Encodable {
 }
 
 extension TypePlan {
-    /// Whether the lenses and prisms may be declared in the conformance's extension, saving
-    /// a second one: there is a conformance, and it is unconditional and nonisolated, as they are.
-    /// (A subclass also needs its superclass to get none: it inherits that one.)
-    var opticsFitConformance: Bool { withUnsafePointer(to: self, Self.opticsFitConformance(at:)) }
-
-    /// ``opticsFitConformance`` of a plan read in place (see ``templateValues(at:)``).
+    /// Whether the lenses and prisms of a type with a conformance may be declared in the
+    /// conformance's extension, saving a second one: the conformance is unconditional and
+    /// nonisolated, as they are. (A subclass also needs its superclass to get none: it
+    /// inherits that one.) Of a plan read in place: a property called on the pointee of a
+    /// pointer copies the whole plan first, a retain and a release of each of its members.
     static func opticsFitConformance(at plan: UnsafePointer<TypePlan>) -> Bool {
-        plan.pointee.providable != nil && (!plan.pointee.lenses.isEmpty || !plan.pointee.prisms.isEmpty)
+        (!plan.pointee.lenses.isEmpty || !plan.pointee.prisms.isEmpty)
             && plan.pointee.conformanceRequirements.isEmpty && plan.pointee.opticRequirements.isEmpty
             && plan.pointee.providableIsolation == nil && plan.pointee.globalActor == nil
     }

@@ -25,9 +25,13 @@ public class RecordList: @unchecked Sendable {
     func member(_ slot: Int, at index: Int) -> TemplateValue { .null }
 
     /// The member `key` names of the element at `index`, a lazy one worked out, or `.null`.
+    /// A list read in place, or its element, stays one, as in a ``TemplateRecord``: a type's
+    /// `providable` is read member by member.
     @inline(__always) final func value(_ key: MemberKey, at index: Int) -> TemplateValue {
         guard let slot = shape.slot(of: key) else { return .null }
-        return member(slot, at: index).forced
+        let value = member(slot, at: index)
+        if case .lazy(let lazy) = value { return lazy.value }
+        return value
     }
 
     /// Whether the member `key` names of the element at `index` is true; `false` for an absent one.
@@ -50,13 +54,6 @@ public class RecordList: @unchecked Sendable {
 
     /// `list.name`, as Stencil reads a list: an index, `first`, `last` or `count`.
     final func listMember(_ name: String) throws(NeedsStencil) -> TemplateValue {
-        if let index = Int(name) { return index >= 0 && index < count ? .element(self, index) : .null }
-        switch name {
-        case "first": return count > 0 ? .element(self, 0) : .null
-        // On an empty list Stencil stops the process: leave that to it.
-        case "last": if count > 0 { return .element(self, count - 1) } else { throw NeedsStencil("the last element of an empty list") }
-        case "count": return .int(count)
-        default: return .null
-        }
+        try TemplateValue.listMember(name, count: count) { .element(self, $0) }
     }
 }

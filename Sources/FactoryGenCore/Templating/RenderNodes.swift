@@ -135,10 +135,7 @@ final class LoopNode: RenderNode, @unchecked Sendable {
     }
 
     override func render(_ frame: RenderFrame, into output: inout RenderBuffer) throws(NeedsStencil) {
-        let value = try items.unforced(frame)
-        if case .lazy(let lazy) = value, let list = lazy.unmadeList {
-            return try render(list, frame: frame, into: &output)
-        }
+        let value = try items.evaluate(frame)
         if case .elements(let list) = value {
             return try render(TemplateList(count: list.count) { .element(list, $0) }, frame: frame, into: &output)
         }
@@ -233,12 +230,6 @@ class ValueNode: @unchecked Sendable {
     func print(_ frame: RenderFrame, into output: inout RenderBuffer) throws(NeedsStencil) {
         try evaluate(frame).print(into: &output)
     }
-
-    /// The value with a lazy one not worked out: what a loop reads, so that a list made
-    /// element by element is not made whole.
-    func unforced(_ frame: RenderFrame) throws(NeedsStencil) -> TemplateValue {
-        try evaluate(frame)
-    }
 }
 
 final class LiteralValue: ValueNode, @unchecked Sendable {
@@ -252,7 +243,6 @@ final class RootValue: ValueNode, @unchecked Sendable {
     let key: MemberKey
     init(_ name: String) { key = MemberKey(name) }
     override func evaluate(_ frame: RenderFrame) throws(NeedsStencil) -> TemplateValue { frame.root.value(key) }
-    override func unforced(_ frame: RenderFrame) throws(NeedsStencil) -> TemplateValue { frame.root[key] ?? .null }
 }
 
 /// The item of the loop at `slot`.

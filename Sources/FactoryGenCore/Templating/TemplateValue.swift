@@ -62,19 +62,26 @@ public enum TemplateValue: Sendable, ExpressibleByStringLiteral, ExpressibleByBo
         let name = key.name
         switch forced {
         case .object(let record): return record.value(key)
-        case .array(let elements):
-            if let index = Int(name) { return elements.indices.contains(index) ? elements[index].forced : .null }
-            switch name {
-            case "first": return elements.first?.forced ?? .null
-            // On an empty list Stencil stops the process: leave that to it.
-            case "last": if let last = elements.last { return last.forced } else { throw NeedsStencil("the last element of an empty list") }
-            case "count": return .int(elements.count)
-            default: return .null
-            }
+        case .array(let elements): return try Self.listMember(name, count: elements.count) { elements[$0].forced }
         case .string(let text):
             if name == "count" { return .int(text.count) }
             if name == "first" || name == "last" || Int(name) != nil { throw NeedsStencil("a string's characters") }
             return .null
+        default: return .null
+        }
+    }
+
+    /// `list.name` of a list of `count` elements, as Stencil reads it: an index, `first`, `last`
+    /// or `count`; `.null` otherwise.
+    @inline(__always) static func listMember(
+        _ name: String, count: Int, element: (Int) -> TemplateValue
+    ) throws(NeedsStencil) -> TemplateValue {
+        if let index = Int(name) { return index >= 0 && index < count ? element(index) : .null }
+        switch name {
+        case "first": return count > 0 ? element(0) : .null
+        // On an empty list Stencil stops the process: leave that to it.
+        case "last": if count > 0 { return element(count - 1) } else { throw NeedsStencil("the last element of an empty list") }
+        case "count": return .int(count)
         default: return .null
         }
     }
@@ -202,44 +209,15 @@ public final class TemplateRecord: @unchecked Sendable {
 
 /// A value computed on first read, and kept.
 public final class LazyTemplateValue: @unchecked Sendable {
-    /// One lock for every lazy value, held only to read or keep one: a context makes a lazy
-    /// value per type, and a lock of its own for each cost more than the rest of the type's values.
+    /// One lock for every lazy value, held only to read or keep one: a context may make one
+    /// per type (its `declaration`), and a lock of its own for each cost more than the value.
     private static let lock = NSLock()
     private let make: @Sendable () -> TemplateValue
-    /// The length and the elements of a list made element by element (``init(count:element:)``).
-    private let list: TemplateList?
     nonisolated(unsafe) private var made: TemplateValue?
     nonisolated(unsafe) private var stencilObject: AnyObject?
 
     public init(_ make: @escaping @Sendable () -> TemplateValue) {
         self.make = make
-        list = nil
-    }
-
-    /// A list whose elements a `{% for %}` over it makes as it reaches them and does not keep:
-    /// the context's `types`, whose values were a fifth of the peak memory on a large input.
-    /// Any other read of the list (`types.count`, `{% if types %}`, Stencil) makes all of it,
-    /// and keeps it.
-    ///
-    /// ```swift
-    /// let squares = LazyTemplateValue(count: 3) { .int($0 * $0) } // a loop reads 0, 1, 4
-    /// ```
-    public init(count: Int, element: @escaping @Sendable (Int) -> TemplateValue) {
-        let list = TemplateList(count: count, element: element)
-        self.list = list
-        make = { .array((0..<list.count).map(list.element)) }
-    }
-
-    /// Whether this is a list made element by element.
-    var isList: Bool { list != nil }
-
-    /// The list to loop over element by element: `nil` unless this is one, or once it is made
-    /// whole (its kept elements are then cheaper to read than to make again).
-    var unmadeList: TemplateList? {
-        guard let list else { return nil }
-        Self.lock.lock()
-        defer { Self.lock.unlock() }
-        return made == nil ? list : nil
     }
 
     public var value: TemplateValue {

@@ -37,10 +37,6 @@ extension Unretained where Node == ValueNode {
     @inline(__always) func print(_ frame: RenderFrame, into output: inout RenderBuffer) throws(NeedsStencil) {
         try call { (node) throws(NeedsStencil) in try node.print(frame, into: &output) }
     }
-
-    @inline(__always) func unforced(_ frame: RenderFrame) throws(NeedsStencil) -> TemplateValue {
-        try call { (node) throws(NeedsStencil) in try node.unforced(frame) }
-    }
 }
 
 extension Unretained where Node == TestNode {
