@@ -184,9 +184,13 @@ struct Codability {
                 fact.triedCalls += delegated.triedCalls
             }
         } else {
-            // The standard library decodes a `RawRepresentable` type through `init?(rawValue:)`.
+            // The standard library decodes a `RawRepresentable` type through `init?(rawValue:)`
+            // only for a raw value of its own raw types. With a raw type that surely is none
+            // (LoopKit's `TemporaryScheduleOverride`, a `[String: Any]`) the compiler
+            // synthesizes keyed decoding, which never calls that initializer, so what it
+            // checks does not stop decoding; a plain name may be an alias of `String`.
             let fromRawValue = initializers.first { $0.failability != .none && $0.parameters.count == 1 && $0.parameters[0].label == "rawValue" }
-            fact.decodingStop = fromRawValue?.mayStopAt
+            fact.decodingStop = StandardRawValueCoding.surelyCodedByKeys(node) ? nil : fromRawValue?.mayStopAt
             // Coded as its raw value, by the standard library: no key of it can be replaced.
             fact.decodesItself = byRawValue
         }

@@ -39,4 +39,60 @@ import Testing
             """)
         #expect(plan.type("App.Rank")?.lenses.map(\.strategy) == [.coding])
     }
+
+    /// LoopKit's `TemporaryScheduleOverride` (a `[String: Any]` raw value, keyed coding) was
+    /// built with an initializer that traps on a made-up argument, as if decoding went through
+    /// its `init?(rawValue:)`, which may return nil: synthesized decoding never calls it.
+    @Test func decodingWithAnotherRawTypeDoesNotStopWhereInitRawValueMay() {
+        let plan = plan("""
+            struct Stay: RawRepresentable, Hashable, Codable {
+                typealias RawValue = [String: Any]
+                var nights: Int
+                init(nights: Int) {
+                    precondition(nights > 0)
+                    self.nights = nights
+                }
+                init?(rawValue: RawValue) {
+                    guard let nights = rawValue["nights"] as? Int else { return nil }
+                    self.init(nights: nights)
+                }
+                var rawValue: RawValue { ["nights": nights] }
+            }
+            """)
+        #expect(plan.type("App.Stay")?.providable?.expression == "Self(rawValue: [:]) ?? ProvidingDecoder.decode(Self.self)")
+    }
+
+    /// `let rawValue: RawValue` names the raw type through the alias: a `String` is coded by
+    /// the standard library as that one value, and no lens replaces a `rawValue` key.
+    @Test func aRawValueNamedThroughItsAliasIsAStandardRawType() {
+        let plan = plan("""
+            struct Handle: RawRepresentable, Hashable, Codable {
+                typealias RawValue = String
+                static let anonymous = Handle(rawValue: "anonymous")!
+                let rawValue: RawValue
+                init?(rawValue: RawValue) {
+                    guard !rawValue.isEmpty else { return nil }
+                    self.rawValue = rawValue
+                }
+            }
+            """)
+        #expect(plan.type("App.Handle")?.lenses.isEmpty == true)
+    }
+
+    /// A plain name may stand for `String` through an alias declared anywhere: its coding may
+    /// go through `init?(rawValue:)`, whose stop still counts.
+    @Test func aRawValueOfAPlainNameStillStopsWhereInitRawValueMay() {
+        let plan = plan("""
+            typealias Handle = String
+            struct Tag: RawRepresentable, Hashable, Codable {
+                let rawValue: Handle
+                init?(rawValue: Handle) {
+                    guard !rawValue.isEmpty else { return nil }
+                    self.rawValue = rawValue
+                }
+            }
+            """)
+        #expect(plan.type("App.Tag") == nil)
+        #expect(plan.skipped.first { $0.name == "Tag" }?.reason.contains("decoding may stop") == true)
+    }
 }

@@ -203,6 +203,13 @@ nonisolated extension Library.Grade: Providable {
     }
 }
 
+nonisolated extension Library.GuestHandle: Providable {
+    /// Built with: static let anonymous at Stays.swift:46:23.
+    public static func provide() -> Self {
+        Self.anonymous
+    }
+}
+
 nonisolated extension Library.Harbour: Providable {
     /// Built with: decoding, through init(from:).
     public static func provide() -> Self {
@@ -421,6 +428,45 @@ nonisolated extension Library.Sitting: Providable {
 
     static var _tentative: Prism<Self, Date> {
         .init(extract: { whole in if case .tentative(let v0) = whole { v0 } else { nil } }, embed: { payload in .tentative(from: payload) })
+    }
+}
+
+nonisolated extension Library.Stay: Providable {
+    /// Built with: init(rawValue:) at Stays.swift:31:12, then decoding, through the synthesized init(from:).
+    public static func provide() -> Self {
+        Self(rawValue: [:]) ?? ProvidingDecoder.decode(Self.self)
+    }
+
+    static var _arrival: Lens<Self, Date> { .init(\.arrival) }
+
+    static var _length: Lens<Self, Library.Stay.Length> {
+        .init(get: { $0.length }, set: { newValue, whole in CodingRebuild.replacing("length", with: newValue, in: whole) })
+    }
+}
+
+nonisolated extension Library.Stay.Length: Providable {
+    /// Built with: case nights.
+    public static func provide() -> Self {
+        .nights(Factory<Int>.provide())
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .`open`]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
+        source.nested(or: provide()) { source in
+            switch source.choose(2) {
+            case 0: return .nights(Factory<Int>.arbitrary(using: &source))
+            default: return .`open`
+            }
+        }
+    }
+
+    static var _nights: Prism<Self, Int> {
+        .init(extract: { whole in if case .nights(let v0) = whole { v0 } else { nil } }, embed: { payload in .nights(payload) })
+    }
+
+    static var _open: Prism<Self, Void> {
+        .init(extract: { whole in if case .`open` = whole { () } else { nil } }, embed: { payload in .`open` })
     }
 }
 
