@@ -80,7 +80,8 @@ extension DeclarationParser {
     /// interpolated in a string counts too (`"TEMP_\(UUID().uuidString)"`, XcodeProj's). So does
     /// a call without arguments on an object the type keeps in a static member,
     /// `Self.generator.generate()`: what it gives back can only come from the object's state (a
-    /// counter, as swift-bson's `BSONObjectID()` reads), which each call may move on.
+    /// counter, as swift-bson's `BSONObjectID()` reads), which each call may move on. And so
+    /// does a random draw, `.random(…)`, `.randomElement()` or `.shuffled()` on anything.
     mutating func firstVaryingRead(from start: Int, to end: Int) -> SourceLocation? {
         var position = start
         while position < end {
@@ -90,6 +91,7 @@ extension DeclarationParser {
             // The word first, here: a call for every token copied the parser each time, 1.3% of
             // the twelve real folders' instructions.
             if isWord(candidate, "Self"), callsSharedObject(at: position, before: end) { return location(of: candidate) }
+            if candidate.kind == .identifier, drawsAtRandom(at: position, from: start, before: end) { return location(of: candidate) }
             let isUUID = isWord(candidate, "UUID")
             guard position + 2 < end, isUUID || isWord(candidate, "Date") else { continue }
             if position > start, token(at: position - 1).kind == .period,
@@ -99,6 +101,15 @@ extension DeclarationParser {
             if !isUUID, next.kind == .period, isWord(token(at: position + 2), "now") { return location(of: candidate) }
         }
         return nil
+    }
+
+    /// A member call `.random(…)`, `.randomElement()` or `.shuffled()` at `position`: even one
+    /// handed a generator (`using: &generator`) may be handed the system's, which is not seeded.
+    private func drawsAtRandom(at position: Int, from start: Int, before end: Int) -> Bool {
+        guard position > start, position + 1 < end, token(at: position - 1).kind == .period,
+              token(at: position + 1).kind == .leftParen else { return false }
+        let name = token(at: position)
+        return isWord(name, "random") || isWord(name, "randomElement") || isWord(name, "shuffled")
     }
 
     /// `Self.member.method()` at `position`, a `Self`, not itself a member of something else.

@@ -197,6 +197,7 @@ extension DeclarationParser {
         var calls: [TriedCall] = []
         var neverReturnsNil = false
         var forcedRead: SourceLocation?
+        var varyingRead: SourceLocation?
         if current.kind == .leftBrace {
             let bodyStart = index
             skipGroup()
@@ -210,6 +211,8 @@ extension DeclarationParser {
                 // out of a parameter (`map["key"] as! String`) counting as where it traps.
                 stops = scanStops(from: bodyStart, to: index, .trapping)
                 forcedRead = firstForcedArgumentRead(parameters, from: bodyStart, to: index)
+                // What it makes may differ at each call, as an initializer's (ATProto's TID.mock()).
+                varyingRead = firstVaryingRead(from: bodyStart, to: index)
                 if case .optional = returnType {
                     neverReturnsNil = returnsOnlyConstruction(from: bodyStart, to: index, of: enclosingType)
                 }
@@ -224,7 +227,7 @@ extension DeclarationParser {
             isStatic: prefix.isStatic, attributes: prefix.attributes, modifiers: prefix.modifiers,
             accessLevel: prefix.accessLevel, documentation: prefix.documentation, location: location,
             condition: prefix.condition, mayStopAt: stops.first ?? forcedRead, triedCalls: stops.triedCalls, calledFunctions: calls,
-            neverReturnsNil: neverReturnsNil
+            neverReturnsNil: neverReturnsNil, readsVaryingValueAt: varyingRead
         )
     }
 

@@ -165,7 +165,7 @@ public struct Resolver {
                     // Nothing that reads none builds it (they rank first), so a test comparing two
                     // provided values needs the developer's own conformance.
                     found.append(.note(
-                        "'\(node.qualifiedName)' is built with \(candidate.originText), which reads a new identifier, the time or a shared counter "
+                        "'\(node.qualifiedName)' is built with \(candidate.originText), which reads a new identifier, the time, a shared counter or a random draw "
                             + "(at \(read.fileName):\(read.line):\(read.column)), so two provide() calls build different values; "
                             + "write `extension \(node.qualifiedName): Providable` in your test target to fix one",
                         at: node.declaration.location

@@ -38,6 +38,8 @@ enum StaticFactoryChoice {
                 else { continue }
                 let made = candidate(function, of: id, node: node, lookup: lookup, values: values, context: context(), callee: callee)
                 if case .optional = function.returnType { made.unwraps = true }
+                // Ranked and reported as an initializer that reads one (``VaryingValues``).
+                made.readsVaryingValueAt = function.readsVaryingValueAt
                 found.append(made)
             }
         }

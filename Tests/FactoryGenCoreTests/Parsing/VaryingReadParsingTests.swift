@@ -23,6 +23,35 @@ import Testing
         #expect(varyingRead("oid = Self.defaultValue") == nil, "a stored value, not a call")
     }
 
+    /// A random draw differs from call to call too, handed a generator or not.
+    @Test func aRandomDrawIsFound() {
+        #expect(varyingRead("code = \"abc\".randomElement()") == 3)
+        #expect(varyingRead("roll = Int.random(in: 1...6, using: &generator)") == 3)
+        #expect(varyingRead("order = names.shuffled()") == 3)
+        #expect(varyingRead("value = random(3)") == nil, "a function of the type's own, not a member call")
+        #expect(varyingRead("value = shuffled") == nil, "not a call")
+    }
+
+    /// A static function that makes the type may be its only way in (ATProto's `TID.mock()`,
+    /// whose letters are drawn at random): it is read as an initializer is.
+    @Test func aStaticFactoryThatDrawsAtRandomIsFound() {
+        let type = firstParsedType("""
+            struct Serial {
+                static func draw() -> Serial {
+                    Serial(letters: String("ab".randomElement() ?? "a"))
+                }
+                static func blank() -> Serial { Serial(letters: "") }
+                func copy() -> Serial { Serial(letters: String("ab".randomElement() ?? "a")) }
+            }
+            """)
+        let lines: [String: Int] = type.members.functions.reduce(into: [:]) { lines, function in
+            lines[function.name] = function.readsVaryingValueAt?.line ?? 0
+        }
+        #expect(lines["draw"] == 3)
+        #expect(lines["blank"] == 0)
+        #expect(lines["copy"] == 0, "not static: never a way in")
+    }
+
     @Test func otherReadsAreNot() {
         #expect(varyingRead("value = \"UUID()\"") == nil, "a literal's text")
         #expect(varyingRead("id = row.UUID()") == nil)

@@ -172,7 +172,7 @@ import Testing
         #expect(plan.type("App.Square")?.lenses.map(\.name) == ["_length"])
         // Two values of such a subclass differ wherever they are made: a note says where.
         let notes = plan.diagnostics.map(\.message).filter {
-            $0.contains("reads a new identifier, the time or a shared counter") && ($0.hasPrefix("'Label'") || $0.hasPrefix("'Note'"))
+            $0.contains("reads a new identifier, the time, a shared counter or a random draw") && ($0.hasPrefix("'Label'") || $0.hasPrefix("'Note'"))
         }
         #expect(notes.count == 2)
         #expect(notes.first?.contains("(at App.swift:3:18)") == true, "the superclass's `let token: Token`")

@@ -238,8 +238,8 @@ import Testing
         #expect(plan.type("App.Lap")?.providable?.expression == "Self()")
         #expect(plan.type("App.Row")?.providable?.expression == "Self()")
         // Only the one built so is named, with where it reads the clock and the fix.
-        let notes = plan.diagnostics.map(\.message).filter { $0.contains("reads a new identifier, the time or a shared counter") }
-        #expect(notes == ["'Lap' is built with init(), which reads a new identifier, the time or a shared counter (at App.swift:15:21), so two provide() calls "
+        let notes = plan.diagnostics.map(\.message).filter { $0.contains("reads a new identifier, the time, a shared counter or a random draw") }
+        #expect(notes == ["'Lap' is built with init(), which reads a new identifier, the time, a shared counter or a random draw (at App.swift:15:21), so two provide() calls "
             + "build different values; write `extension Lap: Providable` in your test target to fix one"])
     }
 

@@ -58,4 +58,25 @@ struct VaryingValuesTests {
         #expect(found["Note"] == true, "its optional field's slot needs nothing, yet its init(from:) decodes a stamp")
         #expect(found["Label"] == false)
     }
+
+    /// A type made only by a static function that draws at random (an ATProto TID's `mock()`)
+    /// varies, and so does what holds one: the law driver read two equal values before.
+    @Test func spreadsFromAStaticFactoryThatDrawsAtRandom() {
+        let found = varies("""
+            struct Serial {
+                private let letters: String
+                private init(letters: String) { self.letters = letters }
+                static func draw() -> Serial { Serial(letters: String("ab".randomElement() ?? "a")) }
+            }
+            struct Voucher { var serial: Serial; var amount: Int }
+            struct Placard {
+                private let label: String
+                private init(label: String) { self.label = label }
+                static func blank() -> Placard { Placard(label: "") }
+            }
+            """)
+        #expect(found["Serial"] == true)
+        #expect(found["Voucher"] == true)
+        #expect(found["Placard"] == false)
+    }
 }

@@ -150,6 +150,13 @@ nonisolated extension Orders.Desk: Providable {
     static var _lamp: Lens<Self, Orders.Lamp> { .init(\.lamp) }
 }
 
+nonisolated extension Orders.Dice: Providable {
+    /// Built with: static func roll() at Draws.swift:29:12.
+    public static func provide() -> Self {
+        Self.roll()
+    }
+}
+
 nonisolated extension Orders.Dimmer: Providable {
     /// Built with: init(_:) at Switches.swift:6:5.
     public static func provide() -> Self {
@@ -352,6 +359,13 @@ nonisolated extension Orders.Parcel: Providable {
     static var _tracking: Lens<Self, UUID?> { _factoryRebuild(\.tracking) }
 }
 
+nonisolated extension Orders.Placard: Providable {
+    /// Built with: static func blank() at Draws.swift:43:12.
+    public static func provide() -> Self {
+        Self.blank()
+    }
+}
+
 nonisolated extension Orders.Poem: Providable {
     /// Built with: init(_:) at Deferred.swift:22:12.
     public static func provide() -> Self {
@@ -493,6 +507,13 @@ nonisolated extension Orders.Scan: Providable {
     static var _code: Lens<Self, String> { .init(\.code) }
 }
 
+nonisolated extension Orders.Serial: Providable {
+    /// Built with: static func draw() at Draws.swift:11:12.
+    public static func provide() -> Self {
+        Self.draw()
+    }
+}
+
 nonisolated extension Orders.Shift: Providable {
     /// Built with: init(title:roster:) at Rosters.swift:21:5.
     public static func provide() -> Self {
@@ -584,6 +605,19 @@ nonisolated extension Orders.Turnstile: Providable {
     static var _gate: Lens<Self, String> { .init(\.gate) }
 
     static var _token: Lens<Self, Orders.Token> { .init(\.token) }
+}
+
+nonisolated extension Orders.Voucher: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(serial: Factory<Orders.Serial>.provide(), amount: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_serial, _amount) }
+
+    static var _serial: Lens<Self, Orders.Serial> { .init(\.serial) }
+
+    static var _amount: Lens<Self, Int> { .init(\.amount) }
 }
 
 nonisolated extension Orders.Ward: Providable {

@@ -164,6 +164,11 @@ public struct FunctionDeclaration: Hashable, Sendable, Encodable {
     /// may call to check its arguments: the first call that traps (`precondition`,
     /// `fatalError`), as for an initializer.
     public var mayStopAt: SourceLocation? = nil
+    /// For a static function that returns a value and cannot throw, which may be a type's way
+    /// in (``StaticFactoryChoice``): the first read in its body of a value that differs from
+    /// one call to the next, as ``InitializerDeclaration/readsVaryingValueAt`` (a random draw,
+    /// `"ab".randomElement()`, counting), or `nil`.
+    public var readsVaryingValueAt: SourceLocation? = nil
 }
 
 extension FunctionDeclaration {
@@ -196,14 +201,15 @@ extension FunctionDeclaration {
         mayStopAt: SourceLocation? = nil,
         triedCalls: [TriedCall] = [],
         calledFunctions: [TriedCall] = [],
-        neverReturnsNil: Bool = false
+        neverReturnsNil: Bool = false,
+        readsVaryingValueAt: SourceLocation? = nil
     ) {
         self.init(
             location: location, isAsync: isAsync, isStatic: isStatic, accessLevel: accessLevel, neverReturnsNil: neverReturnsNil, name: name,
             parameters: parameters, returnType: returnType, genericParameters: genericParameters,
             genericRequirements: genericRequirements, throwsClause: throwsClause, attributes: attributes,
             modifiers: modifiers, documentation: documentation, condition: condition, triedCalls: triedCalls,
-            calledFunctions: calledFunctions, mayStopAt: mayStopAt
+            calledFunctions: calledFunctions, mayStopAt: mayStopAt, readsVaryingValueAt: readsVaryingValueAt
         )
     }
 }
