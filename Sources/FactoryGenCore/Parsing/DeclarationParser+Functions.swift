@@ -121,6 +121,7 @@ extension DeclarationParser {
         var forcedRead: SourceLocation?
         var calls: [TriedCall] = []
         var superDelegations: [InitializerDelegation] = []
+        var counts: [CountCheck] = []
         if current.kind == .leftBrace {
             let bodyStart = index
             skipGroup()
@@ -148,7 +149,11 @@ extension DeclarationParser {
                 assigned = assignedProperties(parameters, from: bodyStart, to: index)
                 (delegations, superDelegations) = delegationsAndSuperclassCalls(from: bodyStart, to: index)
                 forcedRead = firstForcedArgumentRead(parameters, from: bodyStart, to: index)
-                if stops.first == nil { calls = calledFunctions(from: bodyStart, to: index) }
+                if stops.first == nil {
+                    calls = calledFunctions(from: bodyStart, to: index)
+                } else {
+                    counts = countChecks(parameters, from: bodyStart, to: index)
+                }
             }
         }
         // Built once from its parts: filling in a local `var` costs a copy of the whole value.
@@ -160,7 +165,7 @@ extension DeclarationParser {
             mayStopAt: stops.first, triedCalls: stops.triedCalls, parametersNotStoredAsGiven: notStored, delegations: delegations,
             readsVaryingValueAt: varyingRead, neverReturnsNil: neverReturnsNil, neverThrows: neverThrows, hasEmptyBody: hasEmptyBody,
             assignedProperties: assigned, forcesArgumentReadAt: forcedRead, calledFunctions: calls,
-            superDelegations: superDelegations
+            superDelegations: superDelegations, checkedCounts: counts
         )
     }
 

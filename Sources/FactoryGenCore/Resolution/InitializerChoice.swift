@@ -284,16 +284,28 @@ enum InitializerChoice {
     /// `""`, `0` and `[""]`, as a provided collection is not empty either. Such checks ask most
     /// often for something (`precondition(!name.isEmpty)`, `precondition(capacity > 0)`), of each
     /// element too (dropbox/SwiftyDropbox's `arrayValidator(itemValidator: stringValidator(minLength: 1))`).
-    static func checkedValue(for type: ResolvedType) -> ValueOption? {
+    /// Where the body checks the parameter's count (``InitializerDeclaration/checkedCounts``),
+    /// text, an array or `Data` holds that many: `"aaa"`, `[1, 1]`, `Data(repeating: 1, count: 32)`
+    /// (`spelled` writes `Data` as the file must).
+    static func checkedValue(for type: ResolvedType, count: Int? = nil, spelled: (ResolvedType) -> String = { _ in "Data" }) -> ValueOption? {
         guard case .standard(let name, let arguments) = type else { return nil }
         switch name {
-        case "String", "Substring": return arguments.isEmpty ? ValueOption(expression: #""a""#, needs: []) : nil
+        case "String", "Substring":
+            guard arguments.isEmpty else { return nil }
+            guard let count else { return ValueOption(expression: #""a""#, needs: []) }
+            if count <= 64 { return ValueOption(expression: "\"" + String(repeating: "a", count: count) + "\"", needs: []) }
+            return name == "String" ? ValueOption(expression: "String(repeating: \"a\", count: \(count))", needs: []) : nil
         case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat":
             return arguments.isEmpty ? ValueOption(expression: "1", needs: []) : nil
-        case "Optional": return arguments.count == 1 ? checkedValue(for: arguments[0]) : nil
+        case "Optional": return arguments.count == 1 ? checkedValue(for: arguments[0], count: count, spelled: spelled) : nil
         case "Array":
-            guard arguments.count == 1, let element = checkedValue(for: arguments[0]) else { return nil }
-            return ValueOption(expression: "[" + element.expression + "]", needs: [])
+            guard arguments.count == 1, let element = checkedValue(for: arguments[0], spelled: spelled) else { return nil }
+            let count = count ?? 1
+            if count <= 16 { return ValueOption(expression: "[" + Array(repeating: element.expression, count: count).joined(separator: ", ") + "]", needs: []) }
+            return ValueOption(expression: "Array(repeating: " + element.expression + ", count: \(count))", needs: [])
+        case "Data":
+            guard arguments.isEmpty, let count else { return nil }
+            return ValueOption(expression: spelled(type) + "(repeating: 1, count: \(count))", needs: [])
         default: return nil
         }
     }
@@ -363,7 +375,8 @@ enum InitializerChoice {
             }
             let name = parameter.name ?? parameter.label ?? "_"
             var value = configured.flatMap { defaults[$0] }.map { SlotValue.options([$0]) }
-                ?? (initializer.mayTrap ? checkedValue(for: type).map { SlotValue.options([$0]) } : nil)
+                ?? (initializer.mayTrap ? checkedValue(for: type, count: declaration.checkedCounts.first { $0.parameter == name }?.count,
+                                                      spelled: { values.spelling.spell($0, in: id) }).map { SlotValue.options([$0]) } : nil)
                 ?? conformerValue(parameter, of: initializer, values: values, in: id)
                 ?? values.argument(parameter, of: type, in: id)
             if initializer.mayTrap, configured == nil { value = withoutEmptyCollections(value, of: type, values: values, in: id) }

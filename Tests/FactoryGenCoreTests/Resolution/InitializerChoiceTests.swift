@@ -44,6 +44,37 @@ import Testing
         Resolver(testableImports: ["App"]).resolve([Parser.parse(source, path: "Models/App.swift")])
     }
 
+    /// An initializer that checks a parameter's count (`precondition(bytes.count == 2)`) is
+    /// passed that many elements, generic or not; one that checks none still gets one.
+    @Test func anInitializerThatChecksACountIsPassedThatMany() {
+        let plan = plan("""
+            import Foundation
+            struct Pair {
+                let first: UInt8
+                init<Bytes: RandomAccessCollection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+                    precondition(bytes.count == 2)
+                    first = bytes[bytes.startIndex]
+                }
+            }
+            struct Code {
+                let letters: String
+                init(letters: String) { guard letters.count >= 3 else { fatalError() }; self.letters = letters }
+            }
+            struct Digest {
+                let data: Data
+                init(data: Data, tags: [String]) { precondition(data.count == 32 && tags.count > 17); self.data = data }
+            }
+            struct Loose {
+                let names: [String]
+                init(names: [String]) { precondition(!names.isEmpty); self.names = names }
+            }
+            """)
+        #expect(plan.type("App.Pair")?.providable?.expression == "Self(([1, 1] as [UInt8]))")
+        #expect(plan.type("App.Code")?.providable?.expression == #"Self(letters: "aaa")"#)
+        #expect(plan.type("App.Digest")?.providable?.expression == #"Self(data: Data(repeating: 1, count: 32), tags: Array(repeating: "a", count: 18))"#)
+        #expect(plan.type("App.Loose")?.providable?.expression == #"Self(names: ["a"])"#)
+    }
+
     /// An initializer that checks its arguments through a top-level function (directly or
     /// through another) may trap as if it checked them itself: it is called last, with text
     /// that is not empty, and gets the note. A method of the same name, or a helper that

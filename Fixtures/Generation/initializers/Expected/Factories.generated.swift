@@ -89,6 +89,13 @@ nonisolated extension Orders.Checkout: Providable {
     }
 }
 
+nonisolated extension Orders.Checksum: Providable {
+    /// Built with: init(digest:parts:) at Sizes.swift:28:5.
+    public static func provide() -> Self {
+        Self(digest: Data(repeating: 1, count: 16), parts: ["a", "a", "a"])
+    }
+}
+
 nonisolated extension Orders.ClockSource: Providable {
     /// Built with: init(started:) at Stamps.swift:66:5.
     public static func provide() -> Orders.ClockSource {
@@ -182,6 +189,13 @@ nonisolated extension Orders.Excerpt: Providable {
     }
 }
 
+nonisolated extension Orders.Fingerprint: Providable {
+    /// Built with: init(_:) at Sizes.swift:7:5.
+    public static func provide() -> Self {
+        Self(([1, 1, 1, 1] as [UInt8]))
+    }
+}
+
 nonisolated extension Orders.Frame: Providable {
     /// Built with: init(width:height:) at Normalized.swift:54:5.
     public static func provide() -> Self {
@@ -232,6 +246,19 @@ nonisolated extension Orders.Invoice: Providable {
     static var _issued: Lens<Self, Date> { _factoryRebuild(\.issued) }
 
     static var _total: Lens<Self, Int> { _factoryRebuild(\.total) }
+}
+
+nonisolated extension Orders.Keyring: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(owner: Factory<Orders.Monogram>.provide(), print: Factory<Orders.Fingerprint>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_owner, _print) }
+
+    static var _owner: Lens<Self, Orders.Monogram> { .init(\.owner) }
+
+    static var _print: Lens<Self, Orders.Fingerprint> { .init(\.print) }
 }
 
 nonisolated extension Orders.Lamp: Providable {
@@ -318,6 +345,13 @@ nonisolated extension Orders.Minter: Providable {
     /// Built with: implicit init().
     public static func provide() -> Orders.Minter {
         Orders.Minter()
+    }
+}
+
+nonisolated extension Orders.Monogram: Providable {
+    /// Built with: init(letters:) at Sizes.swift:17:5.
+    public static func provide() -> Self {
+        Self(letters: "aa")
     }
 }
 

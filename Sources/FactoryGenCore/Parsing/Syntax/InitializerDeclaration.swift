@@ -92,6 +92,26 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
     /// it sets no property, so a wrapped one without a value keeps the empty wrapper its
     /// attribute made (``UnsetWrappedFields``).
     public var hasEmptyBody = false
+    /// For an initializer that can neither fail nor throw and whose body may trap: the
+    /// parameters it checks the count of, at the top of a `precondition`, `assert` or `guard`
+    /// (`precondition(bytes.count == 2)`, `guard code.count >= 3 else { fatalError() }`). A
+    /// made-up argument holds one element, which such a check rejects; one of the count asked
+    /// for passes it.
+    public var checkedCounts: [CountCheck] = []
+}
+
+/// A count an initializer checks one of its parameters for: `precondition(key.count == 32)`
+/// asks for 32 elements, `key.count >= 2` for 2 and `key.count > 2` for 3.
+public struct CountCheck: Hashable, Sendable, Encodable {
+    /// The parameter's name inside the body.
+    public var parameter: String
+    /// The fewest elements that pass the check.
+    public var count: Int
+
+    public init(parameter: String, count: Int) {
+        self.parameter = parameter
+        self.count = count
+    }
 }
 
 /// A `self.init(…)` (or `super.init(…)`) call in an initializer's body, by its argument labels.
@@ -219,7 +239,8 @@ extension InitializerDeclaration {
         assignedProperties: [String] = [],
         forcesArgumentReadAt: SourceLocation? = nil,
         calledFunctions: [TriedCall] = [],
-        superDelegations: [InitializerDelegation] = []
+        superDelegations: [InitializerDelegation] = [],
+        checkedCounts: [CountCheck] = []
     ) {
         self.init(
             location: location, failability: failability, isAsync: isAsync, accessLevel: accessLevel,
@@ -229,7 +250,7 @@ extension InitializerDeclaration {
             parametersNotStoredAsGiven: parametersNotStoredAsGiven, delegations: delegations,
             assignedProperties: assignedProperties, calledFunctions: calledFunctions, superDelegations: superDelegations, throwsClause: throwsClause,
             mayStopAt: mayStopAt, readsVaryingValueAt: readsVaryingValueAt,
-            forcesArgumentReadAt: forcesArgumentReadAt, hasEmptyBody: hasEmptyBody
+            forcesArgumentReadAt: forcesArgumentReadAt, hasEmptyBody: hasEmptyBody, checkedCounts: checkedCounts
         )
     }
 }

@@ -1,0 +1,62 @@
+/// Reading the counts an initializer checks its parameters for.
+extension DeclarationParser {
+    /// The counts the body `start..<end` checks `parameters` for, at the top of a
+    /// `precondition(…)`, `assert(…)` or `guard … else`: `bytes.count == 2`, `>= 2` or `> 1`,
+    /// joined by `&&` or `,`. A made-up argument holds one element, and checks of a size
+    /// (`precondition(key.count == 32)` in a key or digest type) reject it whatever it holds.
+    /// Another form (`2 == bytes.count`, `!bytes.isEmpty`) is not read; a parameter checked
+    /// twice takes the larger count.
+    func countChecks(_ parameters: [Parameter], from start: Int, to end: Int) -> [CountCheck] {
+        let names = parameters.compactMap { $0.name ?? $0.label }
+        guard !names.isEmpty else { return [] }
+        var checks: [CountCheck] = []
+        var position = start
+        while position < end {
+            let candidate = token(at: position)
+            position += 1
+            let isCall = isWord(candidate, "precondition") || isWord(candidate, "assert")
+            guard (isCall && token(at: position).kind == .leftParen) || isWord(candidate, "guard") else { continue }
+            var next = isCall ? position + 1 : position
+            while next < end, let (check, after) = countComparison(at: next, names: names) {
+                if let index = checks.firstIndex(where: { $0.parameter == check.parameter }) {
+                    checks[index].count = max(checks[index].count, check.count)
+                } else {
+                    checks.append(check)
+                }
+                let joiner = token(at: after)
+                guard joiner.kind == .comma || isOperator(joiner, "&&") else { break }
+                next = after + 1
+            }
+            position = next
+        }
+        return checks
+    }
+
+    /// `name.count == 2`, `>= 2` or `> 1` at `position`, for one of `names`, and the position
+    /// after it.
+    private func countComparison(at position: Int, names: [String]) -> (CountCheck, next: Int)? {
+        let subject = token(at: position)
+        guard subject.kind == .identifier, !subject.flags.contains(.backticked), token(at: position + 1).kind == .period,
+              isWord(token(at: position + 2), "count"), position == 0 || token(at: position - 1).kind != .period else { return nil }
+        let name = self.name(of: subject)
+        guard names.contains(name) else { return nil }
+        let comparison = token(at: position + 3)
+        var operand = position + 4
+        var surplus = 0
+        switch comparison.kind {
+        case .operator where isOperator(comparison, "=="):
+            break
+        case .rightAngle where token(at: operand).kind == .equal && !token(at: operand).hasSpaceBefore:
+            operand += 1
+        case .rightAngle:
+            surplus = 1
+        default:
+            return nil
+        }
+        let literal = token(at: operand)
+        // Past a few thousand, a made-up value of that size is no help to a test.
+        guard literal.kind == .number, let count = Int(String(self.name(of: literal).filter { $0 != "_" })),
+              count + surplus >= 1, count <= 4096 else { return nil }
+        return (CountCheck(parameter: name, count: count + surplus), operand + 1)
+    }
+}

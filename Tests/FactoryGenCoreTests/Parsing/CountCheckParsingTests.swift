@@ -1,0 +1,45 @@
+import Testing
+@testable import FactoryGenCore
+
+/// The counts an initializer that may trap checks its parameters for: a made-up argument of
+/// one element fails `precondition(bytes.count == 2)`, one of two passes.
+@Suite struct CountCheckParsingTests {
+    private func counts(_ body: String, parameters: String = "_ bytes: [UInt8], label: String") -> [String] {
+        let type = firstParsedType("struct S {\n    init(\(parameters)) {\n\(body)\n    }\n}")
+        return type.members.initializers.first?.checkedCounts.map { "\($0.parameter) \($0.count)" } ?? ["(no initializer)"]
+    }
+
+    @Test func eachComparisonGivesTheFewestElementsThatPass() {
+        #expect(counts("precondition(bytes.count == 2)") == ["bytes 2"])
+        #expect(counts("precondition(bytes.count >= 4, \"too short\")") == ["bytes 4"])
+        #expect(counts("assert(bytes.count > 7)") == ["bytes 8"])
+        #expect(counts("precondition(bytes.count == 1_024)") == ["bytes 1024"])
+    }
+
+    @Test func conditionsJoinedOrInAGuardAreRead() {
+        #expect(counts("precondition(bytes.count == 2 && label.count >= 3)") == ["bytes 2", "label 3"])
+        #expect(counts("guard bytes.count == 16, label.count > 0 else { fatalError() }") == ["bytes 16", "label 1"])
+        #expect(counts("precondition(bytes.count >= 2)\nprecondition(bytes.count >= 6)") == ["bytes 6"], "the larger count")
+    }
+
+    @Test func otherChecksAreNotRead() {
+        #expect(counts("precondition(2 == bytes.count)") == [])
+        #expect(counts("precondition(self.bytes.count == 2)") == [], "a property, not the parameter")
+        #expect(counts("precondition(other.count == 2)") == [], "not a parameter")
+        #expect(counts("precondition(bytes.count < 9)") == [], "an upper bound, which one element meets")
+        #expect(counts("precondition(bytes.count == size)") == [], "not a literal")
+        #expect(counts("precondition(bytes.count >= 0)") == [], "no element asked for")
+        #expect(counts("if bytes.count == 2 { fatalError() }") == [])
+    }
+
+    @Test func onlyAnInitializerThatMayTrapIsRead() {
+        let type = firstParsedType("""
+            struct S {
+                init(_ bytes: [UInt8]) { self.bytes = bytes; print(bytes.count == 2) }
+                init?(code: [UInt8]) { guard code.count == 2 else { return nil } }
+                init(key: [UInt8]) throws { precondition(key.count == 2) }
+            }
+            """)
+        #expect(type.members.initializers.map(\.checkedCounts) == [[], [], []])
+    }
+}
