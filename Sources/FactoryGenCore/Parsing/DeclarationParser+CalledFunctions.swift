@@ -21,6 +21,29 @@ extension DeclarationParser {
         return calls
     }
 
+    /// The methods the body `start..<end` calls on one of `parameters` by its name,
+    /// `raw.extractRSV()` (not `self.raw.trimmed()` nor `raw.bytes.first(…)`), once each, in
+    /// order. Those an extension of the inputs declares may trap on what they are called on
+    /// (``TrappingFunctions``), as a top-level function may on what it is handed.
+    mutating func calledMethods(on parameters: [Parameter], from start: Int, to end: Int) -> [TriedCall] {
+        let names = parameters.compactMap { $0.name ?? $0.label }
+        guard !names.isEmpty else { return [] }
+        var calls: [TriedCall] = []
+        var position = start + 1
+        while position + 3 < end {
+            defer { position += 1 }
+            let receiver = token(at: position)
+            guard receiver.kind == .identifier, token(at: position + 1).kind == .period, token(at: position + 3).kind == .leftParen,
+                  token(at: position - 1).kind != .period else { continue }
+            let method = token(at: position + 2)
+            guard method.kind == .identifier, names.contains(where: { isNamed(receiver, $0) }) else { continue }
+            let name = name(of: method)
+            guard !calls.contains(where: { $0.name == name }) else { continue }
+            calls.append(TriedCall(name: name, location: location(of: receiver)))
+        }
+        return calls
+    }
+
     /// Words a `(` may follow that call nothing (`if (ready)`, `return (a, b)`).
     private static let statementWords: Set<String> = ["if", "guard", "while", "switch", "return", "for", "in", "case", "where", "throw", "try", "await"]
 }

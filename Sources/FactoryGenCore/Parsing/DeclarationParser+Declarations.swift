@@ -13,6 +13,9 @@ struct DeclarationContext {
     /// The body of an extension of `Decoder`, whose members `init(from:)` may read: their
     /// bodies are read for where they may stop (``ExtensionDeclaration/extendsDecoder``).
     var extendsDecoder = false
+    /// The body of an extension, whose methods may be helpers an initializer calls on what it
+    /// is handed (`raw.extractRSV()` for an `extension Data` method that traps).
+    var isExtension = false
 
     static let topLevel = DeclarationContext(scope: [], isTopLevel: true)
 }
@@ -104,7 +107,8 @@ extension DeclarationParser {
             advance()
             if current.kind == .leftBrace { skipGroup() }
         case .func?:
-            if let function = parseFunction(prefix, readsBody: context.extendsDecoder, isTopLevel: context.isTopLevel, enclosingType: context.scope.last) {
+            let mayBeHelper = context.isTopLevel || (context.isExtension && !prefix.isStatic)
+            if let function = parseFunction(prefix, readsBody: context.extendsDecoder, mayBeHelper: mayBeHelper, enclosingType: context.scope.last) {
                 pendingFunctions.append(function)
             }
         case .subscript?:

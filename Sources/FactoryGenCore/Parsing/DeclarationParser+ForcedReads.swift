@@ -40,7 +40,7 @@ extension DeclarationParser {
     }
 
     /// Whether `token` spells `name`, compared as bytes rather than made into a string.
-    private func isNamed(_ token: Lexer.Token, _ name: String) -> Bool {
+    func isNamed(_ token: Lexer.Token, _ name: String) -> Bool {
         let range = token.textRange
         var name = name
         return name.withUTF8 { bytes in

@@ -122,6 +122,7 @@ extension DeclarationParser {
         var calls: [TriedCall] = []
         var superDelegations: [InitializerDelegation] = []
         var counts: [CountCheck] = []
+        var methodCalls: [TriedCall] = []
         if current.kind == .leftBrace {
             let bodyStart = index
             skipGroup()
@@ -151,6 +152,7 @@ extension DeclarationParser {
                 forcedRead = firstForcedArgumentRead(parameters, from: bodyStart, to: index)
                 if stops.first == nil {
                     calls = calledFunctions(from: bodyStart, to: index)
+                    methodCalls = calledMethods(on: parameters, from: bodyStart, to: index)
                 } else {
                     counts = countChecks(parameters, from: bodyStart, to: index)
                 }
@@ -165,16 +167,17 @@ extension DeclarationParser {
             mayStopAt: stops.first, triedCalls: stops.triedCalls, parametersNotStoredAsGiven: notStored, delegations: delegations,
             readsVaryingValueAt: varyingRead, neverReturnsNil: neverReturnsNil, neverThrows: neverThrows, hasEmptyBody: hasEmptyBody,
             assignedProperties: assigned, forcesArgumentReadAt: forcedRead, calledFunctions: calls,
-            superDelegations: superDelegations, checkedCounts: counts
+            superDelegations: superDelegations, checkedCounts: counts, calledMethods: methodCalls
         )
     }
 
     /// `readsBody`: the function is a member of an extension of `Decoder`, which `init(from:)`
     /// may call without a `try`: its body is read for where it may stop even if it cannot throw.
-    /// `isTopLevel`: it may be a helper an initializer calls to check what it is handed
-    /// (`requireText(raw)`): its body is read for where it traps, as an initializer's is.
+    /// `mayBeHelper`: it is a top-level function or an extension's method, which an initializer
+    /// may call to check what it is handed (`requireText(raw)`, `raw.extractRSV()`): its body is
+    /// read for where it traps, as an initializer's is.
     /// `enclosingType` is the name of the type whose body or extension declares the function.
-    mutating func parseFunction(_ prefix: DeclarationPrefix, readsBody: Bool = false, isTopLevel: Bool = false, enclosingType: String? = nil) -> FunctionDeclaration? {
+    mutating func parseFunction(_ prefix: DeclarationPrefix, readsBody: Bool = false, mayBeHelper: Bool = false, enclosingType: String? = nil) -> FunctionDeclaration? {
         // swiftc's range starts at a `static` modifier; the model documents the keyword.
         let location = location(of: current)
         advance()
@@ -221,7 +224,7 @@ extension DeclarationParser {
                 if case .optional = returnType {
                     neverReturnsNil = returnsOnlyConstruction(from: bodyStart, to: index, of: enclosingType)
                 }
-            } else if isTopLevel, effects.throwsClause == nil {
+            } else if mayBeHelper, effects.throwsClause == nil {
                 stops = scanStops(from: bodyStart, to: index, .trapping)
                 if stops.first == nil { calls = calledFunctions(from: bodyStart, to: index) }
             }

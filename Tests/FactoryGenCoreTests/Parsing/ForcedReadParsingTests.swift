@@ -78,3 +78,33 @@ import Testing
         #expect(file.types.first?.members.functions.isEmpty == true, "a member is not read so")
     }
 }
+
+/// Which methods an initializer calls on its parameters, and which extension methods are read
+/// for where they trap: `raw.extractRSV()` may trap inside an `extension Data` method.
+@Suite struct CalledMethodParsingTests {
+    @Test func anInitializerRecordsTheMethodsItCallsOnItsParameters() {
+        let type = firstParsedType("""
+            struct S {
+                init(raw: Data, name: String) { parts = raw.split(); title = name.capitalized; self.raw.check(); raw.split(); other.check() }
+                init(checked: Data) { precondition(!checked.isEmpty); checked.split() }
+            }
+            """)
+        #expect(type.members.initializers.map { $0.calledMethods.map(\.name) } == [["split"], []])
+    }
+
+    @Test func anExtensionMethodIsReadForTrapsAndCallsButAStaticOneOrATypesOwnIsNot() {
+        let file = parsed("""
+            extension Data {
+                func halves() -> (Data, Data) { guard count >= 2 else { fatalError("too short") }; return (self, self) }
+                func pair() -> (Data, Data) { halves() }
+                static func reset() { fatalError() }
+            }
+            struct S { func check() { precondition(false) } }
+            """)
+        let methods = file.extensions.first?.members.functions ?? []
+        #expect(methods.map { $0.mayStopAt?.line } == [2, nil, nil])
+        #expect(methods.map { $0.calledFunctions.map(\.name) } == [[], ["halves"], []])
+        #expect(file.types.first?.members.functions.first?.mayStopAt == nil)
+    }
+}
+

@@ -75,6 +75,33 @@ import Testing
         #expect(plan.type("App.Loose")?.providable?.expression == #"Self(names: ["a"])"#)
     }
 
+    /// An initializer that calls, on a parameter, an extension method that may trap (itself or
+    /// through another) may trap too: another initializer comes first, though the one that
+    /// stores every field as given (`raw`) would otherwise. A method of the same
+    /// name called on something else, or a static one, changes nothing.
+    @Test func anInitializerMayTrapWhereAnExtensionMethodItCallsOnAParameterDoes() {
+        let plan = plan("""
+            import Foundation
+            extension Data {
+                func halves() -> (Data, Data) { guard count >= 8 else { fatalError("too short") }; return (prefix(4), suffix(4)) }
+                func checkedHalves() -> (Data, Data) { halves() }
+            }
+            struct Seal {
+                let left: Data
+                let right: Data
+                let raw: Data
+                init(left: Data, right: Data) { self.left = left; self.right = right; raw = left + right }
+                init(raw: Data) { self.raw = raw; (left, right) = raw.checkedHalves() }
+            }
+            struct Stub {
+                let raw: Data
+                init(raw: Data) { self.raw = raw; _ = Data().halves() }
+            }
+            """)
+        #expect(plan.type("App.Seal")?.providable?.expression == "Self(left: Factory<Data>.provide(), right: Factory<Data>.provide())")
+        #expect(plan.type("App.Stub")?.providable?.expression == "Self(raw: Factory<Data>.provide())")
+    }
+
     /// An initializer that checks its arguments through a top-level function (directly or
     /// through another) may trap as if it checked them itself: it is called last, with text
     /// that is not empty, and gets the note. A method of the same name, or a helper that

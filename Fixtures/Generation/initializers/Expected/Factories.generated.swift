@@ -654,6 +654,13 @@ nonisolated extension Orders.Voucher: Providable {
     static var _amount: Lens<Self, Int> { .init(\.amount) }
 }
 
+nonisolated extension Orders.Wafer: Providable {
+    /// Built with: init(top:bottom:) at Halves.swift:17:5.
+    public static func provide() -> Self {
+        Self(top: Factory<Data>.provide(), bottom: Factory<Data>.provide())
+    }
+}
+
 nonisolated extension Orders.Ward: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {

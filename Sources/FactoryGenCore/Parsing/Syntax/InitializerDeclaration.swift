@@ -98,6 +98,10 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
     /// made-up argument holds one element, which such a check rejects; one of the count asked
     /// for passes it.
     public var checkedCounts: [CountCheck] = []
+    /// For an initializer that can neither fail nor throw and has no trap of its own: the
+    /// methods its body calls on a parameter (`raw.extractRSV()`), each at its first call. One
+    /// an extension of the inputs declares may check what it is called on (``TrappingFunctions``).
+    public var calledMethods: [TriedCall] = []
 }
 
 /// A count an initializer checks one of its parameters for: `precondition(key.count == 32)`
@@ -240,7 +244,8 @@ extension InitializerDeclaration {
         forcesArgumentReadAt: SourceLocation? = nil,
         calledFunctions: [TriedCall] = [],
         superDelegations: [InitializerDelegation] = [],
-        checkedCounts: [CountCheck] = []
+        checkedCounts: [CountCheck] = [],
+        calledMethods: [TriedCall] = []
     ) {
         self.init(
             location: location, failability: failability, isAsync: isAsync, accessLevel: accessLevel,
@@ -250,7 +255,8 @@ extension InitializerDeclaration {
             parametersNotStoredAsGiven: parametersNotStoredAsGiven, delegations: delegations,
             assignedProperties: assignedProperties, calledFunctions: calledFunctions, superDelegations: superDelegations, throwsClause: throwsClause,
             mayStopAt: mayStopAt, readsVaryingValueAt: readsVaryingValueAt,
-            forcesArgumentReadAt: forcesArgumentReadAt, hasEmptyBody: hasEmptyBody, checkedCounts: checkedCounts
+            forcesArgumentReadAt: forcesArgumentReadAt, hasEmptyBody: hasEmptyBody, checkedCounts: checkedCounts,
+            calledMethods: calledMethods
         )
     }
 }
