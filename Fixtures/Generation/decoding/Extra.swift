@@ -12,3 +12,6 @@ expect(Factory<Library.Stub>.provide().row == 0, "a decoding that hands its cont
 if case .plain = Factory<Library.Frame>.provide().mark {} else { expect(false, "a cycle through a decoding that may stop is broken by another case") }
 expect(Factory<Library.Link>.provide().parts.scheme == nil, "a dictionary key type a synthesized decoding proves is decoded on its own")
 expect(Factory<Library.Relay>.provide().gateway.octets == [127, 0, 0, 1], "another module's address the models decode themselves takes a dotted address")
+expect(Factory<Library.Pledge>.provide().note == nil, "a conformance through a typealias of a composition decodes")
+expect(Factory<Library.Tally>.provide().pledges.isEmpty, "a conformance through a composition in the clause decodes")
+expect(Factory<Library.Receipt>.provide().stamp is Library.Seal, "a conformer that names its protocol in a composition fills an existential")

@@ -51,8 +51,8 @@ struct Codability {
                 if protocolMemo[id] == nil {
                     protocolMemo[id] = (false, false)
                     var found = (decodes: false, encodes: false)
-                    for inherited in table[id].declaration.inheritedTypes {
-                        let parent = conformances(of: inherited, in: table[id].context, depth: depth + 1)
+                    for (inherited, context) in table.inheritanceClauses(of: id) {
+                        let parent = conformances(of: inherited, in: context, depth: depth + 1)
                         found = (found.decodes || parent.decodes, found.encodes || parent.encodes)
                     }
                     protocolMemo[id] = found

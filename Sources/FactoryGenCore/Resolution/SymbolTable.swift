@@ -301,21 +301,6 @@ final class SymbolTable {
         return lookupUnqualified(components[0].name, in: context) != nil
     }
 
-    /// Every inheritance clause of `id`, its body's and its extensions', each with the context
-    /// it resolves in; `unconditionally` leaves out those of extensions under a `where` clause
-    /// or an `#if`.
-    func inheritanceClauses(of id: TypeID, unconditionally: Bool = false) -> [(TypeSyntax, LookupContext)] {
-        let node = nodes[id.index]
-        var clauses = node.declaration.inheritedTypes.map { ($0, node.context) }
-        // By index: an extension copied out of the array retained each of its fields.
-        for index in node.extensions.indices
-        where !unconditionally || (node.extensions[index].genericRequirements.isEmpty && node.extensions[index].condition == nil) {
-            let context = extensionContext(of: id, at: index)
-            clauses += node.extensions[index].inheritedTypes.map { ($0, context) }
-        }
-        return clauses
-    }
-
     /// A member type or typealias of `id`, of its superclasses, or of the protocols it conforms to.
     func member(_ name: String, of id: TypeID) -> ScopeMember? {
         ownOrInheritedMember(name, of: id) ?? protocolMember(name, of: id)

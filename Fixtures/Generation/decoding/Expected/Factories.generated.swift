@@ -289,6 +289,24 @@ nonisolated extension Library.Parcel: Providable {
     }
 }
 
+nonisolated extension Library.Pledge: Providable {
+    /// Built with: decoding, through init(from:).
+    public static func provide() -> Self {
+        ProvidingDecoder.decode(Self.self)
+    }
+}
+
+nonisolated extension Library.Receipt: Providable {
+    /// Built with: init(stamp:) at Pledges.swift:49:12.
+    public static func provide() -> Self {
+        Self(stamp: Factory<Library.Seal>.provide())
+    }
+
+    static var _stamp: Lens<Self, any Library.Stamped> {
+        .init(get: { $0.stamp }, set: { newValue, whole in Self(stamp: newValue) })
+    }
+}
+
 nonisolated extension Library.Redirection: Providable {
     /// Built with: decoding, through init(from:).
     public static func provide() -> Self {
@@ -359,6 +377,19 @@ nonisolated extension Library.Score.Points: Providable {
     public static var fieldVariations: FieldVariations { varying(_value) }
 
     static var _value: Lens<Self, Int> { .init(\.value) }
+}
+
+nonisolated extension Library.Seal: Providable {
+    /// Built with: init(ink:) at Pledges.swift:14:12.
+    public static func provide() -> Self {
+        Self(ink: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_ink) }
+
+    static var _ink: Lens<Self, String> {
+        .init(get: { $0.ink }, set: { newValue, whole in Self(ink: newValue) })
+    }
 }
 
 nonisolated extension Library.SeatCode: Providable {
@@ -471,6 +502,13 @@ nonisolated extension Library.Stay.Length: Providable {
 }
 
 nonisolated extension Library.Stub: Providable {
+    /// Built with: decoding, through init(from:).
+    public static func provide() -> Self {
+        ProvidingDecoder.decode(Self.self)
+    }
+}
+
+nonisolated extension Library.Tally: Providable {
     /// Built with: decoding, through init(from:).
     public static func provide() -> Self {
         ProvidingDecoder.decode(Self.self)
