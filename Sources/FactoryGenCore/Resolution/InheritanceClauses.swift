@@ -25,6 +25,15 @@ extension SymbolTable {
         return clauses
     }
 
+    /// The inheritance clauses of `id`'s own declaration, read as ``inheritanceClauses(of:unconditionally:)``
+    /// reads them; its extensions' are left out.
+    func declarationInheritanceClauses(of id: TypeID) -> [(TypeSyntax, LookupContext)] {
+        let node = nodes[id.index]
+        var clauses: [(TypeSyntax, LookupContext)] = []
+        for clause in node.declaration.inheritedTypes { appendClause(clause, in: node.context, to: &clauses, depth: 0) }
+        return clauses
+    }
+
     private func appendClause(_ clause: TypeSyntax, in context: LookupContext, to clauses: inout [(TypeSyntax, LookupContext)], depth: Int) {
         guard depth < 8 else { clauses.append((clause, context)); return }
         switch clause {

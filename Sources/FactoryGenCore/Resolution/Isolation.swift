@@ -15,16 +15,55 @@ struct Isolation {
     private(set) var providable: [String?]
 
     /// Per type, the global actor it is isolated to, or `nil`.
+    ///
+    /// Without an attribute of its own, a type conforming in its declaration to a protocol
+    /// isolated to a global actor (`@CredentialActor protocol CredentialDataSource`, or one
+    /// refining it) is isolated to that actor, as Swift infers, before the default isolation:
+    /// okta/okta-mobile-swift's `final class DefaultCredentialDataSource: CredentialDataSource`
+    /// got a nonisolated `provide()` calling its `@CredentialActor` `init()`, which did not
+    /// compile. A conformance in an extension infers nothing, nor do protocols of two actors.
     static func ownActors(table: SymbolTable, defaultIsolation: ModelIsolation) -> [String?] {
         let actors = Set(["MainActor"] + table.nodes.filter {
             $0.declaration.attributes.contains { $0.name == "globalActor" }
         }.map(\.declaration.name))
+        var protocolMemo: [TypeID: String?] = [:]
         return table.allIDs.map { id in
             let node = table[id]
             if let explicit = node.declaration.attributes.first(where: { actors.contains($0.name) }) { return explicit.name }
             guard node.kind != .actor, node.kind != .protocol, !node.declaration.modifiers.contains("nonisolated") else { return nil }
+            if let inferred = conformedActor(of: id, table: table, actors: actors, memo: &protocolMemo, depth: 0) { return inferred }
             return defaultIsolation.isolation(of: table.module(of: id)).globalActor
         }
+    }
+
+    /// The one global actor the protocols `id`'s declaration conforms to are isolated to,
+    /// through the protocols they refine; `nil` for none, or for two different ones.
+    private static func conformedActor(of id: TypeID, table: SymbolTable, actors: Set<String>,
+                                       memo: inout [TypeID: String?], depth: Int) -> String? {
+        var found: String?
+        for (clause, context) in table.declarationInheritanceClauses(of: id) {
+            guard case .nominal(let components) = clause, components.count == 1,
+                  case .type(let proto)? = table.lookupUnqualified(components[0].name, in: context),
+                  table[proto].kind == .protocol else { continue }
+            guard let actor = protocolActor(proto, table: table, actors: actors, memo: &memo, depth: depth + 1) else { continue }
+            if let found, found != actor { return nil }
+            found = actor
+        }
+        return found
+    }
+
+    private static func protocolActor(_ id: TypeID, table: SymbolTable, actors: Set<String>,
+                                      memo: inout [TypeID: String?], depth: Int) -> String? {
+        if let known = memo[id] { return known }
+        if let explicit = table[id].declaration.attributes.first(where: { actors.contains($0.name) }) {
+            memo[id] = explicit.name
+            return explicit.name
+        }
+        memo[id] = .some(nil)  // a cycle of refinements ends here
+        guard depth < 16, !table[id].declaration.modifiers.contains("nonisolated") else { return nil }
+        let inherited = conformedActor(of: id, table: table, actors: actors, memo: &memo, depth: depth)
+        memo[id] = inherited
+        return inherited
     }
 
     /// `built` is what each type's chosen construction builds, closures included

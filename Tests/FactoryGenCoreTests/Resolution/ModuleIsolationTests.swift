@@ -23,6 +23,34 @@ import Testing
         #expect(everyModule.type("Shop.Customer")?.globalActor == "MainActor")
     }
 
+    /// okta/okta-mobile-swift's `DefaultCredentialDataSource` conforms to a `@CredentialActor`
+    /// protocol in its declaration, which isolates it: its `provide()` called its isolated
+    /// `init()` from a nonisolated context. An extension's conformance infers nothing, and
+    /// the inferred actor comes before the default isolation, as Swift has it.
+    @Test func aConformanceToAnIsolatedProtocolIsolatesTheType() {
+        let source = Parser.parse("""
+            @globalActor actor Vault { static let shared = Vault() }
+            @Vault protocol Keeper {}
+            protocol SpareKeeper: Keeper {}
+            @MainActor protocol Screen {}
+            final class Locker: Keeper { init() {} }
+            struct Drawer: SpareKeeper {}
+            struct Hook {}
+            extension Hook: Keeper {}
+            struct Torn: Keeper, Screen {}
+            nonisolated struct Loose: Keeper {}
+            """, path: "Sources/App/Vault.swift")
+        let plan = Resolver(testableImports: ["App"]).resolve([source])
+        #expect(plan.type("App.Locker")?.globalActor == "Vault")
+        #expect(plan.type("App.Drawer")?.globalActor == "Vault")
+        #expect(plan.type("App.Hook")?.globalActor == nil)
+        #expect(plan.type("App.Torn")?.globalActor == nil)
+        #expect(plan.type("App.Loose")?.globalActor == nil)
+        let main = Resolver(testableImports: ["App"], defaultIsolation: .mainActor).resolve([source])
+        #expect(main.type("App.Locker")?.globalActor == "Vault")
+        #expect(main.type("App.Hook")?.globalActor == "MainActor")
+    }
+
     @Test func aFlagParsesForEveryModuleOrOne() {
         #expect(ModelIsolation.parse(argument: "MainActor").map { [$0.module ?? "*", $0.isolation.rawValue] } == ["*", "MainActor"])
         #expect(ModelIsolation.parse(argument: "App=MainActor").map { [$0.module ?? "*", $0.isolation.rawValue] } == ["App", "MainActor"])

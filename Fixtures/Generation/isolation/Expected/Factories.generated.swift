@@ -8,6 +8,35 @@ import FactoryRuntime
 @preconcurrency @testable import Studio
 #endif
 
+extension Studio.Drawer: @MixingActor Providable {
+    /// Built with: memberwise initializer.
+    @MixingActor
+    public static func provide() -> Self {
+        Self(keys: Factory<Int>.provide())
+    }
+}
+
+nonisolated extension Studio.Hook: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(keys: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_keys) }
+
+    static var _keys: Lens<Self, Int> {
+        .init(get: { $0.keys }, set: { newValue, whole in Self(keys: newValue) })
+    }
+}
+
+extension Studio.Locker: @MixingActor Providable {
+    /// Built with: init(keys:) at Vaults.swift:14:5.
+    @MixingActor
+    public static func provide() -> Studio.Locker {
+        Studio.Locker(keys: Factory<Int>.provide())
+    }
+}
+
 extension Studio.MixerChannel: @MixingActor Providable {
     /// Built with: memberwise initializer.
     @MixingActor
