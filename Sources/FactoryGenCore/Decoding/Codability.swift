@@ -190,7 +190,12 @@ struct Codability {
             // synthesizes keyed decoding, which never calls that initializer, so what it
             // checks does not stop decoding; a plain name may be an alias of `String`.
             let fromRawValue = initializers.first { $0.failability != .none && $0.parameters.count == 1 && $0.parameters[0].label == "rawValue" }
-            fact.decodingStop = StandardRawValueCoding.surelyCodedByKeys(node) ? nil : fromRawValue?.mayStopAt
+            // It may return nil without saying `return nil`: okta/okta-mobile-swift's `JWT`
+            // writes `try? self.init(rawValue)`, whose initializer throws on the made-up "".
+            // Only a body that surely gives a value (``InitializerDeclaration/neverReturnsNil``)
+            // lets the standard library's decoding through.
+            let rawValueStop = fromRawValue.flatMap { $0.mayStopAt ?? ($0.neverReturnsNil ? nil : $0.location) }
+            fact.decodingStop = StandardRawValueCoding.surelyCodedByKeys(node) ? nil : rawValueStop
             // Coded as its raw value, by the standard library: no key of it can be replaced.
             fact.decodesItself = byRawValue
         }

@@ -95,4 +95,20 @@ import Testing
         #expect(plan.type("App.Tag") == nil)
         #expect(plan.skipped.first { $0.name == "Tag" }?.reason.contains("decoding may stop") == true)
     }
+
+    /// okta/okta-mobile-swift's `JWT` trapped in factorygen-check: its `init?(rawValue:)` is
+    /// `try? self.init(rawValue)`, which fails where that initializer throws, with no `return nil`.
+    @Test func anInitRawValueThatTriesAThrowingInitializerStopsDecoding() {
+        let plan = plan("""
+            struct Code: RawRepresentable, Codable {
+                let rawValue: String
+                init?(rawValue: String) { try? self.init(text: rawValue) }
+                init(text: String) throws {
+                    guard text.hasPrefix("#") else { throw CocoaError(.coderInvalidValue) }
+                    rawValue = text
+                }
+            }
+            """)
+        #expect(plan.type("App.Code")?.providable == nil)
+    }
 }

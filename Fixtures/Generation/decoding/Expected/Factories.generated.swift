@@ -130,6 +130,15 @@ nonisolated extension Library.Colophon: Providable {
     }
 }
 
+nonisolated extension Library.Coupon.Problem: Providable {
+    /// Built with: case unmarked.
+    public static func provide() -> Self {
+        .unmarked
+    }
+
+    static var _unmarked: Prism<Self, Void> { .init(case: .unmarked) }
+}
+
 nonisolated extension Library.Draft: Providable {
     /// Built with: decoding, through the synthesized init(from:).
     public static func provide() -> Library.Draft {
@@ -194,6 +203,13 @@ nonisolated extension Library.Genre: Providable {
     static var _novel: Prism<Self, Void> { .init(case: .novel) }
 
     static var _poetry: Prism<Self, Void> { .init(case: .poetry) }
+}
+
+nonisolated extension Library.GiftCard: Providable {
+    /// Built with: init?(rawValue:) at Coupons.swift:28:12.
+    public static func provide() -> Self {
+        Self(rawValue: Factory<String>.provide())!
+    }
 }
 
 nonisolated extension Library.Grade: Providable {
@@ -543,6 +559,7 @@ nonisolated extension Library.UnknownEmblem: Providable {
 // - Bookmark.Keys (Library.swift:210): is private or fileprivate, so the test module cannot see it
 // - Convoy (Rations.swift:71): can only be decoded, and decoding may stop on a made-up value (at Rations.swift:80:25)
 // - Convoy.Keys (Rations.swift:75): is private or fileprivate, so the test module cannot see it
+// - Coupon (Coupons.swift:7): has only failable or throwing initializers, which a made-up argument may make fail, and decoding may stop on a made-up value (at Coupons.swift:14:12)
 // - Edition (Library.swift:87): can only be decoded, and decoding may stop on a made-up value (at Library.swift:96:13)
 // - Edition.Keys (Library.swift:90): is private or fileprivate, so the test module cannot see it
 // - Emblem.Keys (Emblems.swift:26): is private or fileprivate, so the test module cannot see it
