@@ -87,6 +87,9 @@ final class Candidate: @unchecked Sendable {
         var labels: [String?]
         /// Throwing: called with `try?`.
         var throwsError: Bool
+        /// Where the initializer it calls is declared, which the chain's own origin no longer
+        /// names: what its body sets is read there (``UncodedFields``).
+        var location: SourceLocation? = nil
     }
 
     init(callee: String, slots: [Slot], hasParentheses: Bool, origin: String, at location: SourceLocation? = nil, passesSlots: Bool = true) {
@@ -186,7 +189,8 @@ final class Candidate: @unchecked Sendable {
     /// `attempt ?? self`: tries `attempt`'s call first.
     func falling(back attempt: Candidate, throwsError: Bool) -> Candidate {
         let chained = copy()
-        chained.attempt = Attempt(callee: attempt.callee, labels: attempt.slots.map(\.label), throwsError: throwsError)
+        chained.attempt = Attempt(callee: attempt.callee, labels: attempt.slots.map(\.label), throwsError: throwsError,
+                                 location: attempt.originLocation)
         chained.slots = attempt.slots + slots
         chained.originText = attempt.origin + ", then " + origin
         chained.originLocation = nil

@@ -103,10 +103,14 @@ final class LensBuilding {
     /// `callable` (the type's initializers) only names, in a note, one named like the fields
     /// that would rebuild the value but for a body that changes an argument. `hasParsedFields`:
     /// the type is a command with parsed fields (``ParsedArgumentWrappers/hasParsedFields(_:of:)``),
-    /// which the caller finds once for the type's plan and its lenses.
+    /// which the caller finds once for the type's plan and its lenses. `uncodedSet`: the
+    /// properties its coding leaves out that the construction `provide()` calls may set
+    /// (``UncodedFields``), with how that construction is named; a rebuild by decoding would
+    /// not give them back, so the type gets no coding lenses.
     func lenses(
         for id: TypeID, properties: [StoredProperty], rebuild: RebuildInitializer?, builtByDecoding: Bool = false,
-        callable: [CallableInitializer] = [], hasParsedFields: Bool, diagnostics: inout [Diagnostic]
+        callable: [CallableInitializer] = [], uncodedSet: (fields: [String], origin: String)? = nil,
+        hasParsedFields: Bool, diagnostics: inout [Diagnostic]
     ) -> [LensPlan] {
         let node = table[id]
         guard node.kind == .struct || node.kind == .class else { return [] }
@@ -127,6 +131,8 @@ final class LensBuilding {
         // (``ParsedArgumentWrappers``): a command's fields are only assigned.
         var unparsed: [String] = []
         var unwritable: [String] = []
+        var uncodedDropped: [String] = []
+        var uncodedUnset: [String] = []
         for property in properties {
             // Read through the property: a local copy of its declaration retained each field.
             guard !property.declaration.isLazy, (property.declaration.accessLevel ?? .internal) >= .internal,
@@ -162,12 +168,19 @@ final class LensBuilding {
                 // Coded as its wrapper (`Boxed<Int>`), which a replaced `Int` cannot decode as.
                 wrappedUncoded.append(property.name)
                 continue
+            } else if recodable, !property.isConstant, property.declaration.condition == nil, let uncodedSet, !uncodedSet.fields.isEmpty,
+                      codability.codingKey(of: property.name, in: id) != nil {
+                uncodedDropped.append(property.name)
+                continue
             } else if recodable, !property.isConstant, property.declaration.condition == nil, let key = codability.codingKey(of: property.name, in: id) {
                 let call = String(concatenating: spelling.runtime("CodingRebuild", in: id), ".replacing(", Self.stringLiteral(key), ", with: newValue, in: whole)")
                 lens = LensPlan(name: name, property: Identifier.escaped(property.name), type: spelling.spell(type, in: id),
                                 strategy: .coding, rebuildExpression: call)
             } else {
-                if builtByDecoding, !property.isConstant { unset.append(property.name) }
+                if builtByDecoding, !property.isConstant {
+                    // Synthesized coding that leaves it out of its keys gives it back as it starts.
+                    if recodable, codability.codingKey(of: property.name, in: id) == nil { uncodedUnset.append(property.name) } else { unset.append(property.name) }
+                }
                 if rebuild == nil, !builtByDecoding { unrebuildable.append(property.name) }
                 continue
             }
@@ -230,6 +243,21 @@ final class LensBuilding {
             diagnostics.append(.note(
                 "no lens for \(wrappedUncoded.map { "'\($0)'" }.joined(separator: ", ")) of '\(node.qualifiedName)': it is rebuilt by coding, "
                     + "and a wrapped property is coded as its wrapper, which a changed value cannot be decoded back into",
+                at: node.declaration.location
+            ))
+        }
+        if let uncodedSet, !uncodedDropped.isEmpty {
+            diagnostics.append(.note(
+                "no lens for \(uncodedDropped.map { "'\($0)'" }.joined(separator: ", ")) of '\(node.qualifiedName)': "
+                    + "\(uncodedSet.fields.map { "'\($0)'" }.joined(separator: ", ")), left out of its coding keys, may be set by what builds it "
+                    + "(\(uncodedSet.origin)), so a value rebuilt by decoding would not keep \(uncodedSet.fields.count == 1 ? "it" : "them")",
+                at: node.declaration.location
+            ))
+        }
+        if !uncodedUnset.isEmpty {
+            diagnostics.append(.note(
+                "no lens for \(uncodedUnset.map { "'\($0)'" }.joined(separator: ", ")) of '\(node.qualifiedName)': it is built by decoding, "
+                    + "and its coding keys leave \(uncodedUnset.count == 1 ? "it" : "them") out, so a changed value cannot be decoded back",
                 at: node.declaration.location
             ))
         }

@@ -208,8 +208,17 @@ public struct Resolver {
             // (`Lens.onMainActor`); one isolated to another global actor gets none.
             if node.kind != .actor && (plan.globalActor == nil || plan.globalActor == "MainActor") && !isGenericClass {
                 let builtByDecoding = solver.selections[id.index].map { !output.facts.candidates[$0.candidate].passesSlots } ?? false
+                // Only a type rebuilt by coding is asked which left-out fields its construction sets.
+                let uncodedSet = solver.selections[id.index].flatMap { selection -> (fields: [String], origin: String)? in
+                    guard codability.isDecodable(id), codability.isEncodable(id) else { return nil }
+                    let candidate = output.facts.candidates[selection.candidate]
+                    let fields = UncodedFields.setByConstruction(candidate, callable: output.callable, properties: output.properties) {
+                        codability.codingKey(of: $0, in: id)
+                    }
+                    return fields.isEmpty ? nil : (fields, candidate.originText)
+                }
                 plan.lenses = lensBuilding.lenses(for: id, properties: output.properties, rebuild: rebuild,
-                                                  builtByDecoding: builtByDecoding, callable: output.callable,
+                                                  builtByDecoding: builtByDecoding, callable: output.callable, uncodedSet: uncodedSet,
                                                   hasParsedFields: hasParsedFields, diagnostics: &found)
                 // A shared rebuild spells the fields out three times (the tuple's type, reading
                 // them, the call): worth it from three lenses that rebuild, each of which would

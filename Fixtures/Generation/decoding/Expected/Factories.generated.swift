@@ -146,6 +146,13 @@ nonisolated extension Library.Draft: Providable {
     }
 }
 
+nonisolated extension Library.Drill: Providable {
+    /// Built with: init(title:floor:onFinish:) at Drills.swift:16:12, then decoding, through the synthesized init(from:).
+    public static func provide() -> Library.Drill {
+        Library.Drill(title: Factory<String>.provide(), floor: Factory<Int>.provide(), onFinish: { }) ?? ProvidingDecoder.decode(Library.Drill.self)
+    }
+}
+
 nonisolated extension Library.Emblem: Providable {
     /// Built with: case plain.
     public static func provide() -> Self {
@@ -288,6 +295,17 @@ nonisolated extension Library.Loan: Providable {
 
     static var _renewals: Lens<Library.Loan, Int> {
         .init(get: { $0.renewals }, set: { newValue, whole in CodingRebuild.replacing("renewals", with: newValue, in: whole) })
+    }
+}
+
+nonisolated extension Library.Muster: Providable {
+    /// Built with: init(point:capacity:) at Drills.swift:35:12, then decoding, through the synthesized init(from:).
+    public static func provide() -> Library.Muster {
+        Library.Muster(point: Factory<String>.provide(), capacity: Factory<Int>.provide()) ?? ProvidingDecoder.decode(Library.Muster.self)
+    }
+
+    static var _point: Lens<Library.Muster, String> {
+        .init(get: { $0.point }, set: { newValue, whole in CodingRebuild.replacing("point", with: newValue, in: whole) })
     }
 }
 
