@@ -134,8 +134,15 @@ extension DeclarationParser {
                 delegations = self.delegations(from: bodyStart, to: index)
             } else if failability != .none {
                 stops = scanStops(from: bodyStart, to: index, .failable)
-                neverReturnsNil = stops.first == nil && !callsAnInitializer(from: bodyStart, to: index)
-                    && !yieldsNilImplicitly(from: bodyStart, to: index)
+                let failsItself = stops.first != nil || yieldsNilImplicitly(from: bodyStart, to: index)
+                let delegates = callsAnInitializer(from: bodyStart, to: index)
+                neverReturnsNil = !failsItself && !delegates
+                // A body that may fail only in the initializer it hands on to (a statistics
+                // subclass's `super.init(id:…)`, livekit/client-sdk-swift) records that call, for
+                // the resolver to follow (``InitializerChoice/delegatesSafely(_:in:table:)``).
+                if !failsItself && delegates {
+                    (delegations, superDelegations) = delegationsAndSuperclassCalls(from: bodyStart, to: index)
+                }
             } else if effects.throwsClause != nil, effects.throwsClause != .rethrows {
                 // `init(from:)` may hand what it decoded to it (`try self.init(string: …)`):
                 // read as a throwing function is, for ``Codability`` to follow.

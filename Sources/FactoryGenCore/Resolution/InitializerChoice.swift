@@ -54,13 +54,17 @@ final class CallableInitializer: Sendable {
     /// see ``UnsetWrappedFields``): it comes after the others that cannot trap, those reading
     /// the clock included, since what it builds may trap when read.
     let leavesWrappedFieldsUnset: Bool
+    /// Failable, and fails only in the initializers its `self.init(…)` and `super.init(…)`
+    /// calls reach, none of which can (``FailableDelegations``).
+    let delegatesSafely: Bool
 
     init(
         declaration: InitializerDeclaration, context: LookupContext, isMemberwiseShaped: Bool, requiredCount: Int,
         substitutions: [String: ResolvedType] = [:], conformedProtocols: [String: ResolvedType] = [:], condition: String? = nil,
         parameterTypes: [ResolvedType] = [],
         mayTrap: Bool = false, delegatedTrap: SourceLocation? = nil, helperTrap: SourceLocation? = nil,
-        setsFieldsByName: Bool = false, inheritedVaryingRead: SourceLocation? = nil, leavesWrappedFieldsUnset: Bool = false
+        setsFieldsByName: Bool = false, inheritedVaryingRead: SourceLocation? = nil, leavesWrappedFieldsUnset: Bool = false,
+        delegatesSafely: Bool = false
     ) {
         self.declaration = declaration
         self.context = context
@@ -76,6 +80,7 @@ final class CallableInitializer: Sendable {
         self.setsFieldsByName = setsFieldsByName
         self.inheritedVaryingRead = inheritedVaryingRead
         self.leavesWrappedFieldsUnset = leavesWrappedFieldsUnset
+        self.delegatesSafely = delegatesSafely
     }
 
     var isFailable: Bool { declaration.failability != .none }
@@ -83,9 +88,10 @@ final class CallableInitializer: Sendable {
     /// Neither failable nor throwing: the only kind a generated `provide()` calls, since it
     /// never traps on `!` or `try!`.
     var cannotFail: Bool { !isFailable && !throwsError }
-    /// Failable, but its body has no way to fail (``InitializerDeclaration/neverReturnsNil``):
+    /// Failable, but its body has no way to fail (``InitializerDeclaration/neverReturnsNil``),
+    /// or only through initializers it hands on to that have none (``delegatesSafely``):
     /// called with `!`, which cannot trap, when nothing that cannot fail builds the type.
-    var unwrapsSafely: Bool { isFailable && !throwsError && declaration.neverReturnsNil }
+    var unwrapsSafely: Bool { isFailable && !throwsError && (declaration.neverReturnsNil || delegatesSafely) }
     /// Throwing, but its body has no way to throw (``InitializerDeclaration/neverThrows``):
     /// called with `try!`, which cannot trap, when nothing that cannot fail builds the type.
     var triesSafely: Bool { throwsError && !isFailable && declaration.neverThrows }
@@ -198,7 +204,9 @@ enum InitializerChoice {
                 condition: ConditionalCompilation.join([condition, initializer.condition].compactMap { $0 }), parameterTypes: types,
                 mayTrap: cannotFail && (initializer.mayStopAt != nil || helper != nil || delegated != nil), delegatedTrap: delegated,
                 helperTrap: helper, setsFieldsByName: shapedByName, inheritedVaryingRead: inheritedVaryingRead,
-                leavesWrappedFieldsUnset: UnsetWrappedFields.leftUnset(by: initializer, properties: properties)
+                leavesWrappedFieldsUnset: UnsetWrappedFields.leftUnset(by: initializer, properties: properties),
+                delegatesSafely: initializer.failability != .none && !initializer.mayThrow
+                    && FailableDelegations.failsNowhere(initializer, among: declared, in: id, table: table)
             ))
         }
         for initializer in node.declaration.members.initializers {

@@ -154,9 +154,10 @@ struct TypeFactsBuilder {
             // A class hierarchy's templates write one conformance, on its root, which
             // dispatches to each subclass's expression (adding `as! Self`): the plan keeps
             // every class's plain initializer call.
-            // A subclass's failable initializer may fail in the superclass's it calls implicitly.
+            // A subclass's failable initializer may fail in the superclass's it calls implicitly;
+            // not one whose every path ends in an explicit `super.init` that cannot fail.
             let isRoot = table.superclass(of: id) == nil
-            facts.candidates = callable.filter { ($0.cannotFail && !$0.mayTrap || isRoot && $0.failsNever) && $0.condition == nil }
+            facts.candidates = callable.filter { ($0.cannotFail && !$0.mayTrap || isRoot && $0.failsNever || $0.delegatesSafely) && $0.condition == nil }
                 .flatMap(initializerCandidates)
         case .protocol:
             break

@@ -67,6 +67,31 @@ import Testing
     /// A throwing initializer whose body has no `throw`, plain `try`, trap or force unwrap
     /// cannot throw; `try?` absorbs an error, `try!` may trap, and `init(from:)` and failable
     /// ones are read otherwise.
+    /// A failable initializer that can fail only where it hands on to keeps those calls, for
+    /// the resolver to follow; one that may fail of its own keeps none.
+    @Test func aFailableBodyThatOnlyHandsOnRecordsItsCalls() {
+        let initializers = firstParsedType("""
+        class C: Base {
+            let note: String?
+            init?(id: String, extra: [String: String]) {
+                note = extra["note"]
+                super.init(id: id, kind: 1)
+            }
+            convenience init?(code: Int) { self.init(id: String(code), extra: [:]) }
+            init?(id: String) {
+                guard !id.isEmpty else { return nil }
+                note = nil
+                super.init(id: id, kind: 2)
+            }
+        }
+        """).members.initializers
+        #expect(initializers.map(\.neverReturnsNil) == [false, false, false])
+        #expect(initializers[0].superDelegations.map(\.labels) == [["id", "kind"]])
+        #expect(initializers[0].delegations.isEmpty)
+        #expect(initializers[1].delegations.map(\.labels) == [["id", "extra"]])
+        #expect(initializers[2].superDelegations.isEmpty)
+    }
+
     @Test func aThrowingBodyWithoutAWayToThrowNeverThrows() {
         let initializers = firstParsedType("""
         struct R {
@@ -266,7 +291,8 @@ import Testing
     }
 
     /// An initializer that cannot fail records its `self.init(…)` calls by their labels, in
-    /// branches too; a failable one does not, nor is another value's `.self.init(…)` counted.
+    /// branches too; a failable one only when its body has no way of its own to fail (this one
+    /// has none); another value's `.self.init(…)` is not counted.
     @Test func anInitializerRecordsTheInitializersItDelegatesTo() {
         let initializers = firstParsedType("""
         struct S {
@@ -287,7 +313,7 @@ import Testing
         #expect(initializers.map(\.delegations) == [
             [InitializerDelegation(labels: ["token", "server"], location: testLocation(3, 9))],
             [InitializerDelegation(labels: ["_", "rest"], location: testLocation(7, 13)), InitializerDelegation(labels: [], location: testLocation(9, 13))],
-            [],
+            [InitializerDelegation(labels: ["token", "server"], location: testLocation(12, 27))],
             [],
         ])
     }

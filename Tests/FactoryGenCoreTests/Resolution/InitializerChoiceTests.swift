@@ -377,7 +377,9 @@ import Testing
         #expect(plan.type("App.Tag") == nil)
         #expect(plan.type("App.Alias") == nil)
         #expect(plan.type("App.Digit") == nil)
-        #expect(plan.type("App.Derived") == nil)
+        // Its `super.init()` reaches an initializer that can neither fail nor trap
+        // (``FailableDelegations``): it cannot fail either.
+        #expect(plan.type("App.Derived")?.providable?.expression == "App.Derived(count: Factory<Int>.provide())!")
     }
 
     /// A struct's constant tells more than its never-failing `init?(rawValue:)` with a made-up

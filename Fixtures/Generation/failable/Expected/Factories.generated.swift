@@ -150,6 +150,13 @@ nonisolated extension Releases.Digest: Providable {
     }
 }
 
+nonisolated extension Releases.Gauge: Providable {
+    /// Built with: init?(code:) at Readings.swift:42:5.
+    public static func provide() -> Self {
+        Self(code: Factory<Int>.provide())!
+    }
+}
+
 nonisolated extension Releases.Leg: Providable {
     /// Built with: init(start:) at Legs.swift:8:12.
     public static func provide() -> Self {
@@ -243,6 +250,23 @@ nonisolated extension Releases.Rack: Providable {
     /// Built with: init(slots:depth:) at Checks.swift:116:12.
     public static func provide() -> Self {
         Self(slots: 1, depth: 1)
+    }
+}
+
+nonisolated extension Releases.Reading: Providable {
+    /// Built with: init?(sensor:takenAt:) at Readings.swift:7:5.
+    public static func provide() -> Self {
+        if Self.self == Releases.CalibratedReading.self {
+            return Releases.CalibratedReading(sensor: Factory<String>.provide(), takenAt: Factory<Double>.provide(), fields: Factory<[String: Double]>.provide())! as! Self
+        }
+        if Self.self == Releases.TemperatureReading.self {
+            return Releases.TemperatureReading(sensor: Factory<String>.provide(), takenAt: Factory<Double>.provide(), fields: Factory<[String: Double]>.provide())! as! Self
+        }
+        if let made = Releases.Reading(sensor: Factory<String>.provide(), takenAt: Factory<Double>.provide())! as? Self {
+            return made
+        }
+        // A subclass factorygen could not build inherits this conformance.
+        fatalError("factorygen cannot provide \(Self.self); see the end of the generated file")
     }
 }
 
@@ -443,10 +467,12 @@ nonisolated extension Releases.Voucher: Providable {
 // Not generated:
 // - Alias (Handles.swift:18): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
 // - ArchivedNote (Archives.swift:4): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
+// - Batch (Readings.swift:49): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
 // - Canvas (Spaces.swift:46): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
 // - Checksum (Releases.swift:16): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
 // - Coupon (Passes.swift:24): has no initializer the test module can call
 // - Handle (Handles.swift:4): has only failable or throwing initializers, which a made-up argument may make fail, and decoding may stop on a made-up value (at Handles.swift:10:28)
+// - LabelledBatch (Readings.swift:58): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
 // - Labels (Releases.swift:66): has only literal initializers (init(arrayLiteral:)), which factorygen does not call: made for literals written by hand, they may trap on a made-up one
 // - Pinned (Releases.swift:46): needs 'Version', which cannot be provided
 // - Receipt (Replies.swift:42): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)

@@ -49,8 +49,9 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
     /// `init(name: String) { self.name = name.uppercased() }` does not. Such an initializer
     /// does not rebuild a value for a lens. Empty when the body was not read.
     public var parametersNotStoredAsGiven: [String] = []
-    /// For an initializer that cannot fail (`init(from:)` and other throwing ones included):
-    /// the `self.init(…)` calls in its body. It may trap wherever the initializer it delegates
+    /// For an initializer that cannot fail (`init(from:)` and other throwing ones included),
+    /// and for a failable one whose body has no way of its own to fail (no `return nil`, trap
+    /// or force unwrap): the `self.init(…)` calls in its body. It may trap wherever the initializer it delegates
     /// to does, with arguments it derives itself (`self.init(token: link.query)`), which no
     /// provided value controls; `init(from:)` may stop wherever the one it hands decoded
     /// values to may.
@@ -65,9 +66,10 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
     /// call. One the inputs declare at the top level may check what it is handed
     /// (``TrappingFunctions``).
     public var calledFunctions: [TriedCall] = []
-    /// For an initializer that can neither fail nor throw: the `super.init(…)` calls in its
-    /// body. It may trap wherever the superclass's initializer it calls does (a subclass that
-    /// hands its text to a base class that checks it, as dropbox/SwiftyDropbox's do).
+    /// For an initializer that can neither fail nor throw, and for a failable one whose body
+    /// has no way of its own to fail: the `super.init(…)` calls in its body. It may trap (or
+    /// fail) wherever the superclass's initializer it calls does (a subclass that hands its
+    /// text to a base class that checks it, as dropbox/SwiftyDropbox's do).
     public var superDelegations: [InitializerDelegation] = []
     public var throwsClause: ThrowsClause?
     /// The first place the body may stop on a value it did not expect, or `nil` when there is
