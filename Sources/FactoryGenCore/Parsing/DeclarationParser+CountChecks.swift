@@ -2,10 +2,11 @@
 extension DeclarationParser {
     /// The counts the body `start..<end` checks `parameters` for, at the top of a
     /// `precondition(…)`, `assert(…)` or `guard … else`: `bytes.count == 2`, `>= 2` or `> 1`,
-    /// joined by `&&` or `,`. A made-up argument holds one element, and checks of a size
-    /// (`precondition(key.count == 32)` in a key or digest type) reject it whatever it holds.
-    /// Another form (`2 == bytes.count`, `!bytes.isEmpty`) is not read; a parameter checked
-    /// twice takes the larger count.
+    /// or the type's constant (`== Self.byteCount`), joined by `&&` or `,`. A made-up argument
+    /// holds one element, and checks of a size (`precondition(key.count == 32)` in a key or
+    /// digest type) reject it whatever it holds. Another form (`2 == bytes.count`,
+    /// `!bytes.isEmpty`) is not read; a parameter checked twice against literals takes the
+    /// larger count, and otherwise its first check.
     func countChecks(_ parameters: [Parameter], from start: Int, to end: Int) -> [CountCheck] {
         let names = parameters.compactMap { $0.name ?? $0.label }
         guard !names.isEmpty else { return [] }
@@ -19,7 +20,7 @@ extension DeclarationParser {
             var next = isCall ? position + 1 : position
             while next < end, let (check, after) = countComparison(at: next, names: names) {
                 if let index = checks.firstIndex(where: { $0.parameter == check.parameter }) {
-                    checks[index].count = max(checks[index].count, check.count)
+                    if checks[index].constant == nil, check.constant == nil { checks[index].count = max(checks[index].count, check.count) }
                 } else {
                     checks.append(check)
                 }
@@ -32,8 +33,8 @@ extension DeclarationParser {
         return checks
     }
 
-    /// `name.count == 2`, `>= 2` or `> 1` at `position`, for one of `names`, and the position
-    /// after it.
+    /// `name.count == 2`, `>= 2` or `> 1` (or `== Self.byteCount`) at `position`, for one of
+    /// `names`, and the position after it.
     private func countComparison(at position: Int, names: [String]) -> (CountCheck, next: Int)? {
         let subject = token(at: position)
         guard subject.kind == .identifier, !subject.flags.contains(.backticked), token(at: position + 1).kind == .period,
@@ -54,6 +55,12 @@ extension DeclarationParser {
             return nil
         }
         let literal = token(at: operand)
+        // `Self.byteCount`, `Block.size`: a static constant, which the resolver reads.
+        if literal.kind == .identifier, token(at: operand + 1).kind == .period, token(at: operand + 2).kind == .identifier,
+           token(at: operand + 3).kind != .period, token(at: operand + 3).kind != .leftParen {
+            let constant = self.name(of: literal) + "." + self.name(of: token(at: operand + 2))
+            return (CountCheck(parameter: name, count: surplus, constant: constant), operand + 3)
+        }
         // Past a few thousand, a made-up value of that size is no help to a test.
         guard literal.kind == .number, let count = Int(String(self.name(of: literal).filter { $0 != "_" })),
               count + surplus >= 1, count <= 4096 else { return nil }

@@ -318,6 +318,27 @@ enum InitializerChoice {
         }
     }
 
+    /// How many elements `parameter` must hold to pass the checks `declaration` makes of its
+    /// count: a literal's, or the integer literal of the static constant of `id` it is compared
+    /// with (`Self.byteCount`, or the type's own name), where the type or an extension of it
+    /// declares one; `nil` when there is no check or the constant is not found.
+    static func checkedCount(of parameter: String, in declaration: InitializerDeclaration, of id: TypeID, table: SymbolTable) -> Int? {
+        guard let check = declaration.checkedCounts.first(where: { $0.parameter == parameter }) else { return nil }
+        guard let constant = check.constant else { return check.count }
+        let node = table[id]
+        let parts = constant.split(separator: ".")
+        guard parts.count == 2, parts[0] == "Self" || parts[0] == node.declaration.name else { return nil }
+        let lists = [node.declaration.members] + node.extensions.map(\.members)
+        for list in lists {
+            for property in list.properties where property.isStatic && property.name == parts[1] {
+                guard let written = property.initialValue, let value = Int(String(written.filter { $0 != "_" })),
+                      value + check.count >= 1, value <= 4096 else { return nil }
+                return value + check.count
+            }
+        }
+        return nil
+    }
+
     /// `value` without the empty literal (`[]`, `[:]`) a collection falls back to when its
     /// element has no factory: for an initializer that may trap, whose checks ask most often
     /// for something, it is no way in (a provided collection holds an element).
@@ -383,7 +404,7 @@ enum InitializerChoice {
             }
             let name = parameter.name ?? parameter.label ?? "_"
             var value = configured.flatMap { defaults[$0] }.map { SlotValue.options([$0]) }
-                ?? (initializer.mayTrap ? checkedValue(for: type, count: declaration.checkedCounts.first { $0.parameter == name }?.count,
+                ?? (initializer.mayTrap ? checkedValue(for: type, count: checkedCount(of: name, in: declaration, of: id, table: table),
                                                       spelled: { values.spelling.spell($0, in: id) }).map { SlotValue.options([$0]) } : nil)
                 ?? conformerValue(parameter, of: initializer, values: values, in: id)
                 ?? values.argument(parameter, of: type, in: id)

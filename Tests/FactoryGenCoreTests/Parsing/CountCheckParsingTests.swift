@@ -22,6 +22,14 @@ import Testing
         #expect(counts("precondition(bytes.count >= 2)\nprecondition(bytes.count >= 6)") == ["bytes 6"], "the larger count")
     }
 
+    @Test func aConstantOfATypeIsRecordedAsWritten() {
+        let type = firstParsedType("struct S {\n    init(_ bytes: [UInt8]) {\n        precondition(bytes.count == Self.width && bytes.count > S.margin)\n    }\n}")
+        let checks = type.members.initializers.first?.checkedCounts ?? []
+        #expect(checks.map { "\($0.parameter) \($0.count) \($0.constant ?? "-")" } == ["bytes 0 Self.width"], "the parameter's first check")
+        #expect(counts("precondition(bytes.count > Block.size)") == ["bytes 1"])
+        #expect(counts("precondition(bytes.count == Self.width())") == [], "a call, not a constant")
+    }
+
     @Test func otherChecksAreNotRead() {
         #expect(counts("precondition(2 == bytes.count)") == [])
         #expect(counts("precondition(self.bytes.count == 2)") == [], "a property, not the parameter")

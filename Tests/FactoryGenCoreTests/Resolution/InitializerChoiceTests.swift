@@ -68,11 +68,28 @@ import Testing
                 let names: [String]
                 init(names: [String]) { precondition(!names.isEmpty); self.names = names }
             }
+            struct Lane {
+                static let width = 3
+                let cells: [Int]
+                init(cells: [Int]) { precondition(cells.count == Self.width); self.cells = cells }
+            }
+            struct Strip {
+                let cells: [Int]
+                init(cells: [Int]) { precondition(cells.count > Strip.margin); self.cells = cells }
+            }
+            extension Strip { static let margin = 1 }
+            struct Other {
+                let cells: [Int]
+                init(cells: [Int]) { precondition(cells.count == Lane.width); self.cells = cells }
+            }
             """)
         #expect(plan.type("App.Pair")?.providable?.expression == "Self(([1, 1] as [UInt8]))")
         #expect(plan.type("App.Code")?.providable?.expression == #"Self(letters: "aaa")"#)
         #expect(plan.type("App.Digest")?.providable?.expression == #"Self(data: Data(repeating: 1, count: 32), tags: Array(repeating: "a", count: 18))"#)
         #expect(plan.type("App.Loose")?.providable?.expression == #"Self(names: ["a"])"#)
+        #expect(plan.type("App.Lane")?.providable?.expression == "Self(cells: [1, 1, 1])")
+        #expect(plan.type("App.Strip")?.providable?.expression == "Self(cells: [1, 1])", "a constant in an extension")
+        #expect(plan.type("App.Other")?.providable?.expression == "Self(cells: [1])", "another type's constant is not read")
     }
 
     /// An initializer that calls, on a parameter, an extension method that may trap (itself or

@@ -274,6 +274,13 @@ nonisolated extension Orders.Lamp: Providable {
     static var _watts: Lens<Self, Int> { .init(\.watts) }
 }
 
+nonisolated extension Orders.Lane: Providable {
+    /// Built with: init(cells:) at Sizes.swift:47:5.
+    public static func provide() -> Self {
+        Self(cells: [1, 1, 1])
+    }
+}
+
 nonisolated extension Orders.Letter: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {

@@ -37,3 +37,15 @@ struct Keyring: Equatable {
     var owner: Monogram
     var print: Fingerprint
 }
+
+/// A row of cells as wide as the type says.
+struct Lane: Equatable {
+    static let width = 3
+
+    let cells: [Int]
+
+    init(cells: [Int]) {
+        precondition(cells.count == Self.width, "a lane is three cells wide")
+        self.cells = cells
+    }
+}

@@ -107,16 +107,22 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
 }
 
 /// A count an initializer checks one of its parameters for: `precondition(key.count == 32)`
-/// asks for 32 elements, `key.count >= 2` for 2 and `key.count > 2` for 3.
+/// asks for 32 elements, `key.count >= 2` for 2 and `key.count > 2` for 3;
+/// `bytes.count == Self.byteCount` for the value of the type's `static let byteCount = 16`.
 public struct CountCheck: Hashable, Sendable, Encodable {
     /// The parameter's name inside the body.
     public var parameter: String
-    /// The fewest elements that pass the check.
+    /// The fewest elements that pass the check; compared with a constant, what the comparison
+    /// adds to its value (1 for `>`, else 0).
     public var count: Int
+    /// The constant compared with, as written (`Self.byteCount`, `Block.size`): a static
+    /// property of the initializer's own type, whose integer literal the resolver reads.
+    public var constant: String?
 
-    public init(parameter: String, count: Int) {
+    public init(parameter: String, count: Int, constant: String? = nil) {
         self.parameter = parameter
         self.count = count
+        self.constant = constant
     }
 }
 
