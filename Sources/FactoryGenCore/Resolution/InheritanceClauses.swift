@@ -40,7 +40,7 @@ extension SymbolTable {
         case .composition(let parts):
             for part in parts { appendClause(part, in: context, to: &clauses, depth: depth + 1) }
         case .nominal(let components) where components.count == 1 && components[0].genericArguments.isEmpty:
-            guard let alias = protocolAlias(named: components[0].name, in: context) else {
+            guard protocolAliasNames.contains(components[0].name), let alias = protocolAlias(named: components[0].name, in: context) else {
                 clauses.append((clause, context))
                 return
             }
@@ -68,6 +68,20 @@ extension SymbolTable {
             case .type?: return nil
             }
         default: return nil
+        }
+    }
+}
+
+extension AliasNode {
+    /// Whether an inheritance clause may follow it to what it names: a non-generic alias of a
+    /// composition or of a single name, outside a protocol (see
+    /// ``SymbolTable/inheritanceClauses(of:unconditionally:)``).
+    var mayNameProtocols: Bool {
+        guard declaration.genericParameters.isEmpty else { return false }
+        switch declaration.target {
+        case .composition: return true
+        case .nominal(let components): return components.count == 1 && components[0].genericArguments.isEmpty
+        default: return false
         }
     }
 }

@@ -27,11 +27,16 @@ struct Isolation {
             $0.declaration.attributes.contains { $0.name == "globalActor" }
         }.map(\.declaration.name))
         var protocolMemo: [TypeID: String?] = [:]
+        // Without a protocol of the inputs isolated to an actor, none can be inferred: most
+        // inputs have none, and their inheritance clauses are then not looked up.
+        let infers = table.nodes.contains { node in
+            node.kind == .protocol && node.declaration.attributes.contains { actors.contains($0.name) }
+        }
         return table.allIDs.map { id in
             let node = table[id]
             if let explicit = node.declaration.attributes.first(where: { actors.contains($0.name) }) { return explicit.name }
             guard node.kind != .actor, node.kind != .protocol, !node.declaration.modifiers.contains("nonisolated") else { return nil }
-            if let inferred = conformedActor(of: id, table: table, actors: actors, memo: &protocolMemo, depth: 0) { return inferred }
+            if infers, let inferred = conformedActor(of: id, table: table, actors: actors, memo: &protocolMemo, depth: 0) { return inferred }
             return defaultIsolation.isolation(of: table.module(of: id)).globalActor
         }
     }

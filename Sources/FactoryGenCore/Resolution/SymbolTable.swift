@@ -68,6 +68,10 @@ final class SymbolTable {
     /// A type declared in several `#if` branches: the later declarations, by the first (which
     /// every lookup of the name finds).
     private var typeAlternatives: [TypeID: [TypeID]] = [:]
+    /// The names of the typealiases an inheritance clause may follow to a composition or a
+    /// standard protocol (``inheritanceClauses(of:unconditionally:)``): most inputs have none,
+    /// and a clause of another name is then never looked up.
+    private(set) var protocolAliasNames: Set<String> = []
     /// Each type's member names (nested types and typealiases, from its body and extensions).
     private(set) var members: [[String: ScopeMember]] = []
     /// Each class's superclass among the inputs, found once the table is complete: member
@@ -120,6 +124,7 @@ final class SymbolTable {
         // Only what differs from the first declaration is kept: the rest is found in `topLevel`.
         ownTopLevel = ownTopLevel.mapValues { names in names.filter { topLevel[$0.key] != $0.value } }.filter { !$0.value.isEmpty }
         attach(extensionsOf: files)
+        protocolAliasNames = Set(aliases.lazy.filter(\.mayNameProtocols).map(\.declaration.name))
         // Before the superclasses: finding one looks its name up, which consults these.
         scopeNames = topLevel.mapValues { ScopeName(topLevel: $0, isDeclaredInTypes: false) }
         for (module, names) in ownTopLevel {
