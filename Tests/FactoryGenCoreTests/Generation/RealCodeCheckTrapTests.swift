@@ -29,7 +29,7 @@ import Testing
             public struct Shelf {
                 public let label: String
                 public init(label: String) {
-                    precondition(label.count > 3, "a shelf's label is a word")
+                    precondition(label.hasPrefix("#"), "a shelf's label is a tag")
                     self.label = label
                 }
             }
