@@ -295,7 +295,7 @@ enum InitializerChoice {
     /// Where the body checks the parameter's count (``InitializerDeclaration/checkedCounts``),
     /// text, an array or `Data` holds that many: `"aaa"`, `[1, 1]`, `Data(repeating: 1, count: 32)`
     /// (`spelled` writes `Data` as the file must).
-    static func checkedValue(for type: ResolvedType, count: Int? = nil, spelled: (ResolvedType) -> String = { _ in "Data" }) -> ValueOption? {
+    static func checkedValue(for type: ResolvedType, count: Int? = nil, spelled: (ResolvedType) -> String) -> ValueOption? {
         guard case .standard(let name, let arguments) = type else { return nil }
         switch name {
         case "String", "Substring":
