@@ -32,7 +32,7 @@ enum FailableDelegations {
         guard !initializer.superDelegations.isEmpty else { return true }
         guard let superclass = table.superclass(of: id) else { return false }
         let node = table[superclass]
-        let inherited = node.declaration.members.initializers + node.extensions.flatMap(\.members.initializers)
+        let inherited = node.declaredInitializers
         for delegation in initializer.superDelegations {
             let targets = inherited.filter { delegation.mayCall($0.parameters) }
             guard !targets.isEmpty, targets.allSatisfy({ isSafe($0, among: inherited, in: superclass, table: table, depth: depth + 1) }) else {

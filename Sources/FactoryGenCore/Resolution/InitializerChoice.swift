@@ -147,7 +147,7 @@ enum InitializerChoice {
         // Made at the first initializer of a class: its `super.init` sets the inherited state anew.
         lazy var inheritedVaryingRead = node.kind == .class ? InheritedState(of: id, table: table).varyingRead : nil
         // Every initializer a `self.init(…)` may call, private or constrained ones included.
-        lazy var declared = node.declaration.members.initializers + node.extensions.flatMap(\.members.initializers)
+        lazy var declared = node.declaredInitializers
         lazy var getOnly = FluentRelations.getOnlyProperties(in: properties)
         func consider(_ written: InitializerDeclaration, context: LookupContext, access: AccessLevel?, condition: String?) {
             // `some P` parameters as the generic ones they stand for: the call passes what
@@ -262,7 +262,7 @@ enum InitializerChoice {
     static func superclassTrap(of initializer: InitializerDeclaration, in id: TypeID, table: SymbolTable, depth: Int = 0) -> SourceLocation? {
         guard !initializer.superDelegations.isEmpty, depth < 32, let superclass = table.superclass(of: id) else { return nil }
         let node = table[superclass]
-        let declared = node.declaration.members.initializers + node.extensions.flatMap(\.members.initializers)
+        let declared = node.declaredInitializers
         for delegation in initializer.superDelegations {
             for target in declared where delegation.mayCall(target.parameters) {
                 if target.failability != .none || target.mayThrow || target.mayStopAt != nil

@@ -19,7 +19,7 @@ enum TrappingDefaults {
             let node = table[id]
             guard let labels = callLabels(expression, typeName: node.declaration.name) else { return false }
             let call = InitializerDelegation(labels: labels, location: node.declaration.location)
-            let declared = node.declaration.members.initializers + node.extensions.flatMap(\.members.initializers)
+            let declared = node.declaredInitializers
             return declared.contains { initializer in
                 initializer.failability == .none && !initializer.mayThrow && call.mayCall(initializer.parameters)
                     && (initializer.mayStopAt != nil || InitializerChoice.delegatedTrap(of: initializer, among: declared) != nil)

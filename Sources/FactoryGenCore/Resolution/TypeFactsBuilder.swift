@@ -228,7 +228,7 @@ struct TypeFactsBuilder {
             facts.intrinsicProblem = UninitializableSuperclasses.problem(of: id, table: table)
         }
         if facts.candidates.isEmpty, facts.intrinsicProblem == nil {
-            let declared = node.declaration.members.initializers + node.extensions.flatMap(\.members.initializers)
+            let declared = node.declaredInitializers
             let visible = declared.filter { ($0.accessLevel ?? .internal) >= .internal && !$0.isDecoding }
             facts.intrinsicProblem = Self.whyNothingWorks(callable: callable, literal: declared.first(where: InitializerChoice.isLiteralInitializer),
                                                           async: visible.first(where: \.isAsync),

@@ -54,6 +54,11 @@ final class TypeNode {
     let qualifiedName: String
     var kind: TypeDeclaration.Kind { declaration.kind }
     var name: String { declaration.name }
+
+    /// The initializers its body and its extensions declare, in that order.
+    var declaredInitializers: [InitializerDeclaration] {
+        declaration.members.initializers + extensions.flatMap(\.members.initializers)
+    }
 }
 
 /// A typealias with the context its target resolves in.

@@ -41,7 +41,7 @@ enum VaryingInitializerDefaults {
             let properties = MemberwiseInitializer.storedProperties(of: id, table: table, lookup: lookup)
             // A constant's initial value is computed at every initialization, whichever initializer runs.
             if properties.contains(where: { $0.isConstant && differs($0.type, $0.declaration.initialValue, table, lookup, depth) }) { return true }
-            let declared = node.declaration.members.initializers + node.extensions.flatMap(\.members.initializers)
+            let declared = node.declaredInitializers
             if node.kind == .struct, node.declaration.members.initializers.isEmpty {
                 let parameters = properties.filter(\.isParameter)
                 if let left = leftOut(labels, parameters.map { (label: $0.name, hasDefault: $0.isDefaulted) }),
