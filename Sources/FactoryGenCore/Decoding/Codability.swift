@@ -95,6 +95,14 @@ struct Codability {
                 fact.decodesItself = true
                 fact.decodingStop = decoding.mayStopAt
                 fact.triedCalls = decoding.triedCalls
+                if fact.decodingStop == nil {
+                    // The protocol's `try self.init(json)` runs the conformer's own initializer
+                    // (okta/okta-mobile-swift's configurations), which may throw on what a
+                    // made-up decoder gives as surely as one the type's `init(from:)` calls.
+                    let delegated = DecodingDelegations.follow(decoding, among: table[id].declaredInitializers)
+                    fact.decodingStop = delegated.stop
+                    fact.triedCalls += delegated.triedCalls
+                }
             }
             fact.encodesItself = fact.encodesItself || coding.encodes
             // A synthesized enum decoding reads a keyed container with exactly one key, the

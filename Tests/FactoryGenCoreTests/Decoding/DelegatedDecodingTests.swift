@@ -94,4 +94,35 @@ import Testing
             """)
         #expect(plan.type("Pair")?.providable?.expression == "ProvidingDecoder.decode(Self.self)")
     }
+
+    /// A protocol's `init(from:)` that hands what it decoded to an initializer each conformer
+    /// writes runs that conformer's: one that throws on the made-up value stops decoding, one
+    /// that takes anything does not (and is called itself, with `try!`: it cannot throw).
+    @Test func aProtocolsDecodingStopsWhereTheConformersDelegateMay() {
+        let plan = resolve("""
+            struct Missing: Error {}
+            public protocol Tallied: Decodable {
+                init(counts: [String: Int]) throws
+            }
+            extension Tallied {
+                public init(from decoder: any Decoder) throws {
+                    try self.init(counts: decoder.singleValueContainer().decode([String: Int].self))
+                }
+            }
+            public struct Strict: Tallied {
+                public let total: Int
+                public init(counts: [String: Int]) throws {
+                    guard let total = counts["total"] else { throw Missing() }
+                    self.total = total
+                }
+            }
+            public struct Lenient: Tallied {
+                public let total: Int
+                public init(counts: [String: Int]) throws { total = counts["total"] ?? 0 }
+            }
+            """)
+        #expect(plan.type("Strict") == nil)
+        #expect(plan.skipped.first { $0.name == "Strict" }?.reason.hasSuffix("decoding may stop on a made-up value (at Models.swift:7:13)") == true)
+        #expect(plan.type("Lenient")?.providable?.expression == "try! Self(counts: Factory<[String: Int]>.provide())")
+    }
 }

@@ -139,6 +139,13 @@ nonisolated extension Library.Coupon.Problem: Providable {
     static var _unmarked: Prism<Self, Void> { .init(case: .unmarked) }
 }
 
+nonisolated extension Library.Docket: Providable {
+    /// Built with: init(fields:) at Records.swift:72:12.
+    public static func provide() -> Self {
+        try! Self(fields: Factory<[String: String]>.provide())
+    }
+}
+
 nonisolated extension Library.Draft: Providable {
     /// Built with: decoding, through the synthesized init(from:).
     public static func provide() -> Library.Draft {
@@ -569,6 +576,15 @@ nonisolated extension Library.UnknownEmblem: Providable {
     }
 }
 
+nonisolated extension Library.WaybillError: Providable {
+    /// Built with: case missingCarrier.
+    public static func provide() -> Self {
+        .missingCarrier
+    }
+
+    static var _missingCarrier: Prism<Self, Void> { .init(case: .missingCarrier) }
+}
+
 // Not generated:
 // - Accession.Keys (Library.swift:237): is private or fileprivate, so the test module cannot see it
 // - Bequest (Library.swift:250): can only be decoded, and decoding may stop on a made-up value (at Library.swift:243:13)
@@ -605,3 +621,4 @@ nonisolated extension Library.UnknownEmblem: Providable {
 // - Waitlist (Circulation.swift:53): needs 'Hold', which cannot be provided
 // - Watch (Rations.swift:22): can only be decoded, and decoding may stop on a made-up value (at Rations.swift:33:26)
 // - Watch.Keys (Rations.swift:27): is private or fileprivate, so the test module cannot see it
+// - Waybill (Records.swift:59): has only failable or throwing initializers, which a made-up argument may make fail, and decoding may stop on a made-up value (at Records.swift:49:13)

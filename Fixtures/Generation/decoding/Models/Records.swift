@@ -36,3 +36,40 @@ public struct Voucher: Checked {
         self.code = code
     }
 }
+
+/// A protocol whose extension decodes through an initializer each conformer writes: decoding
+/// a conformer runs that conformer's own.
+public protocol Parsed: Decodable {
+    init(fields: [String: String]) throws
+}
+
+extension Parsed {
+    public init(from decoder: any Decoder) throws {
+        let fields = try decoder.singleValueContainer().decode([String: String].self)
+        try self.init(fields: fields)
+    }
+}
+
+public enum WaybillError: Error {
+    case missingCarrier
+}
+
+/// Its `init(fields:)` throws on the made-up empty dictionary, so decoding would stop: skipped,
+/// where its `provide()` would trap.
+public struct Waybill: Parsed {
+    public let carrier: String
+
+    public init(fields: [String: String]) throws {
+        guard let carrier = fields["carrier"] else { throw WaybillError.missingCarrier }
+        self.carrier = carrier
+    }
+}
+
+/// Its `init(fields:)` takes whatever it is given: decoded.
+public struct Docket: Parsed {
+    public let number: String
+
+    public init(fields: [String: String]) throws {
+        number = fields["number"] ?? ""
+    }
+}
