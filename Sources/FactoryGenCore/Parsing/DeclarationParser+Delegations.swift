@@ -47,7 +47,7 @@ extension DeclarationParser {
     }
 
     /// The labels of the argument list whose `(` is at `open`, `"_"` for an unlabeled argument.
-    private func argumentLabels(from open: Int, before end: Int) -> [String] {
+    func argumentLabels(from open: Int, before end: Int) -> [String] {
         var labels: [String] = []
         var position = open + 1
         var nesting = 0

@@ -123,6 +123,7 @@ extension DeclarationParser {
         var superDelegations: [InitializerDelegation] = []
         var counts: [CountCheck] = []
         var methodCalls: [TriedCall] = []
+        var handOffs: [HandOff] = []
         if current.kind == .leftBrace {
             let bodyStart = index
             skipGroup()
@@ -160,6 +161,7 @@ extension DeclarationParser {
                 if stops.first == nil {
                     calls = calledFunctions(from: bodyStart, to: index)
                     methodCalls = calledMethods(on: parameters, from: bodyStart, to: index)
+                    handOffs = self.handOffs(of: parameters, from: bodyStart, to: index)
                 } else {
                     counts = countChecks(parameters, from: bodyStart, to: index)
                 }
@@ -174,7 +176,7 @@ extension DeclarationParser {
             mayStopAt: stops.first, triedCalls: stops.triedCalls, parametersNotStoredAsGiven: notStored, delegations: delegations,
             readsVaryingValueAt: varyingRead, neverReturnsNil: neverReturnsNil, neverThrows: neverThrows, hasEmptyBody: hasEmptyBody,
             assignedProperties: assigned, forcesArgumentReadAt: forcedRead, calledFunctions: calls,
-            superDelegations: superDelegations, checkedCounts: counts, calledMethods: methodCalls
+            superDelegations: superDelegations, checkedCounts: counts, calledMethods: methodCalls, handOffs: handOffs
         )
     }
 

@@ -195,7 +195,8 @@ enum InitializerChoice {
                 if name == parameter.label ? !labeled : name.flatMap({ propertyTypes[$0]?.resolved }) != type { shapedByName = false }
             }
             let cannotFail = initializer.failability == .none && !initializer.mayThrow
-            let helper = cannotFail && initializer.mayStopAt == nil ? table.trappingFunctions.firstCall(in: initializer) : nil
+            let helper = cannotFail && initializer.mayStopAt == nil
+                ? table.trappingFunctions.firstCall(in: initializer) ?? HandOffTraps.firstTrap(of: initializer, in: context, table: table) : nil
             let delegated = cannotFail && initializer.mayStopAt == nil && helper == nil
                 ? delegatedTrap(of: initializer, among: declared) ?? superclassTrap(of: initializer, in: id, table: table) : nil
             found.append(CallableInitializer(

@@ -18,6 +18,19 @@ nonisolated extension Orders.Badge: Providable {
     }
 }
 
+nonisolated extension Orders.Banner: Providable {
+    /// Built with: init(text:) at Medals.swift:47:12.
+    public static func provide() -> Self {
+        Self(text: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_text) }
+
+    static var _text: Lens<Self, String> {
+        .init(get: { $0.text }, set: { newValue, whole in Self(text: newValue) })
+    }
+}
+
 nonisolated extension Orders.Basket: Providable {
     /// Built with: implicit init().
     public static func provide() -> Self {
@@ -141,6 +154,13 @@ nonisolated extension Orders.Coupon: Providable {
 
     static var _percent: Lens<Self, Int> {
         .init(get: { $0.percent }, set: { newValue, whole in Self(code: whole.code, percent: newValue) })
+    }
+}
+
+nonisolated extension Orders.Crest: Providable {
+    /// Built with: init(pixels:) at Medals.swift:5:12.
+    public static func provide() -> Self {
+        Self(pixels: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1])
     }
 }
 
@@ -341,6 +361,23 @@ nonisolated extension Orders.Mailing: Providable {
     }
 }
 
+nonisolated extension Orders.Medal: Providable {
+    /// Built with: init(pixels:crest:) at Medals.swift:22:12.
+    public static func provide() -> Self {
+        Self(pixels: Factory<[UInt8]>.provide(), crest: Factory<Orders.Crest>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_pixels, _crest) }
+
+    static var _pixels: Lens<Self, [UInt8]> {
+        .init(get: { $0.pixels }, set: { newValue, whole in Self(pixels: newValue, crest: whole.crest) })
+    }
+
+    static var _crest: Lens<Self, Orders.Crest> {
+        .init(get: { $0.crest }, set: { newValue, whole in Self(pixels: whole.pixels, crest: newValue) })
+    }
+}
+
 nonisolated extension Orders.Memo: Providable {
     /// Built with: init(caption:) at Deferred.swift:6:12.
     public static func provide() -> Self {
@@ -492,6 +529,23 @@ nonisolated extension Orders.Reminder: Providable {
     static var _reference: Lens<Self, String> { .init(\.reference) }
 
     static var _note: Lens<Self, String> { .init(\.note) }
+}
+
+nonisolated extension Orders.Ribbon: Providable {
+    /// Built with: init(motto:) at Medals.swift:33:12.
+    public static func provide() -> Self {
+        Self(motto: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_motto) }
+
+    static var _motto: Lens<Self, String> {
+        .init(get: { $0.motto }, set: { newValue, whole in Self(motto: newValue, banner: whole.banner) })
+    }
+
+    static var _banner: Lens<Self, Orders.Banner> {
+        .init(get: { $0.banner }, set: { newValue, whole in Self(motto: whole.motto, banner: newValue) })
+    }
 }
 
 nonisolated extension Orders.Roster: Providable {

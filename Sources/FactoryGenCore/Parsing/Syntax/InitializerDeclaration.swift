@@ -104,6 +104,11 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
     /// methods its body calls on a parameter (`raw.extractRSV()`), each at its first call. One
     /// an extension of the inputs declares may check what it is called on (``TrappingFunctions``).
     public var calledMethods: [TriedCall] = []
+    /// For an initializer that can neither fail nor throw and has no trap of its own: the
+    /// calls of another type's initializer that hand it one of its parameters as it is
+    /// (`self.signature = Signature(raw: raw)`). That initializer may check what it is handed
+    /// (``HandOffTraps``).
+    public var handOffs: [HandOff] = []
 }
 
 /// A count an initializer checks one of its parameters for: `precondition(key.count == 32)`
@@ -153,6 +158,20 @@ public struct InitializerDelegation: Hashable, Sendable, Encodable {
             }
         }
         return next == labels.count
+    }
+}
+
+/// A call of a type's initializer by the type's plain name that passes on a parameter of the
+/// initializer it is made in: `Signature(raw: raw)` gives `Signature` and the labels `raw`.
+public struct HandOff: Hashable, Sendable, Encodable {
+    /// The type's name as written.
+    public var typeName: String
+    /// The call's labels and the position of the type's name.
+    public var call: InitializerDelegation
+
+    public init(typeName: String, call: InitializerDelegation) {
+        self.typeName = typeName
+        self.call = call
     }
 }
 
@@ -253,7 +272,8 @@ extension InitializerDeclaration {
         calledFunctions: [TriedCall] = [],
         superDelegations: [InitializerDelegation] = [],
         checkedCounts: [CountCheck] = [],
-        calledMethods: [TriedCall] = []
+        calledMethods: [TriedCall] = [],
+        handOffs: [HandOff] = []
     ) {
         self.init(
             location: location, failability: failability, isAsync: isAsync, accessLevel: accessLevel,
@@ -264,7 +284,7 @@ extension InitializerDeclaration {
             assignedProperties: assignedProperties, calledFunctions: calledFunctions, superDelegations: superDelegations, throwsClause: throwsClause,
             mayStopAt: mayStopAt, readsVaryingValueAt: readsVaryingValueAt,
             forcesArgumentReadAt: forcesArgumentReadAt, hasEmptyBody: hasEmptyBody, checkedCounts: checkedCounts,
-            calledMethods: calledMethods
+            calledMethods: calledMethods, handOffs: handOffs
         )
     }
 }
