@@ -1,8 +1,9 @@
 /// Reading which other types' initializers a body hands its parameters to.
 extension DeclarationParser {
-    /// The calls in the body `start..<end` of a type's initializer by the type's plain name
-    /// that pass one of `parameters` on as it is, `Seal(raw: raw)` or `Seal(raw)` (not
-    /// `Seal(raw: raw.prefix(65))`, `Kit.Seal(raw: raw)` or `.seal(raw)`), in order. The type's
+    /// The calls in the body `start..<end` of a type's initializer, by the type's plain name or
+    /// as `.init(…)` assigned to a property, that pass one of `parameters` on as it is,
+    /// `Seal(raw: raw)`, `Seal(raw)` or `self.seal = .init(raw: raw)` (not `Seal(raw:
+    /// raw.prefix(65))`, `Kit.Seal(raw: raw)` or `.seal(raw)`), in order. The type's
     /// initializer may check what it is handed (``HandOffTraps``): the caller may then trap on
     /// a made-up argument as if it checked it itself.
     mutating func handOffs(of parameters: [Parameter], from start: Int, to end: Int) -> [HandOff] {
@@ -13,12 +14,20 @@ extension DeclarationParser {
         while position + 2 < end {
             defer { position += 1 }
             let candidate = token(at: position)
-            guard candidate.kind == .identifier, token(at: position + 1).kind == .leftParen,
-                  token(at: position - 1).kind != .period, keyword(candidate) == nil,
-                  (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(text[Int(candidate.offset)]),
-                  passesOn(names, inArgumentsFrom: position + 1, before: end) else { continue }
-            let call = InitializerDelegation(labels: argumentLabels(from: position + 1, before: end), location: location(of: candidate))
-            handOffs.append(HandOff(typeName: name(of: candidate), call: call))
+            guard token(at: position + 1).kind == .leftParen else { continue }
+            let isMember = token(at: position - 1).kind == .period
+            if !isMember, candidate.kind == .identifier, keyword(candidate) == nil,
+               (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(text[Int(candidate.offset)]) {
+                guard passesOn(names, inArgumentsFrom: position + 1, before: end) else { continue }
+                let call = InitializerDelegation(labels: argumentLabels(from: position + 1, before: end), location: location(of: candidate))
+                handOffs.append(HandOff(typeName: name(of: candidate), call: call))
+            } else if isMember, isWord(candidate, "init"), position >= start + 2,
+                      let property = assignedProperty(before: position - 1) {
+                // `self.signature = .init(raw: raw)`: the property's type, argentlabs/web3.swift's.
+                guard passesOn(names, inArgumentsFrom: position + 1, before: end) else { continue }
+                let call = InitializerDelegation(labels: argumentLabels(from: position + 1, before: end), location: location(of: token(at: position - 1)))
+                handOffs.append(HandOff(property: property, call: call))
+            }
         }
         return handOffs
     }

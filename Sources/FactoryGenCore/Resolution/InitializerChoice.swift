@@ -196,7 +196,7 @@ enum InitializerChoice {
             }
             let cannotFail = initializer.failability == .none && !initializer.mayThrow
             let helper = cannotFail && initializer.mayStopAt == nil
-                ? table.trappingFunctions.firstCall(in: initializer) ?? HandOffTraps.firstTrap(of: initializer, in: context, table: table) : nil
+                ? table.trappingFunctions.firstCall(in: initializer) ?? HandOffTraps.firstTrap(of: initializer, owner: id, in: context, table: table) : nil
             let delegated = cannotFail && initializer.mayStopAt == nil && helper == nil
                 ? delegatedTrap(of: initializer, among: declared) ?? superclassTrap(of: initializer, in: id, table: table) : nil
             found.append(CallableInitializer(

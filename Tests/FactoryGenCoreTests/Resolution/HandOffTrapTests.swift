@@ -15,13 +15,14 @@ import Testing
                 init(raw: Data, name: String) {
                     seal = Seal(raw: raw); tag = Tag(name); other = Seal(raw: raw.prefix(4)); kit = Kit.Seal(raw: raw)
                     lower = seal(raw); Seal(raw: raw)
+                    self.crest = .init(raw); badge = .init(raw: raw); self.other.kind = .init(raw); made = .init(raw.count)
                 }
                 init(checked: Data) { precondition(!checked.isEmpty); seal = Seal(raw: checked) }
                 init(count: Int) { seal = Seal(raw: Data(), count: count) }
             }
             """, path: "Models.swift")
-        let handOffs = file.types.first?.members.initializers.map { $0.handOffs.map { "\($0.typeName)(\($0.call.labels.joined(separator: ":")))" } }
-        #expect(handOffs == [["Seal(raw)", "Tag(_)", "Seal(raw)"], [], ["Seal(raw:count)"]])
+        let handOffs = file.types.first?.members.initializers.map { $0.handOffs.map { "\($0.typeName ?? "." + ($0.property ?? ""))(\($0.call.labels.joined(separator: ":")))" } }
+        #expect(handOffs == [["Seal(raw)", "Tag(_)", "Seal(raw)", ".crest(_)", ".badge(raw)"], [], ["Seal(raw:count)"]])
     }
 
     /// `Envelope(payload:)` stores its one field as given, so it would come first, but
@@ -54,6 +55,36 @@ import Testing
             """)
         #expect(plan.type("Envelope")?.providable?.expression == "Self(payload: Factory<Data>.provide(), seal: Factory<Seal>.provide())")
         #expect(plan.type("Parcel")?.providable?.expression == "Self(label: Factory<String>.provide())")
+    }
+
+    /// `self.seal = .init(raw: bytes)` builds the property's declared type, an optional's too,
+    /// as argentlabs/web3.swift's `SignedTransaction` does.
+    @Test func anImplicitInitializerCallBuildsThePropertysType() {
+        let plan = resolve("""
+            import Foundation
+            public struct Seal {
+                public let raw: Data
+                public init(raw: Data) { precondition(raw.count == 65); self.raw = raw }
+            }
+            public struct Stamp {
+                public let raw: Data
+                public init(raw: Data) { self.raw = raw }
+            }
+            public struct Letter {
+                public let bytes: Data
+                public let seal: Seal?
+                public init(bytes: Data) { self.bytes = bytes; self.seal = .init(raw: bytes) }
+                public init(bytes: Data, seal: Seal?) { self.bytes = bytes; self.seal = seal }
+            }
+            public struct Card {
+                public let bytes: Data
+                public let stamp: Stamp
+                public init(bytes: Data) { self.bytes = bytes; stamp = .init(raw: bytes) }
+                public init(bytes: Data, stamp: Stamp) { self.bytes = bytes; self.stamp = stamp }
+            }
+            """)
+        #expect(plan.type("Letter")?.providable?.expression == "Self(bytes: Factory<Data>.provide(), seal: Factory<Seal?>.provide())")
+        #expect(plan.type("Card")?.providable?.expression == "Self(bytes: Factory<Data>.provide())")
     }
 
     /// Through a chain: `Ledger` hands its bytes to `Page`, which hands them to `Seal`.

@@ -19,7 +19,7 @@ nonisolated extension Orders.Badge: Providable {
 }
 
 nonisolated extension Orders.Banner: Providable {
-    /// Built with: init(text:) at Medals.swift:47:12.
+    /// Built with: init(text:) at Medals.swift:48:12.
     public static func provide() -> Self {
         Self(text: Factory<String>.provide())
     }
@@ -362,7 +362,7 @@ nonisolated extension Orders.Mailing: Providable {
 }
 
 nonisolated extension Orders.Medal: Providable {
-    /// Built with: init(pixels:crest:) at Medals.swift:22:12.
+    /// Built with: init(pixels:crest:) at Medals.swift:23:12.
     public static func provide() -> Self {
         Self(pixels: Factory<[UInt8]>.provide(), crest: Factory<Orders.Crest>.provide())
     }
@@ -532,7 +532,7 @@ nonisolated extension Orders.Reminder: Providable {
 }
 
 nonisolated extension Orders.Ribbon: Providable {
-    /// Built with: init(motto:) at Medals.swift:33:12.
+    /// Built with: init(motto:) at Medals.swift:34:12.
     public static func provide() -> Self {
         Self(motto: Factory<String>.provide())
     }

@@ -9,14 +9,15 @@ public struct Crest: Equatable {
 }
 
 /// A medal whose first initializer stores its pixels as given, and so would come first, but
-/// hands them on to `Crest(pixels:)`, which traps on any other count: the second one is used.
+/// hands them on to `Crest`'s `.init(pixels:)`, which traps on any other count: the second
+/// one is used.
 public struct Medal: Equatable {
     public let pixels: [UInt8]
     public let crest: Crest
 
     public init(pixels: [UInt8]) {
         self.pixels = pixels
-        crest = Crest(pixels: pixels)
+        self.crest = .init(pixels: pixels)
     }
 
     public init(pixels: [UInt8], crest: Crest) {

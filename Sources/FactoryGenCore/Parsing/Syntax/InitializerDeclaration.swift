@@ -106,7 +106,7 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
     public var calledMethods: [TriedCall] = []
     /// For an initializer that can neither fail nor throw and has no trap of its own: the
     /// calls of another type's initializer that hand it one of its parameters as it is
-    /// (`self.signature = Signature(raw: raw)`). That initializer may check what it is handed
+    /// (`signature = Signature(raw: raw)`, `self.signature = .init(raw: raw)`). That initializer may check what it is handed
     /// (``HandOffTraps``).
     public var handOffs: [HandOff] = []
 }
@@ -161,16 +161,20 @@ public struct InitializerDelegation: Hashable, Sendable, Encodable {
     }
 }
 
-/// A call of a type's initializer by the type's plain name that passes on a parameter of the
-/// initializer it is made in: `Signature(raw: raw)` gives `Signature` and the labels `raw`.
+/// A call of a type's initializer that passes on a parameter of the initializer it is made in:
+/// `Signature(raw: raw)` gives the type `Signature` and the labels `raw`; `self.signature =
+/// .init(raw: raw)` the property `signature`, whose declared type it builds.
 public struct HandOff: Hashable, Sendable, Encodable {
-    /// The type's name as written.
-    public var typeName: String
-    /// The call's labels and the position of the type's name.
+    /// The type's name as written, or `nil` for `.init(…)`.
+    public var typeName: String?
+    /// For `.init(…)`: the property it is assigned to.
+    public var property: String?
+    /// The call's labels and the position of the type's name (of the `.` of `.init`).
     public var call: InitializerDelegation
 
-    public init(typeName: String, call: InitializerDelegation) {
+    public init(typeName: String? = nil, property: String? = nil, call: InitializerDelegation) {
         self.typeName = typeName
+        self.property = property
         self.call = call
     }
 }
