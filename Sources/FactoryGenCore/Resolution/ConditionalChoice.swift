@@ -25,4 +25,24 @@ enum ConditionalChoice {
         }
         return paired
     }
+
+    /// Why a type whose callable initializers are all under `#if` got no branching candidate,
+    /// for its skip reason. A missing `#else` is only one cause: a class or an actor never
+    /// branches, and a struct's branch whose initializers may all fail cannot be used (a build
+    /// under that condition would have no `provide()`). Only read on that skip, so it may
+    /// look over the initializers again.
+    static func whyUnused(_ callable: [CallableInitializer], kind: TypeDeclaration.Kind) -> String {
+        let prefix = "has initializers only under `#if`"
+        guard kind == .struct else {
+            return prefix + ", which only a struct's provide() branches on" + (kind == .class ? " (a class's is also called inside its subclasses')" : "")
+        }
+        for case let condition? in callable.map(\.condition) {
+            let otherwise = "!(" + condition + ")"
+            guard callable.contains(where: { $0.condition == otherwise }) else { continue }
+            for branch in [condition, otherwise] where !callable.contains(where: { $0.condition == branch && $0.cannotFail }) {
+                return prefix + ", and those under `#if " + branch + "` are failable or throwing, which a made-up argument may make fail"
+            }
+        }
+        return prefix + ", with none in `#else` to use otherwise"
+    }
 }

@@ -230,7 +230,8 @@ struct TypeFactsBuilder {
         if facts.candidates.isEmpty, facts.intrinsicProblem == nil {
             let declared = node.declaredInitializers
             let visible = declared.filter { ($0.accessLevel ?? .internal) >= .internal && !$0.isDecoding }
-            facts.intrinsicProblem = Self.whyNothingWorks(callable: callable, literal: declared.first(where: InitializerChoice.isLiteralInitializer),
+            facts.intrinsicProblem = Self.whyNothingWorks(callable: callable, kind: node.kind,
+                                                          literal: declared.first(where: InitializerChoice.isLiteralInitializer),
                                                           async: visible.first(where: \.isAsync),
                                                           deprecated: visible.first { $0.attributes.contains(where: \.isUnavailableOrDeprecated) },
                                                           generic: visible.first { !OpaqueParameters.desugared($0).genericParameters.isEmpty },
@@ -254,7 +255,7 @@ struct TypeFactsBuilder {
 
     /// Why a type has no candidate at all, naming what would give it one.
     private static func whyNothingWorks(
-        callable: [CallableInitializer], literal: InitializerDeclaration?, async: InitializerDeclaration?,
+        callable: [CallableInitializer], kind: TypeDeclaration.Kind, literal: InitializerDeclaration?, async: InitializerDeclaration?,
         deprecated: InitializerDeclaration?, generic: InitializerDeclaration?, forcing: InitializerDeclaration?, decodingStop: SourceLocation?
     ) -> String {
         func spelled(_ initializer: InitializerDeclaration) -> String {
@@ -262,7 +263,7 @@ struct TypeFactsBuilder {
         }
         let unconditional = callable.filter { $0.condition == nil }
         if unconditional.isEmpty, !callable.isEmpty {
-            return "has initializers only under `#if`, with none in `#else` to use otherwise"
+            return ConditionalChoice.whyUnused(callable, kind: kind)
         }
         let stop = decodingStop.map { "decoding may stop on a made-up value (at \($0.fileName):\($0.line):\($0.column))" }
         if unconditional.isEmpty {

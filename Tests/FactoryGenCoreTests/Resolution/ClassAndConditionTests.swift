@@ -197,4 +197,43 @@ import Testing
             .note("no lens '_name' for 'Item.name': 'Item' already has a static member named '_name'", at: Syntax.at(2, 9)),
         ])
     }
+
+    /// A type whose initializers are all under `#if` is skipped for one of three reasons, and the
+    /// reason says which: a branch without a partner, a branch whose initializers may all fail,
+    /// or a class, which never branches.
+    @Test func aTypeBuiltOnlyUnderIfIsSkippedWithTheRightReason() {
+        let plan = Resolver().resolve([Parser.parse("""
+            struct Pin {
+                var id: Int
+                #if TRACE
+                init(tracedID: Int) { id = tracedID }
+                #endif
+            }
+            struct Dial {
+                var code: String
+                #if FAST
+                init(code: String) { self.code = code }
+                #else
+                init?(checked: String) {
+                    if checked.isEmpty { return nil }
+                    code = checked
+                }
+                #endif
+            }
+            class Relay {
+                var port = 0
+                #if DEBUG
+                init(debugPort: Int) { port = debugPort }
+                #else
+                init(releasePort: Int) { port = releasePort }
+                #endif
+            }
+            """, path: "Models.swift")])
+        let reasons = Dictionary(uniqueKeysWithValues: plan.skipped.map { ($0.name, $0.reason) })
+        #expect(reasons["Pin"] == "has initializers only under `#if`, with none in `#else` to use otherwise")
+        #expect(reasons["Dial"] == "has initializers only under `#if`, and those under `#if !(FAST)` are failable or throwing, "
+            + "which a made-up argument may make fail")
+        #expect(reasons["Relay"] == "has initializers only under `#if`, which only a struct's provide() branches on "
+            + "(a class's is also called inside its subclasses')")
+    }
 }
