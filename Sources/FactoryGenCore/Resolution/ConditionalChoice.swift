@@ -13,9 +13,20 @@
 /// ```
 ///
 /// A branch without a partner (`#if DEBUG` alone) is not used: the other builds of the test
-/// target would have no `provide()`. Only structs and enums use them: a class hierarchy's
-/// `provide()` embeds each expression in another.
+/// target would have no `provide()`. Only structs, enums and final classes without a
+/// superclass use them: a class hierarchy's `provide()` embeds each expression in another.
 enum ConditionalChoice {
+    /// Whether the type's `provide()` may branch on `#if`: a struct's, and a `final` class's
+    /// without a superclass, which no other class's `provide()` is called inside, so that its
+    /// conformance holds only its own expression.
+    static func branches(_ node: TypeNode, id: TypeID, table: SymbolTable) -> Bool {
+        switch node.kind {
+        case .struct: true
+        case .class: node.declaration.modifiers.contains("final") && table.superclass(of: id) == nil
+        default: false
+        }
+    }
+
     static func candidates(_ conditional: [(condition: String, candidate: Candidate)]) -> [Candidate] {
         var paired: [Candidate] = []
         for (condition, candidate) in conditional {
@@ -27,14 +38,15 @@ enum ConditionalChoice {
     }
 
     /// Why a type whose callable initializers are all under `#if` got no branching candidate,
-    /// for its skip reason. A missing `#else` is only one cause: a class or an actor never
-    /// branches, and a struct's branch whose initializers may all fail cannot be used (a build
-    /// under that condition would have no `provide()`). Only read on that skip, so it may
-    /// look over the initializers again.
-    static func whyUnused(_ callable: [CallableInitializer], kind: TypeDeclaration.Kind) -> String {
+    /// for its skip reason. A missing `#else` is only one cause: a type that does not branch
+    /// (``branches(_:id:table:)``), and a branch whose initializers may all fail, which cannot
+    /// be used (a build under that condition would have no `provide()`). Only read on that skip,
+    /// so it may look over the initializers again.
+    static func whyUnused(_ callable: [CallableInitializer], branches: Bool) -> String {
         let prefix = "has initializers only under `#if`"
-        guard kind == .struct else {
-            return prefix + ", which only a struct's provide() branches on" + (kind == .class ? " (a class's is also called inside its subclasses')" : "")
+        guard branches else {
+            return prefix + ", which only the provide() of a struct, or of a final class without a superclass, branches on "
+                + "(a class hierarchy shares one conformance)"
         }
         for case let condition? in callable.map(\.condition) {
             let otherwise = "!(" + condition + ")"

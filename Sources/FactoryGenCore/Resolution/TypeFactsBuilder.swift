@@ -200,7 +200,8 @@ struct TypeFactsBuilder {
             }
             facts.candidates.append(decoding)
         }
-        if node.kind == .struct {
+        let branches = ConditionalChoice.branches(node, id: id, table: table)
+        if branches {
             let conditional = callable.filter(\.cannotFail).compactMap { initializer in
                 initializer.condition.map { condition in
                     (condition, InitializerChoice.candidate(initializer, for: id, callee: callee, table: table, lookup: lookup, values: values,
@@ -230,7 +231,7 @@ struct TypeFactsBuilder {
         if facts.candidates.isEmpty, facts.intrinsicProblem == nil {
             let declared = node.declaredInitializers
             let visible = declared.filter { ($0.accessLevel ?? .internal) >= .internal && !$0.isDecoding }
-            facts.intrinsicProblem = Self.whyNothingWorks(callable: callable, kind: node.kind,
+            facts.intrinsicProblem = Self.whyNothingWorks(callable: callable, branches: branches,
                                                           literal: declared.first(where: InitializerChoice.isLiteralInitializer),
                                                           async: visible.first(where: \.isAsync),
                                                           deprecated: visible.first { $0.attributes.contains(where: \.isUnavailableOrDeprecated) },
@@ -255,7 +256,7 @@ struct TypeFactsBuilder {
 
     /// Why a type has no candidate at all, naming what would give it one.
     private static func whyNothingWorks(
-        callable: [CallableInitializer], kind: TypeDeclaration.Kind, literal: InitializerDeclaration?, async: InitializerDeclaration?,
+        callable: [CallableInitializer], branches: Bool, literal: InitializerDeclaration?, async: InitializerDeclaration?,
         deprecated: InitializerDeclaration?, generic: InitializerDeclaration?, forcing: InitializerDeclaration?, decodingStop: SourceLocation?
     ) -> String {
         func spelled(_ initializer: InitializerDeclaration) -> String {
@@ -263,7 +264,7 @@ struct TypeFactsBuilder {
         }
         let unconditional = callable.filter { $0.condition == nil }
         if unconditional.isEmpty, !callable.isEmpty {
-            return ConditionalChoice.whyUnused(callable, kind: kind)
+            return ConditionalChoice.whyUnused(callable, branches: branches)
         }
         let stop = decodingStop.map { "decoding may stop on a made-up value (at \($0.fileName):\($0.line):\($0.column))" }
         if unconditional.isEmpty {

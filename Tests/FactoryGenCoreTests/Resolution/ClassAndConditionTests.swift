@@ -200,7 +200,7 @@ import Testing
 
     /// A type whose initializers are all under `#if` is skipped for one of three reasons, and the
     /// reason says which: a branch without a partner, a branch whose initializers may all fail,
-    /// or a class, which never branches.
+    /// or a class that may have subclasses, which does not branch; a final root class does.
     @Test func aTypeBuiltOnlyUnderIfIsSkippedWithTheRightReason() {
         let plan = Resolver().resolve([Parser.parse("""
             struct Pin {
@@ -220,6 +220,14 @@ import Testing
                 }
                 #endif
             }
+            final class Latch {
+                var open: Bool
+                #if DEBUG
+                init(debugOpen: Bool) { open = debugOpen }
+                #else
+                init(releaseOpen: Bool) { open = releaseOpen }
+                #endif
+            }
             class Relay {
                 var port = 0
                 #if DEBUG
@@ -233,7 +241,10 @@ import Testing
         #expect(reasons["Pin"] == "has initializers only under `#if`, with none in `#else` to use otherwise")
         #expect(reasons["Dial"] == "has initializers only under `#if`, and those under `#if !(FAST)` are failable or throwing, "
             + "which a made-up argument may make fail")
-        #expect(reasons["Relay"] == "has initializers only under `#if`, which only a struct's provide() branches on "
-            + "(a class's is also called inside its subclasses')")
+        #expect(reasons["Relay"] == "has initializers only under `#if`, which only the provide() of a struct, "
+            + "or of a final class without a superclass, branches on (a class hierarchy shares one conformance)")
+        // No other class's `provide()` calls a final root class's: it branches as a struct's does.
+        #expect(reasons["Latch"] == nil)
+        #expect(plan.type("Latch")?.providable?.origin.contains("under #if DEBUG, else init(releaseOpen:)") == true)
     }
 }

@@ -18,8 +18,8 @@ public struct Gauge {
     #endif
 }
 
-/// A class whose initializers are all under `#if`, one in each branch: only a struct's
-/// `provide()` branches, so it gets no factory, and the reason says so.
+/// A final class without a superclass whose initializers are all under `#if`, one in each
+/// branch: no other class's `provide()` calls its own, so it branches as a struct's does.
 public final class Beacon {
     public private(set) var channel: Int
     public var label = "beacon"
@@ -33,5 +33,17 @@ public final class Beacon {
     public init(otherChannel: Int) {
         channel = otherChannel
     }
+    #endif
+}
+
+/// A class that may have subclasses: its hierarchy shares one conformance, which does not
+/// branch, so it gets no factory, and the reason says so.
+public class Siren {
+    public let pitch: Double
+
+    #if os(Linux)
+    public init(hertz: Double) { pitch = hertz }
+    #else
+    public init(kilohertz: Double) { pitch = kilohertz * 1000 }
     #endif
 }
