@@ -2,7 +2,8 @@
 /// Lamp()`) differs between calls when the initializer it reaches does: one that leaves a
 /// parameter or a property to a default that differs (`opened: Date = .init()`, `var
 /// switchedOn = Date()`, or, a level down, another such call), or whose body reads `UUID()` or
-/// `Date()`. Read as a plain string, such a default calls nothing that varies, so it was left
+/// `Date()`; so does one that calls a static function of its type whose body reads one
+/// (`createdAt: Stamp = .now()`, ``StaticFactoryDefaults``). Read as a plain string, such a default calls nothing that varies, so it was left
 /// out, and two `provide()` calls built values with two clock readings
 /// (GetStream/stream-chat-swift's `ChatChannel`: `config: ChannelConfig = .init()`, whose
 /// initializer defaults two dates to now). `provide()` passes it its provided value instead,
@@ -37,6 +38,9 @@ enum VaryingInitializerDefaults {
             return expression != "nil" && varies(arguments[0], default: expression, table: table, lookup: lookup, depth: depth)
         case .user(let id, _):
             let node = table[id]
+            if let name = StaticFactoryDefaults.implicitCallName(expression) {
+                return StaticFactoryDefaults.readsVaryingValue(name, of: id, table: table)
+            }
             guard node.kind != .enum, let labels = TrappingDefaults.callLabels(expression, typeName: node.declaration.name) else { return false }
             let properties = MemberwiseInitializer.storedProperties(of: id, table: table, lookup: lookup)
             // A constant's initial value is computed at every initialization, whichever initializer runs.

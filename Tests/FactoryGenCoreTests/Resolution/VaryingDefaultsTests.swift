@@ -195,4 +195,26 @@ import Testing
         #expect(plan.type("App.Shelf")?.providable?.expression == "Self()")
         #expect(plan.type("App.Left")?.providable?.expression == "App.Left()", "a cycle of defaults ends, and varies not")
     }
+
+    /// A default that calls a static function of its type as an implicit member varies when the
+    /// function reads the clock (`.now()`), and stays as written when it does not (`.epoch()`),
+    /// nor when the type has no such function (an enum's case with a value).
+    @Test func aDefaultThatCallsAStaticFunctionThatReadsTheClockIsPassed() {
+        let plan = Resolver(testableImports: ["App"]).resolve([Parser.parse("""
+            import Foundation
+            struct Moment {
+                let instant: Date
+                static func now() -> Moment { Moment(instant: Date()) }
+                static func epoch() -> Moment { Moment(instant: Date(timeIntervalSince1970: 0)) }
+            }
+            enum Window { case days(Int) }
+            struct LogLine {
+                init(text: String, loggedAt: Moment = .now(), since: Moment = .epoch(), window: Window = .days(7)) {}
+            }
+            """, path: "Models/App.swift")])
+        #expect(plan.type("App.LogLine")?.providable?.expression == "Self(text: Factory<String>.provide(), loggedAt: Factory<App.Moment>.provide())")
+        #expect(StaticFactoryDefaults.implicitCallName(" .fresh(for: x)") == "fresh")
+        #expect(StaticFactoryDefaults.implicitCallName(".init()") == nil)
+        #expect(StaticFactoryDefaults.implicitCallName("Moment.now()") == nil)
+    }
 }

@@ -268,6 +268,23 @@ nonisolated extension Orders.Invoice: Providable {
     static var _total: Lens<Self, Int> { _factoryRebuild(\.total) }
 }
 
+nonisolated extension Orders.JournalEntry: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(entry: Factory<Orders.LogLine>.provide(), severity: Factory<Orders.Severity>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_severity) }
+
+    static var _entry: Lens<Self, any Orders.Journaled> {
+        .init(get: { $0.entry }, set: { newValue, whole in Self(entry: newValue, severity: whole.severity) })
+    }
+
+    static var _severity: Lens<Self, Orders.Severity> {
+        .init(get: { $0.severity }, set: { newValue, whole in Self(entry: whole.entry, severity: newValue) })
+    }
+}
+
 nonisolated extension Orders.Keyring: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -335,6 +352,27 @@ nonisolated extension Orders.Locker: Providable {
     static var _default: Lens<Self, UUID> { .init(\.`default`) }
 }
 
+nonisolated extension Orders.LogLine: Providable {
+    /// Built with: init(text:severity:loggedAt:since:) at Moments.swift:33:5.
+    public static func provide() -> Self {
+        Self(text: Factory<String>.provide(), severity: Factory<Orders.Severity>.provide(), loggedAt: Factory<Orders.Moment>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_text, _severity, _loggedAt) }
+
+    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(text: String, severity: Orders.Severity, loggedAt: Orders.Moment, since: Orders.Moment), Part>) -> Lens<Self, Part> {
+        .init(field, of: { (text: $0.text, severity: $0.severity, loggedAt: $0.loggedAt, since: $0.since) }, rebuild: { Self(text: $0.text, severity: $0.severity, loggedAt: $0.loggedAt, since: $0.since) })
+    }
+
+    static var _text: Lens<Self, String> { _factoryRebuild(\.text) }
+
+    static var _severity: Lens<Self, Orders.Severity> { _factoryRebuild(\.severity) }
+
+    static var _loggedAt: Lens<Self, Orders.Moment> { _factoryRebuild(\.loggedAt) }
+
+    static var _since: Lens<Self, Orders.Moment> { _factoryRebuild(\.since) }
+}
+
 nonisolated extension Orders.Mailing: Providable {
     /// Built with: case sent.
     public static func provide() -> Self {
@@ -389,6 +427,19 @@ nonisolated extension Orders.Minter: Providable {
     /// Built with: implicit init().
     public static func provide() -> Orders.Minter {
         Orders.Minter()
+    }
+}
+
+nonisolated extension Orders.Moment: Providable {
+    /// Built with: init(instant:) at Moments.swift:10:5.
+    public static func provide() -> Self {
+        Self(instant: Factory<Date>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_instant) }
+
+    static var _instant: Lens<Self, Date> {
+        .init(get: { $0.instant }, set: { newValue, whole in Self(instant: newValue) })
     }
 }
 
@@ -607,6 +658,19 @@ nonisolated extension Orders.Serial: Providable {
     public static func provide() -> Self {
         Self.draw()
     }
+}
+
+nonisolated extension Orders.Severity: Providable {
+    /// Built with: case info.
+    public static func provide() -> Self {
+        .info
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .failure]) }
+
+    static var _info: Prism<Self, Void> { .init(case: .info) }
+
+    static var _failure: Prism<Self, Void> { .init(case: .failure) }
 }
 
 nonisolated extension Orders.Shift: Providable {
