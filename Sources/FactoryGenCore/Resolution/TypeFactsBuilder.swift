@@ -120,8 +120,9 @@ struct TypeFactsBuilder {
             facts.candidates = cases.filter { $0.condition == nil }.map(\.candidate)
             facts.candidates += ConditionalChoice.candidates(cases.compactMap { entry in entry.condition.map { ($0, entry.candidate) } })
             if facts.candidates.isEmpty {
-                facts.isNamespace = node.declaration.members.cases.isEmpty
-                facts.intrinsicProblem = facts.isNamespace ? "has no cases" : "has cases only under `#if`, with none in `#else` to use otherwise"
+                let declared = node.declaration.members.cases
+                facts.isNamespace = declared.isEmpty
+                facts.intrinsicProblem = facts.isNamespace ? "has no cases" : Self.whyNoCaseWorks(declared)
             }
         case .struct where node.declaration.importedValue != nil:
             // A C enum's first constant: its initializers would take any raw value, which the
@@ -252,6 +253,17 @@ struct TypeFactsBuilder {
             current = table[type].parent
         }
         return nil
+    }
+
+    /// Why an enum with cases has none to take: each is deprecated or unavailable (amplify-swift's
+    /// `ModelFieldAttribute`, whose one case is deprecated), or those that are not stand under
+    /// `#if` with no partner in `#else`.
+    private static func whyNoCaseWorks(_ cases: [EnumCaseDeclaration]) -> String {
+        let usable = cases.filter { !$0.attributes.contains(where: \.isUnavailableOrDeprecated) }
+        guard usable.isEmpty, let first = cases.first else {
+            return "has cases only under `#if`, with none in `#else` to use otherwise"
+        }
+        return "has only deprecated or unavailable cases (\(first.name)), whose use would warn or fail in the generated file"
     }
 
     /// Why a type has no candidate at all, naming what would give it one.

@@ -286,6 +286,21 @@ nonisolated extension Billing.Rosette: Providable {
     static var _petals: Lens<Self, Int> { .init(\.petals) }
 }
 
+nonisolated extension Billing.Shelf: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(label: Factory<String>.provide(), markers: [], isPinned: Factory<Bool>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_label, _isPinned) }
+
+    static var _label: Lens<Self, String> { .init(\.label) }
+
+    static var _markers: Lens<Self, [Billing.ShelfMarker]> { .init(\.markers) }
+
+    static var _isPinned: Lens<Self, Bool> { .init(\.isPinned) }
+}
+
 nonisolated extension Billing.Subscription: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -305,4 +320,5 @@ nonisolated extension Billing.Subscription: Providable {
 // - Circular (Withdrawn.swift:78): is unavailable (`@available(…, unavailable)`), so no code outside it can name it
 // - LegacyTicket (Badges.swift:33): has only deprecated or unavailable initializers (init(code:)), whose call would warn or fail in the generated file
 // - Reissue (Withdrawn.swift:21): is unavailable (`@available(…, unavailable)`), so no code outside it can name it
+// - ShelfMarker (Retired.swift:4): has only deprecated or unavailable cases (pinned), whose use would warn or fail in the generated file
 // - SignedReissue (Withdrawn.swift:27): is unavailable (`@available(…, unavailable)`), so no code outside it can name it
