@@ -20,6 +20,41 @@ public struct ProvidedError: Error, Hashable, Sendable, CustomStringConvertible,
     public static func provide() -> ProvidedError { ProvidedError() }
 }
 
+/// The coding key factorygen provides for a field typed `any CodingKey` (`case ascending(CodingKey)`,
+/// a sort order named by a model's key): no standard type conforms to `CodingKey` that a test
+/// module can name, and a model's own `CodingKeys` are mostly private.
+///
+/// ```swift
+/// let order = Factory<SortOrder>.provide() // .ascending(ProvidedCodingKey())
+/// ProvidedCodingKey().stringValue           // "key"
+/// ```
+public struct ProvidedCodingKey: CodingKey, Hashable, Sendable, Providable {
+    /// The key's name.
+    public var stringValue: String
+    /// The key's index, when it stands for one in an unkeyed container.
+    public var intValue: Int?
+
+    /// A key named `stringValue`, with no index.
+    public init(_ stringValue: String = "key") {
+        self.stringValue = stringValue
+        self.intValue = nil
+    }
+
+    /// A key named `stringValue`; never `nil`.
+    public init?(stringValue: String) {
+        self.init(stringValue)
+    }
+
+    /// A key for the index `intValue`, named by it.
+    public init?(intValue: Int) {
+        self.stringValue = String(intValue)
+        self.intValue = intValue
+    }
+
+    /// `ProvidedCodingKey()`, named `key`.
+    public static func provide() -> ProvidedCodingKey { ProvidedCodingKey() }
+}
+
 /// `Factory<AnyHashable>.provide()` is `AnyHashable("")`, the provided `String`.
 extension AnyHashable: Providable {
     /// `AnyHashable("")`.

@@ -101,6 +101,14 @@ struct StandardDefaultsTests {
         #expect(Factory<AnyHashable>.provide() == AnyHashable(""))
     }
 
+    @Test func theProvidedCodingKeyIsNamedKey() {
+        let key: any CodingKey = Factory<ProvidedCodingKey>.provide()
+        #expect(key.stringValue == "key")
+        #expect(key.intValue == nil)
+        #expect(ProvidedCodingKey(intValue: 3)?.stringValue == "3")
+        #expect(ProvidedCodingKey(stringValue: "name") == ProvidedCodingKey("name"))
+    }
+
     @Test func defaultsAreTheSameEveryCall() {
         #expect(Factory<UUID>.provide() == Factory<UUID>.provide())
         #expect(Factory<Date>.provide() == Factory<Date>.provide())

@@ -90,10 +90,13 @@ enum StandardExistential: Hashable, Sendable {
     case error
     /// `any Hashable`, `any Sendable`, `any Codable`, …: the provided `String`, which is all of them.
     case string
+    /// `any CodingKey`: FactoryRuntime's `ProvidedCodingKey()`, as no standard type the test
+    /// module can name conforms.
+    case codingKey
 
     /// Protocol names whose existential gets a value, by the value.
     static let byName: [String: StandardExistential] = [
-        "Error": .error,
+        "Error": .error, "CodingKey": .codingKey,
         "Hashable": .string, "Equatable": .string, "Sendable": .string, "Codable": .string, "Encodable": .string,
         "Decodable": .string, "CustomStringConvertible": .string, "CustomDebugStringConvertible": .string,
     ]

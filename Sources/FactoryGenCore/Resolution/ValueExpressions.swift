@@ -130,6 +130,8 @@ struct ValueExpressions {
                 return .options([ValueOption(expression: spelling.runtime("ProvidedError", in: context) + "()", needs: [], isLastResort: true)])
             case .string:
                 return .options([ValueOption(expression: factoryCall(.standard("String", arguments: []), in: context), needs: [])])
+            case .codingKey:
+                return .options([ValueOption(expression: spelling.runtime("ProvidedCodingKey", in: context) + "()", needs: [])])
             }
         case .member:
             guard let path = type.associatedTypePath else { return .failure(.unsupported, spelling: spelling.spell(type, in: context)) }

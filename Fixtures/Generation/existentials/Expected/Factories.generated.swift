@@ -134,6 +134,25 @@ nonisolated extension Loading.PlainFormatting: Providable {
     }
 }
 
+nonisolated extension Loading.Query: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(model: Factory<String>.provide(), sort: Factory<[Loading.SortOrder]>.provide(), pivot: ProvidedCodingKey(), path: [])
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_model, _sort) }
+
+    static var _model: Lens<Self, String> { .init(\.model) }
+
+    static var _sort: Lens<Self, [Loading.SortOrder]> { .init(\.sort) }
+
+    static var _pivot: Lens<Self, any CodingKey> { .init(\.pivot) }
+
+    static var _path: Lens<Self, [CodingKey]> { .init(\.path) }
+
+    static var _tieBreaker: Lens<Self, CodingKey?> { .init(\.tieBreaker) }
+}
+
 nonisolated extension Loading.Report: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -197,6 +216,23 @@ nonisolated extension Loading.Sized: Providable where Unit: Providable {
 
 nonisolated extension Loading.Sized {
     static var _size: Lens<Self, Unit> { .init(\.size) }
+}
+
+nonisolated extension Loading.SortOrder: Providable {
+    /// Built with: case ascending.
+    public static func provide() -> Self {
+        .ascending(ProvidedCodingKey())
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .descending(ProvidedCodingKey())]) }
+
+    static var _ascending: Prism<Self, CodingKey> {
+        .init(extract: { whole in if case .ascending(let v0) = whole { v0 } else { nil } }, embed: { payload in .ascending(payload) })
+    }
+
+    static var _descending: Prism<Self, any CodingKey> {
+        .init(extract: { whole in if case .descending(let v0) = whole { v0 } else { nil } }, embed: { payload in .descending(payload) })
+    }
 }
 
 nonisolated extension Loading.Square: Providable {
