@@ -7,8 +7,10 @@
 ///   `EitherIO<any Error, Play>` is built without an error value.
 ///
 /// A parameter is built when a stored property, initializer parameter, static factory
-/// parameter or case payload of the type (body and extensions) mentions it outside optionals, collections and metatypes, or as
-/// an argument a generic type of the inputs builds. A type from outside the inputs is not
+/// parameter or case payload of the type (body and extensions) mentions it outside optionals, collections and metatypes, or
+/// anywhere in an argument a generic type of the inputs builds, optionals and collections
+/// included: that type builds the argument whole (`Pair<A, B?>` calls `Factory<B?>`, which needs
+/// `B`), so a type holding `Inner<A, B>` with such a case requires `B: Providable` too. A type from outside the inputs is not
 /// resolved: any parameter named in its spelling counts as built.
 ///
 /// An associated type of a parameter (`M.Detail` in `struct Turn<M: Move> { var detail:
@@ -25,29 +27,32 @@ struct PhantomParameters {
         var built: [TypeID: Set<String>] = [:]
         var inProgress = Set<TypeID>()
 
-        func collect(_ type: ResolvedType, into names: inout Set<String>) {
+        // `whole`: the type is built by a `Factory<T>` call as it stands, as an argument another
+        // generic type builds is (`Pair<A, B?>` builds its `Y` as `B?`, whose conformance needs
+        // `B`), so an optional or collection in it is no longer `nil` or empty.
+        func collect(_ type: ResolvedType, into names: inout Set<String>, whole: Bool = false) {
             switch type {
             case .genericParameter(let name):
                 names.insert(name)
             case .standard(let name, let arguments):
-                if ValueExpressions.emptyLiteral[name] != nil { return }
-                for argument in StandardProvidableTypes.builtArguments(of: name, arguments) { collect(argument, into: &names) }
+                if !whole, ValueExpressions.emptyLiteral[name] != nil { return }
+                for argument in StandardProvidableTypes.builtArguments(of: name, arguments) { collect(argument, into: &names, whole: whole) }
             case .user(let id, let arguments):
                 let parameters = table.genericParametersInScope(of: id)
                 let used = builtNames(of: id)
                 for (position, argument) in arguments.enumerated() where position >= parameters.count || used.contains(parameters[position]) {
-                    collect(argument, into: &names)
+                    collect(argument, into: &names, whole: true)
                 }
                 // `Call<K>` builds `K.Payload` where `Call<Kind>` builds `Kind.Payload`.
                 for path in used where path.contains(".") {
                     if let member = Self.associatedType(path, parameters: parameters, arguments: arguments, lookup: lookup) {
-                        collect(member, into: &names)
+                        collect(member, into: &names, whole: true)
                     }
                 }
             case .tuple(let elements):
-                for element in elements { collect(element.type, into: &names) }
+                for element in elements { collect(element.type, into: &names, whole: whole) }
             case .function(let function):
-                collect(function.returnType, into: &names)
+                collect(function.returnType, into: &names, whole: whole)
             case .unprovidable(_, let spelling):
                 for word in spelling.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) { names.insert(String(word)) }
             case .foreign, .constrainedExistential:
@@ -57,7 +62,7 @@ struct PhantomParameters {
                 type.genericParameterNames(into: &inner)
                 names.formUnion(inner)
             case .conditionalAlias(let alias):
-                for branch in alias.branches { collect(branch, into: &names) }
+                for branch in alias.branches { collect(branch, into: &names, whole: whole) }
             case .member(let base, _):
                 // `Kind.Payload` is built, not `Kind`: `Call<Ping>` needs `Ping.Payload` only.
                 if let path = type.associatedTypePath {

@@ -51,6 +51,55 @@ nonisolated extension Arcade.Bluff: Providable {
     }
 }
 
+nonisolated extension Arcade.Conversion: Providable where General: Providable, Specific: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(forward: { _ in Factory<General>.provide() }, backward: { _ in Factory<Specific>.provide() })
+    }
+}
+
+nonisolated extension Arcade.Conversion {
+    static var _forward: Lens<Self, (Specific) -> General> {
+        .init(get: { $0.forward }, set: { newValue, whole in Self(forward: newValue, backward: whole.backward) })
+    }
+
+    static var _backward: Lens<Self, (General) -> Specific> {
+        .init(get: { $0.backward }, set: { newValue, whole in Self(forward: whole.forward, backward: newValue) })
+    }
+}
+
+nonisolated extension Arcade.ConvertRequest: Providable where Input: Providable, Options: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(input: Factory<Input>.provide(), kind: Factory<Arcade.ConvertRequest<Input, Options>.Kind>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_input, _kind) }
+}
+
+nonisolated extension Arcade.ConvertRequest {
+    static var _input: Lens<Self, Input> {
+        .init(get: { $0.input }, set: { newValue, whole in Self(input: newValue, kind: whole.kind) })
+    }
+
+    static var _kind: Lens<Self, Arcade.ConvertRequest<Input, Options>.Kind> {
+        .init(get: { $0.kind }, set: { newValue, whole in Self(input: whole.input, kind: newValue) })
+    }
+}
+
+nonisolated extension Arcade.ConvertRequest.Kind: Providable where Options: Providable {
+    /// Built with: case speech.
+    public static func provide() -> Self {
+        .speech(Factory<Arcade.Conversion<Options?, Arcade.SpeechOptions?>>.provide())
+    }
+}
+
+nonisolated extension Arcade.ConvertRequest.Kind {
+    static var _speech: Prism<Self, Arcade.Conversion<Options?, Arcade.SpeechOptions?>> {
+        .init(extract: { whole in if case .speech(let v0) = whole { v0 } else { nil } }, embed: { payload in .speech(payload) })
+    }
+}
+
 nonisolated extension Arcade.Deal: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -67,6 +116,25 @@ nonisolated extension Arcade.Deal.Detail: Providable {
     public static var fieldVariations: FieldVariations { varying(_cards) }
 
     static var _cards: Lens<Self, Int> { .init(\.cards) }
+}
+
+nonisolated extension Arcade.Draft: Providable where Input: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(input: Factory<Input>.provide(), options: nil)
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_input) }
+}
+
+nonisolated extension Arcade.Draft {
+    static var _input: Lens<Self, Input> {
+        .init(get: { $0.input }, set: { newValue, whole in Self(input: newValue, options: whole.options) })
+    }
+
+    static var _options: Lens<Self, Options?> {
+        .init(get: { $0.options }, set: { newValue, whole in Self(input: whole.input, options: newValue) })
+    }
 }
 
 nonisolated extension Arcade.Fold: Providable {
@@ -111,6 +179,19 @@ nonisolated extension Arcade.Lobby: Providable {
     static var _badges: Lens<Self, Arcade.Roster<String, Arcade.Badge>> { .init(\.badges) }
 
     static var _levels: Lens<Self, [Arcade.Badge.Level]> { .init(\.levels) }
+}
+
+nonisolated extension Arcade.Outbox: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(request: Factory<Arcade.ConvertRequest<String, Arcade.SpeechOptions>>.provide(), draft: Factory<Arcade.Draft<String, Never>>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_request, _draft) }
+
+    static var _request: Lens<Self, Arcade.ConvertRequest<String, Arcade.SpeechOptions>> { .init(\.request) }
+
+    static var _draft: Lens<Self, Arcade.Draft<String, Never>> { .init(\.draft) }
 }
 
 nonisolated extension Arcade.Player: Providable {
@@ -165,6 +246,17 @@ nonisolated extension Arcade.Scoreboard: Providable {
     public static var fieldVariations: FieldVariations { varying(_entries) }
 
     static var _entries: Lens<Self, Arcade.Roster<Int, Arcade.Ledger.Entry>> { .init(\.entries) }
+}
+
+nonisolated extension Arcade.SpeechOptions: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(voice: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_voice) }
+
+    static var _voice: Lens<Self, String> { .init(\.voice) }
 }
 
 nonisolated extension Arcade.Table: Providable {

@@ -1,0 +1,23 @@
+import Testing
+@testable import FactoryGenCore
+
+/// A generic parameter held as an optional is `nil` and needs nothing, but one passed inside an
+/// argument to another generic type is built whole by that type's `provide()` (`Pair<A, B?>`
+/// calls `Factory<B?>`, which needs `B: Providable`): whoever holds the type needs it too.
+@Suite struct NestedArgumentRequirementTests {
+    @Test func anOptionalArgumentOfABuiltParameterIsRequired() {
+        let plan = Resolver(testableImports: ["App"]).resolve([Parser.parse("""
+            struct Pair<X, Y> { let x: X; let y: Y }
+            enum Choice<A, B> { case pair(Pair<A, B?>) }
+            struct Holder<A, B> { let choice: Choice<A, B> }
+            struct Direct<A, B> { let pair: Pair<A, [B]> }
+            struct Loose<A, B> { let a: A; let b: B? }
+            struct Outer<A, B> { let loose: Loose<A, B> }
+            """, path: "Models/App.swift")])
+        #expect(plan.type("App.Choice")?.conformanceRequirements == ["A: Providable", "B: Providable"])
+        #expect(plan.type("App.Holder")?.conformanceRequirements == ["A: Providable", "B: Providable"])
+        #expect(plan.type("App.Direct")?.conformanceRequirements == ["A: Providable", "B: Providable"])
+        // A field of its own that is an optional of `B` stays `nil`: `Loose<Int, Never>` is fine.
+        #expect(plan.type("App.Outer")?.conformanceRequirements == ["A: Providable"])
+    }
+}
