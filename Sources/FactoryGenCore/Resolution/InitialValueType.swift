@@ -36,6 +36,8 @@ enum InitialValueType {
         "UUID().uuidString.lowercased()": ("UUID", "String"),
         "Date.now": ("Date", "Date"),
         "Date().timeIntervalSince1970": ("Date", "Double"),
+        // Whole seconds (Adyen's analytics events): `Int(_:)` of a `String` could fail, of this `Double` not.
+        "Int(Date().timeIntervalSince1970)": ("Date", "Int"),
     ]
 
     /// The type a constant's value evidently has (``StaticConstantChoice``, ``ModuleConstants``):

@@ -11,7 +11,8 @@
 /// }
 /// ```
 ///
-/// Only a `var` whose lens assigns it (``LensPlan/Strategy/mutation``, under no condition): a
+/// A field of any type whose default calls `UUID()` or `Date()` counts (`var id: String =
+/// UUID().uuidString`), as a memberwise call passes it. Only a `var` whose lens assigns it (``LensPlan/Strategy/mutation``, under no condition): a
 /// `let id = UUID()` keeps varying, and no initializer or later assignment can change that.
 /// A memberwise call already passes such a field its provided value (``VaryingDefaults``).
 enum VaryingFieldAssignments {
@@ -23,10 +24,12 @@ enum VaryingFieldAssignments {
         // A choice under `#if` spans lines, which `var value = …` cannot hold.
         guard candidate.conditional == nil else { return [] }
         // Few fields have such a default: they are found before anything is hashed.
+        // Of any type, a value made from one counts (`var id: String = UUID().uuidString`,
+        // `var stamp = Int(Date().timeIntervalSince1970)`: Adyen's analytics events).
         let varying = properties.filter { property in
             guard !property.declaration.isLet, let initial = property.declaration.initialValue else { return false }
-            return VaryingDefaults.isVarying(property.type, default: initial)
-                && (VaryingDefaults.callsVaryingInitializer(initial) || initial.hasSuffix(".init()"))
+            return VaryingDefaults.callsVaryingInitializer(initial)
+                || VaryingDefaults.isVarying(property.type, default: initial) && initial.hasSuffix(".init()")
         }
         guard !varying.isEmpty else { return [] }
         var passed: Set<String> = []

@@ -176,6 +176,22 @@ import Testing
         #expect(notes.map { $0.location?.line } == [3])
     }
 
+    /// A `var` of any type made from a fresh identifier or time (a string, whole seconds) is set
+    /// after a call that does not take it, as a `UUID` or `Date` one is.
+    @Test func aVarMadeFromAFreshIdentifierOrTimeIsSetWhateverItsType() {
+        let plan = Resolver(testableImports: ["App"]).resolve([Parser.parse("""
+            import Foundation
+            struct Event {
+                var id: String = UUID().uuidString
+                var loggedAt = Int(Date().timeIntervalSince1970)
+                var name: String
+                var label = "event"
+                init(name: String) { self.name = name }
+            }
+            """, path: "Models/App.swift")])
+        #expect(plan.type("App.Event")?.providable?.assignments.map(\.property) == ["id", "loggedAt"])
+    }
+
     /// A default that calls an initializer of its own type varies when that initializer leaves
     /// a default that does, a level down too; one whose defaults are constants stays, and two
     /// types that default to each other end the walk.

@@ -742,6 +742,26 @@ nonisolated extension Orders.Token: Providable {
     }
 }
 
+nonisolated extension Orders.TrackedEvent: Providable {
+    /// Built with: init(name:) at EventLog.swift:12:5.
+    public static func provide() -> Self {
+        var value = Self(name: Factory<String>.provide())
+        value.id = Factory<String>.provide()
+        value.loggedAt = Factory<Int>.provide()
+        return value
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_name) }
+
+    static var _id: Lens<Self, String> { .init(\.id) }
+
+    static var _loggedAt: Lens<Self, Int> { .init(\.loggedAt) }
+
+    static var _name: Lens<Self, String> { .init(\.name) }
+
+    static var _detail: Lens<Self, String?> { .init(\.detail) }
+}
+
 nonisolated extension Orders.Tray: Providable {
     /// Built with: init(slots:) at Rosters.swift:52:5.
     public static func provide() -> Self {
