@@ -144,9 +144,9 @@ import Testing
         ])
     }
 
-    /// A standard protocol cannot be given a conformance: the fix is the owner's (OpenAPIKit's
-    /// validator takes `key: CodingKey`).
-    @Test(arguments: ["CodingKey", "BinaryInteger", "NSCoding"])
+    /// A standard protocol cannot be given a conformance: the fix is the owner's (a field typed
+    /// `BinaryInteger`; `CodingKey` has the runtime's `ProvidedCodingKey`).
+    @Test(arguments: ["Encoder", "BinaryInteger", "NSCoding"])
     func aStandardProtocolIsNotGivenAConformance(protocolName: String) {
         let plan = resolvePlan([Syntax.declaration(.struct, "Cursor", line: 1, properties: [Syntax.property("key", protocolName, line: 2)])])
         #expect(plan.diagnostics.map(\.message) == [
