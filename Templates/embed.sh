@@ -25,3 +25,5 @@ out=Sources/FactoryGenCore/Rendering/BundledTemplates.swift
   echo '    ]'
   echo '}'
 } > "$out"
+echo "wrote $out; now rerun: FACTORYGEN_UPDATE_GOLDENS=1 swift test --filter TemplateTreeArchiveTests" >&2
+echo "(it archives the templates' syntax trees in Sources/FactoryGenCore/Rendering/BundledTemplateTrees.swift)" >&2

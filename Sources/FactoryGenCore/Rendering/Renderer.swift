@@ -142,6 +142,7 @@ public struct Renderer: Sendable {
     /// `file` compiled, with its includes read from the same set and laid out as Stencil's
     /// loader lays them out.
     private func compiled(_ file: TemplateFile) throws(OutsideSubset) -> CompiledTemplate {
+        if let nodes = BundledTemplateTrees.nodes(for: file.text) { return try CompiledTemplate(nodes: nodes, disposal: disposal) }
         let templates = self.templates
         return try CompiledTemplate(StandaloneTags.rewrittenText(file.text), include: { name in
             templates.files.first { $0.name == name }.map { StandaloneTags.rewrittenText($0.text) }

@@ -20,6 +20,11 @@ public struct CompiledTemplate: Sendable {
         let nodes = try TemplateParser.parse(template) { name in
             include(name).flatMap { try? TemplateLexer.tokens(in: $0) }
         }
+        try self.init(nodes: nodes, disposal: disposal)
+    }
+
+    /// Compiles a template's `nodes`, parsed or read from an archive (``TemplateTreeArchive``).
+    init(nodes: consuming [TemplateNode], disposal: Disposal) throws(OutsideSubset) {
         var loops: [String] = []
         body = try Self.compile(nodes, loops: &loops)
         disposal.dispose(nodes)
