@@ -9,12 +9,21 @@ struct ClassHierarchy {
     init(plan: GenerationPlan) {
         // Indices, not elements: enumerating the plan copied every type's plan, member by member.
         let classes = plan.types.indices.filter { plan.types[$0].kind == .class && plan.types[$0].providable != nil }
-        let classIndex = Dictionary(classes.map { (plan.types[$0].name, $0) }) { _, last in last }
+        // A class written once per `#if` branch (`#if os(Linux) class Base … #else class Base …`)
+        // has a conformance in each, and whichever one a build compiles must build the subclasses.
+        let classIndices = Dictionary(grouping: classes) { plan.types[$0].name }
         for index in classes {
-            guard let name = plan.types[index].declaredSuperclass, let parent = classIndex[name], parent != index else { continue }
-            superclass[index] = parent
+            guard let name = plan.types[index].declaredSuperclass, let parents = classIndices[name],
+                  let last = parents.last(where: { $0 != index }) else { continue }
+            superclass[index] = last
             // The root's `provide()` cannot test `Self.self` against an unbound generic class.
-            if plan.types[index].genericParameters.isEmpty { children[parent, default: []].append(index) }
+            guard plan.types[index].genericParameters.isEmpty else { continue }
+            let condition = plan.types[index].condition
+            for parent in parents where parent != index {
+                // A branch no build compiles together with the subclass gets no line for it.
+                if ConditionalCompilation.excludes(plan.types[parent].condition, condition) { continue }
+                children[parent, default: []].append(index)
+            }
         }
     }
 

@@ -32,6 +32,59 @@ nonisolated extension Library.Alarm: Providable {
     }
 }
 
+#if os(Linux)
+nonisolated extension Library.Appliance: Providable {
+    /// Built with: init(label:) at Appliances.swift:8:5.
+    public static func provide() -> Self {
+#if os(Linux)
+        if Self.self == Library.Heater.self {
+            return Library.Heater(label: Factory<String>.provide(), watts: Factory<Int>.provide()) as! Self
+        }
+#endif
+        if Self.self == Library.Kettle.self {
+            return Library.Kettle(label: Factory<String>.provide(), litres: Factory<Int>.provide()) as! Self
+        }
+        if let made = Library.Appliance(label: Factory<String>.provide()) as? Self {
+            return made
+        }
+        // A subclass factorygen could not build inherits this conformance.
+        fatalError("factorygen cannot provide \(Self.self); see the end of the generated file")
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_label) }
+
+    static var _label: Lens<Library.Appliance, String> {
+        .init(get: { $0.label }, set: { newValue, whole in Library.Appliance(label: newValue) })
+    }
+}
+#endif
+
+#if !(os(Linux))
+nonisolated extension Library.Appliance: Providable {
+    /// Built with: init(label:plug:) at Appliances.swift:17:5.
+    public static func provide() -> Self {
+        if Self.self == Library.Kettle.self {
+            return Library.Kettle(label: Factory<String>.provide(), litres: Factory<Int>.provide()) as! Self
+        }
+        if let made = Library.Appliance(label: Factory<String>.provide()) as? Self {
+            return made
+        }
+        // A subclass factorygen could not build inherits this conformance.
+        fatalError("factorygen cannot provide \(Self.self); see the end of the generated file")
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_label) }
+
+    static var _label: Lens<Library.Appliance, String> {
+        .init(get: { $0.label }, set: { newValue, whole in Library.Appliance(label: newValue, plug: whole.plug) })
+    }
+
+    static var _plug: Lens<Library.Appliance, String> {
+        .init(get: { $0.plug }, set: { newValue, whole in Library.Appliance(label: whole.label, plug: newValue) })
+    }
+}
+#endif
+
 nonisolated extension Library.Book: Providable {
     /// Built with: init(title:pages:) at Library.swift:6:5.
     public static func provide() -> Library.Book {
@@ -147,6 +200,9 @@ nonisolated extension Library.Glossary: Providable {
         Library.Glossary()
     }
 }
+
+#if os(Linux)
+#endif
 
 nonisolated extension Library.Item: Providable {
     /// Built with: init(code:) at Library.swift:16:5.

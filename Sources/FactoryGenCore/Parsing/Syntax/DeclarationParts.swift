@@ -212,4 +212,22 @@ public enum ConditionalCompilation {
         let part = "(" + condition + ")"
         return outer.hasPrefix(part + " && ") || outer.hasSuffix(" && " + part) || outer.contains(" && " + part + " && ")
     }
+
+    /// Whether no build compiles code under both conditions: one is the other negated, as an
+    /// `#else` branch records it (`!(os(Linux))`) or as written (`!canImport(ObjectiveC)`).
+    /// Read by the text, so it may say no where the two exclude each other, never yes where
+    /// they do not.
+    public static func excludes(_ first: String?, _ second: String?) -> Bool {
+        guard let first, let second else { return false }
+        return negates(first, second) || negates(second, first)
+    }
+
+    /// Whether `negation` is `condition` negated: `!(condition)`, or `!condition` when the
+    /// condition has no operator that `!` would bind tighter than (`!a || b` negates only `a`).
+    private static func negates(_ negation: String, _ condition: String) -> Bool {
+        guard negation.hasPrefix("!") else { return false }
+        let rest = negation.dropFirst()
+        if rest == "(" + condition + ")" { return true }
+        return rest == condition && !condition.contains("&&") && !condition.contains("||") && !condition.contains(" ")
+    }
 }
