@@ -168,6 +168,10 @@ struct NameLookup {
         switch resolved {
         case .existential, .constrainedExistential: return resolved
         case .standardExistential(let kind, _): return .standardExistential(kind, spelling: written.description)
+        // A name after `any` that the inputs do not declare is another module's protocol
+        // (SwiftProtobuf's `any AnyMessageExtension`): no extension can make the existential
+        // `Providable`, so it is no missing type whose conformance the fix could suggest.
+        case .unprovidable(.unknown, _): return .unprovidable(.foreignProtocol, spelling: written.description)
         // As written, `any` included: a lens spells its type so.
         case .unprovidable(let kind, _): return .unprovidable(kind, spelling: written.description)
         default: return .unprovidable(.foreignProtocol, spelling: written.description)

@@ -155,6 +155,22 @@ import Testing
         ])
     }
 
+    /// A name written after `any` that the inputs do not declare is another module's protocol
+    /// (SwiftProtobuf's `any AnyMessageExtension`): `extension any P: Providable` is no valid
+    /// Swift, so the fix is the owner's, as for a standard protocol.
+    @Test(arguments: ["any Telemetry.Exporter", "any Exporter", "any Exporter & Sendable"])
+    func anExistentialOfAnotherModulesProtocolIsNotGivenAConformance(written: String) {
+        let plan = resolvePlan([
+            Syntax.declaration(.struct, "Pipeline", line: 1, properties: [Syntax.property("exporter", written, line: 2)]),
+            Syntax.declaration(.struct, "Batch", line: 4, properties: [Syntax.property("pipeline", "Pipeline", line: 5)]),
+        ])
+        #expect(plan.diagnostics.map(\.message) == [
+            "cannot provide 'Pipeline.exporter': '\(written)' is a protocol from outside the input files, so there is no "
+                + "conforming type to pick; write `extension Pipeline: Providable` in your test target",
+        ])
+        #expect(plan.skipped.map(\.name) == ["Batch", "Pipeline"])
+    }
+
     /// A type qualified with a module the models import is that module's: swift-protobuf's
     /// generated messages name `SwiftProtobuf.Google_Protobuf_Any`, which no input file can
     /// declare. Undeclared and unimported qualifiers, and the models' own module, still are.

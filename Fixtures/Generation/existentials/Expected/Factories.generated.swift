@@ -268,6 +268,20 @@ nonisolated extension Loading.Timeout: Providable {
     static var _seconds: Lens<Self, Int> { .init(\.seconds) }
 }
 
+nonisolated extension Loading.Tumbler: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(rolls: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_rolls) }
+
+    static var _generator: Lens<Self, (any RandomNumberGenerator)?> { .init(\.generator) }
+
+    static var _rolls: Lens<Self, Int> { .init(\.rolls) }
+}
+
 // Not generated:
 // - Caption (Shapes.swift:38): needs 'any Loading.Shape<String>' for 'Caption.text', which cannot be provided
+// - DiceCup (Dice.swift:4): needs 'any RandomNumberGenerator' for 'DiceCup.generator', which cannot be provided
 // - RetryBox (Loading.swift:53): needs '(any Retrying).Type' for 'RetryBox.box', which cannot be provided
