@@ -13,10 +13,6 @@ struct DeclarationContext {
     /// The body of an extension of `Decoder`, whose members `init(from:)` may read: their
     /// bodies are read for where they may stop (``ExtensionDeclaration/extendsDecoder``).
     var extendsDecoder = false
-    /// The body of an extension, whose methods may be helpers an initializer calls on what it
-    /// is handed (`raw.extractRSV()` for an `extension Data` method that traps).
-    var isExtension = false
-
     static let topLevel = DeclarationContext(scope: [], isTopLevel: true)
 }
 
@@ -107,7 +103,9 @@ extension DeclarationParser {
             advance()
             if current.kind == .leftBrace { skipGroup() }
         case .func?:
-            let mayBeHelper = context.isTopLevel || (context.isExtension && !prefix.isStatic)
+            // A type's own methods too: an initializer may check its fields by calling one
+            // (`checkInvariants()`), as it may a top-level function.
+            let mayBeHelper = context.isTopLevel || !prefix.isStatic
             if let function = parseFunction(prefix, readsBody: context.extendsDecoder, mayBeHelper: mayBeHelper, enclosingType: context.scope.last) {
                 pendingFunctions.append(function)
             }

@@ -182,9 +182,10 @@ extension DeclarationParser {
 
     /// `readsBody`: the function is a member of an extension of `Decoder`, which `init(from:)`
     /// may call without a `try`: its body is read for where it may stop even if it cannot throw.
-    /// `mayBeHelper`: it is a top-level function or an extension's method, which an initializer
-    /// may call to check what it is handed (`requireText(raw)`, `raw.extractRSV()`): its body is
-    /// read for where it traps, as an initializer's is.
+    /// `mayBeHelper`: it is a top-level function or a method (of an extension or a type's body),
+    /// which an initializer may call to check what it is handed (`requireText(raw)`,
+    /// `raw.extractRSV()`, its own `checkInvariants()`): its body is read for where it traps, as
+    /// an initializer's is.
     /// `enclosingType` is the name of the type whose body or extension declares the function.
     mutating func parseFunction(_ prefix: DeclarationPrefix, readsBody: Bool = false, mayBeHelper: Bool = false, enclosingType: String? = nil) -> FunctionDeclaration? {
         // swiftc's range starts at a `static` modifier; the model documents the keyword.

@@ -68,7 +68,7 @@ extension DeclarationParser {
         if current.kind == .leftBrace {
             var scope: [String] = []
             if case .nominal(let components) = extendedType { scope = components.map(\.name) }
-            let context = DeclarationContext(scope: scope, isTopLevel: false, extendsDecoder: ExtensionDeclaration.extendsDecoder(extendedType), isExtension: true)
+            let context = DeclarationContext(scope: scope, isTopLevel: false, extendsDecoder: ExtensionDeclaration.extendsDecoder(extendedType))
             members = parseBody(context, keyword: "extension")
         } else {
             error("expected '{' in extension", at: current)

@@ -55,7 +55,7 @@ enum FailableDelegations {
             return target.neverReturnsNil && table.superclass(of: id) == nil
                 || failsNowhere(target, among: declared, in: id, table: table, depth: depth)
         }
-        return target.mayStopAt == nil && table.trappingFunctions.firstCall(in: target) == nil
+        return target.mayStopAt == nil && table.trappingFunctions.firstCall(in: target, of: id, table: table) == nil
             && InitializerChoice.delegatedTrap(of: target, among: declared) == nil
             && InitializerChoice.superclassTrap(of: target, in: id, table: table, depth: depth) == nil
     }

@@ -25,7 +25,7 @@ enum HandOffTraps {
             // A failable or throwing one makes the caller write `!` or `try!`, which are traps
             // of its own, read as such; a call may name any of those its labels fit.
             for target in declared where target.failability == .none && !target.mayThrow && handOff.call.mayCall(target.parameters) {
-                if target.mayStopAt != nil || table.trappingFunctions.firstCall(in: target) != nil
+                if target.mayStopAt != nil || table.trappingFunctions.firstCall(in: target, of: id, table: table) != nil
                     || InitializerChoice.delegatedTrap(of: target, among: declared) != nil
                     || firstTrap(of: target, owner: id, in: node.context, table: table, depth: depth + 1) != nil {
                     return handOff.call.location

@@ -196,7 +196,7 @@ enum InitializerChoice {
             }
             let cannotFail = initializer.failability == .none && !initializer.mayThrow
             let helper = cannotFail && initializer.mayStopAt == nil
-                ? table.trappingFunctions.firstCall(in: initializer) ?? HandOffTraps.firstTrap(of: initializer, owner: id, in: context, table: table) : nil
+                ? table.trappingFunctions.firstCall(in: initializer, of: id, table: table) ?? HandOffTraps.firstTrap(of: initializer, owner: id, in: context, table: table) : nil
             let delegated = cannotFail && initializer.mayStopAt == nil && helper == nil
                 ? delegatedTrap(of: initializer, among: declared) ?? superclassTrap(of: initializer, in: id, table: table) : nil
             found.append(CallableInitializer(
@@ -267,7 +267,7 @@ enum InitializerChoice {
         for delegation in initializer.superDelegations {
             for target in declared where delegation.mayCall(target.parameters) {
                 if target.failability != .none || target.mayThrow || target.mayStopAt != nil
-                    || table.trappingFunctions.firstCall(in: target) != nil || delegatedTrap(of: target, among: declared) != nil
+                    || table.trappingFunctions.firstCall(in: target, of: superclass, table: table) != nil || delegatedTrap(of: target, among: declared) != nil
                     || superclassTrap(of: target, in: superclass, table: table, depth: depth + 1) != nil {
                     return delegation.location
                 }

@@ -56,7 +56,8 @@ import Testing
             """, path: "App.swift")
         #expect(file.functions.map { $0.mayStopAt?.line } == [1, nil, nil])
         #expect(file.functions.map { $0.calledFunctions.map(\.name) } == [[], ["requireText"], []])
-        #expect(file.types.first?.members.functions.first?.mayStopAt == nil, "a method is not read")
+        // A type's own method is read too: an initializer may check its fields by calling it.
+        #expect(file.types.first?.members.functions.first?.mayStopAt?.line == 4)
     }
 
     /// A top-level stored property whose value is a closure literal is called by its name as a
@@ -79,8 +80,8 @@ import Testing
     }
 }
 
-/// Which methods an initializer calls on its parameters, and which extension methods are read
-/// for where they trap: `raw.extractRSV()` may trap inside an `extension Data` method.
+/// Which methods an initializer calls on its parameters, and which methods are read for where
+/// they trap: `raw.extractRSV()` may trap inside an `extension Data` method.
 @Suite struct CalledMethodParsingTests {
     @Test func anInitializerRecordsTheMethodsItCallsOnItsParameters() {
         let type = firstParsedType("""
@@ -92,7 +93,7 @@ import Testing
         #expect(type.members.initializers.map { $0.calledMethods.map(\.name) } == [["split"], []])
     }
 
-    @Test func anExtensionMethodIsReadForTrapsAndCallsButAStaticOneOrATypesOwnIsNot() {
+    @Test func aMethodIsReadForTrapsAndCallsButAStaticOneIsNot() {
         let file = parsed("""
             extension Data {
                 func halves() -> (Data, Data) { guard count >= 2 else { fatalError("too short") }; return (self, self) }
@@ -104,7 +105,7 @@ import Testing
         let methods = file.extensions.first?.members.functions ?? []
         #expect(methods.map { $0.mayStopAt?.line } == [2, nil, nil])
         #expect(methods.map { $0.calledFunctions.map(\.name) } == [[], ["halves"], []])
-        #expect(file.types.first?.members.functions.first?.mayStopAt == nil)
+        #expect(file.types.first?.members.functions.first?.mayStopAt?.line == 6)
     }
 }
 

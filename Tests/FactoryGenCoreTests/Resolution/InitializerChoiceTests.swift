@@ -156,6 +156,42 @@ import Testing
         #expect(notes.first?.contains("(at App.swift:6:25)") == true)
     }
 
+    /// An initializer that checks its fields in a method of its own type (in an extension or
+    /// its body, directly or through another method: apple/swift-system's `WindowsRootInfo`
+    /// calling `checkInvariants()`) may trap as if it checked them itself: its constant is used
+    /// instead, or it is called last with numbers that are not zero, and gets the note. An own
+    /// method that does not trap shadows a top-level function of its name that does, as in Swift.
+    @Test func anInitializerMayTrapWhereAMethodOfItsOwnTypeItCallsDoes() {
+        let plan = plan("""
+            func requireCode(_ code: String) { precondition(!code.isEmpty) }
+            struct Dial {
+                static let muted = Dial(level: 0, limit: 10)
+                let level: Int
+                let limit: Int
+                init(level: Int, limit: Int) { self.level = level; self.limit = limit; checkBounds() }
+            }
+            extension Dial {
+                func checkBounds() { precondition(limit > 0 && level <= limit) }
+            }
+            struct Span {
+                let length: Int
+                init(length: Int) { self.length = length; validate() }
+                func validate() { requireExtent() }
+                func requireExtent() { precondition(length > 0) }
+            }
+            struct Coupon {
+                let code: String
+                init(code: String) { self.code = code; requireCode() }
+                func requireCode() { print(code) }
+            }
+            """)
+        #expect(plan.type("App.Dial")?.providable?.expression == "Self.muted")
+        #expect(plan.type("App.Span")?.providable?.expression == "Self(length: 1)")
+        #expect(plan.type("App.Coupon")?.providable?.expression == "Self(code: Factory<String>.provide())")
+        let notes = plan.diagnostics.map(\.message).filter { $0.contains("which may trap on a made-up argument") }
+        #expect(notes.map { $0.prefix { $0 != " " } } == ["'Span'"])
+    }
+
     /// A check kept in a closure at the top level, which a function wraps
     /// (dropbox/SwiftyDropbox's `stringValidator(minLength: 1)(value)`, whose closure calls a
     /// global `var _assertFunc = { precondition(…) }`): an initializer that calls what the

@@ -139,6 +139,13 @@ nonisolated extension Releases.Country: Providable {
     }
 }
 
+nonisolated extension Releases.Dial: Providable {
+    /// Built with: static let muted at Dials.swift:4:23.
+    public static func provide() -> Self {
+        Self.muted
+    }
+}
+
 nonisolated extension Releases.Digest: Providable {
     /// Built with: init(hex:) at Releases.swift:96:12, then decoding, through the synthesized init(from:).
     public static func provide() -> Self {
@@ -351,6 +358,13 @@ nonisolated extension Releases.Shelf: Providable {
     public static var fieldVariations: FieldVariations { varying(_label) }
 
     static var _label: Lens<Self, String> { .init(\.label) }
+}
+
+nonisolated extension Releases.Span: Providable {
+    /// Built with: init(length:) at Dials.swift:27:12.
+    public static func provide() -> Self {
+        Self(length: 1)
+    }
 }
 
 nonisolated extension Releases.Sticker: Providable {

@@ -153,16 +153,16 @@ public struct FunctionDeclaration: Hashable, Sendable, Encodable {
     /// the body calls with a plain `try` before ``mayStopAt`` (see
     /// ``InitializerDeclaration/triedCalls``).
     public var triedCalls: [TriedCall] = []
-    /// For a top-level function that cannot throw and whose body has no trap of its own: the
-    /// functions it calls by a plain name, through which it may trap
-    /// (``InitializerDeclaration/calledFunctions``).
+    /// For a top-level function or a method that is neither static nor throwing, and whose body
+    /// has no trap of its own: the functions (or the type's own methods) it calls by a plain
+    /// name, through which it may trap (``InitializerDeclaration/calledFunctions``).
     public var calledFunctions: [TriedCall] = []
     /// For throwing functions and the functions of an extension of `Decoder`, which
     /// `init(from:)` may call: the first place the body may stop (`throw` outside a `catch`,
     /// `fatalError`, a force unwrap `!`), or `nil`. For a static function that returns a value
-    /// and cannot throw, and for a top-level function that cannot throw, which an initializer
-    /// may call to check its arguments: the first call that traps (`precondition`,
-    /// `fatalError`), as for an initializer.
+    /// and cannot throw, and for a top-level function or a method (not a static one) that
+    /// cannot throw, which an initializer may call to check its arguments or its fields: the
+    /// first call that traps (`precondition`, `fatalError`), as for an initializer.
     public var mayStopAt: SourceLocation? = nil
     /// For a static function that returns a value and cannot throw, which may be a type's way
     /// in (``StaticFactoryChoice``): the first read in its body of a value that differs from
