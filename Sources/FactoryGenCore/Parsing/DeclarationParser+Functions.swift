@@ -117,6 +117,7 @@ extension DeclarationParser {
         var neverReturnsNil = false
         var neverThrows = false
         var hasEmptyBody = false
+        var onlyStores = false
         var assigned: [String] = []
         var forcedRead: SourceLocation?
         var calls: [TriedCall] = []
@@ -155,6 +156,7 @@ extension DeclarationParser {
                 // that cannot fail.
                 stops = scanStops(from: bodyStart, to: index, effects.throwsClause == .rethrows ? .rethrowing : .trapping)
                 notStored = parametersNotStoredAsGiven(parameters, from: bodyStart, to: index)
+                onlyStores = storesOnlyItsParameters(parameters, from: bodyStart, to: index)
                 assigned = assignedProperties(parameters, from: bodyStart, to: index)
                 (delegations, superDelegations) = delegationsAndSuperclassCalls(from: bodyStart, to: index)
                 forcedRead = firstForcedArgumentRead(parameters, from: bodyStart, to: index)
@@ -176,7 +178,8 @@ extension DeclarationParser {
             mayStopAt: stops.first, triedCalls: stops.triedCalls, parametersNotStoredAsGiven: notStored, delegations: delegations,
             readsVaryingValueAt: varyingRead, neverReturnsNil: neverReturnsNil, neverThrows: neverThrows, hasEmptyBody: hasEmptyBody,
             assignedProperties: assigned, forcesArgumentReadAt: forcedRead, calledFunctions: calls,
-            superDelegations: superDelegations, checkedCounts: counts, calledMethods: methodCalls, handOffs: handOffs
+            superDelegations: superDelegations, checkedCounts: counts, calledMethods: methodCalls, handOffs: handOffs,
+            storesOnlyItsParameters: onlyStores
         )
     }
 

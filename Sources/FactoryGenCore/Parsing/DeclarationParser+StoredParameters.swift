@@ -36,6 +36,32 @@ extension DeclarationParser {
         return marks.notStored
     }
 
+    /// Whether the body `start..<end` (its braces included) does nothing but store parameters
+    /// as they are: at least one statement, each `self.field = name` or `field = name` for one of
+    /// `parameters`' names, and nothing else (no call, force unwrap or index that could trap).
+    func storesOnlyItsParameters(_ parameters: [Parameter], from start: Int, to end: Int) -> Bool {
+        let names = parameters.compactMap { $0.name ?? $0.label }
+        guard !names.isEmpty else { return false }
+        let close = end - 1
+        var position = start + 1
+        var stores = 0
+        while position < close {
+            if token(at: position).kind == .semicolon {
+                position += 1
+                continue
+            }
+            if isWord(token(at: position), "self"), token(at: position + 1).kind == .period { position += 2 }
+            let value = token(at: position + 2)
+            guard token(at: position).kind == .identifier, token(at: position + 1).kind == .equal,
+                  value.kind == .identifier, names.contains(where: { isNamed(value, $0) }) else { return false }
+            let after = token(at: position + 3)
+            guard position + 3 == close || after.hasNewlineBefore || after.kind == .semicolon else { return false }
+            stores += 1
+            position += 3
+        }
+        return stores > 0
+    }
+
     /// Walks the body `start..<end` (its braces included) token by token, keeping the depth of
     /// brackets, and calls `visit` with each token that starts a statement and that depth (1 at
     /// the body's top level); `visit` returns the position to go on from, or `nil` for the next

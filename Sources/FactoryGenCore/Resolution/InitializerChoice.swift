@@ -98,6 +98,10 @@ final class CallableInitializer: Sendable {
     /// Called with `!` or `try!` when nothing that cannot fail builds the type.
     var failsNever: Bool { unwrapsSafely || triesSafely }
 
+    /// A literal protocol's initializer that keeps its argument (``LiteralInitializers``): a
+    /// way in only after every other.
+    var isLiteral: Bool { InitializerChoice.isLiteralInitializer(declaration) }
+
     /// 0 when it cannot trap, 1 when its own body may, 2 when only a delegation may.
     private var trapRank: Int { mayTrap ? (delegatedTrap == nil || helperTrap != nil ? 1 : 2) : 0 }
 
@@ -123,7 +127,8 @@ final class CallableInitializer: Sendable {
 /// fileprivate), not async, not generic unless its parameters' types are evident (see
 /// ``GenericInitializerArguments``; an opaque parameter, `some P`, counts as a generic one), not constrained by its extension's `where`, not
 /// `init(from: Decoder)`, not a literal protocol's (`init(stringLiteral:)`,
-/// which may trap on a made-up string), not unavailable or deprecated (a call would warn in
+/// which may trap on a made-up string) unless it only keeps its argument
+/// (``LiteralInitializers``), not unavailable or deprecated (a call would warn in
 /// the generated file); one under `#if` records its condition;
 /// ranked by ``CallableInitializer/precedes(_:_:)``.
 ///
@@ -154,7 +159,7 @@ enum InitializerChoice {
             // their constraints make evident, as for a generic clause.
             let initializer = OpaqueParameters.desugared(written)
             guard (initializer.accessLevel ?? access ?? .internal) >= .internal,
-                  !initializer.isAsync, !isLiteralInitializer(initializer),
+                  !initializer.isAsync, !isLiteralInitializer(initializer) || LiteralInitializers.keepsItsArgument(initializer),
                   !initializer.attributes.contains(where: \.isUnavailableOrDeprecated),
                   let generic = GenericInitializerArguments.substitutions(for: initializer, context: context, lookup: lookup, witnesses: witnesses,
                                                                           usable: { table.exists($0, wherever: id) })

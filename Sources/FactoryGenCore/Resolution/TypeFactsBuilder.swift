@@ -150,7 +150,7 @@ struct TypeFactsBuilder {
             case .failure(let problem): facts.intrinsicProblem = problem.description
             case nil: break
             }
-            facts.candidates += callable.filter { $0.cannotFail && !$0.mayTrap && $0.condition == nil }.flatMap(initializerCandidates)
+            facts.candidates += callable.filter { $0.cannotFail && !$0.mayTrap && !$0.isLiteral && $0.condition == nil }.flatMap(initializerCandidates)
         case .class, .actor:
             // A class hierarchy's templates write one conformance, on its root, which
             // dispatches to each subclass's expression (adding `as! Self`): the plan keeps
@@ -158,7 +158,7 @@ struct TypeFactsBuilder {
             // A subclass's failable initializer may fail in the superclass's it calls implicitly;
             // not one whose every path ends in an explicit `super.init` that cannot fail.
             let isRoot = table.superclass(of: id) == nil
-            facts.candidates = callable.filter { ($0.cannotFail && !$0.mayTrap || isRoot && $0.failsNever || $0.delegatesSafely) && $0.condition == nil }
+            facts.candidates = callable.filter { ($0.cannotFail && !$0.mayTrap && !$0.isLiteral || isRoot && $0.failsNever || $0.delegatesSafely) && $0.condition == nil }
                 .flatMap(initializerCandidates)
         case .protocol:
             break
@@ -203,7 +203,7 @@ struct TypeFactsBuilder {
         }
         let branches = ConditionalChoice.branches(node, id: id, table: table)
         if branches {
-            let conditional = callable.filter(\.cannotFail).compactMap { initializer in
+            let conditional = callable.filter { $0.cannotFail && !$0.isLiteral }.compactMap { initializer in
                 initializer.condition.map { condition in
                     (condition, InitializerChoice.candidate(initializer, for: id, callee: callee, table: table, lookup: lookup, values: values,
                                                             passingDefaults: passesDefaults(initializer), defaults: configured))
@@ -211,10 +211,13 @@ struct TypeFactsBuilder {
             }
             facts.candidates += ConditionalChoice.candidates(conditional)
         }
+        // A literal protocol's initializer that keeps its argument: made for literals, it comes
+        // after the type's own constants and decoding, but it cannot trap.
+        facts.candidates += callable.filter { $0.isLiteral && $0.cannotFail && !$0.mayTrap && $0.condition == nil }.flatMap(initializerCandidates)
         // An initializer that may trap comes after every other way, with each argument passed:
         // a provided collection is not empty (`[""]`), and text is `"a"` (`.some("a")`), which
         // is what such checks ask most often (`precondition(!names.isEmpty)`).
-        for initializer in callable where initializer.mayTrap && initializer.condition == nil {
+        for initializer in callable where initializer.mayTrap && !initializer.isLiteral && initializer.condition == nil {
             facts.candidates.append(InitializerChoice.candidate(initializer, for: id, callee: callee, table: table, lookup: lookup, values: values,
                                                                 passingDefaults: .all, defaults: configured))
         }

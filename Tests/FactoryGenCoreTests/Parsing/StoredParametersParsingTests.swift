@@ -100,4 +100,24 @@ import Testing
         // A failable initializer's body is read for its stops only.
         #expect(initializers[1].assignedProperties == [])
     }
+
+    /// A body that does nothing but store parameters as they are, under any property's name
+    /// (`self.text = string`), which no argument can make trap: a literal protocol's initializer
+    /// is called only then (``LiteralInitializers``).
+    @Test func aBodyThatOnlyStoresItsParametersIsToldApart() {
+        func onlyStores(_ body: String, parameters: String = "string: String") -> Bool {
+            let type = firstParsedType("struct S {\n    init(\(parameters)) {\n\(body)\n    }\n}")
+            return type.members.initializers.first?.storesOnlyItsParameters ?? false
+        }
+        #expect(onlyStores("self.text = string"))
+        #expect(onlyStores("text = string; count = other", parameters: "stringLiteral string: String, other: Int"))
+        #expect(onlyStores("self.text = string\n// a comment\n"))
+        #expect(!onlyStores(""))
+        #expect(!onlyStores("self.text = string.uppercased()"))
+        #expect(!onlyStores("self.count = Int(string)!"))
+        #expect(!onlyStores("self.text = string\nlog(string)"))
+        #expect(!onlyStores("self.init(text: string)"))
+        #expect(!onlyStores("self.text = Self.prefix"))
+        #expect(!onlyStores("self.text = prefix"))
+    }
 }

@@ -192,6 +192,42 @@ import Testing
         #expect(notes.map { $0.prefix { $0 != " " } } == ["'Span'"])
     }
 
+    /// A literal protocol's initializer that keeps its argument as given is called when nothing
+    /// else builds the type (swiftlang/swift-format's `Finding.Message`, whose body declares only
+    /// `init(stringLiteral:)` and `init(stringInterpolation:)`), after the type's own constants;
+    /// one that parses, changes or forces its argument is still left out.
+    @Test func aLiteralInitializerThatKeepsItsArgumentIsCalledLast() {
+        let plan = plan("""
+            struct Label: ExpressibleByStringInterpolation {
+                var text: String
+                init(stringLiteral text: String) { self.text = text }
+                init(stringInterpolation: DefaultStringInterpolation) { text = String(describing: stringInterpolation) }
+            }
+            struct Weight: ExpressibleByIntegerLiteral {
+                let grams: Int
+                init(integerLiteral grams: Int) { self.grams = grams }
+            }
+            struct Tone: ExpressibleByStringLiteral {
+                static let plain: Tone = "plain"
+                let name: String
+                init(stringLiteral name: String) { self.name = name }
+            }
+            struct Version: ExpressibleByStringLiteral {
+                let major: Int
+                init(stringLiteral value: String) { major = Int(value)! }
+            }
+            struct Shout: ExpressibleByStringLiteral {
+                let text: String
+                init(stringLiteral value: String) { text = value.uppercased() }
+            }
+            """)
+        #expect(plan.type("App.Label")?.providable?.expression == "Self(stringLiteral: Factory<String>.provide())")
+        #expect(plan.type("App.Weight")?.providable?.expression == "Self(integerLiteral: Factory<Int>.provide())")
+        #expect(plan.type("App.Tone")?.providable?.expression == "Self.plain")
+        #expect(plan.type("App.Version")?.providable == nil)
+        #expect(plan.type("App.Shout")?.providable == nil)
+    }
+
     /// A check kept in a closure at the top level, which a function wraps
     /// (dropbox/SwiftyDropbox's `stringValidator(minLength: 1)(value)`, whose closure calls a
     /// global `var _assertFunc = { precondition(…) }`): an initializer that calls what the

@@ -85,6 +85,13 @@ nonisolated extension Orders.Cabinet: Providable {
     }
 }
 
+nonisolated extension Orders.Caption: Providable {
+    /// Built with: init(stringLiteral:) at Labels.swift:17:12.
+    public static func provide() -> Self {
+        Self(stringLiteral: Factory<String>.provide())
+    }
+}
+
 nonisolated extension Orders.Checkout: Providable {
     /// Built with: init(counter:closedAt:) at Stamps.swift:130:5.
     public static func provide() -> Orders.Checkout {
@@ -120,6 +127,21 @@ nonisolated extension Orders.ClockSource: Providable {
     static var _started: Lens<Orders.ClockSource, Date> {
         .init(get: { $0.started }, set: { newValue, whole in Orders.ClockSource(started: newValue) })
     }
+}
+
+nonisolated extension Orders.Consignment: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(label: Factory<Orders.Label>.provide(), caption: Factory<Orders.Caption>.provide(), weight: Factory<Orders.Weight>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_label, _caption, _weight) }
+
+    static var _label: Lens<Self, Orders.Label> { .init(\.label) }
+
+    static var _caption: Lens<Self, Orders.Caption> { .init(\.caption) }
+
+    static var _weight: Lens<Self, Orders.Weight> { .init(\.weight) }
 }
 
 nonisolated extension Orders.Counter: Providable {
@@ -296,6 +318,17 @@ nonisolated extension Orders.Keyring: Providable {
     static var _owner: Lens<Self, Orders.Monogram> { .init(\.owner) }
 
     static var _print: Lens<Self, Orders.Fingerprint> { .init(\.print) }
+}
+
+nonisolated extension Orders.Label: Providable {
+    /// Built with: init(stringLiteral:) at Labels.swift:8:12.
+    public static func provide() -> Self {
+        Self(stringLiteral: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_text) }
+
+    static var _text: Lens<Self, String> { .init(\.text) }
 }
 
 nonisolated extension Orders.Lamp: Providable {
@@ -823,6 +856,19 @@ nonisolated extension Orders.Waybill: Providable {
     /// Built with: init() at Postmarks.swift:31:5.
     public static func provide() -> Self {
         Self()
+    }
+}
+
+nonisolated extension Orders.Weight: Providable {
+    /// Built with: init(integerLiteral:) at Labels.swift:30:12.
+    public static func provide() -> Self {
+        Self(integerLiteral: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_grams) }
+
+    static var _grams: Lens<Self, Int> {
+        .init(get: { $0.grams }, set: { newValue, whole in Self(integerLiteral: newValue) })
     }
 }
 

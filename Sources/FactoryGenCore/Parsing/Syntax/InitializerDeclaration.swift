@@ -109,6 +109,11 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
     /// (`signature = Signature(raw: raw)`, `self.signature = .init(raw: raw)`). That initializer may check what it is handed
     /// (``HandOffTraps``).
     public var handOffs: [HandOff] = []
+    /// For an initializer that can neither fail nor throw: its body does nothing but store
+    /// parameters as they are, each statement `self.field = name` or `field = name` (`init(stringLiteral
+    /// text: String) { self.text = text }`), so no argument can make it trap. A literal
+    /// protocol's initializer is called only so (``LiteralInitializers``).
+    public var storesOnlyItsParameters = false
 }
 
 /// A count an initializer checks one of its parameters for: `precondition(key.count == 32)`
@@ -277,7 +282,8 @@ extension InitializerDeclaration {
         superDelegations: [InitializerDelegation] = [],
         checkedCounts: [CountCheck] = [],
         calledMethods: [TriedCall] = [],
-        handOffs: [HandOff] = []
+        handOffs: [HandOff] = [],
+        storesOnlyItsParameters: Bool = false
     ) {
         self.init(
             location: location, failability: failability, isAsync: isAsync, accessLevel: accessLevel,
@@ -288,7 +294,7 @@ extension InitializerDeclaration {
             assignedProperties: assignedProperties, calledFunctions: calledFunctions, superDelegations: superDelegations, throwsClause: throwsClause,
             mayStopAt: mayStopAt, readsVaryingValueAt: readsVaryingValueAt,
             forcesArgumentReadAt: forcesArgumentReadAt, hasEmptyBody: hasEmptyBody, checkedCounts: checkedCounts,
-            calledMethods: calledMethods, handOffs: handOffs
+            calledMethods: calledMethods, handOffs: handOffs, storesOnlyItsParameters: storesOnlyItsParameters
         )
     }
 }
