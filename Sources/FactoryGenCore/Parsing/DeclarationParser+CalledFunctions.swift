@@ -1,17 +1,20 @@
 /// Reading which functions a body calls by their plain names.
 extension DeclarationParser {
-    /// The functions the body `start..<end` calls by a plain name, `requireText(raw)` (not
-    /// `raw.trimmed()`, `Self.check(…)` or `Handle(…)`), once each, in order. Those the inputs
-    /// declare at the top level may trap on what they are handed (``TrappingFunctions``): an
-    /// initializer that checks its arguments there may trap as if it checked them itself.
+    /// The functions the body `start..<end` calls by a plain name, `requireText(raw)`, or on
+    /// `self`, `self.verify()` (not `raw.trimmed()`, `Self.check(…)` or `Handle(…)`), once each,
+    /// in order. Those the inputs declare at the top level, and the type's own methods, may trap
+    /// on what they are handed (``TrappingFunctions``): an initializer that checks its arguments
+    /// there may trap as if it checked them itself.
     mutating func calledFunctions(from start: Int, to end: Int) -> [TriedCall] {
         var calls: [TriedCall] = []
         var position = start + 1
         while position + 1 < end {
             defer { position += 1 }
             let candidate = token(at: position)
-            guard candidate.kind == .identifier, token(at: position + 1).kind == .leftParen,
-                  token(at: position - 1).kind != .period, keyword(candidate) == nil else { continue }
+            guard candidate.kind == .identifier, token(at: position + 1).kind == .leftParen, keyword(candidate) == nil else { continue }
+            // `self.verify()` names a method of its own type as `verify()` does.
+            if token(at: position - 1).kind == .period,
+               !isWord(token(at: position - 2), "self") || token(at: position - 3).kind == .period { continue }
             let first = text[Int(candidate.offset)]
             guard first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") || first == UInt8(ascii: "_") else { continue }
             let name = name(of: candidate)

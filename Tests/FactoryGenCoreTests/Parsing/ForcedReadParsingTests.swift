@@ -42,9 +42,11 @@ import Testing
             struct S {
                 init(raw: String) { requireText(raw); requireText(raw.lowercased()); self.raw = Self.clean(raw); if (raw.isEmpty) {} }
                 init(checked: String) { precondition(!checked.isEmpty); validate(checked) }
+                init(own: String) { self.verify(); other.self.check(); own.trimmed() }
             }
             """)
-        #expect(type.members.initializers.map { $0.calledFunctions.map(\.name) } == [["requireText"], []])
+        // `self.verify()` as `verify()`: a method of its own type.
+        #expect(type.members.initializers.map { $0.calledFunctions.map(\.name) } == [["requireText"], [], ["verify"]])
     }
 
     @Test func aTopLevelFunctionIsReadForTrapsAndCalls() {

@@ -158,7 +158,7 @@ import Testing
 
     /// An initializer that checks its fields in a method of its own type (in an extension or
     /// its body, directly or through another method: apple/swift-system's `WindowsRootInfo`
-    /// calling `checkInvariants()`) may trap as if it checked them itself: its constant is used
+    /// calling `checkInvariants()`; `self.verify()` alike) may trap as if it checked them itself: its constant is used
     /// instead, or it is called last with numbers that are not zero, and gets the note. An own
     /// method that does not trap shadows a top-level function of its name that does, as in Swift.
     @Test func anInitializerMayTrapWhereAMethodOfItsOwnTypeItCallsDoes() {
@@ -184,7 +184,14 @@ import Testing
                 init(code: String) { self.code = code; requireCode() }
                 func requireCode() { print(code) }
             }
+            struct Meter {
+                static let one = Meter(reading: 1)
+                let reading: Int
+                init(reading: Int) { self.reading = reading; self.verify() }
+                func verify() { precondition(reading > 0) }
+            }
             """)
+        #expect(plan.type("App.Meter")?.providable?.expression == "Self.one")
         #expect(plan.type("App.Dial")?.providable?.expression == "Self.muted")
         #expect(plan.type("App.Span")?.providable?.expression == "Self(length: 1)")
         #expect(plan.type("App.Coupon")?.providable?.expression == "Self(code: Factory<String>.provide())")

@@ -178,6 +178,13 @@ nonisolated extension Releases.Leg: Providable {
     }
 }
 
+nonisolated extension Releases.Meter: Providable {
+    /// Built with: static let one at Dials.swift:39:23.
+    public static func provide() -> Self {
+        Self.one
+    }
+}
+
 nonisolated extension Releases.MissingField: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {

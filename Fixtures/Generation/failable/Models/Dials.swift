@@ -33,3 +33,19 @@ public struct Span {
 
     func requireExtent() { precondition(length > 0, "a span covers something") }
 }
+
+/// Calls its own check on `self`, read as the plain call is: its constant is used instead.
+public struct Meter: Sendable {
+    public static let one = Meter(reading: 1)
+
+    public let reading: Int
+
+    public init(reading: Int) {
+        self.reading = reading
+        self.verify()
+    }
+
+    func verify() {
+        precondition(reading > 0, "a meter has read something")
+    }
+}
