@@ -225,6 +225,9 @@ struct NameLookup {
                                   context: context, substitutions: substitutions, depth: depth,
                                   conformer: conformer(naming: name, found: member, in: context))
         }
+        if !rest.isEmpty, let held = heldMember(first, rest: rest, written: written, context: context, substitutions: substitutions, depth: depth) {
+            return held
+        }
         if !rest.isEmpty, table.userModules.contains(first.name) {
             // The substitutions go along: a generic alias's target may name its module
             // (`typealias Entry<Item> = App.Tagged<Item>`), and `Item` is still the use's argument.
@@ -268,6 +271,24 @@ struct NameLookup {
         return resolved
     }
 
+    /// `Double.Granularity` or `Swift.Double.Granularity`, where an extension of `Double` nests
+    /// `Granularity` (``StandardTypeHolders``); `nil` for every other path, `String.Index` among
+    /// them, even where an extension of `String` nests other types.
+    private func heldMember(
+        _ first: TypeComponent, rest: [TypeComponent], written: TypeSyntax, context: LookupContext,
+        substitutions: [String: ResolvedType], depth: Int
+    ) -> ResolvedType? {
+        guard !table.standardHolders.isEmpty, first.genericArguments.isEmpty else { return nil }
+        var rest = rest
+        var name = first.name
+        if StandardProvidableTypes.modules.contains(name), rest.count > 1, rest[0].genericArguments.isEmpty {
+            name = rest.removeFirst().name
+        }
+        guard let holder = table.standardHolder(name), table.member(rest[0].name, of: holder) != nil else { return nil }
+        return continueMember(.type(holder), arguments: [], rest: rest, written: written, context: context,
+                              substitutions: substitutions, depth: depth)
+    }
+
     /// `Value.ID` where `Value` stands for a type already resolved (`typealias BagOf<Value:
     /// Identifiable> = Bag<Value.ID, Value>`, used as `BagOf<Pet>`): members the inputs declare
     /// (`Pet.Kind`) or standard ones (`[Int].Element`) are followed as far as they go; the rest,
@@ -295,7 +316,10 @@ struct NameLookup {
         case .user(let id, let arguments):
             return declaredMember(component, of: id, arguments: arguments, context: context, substitutions: substitutions, depth: depth)
         case .standard(let name, let arguments) where component.genericArguments.isEmpty:
-            return Self.standardMember(component.name, of: name, arguments: arguments)
+            if let member = Self.standardMember(component.name, of: name, arguments: arguments) { return member }
+            // `Seconds.Granularity` for `typealias Seconds = Double`: a type an extension nests in it.
+            guard arguments.isEmpty, let holder = table.standardHolder(name) else { return nil }
+            return declaredMember(component, of: holder, arguments: [], context: context, substitutions: substitutions, depth: depth)
         default:
             return nil
         }

@@ -32,8 +32,15 @@ struct Spelling {
         var paths: [String] = [], genericPaths: [String] = []
         paths.reserveCapacity(table.nodes.count)
         genericPaths.reserveCapacity(table.nodes.count)
+        // Whether a type lies in a standard type's holder: it is spelled from the standard
+        // type's name, which no module qualifies (``StandardTypeHolders``).
+        var held: [Bool] = []
+        held.reserveCapacity(table.nodes.count)
         for node in table.nodes {
-            let name = Identifier.escapedType(node.name)
+            held.append(node.standardType != nil || node.parent.map { held[$0.index] } ?? false)
+            // A type or member of the inputs named like the standard type would capture its name.
+            let name = node.standardType.map { StandardTypeHolders.spelling(of: $0, shadowed: table.scopeNames[$0] != nil) }
+                ?? Identifier.escapedType(node.name)
             let generic = node.genericParameters.isEmpty
                 ? name : String(concatenating: name, "<", node.genericParameters.joinedBytes(separator: ", "), ">")
             if let parent = node.parent {
@@ -49,11 +56,15 @@ struct Spelling {
             modulePrefixes[module] = module + (Self.isShadowed(module, in: nil, table: table) ? "::" : ".")
         }
         self.paths = paths
-        spelledAlikeEverywhere = table.nodes.map { node in node.module.map { table.scopeNames[$0] == nil } ?? false }
+        spelledAlikeEverywhere = table.nodes.indices.map { index in
+            held[index] || table.nodes[index].module.map { table.scopeNames[$0] == nil } ?? false
+        }
         factoryMayBeShadowed = table.scopeNames["Factory"] != nil
         // The qualified names on all cores: they read only the tables above.
         let qualified = Array(table.nodes.indices).concurrentMap { index -> (name: String, selfType: String) in
-            guard let module = table.nodes[index].module, let prefix = modulePrefixes[module] else { return (paths[index], genericPaths[index]) }
+            guard !held[index], let module = table.nodes[index].module, let prefix = modulePrefixes[module] else {
+                return (paths[index], genericPaths[index])
+            }
             // The self type is written inside the type's own extension, where a member or
             // generic parameter of the type may take the module's name (`Badge.Shop` in module
             // `Shop`): `Shop.Badge(…)` there would look for `Badge` inside `Badge.Shop`.
@@ -64,7 +75,7 @@ struct Spelling {
         selfTypes = qualified.map(\.selfType)
     }
 
-    private static let foundationNames: Set<String> = [
+    static let foundationNames: Set<String> = [
         "Data", "Date", "URL", "UUID", "Decimal", "NSRange", "DateComponents",
         "IndexSet", "CharacterSet", "Locale", "TimeZone", "Calendar", "PersonNameComponents",
     ]
@@ -77,7 +88,9 @@ struct Spelling {
             return String(concatenating: module, separator(after: module, in: context), paths[id.index])
         case .user(let id, let arguments):
             let chain = pathIDs(of: id)
+            // The outermost as its path is spelled: a standard type's holder may be qualified.
             var components = chain.map { Identifier.escapedType(table[$0].name) }
+            components[0] = paths[chain[0].index]
             // `arguments` holds the parents' arguments first when the type is nested in a
             // generic type (`Page<String>.Meta`); otherwise only its own.
             let counts = chain.map { table.genericParameters(of: $0).count }

@@ -90,6 +90,9 @@ final class SymbolTable {
     /// (`extension Mastodon { struct Entity … }`, the namespace in another module): those types
     /// get no code, which the resolver says.
     private(set) var unplacedExtensions: [ExtensionDeclaration] = []
+    /// The nodes that stand for standard types whose extensions declare types, by the type's
+    /// name (see ``StandardTypeHolders``): none of them is a top-level name.
+    private(set) var standardHolders: [String: TypeID] = [:]
     /// Extensions of types outside the inputs that state conformances (`extension String:
     /// Linkable {}`), each with the module of its file: a standard type's may make it a value
     /// of a protocol of the inputs.
@@ -155,7 +158,7 @@ final class SymbolTable {
     func module(of id: TypeID) -> String? { nodes[id.index].module }
 
     /// Whether `id` is declared in a context file: seen, never generated for.
-    func isContext(_ id: TypeID) -> Bool { contextFiles.contains(nodes[id.index].file) }
+    func isContext(_ id: TypeID) -> Bool { nodes[id.index].standardType != nil || contextFiles.contains(nodes[id.index].file) }
 
     var allIDs: [TypeID] { nodes.indices.map(TypeID.init) }
 
@@ -168,6 +171,7 @@ final class SymbolTable {
         for file in files.indices {
             for index in files[file].extensions.indices { remaining.append((file, index)) }
         }
+        let held = holdStandardTypeExtensions(of: files, remaining)
         while !remaining.isEmpty {
             var next: [(file: Int, index: Int)] = []
             for place in remaining {
@@ -199,6 +203,7 @@ final class SymbolTable {
             if next.count == remaining.count {
                 unplacedExtensions = next.filter { place in
                     !files[place.file].extensions[place.index].members.nestedTypes.isEmpty && !contextFiles.contains(files[place.file].path)
+                        && !held.contains(place.file << 32 | place.index)
                 }.map { files[$0.file].extensions[$0.index] }
                 foreignConformances = next.filter { !files[$0.file].extensions[$0.index].inheritedTypes.isEmpty }.map { place in
                     (files[place.file].extensions[place.index], moduleOfFile[files[place.file].path])
@@ -207,6 +212,45 @@ final class SymbolTable {
             }
             remaining = next
         }
+    }
+
+    /// Places the types and typealiases that extensions of standard types declare under a
+    /// node for each such type (see ``StandardTypeHolders``), before the other extensions, which
+    /// may extend those types (`extension Double.Granularity: CaseIterable`). The extensions
+    /// stay among the rest: their conformances are still another module's type's
+    /// (``foreignConformances``). Returns where the placed ones lie, as `file << 32 | index`.
+    private func holdStandardTypeExtensions(of files: [SourceFile], _ places: [(file: Int, index: Int)]) -> Set<Int> {
+        var held: Set<Int> = []
+        for (place, name) in StandardTypeHolders.heldExtensions(of: files, among: places, table: self) {
+            let holder = standardHolders[name] ?? makeHolder(name, location: files[place.file].extensions[place.index].location)
+            let declaration = files[place.file].extensions[place.index]
+            let module = moduleOfFile[files[place.file].path]
+            let context = LookupContext(chain: [holder], module: module)
+            for nested in declaration.members.nestedTypes.indices {
+                register(declaration.members.nestedTypes[nested], file: files[place.file].path, module: module, parent: holder,
+                         context: context, parentCondition: declaration.condition, parentAccess: declaration.accessLevel ?? .open)
+            }
+            for alias in declaration.members.typealiases.indices {
+                addAlias(declaration.members.typealiases[alias], into: holder, context: context, module: module)
+            }
+            held.insert(place.file << 32 | place.index)
+        }
+        return held
+    }
+
+    /// A node for the standard type `name`, in no scope: a caseless enum, so that nothing
+    /// would build it even if it were not excluded as ``isContext(_:)`` says.
+    private func makeHolder(_ name: String, location: SourceLocation) -> TypeID {
+        let id = TypeID(index: nodes.count)
+        let declaration = TypeDeclaration(kind: .enum, name: name, accessLevel: .public, location: location)
+        nodes.append(TypeNode(
+            declaration: declaration, path: [name], parentName: nil, file: location.file, order: id.index, parent: nil,
+            context: LookupContext(chain: [id]), fullCondition: nil, effectiveAccess: .open, genericParametersInScope: [], module: nil
+        ))
+        nodes[id.index].standardType = name
+        members.append([:])
+        standardHolders[name] = id
+        return id
     }
 
     /// The user type an extension names (`extension App.User`), following typealiases and
@@ -237,6 +281,8 @@ final class SymbolTable {
         }
         if components.contains(where: { !$0.genericArguments.isEmpty }) { specialized = true }
         var current: ScopeMember? = topLevelMember(components[0].name, module: module)
+        // `extension Double.Granularity`: the path goes on from the standard type's holder.
+        if !standardHolders.isEmpty, components.count > 1, let holder = holder(heading: &components, module: module) { current = .type(holder) }
         for component in components.dropFirst() {
             guard let id = typeID(following: current, specialized: &specialized) else { return nil }
             current = members[id.index][component.name]

@@ -29,6 +29,9 @@ final class TypeNode {
     /// T: Decodable { enum CodingKeys … }`): its parent's generic parameters are constrained
     /// here, though not in the parent's own declaration.
     var isInConstrainedExtension = false
+    /// The standard type this node stands for (`Double`), when it holds the types an extension
+    /// of it declares (see ``StandardTypeHolders``): no type of the inputs, never generated.
+    var standardType: String?
 
     init(
         declaration: TypeDeclaration, path: [String], parentName: String?, file: String, order: Int, parent: TypeID?, context: LookupContext,

@@ -1,13 +1,14 @@
 /// The note for an extension whose nested types get no code (``SymbolTable/unplacedExtensions``),
 /// with the reason that fits what it extends. "Add its file to includes" only helps for a type
-/// some file declares: not for a standard type, nor for a typealias of one that the inputs
+/// some file declares: not for a standard type none of ``StandardTypeHolders`` holds (a generic
+/// one, or one FactoryRuntime does not provide), nor for a typealias of one that the inputs
 /// declare themselves.
 ///
 /// ```swift
-/// public typealias Model = String
-/// public extension Model { struct Filter { … } }
-/// // note: no code for 'Filter' in 'extension Model': 'Model' is a typealias of 'String', a
-/// //       standard type, whose nested types factorygen does not follow; …
+/// public typealias Request = URLRequest
+/// public extension Request { struct Filter { … } }
+/// // note: no code for 'Filter' in 'extension Request': 'Request' is a typealias of 'URLRequest',
+/// //       a standard type, whose nested types factorygen does not follow; …
 /// ```
 enum UnplacedExtensionNote {
     static func diagnostic(for unplaced: ExtensionDeclaration, table: SymbolTable) -> Diagnostic {
@@ -22,15 +23,15 @@ enum UnplacedExtensionNote {
         if table.namesSpecialization(written, module: module) {
             return "it extends a generic type for some arguments only, which factorygen does not follow"
         }
-        let target = aliasTarget(of: written, module: module, table: table)
+        let target = StandardTypeHolders.aliasTarget(of: written, module: module, table: table)
         let fix = unplaced.members.nestedTypes.count == 1
             ? "write `extension \(written).\(unplaced.members.nestedTypes[0].name): Providable` in your test target"
             : "write their `Providable` conformances in your test target"
-        if let target, isStandardType(target, table: table) {
-            return "'\(written)' is a typealias of '\(target)', a standard type, whose nested types factorygen does not follow; \(fix)"
+        if let target, let kind = standardKind(target, table: table) {
+            return "'\(written)' is a typealias of '\(target)', \(kind), whose nested types factorygen does not follow; \(fix)"
         }
-        if target == nil, isStandardType(written, table: table) {
-            return "'\(written)' is a standard type, whose nested types factorygen does not follow; \(fix)"
+        if target == nil, let kind = standardKind(written, table: table) {
+            return "'\(written)' is \(kind), whose nested types factorygen does not follow; \(fix)"
         }
         if let target {
             return "'\(written)' is a typealias of '\(target)', which is not declared in the input files; add its file to includes"
@@ -38,28 +39,19 @@ enum UnplacedExtensionNote {
         return "'\(written)' is not declared in the input files; add its file to includes"
     }
 
-    /// What a top-level typealias of the inputs stands for, through aliases of aliases; `nil`
-    /// when `written` names no such alias.
-    private static func aliasTarget(of written: TypeSyntax, module: String?, table: SymbolTable) -> TypeSyntax? {
-        var current = written
-        var target: TypeSyntax?
-        // A cycle of aliases does not compile; the bound only keeps a broken input from looping.
-        for _ in 0..<16 {
-            guard case .nominal(let components) = current, components.count == 1, components[0].genericArguments.isEmpty,
-                  case .alias(let id) = table.topLevelMember(components[0].name, module: module) else { break }
-            current = table.aliases[id.index].declaration.target
-            target = current
-        }
-        return target
-    }
-
-    /// `String`, `Swift.String` or `URLSession`, when no input declares the name.
-    private static func isStandardType(_ type: TypeSyntax, table: SymbolTable) -> Bool {
+    /// What kind of standard type `type` is (`Array`, `Swift.Array` or `URLSession`, when no input
+    /// declares the name), in words that say why its nested types are not followed: those of
+    /// a non-generic type FactoryRuntime provides are (``StandardTypeHolders``). `nil` for any
+    /// other name.
+    private static func standardKind(_ type: TypeSyntax, table: SymbolTable) -> String? {
         guard case .nominal(let components) = type, let first = components.first?.name,
-              table.scopeNames[first]?.topLevel == nil else { return false }
-        if StandardProvidableTypes.modules.contains(first), components.count > 1 {
-            return StandardProvidableTypes.arity[components[1].name] != nil || UnprovidedStandardTypes.names.contains(components[1].name)
+              table.scopeNames[first]?.topLevel == nil else { return nil }
+        let name = StandardProvidableTypes.modules.contains(first) && components.count > 1 ? components[1].name : first
+        if let arity = StandardProvidableTypes.arity[name] {
+            // An extension of it may be constrained (`where Element == Int`): what it nests
+            // then exists for some arguments only.
+            return arity > 0 ? "a generic standard type" : "a standard type"
         }
-        return StandardProvidableTypes.arity[first] != nil || UnprovidedStandardTypes.names.contains(first)
+        return UnprovidedStandardTypes.names.contains(name) ? "a standard type FactoryRuntime does not provide" : nil
     }
 }

@@ -7,6 +7,9 @@ public import FactoryRuntime
 import FactoryRuntime
 @preconcurrency @testable import Atlas
 #endif
+#if canImport(Foundation)
+import Foundation
+#endif
 
 nonisolated extension Atlas::Atlas: Providable {
     /// Built with: memberwise initializer.
@@ -101,6 +104,47 @@ nonisolated extension Atlas::City.District: Providable {
         .init(get: { $0.city }, set: { newValue, whole in Self(name: whole.name, city: newValue) })
     }
 }
+
+nonisolated extension Double.Span: Providable {
+    /// Built with: case week.
+    public static func provide() -> Self {
+        .week
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .day, .hour]) }
+
+    static var _week: Prism<Self, Void> { .init(case: .week) }
+
+    static var _day: Prism<Self, Void> { .init(case: .day) }
+
+    static var _hour: Prism<Self, Void> { .init(case: .hour) }
+}
+
+nonisolated extension Double.Window: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(span: Factory<Double.Span>.provide(), length: Factory<Double>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_span, _length) }
+
+    static var _span: Lens<Self, Double.Span> { .init(\.span) }
+
+    static var _length: Lens<Self, Double> { .init(\.length) }
+}
+
+#if DEBUG
+nonisolated extension Int.Probe: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(hits: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_hits) }
+
+    static var _hits: Lens<Self, Int> { .init(\.hits) }
+}
+#endif
 
 nonisolated extension Atlas::Map: Providable {
     /// Built with: memberwise initializer.
@@ -229,6 +273,53 @@ nonisolated extension Atlas::Rotation.Turn: Providable {
     }
 }
 
+nonisolated extension String.Tone: Providable {
+    /// Built with: case plain.
+    public static func provide() -> Self {
+        .plain
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .loud(times: Factory<Int>.provide())]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
+        source.nested(or: provide()) { source in
+            switch source.choose(2) {
+            case 0: return .plain
+            default: return .loud(times: Factory<Int>.arbitrary(using: &source))
+            }
+        }
+    }
+
+    static var _plain: Prism<Self, Void> {
+        .init(extract: { whole in if case .plain = whole { () } else { nil } }, embed: { payload in .plain })
+    }
+
+    static var _loud: Prism<Self, Int> {
+        .init(extract: { whole in if case .loud(let v0) = whole { v0 } else { nil } }, embed: { payload in .loud(times: payload) })
+    }
+}
+
+nonisolated extension Atlas::Timetable: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(span: Factory<Double.Span>.provide(), window: Factory<Double.Window>.provide(), pair: (Factory<Double.Span>.provide(), Factory<Double.Span>.provide()), tone: Factory<String.Tone>.provide(), loudness: Factory<String.Tone>.provide(), spans: Factory<[Double.Span]>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_span, _window, _tone, _loudness, _spans) }
+
+    static var _span: Lens<Self, Double.Span> { .init(\.span) }
+
+    static var _window: Lens<Self, Double.Window> { .init(\.window) }
+
+    static var _pair: Lens<Self, (Double.Span, Double.Span)> { .init(\.pair) }
+
+    static var _tone: Lens<Self, String.Tone> { .init(\.tone) }
+
+    static var _loudness: Lens<Self, String.Tone> { .init(\.loudness) }
+
+    static var _spans: Lens<Self, [Double.Span]> { .init(\.spans) }
+}
+
 nonisolated extension Atlas::Volume: Providable {
     /// Built with: case quiet.
     public static func provide() -> Self {
@@ -252,3 +343,6 @@ nonisolated extension Atlas::Volume.Step: Providable {
         .init(get: { $0.by }, set: { newValue, whole in Self(by: newValue) })
     }
 }
+
+// Not generated:
+// - Double.Scratch (Timetable.swift:19): is private or fileprivate, so the test module cannot see it
