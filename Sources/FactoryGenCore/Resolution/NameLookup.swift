@@ -12,41 +12,6 @@ struct NameLookup {
     /// trait (`Tagged`) is known only when its module is one of them.
     var importedModules: Set<String> = []
 
-    /// Standard names that are typealiases of providable types.
-    private static let standardAliases: [String: ResolvedType] = [
-        "TimeInterval": .standard("Double", arguments: []),
-        "Float64": .standard("Double", arguments: []),
-        "Float32": .standard("Float", arguments: []),
-        "Void": .void,
-    ]
-
-    /// Standard generic typealiases of providable types, by the type each stands for with the
-    /// same arguments: `CountableRange<Int>` is `Range<Int>` (mapbox/turf-swift's WKT parser
-    /// builds a `Consumer.Location` from one), and a field or a parameter of one is built as
-    /// that type is.
-    private static let standardGenericAliases: [String: String] = [
-        "CountableRange": "Range",
-        "CountableClosedRange": "ClosedRange",
-    ]
-
-    /// Standard types whose values cannot be made up.
-    private static let opaqueNames: Set<String> = ["Any", "AnyObject", "AnyClass", "Never"]
-
-    /// Standard protocols: a field of such a type has no conformer in the inputs to pick.
-    /// The standard library's and Foundation's protocols a field may be typed with: none can
-    /// be given a conformance by an extension, so a fix must not suggest one (OpenAPIKit's
-    /// validator takes `key: CodingKey`).
-    private static let foreignProtocols: Set<String> = [
-        "Error", "LocalizedError", "CustomNSError", "Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable",
-        "CodingKey", "Identifiable", "CustomStringConvertible", "CustomDebugStringConvertible", "LosslessStringConvertible",
-        "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
-        "RangeReplaceableCollection", "IteratorProtocol", "SetAlgebra", "OptionSet", "StringProtocol", "Numeric",
-        "SignedNumeric", "BinaryInteger", "FixedWidthInteger", "SignedInteger", "UnsignedInteger", "FloatingPoint",
-        "BinaryFloatingPoint", "Strideable", "TextOutputStream", "TextOutputStreamable", "RawRepresentable", "CaseIterable",
-        "Encoder", "Decoder", "AsyncSequence", "AsyncIteratorProtocol",
-        "Actor", "AnyActor", "NSCopying", "NSCoding", "NSSecureCoding", "NSObjectProtocol",
-    ]
-
     /// Protocols that only mark a composition (`any P & Sendable`) and add nothing to build.
     private static let markerProtocols: Set<String> = ["Sendable", "AnyObject", "Copyable", "Escapable", "BitwiseCopyable"]
 
@@ -331,80 +296,6 @@ struct NameLookup {
     func memberType(_ names: [String], of base: ResolvedType) -> ResolvedType {
         let components = names.map { TypeComponent(name: $0) }
         return member(components, of: base, written: .nominal(components), context: .topLevel, depth: 1)
-    }
-
-    /// A standard generic type's associated types: `[T].Element` is `T`, `[K: V].Value` is `V`,
-    /// `[T].SubSequence` is `ArraySlice<T>` (a `ContiguousArray`'s too), and a `String`'s
-    /// `Substring` (swift-openapi-runtime's URI parser stores `String.SubSequence`).
-    private static func standardMember(_ member: String, of name: String, arguments: [ResolvedType]) -> ResolvedType? {
-        switch (name, member) {
-        case ("Array", "Element"), ("ArraySlice", "Element"), ("ContiguousArray", "Element"), ("Set", "Element"), ("Optional", "Wrapped"),
-             ("Range", "Bound"), ("ClosedRange", "Bound"), ("Dictionary", "Key"), ("Result", "Success"):
-            return arguments.first
-        case ("Dictionary", "Value"):
-            return arguments.count == 2 ? arguments[1] : nil
-        case ("Array", "Index"), ("ArraySlice", "Index"), ("ContiguousArray", "Index"):
-            return .standard("Int", arguments: [])
-        case ("String", "Index"), ("Substring", "Index"):
-            return .standard("String.Index", arguments: [])
-        case ("Array", "SubSequence"), ("ArraySlice", "SubSequence"), ("ContiguousArray", "SubSequence"):
-            return .standard("ArraySlice", arguments: arguments)
-        case ("String", "SubSequence"), ("Substring", "SubSequence"):
-            return .standard("Substring", arguments: [])
-        case ("String", "Element"), ("Substring", "Element"):
-            return .standard("Character", arguments: [])
-        default:
-            return nil
-        }
-    }
-
-    /// What a standard name can mean, every table above in one, so that a name is hashed once.
-    private struct StandardName {
-        var arity: Int?
-        var package: StandardProvidableTypes.PackageType?
-        var alias: ResolvedType?
-        var genericAlias: String?
-        var isPlatformAlias = false
-        var isOpaque = false
-        var existential: StandardExistential?
-        var isForeignProtocol = false
-    }
-
-    private static let standardNames: [String: StandardName] = {
-        var names: [String: StandardName] = [:]
-        for (name, arity) in StandardProvidableTypes.arity { names[name, default: StandardName()].arity = arity }
-        for (name, package) in StandardProvidableTypes.packageTypes { names[name, default: StandardName()].package = package }
-        for (name, alias) in standardAliases { names[name, default: StandardName()].alias = alias }
-        for (name, target) in standardGenericAliases { names[name, default: StandardName()].genericAlias = target }
-        for name in StandardProvidableTypes.platformAliases { names[name, default: StandardName()].isPlatformAlias = true }
-        for name in opaqueNames { names[name, default: StandardName()].isOpaque = true }
-        for (name, kind) in StandardExistential.byName { names[name, default: StandardName()].existential = kind }
-        for name in foreignProtocols { names[name, default: StandardName()].isForeignProtocol = true }
-        return names
-    }()
-
-    /// `name` (after its module, `qualifier`, when written) as a standard type, or what it is
-    /// when it is none: a generic one no table knows is another module's (``ResolvedType/foreign(_:arguments:)``).
-    private func standard(_ name: String, arguments: [ResolvedType], written: TypeSyntax, qualifier: String? = nil) -> ResolvedType {
-        guard let known = Self.standardNames[name] else {
-            guard !arguments.isEmpty else { return .unprovidable(.unknown, spelling: written.description) }
-            return .foreign(qualifier.map { $0 + "." + name } ?? name, arguments: arguments)
-        }
-        if let arity = known.arity, arity == arguments.count {
-            return .standard(name, arguments: arguments)
-        }
-        if let package = known.package, package.arity == arguments.count, importedModules.contains(package.module) {
-            return .standard(name, arguments: arguments)
-        }
-        if arguments.isEmpty, let alias = known.alias { return alias }
-        if let target = known.genericAlias, StandardProvidableTypes.arity[target] == arguments.count {
-            return .standard(target, arguments: arguments)
-        }
-        if arguments.isEmpty, known.isPlatformAlias { return .standard(name, arguments: []) }
-        if known.isOpaque { return .unprovidable(.opaqueValue, spelling: written.description) }
-        if let kind = known.existential { return .standardExistential(kind, spelling: written.description) }
-        if known.isForeignProtocol { return .unprovidable(.foreignProtocol, spelling: written.description) }
-        return .unprovidable(.unknown, spelling: written.description)
     }
 
     /// Follows `member` (a type or typealias found for the first component) through the
