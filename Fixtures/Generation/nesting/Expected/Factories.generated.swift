@@ -128,9 +128,13 @@ nonisolated extension Double.Window: Providable {
 
     public static var fieldVariations: FieldVariations { varying(_span, _length) }
 
-    static var _span: Lens<Self, Double.Span> { .init(\.span) }
+    static var _span: Lens<Self, Double.Span> {
+        .init(get: { $0.span }, set: { newValue, whole in Self(span: newValue, length: whole.length) })
+    }
 
-    static var _length: Lens<Self, Double> { .init(\.length) }
+    static var _length: Lens<Self, Double> {
+        .init(get: { $0.length }, set: { newValue, whole in Self(span: whole.span, length: newValue) })
+    }
 }
 
 #if DEBUG
@@ -142,7 +146,9 @@ nonisolated extension Int.Probe: Providable {
 
     public static var fieldVariations: FieldVariations { varying(_hits) }
 
-    static var _hits: Lens<Self, Int> { .init(\.hits) }
+    static var _hits: Lens<Self, Int> {
+        .init(get: { $0.hits }, set: { newValue, whole in Self(hits: newValue) })
+    }
 }
 #endif
 
@@ -307,17 +313,21 @@ nonisolated extension Atlas::Timetable: Providable {
 
     public static var fieldVariations: FieldVariations { varying(_span, _window, _tone, _loudness, _spans) }
 
-    static var _span: Lens<Self, Double.Span> { .init(\.span) }
+    private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(span: Double.Span, window: Double.Window, pair: (Double.Span, Double.Span), tone: String.Tone, loudness: String.Tone, spans: [Double.Span]), Part>) -> Lens<Self, Part> {
+        .init(field, of: { (span: $0.span, window: $0.window, pair: $0.pair, tone: $0.tone, loudness: $0.loudness, spans: $0.spans) }, rebuild: { Self(span: $0.span, window: $0.window, pair: $0.pair, tone: $0.tone, loudness: $0.loudness, spans: $0.spans) })
+    }
 
-    static var _window: Lens<Self, Double.Window> { .init(\.window) }
+    static var _span: Lens<Self, Double.Span> { _factoryRebuild(\.span) }
 
-    static var _pair: Lens<Self, (Double.Span, Double.Span)> { .init(\.pair) }
+    static var _window: Lens<Self, Double.Window> { _factoryRebuild(\.window) }
 
-    static var _tone: Lens<Self, String.Tone> { .init(\.tone) }
+    static var _pair: Lens<Self, (Double.Span, Double.Span)> { _factoryRebuild(\.pair) }
 
-    static var _loudness: Lens<Self, String.Tone> { .init(\.loudness) }
+    static var _tone: Lens<Self, String.Tone> { _factoryRebuild(\.tone) }
 
-    static var _spans: Lens<Self, [Double.Span]> { .init(\.spans) }
+    static var _loudness: Lens<Self, String.Tone> { _factoryRebuild(\.loudness) }
+
+    static var _spans: Lens<Self, [Double.Span]> { _factoryRebuild(\.spans) }
 }
 
 nonisolated extension Atlas::Volume: Providable {

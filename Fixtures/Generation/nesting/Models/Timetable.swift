@@ -11,13 +11,13 @@ extension Double {
 
     /// Found from a sibling by its bare name.
     struct Window: Sendable {
-        var span: Span
-        var length: Double
+        let span: Span
+        let length: Double
     }
 
     /// The test module cannot see it, and nothing that holds it gets code.
     private struct Scratch {
-        var note: String
+        let note: String
     }
 }
 
@@ -43,7 +43,7 @@ extension Caption {
 extension Int {
     /// Only where `DEBUG` is set: its code is conditional as the extension is.
     struct Probe {
-        var hits: Int
+        let hits: Int
     }
 }
 #endif
@@ -52,16 +52,18 @@ extension Int {
 /// may be constrained, and what it declares then exists for some elements only.
 extension Array where Element == Int {
     struct Tally {
-        var total: Int
+        let total: Int
     }
 }
 
-/// Models that hold them, by every spelling Swift accepts.
+/// Models that hold them, by every spelling Swift accepts. Every field in this file is a `let`:
+/// the set's lenses all rebuild through the shared helper, which the Swift 5 test target with
+/// complete checking compiles without a warning (a key path literal is not `Sendable` there).
 struct Timetable {
-    var span: Double.Span
-    var window: Swift.Double.Window
-    var pair: TimeInterval.Pair
-    var tone: Caption.Tone
-    var loudness: String.Tone
-    var spans: [Double.Span]
+    let span: Double.Span
+    let window: Swift.Double.Window
+    let pair: TimeInterval.Pair
+    let tone: Caption.Tone
+    let loudness: String.Tone
+    let spans: [Double.Span]
 }
