@@ -213,7 +213,9 @@ struct TypeFactsBuilder {
         }
         // A literal protocol's initializer that keeps its argument: made for literals, it comes
         // after the type's own constants and decoding, but it cannot trap.
-        facts.candidates += callable.filter { $0.isLiteral && $0.cannotFail && !$0.mayTrap && $0.condition == nil }.flatMap(initializerCandidates)
+        // Few types have one: passing `initializerCandidates` copies this builder's many fields.
+        let literals = callable.filter { $0.isLiteral && $0.cannotFail && !$0.mayTrap && $0.condition == nil }
+        if !literals.isEmpty { facts.candidates += literals.flatMap(initializerCandidates) }
         // An initializer that may trap comes after every other way, with each argument passed:
         // a provided collection is not empty (`[""]`), and text is `"a"` (`.some("a")`), which
         // is what such checks ask most often (`precondition(!names.isEmpty)`).
