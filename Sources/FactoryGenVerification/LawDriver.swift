@@ -238,11 +238,14 @@ public enum LawDriver {
             "AttributedString", "AttributedSubstring", "AttributeContainer",
         ]
 
-        // A lock or queue holds nothing a value means, and its state is an address that
-        // differs between equal values (XcodeProj's objects guard their table with one).
+        // A lock, queue or thread holds nothing a value means, and its state is an address
+        // that differs between equal values (XcodeProj's objects guard their table with one),
+        // or moves on by itself while it is read (a worker thread's handle and status, as
+        // opentelemetry-swift's batch processors start one).
         static let comparedByType: Set<String> = [
             "Foundation.NSLock", "Foundation.NSRecursiveLock", "Foundation.NSCondition", "Foundation.NSConditionLock",
             "Dispatch.DispatchQueue", "Dispatch.DispatchSemaphore", "Dispatch.DispatchGroup",
+            "Foundation.Thread", "Foundation.OperationQueue",
         ]
 
         static let pointers = [
@@ -264,12 +267,13 @@ public enum LawDriver {
                 text += String(reflecting: value) + "\\n"
                 return
             }
-            // A class's inherited stored properties are in its superclass mirrors.
+            // A class's inherited stored properties are in its superclass mirrors; those of a
+            // superclass compared by its type (a `Thread` subclass's) are left out likewise.
             var children: [Mirror.Child] = []
             var current: Mirror? = mirror
             while let level = current {
                 children += level.children
-                current = level.superclassMirror
+                current = level.superclassMirror.flatMap { comparedByType.contains(String(reflecting: $0.subjectType)) ? nil : $0 }
             }
             if children.isEmpty {
                 text += mirror.displayStyle == .optional ? "nil" : String(reflecting: value)

@@ -128,6 +128,23 @@ nonisolated extension Library.Coupon: Providable {
     }
 }
 
+nonisolated extension Library.Courier: Providable {
+    /// Built with: init(dispatcher:route:) at Couriers.swift:20:12.
+    public static func provide() -> Library.Courier {
+        Library.Courier(dispatcher: Factory<Library.Dispatcher>.provide(), route: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_dispatcher, _route) }
+
+    static var _dispatcher: Lens<Library.Courier, Library.Dispatcher> {
+        .init(get: { $0.dispatcher }, set: { newValue, whole in Library.Courier(dispatcher: newValue, route: whole.route) })
+    }
+
+    static var _route: Lens<Library.Courier, String> {
+        .init(get: { $0.route }, set: { newValue, whole in Library.Courier(dispatcher: whole.dispatcher, route: newValue) })
+    }
+}
+
 nonisolated extension Library.Crate: Providable {
     /// Built with: init(label:) at Hierarchies.swift:26:5.
     public static func provide() -> Self {
@@ -139,6 +156,13 @@ nonisolated extension Library.Crate: Providable {
         }
         // A subclass factorygen could not build inherits this conformance.
         fatalError("factorygen cannot provide \(Self.self); see the end of the generated file")
+    }
+}
+
+nonisolated extension Library.Dispatcher: Providable {
+    /// Built with: init() at Couriers.swift:9:12.
+    public static func provide() -> Library.Dispatcher {
+        Library.Dispatcher()
     }
 }
 
