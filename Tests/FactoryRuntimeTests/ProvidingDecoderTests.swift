@@ -329,6 +329,17 @@ struct ProvidingDecoderTests {
         #expect(ProvidingDecoder.textShapes(hintedBy: ["Address", "gateway"]).first == "a")
     }
 
+    /// Another module's enum with `String` raw values, which the models name a case of.
+    enum Weather: String, Decodable { case sunny, overcast }
+
+    /// The texts a call passes go first: a raw-value enum takes a case's name, which none of
+    /// the made-up shapes is; a text that is no case is only refused.
+    @Test func theTextsACallPassesAreTriedFirst() {
+        #expect(!ProvidingDecoder.canDecode(Weather.self))
+        #expect(ProvidingDecoder.decode(Weather.self, texts: ["overcast"]) == .overcast)
+        #expect(ProvidingDecoder.decode(Weather.self, texts: ["windy", "sunny"]) == .sunny)
+    }
+
     @Test func namesAreSplitIntoWords() {
         #expect(ProvidingDecoder.words(of: "DocumentURI") == ["document", "uri"])
         #expect(ProvidingDecoder.words(of: "homepageURLString") == ["homepage", "url", "string"])

@@ -69,6 +69,7 @@ public struct Resolver {
         let order = orderResult.value, spiGroups = spiGroupsResult.value, phantoms = phantomsResult.value, actors = actorsResult.value
         var values = ValueExpressions(table: table, witnesses: witnesses, spelling: spelling, phantoms: phantoms, lookup: lookup, actors: actors)
         values.provenDecodable = codability.provenDecodable
+        values.decodingTexts = DecodingTexts.read(files: sortedFiles, decoded: codability.provenDecodable)
         var configured = ConfiguredDefaults(defaults, table: table)
         let builder = TypeFactsBuilder(table: table, lookup: lookup, witnesses: witnesses, values: values, codability: codability,
                                        defaults: configured, moduleConstants: constantsResult.value)

@@ -56,6 +56,9 @@ struct ValueExpressions {
     /// Types from outside the inputs that a synthesized `Decodable` conformance proves
     /// decodable (``ProvenDecodable``), by spelling: each is decoded on its own.
     var provenDecodable: Set<String> = []
+    /// For some of those, the member names the inputs read on them (``DecodingTexts``), which
+    /// the decoder tries first.
+    var decodingTexts: [String: [String]] = [:]
 
     func value(of type: ResolvedType, in context: TypeID) -> SlotValue {
         switch type {
@@ -139,7 +142,8 @@ struct ValueExpressions {
         case .unprovidable(.unknown, let spelled) where witnesses.isProvidedByHand(spelled):
             return .options([ValueOption(expression: factoryCall(type, in: context), needs: [])])
         case .unprovidable(.unknown, let spelled) where provenDecodable.contains(spelled):
-            return .options([ValueOption(expression: spelling.runtime("ProvidingDecoder", in: context) + ".decode(" + spelled + ".self)", needs: [])])
+            let texts = decodingTexts[spelled].map { ", texts: [" + $0.map { "\"" + $0 + "\"" }.joined(separator: ", ") + "]" } ?? ""
+            return .options([ValueOption(expression: spelling.runtime("ProvidingDecoder", in: context) + ".decode(" + spelled + ".self" + texts + ")", needs: [])])
         case .unprovidable(let kind, let spelled):
             return .failure(kind, spelling: spelled)
         case .foreign:

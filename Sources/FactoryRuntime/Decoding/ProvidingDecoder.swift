@@ -32,11 +32,15 @@ public struct ProvidingDecoder: Decoder {
     /// A type's `init(from:)` may still throw (it validates what it reads): then this stops
     /// the test with a message that names the type and the coding path, rather than return a
     /// value nobody asked for.
-    public static func decode<T: Decodable>(_ type: T.Type, file: StaticString = #file, line: UInt = #line) -> T {
+    ///
+    /// - Parameter texts: texts tried before the usual shapes when the type refuses `""`: the
+    ///   member names the models read on it (`SpanKind.internal`), which another module's enum
+    ///   with `String` raw values takes, as its cases' names, where no made-up text would do.
+    public static func decode<T: Decodable>(_ type: T.Type, texts: [String] = [], file: StaticString = #file, line: UInt = #line) -> T {
         do {
             // Retried with other texts too: a type from another module decoded alone (an enum's
             // payload `AbsolutePath`, whose `init(from:)` wants a leading "/") is one string.
-            return try retryingTextShapes(of: type, at: []) {
+            return try retryingTextShapes(of: type, at: [], trying: texts) {
                 try ProvidingDecoder.nested(type) { try T(from: ProvidingDecoder(codingPath: [])) }
             }
         } catch {
@@ -84,10 +88,11 @@ public struct ProvidingDecoder: Decoder {
         }
     }
 
-    /// `decode()`, and when it throws, `decode()` again with each of ``textShapes`` as the text
-    /// of every string (the one the type's or key's name names first); the first refusal when
-    /// every shape is refused.
-    static func retryingTextShapes<T>(of type: T.Type, at codingPath: [any CodingKey], _ decode: () throws -> T) throws -> T {
+    /// `decode()`, and when it throws, `decode()` again with each of `texts`, then each of
+    /// ``textShapes``, as the text of every string (the one the type's or key's name names
+    /// first); the first refusal when every shape is refused.
+    static func retryingTextShapes<T>(of type: T.Type, at codingPath: [any CodingKey], trying texts: [String] = [],
+                                      _ decode: () throws -> T) throws -> T {
         do {
             return try decode()
         } catch {
@@ -97,7 +102,7 @@ public struct ProvidingDecoder: Decoder {
             // (LanguageServerProtocol's `DocumentURI` takes "a", then asserts it has a scheme):
             // the shape its name or its key names goes first.
             let key = codingPath.last.map { $0.intValue == nil ? $0.stringValue : "" } ?? ""
-            for text in textShapes(hintedBy: [String(describing: T.self), key]) {
+            for text in texts + textShapes(hintedBy: [String(describing: T.self), key]) {
                 if let value = try? $substitutedText.withValue(text, operation: decode) { return value }
             }
             throw error

@@ -275,6 +275,26 @@ nonisolated extension Library.Keg: Providable {
     }
 }
 
+nonisolated extension Library.Lamplighter: Providable {
+    /// Built with: init() at Lanterns.swift:14:12.
+    public static func provide() -> Library.Lamplighter {
+        Library.Lamplighter()
+    }
+}
+
+nonisolated extension Library.Lantern: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(glow: ProvidingDecoder.decode(Glow.self, texts: ["ember"]), hours: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_hours) }
+
+    static var _glow: Lens<Self, Glow> { .init(\.glow) }
+
+    static var _hours: Lens<Self, Int> { .init(\.hours) }
+}
+
 nonisolated extension Library.Link: Providable {
     /// Built with: init(parts:) at Timetable.swift:38:12.
     public static func provide() -> Self {
