@@ -38,9 +38,14 @@ enum TemplateTreeArchive {
 
     /// FNV-1a over `text`'s UTF-8: which template an archive was made from.
     static func fingerprint(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        return hash
+        // Over the contiguous bytes: walking `String.UTF8View` cost 31 instructions a byte, a
+        // twentieth of a one-file module's run for the bundled templates' 11 kB.
+        var text = text
+        return text.withUTF8 { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+            return hash
+        }
     }
 
     private struct Writer {
