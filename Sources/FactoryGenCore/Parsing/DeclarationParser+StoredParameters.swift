@@ -45,6 +45,8 @@ extension DeclarationParser {
         let close = end - 1
         var position = start + 1
         var stores = 0
+        // Bodies store parameters in their order: each name is looked for after the last one.
+        var expected = 0
         while position < close {
             if token(at: position).kind == .semicolon {
                 position += 1
@@ -53,13 +55,26 @@ extension DeclarationParser {
             if isWord(token(at: position), "self"), token(at: position + 1).kind == .period { position += 2 }
             let value = token(at: position + 2)
             guard token(at: position).kind == .identifier, token(at: position + 1).kind == .equal,
-                  value.kind == .identifier, names.contains(where: { isNamed(value, $0) }) else { return false }
+                  value.kind == .identifier, let found = index(ofName: value, in: names, from: expected) else { return false }
             let after = token(at: position + 3)
             guard position + 3 == close || after.hasNewlineBefore || after.kind == .semicolon else { return false }
             stores += 1
             position += 3
+            expected = found + 1
         }
         return stores > 0
+    }
+
+    /// The position in `names` of the one `token` spells, looked for from `hint` on and then
+    /// from the start.
+    private func index(ofName token: Lexer.Token, in names: [String], from hint: Int) -> Int? {
+        var index = min(hint, names.count)
+        for _ in names.indices {
+            if index == names.count { index = 0 }
+            if isNamed(token, names[index]) { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// Walks the body `start..<end` (its braces included) token by token, keeping the depth of
@@ -150,11 +165,10 @@ extension DeclarationParser {
         return end
     }
 
-    /// Whether `token` is the plain identifier spelled `spelling` (`self`, `init`).
-    @inline(__always)
     /// The properties a statement at the top level of the body `start..<end` (its braces
     /// included) assigns: `self.name = …`, or `name = …` where no parameter is named `name`.
     /// Assignments in a branch or a closure may not run, and are not counted.
+    @inline(__always)
     func assignedProperties(_ parameters: [Parameter], from start: Int, to end: Int) -> [String] {
         var assigned: [String] = []
         forEachStatementStart(from: start, to: end) { position, depth in
@@ -174,6 +188,7 @@ extension DeclarationParser {
         return assigned
     }
 
+    /// Whether `token` is the plain identifier spelled `spelling` (`self`, `init`).
     func isWord(_ token: Lexer.Token, _ spelling: StaticString) -> Bool {
         token.kind == .identifier && !token.flags.contains(.backticked) && Int(token.length) == spelling.utf8CodeUnitCount
             && memcmpBytes(text + Int(token.offset), spelling.utf8Start, Int(token.length))
@@ -185,21 +200,23 @@ extension DeclarationParser {
 /// scan itself.
 private struct ParameterMarks {
     let names: [String]
+    private let index: NameIndex
     private var flags: [UInt8]
     private static let stored: UInt8 = 1
     private static let changed: UInt8 = 2
 
     init(names: [String]) {
         self.names = names
+        index = NameIndex(names)
         flags = Array(repeating: 0, count: names.count)
     }
 
     mutating func store(_ name: String) {
-        if let index = names.firstIndex(of: name) { flags[index] |= Self.stored }
+        if let position = index.firstIndex(of: name) { flags[position] |= Self.stored }
     }
 
     mutating func change(_ name: String) {
-        if let index = names.firstIndex(of: name) { flags[index] |= Self.changed }
+        if let position = index.firstIndex(of: name) { flags[position] |= Self.changed }
     }
 
     /// The names stored nowhere as given, or changed somewhere.

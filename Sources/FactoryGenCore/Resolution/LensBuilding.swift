@@ -58,10 +58,9 @@ final class LensBuilding {
         // properties again: each that can vary must be taken too, or the rebuild would lose it
         // or set it anew (XcodeProj's `PBXObject.init()` makes a new reference each time).
         let inherited = node.kind == .class ? InheritedState(of: id, table: table).properties : []
-        // Scans, not sets: a type has a few dozen properties at most, and hashing every name
-        // cost more than comparing them.
+        let ownProperties = NameIndex(properties.map(\.name))
         func readable(_ label: String) -> Bool {
-            if let own = properties.first(where: { $0.name == label }) { return isReadable(own.declaration) }
+            if let own = ownProperties.firstIndex(of: label) { return isReadable(properties[own].declaration) }
             return inherited.first { $0.name == label }.map(isReadable) ?? false
         }
         // Not one that may trap (`precondition(cents > 0)`): a lens sets any value of the field.
@@ -70,9 +69,10 @@ final class LensBuilding {
             // sets `isOn`), which is its label when it has no other.
             let parameters = initializer.declaration.parameters
             let names = parameters.compactMap { $0.name ?? $0.label }
-            guard names.count == parameters.count,
-                  properties.allSatisfy({ $0.isConstant || $0.declaration.isLazy || names.contains($0.name) }),
-                  inherited.allSatisfy({ names.contains($0.name) }),
+            guard names.count == parameters.count else { continue }
+            let parameterNames = NameIndex(names)
+            guard properties.allSatisfy({ $0.isConstant || $0.declaration.isLazy || parameterNames.contains($0.name) }),
+                  inherited.allSatisfy({ parameterNames.contains($0.name) }),
                   names.allSatisfy(readable) else { continue }
             return RebuildInitializer(callee: callee, parameters: zip(parameters, names).map { ($0.label, $1) })
         }

@@ -334,8 +334,10 @@ public struct Resolver {
         }
         // Only a plain call's: a fallback chain's value may come from elsewhere.
         let isPlainCall = candidate.passesSlots && candidate.attempt == nil && candidate.conditional == nil
-        for (name, value) in candidate.emptyDefaults where isPlainCall && omitted[name] == nil {
-            guard let type = properties.first(where: { $0.name == name })?.type else { continue }
+        guard isPlainCall, !candidate.emptyDefaults.isEmpty else { return (factories, omitted, required) }
+        let propertyNames = NameIndex(properties.map(\.name))
+        for (name, value) in candidate.emptyDefaults where omitted[name] == nil {
+            guard let property = propertyNames.firstIndex(of: name), let type = properties[property].type else { continue }
             omitted[name] = value
             factories[name] = usableFactory(values.value(of: type, in: id))
         }

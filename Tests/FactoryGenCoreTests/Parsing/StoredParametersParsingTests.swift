@@ -119,5 +119,10 @@ import Testing
         #expect(!onlyStores("self.init(text: string)"))
         #expect(!onlyStores("self.text = Self.prefix"))
         #expect(!onlyStores("self.text = prefix"))
+        // In any order, and a parameter stored twice; each name is looked for from the last.
+        let parameters = "a: Int, b: Int, c: Int"
+        #expect(onlyStores("self.c = c\nself.a = a\nself.b = b", parameters: parameters))
+        #expect(onlyStores("self.b = b\nself.x = b\nself.a = a", parameters: parameters))
+        #expect(!onlyStores("self.c = c\nself.a = a\nself.d = d", parameters: parameters))
     }
 }
