@@ -251,7 +251,7 @@ struct Spelling {
 /// Identifiers as they must be written in generated code.
 enum Identifier {
     /// Words that need backticks when used as a name.
-    private static let keywords: Set<String> = [
+    static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
         "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
         "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
@@ -262,7 +262,20 @@ enum Identifier {
     /// `name`, backticked when it is a keyword: `` `default` ``; `Type` and `Protocol` too,
     /// which after a dot would mean a metatype.
     static func escaped(_ name: String) -> String {
-        keywords.contains(name) || name == "Type" || name == "Protocol" ? "`\(name)`" : name
+        isSpelledLikeKeyword(name) && (keywords.contains(name) || name == "Type" || name == "Protocol") ? "`\(name)`" : name
+    }
+
+    /// Whether `name` has a keyword's shape: 2 to 15 letters, lowercase after the first. Every
+    /// property and case name is escaped, and most are camelCase words that this tells apart
+    /// for less than hashing them costs.
+    private static func isSpelledLikeKeyword(_ name: String) -> Bool {
+        // Over the contiguous bytes: iterating `String.UTF8View` costs several times as much.
+        var name = name
+        return name.withUTF8 { bytes in
+            guard bytes.count >= 2, bytes.count <= 15 else { return false }
+            for index in 1..<bytes.count where bytes[index] < UInt8(ascii: "a") || bytes[index] > UInt8(ascii: "z") { return false }
+            return true
+        }
     }
 
     /// An argument or tuple label: only `inout`, `var` and `let` need backticks there.

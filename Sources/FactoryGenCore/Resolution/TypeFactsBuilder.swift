@@ -1,6 +1,9 @@
 /// Collects, once per type, its stored properties, callable initializers and candidate
 /// constructions (see `MemberwiseInitializer`, `InitializerChoice`, `CaseChoice`).
-struct TypeFactsBuilder {
+///
+/// A class: as a struct, each type's build copied every table below into the closures that
+/// capture `self`, retaining each of their fields.
+final class TypeFactsBuilder {
     let table: SymbolTable
     let lookup: NameLookup
     let witnesses: ProtocolWitnesses
@@ -10,6 +13,17 @@ struct TypeFactsBuilder {
     let defaults: ConfiguredDefaults
     /// The models' top-level constants, by type.
     let moduleConstants: ModuleConstants
+
+    init(table: SymbolTable, lookup: NameLookup, witnesses: ProtocolWitnesses, values: ValueExpressions, codability: Codability,
+         defaults: ConfiguredDefaults, moduleConstants: ModuleConstants) {
+        self.table = table
+        self.lookup = lookup
+        self.witnesses = witnesses
+        self.values = values
+        self.codability = codability
+        self.defaults = defaults
+        self.moduleConstants = moduleConstants
+    }
 
     struct Output {
         var facts: TypeFacts
