@@ -318,12 +318,15 @@ public struct Resolver {
         func usableFactory(_ value: SlotValue) -> String? {
             self.usableFactory(value, factory: factory, solver: solver, required: required)
         }
-        var factories: [String: String] = [:]
+        // Each keyed by a property's name, and sized for them all: grown by doubling, they
+        // rehashed every name of a type with a hundred fields seven times.
+        var factories: [String: String] = properties.isEmpty ? [:] : Dictionary(minimumCapacity: properties.count)
         for slot in candidate.slots {
             if let property = slot.property { factories[property] = usableFactory(slot.value) }
         }
         var omitted: [String: String] = [:]
         if candidate.originText == MemberwiseInitializer.origin {
+            omitted.reserveCapacity(properties.count)
             let passed = Set(candidate.slots.compactMap(\.property))
             for property in properties where property.isDefaulted && !passed.contains(property.name) {
                 let value = property.declaration.initialValue ?? "nil"
@@ -336,6 +339,7 @@ public struct Resolver {
         let isPlainCall = candidate.passesSlots && candidate.attempt == nil && candidate.conditional == nil
         guard isPlainCall, !candidate.emptyDefaults.isEmpty else { return (factories, omitted, required) }
         let propertyNames = NameIndex(properties.map(\.name))
+        omitted.reserveCapacity(omitted.count + candidate.emptyDefaults.count)
         for (name, value) in candidate.emptyDefaults where omitted[name] == nil {
             guard let property = propertyNames.firstIndex(of: name), let type = properties[property].type else { continue }
             omitted[name] = value
