@@ -19,7 +19,9 @@ struct ModuleAssignment {
     }
 
     func modules(of paths: [String]) -> [String: String] {
-        var result: [String: String] = [:]
+        // Sized at once: grown by doubling, it hashed each of a large module's paths again at
+        // every growth.
+        var result: [String: String] = Dictionary(minimumCapacity: paths.count)
         let names = Set(candidates)
         for path in paths {
             if let single {
