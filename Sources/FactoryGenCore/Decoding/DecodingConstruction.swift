@@ -18,7 +18,10 @@ enum DecodingConstruction {
         let node = values.table[id]
         guard node.kind == .struct || node.kind == .class, codability.isDecodable(id), codability.decodingStop(of: id) == nil else { return nil }
         let synthesized = !codability.decodesItself(id)
+        // Sized at once: a slot is large, and grown by doubling, a hundred fields' array took
+        // twice their size and was copied seven times.
         var slots: [Slot] = []
+        slots.reserveCapacity(properties.count)
         var decodedTypes: [TypeID] = []
         for property in properties where !property.isConstant && !property.declaration.isLazy {
             guard let type = property.type else { continue }
