@@ -6,7 +6,7 @@
 /// // protocol UserService {}; struct StubService: UserService {}
 /// witnesses.conformers(of: [userService]) // [StubService]
 /// // extension String: UserService {}
-/// witnesses.standardConformers(of: [userService]) // ["String"]
+/// witnesses.foreignConformers(of: [userService]) // ["String"]
 /// ```
 struct ProtocolWitnesses {
     /// Every user protocol each type conforms to, directly or not.
@@ -19,13 +19,14 @@ struct ProtocolWitnesses {
     private var conformersByProtocol: [TypeID: [TypeID]] = [:]
     /// Known subclasses of each class, in input order (all levels), the deprecated ones last.
     private(set) var subclasses: [TypeID: [TypeID]] = [:]
-    /// The user protocols each standard type the runtime provides conforms to by an extension
-    /// of the inputs (`extension String: Linkable {}`, Plot's `extension URL: URLRepresentable
-    /// {}`), directly or not, by the type's name.
-    private var standardProtocols: [String: Set<TypeID>] = [:]
+    /// The user protocols each non-generic type from outside the inputs conforms to by an
+    /// extension of the inputs (`extension String: Linkable {}`, Plot's `extension URL:
+    /// URLRepresentable {}`, frames-ios's `extension JSONDecoder: Decoding {}`), directly or
+    /// not, by the type's name as ``foreignName(_:)`` writes it.
+    private var foreignProtocols: [String: Set<TypeID>] = [:]
     /// Where each of those types is first made to conform: they are picked in that order, as
     /// the types of the inputs are (files by path, then source order).
-    private var standardOrder: [String: SourceLocation] = [:]
+    private var foreignOrder: [String: SourceLocation] = [:]
     /// Types from outside the inputs that an extension of the inputs or of the test target
     /// makes `Providable` (`extension URLSession: @retroactive Providable`), as written without
     /// a standard module (`URLSession` for `Foundation.URLSession`): what factorygen advises
@@ -101,28 +102,18 @@ struct ProtocolWitnesses {
             if declaration.inheritedTypes.contains(where: Self.namesProvidable), let name = Self.foreignName(declaration.extendedType) {
                 providedForeignTypes.insert(name)
             }
-            guard let name = Self.standardName(declaration.extendedType) else { continue }
+            // A generic standard type's conformance holds for arguments the value would have to guess.
+            guard let name = Self.foreignName(declaration.extendedType), (StandardProvidableTypes.arity[name] ?? 0) == 0 else { continue }
             let context = LookupContext(chain: [], module: module)
             for syntax in declaration.inheritedTypes where table.mayNameDeclaration(syntax, in: context) {
                 guard case .existential(let ids, _) = lookup.resolveConformance(syntax, in: context) else { continue }
-                standardOrder[name] = min(standardOrder[name] ?? declaration.location, declaration.location)
+                foreignOrder[name] = min(foreignOrder[name] ?? declaration.location, declaration.location)
                 for id in ids {
-                    standardProtocols[name, default: []].insert(id)
-                    standardProtocols[name, default: []].formUnion(protocols[id.index])
+                    foreignProtocols[name, default: []].insert(id)
+                    foreignProtocols[name, default: []].formUnion(protocols[id.index])
                 }
             }
         }
-    }
-
-    /// The standard type an extension names, when the runtime provides it and it has no
-    /// generic arguments to guess (`String`, `Foundation.URL`).
-    private static func standardName(_ syntax: TypeSyntax) -> String? {
-        guard case .nominal(var components) = syntax else { return nil }
-        if components.count == 2, StandardProvidableTypes.modules.contains(components[0].name) { components.removeFirst() }
-        guard components.count == 1, components[0].genericArguments.isEmpty, StandardProvidableTypes.arity[components[0].name] == 0 else {
-            return nil
-        }
-        return components[0].name
     }
 
     /// `Providable`, possibly qualified with the runtime's module or marked `@retroactive`, as
@@ -159,13 +150,24 @@ struct ProtocolWitnesses {
         return candidates.filter { candidate in required.dropFirst().allSatisfy { protocols[candidate.index].contains($0) } }
     }
 
-    /// Standard types that conform to every protocol in `required` by extensions of the
-    /// inputs, by name, in the order of their first such extension (by path, not by the order
-    /// the files were read in).
-    func standardConformers(of required: [TypeID]) -> [String] {
-        guard !required.isEmpty else { return [] }
-        return standardProtocols.filter { required.allSatisfy($0.value.contains) }.keys.sorted { a, b in
-            guard let first = standardOrder[a], let second = standardOrder[b], first != second else { return a < b }
+    /// Types from outside the inputs that conform to every protocol in `required` by extensions
+    /// of the inputs and have a factory: the runtime's (`String`) or one the test target writes
+    /// (`extension JSONDecoder: @retroactive Providable`). By name, in the order of their first
+    /// such extension (by path, not by the order the files were read in).
+    func foreignConformers(of required: [TypeID]) -> [String] {
+        allForeignConformers(of: required).filter { StandardProvidableTypes.arity[$0] == 0 || isProvidedByHand($0) }
+    }
+
+    /// Those without a factory: what the warning for a field of the protocol's type names, as
+    /// the conformance to write (`JSONDecoder`, `NWEndpoint.Host`).
+    func unprovidedForeignConformers(of required: [TypeID]) -> [String] {
+        allForeignConformers(of: required).filter { StandardProvidableTypes.arity[$0] != 0 && !isProvidedByHand($0) }
+    }
+
+    private func allForeignConformers(of required: [TypeID]) -> [String] {
+        guard !required.isEmpty, !foreignProtocols.isEmpty else { return [] }
+        return foreignProtocols.filter { required.allSatisfy($0.value.contains) }.keys.sorted { a, b in
+            guard let first = foreignOrder[a], let second = foreignOrder[b], first != second else { return a < b }
             return first < second
         }
     }

@@ -112,6 +112,9 @@ enum UnprovidableKind: Hashable, Sendable {
     case foreignProtocol
     /// A user protocol no providable type conforms to.
     case noConformer
+    /// A user protocol that only types from outside the inputs conform to, none of which has
+    /// a factory: the first of them, which the test target can make `Providable`.
+    case conformerWithoutFactory(String)
     /// A user protocol whose conformers exist only under `#if` (or on some platforms), where
     /// the code that needs one is compiled without them.
     case conformersUnderCondition

@@ -182,6 +182,9 @@ struct UnprovidableReport {
         case .noConformer:
             return "cannot provide '\(path)': no providable type in the input files conforms to '\(spelled)'; "
                 + "add a conforming type's file to includes, or \(fix)"
+        case .conformerWithoutFactory(let conformer):
+            return "cannot provide '\(path)': '\(conformer)' conforms to '\(spelled)', but it is from outside the input files "
+                + "and has no factory; write `extension \(conformer): Providable` (or `extension \(owner): Providable`) in your test target"
         case .conformersUnderCondition:
             return "cannot provide '\(path)': the providable types that conform to '\(spelled)' exist only under `#if` "
                 + "or on some platforms, and '\(owner)' is compiled without them; add a conforming type that always exists, or \(fix)"

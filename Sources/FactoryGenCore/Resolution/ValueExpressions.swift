@@ -101,7 +101,10 @@ struct ValueExpressions {
         case .existential(let protocols, let markers):
             let conformers = conformers(of: protocols, markers: markers, in: context)
             guard !conformers.isEmpty else {
-                let kind: UnprovidableKind = self.conformers(of: protocols, markers: markers, in: nil).isEmpty ? .noConformer : .conformersUnderCondition
+                var kind: UnprovidableKind = self.conformers(of: protocols, markers: markers, in: nil).isEmpty ? .noConformer : .conformersUnderCondition
+                if kind == .noConformer, markers.isEmpty, let foreign = witnesses.unprovidedForeignConformers(of: protocols).first {
+                    kind = .conformerWithoutFactory(foreign)
+                }
                 return .failure(kind, spelling: spelling.spell(type, in: context))
             }
             return .options(conformers.map { ValueOption(expression: factoryCall($0, in: context), needs: Self.needs(of: $0)) })
@@ -157,19 +160,23 @@ struct ValueExpressions {
 
     /// The conformers of `protocols` that are values of the existential: with its markers too
     /// (`any Formatting & Sendable` takes only Sendable ones). The types of the inputs come
-    /// first, as they are the models' own; then standard types an extension makes conform
-    /// (`extension String: Linkable {}`).
+    /// first, as they are the models' own; then the types from outside that an extension makes
+    /// conform and that have a factory (`extension String: Linkable {}`, or `extension
+    /// JSONDecoder: Decoding {}` where the test target makes `JSONDecoder` `Providable`).
     /// Only those that exist wherever `context`'s code is compiled; all of them for `nil`.
     private func conformers(of protocols: [TypeID], markers: [String], in context: TypeID?) -> [ResolvedType] {
         var users = witnesses.conformers(of: protocols)
         if let context { users = users.filter { table.exists($0, wherever: context) } }
-        var standard = witnesses.standardConformers(of: protocols)
+        var foreign = witnesses.foreignConformers(of: protocols)
         if !markers.isEmpty {
             let markerConformance = MarkerConformance(table: table, witnesses: witnesses, actors: actors)
             users = users.filter { markerConformance.conforms($0, to: markers) }
-            standard = standard.filter { MarkerConformance.standardConforms($0, to: markers) }
+            // Whether a type the runtime does not provide is Sendable is not known here.
+            foreign = foreign.filter { StandardProvidableTypes.arity[$0] != nil && MarkerConformance.standardConforms($0, to: markers) }
         }
-        return users.map { .user($0, arguments: []) } + standard.map { .standard($0, arguments: []) }
+        // A type of another module is called by the name its conformance wrote, as a field of it is.
+        return users.map { .user($0, arguments: []) }
+            + foreign.map { StandardProvidableTypes.arity[$0] != nil ? .standard($0, arguments: []) : .unprovidable(.unknown, spelling: $0) }
     }
 
     /// The conformers that are values of `any P<X>` (``ConstrainedConformers``).

@@ -1,6 +1,14 @@
 import Testing
 @testable import FactoryGenCore
 
+/// The plan for `models` in module `App`, with `context` as the test target's own file.
+private func planOf(_ models: String, context: String) -> GenerationPlan {
+    Resolver(testableImports: ["App"]).resolve(
+        [Parser.parse(models, path: "Models/App.swift")],
+        context: [Parser.parse(context, path: "Tests/Conformances.swift")]
+    )
+}
+
 /// A type from outside the inputs that the test target makes `Providable` by hand, as
 /// factorygen's warning for a field of that type advises, builds that field on the next run.
 @Suite struct ForeignConformanceTests {
@@ -20,10 +28,7 @@ import Testing
         """
 
     private func plan(context: String) -> GenerationPlan {
-        Resolver(testableImports: ["App"]).resolve(
-            [Parser.parse(models, path: "Models/App.swift")],
-            context: [Parser.parse(context, path: "Tests/Conformances.swift")]
-        )
+        planOf(models, context: context)
     }
 
     @Test func aHandWrittenConformanceOfAnotherModulesTypeIsUsed() {
@@ -68,5 +73,48 @@ import Testing
         )
         #expect(plan.type("App.Token")?.providable == nil)
         #expect(plan.type("App.Holder")?.providable?.expression == "Self(token: Factory<App.Token>.provide())")
+    }
+}
+
+/// A protocol of the models that only another module's type conforms to, by an extension of
+/// the models (checkout/frames-ios's `extension JSONDecoder: Decoding {}`): a field of the
+/// protocol type takes that type once the test target makes it `Providable`, and the warning
+/// without it names the conformance to write.
+@Suite struct ForeignConformerTests {
+    private let models = """
+        import Foundation
+        protocol Unpacking {}
+        extension JSONDecoder: Unpacking {}
+        extension Foundation.PropertyListDecoder: Unpacking {}
+        struct Crate {
+            let unpacker: any Unpacking
+            let spares: [Unpacking]
+        }
+        """
+
+    private func plan(context: String) -> GenerationPlan {
+        planOf(models, context: context)
+    }
+
+    @Test func aConformerMadeProvidableByTheTestTargetFillsTheField() {
+        let plan = plan(context: """
+            import Foundation
+            import FactoryRuntime
+            extension PropertyListDecoder: @retroactive Providable {
+                public static func provide() -> Self { fatalError("a test double") }
+            }
+            """)
+        #expect(plan.type("App.Crate")?.providable?.expression
+            == "Self(unpacker: Factory<PropertyListDecoder>.provide(), spares: [Factory<PropertyListDecoder>.provide()])")
+        #expect(plan.diagnostics.isEmpty)
+    }
+
+    @Test func withoutOneTheWarningNamesTheFirstConformer() {
+        let plan = plan(context: "")
+        #expect(plan.type("App.Crate") == nil)
+        #expect(plan.diagnostics.map(\.message) == [
+            "cannot provide 'Crate.unpacker': 'JSONDecoder' conforms to 'any App.Unpacking', but it is from outside the input files "
+                + "and has no factory; write `extension JSONDecoder: Providable` (or `extension Crate: Providable`) in your test target",
+        ])
     }
 }

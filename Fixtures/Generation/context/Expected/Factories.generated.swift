@@ -35,6 +35,19 @@ nonisolated extension Vault.Login: Providable {
     static var _session: Lens<Self, Vault.Session> { .init(\.session) }
 }
 
+nonisolated extension Vault.Mailroom: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(opener: Factory<JSONDecoder>.provide(), trays: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_trays) }
+
+    static var _opener: Lens<Self, any Vault.LetterOpening> { .init(\.opener) }
+
+    static var _trays: Lens<Self, Int> { .init(\.trays) }
+}
+
 nonisolated extension Vault.Session: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
