@@ -55,16 +55,24 @@ struct MarkerConformance {
     /// `@unchecked Sendable`, in a composition), or by what implies it (`Error` is Sendable, a
     /// `class`-bound protocol is `AnyObject`).
     static func states(_ clause: TypeSyntax, _ marker: String) -> Bool {
+        namesStandardProtocol(clause) { name in
+            name == marker || (marker == "Sendable" && name == "Error") || (marker == "AnyObject" && name == "class")
+        }
+    }
+
+    /// Whether a clause names, bare or `Swift.`-qualified, attributed or in a composition, a
+    /// protocol whose name `matches`.
+    static func namesStandardProtocol(_ clause: TypeSyntax, where matches: (String) -> Bool) -> Bool {
         switch clause {
         case .nominal(let components):
             guard components.count == 1 || (components.count == 2 && components[0].name == "Swift"), let name = components.last?.name else {
                 return false
             }
-            return name == marker || (marker == "Sendable" && name == "Error") || (marker == "AnyObject" && name == "class")
+            return matches(name)
         case .attributed(let base, _, _):
-            return states(base, marker)
+            return namesStandardProtocol(base, where: matches)
         case .composition(let parts):
-            return parts.contains { states($0, marker) }
+            return parts.contains { namesStandardProtocol($0, where: matches) }
         default:
             return false
         }

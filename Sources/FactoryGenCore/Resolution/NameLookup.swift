@@ -88,6 +88,7 @@ struct NameLookup {
                              resolve: (TypeSyntax) -> ResolvedType) -> ResolvedType {
         var protocols: [TypeID] = []
         var standard: [StandardExistential] = []
+        var standardNames: [String?] = []
         var markers: [String] = []
         for part in parts {
             if case .nominal(let components) = part, components.count == 1, Self.markerProtocols.contains(components[0].name) {
@@ -98,12 +99,23 @@ struct NameLookup {
             case .existential(let ids, let implied):
                 protocols += ids
                 markers += implied
-            case .standardExistential(let kind, _): standard.append(kind)
+            case .standardExistential(let kind, _):
+                standard.append(kind)
+                standardNames.append(ImpliedStandardProtocols.name(of: part))
             default: return .unprovidable(.foreignProtocol, spelling: syntax.description)
             }
         }
         // `any Error & Sendable`: one standard protocol, and markers.
         if protocols.isEmpty, standard.count == 1 { return .standardExistential(standard[0], spelling: syntax.description) }
+        // `any RenderReference & Codable`, where `RenderReference` refines `Codable`, is `any RenderReference`.
+        if !standard.isEmpty, !protocols.isEmpty, standardNames.allSatisfy({ name in
+            guard let name else { return false }
+            return ImpliedStandardProtocols.requirements(of: name).allSatisfy { required in
+                implies(protocols) { ImpliedStandardProtocols.states($0, required) }
+            }
+        }) {
+            standard = []
+        }
         guard standard.isEmpty else { return .unprovidable(.foreignProtocol, spelling: syntax.description) }
         guard !protocols.isEmpty else { return .unprovidable(.opaqueValue, spelling: syntax.description) }
         guard checksMarkers else { return .existential(protocols) }
@@ -117,12 +129,17 @@ struct NameLookup {
     /// `Copyable` and `Escapable` unless it says otherwise.
     func implies(_ protocols: [TypeID], marker: String) -> Bool {
         if marker == "Copyable" || marker == "Escapable" { return true }
+        return implies(protocols) { MarkerConformance.states($0, marker) }
+    }
+
+    /// Whether an inheritance clause of `protocols`, or of a protocol they refine, `states` something.
+    private func implies(_ protocols: [TypeID], where states: (TypeSyntax) -> Bool) -> Bool {
         var pending = protocols
         var seen: Set<TypeID> = []
         while let id = pending.popLast() {
             guard seen.insert(id).inserted else { continue }
             for (clause, context) in table.inheritanceClauses(of: id) {
-                if MarkerConformance.states(clause, marker) { return true }
+                if states(clause) { return true }
                 if case .existential(let ids, _) = resolveConformance(clause, in: context) { pending += ids }
             }
         }

@@ -37,6 +37,27 @@ import Testing
         #expect(plan.skipped.map(\.name).sorted() == ["Aliased", "Box"])
     }
 
+    /// A standard protocol that the protocols of the inputs already refine adds nothing to a
+    /// composition (swift-docc's `RenderReference & Codable`, for `protocol RenderReference:
+    /// Codable`): it is `any Note`, through a refined protocol or a refining standard one
+    /// (`Hashable` is `Equatable`) too; one they do not refine still leaves it unprovided.
+    @Test func aStandardProtocolTheOthersRefineAddsNothingToAComposition() {
+        let file = Parser.parse("""
+            public protocol Filed: Codable {}
+            public protocol Note: Filed, Hashable {}
+            public struct Memo: Note { public var text: String }
+            public struct Desk {
+                public var top: any Note & Codable
+                public var pile: [Note & Swift.Decodable & Equatable]
+            }
+            public struct Drawer { public var note: any Note & CustomStringConvertible }
+            """, path: "Desk.swift")
+        let plan = Resolver(testableImports: ["App"]).resolve([file])
+        #expect(plan.type("App.Desk")?.providable?.expression == "Self(top: Factory<App.Memo>.provide(), pile: [Factory<App.Memo>.provide()])")
+        #expect(plan.type("App.Desk")?.lenses.map(\.type) == ["any App.Note", "[any App.Note]"])
+        #expect(plan.skipped.map(\.name) == ["Drawer"])
+    }
+
     @Test func nestedScopesAreSearchedInnermostFirst() {
         let plan = resolvePlan([
             Syntax.declaration(.struct, "Id", line: 1),

@@ -8,6 +8,19 @@ import FactoryRuntime
 @preconcurrency @testable import Loading
 #endif
 
+nonisolated extension Loading.Airmail: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(face: Factory<String>.provide(), grams: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_face, _grams) }
+
+    static var _face: Lens<Self, String> { .init(\.face) }
+
+    static var _grams: Lens<Self, Int> { .init(\.grams) }
+}
+
 nonisolated extension Loading.Drawing: Providable {
     /// Built with: init(shapes:) at Shapes.swift:27:12.
     public static func provide() -> Self {
@@ -38,6 +51,17 @@ nonisolated extension Loading.Failure: Providable {
     static var _earlier: Lens<Self, [any Error]> { .init(\.earlier) }
 
     static var _cause: Lens<Self, (any Error)?> { .init(\.cause) }
+}
+
+nonisolated extension Loading.Fragile: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(text: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_text) }
+
+    static var _text: Lens<Self, String> { .init(\.text) }
 }
 
 nonisolated extension Loading.Frame: Providable {
@@ -125,6 +149,19 @@ nonisolated extension Loading.Outcome: Providable {
     static var _cancelled: Prism<Self, any Error & Sendable> {
         .init(extract: { whole in if case .cancelled(let v0) = whole { v0 } else { nil } }, embed: { payload in .cancelled(reason: payload) })
     }
+}
+
+nonisolated extension Loading.Parcel: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(stamp: Factory<Loading.Airmail>.provide(), spares: [Factory<Loading.Airmail>.provide()])
+    }
+
+    static var _stamp: Lens<Self, any Loading.Stamp> { .init(\.stamp) }
+
+    static var _spares: Lens<Self, [any Loading.Stamp]> { .init(\.spares) }
+
+    static var _label: Lens<Self, (any Loading.Label)?> { .init(\.label) }
 }
 
 nonisolated extension Loading.PlainFormatting: Providable {
