@@ -12,8 +12,8 @@ enum CaseChoice {
     static func all(of id: TypeID, table: SymbolTable, lookup: NameLookup, values: ValueExpressions) -> [(condition: String?, candidate: Candidate)] {
         let node = table[id]
         return node.declaration.members.cases.compactMap { enumCase -> (condition: String?, candidate: Candidate)? in
-            // A deprecated case would warn in the generated file.
-            guard !enumCase.attributes.contains(where: \.isUnavailableOrDeprecated) else { return nil }
+            // A deprecated case would warn in the generated file, unless the enum is deprecated too.
+            guard !Deprecation.keepsOut(enumCase.attributes, of: id, table: table) else { return nil }
             let slots = enumCase.associatedValues.filter { !$0.hasDefault }.map { payload in
                 Slot(
                     label: payload.label, property: nil, owner: node.qualifiedName, member: enumCase.name, location: enumCase.location,

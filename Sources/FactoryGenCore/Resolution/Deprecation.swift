@@ -23,6 +23,23 @@ struct Deprecation {
 
     func isDeprecated(_ id: TypeID) -> Bool { deprecated[id.index] }
 
+    /// Whether an enum case with these attributes is kept out of `id`'s generated code:
+    /// unavailable or obsoleted, or deprecated while `id` is not. A deprecated type's
+    /// extensions are marked deprecated, and there its deprecated cases warn no more (swift-docc's
+    /// `TitleStyle`, deprecated with each of its cases, renamed at once).
+    /// Walks `id`'s parents, not every type: few cases have attributes at all.
+    static func keepsOut(_ attributes: [Attribute], of id: TypeID, table: SymbolTable) -> Bool {
+        guard attributes.contains(where: \.isUnavailableOrDeprecated) else { return false }
+        let deprecatedOnly = attributes.allSatisfy { !$0.isUnavailableOrDeprecated || ($0.isDeprecated && !$0.isUnavailableOrObsoleted) }
+        guard deprecatedOnly else { return true }
+        var current: TypeID? = id
+        while let type = current {
+            if table[type].declaration.attributes.contains(where: \.isDeprecated) { return false }
+            current = table[type].parent
+        }
+        return true
+    }
+
     /// Whether `type` names a deprecated type anywhere, closures' signatures included.
     func mentionsDeprecated(_ type: ResolvedType) -> Bool {
         type.mentions(where: isDeprecated)

@@ -478,4 +478,10 @@ extension Attribute {
     var isDeprecated: Bool {
         name == "available" && (arguments ?? "").containsBytes("deprecated")
     }
+
+    /// `unavailable` or `obsoleted` on some platform or version: more than a warning there.
+    var isUnavailableOrObsoleted: Bool {
+        guard name == "available", let arguments else { return false }
+        return arguments.containsBytes("unavailable") || arguments.containsBytes("obsoleted")
+    }
 }

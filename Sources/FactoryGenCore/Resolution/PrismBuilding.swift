@@ -45,7 +45,7 @@ final class PrismBuilding {
             // A case that cannot exist needs no prism, and its `embed` would be code that
             // swiftc warns "will never be executed".
             guard !payload.contains(where: lenses.mentionsInaccessibleType), !payload.contains(where: isUninhabited),
-                  !cases[index].attributes.contains(where: \.isUnavailableOrDeprecated) else { continue }
+                  !Deprecation.keepsOut(cases[index].attributes, of: id, table: table) else { continue }
             let name = "_" + cases[index].name
             let escapedName = Identifier.escaped(cases[index].name)
             let caseName = "." + escapedName

@@ -136,7 +136,7 @@ final class TypeFactsBuilder {
             if facts.candidates.isEmpty {
                 let declared = node.declaration.members.cases
                 facts.isNamespace = declared.isEmpty
-                facts.intrinsicProblem = facts.isNamespace ? "has no cases" : Self.whyNoCaseWorks(declared)
+                facts.intrinsicProblem = facts.isNamespace ? "has no cases" : Self.whyNoCaseWorks(declared, of: id, table: table)
             }
         case .struct where node.declaration.importedValue != nil:
             // A C enum's first constant: its initializers would take any raw value, which the
@@ -277,8 +277,8 @@ final class TypeFactsBuilder {
     /// Why an enum with cases has none to take: each is deprecated or unavailable (amplify-swift's
     /// `ModelFieldAttribute`, whose one case is deprecated), or those that are not stand under
     /// `#if` with no partner in `#else`.
-    private static func whyNoCaseWorks(_ cases: [EnumCaseDeclaration]) -> String {
-        let usable = cases.filter { !$0.attributes.contains(where: \.isUnavailableOrDeprecated) }
+    private static func whyNoCaseWorks(_ cases: [EnumCaseDeclaration], of id: TypeID, table: SymbolTable) -> String {
+        let usable = cases.filter { !Deprecation.keepsOut($0.attributes, of: id, table: table) }
         guard usable.isEmpty, let first = cases.first else {
             return "has cases only under `#if`, with none in `#else` to use otherwise"
         }

@@ -25,3 +25,32 @@ import Testing
         #expect(plan.type("App.Shelf")?.providable?.expression == "Self(markers: [])")
     }
 }
+
+/// An enum deprecated as a whole with each of its cases (swift-docc's `TitleStyle`, renamed at
+/// once) is built with its first case, and gets its prisms: its extensions are marked deprecated,
+/// where a deprecated case warns no more. An unavailable case stays out even there.
+@Suite struct DeprecatedEnumCaseTests {
+    @Test func aDeprecatedEnumsDeprecatedCasesAreUsed() {
+        let plan = Resolver(testableImports: ["App"]).resolve([Parser.parse("""
+            @available(*, deprecated, renamed: "Grade")
+            enum Mark {
+                @available(*, deprecated, renamed: "Grade.pass")
+                case pass
+                @available(*, unavailable)
+                case void
+                @available(*, deprecated)
+                case fail(reason: String)
+            }
+            @available(*, deprecated)
+            enum Stamp {
+                @available(*, unavailable)
+                case revoked
+            }
+            """, path: "Models/App.swift")])
+        #expect(plan.type("App.Mark")?.providable?.expression == ".pass")
+        #expect(plan.type("App.Mark")?.isDeprecated == true)
+        #expect(plan.type("App.Mark")?.prisms.map(\.name) == ["_pass", "_fail"])
+        #expect(plan.skipped.first { $0.name == "Stamp" }?.reason
+            == "has only deprecated or unavailable cases (revoked), whose use would warn or fail in the generated file")
+    }
+}

@@ -18,6 +18,20 @@ nonisolated extension Billing.Cabinet: Providable {
     static var _handle: Lens<Self, any Billing.Handle> { .init(\.handle) }
 }
 
+@available(*, deprecated)
+nonisolated extension Billing.Crayon: Providable {
+    /// Built with: case white.
+    public static func provide() -> Self {
+        .white
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .grey]) }
+
+    static var _white: Prism<Self, Void> { .init(case: .white) }
+
+    static var _grey: Prism<Self, Void> { .init(case: .grey) }
+}
+
 nonisolated extension Billing.Dialect: Providable {
     /// Built with: case current.
     public static func provide() -> Self {
@@ -42,6 +56,21 @@ nonisolated extension Billing.Dialect: Providable {
     static var _regional: Prism<Self, String> {
         .init(extract: { whole in if case .regional(let v0) = whole { v0 } else { nil } }, embed: { payload in .regional(payload) })
     }
+}
+
+nonisolated extension Billing.Drawer: Providable {
+    /// Built with: memberwise initializer.
+    @available(*, deprecated, message: "builds a deprecated type")
+    public static func provide() -> Self {
+        Self(swatches: Factory<[Billing.Swatch]>.provide(), leftovers: Factory<[Billing.Crayon]>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_swatches) }
+
+    static var _swatches: Lens<Self, [Billing.Swatch]> { .init(\.swatches) }
+
+    @available(*, deprecated, message: "mentions a deprecated type")
+    static var _leftovers: Lens<Self, [Billing.Crayon]> { .init(\.leftovers) }
 }
 
 @available(*, deprecated)
@@ -312,6 +341,19 @@ nonisolated extension Billing.Subscription: Providable {
     static var _plan: Lens<Self, Billing.Plan> { .init(\.plan) }
 
     static var _interval: Lens<Self, Billing.Interval> { .init(\.interval) }
+}
+
+nonisolated extension Billing.Swatch: Providable {
+    /// Built with: case chalk.
+    public static func provide() -> Self {
+        .chalk
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .slate]) }
+
+    static var _chalk: Prism<Self, Void> { .init(case: .chalk) }
+
+    static var _slate: Prism<Self, Void> { .init(case: .slate) }
 }
 
 // Not generated:
