@@ -60,7 +60,7 @@ public enum LawDriver {
                 "        let whole = FactoryRuntime.Factory<Self>.provide()",
                 "        Laws.touch(whole, \"\(type.name).provide()\")",
             ]
-            body += readingEveryField(of: declarations[type.location], kind: type.kind)
+            body += readingEveryField(of: declarations[type.location], kind: type.kind, isolated: type.isolatedFields)
             for lens in type.lenses {
                 let literal = literal(for: lens.type)
                 body += wrapped(lens.condition, [
@@ -359,13 +359,14 @@ public enum LawDriver {
     /// A read of each stored property through its getter: `dump` reads a wrapped property's
     /// storage, so a wrapper that traps until it is set (an ORM field that an empty `init() {}`
     /// leaves unset) went unseen. An actor's state is isolated, and a property isolated to a
-    /// global actor of its own, deprecated or unavailable is not read; neither is a `lazy` one,
+    /// global actor of its own (`isolated`: one Swift infers too), deprecated or unavailable is not read; neither is a `lazy` one,
     /// which a `let` value cannot start, nor a Fluent relation, which traps until it is loaded
     /// from a database (``FactoryGenCore/FluentRelations``).
-    private static func readingEveryField(of declaration: TypeDeclaration?, kind: TypeDeclaration.Kind) -> [String] {
+    private static func readingEveryField(of declaration: TypeDeclaration?, kind: TypeDeclaration.Kind, isolated: [String]) -> [String] {
         guard let declaration, kind != .actor else { return [] }
         var lines: [String] = []
         for property in declaration.members.properties where property.isStored && !property.isStatic && !property.isLazy
+            && !isolated.contains(property.name)
             && (property.accessLevel ?? .internal) >= .internal
             && !property.attributes.contains(where: { $0.name == "available" || $0.name.hasSuffix("Actor") || FluentRelations.wrappers.contains($0.name) }) {
             lines += wrapped(property.condition, ["        _ = whole.`\(property.name.trimmingBackticks)`"])

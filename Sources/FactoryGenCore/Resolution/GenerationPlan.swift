@@ -74,6 +74,10 @@ public struct TypePlan: Hashable, Sendable, Encodable {
     /// for a nonisolated type, that of a type its construction builds
     /// (`extension Session: @MainActor Providable`); `nil` when nonisolated.
     public var providableIsolation: String?
+    /// The stored properties isolated to a global actor the type is not isolated to
+    /// (`@MainActor var title` in a nonisolated struct, or one that witnesses a requirement of a
+    /// main-actor protocol): they get no lens, and nonisolated code cannot read them.
+    public var isolatedFields: [String] = []
     public var lenses: [LensPlan]
     public var prisms: [PrismPlan]
     /// Requirements for the extension holding the lenses and prisms (`T: SendableMetatype`): an

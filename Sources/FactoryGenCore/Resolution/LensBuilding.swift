@@ -28,23 +28,29 @@ final class LensBuilding {
     let spelling: Spelling
     let deprecation: Deprecation
     let codability: Codability
+    /// Per type, its stored properties isolated to a global actor it is not (``IsolatedStoredProperties``).
+    let isolatedApart: [TypeID: Set<String>]
 
     // A class: the services it holds are many references, which a struct copied into every
     // closure and call, with a retain and a release each.
-    init(table: SymbolTable, spelling: Spelling, deprecation: Deprecation, codability: Codability) {
+    init(table: SymbolTable, spelling: Spelling, deprecation: Deprecation, codability: Codability, isolatedApart: [TypeID: Set<String>] = [:]) {
         self.table = table
         self.spelling = spelling
         self.deprecation = deprecation
         self.codability = codability
+        self.isolatedApart = isolatedApart
     }
 
     func rebuildInitializer(
         for id: TypeID, properties: [StoredProperty], callable: [CallableInitializer], callee: String
     ) -> RebuildInitializer? {
         let node = table[id]
-        // Reading a deprecated property would warn in the generated file.
+        let isolated = isolatedApart[id] ?? []
+        // Reading a deprecated property would warn in the generated file, and one isolated to
+        // another actor would not compile in the lens's nonisolated closure.
         func isReadable(_ declaration: PropertyDeclaration) -> Bool {
             (declaration.accessLevel ?? .internal) >= .internal && !declaration.attributes.contains(where: \.isUnavailableOrDeprecated)
+                && (isolated.isEmpty || !isolated.contains(declaration.name))
         }
         if node.kind == .struct, node.declaration.members.initializers.isEmpty {
             // Each property is read as itself: a name declared twice is under `#if`, which
@@ -133,9 +139,11 @@ final class LensBuilding {
         var unwritable: [String] = []
         var uncodedDropped: [String] = []
         var uncodedUnset: [String] = []
+        let isolated = isolatedApart[id] ?? []
         for property in properties {
             // Read through the property: a local copy of its declaration retained each field.
             guard !property.declaration.isLazy, (property.declaration.accessLevel ?? .internal) >= .internal,
+                  isolated.isEmpty || !isolated.contains(property.name),
                   !property.declaration.attributes.contains(where: \.isUnavailableOrDeprecated),
                   let type = property.type, !mentionsInaccessibleType(type) else { continue }
             guard type.isWritable else {

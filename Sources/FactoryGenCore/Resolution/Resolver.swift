@@ -81,7 +81,8 @@ public struct Resolver {
 
         let facts = built.map(\.facts)
         let deprecation = Deprecation(table: table)
-        let lensBuilding = LensBuilding(table: table, spelling: spelling, deprecation: deprecation, codability: codability)
+        let isolatedApart = IsolatedStoredProperties.find(table: table, actors: actors, defaultIsolation: defaultIsolation)
+        let lensBuilding = LensBuilding(table: table, spelling: spelling, deprecation: deprecation, codability: codability, isolatedApart: isolatedApart)
         let prismBuilding = PrismBuilding(table: table, lookup: lookup, spelling: spelling, lenses: lensBuilding, deprecation: deprecation)
         // The solver's pass is serial; an enum's prisms read neither it nor the facts, so they
         // are made on the other cores meanwhile (the solver first, then runs of enums, each
@@ -200,6 +201,7 @@ public struct Resolver {
             // type isolated to a global actor (`@MainActor final class ViewState`).
             plan.globalActor = isolation.globalActor[id.index]
             plan.providableIsolation = isolation.providable[id.index]
+            plan.isolatedFields = isolatedApart[id].map { $0.sorted() } ?? []
             // Generic classes get no lenses: on real code (OctoKit's `SearchResponse<T: Codable>`)
             // their closures captured `T.Type`, which Swift 6 warns about; structs and enums with
             // constrained parameters get `opticRequirements` instead, and classes were not checked

@@ -91,6 +91,17 @@ nonisolated extension Checkout.Receipt {
     }
 }
 
+nonisolated extension Checkout.Shelf: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(sign: Factory<String>.provide(), slots: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_slots) }
+
+    static var _slots: Lens<Self, Int> { .init(\.slots) }
+}
+
 extension Checkout.Stage: @MainActor Providable {
     /// Built with: case browsing.
     @MainActor
@@ -150,6 +161,17 @@ nonisolated extension Checkout.Ticket: Providable {
     static var _open: Prism<Self, Void> {
         .init(extract: { whole in if case .`open` = whole { () } else { nil } }, embed: { payload in .`open` })
     }
+}
+
+nonisolated extension Checkout.Volume: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(spine: Factory<String>.provide(), pages: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_pages) }
+
+    static var _pages: Lens<Self, Int> { .init(\.pages) }
 }
 
 nonisolated extension Checkout.Voucher: Providable {
