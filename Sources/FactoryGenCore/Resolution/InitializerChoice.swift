@@ -150,7 +150,9 @@ enum InitializerChoice {
             property.type.map { (property.name, (written: property.declaration.type, resolved: $0)) }
         }, uniquingKeysWith: { first, _ in first })
         // Made at the first initializer of a class: its `super.init` sets the inherited state anew.
-        lazy var inheritedVaryingRead = node.kind == .class ? InheritedState(of: id, table: table).varyingRead : nil
+        // Any initializer also sets the type's own stamped `let`s anew.
+        lazy var inheritedVaryingRead = (node.kind == .class ? InheritedState(of: id, table: table).varyingRead : nil)
+            ?? VaryingDefaults.stampedConstant(in: node.declaration)
         // Every initializer a `self.init(…)` may call, private or constrained ones included.
         lazy var declared = node.declaredInitializers
         lazy var getOnly = FluentRelations.getOnlyProperties(in: properties)

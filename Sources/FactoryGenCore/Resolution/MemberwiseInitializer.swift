@@ -181,7 +181,9 @@ enum MemberwiseInitializer {
             // The implicit `init()` does not take the private properties: it exists, and is
             // internal, whenever every property has a value of its own.
             if parameters.allSatisfy(\.isDefaulted) {
-                return .success(Candidate(callee: callee, slots: [], hasParentheses: true, origin: "implicit init()"))
+                let candidate = Candidate(callee: callee, slots: [], hasParentheses: true, origin: "implicit init()")
+                candidate.readsVaryingValueAt = VaryingDefaults.stampedConstant(in: node.declaration)
+                return .success(candidate)
             }
             return .failure(.inaccessible(parameters.first { ($0.declaration.accessLevel ?? .internal) < .internal }!.name))
         }
@@ -205,7 +207,9 @@ enum MemberwiseInitializer {
                 location: property.declaration.location, value: values.value(of: type, in: id)
             ))
         }
-        return .success(Candidate(callee: callee, slots: slots, hasParentheses: true, origin: Self.origin))
+        let candidate = Candidate(callee: callee, slots: slots, hasParentheses: true, origin: Self.origin)
+        candidate.readsVaryingValueAt = VaryingDefaults.stampedConstant(in: node.declaration)
+        return .success(candidate)
     }
 }
 

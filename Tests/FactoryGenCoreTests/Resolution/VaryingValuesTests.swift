@@ -80,3 +80,28 @@ struct VaryingValuesTests {
         #expect(found["Placard"] == false)
     }
 }
+
+/// A stored `let` whose value reads the time or a new identifier (braintree_ios's analytics
+/// event, `let timestamp = String(Date().utcTimestampMilliseconds)`) is set anew by every
+/// initializer, memberwise or not, and no argument replaces it: the type varies, and so does
+/// what builds it. One that is only passed such a value, as a `var` default is, does not.
+struct StampedConstantTests {
+    @Test func aLetStampedWithTheTimeMakesEveryInitializerVary() {
+        let plan = Resolver().resolve([Parser.parse("""
+            import Foundation
+            struct Slip {
+                let printed = "\\(Date().timeIntervalSince1970)"
+                var amount: Int
+            }
+            final class Till {
+                let opened = UUID().uuidString
+                let name: String
+                init(name: String) { self.name = name }
+            }
+            struct Batch { var slips: [Slip] }
+            struct Plain { let kind = "cash"; var amount: Int }
+            """, path: "Models.swift")])
+        let varies = Dictionary(uniqueKeysWithValues: plan.types.map { ($0.name, $0.providable?.varies ?? false) })
+        #expect(varies == ["Slip": true, "Till": true, "Batch": true, "Plain": false])
+    }
+}

@@ -768,6 +768,28 @@ nonisolated extension Orders.Ticket: Providable {
     static var _seat: Lens<Self, Int> { .init(\.seat) }
 }
 
+nonisolated extension Orders.TillRoll: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(slips: Factory<[Orders.TillSlip]>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_slips) }
+
+    static var _slips: Lens<Self, [Orders.TillSlip]> { .init(\.slips) }
+}
+
+nonisolated extension Orders.TillSlip: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(amount: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_amount) }
+
+    static var _amount: Lens<Self, Int> { .init(\.amount) }
+}
+
 nonisolated extension Orders.Token: Providable {
     /// Built with: init() at Tokens.swift:23:5.
     public static func provide() -> Self {
