@@ -54,9 +54,13 @@ final class LensBuilding {
         }
         if node.kind == .struct, node.declaration.members.initializers.isEmpty {
             // Each property is read as itself: a name declared twice is under `#if`, which
-            // rules the initializer out anyway.
+            // rules the initializer out anyway. One it leaves out must not change (a `let`
+            // with a value) or be worked out anew (`lazy`): a rebuild would reset a private
+            // wrapped `var` the initializer has no parameter for.
             let usable = properties.allSatisfy { property in
-                !property.isParameter || (property.wrapperType == nil && property.declaration.condition == nil && isReadable(property.declaration))
+                property.isParameter
+                    ? property.wrapperType == nil && property.declaration.condition == nil && isReadable(property.declaration)
+                    : property.isConstant || property.declaration.isLazy
             }
             if usable { return RebuildInitializer(callee: callee, parameters: Array(properties.lazy.filter(\.isParameter).map { ($0.name, $0.name) })) }
         }

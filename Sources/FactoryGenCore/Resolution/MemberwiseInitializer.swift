@@ -60,7 +60,8 @@ final class StoredProperty: Sendable {
 ///   value and the wrapper attribute has arguments or the wrapper is not built from the wrapped
 ///   value, in which case it takes the wrapper (see ``PropertyWrapperInitialization``);
 /// - the initializer is as accessible as its least accessible parameter property, and never
-///   more than `internal`;
+///   more than `internal`; a `private` wrapped property that can start without an argument is
+///   no parameter, so it does not make it private;
 /// - an initializer declared in the type's body removes it (one in an extension does not).
 enum MemberwiseInitializer {
     /// The origin of a candidate that calls it, as the output's comment shows.
@@ -112,12 +113,34 @@ enum MemberwiseInitializer {
             }
         }
         let isParameter = !property.isLazy && !(property.isLet && hasValue)
+            && !(wrapper.map { leavesOut(property, attribute: $0.attribute, wrapper: wrapperID, table: table) } ?? false)
         let implicitNil = wrapper == nil && !node.declaration.isImportedFromC && startsNil(property)
         return StoredProperty(
             index, of: properties, type: type, isParameter: isParameter,
             isDefaulted: isParameter && (hasValue || implicitNil || wrapperIsDefaulted), wrapperType: wrapperType,
             isWrapped: wrapper != nil, wrapperStoresPlainly: wrapperID.map { storesWrappedValuePlainly($0, table: table) } ?? false
         )
+    }
+
+    /// Whether swiftc leaves a wrapped property out of the memberwise initializer: a `private`
+    /// or `fileprivate` one that can start without an argument, which would otherwise make the
+    /// initializer private for nothing (a SwiftUI view's `@State private var offset = 0` or
+    /// `@Environment(\.palette) private var palette` keeps `Card(title:)` callable). It can when
+    /// it has an initial value, when its attribute has arguments (code that compiles builds the
+    /// wrapper from them), when the wrapper needs no arguments, and when it is optional and the
+    /// wrapper is built from its value (`nil`). A plain `private var` with a value is still a
+    /// parameter, and makes the initializer private.
+    private static func leavesOut(
+        _ property: PropertyDeclaration, attribute: Attribute, wrapper: TypeID?, table: SymbolTable
+    ) -> Bool {
+        guard let access = property.accessLevel, access < .internal else { return false }
+        if property.initialValue != nil || attribute.arguments != nil { return true }
+        // Only a private wrapped property without a value gets this far: reading the wrapper's
+        // initializers here costs nothing elsewhere.
+        let initialization = wrapper.map { PropertyWrapperInitialization(wrapper: $0, table: table) }
+        if initialization?.hasDefaultInitializer == true { return true }
+        // A wrapper the inputs do not declare is assumed to be built from the wrapped value.
+        return startsNil(property) && initialization?.hasWrappedValueInitializer != false
     }
 
     /// Whether assigning a wrapper's `wrappedValue` only stores it: a stored `var` without

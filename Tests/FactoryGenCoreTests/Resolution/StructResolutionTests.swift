@@ -119,6 +119,36 @@ extension GenerationPlan {
         #expect(plan.type("Badge")?.lenses == [])
     }
 
+    @Test func aPrivateWrappedPropertyThatStartsOnItsOwnIsNoMemberwiseParameter() {
+        let wrapper = { (name: String, properties: [PropertyDeclaration], line: Int) in
+            var declaration = Syntax.declaration(.struct, name, line: line, properties: properties)
+            declaration.attributes = [Attribute(name: "propertyWrapper")]
+            return declaration
+        }
+        let plan = resolvePlan([
+            // `Counted` has `init()` and `init(wrappedValue:)`, `Kept` only the latter.
+            wrapper("Counted", [Syntax.property("wrappedValue", "Int", line: 2, isLet: false, value: "0")], 1),
+            wrapper("Kept", [Syntax.property("wrappedValue", "Int", line: 5, isLet: false)], 4),
+            Syntax.declaration(.struct, "Panel", line: 7, properties: [
+                Syntax.property("palette", "Palette", line: 8, isLet: false, attributes: [Attribute(name: "Environment", arguments: "\\.palette")], access: .private),
+                Syntax.property("taps", "Int", line: 9, isLet: false, attributes: [Attribute(name: "Counted")], access: .private),
+                Syntax.property("offset", "Int", line: 10, isLet: false, value: "0", attributes: [Attribute(name: "Kept")], access: .fileprivate),
+                Syntax.property("draft", "String?", line: 11, isLet: false, attributes: [Attribute(name: "Kept")], access: .private),
+                Syntax.property("title", "String", line: 12, isLet: false),
+            ]),
+            // Without a value, `Kept` must be passed one: the initializer takes it, and is private.
+            Syntax.declaration(.struct, "Dial", line: 14, properties: [
+                Syntax.property("reading", "Int", line: 15, isLet: false, attributes: [Attribute(name: "Kept")], access: .private),
+            ]),
+        ])
+        #expect(plan.type("Panel")?.providable?.expression == "Self(title: Factory<String>.provide())")
+        // A rebuild would reset the private state it has no parameter for: a mutation lens.
+        #expect(plan.type("Panel")?.lenses.map(\.strategy) == [.mutation])
+        #expect(plan.skipped == [
+            SkippedType(name: "Dial", location: Syntax.at(14, 1), reason: "has a private memberwise initializer because 'reading' is"),
+        ])
+    }
+
     @Test func aFieldOfATypeWithAPrivateMemberwiseInitializerIsReportedInASentence() {
         let plan = resolvePlan([
             Syntax.declaration(.struct, "Token", line: 1, properties: [Syntax.property("secret", "String", line: 2, access: .private)]),

@@ -8,6 +8,17 @@ import FactoryRuntime
 @preconcurrency @testable import Settings
 #endif
 
+nonisolated extension Settings.Card: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(title: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_title) }
+
+    static var _title: Lens<Self, String> { .init(\.title) }
+}
+
 nonisolated extension Settings.Clamped: Providable {
     /// Built with: init(wrappedValue:) at Wrappers.swift:9:5.
     public static func provide() -> Self {
@@ -67,6 +78,19 @@ nonisolated extension Settings.Receipt: Providable {
     static var _total: Lens<Self, Int> { .init(\.total) }
 }
 
+nonisolated extension Settings.Remembered: Providable where Value: Providable {
+    /// Built with: init(wrappedValue:) at PrivateWrappers.swift:18:5.
+    public static func provide() -> Self {
+        Self(wrappedValue: Factory<Value>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_wrappedValue) }
+}
+
+nonisolated extension Settings.Remembered {
+    static var _wrappedValue: Lens<Self, Value> { .init(\.wrappedValue) }
+}
+
 nonisolated extension Settings.Scorecard: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -104,6 +128,19 @@ nonisolated extension Settings.Tallied: Providable {
     }
 
     static var _wrappedValue: Lens<Self, Int> { .init(\.wrappedValue) }
+}
+
+nonisolated extension Settings.Tinted: Providable {
+    /// Built with: init(hue:) at PrivateWrappers.swift:6:5.
+    public static func provide() -> Self {
+        Self(hue: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_hue) }
+
+    static var _hue: Lens<Self, Int> {
+        .init(get: { $0.hue }, set: { newValue, whole in Self(hue: newValue) })
+    }
 }
 
 nonisolated extension Settings.Trimmed: Providable {
