@@ -22,42 +22,52 @@ struct Isolation {
     /// okta/okta-mobile-swift's `final class DefaultCredentialDataSource: CredentialDataSource`
     /// got a nonisolated `provide()` calling its `@CredentialActor` `init()`, which did not
     /// compile. A conformance in an extension infers nothing, nor do protocols of two actors.
-    static func ownActors(table: SymbolTable, defaultIsolation: ModelIsolation) -> [String?] {
+    /// Protocols of an imported framework count too (``FrameworkActors``: `struct Badge: View`).
+    static func ownActors(table: SymbolTable, defaultIsolation: ModelIsolation, importedModules: Set<String> = []) -> [String?] {
         let actors = Set(["MainActor"] + table.nodes.filter {
             $0.declaration.attributes.contains { $0.name == "globalActor" }
         }.map(\.declaration.name))
         var protocolMemo: [TypeID: String?] = [:]
-        // Without a protocol of the inputs isolated to an actor, none can be inferred: most
-        // inputs have none, and their inheritance clauses are then not looked up.
-        let infers = table.nodes.contains { node in
+        let frameworks = FrameworkActors.imported(from: importedModules)
+        // Without a protocol of the inputs or of an imported framework isolated to an actor,
+        // none can be inferred: most inputs have none, and their inheritance clauses are then
+        // not looked up.
+        let infers = !frameworks.isEmpty || table.nodes.contains { node in
             node.kind == .protocol && node.declaration.attributes.contains { actors.contains($0.name) }
         }
         return table.allIDs.map { id in
             let node = table[id]
             if let explicit = node.declaration.attributes.first(where: { actors.contains($0.name) }) { return explicit.name }
             guard node.kind != .actor, node.kind != .protocol, !node.declaration.modifiers.contains("nonisolated") else { return nil }
-            if infers, let inferred = conformedActor(of: id, table: table, actors: actors, memo: &protocolMemo, depth: 0) { return inferred }
+            if infers, let inferred = conformedActor(
+                of: id, table: table, actors: actors, frameworks: frameworks, memo: &protocolMemo, depth: 0
+            ) { return inferred }
             return defaultIsolation.isolation(of: table.module(of: id)).globalActor
         }
     }
 
     /// The one global actor the protocols `id`'s declaration conforms to are isolated to,
     /// through the protocols they refine; `nil` for none, or for two different ones.
-    private static func conformedActor(of id: TypeID, table: SymbolTable, actors: Set<String>,
+    private static func conformedActor(of id: TypeID, table: SymbolTable, actors: Set<String>, frameworks: [String],
                                        memo: inout [TypeID: String?], depth: Int) -> String? {
         var found: String?
         for (clause, context) in table.declarationInheritanceClauses(of: id) {
-            guard case .nominal(let components) = clause, components.count == 1,
-                  case .type(let proto)? = table.lookupUnqualified(components[0].name, in: context),
-                  table[proto].kind == .protocol else { continue }
-            guard let actor = protocolActor(proto, table: table, actors: actors, memo: &memo, depth: depth + 1) else { continue }
+            guard case .nominal(let components) = clause else { continue }
+            let actor: String?
+            if components.count == 1, case .type(let proto)? = table.lookupUnqualified(components[0].name, in: context) {
+                guard table[proto].kind == .protocol else { continue }
+                actor = protocolActor(proto, table: table, actors: actors, frameworks: frameworks, memo: &memo, depth: depth + 1)
+            } else {
+                actor = FrameworkActors.actor(of: components, frameworks: frameworks, table: table, context: context)
+            }
+            guard let actor else { continue }
             if let found, found != actor { return nil }
             found = actor
         }
         return found
     }
 
-    private static func protocolActor(_ id: TypeID, table: SymbolTable, actors: Set<String>,
+    private static func protocolActor(_ id: TypeID, table: SymbolTable, actors: Set<String>, frameworks: [String],
                                       memo: inout [TypeID: String?], depth: Int) -> String? {
         if let known = memo[id] { return known }
         if let explicit = table[id].declaration.attributes.first(where: { actors.contains($0.name) }) {
@@ -66,7 +76,7 @@ struct Isolation {
         }
         memo[id] = .some(nil)  // a cycle of refinements ends here
         guard depth < 16, !table[id].declaration.modifiers.contains("nonisolated") else { return nil }
-        let inherited = conformedActor(of: id, table: table, actors: actors, memo: &memo, depth: depth)
+        let inherited = conformedActor(of: id, table: table, actors: actors, frameworks: frameworks, memo: &memo, depth: depth)
         memo[id] = inherited
         return inherited
     }

@@ -62,7 +62,7 @@ public struct Resolver {
         let orderResult = work.add { OutputOrder.sorted(table, names: names) }
         let spiGroupsResult = work.add { SPIGroups.names(in: files) }
         let phantomsResult = work.add { PhantomParameters(table: table, lookup: lookup) }
-        let actorsResult = work.add { Isolation.ownActors(table: table, defaultIsolation: defaultIsolation) }
+        let actorsResult = work.add { Isolation.ownActors(table: table, defaultIsolation: defaultIsolation, importedModules: lookup.importedModules) }
         let constantsResult = work.add { ModuleConstants(files: files, table: table, lookup: lookup, defaultIsolation: defaultIsolation) }
         work.run()
         let codability = codabilityResult.value, witnesses = witnessesResult.value, spelling = spellingResult.value

@@ -51,6 +51,37 @@ import Testing
         #expect(main.type("App.Hook")?.globalActor == "MainActor")
     }
 
+    /// SwiftUI's `View` and its kin are `@MainActor`: a view built by a nonisolated
+    /// `provide()` read its main-actor fields from `Sendable` lens closures (PostHog's survey
+    /// views). Only where SwiftUI is imported, and not when the inputs declare the name.
+    @Test func aConformanceToAMainActorFrameworkProtocolIsolatesTheType() {
+        let views = Parser.parse("""
+            import SwiftUI
+            struct Badge: View { let title: String }
+            struct Faded: SwiftUI.ViewModifier { var opacity: Double }
+            protocol CardView: View {}
+            struct Card: CardView { let name: String }
+            struct Plain: Hashable { let id: Int }
+            nonisolated struct Loose: View { let id: Int }
+            """, path: "Sources/App/Views.swift")
+        let plan = Resolver(testableImports: ["App"]).resolve([views])
+        #expect(plan.type("App.Badge")?.globalActor == "MainActor")
+        #expect(plan.type("App.Badge")?.providableIsolation == "MainActor")
+        #expect(plan.type("App.Faded")?.globalActor == "MainActor")
+        #expect(plan.type("App.Card")?.globalActor == "MainActor")
+        #expect(plan.type("App.Plain")?.globalActor == nil)
+        #expect(plan.type("App.Loose")?.globalActor == nil)
+
+        let withoutSwiftUI = Parser.parse("struct Badge: View { let title: String }", path: "Sources/App/Views.swift")
+        #expect(Resolver(testableImports: ["App"]).resolve([withoutSwiftUI]).type("App.Badge")?.globalActor == nil)
+        let ownView = Parser.parse("""
+            import SwiftUI
+            protocol View {}
+            struct Badge: View { let title: String }
+            """, path: "Sources/App/Views.swift")
+        #expect(Resolver(testableImports: ["App"]).resolve([ownView]).type("App.Badge")?.globalActor == nil)
+    }
+
     @Test func aFlagParsesForEveryModuleOrOne() {
         #expect(ModelIsolation.parse(argument: "MainActor").map { [$0.module ?? "*", $0.isolation.rawValue] } == ["*", "MainActor"])
         #expect(ModelIsolation.parse(argument: "App=MainActor").map { [$0.module ?? "*", $0.isolation.rawValue] } == ["App", "MainActor"])

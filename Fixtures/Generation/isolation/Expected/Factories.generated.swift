@@ -7,6 +7,34 @@ public import FactoryRuntime
 import FactoryRuntime
 @preconcurrency @testable import Studio
 #endif
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+
+extension Studio.Dimmed: @MainActor Providable {
+    /// Built with: memberwise initializer.
+    @MainActor
+    public static func provide() -> Self {
+        Self(opacity: Factory<Double>.provide())
+    }
+
+    @MainActor
+    public static var fieldVariations: FieldVariations { varying(_opacity) }
+}
+
+extension Studio.Dimmed {
+    @MainActor
+    static var _opacity: Lens<Self, Double> {
+        .onMainActor(
+            get: { $0.opacity },
+            set: { newValue, whole in
+                var copy = whole
+                copy.opacity = newValue
+                return copy
+            }
+        )
+    }
+}
 
 extension Studio.Drawer: @MixingActor Providable {
     /// Built with: memberwise initializer.
@@ -157,4 +185,34 @@ nonisolated extension Studio.Track: Providable {
     }
 
     static var _plays: Lens<Self, Int> { .init(\.plays) }
+}
+
+extension Studio.TrackBadge: @MainActor Providable {
+    /// Built with: memberwise initializer.
+    @MainActor
+    public static func provide() -> Self {
+        Self(title: Factory<String>.provide(), plays: Factory<Int>.provide())
+    }
+
+    @MainActor
+    public static var fieldVariations: FieldVariations { varying(_title, _plays) }
+}
+
+extension Studio.TrackBadge {
+    @MainActor
+    static var _title: Lens<Self, String> {
+        .onMainActor(get: { $0.title }, set: { newValue, whole in Self(title: newValue, plays: whole.plays) })
+    }
+
+    @MainActor
+    static var _plays: Lens<Self, Int> {
+        .onMainActor(
+            get: { $0.plays },
+            set: { newValue, whole in
+                var copy = whole
+                copy.plays = newValue
+                return copy
+            }
+        )
+    }
 }
