@@ -359,16 +359,18 @@ public enum LawDriver {
     /// A read of each stored property through its getter: `dump` reads a wrapped property's
     /// storage, so a wrapper that traps until it is set (an ORM field that an empty `init() {}`
     /// leaves unset) went unseen. An actor's state is isolated, and a property isolated to a
-    /// global actor of its own (`isolated`: one Swift infers too), deprecated or unavailable is not read; neither is a `lazy` one,
-    /// which a `let` value cannot start, nor a Fluent relation, which traps until it is loaded
-    /// from a database (``FactoryGenCore/FluentRelations``).
+    /// global actor of its own (`isolated`: one Swift infers too), deprecated or unavailable is
+    /// not read; neither is a `lazy` one, which a `let` value cannot start, nor a Fluent
+    /// relation, which traps until it is loaded from a database (``FactoryGenCore/FluentRelations``), nor a SwiftUI field that reads the
+    /// view hierarchy it is not in (``FactoryGenCore/FrameworkWrappers/environmentReaders``).
     private static func readingEveryField(of declaration: TypeDeclaration?, kind: TypeDeclaration.Kind, isolated: [String]) -> [String] {
         guard let declaration, kind != .actor else { return [] }
         var lines: [String] = []
         for property in declaration.members.properties where property.isStored && !property.isStatic && !property.isLazy
             && !isolated.contains(property.name)
             && (property.accessLevel ?? .internal) >= .internal
-            && !property.attributes.contains(where: { $0.name == "available" || $0.name.hasSuffix("Actor") || FluentRelations.wrappers.contains($0.name) }) {
+            && !property.attributes.contains(where: { $0.name == "available" || $0.name.hasSuffix("Actor") || FluentRelations.wrappers.contains($0.name)
+                || FrameworkWrappers.environmentReaders.contains($0.name) }) {
             lines += wrapped(property.condition, ["        _ = whole.`\(property.name.trimmingBackticks)`"])
         }
         return lines

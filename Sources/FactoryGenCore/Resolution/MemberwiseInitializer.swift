@@ -106,14 +106,14 @@ enum MemberwiseInitializer {
             wrapperType = wrapper.type
             wrapperIsDefaulted = true
         } else if let wrapper, !hasValue {
-            let initialization = wrapperID.map { PropertyWrapperInitialization(wrapper: $0, table: table) }
+            let initialization = initialization(of: wrapper.attribute, wrapper: wrapperID, table: table, lookup: lookup)
             if wrapper.attribute.arguments != nil || initialization?.takesWrapper == true {
                 wrapperType = wrapper.type
                 wrapperIsDefaulted = wrapper.attribute.arguments == nil && initialization?.hasDefaultInitializer == true
             }
         }
         let isParameter = !property.isLazy && !(property.isLet && hasValue)
-            && !(wrapper.map { leavesOut(property, attribute: $0.attribute, wrapper: wrapperID, table: table) } ?? false)
+            && !(wrapper.map { leavesOut(property, attribute: $0.attribute, wrapper: wrapperID, table: table, lookup: lookup) } ?? false)
         let implicitNil = wrapper == nil && !node.declaration.isImportedFromC && startsNil(property)
         return StoredProperty(
             index, of: properties, type: type, isParameter: isParameter,
@@ -131,16 +131,25 @@ enum MemberwiseInitializer {
     /// wrapper is built from its value (`nil`). A plain `private var` with a value is still a
     /// parameter, and makes the initializer private.
     private static func leavesOut(
-        _ property: PropertyDeclaration, attribute: Attribute, wrapper: TypeID?, table: SymbolTable
+        _ property: PropertyDeclaration, attribute: Attribute, wrapper: TypeID?, table: SymbolTable, lookup: NameLookup
     ) -> Bool {
         guard let access = property.accessLevel, access < .internal else { return false }
         if property.initialValue != nil || attribute.arguments != nil { return true }
         // Only a private wrapped property without a value gets this far: reading the wrapper's
         // initializers here costs nothing elsewhere.
-        let initialization = wrapper.map { PropertyWrapperInitialization(wrapper: $0, table: table) }
+        let initialization = initialization(of: attribute, wrapper: wrapper, table: table, lookup: lookup)
         if initialization?.hasDefaultInitializer == true { return true }
         // A wrapper the inputs do not declare is assumed to be built from the wrapped value.
         return startsNil(property) && initialization?.hasWrappedValueInitializer != false
+    }
+
+    /// How a wrapper is built: from its initializers when the inputs declare it, else as its
+    /// framework's is known to be; `nil` when not known (it is then built from the wrapped value).
+    private static func initialization(
+        of attribute: Attribute, wrapper: TypeID?, table: SymbolTable, lookup: NameLookup
+    ) -> PropertyWrapperInitialization? {
+        if let wrapper { return PropertyWrapperInitialization(wrapper: wrapper, table: table) }
+        return FrameworkWrappers.initialization(of: attribute, importedModules: lookup.importedModules)
     }
 
     /// Whether assigning a wrapper's `wrappedValue` only stores it: a stored `var` without

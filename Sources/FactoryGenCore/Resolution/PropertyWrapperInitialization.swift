@@ -24,6 +24,12 @@ struct PropertyWrapperInitialization {
     /// whose attribute has no arguments.
     var takesWrapper: Bool { hasDefaultInitializer || !hasWrappedValueInitializer }
 
+    /// A wrapper whose initializers are known without reading them (``FrameworkWrappers``).
+    init(hasDefaultInitializer: Bool, hasWrappedValueInitializer: Bool) {
+        self.hasDefaultInitializer = hasDefaultInitializer
+        self.hasWrappedValueInitializer = hasWrappedValueInitializer
+    }
+
     init(wrapper id: TypeID, table: SymbolTable) {
         let node = table[id]
         var explicit = node.declaration.members.initializers

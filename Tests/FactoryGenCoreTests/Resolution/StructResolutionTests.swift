@@ -149,6 +149,28 @@ extension GenerationPlan {
         ])
     }
 
+    /// SwiftUI's `@EnvironmentObject` has `init()` and no `init(wrappedValue:)`: the memberwise
+    /// initializer takes the wrapper, defaulted; passing the object did not compile. A
+    /// `@Binding` is taken as itself too, which nothing provides. Only where SwiftUI is imported.
+    @Test func aFrameworkWrapperIsTakenAsTheFrameworkBuildsIt() {
+        let views = Parser.parse("""
+            import SwiftUI
+            final class Library: ObservableObject { var shelves = 0 }
+            struct Shelf: View { @EnvironmentObject var library: Library; let title: String }
+            struct Search: View { @EnvironmentObject private var library: Library; @FocusState private var focused: Bool; let prompt: String }
+            struct Switch: View { @Binding var isOn: Bool }
+            """, path: "Sources/App/Views.swift")
+        let plan = Resolver(testableImports: ["App"]).resolve([views])
+        #expect(plan.type("App.Shelf")?.providable?.expression == "Self(title: Factory<String>.provide())")
+        #expect(plan.type("App.Search")?.providable?.expression == "Self(prompt: Factory<String>.provide())")
+        #expect(plan.type("App.Switch") == nil)
+        #expect(plan.skipped.map(\.reason) == ["needs 'Binding' for 'Switch.isOn', which cannot be provided"])
+
+        let elsewhere = Parser.parse("struct Shelf { @EnvironmentObject var library: Int; let title: String }", path: "Sources/App/Shelf.swift")
+        #expect(Resolver(testableImports: ["App"]).resolve([elsewhere]).type("App.Shelf")?.providable?.expression
+            == "Self(library: Factory<Int>.provide(), title: Factory<String>.provide())")
+    }
+
     @Test func aFieldOfATypeWithAPrivateMemberwiseInitializerIsReportedInASentence() {
         let plan = resolvePlan([
             Syntax.declaration(.struct, "Token", line: 1, properties: [Syntax.property("secret", "String", line: 2, access: .private)]),

@@ -57,6 +57,13 @@ nonisolated extension Studio.Hook: Providable {
     }
 }
 
+nonisolated extension Studio.Library: Providable {
+    /// Built with: implicit init().
+    public static func provide() -> Studio.Library {
+        Studio.Library()
+    }
+}
+
 extension Studio.Locker: @MixingActor Providable {
     /// Built with: init(keys:) at Vaults.swift:14:5.
     @MixingActor
@@ -142,6 +149,14 @@ extension Studio.Route {
     }
 }
 
+extension Studio.ShelfView: @MainActor Providable {
+    /// Built with: memberwise initializer.
+    @MainActor
+    public static func provide() -> Self {
+        Self(title: Factory<String>.provide())
+    }
+}
+
 extension Studio.Toast: @MainActor Providable {
     /// Built with: memberwise initializer.
     @MainActor
@@ -216,3 +231,6 @@ extension Studio.TrackBadge {
         )
     }
 }
+
+// Not generated:
+// - PlayToggle (Views.swift:37): needs 'Binding' for 'PlayToggle.isOn', which cannot be provided

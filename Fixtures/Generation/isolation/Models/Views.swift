@@ -17,3 +17,25 @@ struct Dimmed: SwiftUI.ViewModifier {
 
     func body(content: Content) -> some View { content }
 }
+
+/// What a shelf view reads from its environment.
+final class Library: ObservableObject {
+    var shelves = 0
+}
+
+/// Reads its library from the environment: the memberwise initializer takes the
+/// `EnvironmentObject` itself, defaulted, so `provide()` passes only the title.
+struct ShelfView: View {
+    @EnvironmentObject var library: Library
+    let title: String
+
+    var body: some View { Text(title) }
+}
+
+/// Handed a binding by the view that shows it, which nothing here provides: skipped, rather
+/// than passed a `Bool` it cannot take.
+struct PlayToggle: View {
+    @Binding var isOn: Bool
+
+    var body: some View { Text(isOn ? "pause" : "play") }
+}

@@ -22,6 +22,27 @@ extension Never: View {
     var body: Never { fatalError("no body") }
 }
 
+protocol ObservableObject: AnyObject {}
+
+/// Its object comes from the view hierarchy, which a value built on its own is not in.
+@propertyWrapper
+struct EnvironmentObject<ObjectType: ObservableObject> {
+    init() {}
+    var wrappedValue: ObjectType { fatalError("no ObservableObject in the environment") }
+}
+
+/// No `init(wrappedValue:)`: a view is given one.
+@propertyWrapper
+struct Binding<Value> {
+    private let read: () -> Value
+
+    init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        read = get
+    }
+
+    var wrappedValue: Value { read() }
+}
+
 struct Text: View {
     init(_ content: String) {}
     var body: Never { fatalError("no body") }
