@@ -55,7 +55,8 @@ final class StoredProperty: Sendable {
 /// - stored instance properties in declaration order (`lazy`, computed and `static` ones are
 ///   not parameters);
 /// - a `let` with an initial value is not a parameter; a `var` with one is a defaulted
-///   parameter, as is an optional `var` without one (it starts as `nil`);
+///   parameter, as is an optional `var` without one (it starts as `nil`, wrapped or not, unless
+///   the parameter takes the wrapper);
 /// - a wrapped property's parameter takes the wrapped type, unless the property has no initial
 ///   value and the wrapper attribute has arguments or the wrapper is not built from the wrapped
 ///   value, in which case it takes the wrapper (see ``PropertyWrapperInitialization``);
@@ -114,7 +115,10 @@ enum MemberwiseInitializer {
         }
         let isParameter = !property.isLazy && !(property.isLet && hasValue)
             && !(wrapper.map { leavesOut(property, attribute: $0.attribute, wrapper: wrapperID, table: table, lookup: lookup) } ?? false)
-        let implicitNil = wrapper == nil && !node.declaration.isImportedFromC && startsNil(property)
+        // A wrapped optional starts `nil` too when the wrapper is built from the wrapped value
+        // (`@Published var selection: Item?`, through `init(wrappedValue: nil)`): a class of such
+        // fields has `init()`, as swiftc decides.
+        let implicitNil = wrapperType == nil && !node.declaration.isImportedFromC && startsNil(property)
         return StoredProperty(
             index, of: properties, type: type, isParameter: isParameter,
             isDefaulted: isParameter && (hasValue || implicitNil || wrapperIsDefaulted), wrapperType: wrapperType,

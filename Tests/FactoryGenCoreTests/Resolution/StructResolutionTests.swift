@@ -171,6 +171,23 @@ extension GenerationPlan {
             == "Self(library: Factory<Int>.provide(), title: Factory<String>.provide())")
     }
 
+    /// A wrapped optional without a value starts `nil` when its wrapper is built from the
+    /// wrapped value (PostHog's `SurveyDisplayController`, a class of `@Published` fields, was
+    /// skipped for having no initializer); one whose wrapper is taken as itself does not.
+    @Test func aWrappedOptionalWithoutAValueStartsNil() {
+        let source = Parser.parse("""
+            import Combine
+            @propertyWrapper struct Keyed { let key: String; var wrappedValue: Int? { nil } }
+            final class Controller { @Published var selection: String?; @Published var step: Int = 0 }
+            struct Note { @Published var body: String?; var title: String }
+            final class Lookup { @Keyed var slot: Int? }
+            """, path: "Sources/App/Models.swift")
+        let plan = Resolver(testableImports: ["App"]).resolve([source])
+        #expect(plan.type("App.Controller")?.providable?.origin == "implicit init()")
+        #expect(plan.type("App.Note")?.providable?.expression == "Self(title: Factory<String>.provide())")
+        #expect(plan.type("App.Lookup") == nil)
+    }
+
     @Test func aFieldOfATypeWithAPrivateMemberwiseInitializerIsReportedInASentence() {
         let plan = resolvePlan([
             Syntax.declaration(.struct, "Token", line: 1, properties: [Syntax.property("secret", "String", line: 2, access: .private)]),

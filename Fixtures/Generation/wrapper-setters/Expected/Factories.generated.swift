@@ -43,10 +43,10 @@ nonisolated extension Store.Customer: Providable {
 nonisolated extension Store.Invoice: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Self(customer: Factory<String?>.provide(), title: Factory<String>.provide(), note: Factory<String>.provide(), total: Factory<Int>.provide(), paid: Factory<Bool>.provide())
+        Self(title: Factory<String>.provide(), note: Factory<String>.provide(), total: Factory<Int>.provide(), paid: Factory<Bool>.provide())
     }
 
-    public static var fieldVariations: FieldVariations { varying(_customer, _title, _note, _total, _paid) }
+    public static var fieldVariations: FieldVariations { varying(_title, _note, _total, _paid, empty: _customer) }
 
     private static func _factoryRebuild<Part>(_ field: WritableKeyPath<(customer: String?, title: String, note: String, total: Int, paid: Bool), Part>) -> Lens<Self, Part> {
         .init(field, of: { (customer: $0.customer, title: $0.title, note: $0.note, total: $0.total, paid: $0.paid) }, rebuild: { Self(customer: $0.customer, title: $0.title, note: $0.note, total: $0.total, paid: $0.paid) })

@@ -26,6 +26,13 @@ nonisolated extension Settings.Clamped: Providable {
     }
 }
 
+nonisolated extension Settings.Draft: Providable {
+    /// Built with: implicit init().
+    public static func provide() -> Settings.Draft {
+        Settings.Draft()
+    }
+}
+
 nonisolated extension Settings.Fallback: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -65,6 +72,19 @@ nonisolated extension Settings.Meter: Providable {
     static var _labels: Lens<Self, [String: String]> { .init(\.labels) }
 
     static var _unit: Lens<Self, String> { .init(\.unit) }
+}
+
+nonisolated extension Settings.Note: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(title: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_title, empty: _body) }
+
+    static var _body: Lens<Self, String?> { .init(\.body) }
+
+    static var _title: Lens<Self, String> { .init(\.title) }
 }
 
 nonisolated extension Settings.Receipt: Providable {

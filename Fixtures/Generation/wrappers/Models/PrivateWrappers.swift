@@ -33,3 +33,16 @@ struct Card {
 
     var summary: String { "\(title) \(tint) \(taps) \(volume) \(draft ?? "-")" }
 }
+
+/// A wrapped optional without a value starts `nil` (the wrapper is built from `nil`), as a plain
+/// one does: the class has `init()`.
+final class Draft {
+    @Remembered var text: String?
+    @Remembered var words: Int = 0
+}
+
+/// The same field in a struct is a defaulted parameter, which `provide()` leaves out.
+struct Note {
+    @Remembered var body: String?
+    var title: String
+}
