@@ -1,19 +1,39 @@
-/// Protocols of Apple's frameworks, outside the inputs, that are isolated to the main actor:
-/// a type conforming to one in its declaration is `@MainActor` too, as Swift infers, and its
-/// `provide()` must be. SwiftUI declares `View`, `App` and their kin `@MainActor
-/// @preconcurrency` (Xcode 16's SDKs): a nonisolated `provide()` for `struct Badge: View`
-/// warned that its lens read a main-actor property from a `Sendable` closure (PostHog's survey
-/// views), and errs where the protocol is not `@preconcurrency`.
+/// Protocols and classes of Apple's frameworks, outside the inputs, that are isolated to the
+/// main actor: a type conforming to such a protocol in its declaration, or a class inheriting
+/// from such a class, is `@MainActor` too, as Swift infers, and its `provide()` must be.
+/// SwiftUI declares `View`, `App` and their kin `@MainActor @preconcurrency` (Xcode 16's SDKs):
+/// a nonisolated `provide()` for `struct Badge: View` warned that its lens read a main-actor
+/// property from a `Sendable` closure (PostHog's survey views), and errs where the protocol is
+/// not `@preconcurrency`. UIKit's and AppKit's responders are `@MainActor` classes: a
+/// nonisolated `provide()` calling `MaskView(frame:)` for `final class MaskView: UIView` does
+/// not compile in Swift 6 (PostHog's masking views).
 ///
 /// Only a module the inputs import counts, and only a name no scope of the inputs declares
 /// (a protocol `View` of the models' own is looked up as usual); `SwiftUI.View` counts too.
 enum FrameworkActors {
-    /// Per framework, its protocols isolated to the main actor.
+    /// Per framework, its protocols and classes isolated to the main actor: the classes most
+    /// often subclassed (each of UIKit's and AppKit's responders is, but only a name written in
+    /// an inheritance clause is looked up).
     private static let mainActorProtocols: [String: Set<String>] = [
         "SwiftUI": [
             "View", "ViewModifier", "App", "Scene", "Commands", "ToolbarContent", "CustomizableToolbarContent",
             "PreviewProvider", "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
-            "NSViewControllerRepresentable",
+            "NSViewControllerRepresentable", "UIHostingController", "NSHostingController", "NSHostingView",
+        ],
+        "UIKit": [
+            "UIResponder", "UIView", "UIViewController", "UIWindow", "UIControl", "UIButton", "UILabel", "UIImageView",
+            "UIScrollView", "UITableView", "UICollectionView", "UITableViewCell", "UICollectionViewCell",
+            "UICollectionReusableView", "UITableViewHeaderFooterView", "UITextField", "UITextView", "UIStackView",
+            "UINavigationController", "UITabBarController", "UIPageViewController", "UISplitViewController",
+            "UITableViewController", "UICollectionViewController", "UIAlertController", "UISwitch", "UISlider",
+            "UISegmentedControl", "UIVisualEffectView", "UIActivityIndicatorView", "UIProgressView", "UIPickerView",
+            "UIDatePicker", "UISearchBar", "UINavigationBar", "UIToolbar", "UITabBar", "UIGestureRecognizer",
+            "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer",
+        ],
+        "AppKit": [
+            "NSResponder", "NSView", "NSViewController", "NSWindow", "NSWindowController", "NSControl", "NSButton",
+            "NSTextField", "NSTextView", "NSTableView", "NSTableCellView", "NSCollectionView", "NSCollectionViewItem",
+            "NSStackView", "NSScrollView", "NSSplitViewController", "NSPanel", "NSImageView",
         ],
     ]
 
@@ -23,8 +43,8 @@ enum FrameworkActors {
         mainActorProtocols.keys.filter(importedModules.contains).sorted()
     }
 
-    /// The global actor a protocol from outside the inputs named by `components` is isolated
-    /// to (`MainActor`), when one of `frameworks` declares it; `nil` otherwise.
+    /// The global actor a protocol or class from outside the inputs named by `components` is
+    /// isolated to (`MainActor`), when one of `frameworks` declares it; `nil` otherwise.
     static func actor(
         of components: [TypeComponent], frameworks: [String], table: SymbolTable, context: LookupContext
     ) -> String? {

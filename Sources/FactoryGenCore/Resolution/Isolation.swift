@@ -22,7 +22,9 @@ struct Isolation {
     /// okta/okta-mobile-swift's `final class DefaultCredentialDataSource: CredentialDataSource`
     /// got a nonisolated `provide()` calling its `@CredentialActor` `init()`, which did not
     /// compile. A conformance in an extension infers nothing, nor do protocols of two actors.
-    /// Protocols of an imported framework count too (``FrameworkActors``: `struct Badge: View`).
+    /// Protocols of an imported framework count too (``FrameworkActors``: `struct Badge: View`),
+    /// and a class's superclass, of the inputs or of a framework, as Swift has a subclass
+    /// inherit its isolation (`final class MaskView: UIView`).
     static func ownActors(table: SymbolTable, defaultIsolation: ModelIsolation, importedModules: Set<String> = []) -> [String?] {
         let actors = Set(["MainActor"] + table.nodes.filter {
             $0.declaration.attributes.contains { $0.name == "globalActor" }
@@ -33,7 +35,7 @@ struct Isolation {
         // none can be inferred: most inputs have none, and their inheritance clauses are then
         // not looked up.
         let infers = !frameworks.isEmpty || table.nodes.contains { node in
-            node.kind == .protocol && node.declaration.attributes.contains { actors.contains($0.name) }
+            (node.kind == .protocol || node.kind == .class) && node.declaration.attributes.contains { actors.contains($0.name) }
         }
         return table.allIDs.map { id in
             let node = table[id]
@@ -47,7 +49,8 @@ struct Isolation {
     }
 
     /// The one global actor the protocols `id`'s declaration conforms to are isolated to,
-    /// through the protocols they refine; `nil` for none, or for two different ones.
+    /// through the protocols they refine, and, for a class, its superclass's; `nil` for none,
+    /// or for two different ones.
     private static func conformedActor(of id: TypeID, table: SymbolTable, actors: Set<String>, frameworks: [String],
                                        memo: inout [TypeID: String?], depth: Int) -> String? {
         var found: String?
@@ -55,7 +58,8 @@ struct Isolation {
             guard case .nominal(let components) = clause else { continue }
             let actor: String?
             if components.count == 1, case .type(let proto)? = table.lookupUnqualified(components[0].name, in: context) {
-                guard table[proto].kind == .protocol else { continue }
+                let kind = table[proto].kind
+                guard kind == .protocol || (kind == .class && table[id].kind == .class) else { continue }
                 actor = protocolActor(proto, table: table, actors: actors, frameworks: frameworks, memo: &memo, depth: depth + 1)
             } else {
                 actor = FrameworkActors.actor(of: components, frameworks: frameworks, table: table, context: context)

@@ -82,6 +82,30 @@ import Testing
         #expect(Resolver(testableImports: ["App"]).resolve([ownView]).type("App.Badge")?.globalActor == nil)
     }
 
+    /// A subclass inherits its superclass's isolation: UIKit's views are `@MainActor`, and a
+    /// nonisolated `provide()` calling `MaskView(frame:)` did not compile (PostHog's masking
+    /// views); so is a subclass of a `@MainActor` class of the inputs.
+    @Test func aSubclassInheritsItsSuperclassIsolation() {
+        let views = Parser.parse("""
+            import UIKit
+            final class MaskView: UIView { let radius: Double; init(radius: Double) { self.radius = radius; super.init(frame: .zero) } }
+            class Screen: UIViewController {}
+            final class DetailScreen: Screen {}
+            @MainActor class Owner {}
+            final class Keeper: Owner {}
+            final class Plain: NSObject {}
+            struct Mask: Hashable { let id: Int }
+            """, path: "Sources/App/Views.swift")
+        let plan = Resolver(testableImports: ["App"]).resolve([views])
+        #expect(plan.type("App.MaskView")?.globalActor == "MainActor")
+        #expect(plan.type("App.MaskView")?.providableIsolation == "MainActor")
+        #expect(plan.type("App.Screen")?.globalActor == "MainActor")
+        #expect(plan.type("App.DetailScreen")?.globalActor == "MainActor")
+        #expect(plan.type("App.Keeper")?.globalActor == "MainActor")
+        #expect(plan.type("App.Plain")?.globalActor == nil)
+        #expect(plan.type("App.Mask")?.globalActor == nil)
+    }
+
     @Test func aFlagParsesForEveryModuleOrOne() {
         #expect(ModelIsolation.parse(argument: "MainActor").map { [$0.module ?? "*", $0.isolation.rawValue] } == ["*", "MainActor"])
         #expect(ModelIsolation.parse(argument: "App=MainActor").map { [$0.module ?? "*", $0.isolation.rawValue] } == ["App", "MainActor"])

@@ -7,8 +7,14 @@ public import FactoryRuntime
 import FactoryRuntime
 @preconcurrency @testable import Studio
 #endif
+#if canImport(Foundation)
+import Foundation
+#endif
 #if canImport(SwiftUI)
 import SwiftUI
+#endif
+#if canImport(UIKit)
+import UIKit
 #endif
 
 extension Studio.Dimmed: @MainActor Providable {
@@ -115,6 +121,31 @@ extension Studio.PlayerViewState: @MainActor Providable {
     @MainActor
     public static func provide() -> Studio.PlayerViewState {
         Studio.PlayerViewState(trackTitle: Factory<String>.provide())
+    }
+}
+
+extension Studio.RingView: @MainActor Providable {
+    /// Built with: init(radius:) at Rings.swift:11:5.
+    @MainActor
+    public static func provide() -> Self {
+        if Self.self == Studio.PulsingRingView.self {
+            return Studio.PulsingRingView(radius: Factory<Double>.provide()) as! Self
+        }
+        if let made = Studio.RingView(radius: Factory<Double>.provide()) as? Self {
+            return made
+        }
+        // A subclass factorygen could not build inherits this conformance.
+        fatalError("factorygen cannot provide \(Self.self); see the end of the generated file")
+    }
+
+    @MainActor
+    public static var fieldVariations: FieldVariations { varying(_radius) }
+}
+
+extension Studio.RingView {
+    @MainActor
+    static var _radius: Lens<Studio.RingView, Double> {
+        .onMainActor(get: { $0.radius }, set: { newValue, whole in Studio.RingView(radius: newValue) })
     }
 }
 
