@@ -172,7 +172,11 @@ extension DeclarationParser {
             }
         }
         let firstKeyword = keyword(token(at: first))
-        guard firstKeyword?.isAccessor == true || firstKeyword == .initializer else {
+        // `{ read() }` is a getter that calls `read`: only `set`, `willSet`, `didSet` and `init`
+        // take a parenthesized name (`set(newValue) {`).
+        let isCall = token(at: first + 1).kind == .leftParen
+            && firstKeyword != .set && firstKeyword != .willSet && firstKeyword != .didSet && firstKeyword != .initializer
+        guard firstKeyword?.isAccessor == true || firstKeyword == .initializer, !isCall else {
             skipGroup()
             return ["get"]
         }

@@ -102,6 +102,27 @@ import Testing
         #expect(properties.allSatisfy { !$0.isStored })
     }
 
+    /// A getter whose body calls a function named like an accessor keyword (`read`, `modify`,
+    /// `get`) is a getter, as swiftc reads it; `set(newValue)` still opens a setter.
+    @Test func aGetterThatCallsAFunctionNamedLikeAnAccessorIsAGetter() {
+        let properties = firstParsedType("""
+        struct Box<Value> {
+            private let read: () -> Value
+            private let modify: (Value) -> Void
+            var value: Value { read() }
+            var other: Value { get() }
+            var changed: Void { modify(read()) }
+            var stored: Value {
+                get { read() }
+                set(newValue) { modify(newValue) }
+            }
+            func get() -> Value { read() }
+        }
+        """).members.properties.filter { !$0.isStored }
+        #expect(properties.map(\.name) == ["value", "other", "changed", "stored"])
+        #expect(properties.map(\.accessors) == [["get"], ["get"], ["get"], ["get", "set"]])
+    }
+
     @Test func accessLevelsAreOrderedFromPrivateToOpen() {
         let levels: [AccessLevel] = [.private, .fileprivate, .internal, .package, .public, .open]
         for (index, level) in levels.enumerated() {
