@@ -59,6 +59,11 @@ final class Candidate: @unchecked Sendable {
     /// type, and then two `provide()` calls differ, which the resolver says.
     var readsVaryingValueAt: SourceLocation?
 
+    /// The expression reads a value stored once (`static let preview`, a module's `let`), the
+    /// same at every `provide()`: a field set when it was made (`let id = UUID()`) does not
+    /// differ between calls, as it does for a value built anew (``VaryingValues``).
+    var readsStoredConstant = false
+
     /// For a decoding: the types of the inputs its decoded properties mention, any of which a
     /// hand-written `init(from:)` may ask the decoder for, which builds it through its
     /// `provide()` (`value = try container.decode(Stamp.self)` for `let value: Stamp?`, whose
@@ -110,6 +115,7 @@ final class Candidate: @unchecked Sendable {
         copy.forceTries = forceTries
         copy.mayTrapAt = mayTrapAt
         copy.readsVaryingValueAt = readsVaryingValueAt
+        copy.readsStoredConstant = readsStoredConstant
         copy.decodedTypes = decodedTypes
         copy.emptyDefaults = emptyDefaults
         copy.conditional = conditional

@@ -128,7 +128,9 @@ public struct Resolver {
         // values each spread along it to the types that build them.
         let typesBuilt = solver.typesBuilt()
         let isolation = Isolation(ownActors: actors, facts: facts, built: typesBuilt)
-        let varying = VaryingValues(facts: facts, solver: solver, built: typesBuilt)
+        let varying = VaryingValues(facts: facts, solver: solver, built: typesBuilt) { index in
+            built[index].properties.contains(where: VaryingFieldAssignments.isVaryingConstant)
+        }
         // Each type's plan reads the finished tables and writes only its own diagnostics.
         let generated = order.filter { !built[$0.index].facts.isExcluded && !omittedKeys[$0.index] && solver.isProvidable($0) }
         let (types, planDiagnostics) = generated.concurrentUnzippedMap { id in
@@ -245,7 +247,10 @@ public struct Resolver {
                 let varied = VariedFields.lenses(of: plan, factory: factory, factories: fields.factories, omitted: fields.omitted)
                 plan.providable?.variedLenses = varied.varied
                 plan.providable?.emptyVariedLenses = varied.empty
-                found += VaryingFieldAssignments.varyingConstants(of: node.qualifiedName, properties: output.properties)
+                // A `static let` read at each call holds one identifier throughout.
+                if !output.facts.candidates[selection.candidate].readsStoredConstant {
+                    found += VaryingFieldAssignments.varyingConstants(of: node.qualifiedName, properties: output.properties)
+                }
                 // Closures passed as they are made, not kept in a `let`: one kept escapes, and
                 // copied the resolver and the value builder into its context for every type.
                 if node.kind == .struct {

@@ -29,10 +29,12 @@ enum StaticConstantChoice {
         }
         guard namespaced.isEmpty else { return namespaced }
         return moduleConstants.constants(of: id).filter { $0.actor == nil || $0.actor == values.actors[id.index] }.map { constant in
-            Candidate(
+            let candidate = Candidate(
                 callee: values.spelling.topLevelName(constant.name, of: constant.module, in: id), slots: [], hasParentheses: false,
                 origin: "let " + constant.name, at: constant.location
             )
+            candidate.readsStoredConstant = true
+            return candidate
         }
     }
 
@@ -84,11 +86,14 @@ enum StaticConstantChoice {
             let property = place.properties[place.index], context = place.context, extensionAccess = place.extensionAccess
             guard StaticMembers.isUsable(accessLevel: property.accessLevel, attributes: property.attributes, extensionAccess: extensionAccess),
                   isOwnType(property, of: id, lookup: lookup, context: context, saysSelf: scope == id) else { continue }
-            found.append(Candidate(
+            let candidate = Candidate(
                 callee: callee + "." + Identifier.escaped(property.name), slots: [], hasParentheses: false,
                 origin: (property.isLet ? "static let " : "static var ") + (scope == id ? "" : table[scope].name + ".") + property.name,
                 at: property.location
-            ))
+            )
+            // A computed one builds its value again at each read.
+            candidate.readsStoredConstant = property.isLet
+            found.append(candidate)
         }
         return found
     }

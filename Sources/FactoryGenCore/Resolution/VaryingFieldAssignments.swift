@@ -26,11 +26,7 @@ enum VaryingFieldAssignments {
         // Few fields have such a default: they are found before anything is hashed.
         // Of any type, a value made from one counts (`var id: String = UUID().uuidString`,
         // `var stamp = Int(Date().timeIntervalSince1970)`: Adyen's analytics events).
-        let varying = properties.filter { property in
-            guard !property.declaration.isLet, let initial = property.declaration.initialValue else { return false }
-            return VaryingDefaults.callsVaryingInitializer(initial)
-                || VaryingDefaults.isVarying(property.type, default: initial) && initial.hasSuffix(".init()")
-        }
+        let varying = properties.filter { !$0.declaration.isLet && hasVaryingDefault($0) }
         guard !varying.isEmpty else { return [] }
         var passed: Set<String> = []
         for slot in candidate.slots {
@@ -49,13 +45,27 @@ enum VaryingFieldAssignments {
         return assignments
     }
 
+    /// Whether a field's declaration gives it another value at each initialization: its default
+    /// calls `UUID()` or `Date()`, or is the `.init()` of a `UUID` or `Date` (`let id: UUID =
+    /// .init()`), where `.distantPast` is fixed.
+    static func hasVaryingDefault(_ property: StoredProperty) -> Bool {
+        guard let initial = property.declaration.initialValue else { return false }
+        return VaryingDefaults.callsVaryingInitializer(initial)
+            || VaryingDefaults.isVarying(property.type, default: initial) && initial.hasSuffix(".init()")
+    }
+
+    /// A `let` with such a default: every initializer sets it, and nothing after the call can,
+    /// so each value built anew differs from the last (``VaryingValues``).
+    static func isVaryingConstant(_ property: StoredProperty) -> Bool {
+        property.declaration.isLet && hasVaryingDefault(property)
+    }
+
     /// A note at each `let` whose default calls `UUID()` or `Date()` (`let made = Date()`):
     /// nothing after the call can set it, so two `provide()` calls build different values,
-    /// which a test comparing them, and the laws, would see fail.
+    /// which a test comparing them would see fail.
     static func varyingConstants(of name: String, properties: [StoredProperty]) -> [Diagnostic] {
         properties.compactMap { property in
-            guard property.declaration.isLet, let initial = property.declaration.initialValue,
-                  VaryingDefaults.callsVaryingInitializer(initial) else { return nil }
+            guard isVaryingConstant(property), let initial = property.declaration.initialValue else { return nil }
             return .note(
                 "'\(name).\(property.name)' is set to '\(initial)' by its declaration, so two provide() calls build different values; "
                     + "declared 'var', it would be set to a provided value, as it would if an initializer took it",

@@ -79,6 +79,37 @@ struct VaryingValuesTests {
         #expect(found["Voucher"] == true)
         #expect(found["Placard"] == false)
     }
+
+    /// A `let` its declaration sets to a new identifier or the time is set by every initializer
+    /// and by nothing after: a value built anew varies, and so does what holds one; one read
+    /// from a `static let` is the same value each time.
+    @Test func spreadsFromAConstantSetByItsDeclaration() {
+        let found = varies("""
+            import Foundation
+            struct Receipt { var total: Int; let id = UUID() }
+            struct Voucher {
+                var code: String
+                let minted: Date = .init()
+                init(code: String) { self.code = code }
+            }
+            enum Slip { case receipt(Receipt), voucher(Voucher) }
+            struct Drawer { var slips: [Slip] }
+            struct Token {
+                let id = UUID()
+                private init() {}
+                static let house = Token()
+            }
+            struct Tray { var tokens: [Token] }
+            struct Coupon { var code: String; var expires: Date = .distantFuture }
+            """)
+        #expect(found["Receipt"] == true)
+        #expect(found["Voucher"] == true, "`.init()` of a Date")
+        #expect(found["Slip"] == true)
+        #expect(found["Drawer"] == true)
+        #expect(found["Token"] == false, "a static constant is read, not built")
+        #expect(found["Tray"] == false)
+        #expect(found["Coupon"] == false)
+    }
 }
 
 /// A stored `let` whose value reads the time or a new identifier (braintree_ios's analytics

@@ -271,6 +271,15 @@ nonisolated extension Orders.Heading: Providable {
     }
 }
 
+nonisolated extension Orders.Heirloom: Providable {
+    /// Built with: init(owner:) at Keepsakes.swift:15:5.
+    public static func provide() -> Self {
+        Self()
+    }
+
+    static var _owner: Lens<Self, String> { .init(\.owner) }
+}
+
 nonisolated extension Orders.Invoice: Providable {
     /// Built with: init(id:issued:total:) at Stamps.swift:16:5.
     public static func provide() -> Self {
@@ -305,6 +314,17 @@ nonisolated extension Orders.JournalEntry: Providable {
     static var _severity: Lens<Self, Orders.Severity> {
         .init(get: { $0.severity }, set: { newValue, whole in Self(entry: whole.entry, severity: newValue) })
     }
+}
+
+nonisolated extension Orders.Keepsake: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(inscription: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_inscription) }
+
+    static var _inscription: Lens<Self, String> { .init(\.inscription) }
 }
 
 nonisolated extension Orders.Keyring: Providable {
@@ -449,6 +469,32 @@ nonisolated extension Orders.Medal: Providable {
     }
 }
 
+nonisolated extension Orders.Memento: Providable {
+    /// Built with: case keepsake.
+    public static func provide() -> Self {
+        .keepsake(Factory<Orders.Keepsake>.provide())
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .heirloom(Factory<Orders.Heirloom>.provide())]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
+        source.nested(or: provide()) { source in
+            switch source.choose(2) {
+            case 0: return .keepsake(Factory<Orders.Keepsake>.arbitrary(using: &source))
+            default: return .heirloom(Factory<Orders.Heirloom>.arbitrary(using: &source))
+            }
+        }
+    }
+
+    static var _keepsake: Prism<Self, Orders.Keepsake> {
+        .init(extract: { whole in if case .keepsake(let v0) = whole { v0 } else { nil } }, embed: { payload in .keepsake(payload) })
+    }
+
+    static var _heirloom: Prism<Self, Orders.Heirloom> {
+        .init(extract: { whole in if case .heirloom(let v0) = whole { v0 } else { nil } }, embed: { payload in .heirloom(payload) })
+    }
+}
+
 nonisolated extension Orders.Memo: Providable {
     /// Built with: init(caption:) at Deferred.swift:6:12.
     public static func provide() -> Self {
@@ -526,6 +572,15 @@ nonisolated extension Orders.Placard: Providable {
     public static func provide() -> Self {
         Self.blank()
     }
+}
+
+nonisolated extension Orders.Plaque: Providable {
+    /// Built with: static let bronze at Keepsakes.swift:39:16.
+    public static func provide() -> Self {
+        Self.bronze
+    }
+
+    static var _engraving: Lens<Self, String> { .init(\.engraving) }
 }
 
 nonisolated extension Orders.Poem: Providable {
@@ -839,6 +894,19 @@ nonisolated extension Orders.Turnstile: Providable {
     static var _gate: Lens<Self, String> { .init(\.gate) }
 
     static var _token: Lens<Self, Orders.Token> { .init(\.token) }
+}
+
+nonisolated extension Orders.Vitrine: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(shelves: Factory<[Orders.Memento]>.provide(), centerpiece: Factory<Orders.Heirloom>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_shelves, _centerpiece) }
+
+    static var _shelves: Lens<Self, [Orders.Memento]> { .init(\.shelves) }
+
+    static var _centerpiece: Lens<Self, Orders.Heirloom> { .init(\.centerpiece) }
 }
 
 nonisolated extension Orders.Voucher: Providable {
