@@ -2,12 +2,21 @@
 /// declaration of the inputs took the name: its tables are gathered into one dictionary, so
 /// that a name is hashed once.
 extension NameLookup {
-    /// Standard names that are typealiases of providable types.
+    /// Standard names that are typealiases of providable types. The literal types' are what a
+    /// conformer's `init(stringLiteral value: StringLiteralType)` (Xcode's fix-it writes it so)
+    /// names: unqualified lookup finds the standard library's global alias, not the conformer's
+    /// associated type, whatever its initializer takes (OpenAPIKit's `Shared.ComponentKey`).
     fileprivate static let standardAliases: [String: ResolvedType] = [
         "TimeInterval": .standard("Double", arguments: []),
         "Float64": .standard("Double", arguments: []),
         "Float32": .standard("Float", arguments: []),
         "Void": .void,
+        "StringLiteralType": .standard("String", arguments: []),
+        "ExtendedGraphemeClusterType": .standard("String", arguments: []),
+        "UnicodeScalarType": .standard("String", arguments: []),
+        "IntegerLiteralType": .standard("Int", arguments: []),
+        "FloatLiteralType": .standard("Double", arguments: []),
+        "BooleanLiteralType": .standard("Bool", arguments: []),
     ]
 
     /// Standard generic typealiases of providable types, by the type each stands for with the

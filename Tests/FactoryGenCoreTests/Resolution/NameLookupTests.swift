@@ -216,6 +216,37 @@ import Testing
             == "Self(ends: (Factory<Int>.provide(), Factory<Int>.provide()), names: Factory<[String]>.provide())")
     }
 
+    /// A conformer's `init(stringLiteral value: StringLiteralType)` names the standard
+    /// library's global alias, `String`; a type's own alias of that name wins, as Swift's
+    /// member lookup finds it first.
+    @Test func theLiteralTypesAliasesAreTheStandardOnes() {
+        let file = Parser.parse("""
+            public struct Slug: ExpressibleByStringLiteral {
+                public let text: String
+                public init(stringLiteral value: StringLiteralType) { text = value }
+            }
+            public struct Weight: ExpressibleByFloatLiteral {
+                public let grams: Double
+                public init(floatLiteral value: FloatLiteralType) { grams = value }
+            }
+            public struct Level: ExpressibleByIntegerLiteral {
+                public typealias IntegerLiteralType = UInt8
+                public let raw: UInt8
+                public init(integerLiteral value: IntegerLiteralType) { raw = value }
+            }
+            public struct Flag: ExpressibleByBooleanLiteral {
+                public let isOn: Bool
+                public init(booleanLiteral value: BooleanLiteralType) { isOn = value }
+            }
+            """, path: "Literals.swift")
+        let plan = Resolver(testableImports: ["App"]).resolve([file])
+        #expect(plan.skipped.isEmpty)
+        #expect(plan.type("App.Slug")?.providable?.expression == "Self(stringLiteral: Factory<String>.provide())")
+        #expect(plan.type("App.Weight")?.providable?.expression == "Self(floatLiteral: Factory<Double>.provide())")
+        #expect(plan.type("App.Level")?.providable?.expression == "Self(integerLiteral: Factory<UInt8>.provide())")
+        #expect(plan.type("App.Flag")?.providable?.expression == "Self(booleanLiteral: Factory<Bool>.provide())")
+    }
+
     @Test func aTypealiasWhoseBranchesNameDifferentTypesIsWrittenByItsName() {
         let plan = resolvePlan([
             Syntax.declaration(.struct, "Tally", line: 1, properties: [

@@ -96,6 +96,13 @@ nonisolated extension Newsroom.FailedImport: Providable {
     static var _encoding: Lens<Self, EncodingError?> { .init(\.encoding) }
 }
 
+nonisolated extension Newsroom.Hashtag: Providable {
+    /// Built with: init(stringLiteral:) at Literals.swift:7:12.
+    public static func provide() -> Self {
+        Self(stringLiteral: Factory<String>.provide())
+    }
+}
+
 nonisolated extension Newsroom.Junction: Providable {
     /// Built with: init(exits:separators:locale:zone:calendar:driver:) at Newsroom.swift:62:12.
     public static func provide() -> Self {
@@ -169,6 +176,13 @@ nonisolated extension Newsroom.Notification: Providable {
     static var _unread: Lens<Self, Bool> { .init(\.unread) }
 }
 
+nonisolated extension Newsroom.Octave: Providable {
+    /// Built with: init(integerLiteral:) at Literals.swift:34:12.
+    public static func provide() -> Self {
+        Self(integerLiteral: Factory<Int8>.provide())
+    }
+}
+
 nonisolated extension Newsroom.Progress: Providable {
     /// Built with: case idle.
     public static func provide() -> Self {
@@ -193,6 +207,36 @@ nonisolated extension Newsroom.Progress: Providable {
     static var _running: Prism<Self, Double> {
         .init(extract: { whole in if case .running(let v0) = whole { v0 } else { nil } }, embed: { payload in .running(fraction: payload) })
     }
+}
+
+nonisolated extension Newsroom.Ratio: Providable {
+    /// Built with: init(floatLiteral:) at Literals.swift:23:12.
+    public static func provide() -> Self {
+        Self(floatLiteral: Factory<Double>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_value) }
+
+    static var _value: Lens<Self, Double> {
+        .init(get: { $0.value }, set: { newValue, whole in Self(floatLiteral: newValue) })
+    }
+}
+
+nonisolated extension Newsroom.Setlist: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(tags: Factory<[Newsroom.Hashtag]>.provide(), tempo: Factory<Newsroom.Tempo>.provide(), swing: Factory<Newsroom.Ratio>.provide(), octave: Factory<Newsroom.Octave>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_tags, _tempo, _swing, _octave) }
+
+    static var _tags: Lens<Self, [Newsroom.Hashtag]> { .init(\.tags) }
+
+    static var _tempo: Lens<Self, Newsroom.Tempo> { .init(\.tempo) }
+
+    static var _swing: Lens<Self, Newsroom.Ratio> { .init(\.swing) }
+
+    static var _octave: Lens<Self, Newsroom.Octave> { .init(\.octave) }
 }
 
 nonisolated extension Newsroom.Stopwatch: Providable {
@@ -248,6 +292,13 @@ nonisolated extension Newsroom.Styled: Providable {
     }
 
     static var _text: Lens<Self, AttributedString> { .init(\.text) }
+}
+
+nonisolated extension Newsroom.Tempo: Providable {
+    /// Built with: init(integerLiteral:) at Literals.swift:15:12.
+    public static func provide() -> Self {
+        Self(integerLiteral: Factory<Int>.provide())
+    }
 }
 
 nonisolated extension Newsroom.Transcript: Providable {
