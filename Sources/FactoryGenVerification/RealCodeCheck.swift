@@ -255,6 +255,7 @@ public struct RealCodeCheck: Sendable {
         if reason.hasPrefix("is unavailable") || reason.hasSuffix("which is unavailable, so no code outside it can name it") { return "unavailable" }
         if reason.hasPrefix("holds an unowned reference") { return "unowned reference" }
         if reason.hasPrefix("is part of the cycle") { return "unbreakable cycle" }
+        if reason.hasPrefix("is in the scope of a generic parameter named 'Self'") { return "generic parameter named Self" }
         if reason.contains("failable or throwing") { return "only failable or throwing initializers" }
         if reason.contains("no initializer") { return "no initializer" }
         if reason.contains("decoding may stop") { return "decoding may stop" }

@@ -82,6 +82,14 @@ final class TypeFactsBuilder {
                 + "cannot tell apart"
             return Output(facts: facts, properties: properties, callable: callable)
         }
+        // `struct Segue<Source, Self, Destination>`: in its extensions, and in those of the types
+        // nested in it, `Self` is that parameter, and the generated `provide() -> Self` and
+        // `Lens<Self, …>` would name it rather than the type.
+        if inScope.contains(where: { $0 == "Self" || $0 == "`Self`" }) {
+            facts.intrinsicProblem = "is in the scope of a generic parameter named 'Self', which the generated extension's 'Self' "
+                + "would mean instead of the type"
+            return Output(facts: facts, properties: properties, callable: callable)
+        }
         if facts.isUserProvidable { return Output(facts: facts, properties: properties, callable: callable) }
         let selfType = values.spelling.selfType(of: id)
         // A default for the whole type replaces every other way to build it: the user chose.

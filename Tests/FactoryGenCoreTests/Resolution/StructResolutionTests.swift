@@ -333,6 +333,25 @@ extension GenerationPlan {
         ])
     }
 
+    /// A generic parameter may be named `Self`: in the type's extensions, and in those of the
+    /// types nested in it, `Self` is then that parameter, not the type the generated
+    /// `provide() -> Self` returns; such types are skipped, while a type beside them is not.
+    @Test func aGenericParameterNamedSelfIsSkippedWithTheTypesNestedInIt() {
+        let file = Parser.parse("""
+        struct Handoff<Source, Self, Target> {
+            struct Leg { var order: Int }
+        }
+        enum Lane<Self> { case open }
+        struct Relay<Source> { var order: Int }
+        """, path: "Models.swift")
+        let plan = Resolver().resolve([file])
+        #expect(plan.type("Handoff") == nil && plan.type("Handoff.Leg") == nil && plan.type("Lane") == nil)
+        #expect(plan.type("Relay") != nil)
+        #expect(plan.skipped.map(\.reason) == Array(repeating:
+            "is in the scope of a generic parameter named 'Self', which the generated extension's 'Self' would mean instead of the type",
+            count: 3))
+    }
+
     @Test func anInitializerInAnExtensionKeepsTheMemberwiseOne() {
         let plan = resolvePlan(
             [Syntax.declaration(.struct, "Point", line: 1, properties: [

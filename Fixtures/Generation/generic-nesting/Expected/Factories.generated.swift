@@ -8,6 +8,17 @@ import FactoryRuntime
 @preconcurrency @testable import Feed
 #endif
 
+nonisolated extension Feed.Baton: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(runner: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_runner) }
+
+    static var _runner: Lens<Self, String> { .init(\.runner) }
+}
+
 nonisolated extension Feed.Crimson: Providable {
     /// Built with: case deep.
     public static func provide() -> Self {
@@ -189,3 +200,7 @@ nonisolated extension Feed.Timeline: Providable {
 
     static var _raw: Lens<Self, Feed.Page<String>.Meta?> { .init(\.raw) }
 }
+
+// Not generated:
+// - Handoff (Handoffs.swift:4): is in the scope of a generic parameter named 'Self', which the generated extension's 'Self' would mean instead of the type
+// - Handoff.Leg (Handoffs.swift:7): is in the scope of a generic parameter named 'Self', which the generated extension's 'Self' would mean instead of the type
