@@ -10,6 +10,13 @@ extension Substring: Providable {
     public static func provide() -> Substring { "" }
 }
 
+/// `Factory<StaticString>.provide()` is `""`: a literal is the only way to make one, so it
+/// is the empty one, as a `String`'s is (a resource key, a log message's format).
+extension StaticString: Providable {
+    /// The empty literal.
+    public static func provide() -> StaticString { "" }
+}
+
 /// `Factory<Character>.provide()` is `"a"`: a character cannot be empty, so the default is the
 /// plainest one there is.
 extension Character: Providable {

@@ -32,6 +32,7 @@ struct StandardDefaultsTests {
     @Test func text() {
         #expect(Factory<String>.provide() == "")
         #expect(Factory<Substring>.provide() == "")
+        #expect(Factory<StaticString>.provide().description == "")
         #expect(Factory<Character>.provide() == "a")
     }
 
@@ -126,7 +127,7 @@ struct StandardDefaultsTests {
             "Int": Int.self, "Int8": Int8.self, "Int16": Int16.self, "Int32": Int32.self, "Int64": Int64.self,
             "UInt": UInt.self, "UInt8": UInt8.self, "UInt16": UInt16.self, "UInt32": UInt32.self, "UInt64": UInt64.self,
             "Float": Float.self, "Double": Double.self, "Bool": Bool.self,
-            "String": String.self, "Substring": Substring.self, "Character": Character.self, "String.Index": String.Index.self,
+            "String": String.self, "Substring": Substring.self, "StaticString": StaticString.self, "Character": Character.self, "String.Index": String.Index.self,
             "Data": Data.self, "Date": Date.self, "URL": URL.self, "UUID": UUID.self, "Decimal": Decimal.self,
             "NSRange": NSRange.self, "DateComponents": DateComponents.self,
             "IndexSet": IndexSet.self, "CharacterSet": CharacterSet.self, "Locale": Locale.self, "TimeZone": TimeZone.self,

@@ -375,6 +375,20 @@ extension GenerationPlan {
         #expect(plan.type("Wrapper")?.providable?.expression == "Self(raw: Factory<T>.provide())")
     }
 
+    /// A `StaticString` (a resource's key, a log format) is a standard value: the empty literal.
+    @Test func aStaticStringIsProvided() {
+        let file = Parser.parse("""
+        struct Phrase {
+            let key: StaticString
+            let table: StaticString?
+        }
+        """, path: "Models.swift")
+        let plan = Resolver().resolve([file])
+        #expect(plan.skipped.isEmpty)
+        #expect(plan.type("Phrase")?.providable?.expression
+            == "Self(key: Factory<StaticString>.provide(), table: Factory<StaticString?>.provide())")
+    }
+
     @Test func standardCollectionsOptionalsAndTuples() {
         let plan = resolvePlan([
             Syntax.declaration(.struct, "Event", line: 1, properties: [

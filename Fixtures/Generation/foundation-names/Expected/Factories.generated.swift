@@ -183,6 +183,25 @@ nonisolated extension Newsroom.Octave: Providable {
     }
 }
 
+nonisolated extension Newsroom.Phrase: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(key: Factory<StaticString>.provide(), table: Factory<StaticString?>.provide(), fallback: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_key, _table, _fallback) }
+
+    static var _key: Lens<Self, StaticString> {
+        .init(get: { $0.key }, set: { newValue, whole in Self(key: newValue, table: whole.table, fallback: whole.fallback) })
+    }
+
+    static var _table: Lens<Self, StaticString?> {
+        .init(get: { $0.table }, set: { newValue, whole in Self(key: whole.key, table: newValue, fallback: whole.fallback) })
+    }
+
+    static var _fallback: Lens<Self, String> { .init(\.fallback) }
+}
+
 nonisolated extension Newsroom.Progress: Providable {
     /// Built with: case idle.
     public static func provide() -> Self {
@@ -206,6 +225,32 @@ nonisolated extension Newsroom.Progress: Providable {
 
     static var _running: Prism<Self, Double> {
         .init(extract: { whole in if case .running(let v0) = whole { v0 } else { nil } }, embed: { payload in .running(fraction: payload) })
+    }
+}
+
+nonisolated extension Newsroom.Prompt: Providable {
+    /// Built with: case spoken.
+    public static func provide() -> Self {
+        .spoken(Factory<StaticString>.provide())
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .written(Factory<Newsroom.Phrase>.provide())]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
+        source.nested(or: provide()) { source in
+            switch source.choose(2) {
+            case 0: return .spoken(Factory<StaticString>.arbitrary(using: &source))
+            default: return .written(Factory<Newsroom.Phrase>.arbitrary(using: &source))
+            }
+        }
+    }
+
+    static var _spoken: Prism<Self, StaticString> {
+        .init(extract: { whole in if case .spoken(let v0) = whole { v0 } else { nil } }, embed: { payload in .spoken(payload) })
+    }
+
+    static var _written: Prism<Self, Newsroom.Phrase> {
+        .init(extract: { whole in if case .written(let v0) = whole { v0 } else { nil } }, embed: { payload in .written(payload) })
     }
 }
 
