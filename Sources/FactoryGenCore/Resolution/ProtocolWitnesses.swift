@@ -17,6 +17,10 @@ struct ProtocolWitnesses {
     /// deprecated ones last: a field of the protocol's type holds the first that can be built,
     /// and a deprecated one would mark its type's `provide()` deprecated.
     private var conformersByProtocol: [TypeID: [TypeID]] = [:]
+    /// Generic conformers of each protocol, in input order, by a conformance that holds for
+    /// every argument (the declaration's clause, or an extension without `where` or `#if`): a
+    /// value of the protocol only when no concrete one is found (``PhantomConformers``).
+    private var genericConformersByProtocol: [TypeID: [TypeID]] = [:]
     /// Known subclasses of each class, in input order (all levels), the deprecated ones last.
     private(set) var subclasses: [TypeID: [TypeID]] = [:]
     /// The user protocols each non-generic type from outside the inputs conforms to by an
@@ -78,7 +82,16 @@ struct ProtocolWitnesses {
 
         for id in table.allIDs {
             let node = table[id]
-            guard node.kind != .protocol, node.effectiveAccess >= .internal, table.genericParametersInScope(of: id).isEmpty else { continue }
+            guard node.kind != .protocol, node.effectiveAccess >= .internal else { continue }
+            guard table.genericParametersInScope(of: id).isEmpty else {
+                // Few generic types conform to a protocol of the inputs: their clauses are read
+                // again, without the constrained extensions, only then.
+                guard !protocols[id.index].isEmpty, node.kind != .class else { continue }
+                for proto in Self.unconditionalProtocols(of: id, table: table, lookup: lookup, closure: protocols) {
+                    genericConformersByProtocol[proto, default: []].append(id)
+                }
+                continue
+            }
             for proto in protocols[id.index] { conformersByProtocol[proto, default: []].append(id) }
             var ancestor = table.superclass(of: id)
             var steps = 0
@@ -94,6 +107,7 @@ struct ProtocolWitnesses {
             return aDeprecated != bDeprecated ? bDeprecated : table[a].declaration.location < table[b].declaration.location
         }
         conformersByProtocol = conformersByProtocol.mapValues { $0.sorted(by: inputOrder) }
+        genericConformersByProtocol = genericConformersByProtocol.mapValues { $0.sorted(by: inputOrder) }
         subclasses = subclasses.mapValues { $0.sorted(by: inputOrder) }
 
         // Only an extension that always applies: one under `#if` or `where` may not, and the
@@ -148,6 +162,29 @@ struct ProtocolWitnesses {
         guard let first = required.first else { return [] }
         let candidates = conformersByProtocol[first] ?? []
         return candidates.filter { candidate in required.dropFirst().allSatisfy { protocols[candidate.index].contains($0) } }
+    }
+
+    /// Generic types that conform to every protocol in `required` whatever their arguments,
+    /// in input order.
+    func genericConformers(of required: [TypeID]) -> [TypeID] {
+        guard let first = required.first, let candidates = genericConformersByProtocol[first] else { return [] }
+        return candidates.filter { candidate in required.dropFirst().allSatisfy { genericConformersByProtocol[$0]?.contains(candidate) == true } }
+    }
+
+    /// The protocols of the inputs `id` conforms to by its declaration's clause or an extension
+    /// without requirements or condition, with those they refine.
+    private static func unconditionalProtocols(
+        of id: TypeID, table: SymbolTable, lookup: NameLookup, closure: [Set<TypeID>]
+    ) -> Set<TypeID> {
+        var found = Set<TypeID>()
+        for (syntax, context) in table.inheritanceClauses(of: id, unconditionally: true) where table.mayNameDeclaration(syntax, in: context) {
+            guard case .existential(let ids, _) = lookup.resolveConformance(syntax, in: context) else { continue }
+            for proto in ids where table[proto].kind == .protocol {
+                found.insert(proto)
+                found.formUnion(closure[proto.index])
+            }
+        }
+        return found
     }
 
     /// Types from outside the inputs that conform to every protocol in `required` by extensions

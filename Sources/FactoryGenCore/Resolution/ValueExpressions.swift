@@ -173,6 +173,8 @@ struct ValueExpressions {
             users = users.filter { markerConformance.conforms($0, to: markers) }
             // Whether a type the runtime does not provide is Sendable is not known here.
             foreign = foreign.filter { StandardProvidableTypes.arity[$0] != nil && MarkerConformance.standardConforms($0, to: markers) }
+        } else if users.isEmpty, foreign.isEmpty {
+            return PhantomConformers(table: table, witnesses: witnesses, phantoms: phantoms).conformers(of: protocols, in: context)
         }
         // A type of another module is called by the name its conformance wrote, as a field of it is.
         return users.map { .user($0, arguments: []) }

@@ -82,4 +82,32 @@ import Testing
         let witnesses = ProtocolWitnesses(table: table, lookup: NameLookup(table: table))
         #expect(witnesses.conformers(of: [TypeID(index: 0)]).map { table[$0].name } == ["Qualified", "Composed"])
     }
+
+    /// A protocol whose only conformer is generic is held by that conformer when each of its
+    /// parameters is phantom and unconstrained (`Never` in their place); one that builds its
+    /// parameter, constrains it, or conforms only in a constrained extension is not one.
+    @Test func aGenericConformerWhoseParametersArePhantomStandsForItsProtocol() {
+        let file = Parser.parse("""
+            protocol Badge {}
+            struct Ribbon<Occasion>: Badge { var color: String }
+            struct Pin { let badge: any Badge }
+
+            protocol Trophy {}
+            struct Cup<Winner>: Trophy { var winner: Winner }
+            struct Plinth<Sport: Hashable>: Trophy { var height: Int }
+            struct Medal<Event> { var weight: Int }
+            extension Medal: Trophy where Event == Int {}
+            struct Shelf { let trophy: Trophy }
+
+            protocol Patch {}
+            struct Stripe<Unit>: Patch { var width: Int }
+            struct Chevron: Patch {}
+            struct Sleeve { let patch: any Patch }
+            """, path: "Awards.swift")
+        let plan = Resolver(testableImports: ["App"]).resolve([file])
+        #expect(plan.type("App.Pin")?.providable?.expression == "Self(badge: Factory<App.Ribbon<Never>>.provide())")
+        #expect(plan.type("App.Shelf") == nil, "a built, a constrained and a conditional conformer")
+        #expect(plan.type("App.Sleeve")?.providable?.expression == "Self(patch: Factory<App.Chevron>.provide())",
+                "a concrete conformer first")
+    }
 }

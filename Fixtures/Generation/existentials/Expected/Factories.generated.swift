@@ -103,6 +103,32 @@ nonisolated extension Loading.Job: Providable {
     static var _lastError: Lens<Self, any Loading.Retrying> { .init(\.lastError) }
 }
 
+nonisolated extension Loading.Lantern: Providable where Fuel: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(fuel: Factory<Fuel>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_fuel) }
+}
+
+nonisolated extension Loading.Lantern {
+    static var _fuel: Lens<Self, Fuel> { .init(\.fuel) }
+}
+
+nonisolated extension Loading.Lighthouse: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(keeper: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_keeper) }
+
+    static var _beacon: Lens<Self, (any Loading.Signal)?> { .init(\.beacon) }
+
+    static var _keeper: Lens<Self, String> { .init(\.keeper) }
+}
+
 nonisolated extension Loading.LoadingUserState: Providable {
     /// Built with: case waiting.
     public static func provide() -> Self {
@@ -134,6 +160,21 @@ nonisolated extension Loading.LoadingUserState: Providable {
     }
 }
 
+nonisolated extension Loading.Mast: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(flag: Factory<Loading.Pennant<Never>>.provide(), height: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_height) }
+
+    static var _flag: Lens<Self, any Loading.Flaggable> { .init(\.flag) }
+
+    static var _spare: Lens<Self, (any Loading.Flaggable)?> { .init(\.spare) }
+
+    static var _height: Lens<Self, Int> { .init(\.height) }
+}
+
 nonisolated extension Loading.Outcome: Providable {
     /// Built with: case failed.
     public static func provide() -> Self {
@@ -162,6 +203,19 @@ nonisolated extension Loading.Parcel: Providable {
     static var _spares: Lens<Self, [any Loading.Stamp]> { .init(\.spares) }
 
     static var _label: Lens<Self, (any Loading.Label)?> { .init(\.label) }
+}
+
+nonisolated extension Loading.Pennant: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(motto: Factory<String>.provide(), length: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_motto, _length) }
+
+    static var _motto: Lens<Self, String> { .init(\.motto) }
+
+    static var _length: Lens<Self, Int> { .init(\.length) }
 }
 
 nonisolated extension Loading.PlainFormatting: Providable {
