@@ -150,9 +150,7 @@ enum InitializerChoice {
             property.type.map { (property.name, (written: property.declaration.type, resolved: $0)) }
         }, uniquingKeysWith: { first, _ in first })
         // Made at the first initializer of a class: its `super.init` sets the inherited state anew.
-        // Any initializer also sets the type's own stamped `let`s anew.
-        lazy var inheritedVaryingRead = (node.kind == .class ? InheritedState(of: id, table: table).varyingRead : nil)
-            ?? VaryingDefaults.stampedConstant(in: node.declaration)
+        lazy var inheritedVaryingRead = node.kind == .class ? InheritedState(of: id, table: table).varyingRead : nil
         // Every initializer a `self.init(…)` may call, private or constrained ones included.
         lazy var declared = node.declaredInitializers
         lazy var getOnly = FluentRelations.getOnlyProperties(in: properties)

@@ -217,9 +217,7 @@ enum MemberwiseInitializer {
             // The implicit `init()` does not take the private properties: it exists, and is
             // internal, whenever every property has a value of its own.
             if parameters.allSatisfy(\.isDefaulted) {
-                let candidate = Candidate(callee: callee, slots: [], hasParentheses: true, origin: "implicit init()")
-                candidate.readsVaryingValueAt = VaryingDefaults.stampedConstant(in: node.declaration)
-                return .success(candidate)
+                return .success(Candidate(callee: callee, slots: [], hasParentheses: true, origin: "implicit init()"))
             }
             return .failure(.inaccessible(parameters.first { ($0.declaration.accessLevel ?? .internal) < .internal }!.name))
         }
@@ -243,9 +241,7 @@ enum MemberwiseInitializer {
                 location: property.declaration.location, value: values.value(of: type, in: id)
             ))
         }
-        let candidate = Candidate(callee: callee, slots: slots, hasParentheses: true, origin: Self.origin)
-        candidate.readsVaryingValueAt = VaryingDefaults.stampedConstant(in: node.declaration)
-        return .success(candidate)
+        return .success(Candidate(callee: callee, slots: slots, hasParentheses: true, origin: Self.origin))
     }
 }
 

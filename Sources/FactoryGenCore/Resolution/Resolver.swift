@@ -165,8 +165,7 @@ public struct Resolver {
                         at: node.declaration.location
                     ))
                 }
-                // A stamped `let` has a note of its own, which says how to make it take a value.
-                if let read = candidate.readsVaryingValueAt, read != VaryingDefaults.stampedConstant(in: node.declaration) {
+                if let read = candidate.readsVaryingValueAt {
                     // Nothing that reads none builds it (they rank first), so a test comparing two
                     // provided values needs the developer's own conformance.
                     found.append(.note(

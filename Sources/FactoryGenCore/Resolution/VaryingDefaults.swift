@@ -80,17 +80,6 @@ enum VaryingDefaults {
         }
     }
 
-    /// Where the type declares a stored `let` whose value reads `UUID()` or `Date()`
-    /// (braintree_ios's `let timestamp = String(Date().utcTimestampMilliseconds)`): every
-    /// initializer sets it anew, and no argument or later assignment can replace it, so two
-    /// values built by any initializer differ.
-    static func stampedConstant(in declaration: TypeDeclaration) -> SourceLocation? {
-        declaration.members.properties.first { property in
-            property.isLet && property.isStored && !property.isStatic && !property.isLazy
-                && property.initialValue.map(callsVaryingInitializer) == true
-        }?.location
-    }
-
     /// `UUID()` or `Date()` called anywhere in `expression`, not as the end of a longer name.
     static func callsVaryingInitializer(_ expression: String) -> Bool {
         var text = expression
