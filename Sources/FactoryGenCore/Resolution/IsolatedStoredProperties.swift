@@ -15,30 +15,38 @@
 enum IsolatedStoredProperties {
     /// Per type that has any, the names of those properties. Most inputs have none: a type is
     /// looked at only when a property has an attribute, or when a protocol may be isolated.
+    ///
+    /// It runs before the plans, on one core: the types and their properties are read where
+    /// they lie, by index, as a copy of each retained every field of its declaration.
     static func find(table: SymbolTable, actors ownActors: [String?], defaultIsolation: ModelIsolation) -> [TypeID: Set<String>] {
-        let globalActors = Set(["MainActor"] + table.nodes.filter { $0.declaration.attributes.contains { $0.name == "globalActor" } }.map(\.declaration.name))
-        let protocolsMayBeIsolated = defaultIsolation != .nonisolated || table.nodes.contains { node in
-            node.kind == .protocol && node.declaration.attributes.contains { globalActors.contains($0.name) }
+        let nodes = table.nodes
+        var globalActors: Set<String> = ["MainActor"]
+        for index in nodes.indices where nodes[index].declaration.attributes.contains(where: { $0.name == "globalActor" }) {
+            globalActors.insert(nodes[index].declaration.name)
+        }
+        let protocolsMayBeIsolated = defaultIsolation != .nonisolated || nodes.indices.contains { index in
+            nodes[index].kind == .protocol && nodes[index].declaration.attributes.contains { globalActors.contains($0.name) }
         }
         var found: [TypeID: Set<String>] = [:]
-        for id in table.allIDs {
-            let node = table[id]
-            guard node.kind == .struct || node.kind == .class else { continue }
-            let own = ownActors[id.index]
+        for index in nodes.indices where nodes[index].kind == .struct || nodes[index].kind == .class {
+            let own = ownActors[index]
+            let properties = nodes[index].declaration.members.properties
             var names: Set<String> = []
-            for property in node.declaration.members.properties where property.isStored && !property.isStatic {
-                if let actor = property.attributes.first(where: { globalActors.contains($0.name) })?.name, actor != own {
-                    names.insert(property.name)
+            for position in properties.indices where properties[position].isStored && !properties[position].isStatic
+                && !properties[position].attributes.isEmpty {
+                if let actor = properties[position].attributes.first(where: { globalActors.contains($0.name) })?.name, actor != own {
+                    names.insert(properties[position].name)
                 }
             }
             if protocolsMayBeIsolated, own == nil {
+                let id = TypeID(index: index)
                 let required = requirements(isolatedIn: id, table: table, globalActors: globalActors, defaultIsolation: defaultIsolation)
-                for property in node.declaration.members.properties where property.isStored && !property.isStatic && required.contains(property.name)
-                    && !property.modifiers.contains("nonisolated") {
-                    names.insert(property.name)
+                for position in properties.indices where properties[position].isStored && !properties[position].isStatic
+                    && required.contains(properties[position].name) && !properties[position].modifiers.contains("nonisolated") {
+                    names.insert(properties[position].name)
                 }
             }
-            if !names.isEmpty { found[id] = names }
+            if !names.isEmpty { found[TypeID(index: index)] = names }
         }
         return found
     }
