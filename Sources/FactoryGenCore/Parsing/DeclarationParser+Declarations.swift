@@ -134,6 +134,13 @@ extension DeclarationParser {
             skipToDeclarationEnd()
             return
         }
+        if token.kind == .poundKeyword, directive(token) == nil {
+            // A freestanding macro may take attributes and modifiers (`@available(iOS 18, *)
+            // #Preview { … }`), and declares nothing we read, as without them.
+            advance()
+            skipToDeclarationEnd()
+            return
+        }
         if token.kind != .unknown {
             error(token.kind == .endOfFile ? "expected declaration" : "expected declaration, found \(describe(token))", at: token)
         }

@@ -252,7 +252,8 @@ extension DeclarationParser {
         )
     }
 
-    /// A function's name: an identifier, or an operator spelled by adjacent tokens (`==`, `<`).
+    /// A function's name: an identifier, or an operator spelled by adjacent tokens (`==`, `<`,
+    /// `<<=`: the lexer gives each angle bracket a token of its own).
     private mutating func parseFunctionName() -> String? {
         if current.kind == .identifier {
             defer { advance() }
@@ -263,13 +264,18 @@ extension DeclarationParser {
             switch current.kind {
             case .operator, .leftAngle, .rightAngle, .postfixQuestion, .postfixExclamation, .equal, .arrow:
                 if index != first, current.hasSpaceBefore { break }
-                if index != first, current.kind == .leftAngle { break }
                 advance()
                 continue
             default:
                 break
             }
             break
+        }
+        // As swiftc does, an operator ending in `<` before an identifier gives that `<` to a
+        // generic parameter clause: `func <<<Other: BinaryInteger>(…)` is `<<`, and
+        // `func ==<T>(…)` is `==`.
+        if index - first > 1, token(at: index - 1).kind == .leftAngle, current.kind == .identifier {
+            index -= 1
         }
         return index > first ? string(fromToken: first, throughToken: index - 1) : nil
     }

@@ -51,6 +51,8 @@ extension DeclarationParser {
     private func isTypeSpecifier(_ keyword: Keyword) -> Bool {
         switch keyword {
         case .inout, .borrowing, .consuming, .__owned, .__shared, .sending, .isolated, ._const: true
+        // `nonisolated(nonsending) () async -> R`: the caller's isolation, for the function type.
+        case .nonisolated: peek().kind == .leftParen && !peek().hasSpaceBefore
         default: false
         }
     }

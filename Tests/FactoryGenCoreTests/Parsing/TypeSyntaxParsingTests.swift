@@ -91,4 +91,20 @@ import Testing
         #expect(parameters[2].type == .attributed(.named("Int"), attributes: [], specifiers: ["borrowing"]))
         #expect(type.members.functions.first?.genericParameters == [GenericParameter(name: "T", isPack: true)])
     }
+
+    @Test func aFunctionTypeMayRunOnItsCallersActor() {
+        // Swift 6.2's spelling (swift-log's `withLogger(_:)`): the specifier takes an argument.
+        let function = parsed("func with<R>(operation: nonisolated(nonsending) () async throws -> R) async rethrows -> R { try await operation() }")
+        #expect(function.diagnostics.isEmpty, "\(function.diagnostics)")
+        let parameter = try! #require(function.functions.first?.parameters.first)
+        #expect(parameter.name == "operation")
+        guard case .attributed(.function, let attributes, let specifiers) = parameter.type else {
+            Issue.record("not an attributed function type: \(parameter.type)")
+            return
+        }
+        #expect(attributes.isEmpty)
+        #expect(specifiers == ["nonisolated(nonsending)"])
+        // Without its argument, `nonisolated` is no specifier: a type named so is read as one.
+        #expect(type("nonisolated") == .named("nonisolated"))
+    }
 }

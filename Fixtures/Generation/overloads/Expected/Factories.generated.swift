@@ -97,6 +97,19 @@ nonisolated extension Orders.Receipt: Providable {
     static var _note: Lens<Self, String> { .init(\.note) }
 }
 
+nonisolated extension Orders.Register: Providable {
+    /// Built with: init(bits:label:) at Register.swift:6:12.
+    public static func provide() -> Self {
+        Self(bits: Factory<UInt16>.provide(), label: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_bits, _label) }
+
+    static var _bits: Lens<Self, UInt16> { .init(\.bits) }
+
+    static var _label: Lens<Self, String> { .init(\.label) }
+}
+
 nonisolated extension Orders.Skein: Providable {
     /// Built with: init(_:) at Variadics.swift:48:12.
     public static func provide() -> Self {
