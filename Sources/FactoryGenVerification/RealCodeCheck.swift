@@ -50,6 +50,9 @@ public struct RealCodeCheck: Sendable {
         public var skipped: [String: Int] = [:]
         public var errors = 0
         public var warnings = 0
+        /// The generator's own errors (a model file it could not parse), which fail the build of
+        /// a test target that runs it even when the file it writes compiles.
+        public var generatorErrors: [String] = []
         public var lawsPassed = 0
         public var lawsChecked = 0
         /// Nothing was compiled (``RealCodeCheck/planOnly``).
@@ -65,7 +68,7 @@ public struct RealCodeCheck: Sendable {
         public var log = ""
 
         public var passed: Bool {
-            errors == 0 && warnings == 0 && !crashed && trapped.isEmpty && hung.isEmpty && lawsChecked > 0 && lawsPassed == lawsChecked
+            generatorErrors.isEmpty && errors == 0 && warnings == 0 && !crashed && trapped.isEmpty && hung.isEmpty && lawsChecked > 0 && lawsPassed == lawsChecked
         }
 
         /// Types a test module can name (private and unavailable ones aside), and the share of
@@ -83,6 +86,7 @@ public struct RealCodeCheck: Sendable {
             return "\(module): \(types) types, \(generated) generated, \(skippedCount) skipped"
                 + (reasons.isEmpty ? "" : " (\(reasons))")
                 + ", \(visibleShare) of visible"
+                + (generatorErrors.isEmpty ? "" : ", \(generatorErrors.count) generator error\(generatorErrors.count == 1 ? "" : "s")")
                 + (isPlanOnly ? "" : ", \(errors) errors, \(warnings) warnings, "
                 + (crashed ? "the driver crashed" : "\(lawsPassed)/\(lawsChecked) laws")
                 + (trapped.isEmpty ? "" : ", \(trapped.count) type\(trapped.count == 1 ? "" : "s") trapped")
@@ -96,14 +100,16 @@ public struct RealCodeCheck: Sendable {
         let result = Generator.generate(GenerationRequest(sourceFiles: files, testableImports: [module],
                                                           defaultIsolation: Self.defaultIsolation(in: modelFlags), cHeaders: cHeaders))
         report.generated = result.plan.types.count
+        report.generatorErrors = result.diagnostics.filter { $0.severity == .error }.map(\.description)
         report.types = result.plan.types.count + result.plan.skipped.count
         for skipped in result.plan.skipped { report.skipped[Self.kind(of: skipped.reason), default: 0] += 1 }
         report.log = result.plan.skipped.map { "skipped \($0.name) (\($0.location)): \($0.reason)" }.joined(separator: "\n")
         if planOnly {
             report.isPlanOnly = true
+            report.log = (report.generatorErrors + [report.log]).joined(separator: "\n")
             return report
         }
-        report.log = ""
+        report.log = report.generatorErrors.map { $0 + "\n" }.joined()
         guard let code = result.code else {
             report.errors = 1
             report.log = result.diagnostics.map(\.description).joined(separator: "\n")
@@ -137,10 +143,10 @@ public struct RealCodeCheck: Sendable {
         let generatedLines = build.text.split(separator: "\n").filter { $0.contains("Factories.generated.swift:") }
         report.errors = generatedLines.count { $0.contains(": error:") }
         report.warnings = generatedLines.count { $0.contains(": warning:") }
-        if !generatedLines.isEmpty { report.log = build.text }
+        if !generatedLines.isEmpty { report.log += build.text }
         guard build.status == 0 else {
             report.errors = max(report.errors, 1)
-            report.log = build.text
+            report.log += generatedLines.isEmpty ? build.text : ""
             return report
         }
         var driver = DriverRuns(executable: executable.path)
