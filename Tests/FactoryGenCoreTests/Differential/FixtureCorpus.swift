@@ -3,6 +3,13 @@ import FactoryGenCore
 
 /// The Swift files the differential and fuzz tests read: every `.swift` file under `Fixtures/`,
 /// except expected outputs and generated files, in a stable order.
+///
+/// `FACTORYGEN_PARSER_CORPUS=/path/to/Sources` reads every `.swift` file under that folder
+/// instead, to hold the parser to swiftc on real code that is never committed:
+///
+/// ```sh
+/// FACTORYGEN_PARSER_CORPUS=/tmp/real swift test --skip-build --filter parserAgreesWithSwiftc
+/// ```
 enum FixtureCorpus {
     struct File {
         /// The path relative to the repository root, as diagnostics show it.
@@ -15,8 +22,10 @@ enum FixtureCorpus {
     static let parsingFolder = "Fixtures/Parsing"
 
     static let files: [File] = {
-        let root = Repository.root
-        guard let enumerator = FileManager.default.enumerator(at: Repository.fixtures, includingPropertiesForKeys: [.isDirectoryKey]) else {
+        let external = ProcessInfo.processInfo.environment["FACTORYGEN_PARSER_CORPUS"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+        // An outside folder's paths are shown from that folder: none is a parsing fixture.
+        let root = external ?? Repository.root
+        guard let enumerator = FileManager.default.enumerator(at: external ?? Repository.fixtures, includingPropertiesForKeys: [.isDirectoryKey]) else {
             return []
         }
         var files: [File] = []

@@ -18,7 +18,8 @@ enum SwiftcOutline {
             writeType(node, scope: [], depth: 0, lines: lines, into: &outline)
         }
         for node in items where node.head == "extension_decl" {
-            let name = node.name ?? "?"
+            // swiftc spells a dictionary `[Key : Value]`, the parser as it is written.
+            let name = (node.name ?? "?").replacingOccurrences(of: " : ", with: ": ")
             outline.add(0, "extension \(name) \(position(node))")
             writeMembers(of: node, scope: [stripGenericArguments(name)], depth: 1, lines: lines, into: &outline)
         }

@@ -18,7 +18,15 @@ struct SwiftcReference {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
 
-        let original = try dumpParse(file.url)
+        // A dumped range is `[path:line:column - line:column]`: a path with a space in it (real
+        // code has `Bitwise Ops.swift`) would hide every position, so such a file is read from a copy.
+        let copyName = file.url.lastPathComponent.replacingOccurrences(of: " ", with: "_")
+        var source = file.url
+        if file.url.path.contains(" ") {
+            source = directory.appendingPathComponent(copyName)
+            try Data(file.bytes).write(to: source)
+        }
+        let original = try dumpParse(source)
         let errors = original.stderr.split(separator: "\n").filter { $0.contains(" error: ") }.map(String.init)
 
         let blanked = blankDirectives(file.bytes)
@@ -27,7 +35,7 @@ struct SwiftcReference {
             throw SExpression.ReadError(message: "swiftc printed no tree for \(file.relativePath) (status \(original.status)):\n\(original.stderr)", offset: 0)
         }
         if blanked != file.bytes {
-            let copy = directory.appendingPathComponent(file.url.lastPathComponent)
+            let copy = directory.appendingPathComponent(copyName)
             try Data(blanked).write(to: copy)
             dump = try dumpParse(copy).stdout
         }
