@@ -50,9 +50,12 @@ public struct RealCodeCheck: Sendable {
         public var skipped: [String: Int] = [:]
         public var errors = 0
         public var warnings = 0
-        /// The generator's own errors (a model file it could not parse), which fail the build of
-        /// a test target that runs it even when the file it writes compiles.
+        /// The generator's own errors, which fail the build of a test target that runs it even
+        /// when the file it writes compiles.
         public var generatorErrors: [String] = []
+        /// What the parser could not read in the models (the generator warns, or fails when
+        /// `strict`): a construct it does not know, whose declarations get no factory.
+        public var parseErrors: [String] = []
         public var lawsPassed = 0
         public var lawsChecked = 0
         /// Nothing was compiled (``RealCodeCheck/planOnly``).
@@ -68,7 +71,7 @@ public struct RealCodeCheck: Sendable {
         public var log = ""
 
         public var passed: Bool {
-            generatorErrors.isEmpty && errors == 0 && warnings == 0 && !crashed && trapped.isEmpty && hung.isEmpty && lawsChecked > 0 && lawsPassed == lawsChecked
+            generatorErrors.isEmpty && parseErrors.isEmpty && errors == 0 && warnings == 0 && !crashed && trapped.isEmpty && hung.isEmpty && lawsChecked > 0 && lawsPassed == lawsChecked
         }
 
         /// Types a test module can name (private and unavailable ones aside), and the share of
@@ -86,6 +89,7 @@ public struct RealCodeCheck: Sendable {
             return "\(module): \(types) types, \(generated) generated, \(skippedCount) skipped"
                 + (reasons.isEmpty ? "" : " (\(reasons))")
                 + ", \(visibleShare) of visible"
+                + (parseErrors.isEmpty ? "" : ", \(parseErrors.count) parse error\(parseErrors.count == 1 ? "" : "s")")
                 + (generatorErrors.isEmpty ? "" : ", \(generatorErrors.count) generator error\(generatorErrors.count == 1 ? "" : "s")")
                 + (isPlanOnly ? "" : ", \(errors) errors, \(warnings) warnings, "
                 + (crashed ? "the driver crashed" : "\(lawsPassed)/\(lawsChecked) laws")
@@ -101,15 +105,17 @@ public struct RealCodeCheck: Sendable {
                                                           defaultIsolation: Self.defaultIsolation(in: modelFlags), cHeaders: cHeaders))
         report.generated = result.plan.types.count
         report.generatorErrors = result.diagnostics.filter { $0.severity == .error }.map(\.description)
+        let parsed = files.compactMap { path in (try? Data(contentsOf: URL(fileURLWithPath: path))).map { Parser.parse([UInt8]($0), path: path) } }
+        report.parseErrors = parsed.flatMap(\.diagnostics).filter { $0.severity == .error }.map(\.description)
         report.types = result.plan.types.count + result.plan.skipped.count
         for skipped in result.plan.skipped { report.skipped[Self.kind(of: skipped.reason), default: 0] += 1 }
         report.log = result.plan.skipped.map { "skipped \($0.name) (\($0.location)): \($0.reason)" }.joined(separator: "\n")
         if planOnly {
             report.isPlanOnly = true
-            report.log = (report.generatorErrors + [report.log]).joined(separator: "\n")
+            report.log = (report.parseErrors + report.generatorErrors + [report.log]).joined(separator: "\n")
             return report
         }
-        report.log = report.generatorErrors.map { $0 + "\n" }.joined()
+        report.log = (report.parseErrors + report.generatorErrors).map { $0 + "\n" }.joined()
         guard let code = result.code else {
             report.errors = 1
             report.log = result.diagnostics.map(\.description).joined(separator: "\n")
@@ -131,7 +137,6 @@ public struct RealCodeCheck: Sendable {
         let packageFlags = packageName == nil ? ["-package-name", "RealCode"] : []
         try compile(files + SwiftcArguments.library(module, in: models, testable: true) + modelFlags + packageFlags)
 
-        let parsed = files.compactMap { path in (try? Data(contentsOf: URL(fileURLWithPath: path))).map { Parser.parse([UInt8]($0), path: path) } }
         let generatedFile = workspace.appendingPathComponent("Factories.generated.swift")
         let mainFile = workspace.appendingPathComponent("main.swift")
         try code.write(to: generatedFile, atomically: true, encoding: .utf8)

@@ -26,7 +26,11 @@ public enum Generator {
         return generate(
             request,
             // Generation never reads documentation, and reading it was a fifth of parsing.
-            parse: { source, path in Parser.parse(source, path: path, readsDocumentation: false) },
+            parse: { [strict = request.strict] source, path in
+                var file = Parser.parse(source, path: path, readsDocumentation: false)
+                if !strict { file.diagnostics = file.diagnostics.map(unreadAsWarning) }
+                return file
+            },
             resolve: { files, context in
                 var resolver = Resolver(imports: imports, testableImports: request.testableImports, strict: request.strict,
                                         defaultIsolation: isolation, fileModules: fileModules, defaults: request.defaults)
@@ -34,6 +38,15 @@ public enum Generator {
                 return resolver.resolve(files, context: context)
             }
         )
+    }
+
+    /// What the parser could not read in a model file, as a warning: swiftc reports the models'
+    /// own syntax errors, so an error here would fail a test target's build for a construct the
+    /// parser does not know yet (Swift 6.2's `nonisolated(nonsending)` did), where the cost is
+    /// the factories of what it skipped. `strict` keeps it an error.
+    private static func unreadAsWarning(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard diagnostic.severity == .error else { return diagnostic }
+        return .warning(diagnostic.message + " (factorygen could not read this: what it skipped gets no factory)", at: diagnostic.location)
     }
 
     /// The pipeline with its parsing and resolution stages passed in, for tests.

@@ -189,17 +189,20 @@ import FactoryGenCore
     @Test func sourceErrorsAreReportedAtTheirPlaceAndTheRestIsStillWritten() throws {
         let folder = try project()
         try folder.write("Models/Broken.swift", "struct Broken {\n    let name: String = \"unterminated\n}\n")
-        let result = try FactoryGenExecutable.run([], in: folder.path)
-        #expect(result.status == 1)
-        let errors = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
-        #expect(!errors.isEmpty)
-        // path:line:col: error: message, the path as the configuration resolved it.
-        for line in errors {
-            let parts = line.split(separator: ":", maxSplits: 3)
-            #expect(parts.count == 4 && parts[0] == "Models/Broken.swift" && Int(parts[1]) != nil && Int(parts[2]) != nil,
-                    "not in the compiler's format: \(line)")
+        // A warning, which fails no build (swiftc reports the models' syntax errors), unless `--strict`.
+        for (flags, severity, status) in [([String](), "warning", Int32(0)), (["--strict"], "error", 1)] {
+            let result = try FactoryGenExecutable.run(flags, in: folder.path)
+            #expect(result.status == status, "\(flags)")
+            let problems = result.stderr.split(separator: "\n").filter { $0.hasPrefix("Models/Broken.swift:") }
+            #expect(!problems.isEmpty, "\(flags): \(result.stderr)")
+            // path:line:col: severity: message, the path as the configuration resolved it.
+            for line in problems {
+                let parts = line.split(separator: ":", maxSplits: 4)
+                #expect(parts.count == 5 && Int(parts[1]) != nil && Int(parts[2]) != nil && parts[3] == " \(severity)",
+                        "not in the compiler's format: \(line)")
+            }
+            #expect(try folder.read(output).contains("UserID"))
         }
-        #expect(try folder.read(output).contains("UserID"))
     }
 
     @Test func verboseReportsCountsAndStagesAndQuietHidesWarnings() throws {
