@@ -1,0 +1,265 @@
+import Testing
+@testable import FactoryGenCore
+
+/// Initializers that may trap on a made-up argument: what makes one (its own checks, what it
+/// calls, hands its arguments to or delegates to), and how the choice ranks or feeds them.
+@Suite struct InitializerTrapTests {
+    private func plan(_ source: String) -> GenerationPlan {
+        Resolver(testableImports: ["App"]).resolve([Parser.parse(source, path: "Models/App.swift")])
+    }
+
+    /// An initializer that checks a parameter's count (`precondition(bytes.count == 2)`) is
+    /// passed that many elements, generic or not; one that checks none still gets one.
+    @Test func anInitializerThatChecksACountIsPassedThatMany() {
+        let plan = plan("""
+            import Foundation
+            struct Pair {
+                let first: UInt8
+                init<Bytes: RandomAccessCollection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+                    precondition(bytes.count == 2)
+                    first = bytes[bytes.startIndex]
+                }
+            }
+            struct Code {
+                let letters: String
+                init(letters: String) { guard letters.count >= 3 else { fatalError() }; self.letters = letters }
+            }
+            struct Digest {
+                let data: Data
+                init(data: Data, tags: [String]) { precondition(data.count == 32 && tags.count > 17); self.data = data }
+            }
+            struct Loose {
+                let names: [String]
+                init(names: [String]) { precondition(!names.isEmpty); self.names = names }
+            }
+            struct Lane {
+                static let width = 3
+                let cells: [Int]
+                init(cells: [Int]) { precondition(cells.count == Self.width); self.cells = cells }
+            }
+            struct Strip {
+                let cells: [Int]
+                init(cells: [Int]) { precondition(cells.count > Strip.margin); self.cells = cells }
+            }
+            extension Strip { static let margin = 1 }
+            struct Other {
+                let cells: [Int]
+                init(cells: [Int]) { precondition(cells.count == Lane.width); self.cells = cells }
+            }
+            """)
+        #expect(plan.type("App.Pair")?.providable?.expression == "Self(([1, 1] as [UInt8]))")
+        #expect(plan.type("App.Code")?.providable?.expression == #"Self(letters: "aaa")"#)
+        #expect(plan.type("App.Digest")?.providable?.expression == #"Self(data: Data(repeating: 1, count: 32), tags: Array(repeating: "a", count: 18))"#)
+        #expect(plan.type("App.Loose")?.providable?.expression == #"Self(names: ["a"])"#)
+        #expect(plan.type("App.Lane")?.providable?.expression == "Self(cells: [1, 1, 1])")
+        #expect(plan.type("App.Strip")?.providable?.expression == "Self(cells: [1, 1])", "a constant in an extension")
+        #expect(plan.type("App.Other")?.providable?.expression == "Self(cells: [1])", "another type's constant is not read")
+    }
+
+    /// An initializer that calls, on a parameter, an extension method that may trap (itself or
+    /// through another) may trap too: another initializer comes first, though the one that
+    /// stores every field as given (`raw`) would otherwise. A method of the same
+    /// name called on something else, or a static one, changes nothing.
+    @Test func anInitializerMayTrapWhereAnExtensionMethodItCallsOnAParameterDoes() {
+        let plan = plan("""
+            import Foundation
+            extension Data {
+                func halves() -> (Data, Data) { guard count >= 8 else { fatalError("too short") }; return (prefix(4), suffix(4)) }
+                func checkedHalves() -> (Data, Data) { halves() }
+            }
+            struct Seal {
+                let left: Data
+                let right: Data
+                let raw: Data
+                init(left: Data, right: Data) { self.left = left; self.right = right; raw = left + right }
+                init(raw: Data) { self.raw = raw; (left, right) = raw.checkedHalves() }
+            }
+            struct Stub {
+                let raw: Data
+                init(raw: Data) { self.raw = raw; _ = Data().halves() }
+            }
+            """)
+        #expect(plan.type("App.Seal")?.providable?.expression == "Self(left: Factory<Data>.provide(), right: Factory<Data>.provide())")
+        #expect(plan.type("App.Stub")?.providable?.expression == "Self(raw: Factory<Data>.provide())")
+    }
+
+    /// An initializer that checks its arguments through a top-level function (directly or
+    /// through another) may trap as if it checked them itself: it is called last, with text
+    /// that is not empty, and gets the note. A method of the same name, or a helper that
+    /// does not trap, changes nothing.
+    @Test func anInitializerMayTrapWhereATopLevelFunctionItCallsDoes() {
+        let plan = plan("""
+            func requireText(_ value: String) { precondition(!value.isEmpty, "a handle needs text") }
+            func checkAll(_ values: [String]) { for value in values { requireText(value) } }
+            func log(_ value: String) { print(value) }
+            struct Handle {
+                let raw: String
+                init(raw: String) { requireText(raw); self.raw = raw }
+            }
+            struct Team {
+                let members: [String]
+                init(members: [String]) { checkAll(members); self.members = members }
+            }
+            struct Quiet {
+                let raw: String
+                init(raw: String) { log(raw); self.raw = raw }
+            }
+            struct Other {
+                let raw: String
+                init(raw: String) { self.requireText(raw); self.raw = raw }
+                func requireText(_ value: String) {}
+            }
+            """)
+        #expect(plan.type("App.Handle")?.providable?.expression == #"Self(raw: "a")"#)
+        // A list of text holds text that is not empty, as text is.
+        #expect(plan.type("App.Team")?.providable?.expression == #"Self(members: ["a"])"#)
+        #expect(plan.type("App.Quiet")?.providable?.expression == "Self(raw: Factory<String>.provide())")
+        #expect(plan.type("App.Other")?.providable?.expression == "Self(raw: Factory<String>.provide())")
+        let notes = plan.diagnostics.map(\.message).filter { $0.contains("which may trap on a made-up argument") }
+        #expect(notes.map { $0.prefix { $0 != " " } } == ["'Handle'", "'Team'"])
+        #expect(notes.first?.contains("(at App.swift:6:25)") == true)
+    }
+
+    /// An initializer that checks its fields in a method of its own type (in an extension or
+    /// its body, directly or through another method: apple/swift-system's `WindowsRootInfo`
+    /// calling `checkInvariants()`; `self.verify()` alike) may trap as if it checked them itself: its constant is used
+    /// instead, or it is called last with numbers that are not zero, and gets the note. An own
+    /// method that does not trap shadows a top-level function of its name that does, as in Swift.
+    @Test func anInitializerMayTrapWhereAMethodOfItsOwnTypeItCallsDoes() {
+        let plan = plan("""
+            func requireCode(_ code: String) { precondition(!code.isEmpty) }
+            struct Dial {
+                static let muted = Dial(level: 0, limit: 10)
+                let level: Int
+                let limit: Int
+                init(level: Int, limit: Int) { self.level = level; self.limit = limit; checkBounds() }
+            }
+            extension Dial {
+                func checkBounds() { precondition(limit > 0 && level <= limit) }
+            }
+            struct Span {
+                let length: Int
+                init(length: Int) { self.length = length; validate() }
+                func validate() { requireExtent() }
+                func requireExtent() { precondition(length > 0) }
+            }
+            struct Coupon {
+                let code: String
+                init(code: String) { self.code = code; requireCode() }
+                func requireCode() { print(code) }
+            }
+            struct Meter {
+                static let one = Meter(reading: 1)
+                let reading: Int
+                init(reading: Int) { self.reading = reading; self.verify() }
+                func verify() { precondition(reading > 0) }
+            }
+            """)
+        #expect(plan.type("App.Meter")?.providable?.expression == "Self.one")
+        #expect(plan.type("App.Dial")?.providable?.expression == "Self.muted")
+        #expect(plan.type("App.Span")?.providable?.expression == "Self(length: 1)")
+        #expect(plan.type("App.Coupon")?.providable?.expression == "Self(code: Factory<String>.provide())")
+        let notes = plan.diagnostics.map(\.message).filter { $0.contains("which may trap on a made-up argument") }
+        #expect(notes.map { $0.prefix { $0 != " " } } == ["'Span'"])
+    }
+
+    /// A check kept in a closure at the top level, which a function wraps
+    /// (dropbox/SwiftyDropbox's `stringValidator(minLength: 1)(value)`, whose closure calls a
+    /// global `var _assertFunc = { precondition(…) }`): an initializer that calls what the
+    /// function hands out may trap as if it called `precondition` itself.
+    /// A subclass initializer that hands its arguments to a superclass initializer that checks
+    /// them, through `super.init(…)`, may trap as that one does (dropbox/SwiftyDropbox's
+    /// argument classes); one that calls an unchecked superclass initializer does not.
+    @Test func aSubclassInitializerMayTrapWhereTheSuperclassOneItCallsDoes() {
+        let plan = plan("""
+            class Leg {
+                let start: String
+                init(start: String) { precondition(!start.isEmpty); self.start = start }
+                init(named: String, unchecked: Bool) { self.start = named }
+            }
+            final class Detour: Leg {
+                let reason: String
+                init(start: String, reason: String) { self.reason = reason; super.init(start: start) }
+            }
+            final class Shortcut: Leg {
+                init(via: String) { super.init(named: via, unchecked: true) }
+            }
+            """)
+        #expect(plan.type("App.Detour")?.providable?.expression == #"App.Detour(start: "a", reason: "a")"#)
+        #expect(plan.type("App.Shortcut")?.providable?.expression == "App.Shortcut(via: Factory<String>.provide())")
+    }
+
+    @Test func anInitializerMayTrapThroughATopLevelClosure() {
+        let plan = plan("""
+            var insist: (Bool, String) -> Void = { holds, reason in precondition(holds, reason) }
+            func nonEmpty(_ what: String) -> (String) -> Void { { text in insist(!text.isEmpty, what) } }
+            struct Seal {
+                let label: String
+                init(label: String) { nonEmpty("label")(label); self.label = label }
+            }
+            """)
+        #expect(plan.type("App.Seal")?.providable?.expression == #"Self(label: "a")"#)
+        #expect(plan.diagnostics.contains { $0.message.hasPrefix("'Seal'") && $0.message.contains("which may trap on a made-up argument") })
+    }
+
+    /// An initializer may trap where the ones it delegates to do: along a chain, through `!`,
+    /// past a defaulted parameter, and a loop of delegations ends. The one that traps in its
+    /// own body comes first, passed text that is not empty.
+    @Test func aDelegationMayTrapWhereTheInitializerItCallsDoes() {
+        let plan = plan("""
+            struct Key {
+                let token: String
+                init(token: String?, note: String = "") { precondition(token?.isEmpty == false); self.token = token! }
+                init(link: String) { self.init(token: link.first.map(String.init)) }
+                init() { self.init(link: "") }
+            }
+            struct Code {
+                let value: Int
+                private init?(checked: Int) { guard checked > 0 else { return nil }; value = checked }
+                init(text: String) { self.init(raw: text.count) }
+                init(raw: Int) { self.init(checked: raw)! }
+            }
+            struct Loop {
+                let count: Int
+                init(a: Int) { self.init(b: a) }
+                init(b: Int) { self.init(a: b) }
+            }
+            """)
+        #expect(plan.type("App.Key")?.providable?.expression == #"Self(token: "a", note: "a")"#)
+        #expect(plan.type("App.Code")?.providable?.expression == #"Self(text: "a")"#)
+        #expect(plan.type("App.Loop")?.providable?.expression == "Self(a: Factory<Int>.provide())")
+        #expect(plan.diagnostics.map(\.message).contains { $0.hasPrefix("'Code' is built with init(text:),") && $0.contains("(at App.swift:11:22)") })
+    }
+
+    /// A defaulted parameter whose default calls an initializer of its type that may trap on
+    /// what the default leaves it (`.init()` finding no token) is passed the provided value,
+    /// which is made to pass the check; a default calling one that cannot trap stays out.
+    @Test func aDefaultCallingAnInitializerThatMayTrapIsPassedTheProvidedValue() {
+        let plan = plan("""
+            struct Token {
+                let text: String
+                init(_ text: String? = nil) { precondition(text?.isEmpty == false); self.text = text! }
+            }
+            struct Limit { var count = 1 }
+            final class Client {
+                let token: Token
+                let limit: Limit
+                init(token: Token = .init(), limit: Limit = Limit(), retries: Int = 3) { self.token = token; self.limit = limit }
+            }
+            struct Mirror2 { var token = Token(); var other: Token? = Token.init(); var spare: Token? = nil; var host: String }
+            """)
+        #expect(plan.type("App.Token")?.providable?.expression == #"Self("a")"#)
+        #expect(plan.type("App.Client")?.providable?.expression == "App.Client(token: Factory<App.Token>.provide())")
+        #expect(plan.type("App.Mirror2")?.providable?.expression
+            == "Self(token: Factory<App.Token>.provide(), other: Factory<App.Token?>.provide(), host: Factory<String>.provide())")
+    }
+
+    @Test func theLabelsOfADefaultThatCallsAnInitializer() {
+        #expect(TrappingDefaults.callLabels(".init()", typeName: "Token") == [])
+        #expect(TrappingDefaults.callLabels(" Token(text: f(a, b), 2) ", typeName: "Token") == ["text", "_"])
+        #expect(TrappingDefaults.callLabels("Token.init(_: \"a,b\")", typeName: "Token") == ["_"])
+        #expect(TrappingDefaults.callLabels("Token().renewed()", typeName: "Token") == nil)
+        #expect(TrappingDefaults.callLabels(".shared", typeName: "Token") == nil)
+        #expect(TrappingDefaults.callLabels("Tokens()", typeName: "Token") == nil)
+    }
+}
