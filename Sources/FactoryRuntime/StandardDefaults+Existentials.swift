@@ -55,6 +55,24 @@ public struct ProvidedCodingKey: CodingKey, Hashable, Sendable, Providable {
     public static func provide() -> ProvidedCodingKey { ProvidedCodingKey() }
 }
 
+/// The object factorygen provides for a field or parameter typed `AnyObject` (an observer's
+/// `owner: AnyObject`, held `weak`): a fresh object with no state, since any class instance
+/// is one and the model reads none of its members.
+///
+/// ```swift
+/// let observer = Factory<FlagObserver>.provide() // FlagObserver(owner: ProvidedObject(), …)
+/// print(ProvidedObject())                         // "ProvidedObject"
+/// ```
+public final class ProvidedObject: Sendable, CustomStringConvertible, Providable {
+    /// A new object, distinct from every other.
+    public init() {}
+
+    public var description: String { "ProvidedObject" }
+
+    /// A new `ProvidedObject()`.
+    public static func provide() -> ProvidedObject { ProvidedObject() }
+}
+
 /// `Factory<AnyHashable>.provide()` is `AnyHashable("")`, the provided `String`.
 extension AnyHashable: Providable {
     /// `AnyHashable("")`.

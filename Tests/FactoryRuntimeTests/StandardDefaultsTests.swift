@@ -110,6 +110,13 @@ struct StandardDefaultsTests {
         #expect(ProvidedCodingKey(stringValue: "name") == ProvidedCodingKey("name"))
     }
 
+    @Test func theProvidedObjectIsAFreshObject() {
+        let first = Factory<ProvidedObject>.provide()
+        let second = Factory<ProvidedObject>.provide()
+        #expect(ObjectIdentifier(first) != ObjectIdentifier(second))
+        #expect(ProvidedObject().description == "ProvidedObject")
+    }
+
     @Test func defaultsAreTheSameEveryCall() {
         #expect(Factory<UUID>.provide() == Factory<UUID>.provide())
         #expect(Factory<Date>.provide() == Factory<Date>.provide())

@@ -29,7 +29,7 @@ extension NameLookup {
     ]
 
     /// Standard types whose values cannot be made up.
-    fileprivate static let opaqueNames: Set<String> = ["Any", "AnyObject", "AnyClass", "Never"]
+    fileprivate static let opaqueNames: Set<String> = ["Any", "AnyClass", "Never"]
 
     /// Standard protocols: a field of such a type has no conformer in the inputs to pick.
     /// The standard library's and Foundation's protocols a field may be typed with: none can

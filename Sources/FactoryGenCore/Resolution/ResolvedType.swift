@@ -93,10 +93,14 @@ enum StandardExistential: Hashable, Sendable {
     /// `any CodingKey`: FactoryRuntime's `ProvidedCodingKey()`, as no standard type the test
     /// module can name conforms.
     case codingKey
+    /// `AnyObject`: FactoryRuntime's `ProvidedObject()`, a fresh object with no state. A
+    /// field or parameter of it wants some class instance and reads none of its members (an
+    /// observer's owner, held `weak`, which `Any` could not be).
+    case object
 
     /// Protocol names whose existential gets a value, by the value.
     static let byName: [String: StandardExistential] = [
-        "Error": .error, "CodingKey": .codingKey,
+        "Error": .error, "CodingKey": .codingKey, "AnyObject": .object,
         "Hashable": .string, "Equatable": .string, "Sendable": .string, "Codable": .string, "Encodable": .string,
         "Decodable": .string, "CustomStringConvertible": .string, "CustomDebugStringConvertible": .string,
     ]
@@ -106,7 +110,7 @@ enum StandardExistential: Hashable, Sendable {
 enum UnprovidableKind: Hashable, Sendable {
     /// A name declared nowhere in the inputs and not a standard type.
     case unknown
-    /// `Any`, `AnyObject`, `Never`, `some P`.
+    /// `Any`, `AnyClass`, `Never`, `some P`.
     case opaqueValue
     /// A protocol from outside the inputs (`Error`, `Codable`): there is no conformer to pick.
     case foreignProtocol

@@ -41,6 +41,7 @@ enum SlotValue: Hashable {
 ///   type an extension of the inputs makes conform), and an optional, array or dictionary of
 ///   one holds that conformer;
 /// - `any Error` is `ProvidedError()`, as a last resort; `any Hashable` and the like a `String`;
+///   `AnyObject` a fresh `ProvidedObject()`;
 /// - a class type may fall back to one of its subclasses.
 /// Optionals and collections of a generic parameter are `nil` and empty, so that the type's
 /// conformance requires `Providable` only of the parameters it really builds.
@@ -138,6 +139,8 @@ struct ValueExpressions {
                 return .options([ValueOption(expression: factoryCall(.standard("String", arguments: []), in: context), needs: [])])
             case .codingKey:
                 return .options([ValueOption(expression: spelling.runtime("ProvidedCodingKey", in: context) + "()", needs: [])])
+            case .object:
+                return .options([ValueOption(expression: spelling.runtime("ProvidedObject", in: context) + "()", needs: [])])
             }
         case .member:
             guard let path = type.associatedTypePath else { return .failure(.unsupported, spelling: spelling.spell(type, in: context)) }

@@ -21,6 +21,19 @@ nonisolated extension Loading.Airmail: Providable {
     static var _grams: Lens<Self, Int> { .init(\.grams) }
 }
 
+nonisolated extension Loading.Broadcast: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(sender: ProvidedObject(), witnesses: [])
+    }
+
+    static var _sender: Lens<Self, AnyObject> { .init(\.sender) }
+
+    static var _witnesses: Lens<Self, [AnyObject]> { .init(\.witnesses) }
+
+    static var _replyTo: Lens<Self, AnyObject?> { .init(\.replyTo) }
+}
+
 nonisolated extension Loading.Drawing: Providable {
     /// Built with: init(shapes:) at Shapes.swift:27:12.
     public static func provide() -> Self {
@@ -129,6 +142,13 @@ nonisolated extension Loading.Lighthouse: Providable {
     static var _keeper: Lens<Self, String> { .init(\.keeper) }
 }
 
+nonisolated extension Loading.Listener: Providable {
+    /// Built with: init(channel:owner:onSignal:) at Listeners.swift:12:12.
+    public static func provide() -> Self {
+        Self(channel: Factory<String>.provide(), owner: ProvidedObject(), onSignal: { _ in })
+    }
+}
+
 nonisolated extension Loading.LoadingUserState: Providable {
     /// Built with: case waiting.
     public static func provide() -> Self {
@@ -173,6 +193,23 @@ nonisolated extension Loading.Mast: Providable {
     static var _spare: Lens<Self, (any Loading.Flaggable)?> { .init(\.spare) }
 
     static var _height: Lens<Self, Int> { .init(\.height) }
+}
+
+nonisolated extension Loading.Origin: Providable {
+    /// Built with: case object.
+    public static func provide() -> Self {
+        .object(ProvidedObject())
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .system]) }
+
+    static var _object: Prism<Self, AnyObject> {
+        .init(extract: { whole in if case .object(let v0) = whole { v0 } else { nil } }, embed: { payload in .object(payload) })
+    }
+
+    static var _system: Prism<Self, Void> {
+        .init(extract: { whole in if case .system = whole { () } else { nil } }, embed: { payload in .system })
+    }
 }
 
 nonisolated extension Loading.Outcome: Providable {
