@@ -112,3 +112,15 @@ extension PersonNameComponents: Providable {
     /// `PersonNameComponents()`.
     public static func provide() -> PersonNameComponents { PersonNameComponents() }
 }
+
+/// `Factory<NSNumber>.provide()` is `0`, as `Int`'s is: Objective-C facing models keep their
+/// numbers so (`let campaignId: NSNumber`).
+///
+/// ```swift
+/// Factory<NSNumber>.provide().intValue  // 0
+/// ```
+extension NSNumber: Providable {
+    /// `0`, through the literal initializer, the one every subclass has (it is `required`),
+    /// so that `Self` is built whatever the subclass: `NSDecimalNumber`'s is `0` too.
+    public static func provide() -> Self { Self(integerLiteral: 0) }
+}

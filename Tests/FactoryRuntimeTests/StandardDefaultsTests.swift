@@ -117,6 +117,11 @@ struct StandardDefaultsTests {
         #expect(ProvidedObject().description == "ProvidedObject")
     }
 
+    @Test func theProvidedNumberIsZeroForEverySubclass() {
+        #expect(Factory<NSNumber>.provide() == NSNumber(value: 0))
+        #expect(Factory<NSDecimalNumber>.provide() == NSDecimalNumber.zero)
+    }
+
     @Test func defaultsAreTheSameEveryCall() {
         #expect(Factory<UUID>.provide() == Factory<UUID>.provide())
         #expect(Factory<Date>.provide() == Factory<Date>.provide())
@@ -136,7 +141,7 @@ struct StandardDefaultsTests {
             "Float": Float.self, "Double": Double.self, "Bool": Bool.self,
             "String": String.self, "Substring": Substring.self, "StaticString": StaticString.self, "Character": Character.self, "String.Index": String.Index.self,
             "Data": Data.self, "Date": Date.self, "URL": URL.self, "UUID": UUID.self, "Decimal": Decimal.self,
-            "NSRange": NSRange.self, "DateComponents": DateComponents.self,
+            "NSNumber": NSNumber.self, "NSRange": NSRange.self, "DateComponents": DateComponents.self,
             "IndexSet": IndexSet.self, "CharacterSet": CharacterSet.self, "Locale": Locale.self, "TimeZone": TimeZone.self,
             "Calendar": Calendar.self, "PersonNameComponents": PersonNameComponents.self,
             "Optional": Int?.self, "Array": [Int].self, "ArraySlice": ArraySlice<Int>.self,

@@ -76,7 +76,7 @@ struct Spelling {
     }
 
     static let foundationNames: Set<String> = [
-        "Data", "Date", "URL", "UUID", "Decimal", "NSRange", "DateComponents",
+        "Data", "Date", "URL", "UUID", "Decimal", "NSNumber", "NSRange", "DateComponents",
         "IndexSet", "CharacterSet", "Locale", "TimeZone", "Calendar", "PersonNameComponents",
     ]
 

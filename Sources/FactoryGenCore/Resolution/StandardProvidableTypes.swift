@@ -9,7 +9,7 @@ public enum StandardProvidableTypes {
         "UInt": 0, "UInt8": 0, "UInt16": 0, "UInt32": 0, "UInt64": 0, "UInt128": 0,
         "Float": 0, "Double": 0, "Bool": 0,
         "String": 0, "Substring": 0, "StaticString": 0, "Character": 0, "String.Index": 0,
-        "Data": 0, "Date": 0, "URL": 0, "UUID": 0, "Decimal": 0, "NSRange": 0, "DateComponents": 0,
+        "Data": 0, "Date": 0, "URL": 0, "UUID": 0, "Decimal": 0, "NSNumber": 0, "NSRange": 0, "DateComponents": 0,
         "Duration": 0, "IndexSet": 0, "CharacterSet": 0, "Locale": 0, "TimeZone": 0, "Calendar": 0, "PersonNameComponents": 0,
         "Optional": 1, "Array": 1, "ArraySlice": 1, "ContiguousArray": 1, "Set": 1, "Dictionary": 2, "Result": 2,
         "ClosedRange": 1, "Range": 1, "AnyHashable": 0, "DecodingError": 0, "EncodingError": 0,

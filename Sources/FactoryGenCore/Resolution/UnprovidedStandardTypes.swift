@@ -29,7 +29,7 @@ enum UnprovidedStandardTypes {
         "DateFormatter", "ISO8601DateFormatter", "NumberFormatter", "ByteCountFormatter", "MeasurementFormatter",
         "DateComponentsFormatter", "PersonNameComponentsFormatter", "Formatter",
         "AttributedString", "NSAttributedString", "NSMutableAttributedString", "NSString", "NSMutableString",
-        "NSNumber", "NSData", "NSDate", "NSURL", "NSArray", "NSDictionary", "NSSet", "NSObject", "NSError",
+        "NSData", "NSDate", "NSURL", "NSArray", "NSDictionary", "NSSet", "NSObject", "NSError",
         "NSRegularExpression", "NSPredicate", "NSSortDescriptor", "NSLock", "NSRecursiveLock", "NSCondition", "NSCache",
         "Bundle", "FileManager", "FileHandle", "ProcessInfo", "UserDefaults", "NotificationCenter",
         "Timer", "Thread", "RunLoop", "Operation", "OperationQueue", "Scanner", "InputStream", "OutputStream",

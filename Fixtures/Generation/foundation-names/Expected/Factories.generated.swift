@@ -267,6 +267,29 @@ nonisolated extension Newsroom.Ratio: Providable {
     }
 }
 
+nonisolated extension Newsroom.ReceiptLine: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(sku: Factory<String>.provide(), unitPrice: Factory<NSNumber>.provide(), quantity: Factory<NSNumber>.provide(), taxRates: Factory<[NSNumber]>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_sku, _unitPrice, _quantity, _taxRates, empty: _discount) }
+
+    static var _sku: Lens<Self, String> {
+        .init(get: { $0.sku }, set: { newValue, whole in Self(sku: newValue, unitPrice: whole.unitPrice, quantity: whole.quantity, discount: whole.discount, taxRates: whole.taxRates) })
+    }
+
+    static var _unitPrice: Lens<Self, NSNumber> {
+        .init(get: { $0.unitPrice }, set: { newValue, whole in Self(sku: whole.sku, unitPrice: newValue, quantity: whole.quantity, discount: whole.discount, taxRates: whole.taxRates) })
+    }
+
+    static var _quantity: Lens<Self, NSNumber> { .init(\.quantity) }
+
+    static var _discount: Lens<Self, NSNumber?> { .init(\.discount) }
+
+    static var _taxRates: Lens<Self, [NSNumber]> { .init(\.taxRates) }
+}
+
 nonisolated extension Newsroom.Setlist: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -343,6 +366,32 @@ nonisolated extension Newsroom.Tempo: Providable {
     /// Built with: init(integerLiteral:) at Literals.swift:15:12.
     public static func provide() -> Self {
         Self(integerLiteral: Factory<Int>.provide())
+    }
+}
+
+nonisolated extension Newsroom.Tender: Providable {
+    /// Built with: case cash.
+    public static func provide() -> Self {
+        .cash(amount: Factory<NSNumber>.provide())
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .card(last4: Factory<String>.provide())]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
+        source.nested(or: provide()) { source in
+            switch source.choose(2) {
+            case 0: return .cash(amount: Factory<NSNumber>.arbitrary(using: &source))
+            default: return .card(last4: Factory<String>.arbitrary(using: &source))
+            }
+        }
+    }
+
+    static var _cash: Prism<Self, NSNumber> {
+        .init(extract: { whole in if case .cash(let v0) = whole { v0 } else { nil } }, embed: { payload in .cash(amount: payload) })
+    }
+
+    static var _card: Prism<Self, String> {
+        .init(extract: { whole in if case .card(let v0) = whole { v0 } else { nil } }, embed: { payload in .card(last4: payload) })
     }
 }
 
