@@ -46,7 +46,7 @@ enum StaticConstantChoice {
 
     /// The caseless, non-generic enums nested in `id`, in its body or its extensions, that
     /// the test module can reach and that no `#if` holds: in declaration order.
-    private static func namespaces(in id: TypeID, table: SymbolTable) -> [TypeID] {
+    static func namespaces(in id: TypeID, table: SymbolTable) -> [TypeID] {
         table.members[id.index].values.compactMap { member -> TypeID? in
             guard case .type(let nested) = member else { return nil }
             let node = table[nested]

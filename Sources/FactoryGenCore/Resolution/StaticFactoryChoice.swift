@@ -17,7 +17,10 @@
 /// out of the call. One that returns an optional counts only when its body just builds the type
 /// and returns it (``FunctionDeclaration/neverReturnsNil``) and the type has no failable
 /// initializer: it is called with `!`, which cannot trap (SwiftPM's `TargetDependencyCondition`,
-/// made only by `static func when(…) -> Self?`).
+/// made only by `static func when(…) -> Self?`). A non-generic type with none of its own may
+/// keep them in caseless enums nested in it (`SdkConfig.Factory.create(logLevel:)`): theirs
+/// that return the type count then, as ``StaticConstantChoice`` takes such a namespace's
+/// constants.
 ///
 /// ```swift
 /// // struct Handle { private init(raw: String); static func named(_ name: String) -> Handle }
@@ -25,16 +28,35 @@
 /// ```
 enum StaticFactoryChoice {
     static func candidates(of id: TypeID, table: SymbolTable, lookup: NameLookup, values: ValueExpressions, callee: String) -> [Candidate] {
-        let node = table[id]
         let parameters = table.genericParametersInScope(of: id)
+        let own = candidates(in: id, of: id, parameters: parameters, table: table, lookup: lookup, values: values, callee: callee)
+        guard own.isEmpty, parameters.isEmpty else { return own }
+        // A type whose initializers are private may keep its factories in a caseless enum
+        // nested in it, as it may its constants (``StaticConstantChoice``): customerio's
+        // `SdkConfig.Factory.create(logLevel:)`, its only way in.
+        return StaticConstantChoice.namespaces(in: id, table: table).flatMap { namespace in
+            candidates(
+                in: namespace, of: id, parameters: [], table: table, lookup: lookup, values: values,
+                callee: callee + "." + Identifier.escaped(table[namespace].name)
+            )
+        }
+    }
+
+    /// The factories of `id` that `scope` (`id` itself, or a namespace in it) declares,
+    /// called through `callee`.
+    private static func candidates(
+        in scope: TypeID, of id: TypeID, parameters: [String], table: SymbolTable, lookup: NameLookup, values: ValueExpressions, callee: String
+    ) -> [Candidate] {
+        let node = table[id]
         var found: [Candidate] = []
-        StaticMembers.forEachScope(of: id, table: table, generic: !parameters.isEmpty) { members, context, extensionAccess in
+        StaticMembers.forEachScope(of: scope, table: table, generic: !parameters.isEmpty) { members, context, extensionAccess in
             let functions = members.functions
             // By index: most types have no static function, and a copy retained each field.
             for index in functions.indices where functions[index].isStatic {
                 let function = functions[index]
                 guard function.genericRequirements.isEmpty,
-                      isFactory(function, of: id, parameters: parameters, lookup: lookup, context: context, extensionAccess: extensionAccess)
+                      isFactory(function, of: id, saysSelf: scope == id, parameters: parameters, lookup: lookup, context: context,
+                                extensionAccess: extensionAccess)
                 else { continue }
                 let made = candidate(function, of: id, node: node, lookup: lookup, values: values, context: context(), callee: callee)
                 if case .optional = function.returnType { made.unwraps = true }
@@ -46,9 +68,10 @@ enum StaticFactoryChoice {
         return found
     }
 
+    /// `saysSelf`: whether `Self` is the type, which in a namespace it is not.
     private static func isFactory(
-        _ function: FunctionDeclaration, of id: TypeID, parameters: [String], lookup: NameLookup, context: () -> LookupContext,
-        extensionAccess: AccessLevel?
+        _ function: FunctionDeclaration, of id: TypeID, saysSelf: Bool, parameters: [String], lookup: NameLookup,
+        context: () -> LookupContext, extensionAccess: AccessLevel?
     ) -> Bool {
         guard function.condition == nil, !function.isAsync, function.throwsClause == nil, function.genericParameters.isEmpty,
               function.mayStopAt == nil,
@@ -59,7 +82,7 @@ enum StaticFactoryChoice {
         if case .optional? = function.returnType {
             guard function.neverReturnsNil, !hasFailableInitializer(id, table: lookup.table) else { return false }
         }
-        if returnsSelf { return true }
+        if returnsSelf { return saysSelf }
         guard case .user(let found, let arguments) = lookup.resolve(returned, in: context()), found == id else { return false }
         // Written bare inside the type, its name means the type with its own parameters.
         return arguments.isEmpty || arguments == parameters.map(ResolvedType.genericParameter)

@@ -91,4 +91,25 @@ import Testing
         #expect(plan.type("App.Filter")?.providable?.origin == "static func create(limit:) at App.swift:5:12")
         #expect(plan.skipped.isEmpty)
     }
+
+    @Test func aCaselessEnumNestedInTheTypeMayHoldItsFactories() {
+        let plan = plan("""
+            struct Settings {
+                let verbosity: Int
+                private init(verbosity: Int) { self.verbosity = verbosity }
+                enum Make {
+                    static func standard(verbosity: Int = 1) -> Settings { Settings(verbosity: verbosity) }
+                }
+            }
+            struct Palette {
+                private init() {}
+                static func plain() -> Palette { Palette() }
+                enum Presets { static func bright() -> Palette { Palette() } }
+            }
+            """)
+        #expect(plan.type("App.Settings")?.providable?.expression == "Self.Make.standard()")
+        #expect(plan.type("App.Settings")?.providable?.origin == "static func standard(verbosity:) at App.swift:5:16")
+        // Its own come first, as its constants do.
+        #expect(plan.type("App.Palette")?.providable?.expression == "Self.plain()")
+    }
 }

@@ -231,6 +231,13 @@ nonisolated extension Orders.Excerpt: Providable {
     }
 }
 
+nonisolated extension Orders.ExportSettings: Providable {
+    /// Built with: static func make(format:quality:) at Presets.swift:12:23.
+    public static func provide() -> Self {
+        Self.Factory.make(format: FactoryRuntime.Factory<String>.provide())
+    }
+}
+
 nonisolated extension Orders.Fingerprint: Providable {
     /// Built with: init(_:) at Sizes.swift:7:5.
     public static func provide() -> Self {
@@ -594,6 +601,13 @@ nonisolated extension Orders.Postmark: Providable {
     /// Built with: init() at Postmarks.swift:8:5.
     public static func provide() -> Self {
         Self()
+    }
+}
+
+nonisolated extension Orders.PrintSettings: Providable {
+    /// Built with: static func single() at Presets.swift:28:19.
+    public static func provide() -> Self {
+        Self.single()
     }
 }
 
