@@ -155,6 +155,9 @@ extension DeclarationParser {
                 // A `rethrows` one, passed closures that never throw, cannot throw: read as one
                 // that cannot fail.
                 stops = scanStops(from: bodyStart, to: index, effects.throwsClause == .rethrows ? .rethrowing : .trapping)
+                // `halves[1]` traps on a made-up array, which holds at most one element.
+                let indexes = literalIndexes(of: parameters, from: bodyStart, to: index)
+                if stops.first == nil, let indexes { stops.first = indexes.first }
                 notStored = parametersNotStoredAsGiven(parameters, from: bodyStart, to: index)
                 onlyStores = storesOnlyItsParameters(parameters, from: bodyStart, to: index)
                 assigned = assignedProperties(parameters, from: bodyStart, to: index)
@@ -165,7 +168,7 @@ extension DeclarationParser {
                     methodCalls = calledMethods(on: parameters, from: bodyStart, to: index)
                     handOffs = self.handOffs(of: parameters, from: bodyStart, to: index)
                 } else {
-                    counts = countChecks(parameters, from: bodyStart, to: index)
+                    counts = Self.merging(indexes, into: countChecks(parameters, from: bodyStart, to: index))
                 }
             }
         }

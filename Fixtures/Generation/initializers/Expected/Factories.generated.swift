@@ -278,6 +278,13 @@ nonisolated extension Orders.Heading: Providable {
     }
 }
 
+nonisolated extension Orders.Headline: Providable {
+    /// Built with: init(words:) at Pairs.swift:35:5.
+    public static func provide() -> Self {
+        Self(words: Factory<[String]>.provide())
+    }
+}
+
 nonisolated extension Orders.Heirloom: Providable {
     /// Built with: init(owner:) at Keepsakes.swift:15:5.
     public static func provide() -> Self {
@@ -506,6 +513,23 @@ nonisolated extension Orders.Memo: Providable {
     /// Built with: init(caption:) at Deferred.swift:6:12.
     public static func provide() -> Self {
         Self(caption: Factory<String>.provide())
+    }
+}
+
+nonisolated extension Orders.MergeRule: Providable {
+    /// Built with: init(_:_:) at Pairs.swift:6:5.
+    public static func provide() -> Self {
+        Self(Factory<String>.provide(), Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_left, _right) }
+
+    static var _left: Lens<Self, String> {
+        .init(get: { $0.left }, set: { newValue, whole in Self(newValue, whole.right) })
+    }
+
+    static var _right: Lens<Self, String> {
+        .init(get: { $0.right }, set: { newValue, whole in Self(whole.left, newValue) })
     }
 }
 
@@ -857,6 +881,13 @@ nonisolated extension Orders.TillSlip: Providable {
     public static var fieldVariations: FieldVariations { varying(_amount) }
 
     static var _amount: Lens<Self, Int> { .init(\.amount) }
+}
+
+nonisolated extension Orders.Tint: Providable {
+    /// Built with: init(channels:) at Pairs.swift:24:5.
+    public static func provide() -> Self {
+        Self(channels: [1, 1, 1])
+    }
 }
 
 nonisolated extension Orders.Token: Providable {

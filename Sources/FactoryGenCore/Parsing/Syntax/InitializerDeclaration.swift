@@ -79,7 +79,8 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
     /// `try self.init(…)`), `throw` and the trapping calls; for any other
     /// initializer that does not throw, a call that traps (`fatalError`, `precondition`,
     /// `assert` and their `…Failure` forms), a `rethrows` one's `throw` excepted (see
-    /// ``mayThrow``).
+    /// ``mayThrow``), or else an unguarded index by an integer literal into a parameter
+    /// (`halves[1]`).
     public var mayStopAt: SourceLocation? = nil
     /// The first `UUID()`, `Date()` or `Date.now` its body reads (`self.id = UUID().uuidString`):
     /// a value built through it differs from one call to the next, so it ranks after the
@@ -98,7 +99,8 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
     /// parameters it checks the count of, at the top of a `precondition`, `assert` or `guard`
     /// (`precondition(bytes.count == 2)`, `guard code.count >= 3 else { fatalError() }`). A
     /// made-up argument holds one element, which such a check rejects; one of the count asked
-    /// for passes it.
+    /// for passes it. A parameter indexed by an integer literal asks for one element more than
+    /// its largest index.
     public var checkedCounts: [CountCheck] = []
     /// For an initializer that can neither fail nor throw and has no trap of its own: the
     /// methods its body calls on a parameter (`raw.extractRSV()`), each at its first call. One
