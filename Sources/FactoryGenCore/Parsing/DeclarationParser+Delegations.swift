@@ -81,7 +81,10 @@ extension DeclarationParser {
     /// a call without arguments on an object the type keeps in a static member,
     /// `Self.generator.generate()`: what it gives back can only come from the object's state (a
     /// counter, as swift-bson's `BSONObjectID()` reads), which each call may move on. And so
-    /// does a random draw, `.random(…)`, `.randomElement()` or `.shuffled()` on anything.
+    /// does a random draw, `.random(…)`, `.randomElement()` or `.shuffled()` on anything. And
+    /// so does an implicit `.now` (`self.exitedAt = .now`: apple/containerization's
+    /// `ExitStatus`), which names the clock of whatever type the context expects (`Date`, a
+    /// clock's `Instant`, `DispatchTime`), as `Date.now` does.
     mutating func firstVaryingRead(from start: Int, to end: Int) -> SourceLocation? {
         var position = start
         while position < end {
@@ -92,6 +95,7 @@ extension DeclarationParser {
             // the twelve real folders' instructions.
             if isWord(candidate, "Self"), callsSharedObject(at: position, before: end) { return location(of: candidate) }
             if candidate.kind == .identifier, drawsAtRandom(at: position, from: start, before: end) { return location(of: candidate) }
+            if isWord(candidate, "now"), readsImplicitMember(at: position, from: start) { return location(of: candidate) }
             let isUUID = isWord(candidate, "UUID")
             guard position + 2 < end, isUUID || isWord(candidate, "Date") else { continue }
             if position > start, token(at: position - 1).kind == .period,
@@ -110,6 +114,20 @@ extension DeclarationParser {
               token(at: position + 1).kind == .leftParen else { return false }
         let name = token(at: position)
         return isWord(name, "random") || isWord(name, "randomElement") || isWord(name, "shuffled")
+    }
+
+    /// Whether the name at `position` is an implicit member, `.now`, whose `.` starts a value
+    /// that is kept (after `=`, `(`, `,`, `:`, `[`, `{`, `??` or `return`) rather than following
+    /// one. Not after a comparison (`mode == .now`, `case .now`): an enum of the models may
+    /// well have a case so named, and a comparison stores nothing.
+    private func readsImplicitMember(at position: Int, from start: Int) -> Bool {
+        guard position >= start + 2, token(at: position - 1).kind == .period else { return false }
+        let before = token(at: position - 2)
+        switch before.kind {
+        case .equal, .leftParen, .comma, .colon, .leftBracket, .leftBrace: return true
+        case .operator: return isOperator(before, "??")
+        default: return isWord(before, "return")
+        }
     }
 
     /// `Self.member.method()` at `position`, a `Self`, not itself a member of something else.

@@ -15,6 +15,18 @@ import Testing
         #expect(varyingRead("name = \"\"\nvalue = \"TEMP_\\(UUID().uuidString)\"") == 4, "inside an interpolation")
     }
 
+    /// An implicit `.now` reads the clock of the type the context expects, as `Date.now` does.
+    @Test func anImplicitNowIsFound() {
+        #expect(varyingRead("self.exitedAt = .now") == 3)
+        #expect(varyingRead("stamp(at: .now)") == 3)
+        #expect(varyingRead("due = given ?? .now") == 3)
+        #expect(varyingRead("started = .now()") == 3, "a clock read through a call, DispatchTime's")
+        #expect(varyingRead("copy = other.now") == nil, "a member of a value")
+        #expect(varyingRead("copy = now") == nil, "a name, not a member")
+        #expect(varyingRead("if mode == .now { urgent = true }") == nil, "a comparison, with a case of the models maybe")
+        #expect(varyingRead("switch mode { case .now: urgent = true\n default: urgent = false }") == nil)
+    }
+
     /// swift-bson's `BSONObjectID()` takes the next value of a counter its type keeps.
     @Test func aCallWithoutArgumentsOnAnObjectTheTypeKeepsIsFound() {
         #expect(varyingRead("oid = Self.generator.generate()") == 3)

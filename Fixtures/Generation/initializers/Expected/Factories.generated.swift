@@ -186,6 +186,19 @@ nonisolated extension Orders.Crest: Providable {
     }
 }
 
+nonisolated extension Orders.Departure: Providable {
+    /// Built with: init(platform:leftAt:) at Departures.swift:14:5.
+    public static func provide() -> Self {
+        Self(platform: Factory<Int>.provide(), leftAt: Factory<Date>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_platform, _leftAt) }
+
+    static var _platform: Lens<Self, Int> { .init(\.platform) }
+
+    static var _leftAt: Lens<Self, Date> { .init(\.leftAt) }
+}
+
 nonisolated extension Orders.Desk: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
