@@ -115,6 +115,10 @@ extension NameLookup {
         }
         if arguments.isEmpty, known.isPlatformAlias { return .standard(name, arguments: []) }
         if known.isOpaque { return .unprovidable(.opaqueValue, spelling: written.description) }
+        // `Sequence<Song>`: after `any`, an array of songs is a value of it.
+        if arguments.count == 1, StandardExistential.collectionProtocols.contains(name) {
+            return .standardExistential(.collection(name, element: arguments[0]), spelling: written.description)
+        }
         if let kind = known.existential { return .standardExistential(kind, spelling: written.description) }
         if known.isForeignProtocol { return .unprovidable(.foreignProtocol, spelling: written.description) }
         return .unprovidable(.unknown, spelling: written.description)

@@ -99,6 +99,10 @@ struct NameLookup {
             case .existential(let ids, let implied):
                 protocols += ids
                 markers += implied
+            case .standardExistential(.collection, _):
+                // `any Sequence<Song> & Sendable` is another type, which an array of songs is
+                // only when the songs are Sendable: not built.
+                return .unprovidable(.foreignProtocol, spelling: syntax.description)
             case .standardExistential(let kind, _):
                 standard.append(kind)
                 standardNames.append(ImpliedStandardProtocols.name(of: part))

@@ -98,6 +98,17 @@ enum StandardExistential: Hashable, Sendable {
     /// observer's owner, held `weak`, which `Any` could not be).
     case object
 
+    /// `any Sequence<E>`, `any Collection<E>` and the other standard collection protocols whose
+    /// primary associated type, `Element`, is bound: an array of `E` is a value of each. Spelled
+    /// from its parts, so that a substituted element is spelled as it is.
+    indirect case collection(String, element: ResolvedType)
+
+    /// The standard protocols an array conforms to whose primary associated type is its element.
+    static let collectionProtocols: Set<String> = [
+        "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
+        "RangeReplaceableCollection",
+    ]
+
     /// Protocol names whose existential gets a value, by the value.
     static let byName: [String: StandardExistential] = [
         "Error": .error, "CodingKey": .codingKey, "AnyObject": .object,
@@ -148,6 +159,8 @@ extension ResolvedType {
             base.forEachUserType(body)
         case .conditionalAlias(let alias):
             alias.branches.forEach { $0.forEachUserType(body) }
+        case .standardExistential(.collection(_, let element), _):
+            element.forEachUserType(body)
         case .genericParameter, .function, .standardExistential, .unprovidable, .foreign:
             break
         }
@@ -174,6 +187,8 @@ extension ResolvedType {
             return alias.branches.contains { $0.mentions(where: test) }
         case .foreign(_, let arguments):
             return arguments.contains { $0.mentions(where: test) }
+        case .standardExistential(.collection(_, let element), _):
+            return element.mentions(where: test)
         case .genericParameter, .standardExistential, .unprovidable:
             return false
         }
@@ -244,6 +259,8 @@ extension ResolvedType {
             guard throughFunctions else { return }
             for parameter in function.parameters { parameter.type.genericParameterNames(into: &names, throughFunctions: true) }
             function.returnType.genericParameterNames(into: &names, throughFunctions: true)
+        case .standardExistential(.collection(_, let element), _):
+            element.genericParameterNames(into: &names, throughFunctions: throughFunctions)
         case .existential, .standardExistential, .unprovidable:
             break
         }

@@ -147,6 +147,8 @@ struct Spelling {
             return String(concatenating: postfixOperand(base, in: context), ".Type")
         case .member(let base, let name):
             return String(concatenating: postfixOperand(base, in: context), ".", name)
+        case .standardExistential(.collection(let name, let element), _):
+            return String(concatenating: "any ", name, "<", spell(element, in: context), ">")
         case .standardExistential(_, let spelling), .unprovidable(_, let spelling):
             return spelling
         case .foreign(let name, let arguments):
@@ -225,7 +227,8 @@ struct Spelling {
 
     private func postfixOperand(_ type: ResolvedType, in context: TypeID?) -> String {
         switch type {
-        case .function, .existential, .constrainedExistential, .metatype(.existential): String(concatenating: "(", spell(type, in: context), ")")
+        case .function, .existential, .constrainedExistential, .metatype(.existential), .standardExistential(.collection, _):
+            String(concatenating: "(", spell(type, in: context), ")")
         case .standardExistential(_, let spelled), .unprovidable(_, let spelled):
             // As written: `any Error`, `any P & Q` need parentheses before `?` too.
             spelled.hasPrefix("any ") || spelled.hasPrefix("some ") || spelled.containsBytes("&") || spelled.containsBytes("->")

@@ -141,6 +141,18 @@ struct ValueExpressions {
                 return .options([ValueOption(expression: spelling.runtime("ProvidedCodingKey", in: context) + "()", needs: [])])
             case .object:
                 return .options([ValueOption(expression: spelling.runtime("ProvidedObject", in: context) + "()", needs: [])])
+            case .collection(_, let element):
+                // An array of the element; its empty literal needs the array's type named, as
+                // nothing else tells Swift what `[]` is.
+                let array = ResolvedType.standard("Array", arguments: [element])
+                let made = value(of: array, in: context)
+                guard case .options(let options) = made else { return made }
+                let empty = "[] as " + spelling.spell(array, in: context)
+                return .options(options.map { option in
+                    var option = option
+                    if option.expression == "[]" { option.expression = empty }
+                    return option
+                })
             }
         case .member:
             guard let path = type.associatedTypePath else { return .failure(.unsupported, spelling: spelling.spell(type, in: context)) }

@@ -180,6 +180,23 @@ nonisolated extension Loading.LoadingUserState: Providable {
     }
 }
 
+nonisolated extension Loading.MarkCursor: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(position: Factory<Int>.provide(), marks: [] as [Mark])
+    }
+}
+
+#if compiler(>=6.2)
+nonisolated extension Loading.MarkCursor where Mark: SendableMetatype {
+    static var _position: Lens<Self, Int> { .init(\.position) }
+
+    static var _marks: Lens<Self, any RandomAccessCollection<Mark>> { .init(\.marks) }
+
+    static var _skipped: Lens<Self, (any BidirectionalCollection<Mark>)?> { .init(\.skipped) }
+}
+#endif
+
 nonisolated extension Loading.Mast: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -344,6 +361,21 @@ nonisolated extension Loading.Sized: Providable where Unit: Providable {
 
 nonisolated extension Loading.Sized {
     static var _size: Lens<Self, Unit> { .init(\.size) }
+}
+
+nonisolated extension Loading.SongQueue: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(title: Factory<String>.provide(), upcoming: Factory<[String]>.provide(), ratings: Factory<[Int]>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_title) }
+
+    static var _title: Lens<Self, String> { .init(\.title) }
+
+    static var _upcoming: Lens<Self, any Sequence<String>> { .init(\.upcoming) }
+
+    static var _ratings: Lens<Self, any Collection<Int>> { .init(\.ratings) }
 }
 
 nonisolated extension Loading.SortOrder: Providable {
