@@ -5,6 +5,8 @@ struct ClassHierarchy {
     /// the subclass then inherits the conformance and gets none of its own (Swift allows one).
     var superclass: [Int: Int] = [:]
     private var children: [Int: [Int]] = [:]
+    /// The generic classes among the subclasses that the root's `provide()` cannot name.
+    private var generic: Set<Int> = []
 
     init(plan: GenerationPlan) {
         // Indices, not elements: enumerating the plan copied every type's plan, member by member.
@@ -16,8 +18,7 @@ struct ClassHierarchy {
             guard let name = plan.types[index].declaredSuperclass, let parents = classIndices[name],
                   let last = parents.last(where: { $0 != index }) else { continue }
             superclass[index] = last
-            // The root's `provide()` cannot test `Self.self` against an unbound generic class.
-            guard plan.types[index].genericParameters.isEmpty else { continue }
+            if !plan.types[index].genericParameters.isEmpty { generic.insert(index) }
             let condition = plan.types[index].condition
             for parent in parents where parent != index {
                 // A branch no build compiles together with the subclass gets no line for it.
@@ -25,9 +26,28 @@ struct ClassHierarchy {
                 children[parent, default: []].append(index)
             }
         }
+        nameGenericSubclasses(in: plan)
     }
 
-    /// Every class below `index`, in plan order.
+    /// Takes out of `generic` each generic subclass whose `selfType` means it in its root's
+    /// extension: it passes its parameters through, so does every generic class between it and
+    /// the root, and its `provide()` asks nothing of them that the root's conformance does not.
+    private mutating func nameGenericSubclasses(in plan: GenerationPlan) {
+        for index in generic where plan.types[index].passesParametersToSuperclass {
+            // Bounded: a malformed cycle (`class A<T>: B<T>`, `class B<T>: A<T>`) has no root.
+            var current = index, named = true, steps = 0
+            while let parent = superclass[current], named {
+                steps += 1
+                if steps > superclass.count { named = false; break }
+                current = parent
+                named = superclass[parent] == nil || plan.types[parent].passesParametersToSuperclass
+            }
+            let required = Set(plan.types[current].conformanceRequirements)
+            if named, required.isSuperset(of: plan.types[index].conformanceRequirements) { generic.remove(index) }
+        }
+    }
+
+    /// Every class below `index` that the root's `provide()` can name, in plan order.
     func descendants(of index: Int) -> [Int] {
         var result: Set<Int> = []
         var pending = children[index] ?? []
@@ -36,6 +56,10 @@ struct ClassHierarchy {
             if next == index || !result.insert(next).inserted { continue }
             pending.append(contentsOf: children[next] ?? [])
         }
-        return result.sorted()
+        // The root's `provide()` cannot test `Self.self` against a generic class whose parameters
+        // are not its own, but the classes below one (`final class Ping: Fetch<[String]>` under
+        // `class Fetch<Item>: Envelope<Empty, [Item]>`) inherit the root's conformance all the
+        // same, and are named.
+        return result.subtracting(generic).sorted()
     }
 }

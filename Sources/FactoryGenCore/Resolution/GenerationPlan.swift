@@ -103,6 +103,11 @@ public struct TypePlan: Hashable, Sendable, Encodable {
     /// that gets a conformance inherits it, and gets none of its own; templates read that
     /// class as `type.superclass`.
     public var declaredSuperclass: String?
+    /// For a generic class: it passes each of its generic parameters on to the superclass
+    /// parameter of the same name (`class Pickup<Receipt>: Shipment<BlankManifest, Receipt>`),
+    /// so its `selfType` means the same type in the superclass's extension, whose `provide()`
+    /// can then build it (see ``SuperclassParameterNaming``).
+    public var passesParametersToSuperclass = false
     /// The module that declares the type, as the configuration names it (`testables:`,
     /// `imports:`, a C header's module map); `nil` when the inputs do not tell.
     public var module: String?

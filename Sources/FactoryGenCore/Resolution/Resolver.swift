@@ -151,7 +151,10 @@ public struct Resolver {
                 genericParameters: table.genericParameters(of: id), condition: node.fullCondition,
                 location: node.declaration.location, providable: nil
             )
-            plan.declaredSuperclass = table.superclass(of: id).map(spelling.qualifiedName(of:))
+            if let superclass = table.superclass(of: id) {
+                plan.declaredSuperclass = spelling.qualifiedName(of: superclass)
+                plan.passesParametersToSuperclass = SuperclassParameterNaming.passesParametersThrough(id, superclass: superclass, table: table)
+            }
             plan.module = node.module
             if let selection = solver.selections[id.index] {
                 let candidate = output.facts.candidates[selection.candidate]

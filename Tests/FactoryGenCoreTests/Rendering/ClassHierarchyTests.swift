@@ -6,9 +6,11 @@ import Testing
         ProvidablePlan(callee: name, arguments: [], hasParentheses: true, expression: "\(name)()", origin: "init() at Rooms.swift")
     }
 
-    private func plan(_ name: String, line: Int, condition: String? = nil, superclass: String? = nil) -> TypePlan {
+    private func plan(
+        _ name: String, line: Int, condition: String? = nil, superclass: String? = nil, genericParameters: [String] = []
+    ) -> TypePlan {
         var plan = TypePlan(
-            name: name, kind: .class, selfType: name, condition: condition,
+            name: name, kind: .class, selfType: name, genericParameters: genericParameters, condition: condition,
             location: SourceLocation(file: "Rooms.swift", line: line, column: 1), providable: made(name)
         )
         plan.declaredSuperclass = superclass
@@ -29,6 +31,47 @@ import Testing
         #expect(hierarchy.descendants(of: 1) == [2])
         #expect(hierarchy.superclass[2] == 1)
         #expect(hierarchy.superclass[3] == 1)
+    }
+
+    /// A generic class between the root and a plain subclass cannot be named in the root's
+    /// `provide()`, but the subclass below it inherits the root's conformance all the same: left
+    /// out, it reached the root's `fatalError` (adamayoung/TMDb's requests).
+    @Test func aGenericMiddleClassStillLeadsToTheClassesBelowIt() {
+        let hierarchy = ClassHierarchy(plan: GenerationPlan(types: [
+            plan("Envelope", line: 2, genericParameters: ["Payload", "Reply"]),
+            plan("Fetch", line: 8, superclass: "Envelope", genericParameters: ["Reply"]),
+            plan("Ping", line: 12, superclass: "Fetch"),
+        ]))
+        #expect(hierarchy.descendants(of: 0) == [2])
+        #expect(hierarchy.descendants(of: 1) == [2])
+        #expect(hierarchy.superclass[1] == 0)
+        #expect(hierarchy.superclass[2] == 1)
+    }
+
+    /// A generic class that passes its parameters on under their own names is the same type
+    /// in the root's extension, which builds it; one that renames or wraps them is not, and is
+    /// only passed through to the classes below it.
+    @Test func aGenericSubclassIsNamedWhereItPassesItsParametersThrough() {
+        let plan = Resolver(testableImports: ["App"]).resolve([Parser.parse("""
+            class Envelope<Payload: Equatable, Reply> {
+                let route: String
+                init(route: String) { self.route = route }
+            }
+            struct Blank: Equatable {}
+            class Fetch<Reply>: Envelope<Blank, Reply> {}
+            class Batch<Item>: Envelope<Blank, [Item]> {}
+            class Renamed<R>: Envelope<Blank, R> {}
+            class Strict<Reply: Codable>: Envelope<Blank, Reply> {}
+            final class Ping: Fetch<String> {}
+            final class Bundle: Batch<Int> {}
+            """, path: "Models/App.swift")])
+        let index = { (name: String) in plan.types.firstIndex { $0.name == "App.\(name)" }! }
+        #expect(plan.types[index("Fetch")].passesParametersToSuperclass)
+        #expect(!plan.types[index("Batch")].passesParametersToSuperclass)
+        #expect(!plan.types[index("Renamed")].passesParametersToSuperclass)
+        #expect(!plan.types[index("Strict")].passesParametersToSuperclass)
+        let named = ClassHierarchy(plan: plan).descendants(of: index("Envelope"))
+        #expect(named == [index("Fetch"), index("Ping"), index("Bundle")].sorted())
     }
 
     @Test func conditionsExcludeTheirNegationsOnly() {

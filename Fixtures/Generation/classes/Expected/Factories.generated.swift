@@ -85,6 +85,13 @@ nonisolated extension Library.Appliance: Providable {
 }
 #endif
 
+nonisolated extension Library.BlankManifest: Providable {
+    /// Built with: init() at Shipments.swift:17:12.
+    public static func provide() -> Self {
+        Self()
+    }
+}
+
 nonisolated extension Library.Book: Providable {
     /// Built with: init(title:pages:) at Library.swift:6:5.
     public static func provide() -> Library.Book {
@@ -142,6 +149,12 @@ nonisolated extension Library.Courier: Providable {
 
     static var _route: Lens<Library.Courier, String> {
         .init(get: { $0.route }, set: { newValue, whole in Library.Courier(dispatcher: whole.dispatcher, route: newValue) })
+    }
+}
+
+nonisolated extension Library.CourierPickup {
+    static var _courier: Lens<Library.CourierPickup, String> {
+        .init(get: { $0.courier }, set: { newValue, whole in Library.CourierPickup(courier: newValue) })
     }
 }
 
@@ -341,6 +354,32 @@ nonisolated extension Library.Shape: Providable {
 
     static var _sides: Lens<Library.Shape, Int> {
         .init(get: { $0.sides }, set: { newValue, whole in Library.Shape(sides: newValue) })
+    }
+}
+
+nonisolated extension Library.Shipment: Providable {
+    /// Built with: init(depot:manifest:) at Shipments.swift:10:12.
+    public static func provide() -> Self {
+        if Self.self == Library.BikePickup.self {
+            return Library.BikePickup(depot: Factory<String>.provide()) as! Self
+        }
+        if Self.self == Library.CourierPickup.self {
+            return Library.CourierPickup(courier: Factory<String>.provide()) as! Self
+        }
+        if Self.self == Library.DoorstepPickup<Receipt>.self {
+            return Library.DoorstepPickup<Receipt>(depot: Factory<String>.provide()) as! Self
+        }
+        if Self.self == Library.LockerPickup.self {
+            return Library.LockerPickup() as! Self
+        }
+        if Self.self == Library.Pickup<Receipt>.self {
+            return Library.Pickup<Receipt>(depot: Factory<String>.provide()) as! Self
+        }
+        if let made = Library.Shipment<Manifest, Receipt>(depot: Factory<String>.provide()) as? Self {
+            return made
+        }
+        // A subclass factorygen could not build inherits this conformance.
+        fatalError("factorygen cannot provide \(Self.self); see the end of the generated file")
     }
 }
 
