@@ -62,13 +62,13 @@ extension TypePlan: TemplateRecordSource {
     static let templateKeys = [
         "name", "kind", "selfType", "genericParameters", "conformanceRequirements", "condition", "location", "providable",
         "globalActor", "providableIsolation", "lenses", "prisms", "opticRequirements", "isDeprecated", "isImportedFromC",
-        "subclassFallback", "rebuild", "declaredSuperclass", "module", "isolatedFields",
+        "subclassFallback", "rebuild", "declaredSuperclass", "module", "isolatedFields", "passesParametersToSuperclass",
     ]
     static let templateShape = RecordShape(templateKeys)
     /// The slots of the members that are records of their own, which a list of types gives as
     /// elements of a list of them (``TypeRecordList``), and the number of keys. Literals,
     /// which need no lazy initialization at each read (a test holds them to the keys).
-    static let providableSlot = 7, rebuildSlot = 16, templateKeyCount = 20
+    static let providableSlot = 7, rebuildSlot = 16, templateKeyCount = 21
 
     static func templateMember(_ slot: Int, of plan: UnsafePointer<Self>) -> TemplateValue {
         switch slot {
@@ -91,7 +91,8 @@ extension TypePlan: TemplateRecordSource {
         case 16: plan.pointee.rebuild?.templateValue ?? .null
         case 17: .string(plan.pointee.declaredSuperclass)
         case 18: .string(plan.pointee.module)
-        default: .strings(plan.pointee.isolatedFields)
+        case 19: .strings(plan.pointee.isolatedFields)
+        default: .bool(plan.pointee.passesParametersToSuperclass)
         }
     }
 }
