@@ -8,6 +8,25 @@ enum CaseChoice {
         all(of: id, table: table, lookup: lookup, values: values).filter { $0.condition == nil }.map(\.candidate)
     }
 
+    /// `candidates` with the cases that can only be built from a deprecated type moved last,
+    /// unless the enum is deprecated itself. The first case built is `provide()`, which would
+    /// then be marked deprecated, and the extension's `variant(_:)` and `arbitrary(using:)`,
+    /// which call it, would warn (App Store Connect's generated `IncludedItem` enums lead with
+    /// a deprecated response type).
+    static func deprecatedLast(_ candidates: [Candidate], of id: TypeID, table: SymbolTable) -> [Candidate] {
+        func needsDeprecated(_ candidate: Candidate) -> Bool {
+            candidate.slots.contains { slot in
+                guard case .options(let options) = slot.value, !options.isEmpty else { return false }
+                return options.allSatisfy { option in
+                    option.needs.contains { Deprecation.isDeprecated($0, table: table) }
+                        || option.lazyNeeds.contains { Deprecation.isDeprecated($0, table: table) }
+                }
+            }
+        }
+        guard candidates.contains(where: needsDeprecated), !Deprecation.isDeprecated(id, table: table) else { return candidates }
+        return candidates.filter { !needsDeprecated($0) } + candidates.filter(needsDeprecated)
+    }
+
     /// Every case, with the `#if` condition it is declared under.
     static func all(of id: TypeID, table: SymbolTable, lookup: NameLookup, values: ValueExpressions) -> [(condition: String?, candidate: Candidate)] {
         let node = table[id]

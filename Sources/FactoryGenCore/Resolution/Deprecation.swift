@@ -23,6 +23,17 @@ struct Deprecation {
 
     func isDeprecated(_ id: TypeID) -> Bool { deprecated[id.index] }
 
+    /// Whether `id` or a parent is deprecated, read from the table: for a stage that runs before
+    /// the table of every type is made, on the few types it asks about.
+    static func isDeprecated(_ id: TypeID, table: SymbolTable) -> Bool {
+        var current: TypeID? = id
+        while let type = current {
+            if table[type].declaration.attributes.contains(where: \.isDeprecated) { return true }
+            current = table[type].parent
+        }
+        return false
+    }
+
     /// Whether an enum case with these attributes is kept out of `id`'s generated code:
     /// unavailable or obsoleted, or deprecated while `id` is not. A deprecated type's
     /// extensions are marked deprecated, and there its deprecated cases warn no more (swift-docc's

@@ -139,7 +139,7 @@ final class TypeFactsBuilder {
         switch node.kind {
         case .enum:
             let cases = CaseChoice.all(of: id, table: table, lookup: lookup, values: values)
-            facts.candidates = cases.filter { $0.condition == nil }.map(\.candidate)
+            facts.candidates = CaseChoice.deprecatedLast(cases.filter { $0.condition == nil }.map(\.candidate), of: id, table: table)
             facts.candidates += ConditionalChoice.candidates(cases.compactMap { entry in entry.condition.map { ($0, entry.candidate) } })
             if facts.candidates.isEmpty {
                 let declared = node.declaration.members.cases

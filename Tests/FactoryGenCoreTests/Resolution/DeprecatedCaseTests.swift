@@ -54,3 +54,35 @@ import Testing
             == "has only deprecated or unavailable cases (revoked), whose use would warn or fail in the generated file")
     }
 }
+
+/// An enum whose first case can only be built from a deprecated type starts with another case:
+/// a `provide()` that builds a deprecated type is marked deprecated, and the extension's own
+/// `variant(_:)` and `arbitrary(using:)` call it, which warned (App Store Connect's generated
+/// `IncludedItem` enums). A deprecated enum keeps its order, since its extension is deprecated.
+@Suite struct DeprecatedPayloadOrderTests {
+    @Test func aCaseBuiltFromADeprecatedTypeComesLast() {
+        let plan = Resolver(testableImports: ["App"]).resolve([Parser.parse("""
+            @available(*, deprecated, message: "use Poster")
+            struct Banner { var text: String }
+            struct Poster { var title: String }
+            enum FeedItem {
+                case banner(Banner)
+                case poster(Poster)
+            }
+            enum Legacy {
+                case banner(Banner)
+            }
+            @available(*, deprecated)
+            enum OldFeed {
+                case banner(Banner)
+                case poster(Poster)
+            }
+            """, path: "Models/App.swift")])
+        let feed = plan.type("App.FeedItem")?.providable
+        #expect(feed?.expression == ".poster(Factory<App.Poster>.provide())")
+        #expect(feed?.mentionsDeprecated == false)
+        // Only a deprecated case: built so, and marked.
+        #expect(plan.type("App.Legacy")?.providable?.mentionsDeprecated == true)
+        #expect(plan.type("App.OldFeed")?.providable?.expression == ".banner(Factory<App.Banner>.provide())")
+    }
+}

@@ -85,6 +85,18 @@ nonisolated extension Billing.Flyer: Providable {
     static var _headline: Lens<Self, String> { .init(\.headline) }
 }
 
+@available(*, deprecated)
+nonisolated extension Billing.Handbill: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(headline: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_headline) }
+
+    static var _headline: Lens<Self, String> { .init(\.headline) }
+}
+
 nonisolated extension Billing.Interval: Providable {
     /// Built with: case monthly.
     public static func provide() -> Self {
@@ -253,6 +265,22 @@ nonisolated extension Billing.Migration: Providable {
     static var _to: Lens<Self, Billing.Plan> { .init(\.to) }
 }
 
+nonisolated extension Billing.NoticeItem: Providable {
+    /// Built with: case leaflet.
+    public static func provide() -> Self {
+        .leaflet(Factory<Billing.Placard>.provide())
+    }
+
+    @available(*, deprecated, message: "mentions a deprecated type")
+    static var _flyer: Prism<Self, Billing.Handbill> {
+        .init(extract: { whole in if case .flyer(let v0) = whole { v0 } else { nil } }, embed: { payload in .flyer(payload) })
+    }
+
+    static var _leaflet: Prism<Self, Billing.Placard> {
+        .init(extract: { whole in if case .leaflet(let v0) = whole { v0 } else { nil } }, embed: { payload in .leaflet(payload) })
+    }
+}
+
 nonisolated extension Billing.Pamphlet: Providable {
     /// Built with: init(title:pages:) at Obsoleted.swift:21:12.
     public static func provide() -> Self {
@@ -268,6 +296,19 @@ nonisolated extension Billing.Pamphlet: Providable {
     static var _pages: Lens<Self, Int> {
         .init(get: { $0.pages }, set: { newValue, whole in Self(title: whole.title, pages: newValue) })
     }
+}
+
+nonisolated extension Billing.Placard: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(headline: Factory<String>.provide(), pages: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_headline, _pages) }
+
+    static var _headline: Lens<Self, String> { .init(\.headline) }
+
+    static var _pages: Lens<Self, Int> { .init(\.pages) }
 }
 
 nonisolated extension Billing.Plan: Providable {
