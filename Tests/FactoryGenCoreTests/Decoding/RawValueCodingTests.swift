@@ -4,14 +4,10 @@ import Testing
 /// A `RawRepresentable` struct whose raw value is one of the standard library's raw types is
 /// coded by the standard library as that one value, never by keys.
 @Suite struct RawValueCodingTests {
-    private func plan(_ source: String) -> GenerationPlan {
-        Resolver(testableImports: ["App"]).resolve([Parser.parse(source, path: "Models/App.swift")])
-    }
-
     /// swift-bson's `BSONBinary.Subtype` got a lens that replaced a `rawValue` key its decoding
     /// never read: setting gave back the old value.
     @Test func itGetsNoLensThatReplacesACodingKey() {
-        let plan = plan("""
+        let plan = resolvePlan("""
             struct Kind: RawRepresentable, Hashable, Codable {
                 static let plain = Kind(rawValue: 0)!
                 let rawValue: UInt8
@@ -26,7 +22,7 @@ import Testing
 
     /// Of another raw type, its coding is synthesized, keyed, and a key can be replaced.
     @Test func aRawValueOfATypeOfTheInputsIsCodedByKeys() {
-        let plan = plan("""
+        let plan = resolvePlan("""
             struct Level: Hashable, Codable { var value: Int }
             struct Rank: RawRepresentable, Hashable, Codable {
                 static let base = Rank(rawValue: Level(value: 0))!
@@ -44,7 +40,7 @@ import Testing
     /// built with an initializer that traps on a made-up argument, as if decoding went through
     /// its `init?(rawValue:)`, which may return nil: synthesized decoding never calls it.
     @Test func decodingWithAnotherRawTypeDoesNotStopWhereInitRawValueMay() {
-        let plan = plan("""
+        let plan = resolvePlan("""
             struct Stay: RawRepresentable, Hashable, Codable {
                 typealias RawValue = [String: Any]
                 var nights: Int
@@ -65,7 +61,7 @@ import Testing
     /// `let rawValue: RawValue` names the raw type through the alias: a `String` is coded by
     /// the standard library as that one value, and no lens replaces a `rawValue` key.
     @Test func aRawValueNamedThroughItsAliasIsAStandardRawType() {
-        let plan = plan("""
+        let plan = resolvePlan("""
             struct Handle: RawRepresentable, Hashable, Codable {
                 typealias RawValue = String
                 static let anonymous = Handle(rawValue: "anonymous")!
@@ -82,7 +78,7 @@ import Testing
     /// A plain name may stand for `String` through an alias declared anywhere: its coding may
     /// go through `init?(rawValue:)`, whose stop still counts.
     @Test func aRawValueOfAPlainNameStillStopsWhereInitRawValueMay() {
-        let plan = plan("""
+        let plan = resolvePlan("""
             typealias Handle = String
             struct Tag: RawRepresentable, Hashable, Codable {
                 let rawValue: Handle
@@ -99,7 +95,7 @@ import Testing
     /// okta/okta-mobile-swift's `JWT` trapped in factorygen-check: its `init?(rawValue:)` is
     /// `try? self.init(rawValue)`, which fails where that initializer throws, with no `return nil`.
     @Test func anInitRawValueThatTriesAThrowingInitializerStopsDecoding() {
-        let plan = plan("""
+        let plan = resolvePlan("""
             struct Code: RawRepresentable, Codable {
                 let rawValue: String
                 init?(rawValue: String) { try? self.init(text: rawValue) }

@@ -3,12 +3,8 @@ import Testing
 
 /// A `CodingKeys` enum gets code only when a construction needs it.
 @Suite struct CodingKeysOmissionTests {
-    private func plan(_ source: String) -> GenerationPlan {
-        Resolver(testableImports: ["App"]).resolve([Parser.parse(source, path: "Models/App.swift")])
-    }
-
     @Test func aTypesCodingKeysGetNoCode() {
-        let plan = plan("""
+        let plan = resolvePlan("""
             struct Book: Codable {
                 let title: String
                 private enum CodingKeys: String, CodingKey { case title = "book_title" }
@@ -25,7 +21,7 @@ import Testing
     }
 
     @Test func oneAFieldHoldsIsKept() {
-        let plan = plan("""
+        let plan = resolvePlan("""
             struct Book: Codable {
                 let title: String
                 enum CodingKeys: String, CodingKey { case title }
@@ -47,7 +43,7 @@ import Testing
 
     /// An enum named so that is not a coding key, or not nested, is a model like any other.
     @Test func anotherEnumNamedCodingKeysIsAModel() {
-        let plan = plan("""
+        let plan = resolvePlan("""
             enum CodingKeys: String { case one }
             struct Form {
                 let title: String

@@ -4,14 +4,10 @@ import Testing
 /// A conformance written as a composition, or through a typealias of one, counts as each of its
 /// protocols written alone.
 @Suite struct InheritanceClauseTests {
-    private func plan(_ source: String) -> GenerationPlan {
-        Resolver(testableImports: ["App"]).resolve([Parser.parse(source, path: "Models/App.swift")])
-    }
-
     /// MaxHasADHD/TraktKit's models conform to `typealias TraktObject = Codable & Hashable &
     /// Sendable`; those whose only initializer is `init(from:)` were skipped as having none.
     @Test func aTypealiasOfACompositionMakesATypeDecodable() {
-        let plan = plan("""
+        let plan = resolvePlan("""
             typealias Entry = Codable & Hashable & Sendable
             struct Pledge: Entry {
                 let donor: String
@@ -25,7 +21,7 @@ import Testing
     }
 
     @Test func aCompositionInTheClauseMakesATypeDecodable() {
-        let plan = plan("""
+        let plan = resolvePlan("""
             struct Tally: Decodable & Equatable {
                 let count: Int
                 init(from decoder: any Decoder) throws {
@@ -39,7 +35,7 @@ import Testing
     /// Resolved whole, `Hashable & Stamped` named no protocol of the inputs: `Seal` was no
     /// conformer of `Stamped`, and a field of `any Stamped` could not be provided.
     @Test func aProtocolInACompositionWithAStandardOneFindsItsConformer() {
-        let plan = plan("""
+        let plan = resolvePlan("""
             protocol Stamped {}
             typealias Mark = Stamped & Sendable
             struct Seal: Hashable & Stamped { let ink: String }
@@ -53,7 +49,7 @@ import Testing
 
     /// An alias of a type of the inputs is left as written: lookup follows it, as before.
     @Test func anAliasOfAClassIsStillItsSuperclass() {
-        let plan = plan("""
+        let plan = resolvePlan("""
             class Base { let id: Int; init(id: Int) { self.id = id } }
             typealias Root = Base
             final class Leaf: Root {}

@@ -40,16 +40,12 @@ import Testing
         ])
     }
 
-    private func plan(_ source: String) -> GenerationPlan {
-        Resolver(testableImports: ["App"]).resolve([Parser.parse(source, path: "Models/App.swift")])
-    }
-
     /// A literal protocol's initializer that keeps its argument as given is called when nothing
     /// else builds the type (swiftlang/swift-format's `Finding.Message`, whose body declares only
     /// `init(stringLiteral:)` and `init(stringInterpolation:)`), after the type's own constants;
     /// one that parses, changes or forces its argument is still left out.
     @Test func aLiteralInitializerThatKeepsItsArgumentIsCalledLast() {
-        let plan = plan("""
+        let plan = resolvePlan("""
             struct Label: ExpressibleByStringInterpolation {
                 var text: String
                 init(stringLiteral text: String) { self.text = text }
@@ -84,7 +80,7 @@ import Testing
     /// argument (`Bag()` is ambiguous between the two lists, and picks `init(size:)` over
     /// one): it passes one element, and a call that fits no rival leaves the list empty.
     @Test func aVariadicListIsPassedOneElementWhereLeavingItEmptyFitsAnotherInitializer() {
-        let plan = plan("""
+        let plan = resolvePlan("""
             struct Bag {
                 var items: [String]
                 init(_ names: String...) { items = names }
@@ -109,7 +105,7 @@ import Testing
     /// each call: another that cannot trap comes first, fewer arguments or not; with none
     /// other, it is still used.
     @Test func anInitializerReadingTheClockOrARandomIdentifierComesAfterTheOthers() {
-        let plan = plan("""
+        let plan = resolvePlan("""
             import Foundation
             struct Badge {
                 var serial: String
@@ -147,7 +143,7 @@ import Testing
     /// and leaves the rest to the author's defaults: a made-up value may be one the
     /// initializer refuses (an empty header name).
     @Test func aCallPassesTheFewestDefaultsThatSelectItsInitializer() {
-        let plan = plan("""
+        let plan = resolvePlan("""
             struct Query {
                 let text: String
                 init(names: [String: String] = [:], limit: Int? = nil, page: Int? = nil) { text = "" }
@@ -182,7 +178,7 @@ import Testing
     /// `required init?(map:) {}`) is called with `!`, after any that cannot fail; one that may
     /// return nil, trap, unwrap or delegate is not, nor a subclass's, whose superclass may fail.
     @Test func aFailableInitializerThatNeverFailsIsUnwrapped() {
-        let plan = plan("""
+        let plan = resolvePlan("""
             struct Source { var text: String }
             final class Reply {
                 var text = ""
@@ -226,7 +222,7 @@ import Testing
     /// A struct's constant tells more than its never-failing `init?(rawValue:)` with a made-up
     /// value, and decoding does not fall back from a call that cannot fail.
     @Test func aConstantComesBeforeAFailableInitializerThatNeverFails() {
-        let plan = plan("""
+        let plan = resolvePlan("""
             struct Kind: RawRepresentable, Codable {
                 var rawValue: String
                 init?(rawValue: String) { self.rawValue = rawValue }
@@ -247,7 +243,7 @@ import Testing
     /// memberwise-shaped. A property with a value, or a body that sets something, changes
     /// nothing, and a type made only so still gets its empty initializer.
     @Test func anEmptyInitializerComesAfterOnesThatSetWrappedFields() {
-        let plan = plan("""
+        let plan = resolvePlan("""
             import Foundation
             final class Shelf: Model {
                 @ID(key: .id) var id: UUID?
@@ -281,7 +277,7 @@ import Testing
     /// one that sets its key through the projection is. A wrapper of that name that the inputs
     /// declare with a setter is the developer's own.
     @Test func anInitializerAssigningARelationIsNotCalled() {
-        let plan = plan("""
+        let plan = resolvePlan("""
             import Foundation
             final class Book: Model {
                 @ID(key: .id) var id: UUID?
@@ -303,7 +299,7 @@ import Testing
             """)
         #expect(plan.type("App.Loan")?.providable?.expression == "App.Loan(bookID: Factory<UUID>.provide(), days: Factory<Int>.provide())")
         #expect(plan.type("App.Hold")?.providable?.expression == "App.Hold()")
-        let own = self.plan("""
+        let own = resolvePlan("""
             struct Book {}
             @propertyWrapper struct Parent<Value> {
                 var wrappedValue: Value

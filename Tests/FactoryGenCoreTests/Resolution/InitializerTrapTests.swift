@@ -4,14 +4,10 @@ import Testing
 /// Initializers that may trap on a made-up argument: what makes one (its own checks, what it
 /// calls, hands its arguments to or delegates to), and how the choice ranks or feeds them.
 @Suite struct InitializerTrapTests {
-    private func plan(_ source: String) -> GenerationPlan {
-        Resolver(testableImports: ["App"]).resolve([Parser.parse(source, path: "Models/App.swift")])
-    }
-
     /// An initializer that checks a parameter's count (`precondition(bytes.count == 2)`) is
     /// passed that many elements, generic or not; one that checks none still gets one.
     @Test func anInitializerThatChecksACountIsPassedThatMany() {
-        let plan = plan("""
+        let plan = resolvePlan("""
             import Foundation
             struct Pair {
                 let first: UInt8
@@ -61,7 +57,7 @@ import Testing
     /// stores every field as given (`raw`) would otherwise. A method of the same
     /// name called on something else, or a static one, changes nothing.
     @Test func anInitializerMayTrapWhereAnExtensionMethodItCallsOnAParameterDoes() {
-        let plan = plan("""
+        let plan = resolvePlan("""
             import Foundation
             extension Data {
                 func halves() -> (Data, Data) { guard count >= 8 else { fatalError("too short") }; return (prefix(4), suffix(4)) }
@@ -88,7 +84,7 @@ import Testing
     /// that is not empty, and gets the note. A method of the same name, or a helper that
     /// does not trap, changes nothing.
     @Test func anInitializerMayTrapWhereATopLevelFunctionItCallsDoes() {
-        let plan = plan("""
+        let plan = resolvePlan("""
             func requireText(_ value: String) { precondition(!value.isEmpty, "a handle needs text") }
             func checkAll(_ values: [String]) { for value in values { requireText(value) } }
             func log(_ value: String) { print(value) }
@@ -126,7 +122,7 @@ import Testing
     /// instead, or it is called last with numbers that are not zero, and gets the note. An own
     /// method that does not trap shadows a top-level function of its name that does, as in Swift.
     @Test func anInitializerMayTrapWhereAMethodOfItsOwnTypeItCallsDoes() {
-        let plan = plan("""
+        let plan = resolvePlan("""
             func requireCode(_ code: String) { precondition(!code.isEmpty) }
             struct Dial {
                 static let muted = Dial(level: 0, limit: 10)
@@ -171,7 +167,7 @@ import Testing
     /// them, through `super.init(…)`, may trap as that one does (dropbox/SwiftyDropbox's
     /// argument classes); one that calls an unchecked superclass initializer does not.
     @Test func aSubclassInitializerMayTrapWhereTheSuperclassOneItCallsDoes() {
-        let plan = plan("""
+        let plan = resolvePlan("""
             class Leg {
                 let start: String
                 init(start: String) { precondition(!start.isEmpty); self.start = start }
@@ -190,7 +186,7 @@ import Testing
     }
 
     @Test func anInitializerMayTrapThroughATopLevelClosure() {
-        let plan = plan("""
+        let plan = resolvePlan("""
             var insist: (Bool, String) -> Void = { holds, reason in precondition(holds, reason) }
             func nonEmpty(_ what: String) -> (String) -> Void { { text in insist(!text.isEmpty, what) } }
             struct Seal {
@@ -206,7 +202,7 @@ import Testing
     /// past a defaulted parameter, and a loop of delegations ends. The one that traps in its
     /// own body comes first, passed text that is not empty.
     @Test func aDelegationMayTrapWhereTheInitializerItCallsDoes() {
-        let plan = plan("""
+        let plan = resolvePlan("""
             struct Key {
                 let token: String
                 init(token: String?, note: String = "") { precondition(token?.isEmpty == false); self.token = token! }
@@ -235,7 +231,7 @@ import Testing
     /// what the default leaves it (`.init()` finding no token) is passed the provided value,
     /// which is made to pass the check; a default calling one that cannot trap stays out.
     @Test func aDefaultCallingAnInitializerThatMayTrapIsPassedTheProvidedValue() {
-        let plan = plan("""
+        let plan = resolvePlan("""
             struct Token {
                 let text: String
                 init(_ text: String? = nil) { precondition(text?.isEmpty == false); self.text = text! }

@@ -4,10 +4,6 @@ import Testing
 /// `Tagged` and `IdentifiedArray`, which FactoryRuntime conforms under its package traits: known
 /// to resolution when the models import their modules.
 @Suite struct PackageTypeTests {
-    private func plan(_ source: String) -> GenerationPlan {
-        Resolver(testableImports: ["App"]).resolve([Parser.parse(source, path: "Models/App.swift")])
-    }
-
     private static let models = """
         struct Todo: Identifiable {
             typealias ID = Tagged<Self, String>
@@ -22,7 +18,7 @@ import Testing
         """
 
     @Test func importedPackageTypesAreBuilt() {
-        let plan = plan("import Tagged\nimport IdentifiedCollections\n" + Self.models)
+        let plan = resolvePlan("import Tagged\nimport IdentifiedCollections\n" + Self.models)
         #expect(plan.diagnostics.isEmpty)
         #expect(plan.type("App.Todo")?.providable?.expression == "Self(id: Factory<Tagged<App.Todo, String>>.provide(), title: Factory<String>.provide())")
         #expect(plan.type("App.Board")?.providable?.expression == "Self(owner: Factory<Tagged<App.Board, Int>>.provide(), "
@@ -30,13 +26,13 @@ import Testing
     }
 
     @Test func withoutTheImportTheyAreUnknown() {
-        let plan = plan(Self.models)
+        let plan = resolvePlan(Self.models)
         #expect(plan.types.isEmpty)
         #expect(plan.skipped.map(\.name).sorted() == ["Board", "Todo"])
     }
 
     @Test func anIdentifiedArrayOfElementsThatAreNotIdentifiableIsNotProvided() {
-        let plan = plan("""
+        let plan = resolvePlan("""
             import IdentifiedCollections
             struct Note { let text: String }
             struct Notebook { let notes: IdentifiedArrayOf<Note> }
@@ -48,7 +44,7 @@ import Testing
 
     @Test func theTagIsNeverBuilt() {
         // A caseless enum cannot be provided, but as a tag it only has to be named.
-        let plan = plan("""
+        let plan = resolvePlan("""
             import Tagged
             enum DeviceTag {}
             struct Device { let id: Tagged<DeviceTag, Int> }

@@ -4,10 +4,6 @@ import Testing
 /// A type unavailable on some platforms is generated for the others, under `#if`; one
 /// unavailable everywhere, or obsoleted, is skipped.
 @Suite struct PlatformAvailabilityTests {
-    private func plan(_ source: String) -> GenerationPlan {
-        Resolver(testableImports: ["App"]).resolve([Parser.parse(source, path: "Models/App.swift")])
-    }
-
     private func available(_ arguments: String) -> Attribute { Attribute(name: "available", arguments: arguments) }
 
     @Test func eachNamedPlatformIsLeftOut() {
@@ -27,7 +23,7 @@ import Testing
     }
 
     @Test func aTypeUnavailableOnOnePlatformIsGeneratedUnderTheIfThatLeavesItOut() {
-        let plan = plan("""
+        let plan = resolvePlan("""
             #if canImport(AppKit)
             @available(iOS, unavailable)
             struct Kiosk {

@@ -3,12 +3,8 @@ import Testing
 
 /// A struct whose initializers are private is made through a static function that returns it.
 @Suite struct StaticFactoryChoiceTests {
-    private func plan(_ source: String) -> GenerationPlan {
-        Resolver(testableImports: ["App"]).resolve([Parser.parse(source, path: "Models/App.swift")])
-    }
-
     @Test func aStaticFunctionReturningTheTypeBuildsIt() {
-        let plan = plan("""
+        let plan = resolvePlan("""
             struct Handle {
                 private let raw: String
                 private init(raw: String) { self.raw = raw }
@@ -28,7 +24,7 @@ import Testing
     }
 
     @Test func aStaticFunctionThatMayFailTrapOrIsNotTheTypesIsNotCalled() {
-        let plan = plan("""
+        let plan = resolvePlan("""
             struct Token {
                 private init() {}
                 static func checked(_ text: String) -> Token { precondition(!text.isEmpty); return Token() }
@@ -51,7 +47,7 @@ import Testing
     }
 
     @Test func aGenericTypesFunctionCountsOnlyWhenItBuildsEveryArgument() {
-        let plan = plan("""
+        let plan = resolvePlan("""
             struct Node<Context> {
                 private let render: () -> String
                 static func only(_ text: String) -> Self where Context == Int { Node { text } }
@@ -80,7 +76,7 @@ import Testing
     /// A class open to subclassing is made by its static function too (generated API clients'
     /// input classes: a private initializer, a deprecated public one and `static func create`).
     @Test func aClassOpenToSubclassingIsBuiltByItsStaticFunction() {
-        let plan = plan("""
+        let plan = resolvePlan("""
             class Filter {
                 var limit: Int
                 private init(limit: Int) { self.limit = limit }
@@ -93,7 +89,7 @@ import Testing
     }
 
     @Test func aCaselessEnumNestedInTheTypeMayHoldItsFactories() {
-        let plan = plan("""
+        let plan = resolvePlan("""
             struct Settings {
                 let verbosity: Int
                 private init(verbosity: Int) { self.verbosity = verbosity }

@@ -11,6 +11,11 @@ func resolvePlan(
     ])
 }
 
+/// Parses `source` as `Models/App.swift` and resolves it for a test module that imports `App`.
+func resolvePlan(_ source: String) -> GenerationPlan {
+    Resolver(testableImports: ["App"]).resolve([Parser.parse(source, path: "Models/App.swift")])
+}
+
 extension GenerationPlan {
     func type(_ name: String) -> TypePlan? { types.first { $0.name == name } }
 }
