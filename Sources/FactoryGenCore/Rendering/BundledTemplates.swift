@@ -89,6 +89,12 @@ import {{ module }}
 #endif
 {% endif %}
 {% endfor %}
+{% if type.asksSubclassesToProvideThemselves %}
+{# A generic subclass this extension cannot spell builds itself, in its own extension below. #}
+        if let subclass = Self.self as? any {{ runtime.ProvidableSubclass }}.Type, let made = subclass.provideSubclass() as? Self {
+            return made
+        }
+{% endif %}
         if let made = {% if " ?? " in type.providable.expression %}({{ type.providable.expression }}){% else %}{{ type.providable.expression }}{% endif %} as? Self {
             return made
         }
@@ -149,6 +155,18 @@ import {{ module }}
 {% if not type.opticsInConformance %}
 }
 {% endif %}
+{% endif %}
+{% if type.providesItselfAsSubclass %}
+{# A generic subclass its root's `provide()` cannot spell builds itself here, where its parameters are in scope. #}
+{% if not type.providableIsolation and not type.globalActor %}nonisolated {% endif %}extension {{ type.name }}: {% if retroactive or type.isImportedFromC %}@retroactive {% endif %}{% if type.providableIsolation %}@{{ type.providableIsolation }} {% endif %}{{ runtime.ProvidableSubclass }}{% if type.conformanceRequirements %} where {{ type.conformanceRequirements|join:", " }}{% endif %} {
+    /// Built with: {{ type.providable.origin|withoutFolders }}.
+{% if type.providableIsolation %}
+    @{{ type.providableIsolation }}
+{% endif %}
+    public static func provideSubclass() -> AnyObject? {
+        {{ type.providable.expression }}
+    }
+}
 {% endif %}
 {% if type.lenses or type.prisms %}
 

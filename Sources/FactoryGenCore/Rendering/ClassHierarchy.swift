@@ -7,6 +7,12 @@ struct ClassHierarchy {
     private var children: [Int: [Int]] = [:]
     /// The generic classes among the subclasses that the root's `provide()` cannot name.
     private var generic: Set<Int> = []
+    /// The generic subclasses the root's `provide()` cannot name that build themselves, in an
+    /// extension of their own where their parameters are in scope (`ProvidableSubclass`): each
+    /// unnamed generic class with no unnamed generic class above it, which already conforms.
+    private(set) var selfProviding: Set<Int> = []
+    /// The roots whose `provide()` asks `Self` whether it builds itself.
+    private(set) var askingSubclasses: Set<Int> = []
 
     init(plan: GenerationPlan) {
         // Indices, not elements: enumerating the plan copied every type's plan, member by member.
@@ -27,6 +33,26 @@ struct ClassHierarchy {
             }
         }
         nameGenericSubclasses(in: plan)
+        findSelfProvidingSubclasses(in: plan, classIndices: classIndices)
+    }
+
+    /// Fills `selfProviding` and `askingSubclasses` from what `generic` holds once named.
+    private mutating func findSelfProvidingSubclasses(in plan: GenerationPlan, classIndices: [String: [Int]]) {
+        for index in generic {
+            // Swift refuses a conformance that a superclass declares already.
+            var current = index, steps = 0, underAnother = false
+            while let parent = superclass[current], steps <= superclass.count {
+                steps += 1
+                current = parent
+                if generic.contains(parent) { underAnother = true; break }
+            }
+            guard !underAnother, superclass[current] == nil else { continue }
+            selfProviding.insert(index)
+            // Each `#if` branch of the root has a conformance of its own.
+            for root in classIndices[plan.types[current].name] ?? [current] where superclass[root] == nil {
+                askingSubclasses.insert(root)
+            }
+        }
     }
 
     /// Takes out of `generic` each generic subclass whose `selfType` means it in its root's

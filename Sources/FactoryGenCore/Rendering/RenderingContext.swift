@@ -9,7 +9,7 @@ public enum RenderingContext {
     /// The runtime names templates spell; each is qualified with `FactoryRuntime.` only when a
     /// parsed file declares a type or typealias of the same name, which would make the plain
     /// name ambiguous in the generated file (or mean the user's nested type).
-    static let runtimeNames = ["ArbitrarySource", "Factory", "FieldVariations", "Lens", "Prism", "Providable"]
+    static let runtimeNames = ["ArbitrarySource", "Factory", "FieldVariations", "Lens", "Prism", "Providable", "ProvidableSubclass"]
 
     /// The context's own names, in the order ``make(plan:files:retroactive:)`` gives their values.
     private static let rootShape = RecordShape([
@@ -48,7 +48,9 @@ public enum RenderingContext {
             finalClasses: scan.finalClasses,
             hidingSelf: scan.hidingSelf,
             superclass: hierarchy.superclass,
-            subclasses: descendants.map { $0.compactMap { plainValues[$0] } }
+            subclasses: descendants.map { $0.compactMap { plainValues[$0] } },
+            selfProviding: hierarchy.selfProviding,
+            askingSubclasses: hierarchy.askingSubclasses
         )))
 
         let runtime = runtimeNames.map { name in TemplateValue.string(declaredNames.contains(name) ? "FactoryRuntime." + name : name) }

@@ -22,9 +22,16 @@ final class TypeRecordList: RecordList, @unchecked Sendable {
         var superclass: [Int: Int]
         /// Each class's subclasses among the plan's types, as their plain records.
         var subclasses: [[TemplateValue]]
+        /// The generic subclasses that build themselves, and the roots that ask them to
+        /// (``ClassHierarchy/selfProviding``).
+        var selfProviding: Set<Int> = []
+        var askingSubclasses: Set<Int> = []
     }
 
-    static let addedKeys = ["declaration", "isOpenClass", "wholeType", "superclass", "subclasses", "opticsInConformance"]
+    static let addedKeys = [
+        "declaration", "isOpenClass", "wholeType", "superclass", "subclasses", "opticsInConformance", "providesItselfAsSubclass",
+        "asksSubclassesToProvideThemselves",
+    ]
     private static let shape = RecordShape(TypePlan.templateKeys + addedKeys)
 
     /// Held so that `base` stays valid: a native array of structs, never mutated, keeps its
@@ -71,7 +78,9 @@ final class TypeRecordList: RecordList, @unchecked Sendable {
             return .string(saysSelf ? "Self" : plan.pointee.selfType)
         case 3: return additions.superclass[index].map { .string(types[$0].name) } ?? .null
         case 4: return .array(additions.subclasses[index])
-        default: return .bool(additions.superclass[index] == nil && providables.has(index) && TypePlan.opticsFitConformance(at: plan))
+        case 5: return .bool(additions.superclass[index] == nil && providables.has(index) && TypePlan.opticsFitConformance(at: plan))
+        case 6: return .bool(additions.selfProviding.contains(index))
+        default: return .bool(additions.askingSubclasses.contains(index))
         }
     }
 

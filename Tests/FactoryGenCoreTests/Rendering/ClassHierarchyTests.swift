@@ -48,23 +48,29 @@ import Testing
         #expect(hierarchy.superclass[2] == 1)
     }
 
+    /// A class hierarchy with generic subclasses of every kind: `Fetch` passes its parameter on
+    /// under its own name, `Batch` wraps it, `Renamed` renames it, `Strict` constrains it
+    /// further, and `Deeper` is generic below `Batch`.
+    private let envelopes = Parser.parse("""
+        class Envelope<Payload: Equatable, Reply> {
+            let route: String
+            init(route: String) { self.route = route }
+        }
+        struct Blank: Equatable {}
+        class Fetch<Reply>: Envelope<Blank, Reply> {}
+        class Batch<Item>: Envelope<Blank, [Item]> {}
+        class Renamed<R>: Envelope<Blank, R> {}
+        class Strict<Reply: Codable>: Envelope<Blank, Reply> {}
+        class Deeper<Item>: Batch<Item> {}
+        final class Ping: Fetch<String> {}
+        final class Bundle: Batch<Int> {}
+        """, path: "Models/App.swift")
+
     /// A generic class that passes its parameters on under their own names is the same type
     /// in the root's extension, which builds it; one that renames or wraps them is not, and is
     /// only passed through to the classes below it.
     @Test func aGenericSubclassIsNamedWhereItPassesItsParametersThrough() {
-        let plan = Resolver(testableImports: ["App"]).resolve([Parser.parse("""
-            class Envelope<Payload: Equatable, Reply> {
-                let route: String
-                init(route: String) { self.route = route }
-            }
-            struct Blank: Equatable {}
-            class Fetch<Reply>: Envelope<Blank, Reply> {}
-            class Batch<Item>: Envelope<Blank, [Item]> {}
-            class Renamed<R>: Envelope<Blank, R> {}
-            class Strict<Reply: Codable>: Envelope<Blank, Reply> {}
-            final class Ping: Fetch<String> {}
-            final class Bundle: Batch<Int> {}
-            """, path: "Models/App.swift")])
+        let plan = Resolver(testableImports: ["App"]).resolve([envelopes])
         let index = { (name: String) in plan.types.firstIndex { $0.name == "App.\(name)" }! }
         #expect(plan.types[index("Fetch")].passesParametersToSuperclass)
         #expect(!plan.types[index("Batch")].passesParametersToSuperclass)
@@ -72,6 +78,22 @@ import Testing
         #expect(!plan.types[index("Strict")].passesParametersToSuperclass)
         let named = ClassHierarchy(plan: plan).descendants(of: index("Envelope"))
         #expect(named == [index("Fetch"), index("Ping"), index("Bundle")].sorted())
+    }
+
+    /// A generic subclass the root cannot name builds itself, in an extension of its own that
+    /// the root's `provide()` asks; one below such a class would declare the conformance again,
+    /// which Swift refuses, and is left out.
+    @Test func aGenericSubclassTheRootCannotNameBuildsItself() throws {
+        let plan = Resolver(testableImports: ["App"]).resolve([envelopes])
+        let index = { (name: String) in plan.types.firstIndex { $0.name == "App.\(name)" }! }
+        let hierarchy = ClassHierarchy(plan: plan)
+        #expect(hierarchy.selfProviding == [index("Batch"), index("Renamed"), index("Strict")])
+        #expect(hierarchy.askingSubclasses == [index("Envelope")])
+        let output = try #require(Renderer().render(plan, files: [envelopes]).code)
+        #expect(output.contains("nonisolated extension App.Batch: ProvidableSubclass {"))
+        #expect(output.contains("App.Renamed<R>(route: Factory<String>.provide())"))
+        #expect(!output.contains("extension App.Deeper: ProvidableSubclass"))
+        #expect(output.components(separatedBy: "as? any ProvidableSubclass.Type").count == 2)
     }
 
     @Test func conditionsExcludeTheirNegationsOnly() {

@@ -85,6 +85,23 @@ nonisolated extension Library.Appliance: Providable {
 }
 #endif
 
+nonisolated extension Library.Bin: Providable {
+    /// Built with: init(aisle:) at Warehouses.swift:9:12.
+    public static func provide() -> Self {
+        if Self.self == Library.BookShelf.self {
+            return Library.BookShelf(aisle: Factory<String>.provide()) as! Self
+        }
+        if let subclass = Self.self as? any ProvidableSubclass.Type, let made = subclass.provideSubclass() as? Self {
+            return made
+        }
+        if let made = Library.Bin<Lid, Goods>(aisle: Factory<String>.provide()) as? Self {
+            return made
+        }
+        // A subclass factorygen could not build inherits this conformance.
+        fatalError("factorygen cannot provide \(Self.self); see the end of the generated file")
+    }
+}
+
 nonisolated extension Library.BlankManifest: Providable {
     /// Built with: init() at Shipments.swift:17:12.
     public static func provide() -> Self {
@@ -311,6 +328,20 @@ nonisolated extension Library.LoanSlip: Providable {
     }
 }
 
+nonisolated extension Library.Pallet: ProvidableSubclass {
+    /// Built with: init(aisle:) at Warehouses.swift:9:12.
+    public static func provideSubclass() -> AnyObject? {
+        Library.Pallet<Stock>(aisle: Factory<String>.provide())
+    }
+}
+
+nonisolated extension Library.PlainLid: Providable {
+    /// Built with: init() at Warehouses.swift:15:12.
+    public static func provide() -> Self {
+        Self()
+    }
+}
+
 nonisolated extension Library.PunchCard: Providable {
     /// Built with: init(holder:shift:clock:) at TimeClocks.swift:20:5.
     public static func provide() -> Library.PunchCard {
@@ -357,6 +388,13 @@ nonisolated extension Library.Shape: Providable {
     }
 }
 
+nonisolated extension Library.Shelf: ProvidableSubclass {
+    /// Built with: init(aisle:) at Warehouses.swift:9:12.
+    public static func provideSubclass() -> AnyObject? {
+        Library.Shelf<Stock>(aisle: Factory<String>.provide())
+    }
+}
+
 nonisolated extension Library.Shipment: Providable {
     /// Built with: init(depot:manifest:) at Shipments.swift:10:12.
     public static func provide() -> Self {
@@ -380,6 +418,13 @@ nonisolated extension Library.Shipment: Providable {
         }
         // A subclass factorygen could not build inherits this conformance.
         fatalError("factorygen cannot provide \(Self.self); see the end of the generated file")
+    }
+}
+
+nonisolated extension Library.Showcase: ProvidableSubclass where Exhibit: Providable {
+    /// Built with: init(sample:) at Warehouses.swift:28:12.
+    public static func provideSubclass() -> AnyObject? {
+        Library.Showcase<Exhibit>(sample: Factory<Exhibit>.provide())
     }
 }
 
