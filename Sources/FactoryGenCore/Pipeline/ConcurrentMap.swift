@@ -43,9 +43,10 @@ extension Array {
                     nonisolated(unsafe) let transform = transform
                     nonisolated(unsafe) let elements = self
                     let body = { (index: Int) in
+                        // Moved, not copied: a copy of a type's plan retained each of its fields.
                         let (first, second) = transform(elements[index])
-                        (firstSlots.baseAddress! + index).initialize(to: first)
-                        (secondSlots.baseAddress! + index).initialize(to: second)
+                        (firstSlots.baseAddress! + index).initialize(to: consume first)
+                        (secondSlots.baseAddress! + index).initialize(to: consume second)
                     }
                     if count > 1, ProcessInfo.activeCores > 1 { Self.forEachIndexConcurrently(count, body) } else { (0..<count).forEach(body) }
                     secondCount = count
