@@ -46,7 +46,7 @@ import Testing
     let runtime = try #require(context["runtime"] as? TemplateObject).values as? [String: String]
     #expect(runtime == [
         "ArbitrarySource": "ArbitrarySource", "Factory": "Factory", "FieldVariations": "FieldVariations", "Lens": "FactoryRuntime.Lens",
-        "Prism": "Prism", "Providable": "Providable",
+        "Prism": "Prism", "Providable": "Providable", "ProvidableSubclass": "ProvidableSubclass",
     ])
     #expect(context["header"] as? String == GeneratedFileHeader.line)
     #expect(context["retroactive"] as? Bool == false)
