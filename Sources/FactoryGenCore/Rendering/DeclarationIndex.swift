@@ -25,13 +25,16 @@ final class DeclarationIndex: @unchecked Sendable {
     }
 
     /// `body` for every type declaration in `files`, nested ones included, each before its
-    /// nested ones. Walked where the declarations lie: a queue of them copied each one, with a
-    /// retain and a release for each of its many fields.
+    /// nested ones. Walked where the declarations lie, through a buffer pointer, whose elements
+    /// are lent rather than copied: a queue of them, and then an array's subscript, copied each
+    /// one, with a retain and a release for each of its many fields.
     static func forEachDeclaration(in files: [SourceFile], _ body: (borrowing TypeDeclaration) -> Void) {
         func visit(_ declarations: [TypeDeclaration]) {
-            for index in declarations.indices {
-                body(declarations[index])
-                if !declarations[index].members.nestedTypes.isEmpty { visit(declarations[index].members.nestedTypes) }
+            declarations.withUnsafeBufferPointer { declarations in
+                for index in declarations.indices {
+                    body(declarations[index])
+                    if !declarations[index].members.nestedTypes.isEmpty { visit(declarations[index].members.nestedTypes) }
+                }
             }
         }
         for index in files.indices {

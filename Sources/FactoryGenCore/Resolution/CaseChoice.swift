@@ -15,8 +15,9 @@ enum CaseChoice {
     /// a deprecated response type).
     static func deprecatedLast(_ candidates: [Candidate], of id: TypeID, table: SymbolTable) -> [Candidate] {
         func needsDeprecated(_ candidate: Candidate) -> Bool {
-            candidate.slots.contains { slot in
-                guard case .options(let options) = slot.value, !options.isEmpty else { return false }
+            // By index: a slot copied out of its array retained each of its fields.
+            candidate.slots.indices.contains { slot in
+                guard case .options(let options) = candidate.slots[slot].value, !options.isEmpty else { return false }
                 return options.allSatisfy { option in
                     option.needs.contains { Deprecation.isDeprecated($0, table: table) }
                         || option.lazyNeeds.contains { Deprecation.isDeprecated($0, table: table) }

@@ -6,8 +6,11 @@ struct Selection: Hashable {
     /// The generic parameters the chosen options need to be `Providable`.
     func requiredParameters(in candidates: [Candidate]) -> Set<String> {
         var required = Set<String>()
-        for (slot, option) in zip(candidates[candidate].slots, options) {
-            if case .options(let values) = slot.value { required.formUnion(values[option].requirements) }
+        // By index, reading only each slot's value: a slot copied out of its array retained
+        // each of its fields. The same in the loops over slots below.
+        let slots = candidates[candidate].slots
+        for index in 0..<min(slots.count, options.count) {
+            if case .options(let values) = slots[index].value { required.formUnion(values[options[index]].requirements) }
         }
         return required
     }
@@ -72,8 +75,8 @@ final class ProvidabilitySolver {
             var mentioned = Set<TypeID>()
             var conditional = Set<TypeID>()
             for candidate in fact.candidates {
-                for slot in candidate.slots {
-                    guard case .options(let options) = slot.value else { continue }
+                for slot in candidate.slots.indices {
+                    guard case .options(let options) = candidate.slots[slot].value else { continue }
                     for option in options {
                         mentioned.formUnion(option.needs)
                         mentioned.formUnion(option.lazyNeeds)
@@ -99,10 +102,14 @@ final class ProvidabilitySolver {
         facts.indices.map { index in
             guard let selection = selections[index] else { return [] }
             let candidate = facts[index].candidates[selection.candidate]
-            return zip(candidate.slots, selection.options).flatMap { slot, option -> [TypeID] in
-                guard case .options(let options) = slot.value else { return [] }
-                return options[option].needs + options[option].lazyNeeds
+            var built: [TypeID] = []
+            for slot in 0..<min(candidate.slots.count, selection.options.count) {
+                guard case .options(let options) = candidate.slots[slot].value else { continue }
+                let option = selection.options[slot]
+                built += options[option].needs
+                built += options[option].lazyNeeds
             }
+            return built
         }
     }
 
@@ -144,10 +151,10 @@ final class ProvidabilitySolver {
         for lastResort in [false, true] {
             for (index, candidate) in facts[id.index].candidates.enumerated() where !excludedCandidates[id.index].contains(index) {
                 var options: [Int] = []
-                for (slotIndex, slot) in candidate.slots.enumerated() {
+                for slotIndex in candidate.slots.indices {
                     // Only cycle breaking sets minimums, and most inputs have no cycle.
                     let minimum = minimumOption.isEmpty ? 0 : minimumOption[SlotKey(type: id, candidate: index, slot: slotIndex)] ?? 0
-                    guard let option = usableOption(slot.value, from: minimum, lastResort: lastResort) else { break }
+                    guard let option = usableOption(candidate.slots[slotIndex].value, from: minimum, lastResort: lastResort) else { break }
                     options.append(option)
                 }
                 if options.count == candidate.slots.count { return Selection(candidate: index, options: options) }

@@ -178,9 +178,12 @@ public struct Resolver {
                         at: node.declaration.location
                     ))
                 }
-                plan.providable?.mentionsDeprecated = zip(candidate.slots, selection.options).contains { slot, option in
-                    guard case .options(let options) = slot.value else { return false }
-                    return (options[option].needs + options[option].lazyNeeds).contains(where: deprecation.isDeprecated)
+                // By index, reading only each slot's value: a slot copied out of its array
+                // retained each of its fields. The same in the loops over slots below.
+                plan.providable?.mentionsDeprecated = (0..<min(candidate.slots.count, selection.options.count)).contains { slot in
+                    guard case .options(let options) = candidate.slots[slot].value else { return false }
+                    let option = selection.options[slot]
+                    return options[option].needs.contains(where: deprecation.isDeprecated) || options[option].lazyNeeds.contains(where: deprecation.isDeprecated)
                 }
                 // `T: Providable` for each generic parameter the construction builds, in
                 // declaration order (parents' first).
@@ -301,9 +304,10 @@ public struct Resolver {
     }
 
     private func providablePlan(_ candidate: Candidate, selection: Selection) -> ProvidablePlan {
-        let arguments = zip(candidate.slots, selection.options).map { slot, option -> ArgumentPlan in
-            guard case .options(let options) = slot.value else { preconditionFailure("a selected slot has options") }
-            return ArgumentPlan(label: slot.label.map(Identifier.label), value: options[option].expression, property: slot.property)
+        let arguments = (0..<min(candidate.slots.count, selection.options.count)).map { slot -> ArgumentPlan in
+            guard case .options(let options) = candidate.slots[slot].value else { preconditionFailure("a selected slot has options") }
+            return ArgumentPlan(label: candidate.slots[slot].label.map(Identifier.label), value: options[selection.options[slot]].expression,
+                                property: candidate.slots[slot].property)
         }
         // A plain call lists its arguments for templates; a decoding or a fallback chain is
         // only its expression.
@@ -331,8 +335,8 @@ public struct Resolver {
         // Each keyed by a property's name, and sized for them all: grown by doubling, they
         // rehashed every name of a type with a hundred fields seven times.
         var factories: [String: String] = properties.isEmpty ? [:] : Dictionary(minimumCapacity: properties.count)
-        for slot in candidate.slots {
-            if let property = slot.property { factories[property] = usableFactory(slot.value) }
+        for slot in candidate.slots.indices {
+            if let property = candidate.slots[slot].property { factories[property] = usableFactory(candidate.slots[slot].value) }
         }
         var omitted: [String: String] = [:]
         if candidate.originText == MemberwiseInitializer.origin {

@@ -16,20 +16,25 @@ enum SPIGroups {
             }
         }
         // By index: a declaration copied out of its array retained each of its many fields.
-        func add(_ members: MemberList) {
+        func add(_ members: borrowing MemberList) {
             for index in members.properties.indices { add(members.properties[index].attributes) }
             for index in members.cases.indices { add(members.cases[index].attributes) }
             for index in members.initializers.indices { add(members.initializers[index].attributes) }
             for index in members.functions.indices { add(members.functions[index].attributes) }
             for index in members.subscripts.indices { add(members.subscripts[index].attributes) }
-            for index in members.nestedTypes.indices { add(members.nestedTypes[index]) }
+            members.nestedTypes.withUnsafeBufferPointer { types in
+                for index in types.indices { add(types[index]) }
+            }
         }
         func add(_ declaration: borrowing TypeDeclaration) {
             add(declaration.attributes)
             add(declaration.members)
         }
         for file in files {
-            for index in file.types.indices { add(file.types[index]) }
+            // Lent from a buffer pointer: an array's subscript copied each declaration.
+            file.types.withUnsafeBufferPointer { types in
+                for index in types.indices { add(types[index]) }
+            }
             for index in file.extensions.indices {
                 add(file.extensions[index].attributes)
                 add(file.extensions[index].members)

@@ -29,9 +29,11 @@ struct VariantChoice {
         func unusable(_ id: TypeID) -> Bool { deprecation.isDeprecated(id) || actorOf(id).map { $0 != actor } ?? false }
         for (index, candidate) in candidates.enumerated() where candidate.passesSlots && candidate.attempt == nil && candidate.conditional == nil {
             var chosen: [ValueOption] = []
-            for (slotIndex, slot) in candidate.slots.enumerated() {
-                guard case .options(let options) = slot.value else { break }
-                let option = index == selection.candidate ? selection.options[slotIndex] : solver.usableOption(slot.value, from: 0)
+            // By index: a slot copied out of its array retained each of its fields.
+            for slotIndex in candidate.slots.indices {
+                let value = candidate.slots[slotIndex].value
+                guard case .options(let options) = value else { break }
+                let option = index == selection.candidate ? selection.options[slotIndex] : solver.usableOption(value, from: 0)
                 guard let option else { break }
                 chosen.append(options[option])
             }
