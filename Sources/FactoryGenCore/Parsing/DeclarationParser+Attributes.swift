@@ -40,7 +40,7 @@ extension DeclarationParser {
                 attribute.genericArguments = arguments
             }
         }
-        if current.kind == .leftParen, !current.hasSpaceBefore {
+        if current.kind == .leftParen, !current.hasSpaceBefore, !Self.attributesWithoutArguments.contains(attributeName) {
             let open = current
             skipGroup()
             let close = token(at: index - 1)
@@ -49,6 +49,13 @@ extension DeclarationParser {
         }
         return attribute
     }
+
+    /// Attributes swiftc knows to take no arguments: a parenthesis right after one opens the
+    /// type it marks, as in `completion: @escaping(Result<Int, Error>) -> Void`, which compiles.
+    static let attributesWithoutArguments: Set<String> = [
+        "escaping", "autoclosure", "Sendable", "noescape", "async", "preconcurrency", "retroactive",
+        "unchecked", "noDerivative", "_local", "_noMetadata",
+    ]
 
     /// The source text between two offsets without surrounding whitespace.
     func trimmed(from start: Int, to end: Int) -> String {

@@ -107,4 +107,15 @@ import Testing
         // Without its argument, `nonisolated` is no specifier: a type named so is read as one.
         #expect(type("nonisolated") == .named("nonisolated"))
     }
+
+    @Test func aParenthesisRightAfterAnAttributeWithoutArgumentsOpensTheType() {
+        // swiftc reads `@escaping(…)` so (parse-community/Parse-Swift's completion handlers);
+        // a custom attribute still takes the parenthesis as its arguments.
+        let function = parsed("func run(done: @escaping(Result<Int, Error>) -> Void, later: @autoclosure() -> Int) {}")
+        #expect(function.diagnostics.isEmpty, "\(function.diagnostics)")
+        let parameters = try! #require(function.functions.first?.parameters)
+        #expect(parameters.map(\.type.description) == ["@escaping (Result<Int, Error>) -> Void", "@autoclosure () -> Int"])
+        #expect(type("@Sendable(Int) -> Void")?.description == "@Sendable (Int) -> Void")
+        #expect(type("@Wrapped(1) Int")?.description == "@Wrapped(1) Int")
+    }
 }

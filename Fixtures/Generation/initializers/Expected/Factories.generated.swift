@@ -11,6 +11,13 @@ import FactoryRuntime
 import Foundation
 #endif
 
+nonisolated extension Orders.Alarm: Providable {
+    /// Built with: init(title:onFire:snooze:) at Callbacks.swift:8:12.
+    public static func provide() -> Self {
+        Self(title: Factory<String>.provide(), onFire: { _ in }, snooze: Factory<Int>.provide())
+    }
+}
+
 nonisolated extension Orders.Badge: Providable {
     /// Built with: init(holder:) at Stamps.swift:99:5.
     public static func provide() -> Orders.Badge {
