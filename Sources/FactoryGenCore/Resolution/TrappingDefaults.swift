@@ -3,7 +3,7 @@
 /// `Credentials.init(token: String? = nil)` checks `precondition(token != nil)` and falls back
 /// on a setting the test process does not have). `provide()` passes such a parameter its
 /// provided value rather than leave it out: the provided value is built to pass those checks
-/// (see ``InitializerChoice/checkedValue(for:count:spelled:)``), the default is not.
+/// (see ``InitializerChoice/checkedValue(for:count:names:spelled:)``), the default is not.
 ///
 /// ```swift
 /// // struct Client { init(credentials: Credentials = .init()) { … } }

@@ -4,6 +4,33 @@ import Testing
 /// Initializers that may trap on a made-up argument: what makes one (its own checks, what it
 /// calls, hands its arguments to or delegates to), and how the choice ranks or feeds them.
 @Suite struct InitializerTrapTests {
+    /// Text whose parameter's name or label says what it holds is passed that shape, which the
+    /// checks of such an initializer parse (Unleash's client traps on a URL without a scheme);
+    /// a name that only contains such a word, or a checked count, keeps `"a"`.
+    @Test func textNamedForAShapeIsPassedThatShape() {
+        let plan = resolvePlan("""
+            import Foundation
+            struct Feed {
+                let url: URL
+                init(feedURL: String, title: String) { guard let url = URL(string: feedURL), url.scheme != nil else { fatalError() }; self.url = url }
+            }
+            struct Mount {
+                let root: String
+                init(at mountPath: String?, base_uri: String) { precondition(mountPath?.hasPrefix("/") == true); root = mountPath! + base_uri }
+            }
+            struct Curl {
+                let command: String
+                init(curlFlags: String, dateCode: String) { precondition(dateCode.count == 2); precondition(!curlFlags.isEmpty); command = curlFlags }
+            }
+            """)
+        #expect(plan.type("App.Feed")?.providable?.expression == #"Self(feedURL: "https://example.com", title: "a")"#)
+        #expect(plan.type("App.Mount")?.providable?.expression == #"Self(at: "/a", base_uri: "https://example.com")"#)
+        #expect(plan.type("App.Curl")?.providable?.expression == #"Self(curlFlags: "a", dateCode: "aa")"#)
+        #expect(NamedTextShapes.shape(for: ["requestUUID"]) == #""00000000-0000-0000-0000-000000000000""#)
+        #expect(NamedTextShapes.shape(for: ["hostIP"]) == #""127.0.0.1""#)
+        #expect(NamedTextShapes.shape(for: ["urlsToVisit"]) == nil)
+    }
+
     /// An initializer that checks a parameter's count (`precondition(bytes.count == 2)`) is
     /// passed that many elements, generic or not; one that checks none still gets one.
     @Test func anInitializerThatChecksACountIsPassedThatMany() {

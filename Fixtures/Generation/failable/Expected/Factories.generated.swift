@@ -327,6 +327,13 @@ nonisolated extension Releases.Roster: Providable {
     }
 }
 
+nonisolated extension Releases.Sandbox: Providable {
+    /// Built with: init(rootPath:name:) at Upstreams.swift:23:12.
+    public static func provide() -> Self {
+        Self(rootPath: "/a", name: "a")
+    }
+}
+
 nonisolated extension Releases.Seal: Providable {
     /// Built with: init(label:) at Hooks.swift:13:12.
     public static func provide() -> Self {
@@ -475,6 +482,13 @@ nonisolated extension Releases.Ticket: Providable {
     /// Built with: static func named(_:seat:) at Checks.swift:53:19.
     public static func provide() -> Self {
         Self.named(Factory<String>.provide())
+    }
+}
+
+nonisolated extension Releases.Upstream: Providable {
+    /// Built with: init(upstreamURL:weight:) at Upstreams.swift:9:12.
+    public static func provide() -> Self {
+        Self(upstreamURL: "https://example.com", weight: 1)
     }
 }
 
