@@ -244,6 +244,15 @@ final class TypeFactsBuilder {
         for initializer in callable where initializer.mayTrap && !initializer.isLiteral && initializer.condition == nil {
             facts.candidates.append(InitializerChoice.candidate(initializer, for: id, callee: callee, table: table, lookup: lookup, values: values,
                                                                 passingDefaults: .all, defaults: configured))
+            // A defaulted parameter of a type with no factory (`session: any Session =
+            // URLSession.shared`, whose one conformer is another module's) cannot be passed: the
+            // call that leaves the defaults to the author, as any other initializer's does, follows.
+            guard initializer.declaration.parameters.contains(where: \.hasDefault) else { continue }
+            let passing = passesDefaults(initializer)
+            if passing != .all {
+                facts.candidates.append(InitializerChoice.candidate(initializer, for: id, callee: callee, table: table, lookup: lookup, values: values,
+                                                                    passingDefaults: passing, defaults: configured))
+            }
         }
         if !configured.isEmpty {
             // The constructions that take every configured property come first, so that the

@@ -31,6 +31,33 @@ import Testing
         #expect(NamedTextShapes.shape(for: ["urlsToVisit"]) == nil)
     }
 
+    /// An initializer that may trap is passed every argument; when a defaulted one's type has no
+    /// factory (a protocol only another module's class conforms to), the call that leaves the
+    /// defaults out builds the type, rather than nothing.
+    @Test func aDefaultWithoutAFactoryIsLeftToTheAuthorInATrappingCall() {
+        let plan = resolvePlan("""
+            import Foundation
+            protocol Sink { func put(_ line: String) }
+            extension FileHandle: Sink { func put(_ line: String) {} }
+            struct Relay {
+                let target: URL
+                let sink: any Sink
+                let attempts: Int
+                init(targetURL: String, attempts: Int = 3, sink: any Sink = FileHandle.standardError) {
+                    guard let url = URL(string: targetURL), url.scheme != nil else { fatalError() }
+                    target = url; self.sink = sink; self.attempts = attempts
+                }
+            }
+            struct Gate {
+                let width: Int
+                init(width: Int, label: String = "gate") { precondition(width > 0); self.width = width }
+            }
+            """)
+        #expect(plan.type("App.Relay")?.providable?.expression == #"Self(targetURL: "https://example.com")"#)
+        // Where every argument can be provided, each is passed, as before.
+        #expect(plan.type("App.Gate")?.providable?.expression == #"Self(width: 1, label: "a")"#)
+    }
+
     /// An initializer that checks a parameter's count (`precondition(bytes.count == 2)`) is
     /// passed that many elements, generic or not; one that checks none still gets one.
     @Test func anInitializerThatChecksACountIsPassedThatMany() {

@@ -157,6 +157,13 @@ nonisolated extension Releases.Digest: Providable {
     }
 }
 
+nonisolated extension Releases.Dispatcher: Providable {
+    /// Built with: init(hubURL:retries:courier:) at Dispatchers.swift:20:12.
+    public static func provide() -> Self {
+        Self(hubURL: "https://example.com")
+    }
+}
+
 nonisolated extension Releases.Gauge: Providable {
     /// Built with: init?(code:) at Readings.swift:42:5.
     public static func provide() -> Self {
