@@ -11,6 +11,8 @@
 /// - one constrained by protocols of the inputs takes their first conformer
 ///   (`init<S: Store>(store: S)` takes `InMemoryStore`), or a later one where the first cannot
 ///   be built (see ``Substitutions/conformedProtocols``);
+/// - one constrained by Foundation's protocols of bytes takes `Data` (`D: DataProtocol`,
+///   `B: ContiguousBytes`: apple/swift-container-plugin's `Digest.init(of:algorithm:)`);
 /// - `where T == Int` takes `Int`.
 /// An opaque parameter (`some Sequence<Item>`) is read as the generic one it stands for
 /// (``OpaqueParameters``).
@@ -30,6 +32,12 @@ enum GenericInitializerArguments {
         "CustomStringConvertible", "CustomDebugStringConvertible", "LosslessStringConvertible",
         "StringProtocol", "TextOutputStreamable",
     ]
+
+    /// Foundation's protocols of bytes, which `Data` conforms to, with the others it does that a
+    /// parameter of bytes is also commonly constrained by (not the sequences: those take an
+    /// array of their `Element`).
+    private static let bytes: Set<String> = ["DataProtocol", "MutableDataProtocol", "ContiguousBytes"]
+    private static let satisfiedByData: Set<String> = bytes.union(["Hashable", "Equatable", "Sendable", "Codable", "Encodable", "Decodable"])
 
     /// Protocols `Int`, `UInt` and `Double` all conform to that a numeric parameter is also
     /// commonly constrained by.
@@ -111,6 +119,8 @@ enum GenericInitializerArguments {
                 guard isStandard(slice, "Substring"), elements[name].map({ isStandard($0, "Character") }) ?? true,
                       protocols.allSatisfy(satisfiedByString.contains) else { return nil }
                 result.types[name] = .standard("String", arguments: [])
+            } else if elements[name] == nil, protocols.contains(where: bytes.contains), protocols.allSatisfy(satisfiedByData.contains) {
+                result.types[name] = .standard("Data", arguments: [])
             } else if protocols.contains(where: sequences.contains) {
                 guard let element = elements[name], protocols.allSatisfy({ sequences.contains($0) || $0 == "Sendable" }) else { return nil }
                 result.types[name] = .standard("Array", arguments: [lookup.resolve(element, in: context)])

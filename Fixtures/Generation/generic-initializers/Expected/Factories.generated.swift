@@ -7,6 +7,9 @@ public import FactoryRuntime
 import FactoryRuntime
 @preconcurrency @testable import Studio
 #endif
+#if canImport(Foundation)
+import Foundation
+#endif
 
 nonisolated extension Studio.Album: Providable {
     /// Built with: init(titles:monitor:) at Studio.swift:85:12.
@@ -19,6 +22,13 @@ nonisolated extension Studio.Broadcast: Providable {
     /// Built with: init(channel:output:) at Studio.swift:61:12.
     public static func provide() -> Self {
         Self(channel: Factory<String>.provide(), output: Factory<Studio.Headphones>.provide())
+    }
+}
+
+nonisolated extension Studio.Checksum: Providable {
+    /// Built with: init(over:) at Checksums.swift:7:12.
+    public static func provide() -> Self {
+        Self(over: Factory<Data>.provide())
     }
 }
 
@@ -111,6 +121,13 @@ nonisolated extension Studio.Session: Providable {
     /// Built with: init(name:) at Studio.swift:74:12.
     public static func provide() -> Self {
         Self(name: Factory<String>.provide())
+    }
+}
+
+nonisolated extension Studio.Snapshot: Providable {
+    /// Built with: init(copying:) at Checksums.swift:16:12.
+    public static func provide() -> Self {
+        Self(copying: Factory<Data>.provide())
     }
 }
 
