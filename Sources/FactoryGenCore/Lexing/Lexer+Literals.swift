@@ -55,7 +55,10 @@ extension LexerState {
     /// Moves past a string literal whose opening quote is at `p`; returns whether it was closed.
     /// An unclosed single-line string stops before the line break.
     mutating func scanString(hashes: Int, depth: Int) -> Bool {
-        let isMultiline = text[p + 1] == UInt8(ascii: "\"") && text[p + 2] == UInt8(ascii: "\"")
+        var isMultiline = text[p + 1] == UInt8(ascii: "\"") && text[p + 2] == UInt8(ascii: "\"")
+        // A raw string that closes on its own line is single-line, as swiftc reads it:
+        // `#"""#` is one quote, `#""""#` two.
+        if isMultiline, hashes > 0, closesOnItsLine(after: p + 2, hashes: hashes) { isMultiline = false }
         p &+= isMultiline ? 3 : 1
         while p < end {
             let byte = text[p]
@@ -103,6 +106,21 @@ extension LexerState {
             }
         }
         p = end
+        return false
+    }
+
+    /// Whether a `"` followed by `hashes` `#`s comes after `start` (the third quote of a raw
+    /// string's `"""`) and before the line ends: the raw string closes there, so it is no
+    /// multi-line one. Only raw strings that open with `"""` are scanned, which few do.
+    func closesOnItsLine(after start: Int, hashes: Int) -> Bool {
+        var q = start
+        while q < end, text[q] != 10, text[q] != 13 {
+            q += 1
+            guard text[q - 1] == UInt8(ascii: "\"") else { continue }
+            var matched = 0
+            while matched < hashes, q + matched < end, text[q + matched] == UInt8(ascii: "#") { matched += 1 }
+            if matched == hashes { return true }
+        }
         return false
     }
 

@@ -39,6 +39,16 @@ import Testing
         #expect(lexedKinds(#""\(")")" + 1"#) == [.string, .operator, .number])
     }
 
+    /// A raw string opening with `"""` that closes on the same line is a single-line one, as
+    /// swiftc reads it (swift-server/swift-prometheus writes a quote as `#"""#`).
+    @Test func aRawStringThatClosesOnItsLineIsSingleLine() {
+        #expect(lexedTexts(###"append(#"""#); append(#""""#, ##"""x"##)"###)
+            == ["append", "(", ##"#"""#"##, ")", ";", "append", "(", ##"#""""#"##, ",", ###"##"""x"##"###, ")"])
+        #expect(Lexer.tokenize("let q = UInt8(ascii: #\"\"\"#)\nlet n = 1").diagnostics.isEmpty)
+        // Without a closing delimiter on its line it opens a multi-line raw string still.
+        #expect(lexedKinds("#\"\"\"\nline \"# inside\n\"\"\"#") == [.string])
+    }
+
     @Test func unterminatedLiteralsAreDiagnosed() {
         let lexed = Lexer.tokenize("let a = \"open\nlet b = 1")
         #expect(lexed.diagnostics == [LexerDiagnostic(offset: 8, message: "unterminated string literal")])

@@ -258,6 +258,23 @@ nonisolated extension Orders.ExportSettings: Providable {
     }
 }
 
+nonisolated extension Orders.FieldSeparator: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(symbol: Factory<Character>.provide(), repeats: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_symbol, _repeats) }
+
+    static var _symbol: Lens<Self, Character> {
+        .init(get: { $0.symbol }, set: { newValue, whole in Self(symbol: newValue, repeats: whole.repeats) })
+    }
+
+    static var _repeats: Lens<Self, Int> {
+        .init(get: { $0.repeats }, set: { newValue, whole in Self(symbol: whole.symbol, repeats: newValue) })
+    }
+}
+
 nonisolated extension Orders.Fingerprint: Providable {
     /// Built with: init(_:) at Sizes.swift:7:5.
     public static func provide() -> Self {
@@ -686,6 +703,19 @@ nonisolated extension Orders.Queue.Ticket: Providable {
 
     static var _id: Lens<Self, UUID> {
         .init(get: { $0.id }, set: { newValue, whole in Self(number: whole.number, id: newValue) })
+    }
+}
+
+nonisolated extension Orders.QuotedField: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(text: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_text) }
+
+    static var _text: Lens<Self, String> {
+        .init(get: { $0.text }, set: { newValue, whole in Self(text: newValue) })
     }
 }
 
