@@ -24,7 +24,32 @@ enum InitialValueType {
             guard case .standard = lookup.resolve(.nominal([TypeComponent(name: read.base)]), in: context) else { return nil }
             return .standard(read.type, arguments: [])
         }
+        if first == UInt8(ascii: "["), text.utf8.last == UInt8(ascii: "]") {
+            return ofLiteral(text, lookup: lookup, context: context)
+        }
         return ofCall(text, lookup: lookup, context: context, forceUnwrapped: false)
+    }
+
+    /// An array literal whose elements all have one sure type `T` is a `[T]`, and a dictionary
+    /// literal whose keys have one and values another `[K: V]`, as Swift infers them without a
+    /// context (`var chores = [Chore(title: "sweep"), Chore(title: "dust")]`), so that a default
+    /// made of values that differ between calls can be passed a provided one. Elements of
+    /// several types (`[1, 2.5]` is a `[Double]`, `[dog, cat]` perhaps an `[Animal]`), or none
+    /// (`[]`), are not sure.
+    private static func ofLiteral(_ text: String, lookup: NameLookup, context: LookupContext) -> ResolvedType? {
+        if let elements = CollectionLiteral.elements(of: text) {
+            guard let element = commonType(of: elements, lookup: lookup, context: context) else { return nil }
+            return .standard("Array", arguments: [element])
+        }
+        guard let entries = CollectionLiteral.entries(of: text),
+              let key = commonType(of: entries.map(\.key), lookup: lookup, context: context),
+              let value = commonType(of: entries.map(\.value), lookup: lookup, context: context) else { return nil }
+        return .standard("Dictionary", arguments: [key, value])
+    }
+
+    private static func commonType(of texts: [String], lookup: NameLookup, context: LookupContext) -> ResolvedType? {
+        guard let first = texts.first, let type = of(first, lookup: lookup, context: context) else { return nil }
+        return texts.dropFirst().allSatisfy({ of($0, lookup: lookup, context: context) == type }) ? type : nil
     }
 
     /// A new identifier or the current time, or a standard member of one, as identifiers and

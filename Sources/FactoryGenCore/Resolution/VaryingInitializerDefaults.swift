@@ -3,7 +3,8 @@
 /// parameter or a property to a default that differs (`opened: Date = .init()`, `var
 /// switchedOn = Date()`, or, a level down, another such call), or whose body reads `UUID()` or
 /// `Date()`; so does one that calls a static function of its type whose body reads one
-/// (`createdAt: Stamp = .now()`, ``StaticFactoryDefaults``). Read as a plain string, such a default calls nothing that varies, so it was left
+/// (`createdAt: Stamp = .now()`, ``StaticFactoryDefaults``); and so does a collection literal
+/// that lists such calls (`[Chore(title: "sweep")]`, ``CollectionLiteral``). Read as a plain string, such a default calls nothing that varies, so it was left
 /// out, and two `provide()` calls built values with two clock readings
 /// (GetStream/stream-chat-swift's `ChatChannel`: `config: ChannelConfig = .init()`, whose
 /// initializer defaults two dates to now). `provide()` passes it its provided value instead,
@@ -36,6 +37,16 @@ enum VaryingInitializerDefaults {
         switch type {
         case .standard("Optional", let arguments) where arguments.count == 1:
             return expression != "nil" && varies(arguments[0], default: expression, table: table, lookup: lookup, depth: depth)
+        case .standard("Array", let arguments), .standard("ContiguousArray", let arguments), .standard("Set", let arguments):
+            // A list of such calls differs as each call does (`[Chore(title: "sweep")]`).
+            guard arguments.count == 1, let elements = CollectionLiteral.elements(of: expression) else { return false }
+            return elements.contains { varies(arguments[0], default: $0, table: table, lookup: lookup, depth: depth) }
+        case .standard("Dictionary", let arguments) where arguments.count == 2:
+            guard let entries = CollectionLiteral.entries(of: expression) else { return false }
+            return entries.contains {
+                varies(arguments[0], default: $0.key, table: table, lookup: lookup, depth: depth)
+                    || varies(arguments[1], default: $0.value, table: table, lookup: lookup, depth: depth)
+            }
         case .user(let id, _):
             let node = table[id]
             if let name = StaticFactoryDefaults.implicitCallName(expression) {
@@ -56,6 +67,7 @@ enum VaryingInitializerDefaults {
             return declared.contains { initializer in
                 guard let left = leftOut(labels, initializer.parameters.map { (label: $0.label ?? "_", hasDefault: $0.hasDefault || $0.isVariadic) }) else { return false }
                 if initializer.readsVaryingValueAt != nil { return true }
+                if leavesVaryingProperty(initializer, of: properties, among: declared, table, lookup, depth) { return true }
                 return left.contains { index in
                     let parameter = initializer.parameters[index]
                     return differs(lookup.resolve(parameter.type, in: node.context), parameter.defaultValue, table, lookup, depth)
@@ -72,6 +84,32 @@ enum VaryingInitializerDefaults {
         guard let value else { return false }
         return VaryingDefaults.isVarying(type, default: value) || VaryingDefaults.mayDiffer(value)
             || varies(type, default: value, table: table, lookup: lookup, depth: depth + 1)
+    }
+
+    /// Whether `initializer` leaves a stored `var` to an initial value that differs
+    /// (`var id = UUID()` in a type whose `init(title:)` assigns only the title): Swift
+    /// computes the initial value of each property the body does not assign, whichever
+    /// initializer runs, and through the one a `self.init(…)` reaches, followed
+    /// ``depthLimit`` calls down. Only a body that was read counts (one that can neither fail
+    /// nor throw): another's assignments are unknown, and its type was not built by it.
+    private static func leavesVaryingProperty(
+        _ initializer: InitializerDeclaration, of properties: [StoredProperty], among declared: [InitializerDeclaration],
+        _ table: SymbolTable, _ lookup: NameLookup, _ depth: Int, assigned: Set<String> = []
+    ) -> Bool {
+        guard depth < depthLimit, initializer.failability == .none, initializer.throwsClause == nil else { return false }
+        let assigned = assigned.union(initializer.assignedProperties)
+        if !initializer.delegations.isEmpty {
+            return initializer.delegations.contains { delegation in
+                declared.contains { target in
+                    delegation.mayCall(target.parameters)
+                        && leavesVaryingProperty(target, of: properties, among: declared, table, lookup, depth + 1, assigned: assigned)
+                }
+            }
+        }
+        return properties.contains { property in
+            !property.declaration.isLet && !property.declaration.isLazy && !assigned.contains(property.name)
+                && differs(property.type, property.declaration.initialValue, table, lookup, depth)
+        }
     }
 
     /// The indices of the parameters a call with `labels` leaves to their defaults, matched in

@@ -117,4 +117,19 @@ import Testing
         #expect(InitializerFailability.accepts([variadic], labels: ["values", nil, nil]))
         #expect(InitializerFailability.accepts([variadic], labels: []))
     }
+
+    /// A literal whose elements all have one sure type is a collection of it; elements of
+    /// several types, or none, give no type.
+    @Test func aCollectionLiteralOfOneSureTypeGivesACollection() {
+        let plan = plan(Self.shelf + """
+            struct Pantry: Equatable {
+                var shelves = [Shelf(label: "a"), Shelf(label: "b")]
+                var sizes = [1: "s", 2: "m"]
+                var mixed = [1, 2.5]
+                var none = []
+                var maybe = [Shelf(position: 1)]
+            }
+            """)
+        #expect(lensTypes(plan, "App.Pantry") == ["_shelves: [App.Shelf]", "_sizes: [Int: String]"])
+    }
 }

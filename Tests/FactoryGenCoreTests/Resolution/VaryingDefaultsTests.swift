@@ -233,4 +233,37 @@ import Testing
         #expect(StaticFactoryDefaults.implicitCallName(".init()") == nil)
         #expect(StaticFactoryDefaults.implicitCallName("Moment.now()") == nil)
     }
+
+    /// A collection literal of calls varies as each call does: an element's initializer leaves
+    /// a property to a new identifier (`var serial = UUID()`, set by no statement of the
+    /// body, directly or through the `self.init` it delegates to). Elements that vary in
+    /// nothing leave the literal as written.
+    @Test func aCollectionLiteralOfCallsThatVaryIsPassed() {
+        let plan = Resolver(testableImports: ["App"]).resolve([Parser.parse("""
+            import Foundation
+            struct Card {
+                var serial = UUID()
+                var word: String
+                init(word: String) { self.word = word }
+                init() { self.init(word: "") }
+            }
+            struct Stamped {
+                var serial = UUID()
+                init(serial: UUID) { self.serial = serial }
+            }
+            struct Deck { var name: String; var cards = [Card(word: "a, b"), Card()] }
+            struct Binder { var name: String; var pockets: [Int: Card] = [1: Card()] }
+            struct Tray { var name: String; var stamps = [Stamped(serial: UUID(uuidString: "")!)] }
+            struct Spread { var name: String; var words = ["a", "b"] }
+            """, path: "Models/App.swift")])
+        #expect(plan.type("App.Deck")?.providable?.expression == "Self(name: Factory<String>.provide(), cards: Factory<[App.Card]>.provide())")
+        #expect(plan.type("App.Binder")?.providable?.expression == "Self(name: Factory<String>.provide(), pockets: Factory<[Int: App.Card]>.provide())")
+        #expect(plan.type("App.Spread")?.providable?.expression == "Self(name: Factory<String>.provide())")
+        #expect(plan.type("App.Tray")?.providable?.expression == "Self(name: Factory<String>.provide())", "the initializer sets the identifier")
+        #expect(CollectionLiteral.elements(of: "[Card(word: \"a, b\"), Card(),\n]") == ["Card(word: \"a, b\")", "Card()"])
+        #expect(CollectionLiteral.elements(of: "[a, b].shuffled()") == nil)
+        #expect(CollectionLiteral.elements(of: "[1: a]") == nil)
+        #expect(CollectionLiteral.entries(of: "[1: Card(), 2: f(x ? y : z)]")?.map(\.value) == ["Card()", "f(x ? y : z)"])
+        #expect(CollectionLiteral.entries(of: "[:]")?.isEmpty == true)
+    }
 }

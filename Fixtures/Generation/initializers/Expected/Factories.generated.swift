@@ -18,6 +18,21 @@ nonisolated extension Orders.Alarm: Providable {
     }
 }
 
+nonisolated extension Orders.Album: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(name: Factory<String>.provide(), loose: Factory<Set<Orders.Sticker>>.provide(), pages: Factory<[Int: Orders.Sticker]>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_name, _loose, _pages) }
+
+    static var _name: Lens<Self, String> { .init(\.name) }
+
+    static var _loose: Lens<Self, Set<Orders.Sticker>> { .init(\.loose) }
+
+    static var _pages: Lens<Self, [Int: Orders.Sticker]> { .init(\.pages) }
+}
+
 nonisolated extension Orders.Badge: Providable {
     /// Built with: init(holder:) at Stamps.swift:99:5.
     public static func provide() -> Orders.Badge {
@@ -56,6 +71,19 @@ nonisolated extension Orders.Blind: Providable {
     public static var fieldVariations: FieldVariations { varying(_isOpen) }
 
     static var _isOpen: Lens<Self, Bool> { .init(\.isOpen) }
+}
+
+nonisolated extension Orders.Board: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(name: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_name) }
+
+    static var _name: Lens<Self, String> { .init(\.name) }
+
+    static var _pegs: Lens<Self, [Orders.Peg]> { .init(\.pegs) }
 }
 
 nonisolated extension Orders.Booking: Providable {
@@ -99,6 +127,19 @@ nonisolated extension Orders.Caption: Providable {
     }
 }
 
+nonisolated extension Orders.Checklist: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(owner: Factory<String>.provide(), chores: Factory<[Orders.Chore]>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_owner, _chores) }
+
+    static var _owner: Lens<Self, String> { .init(\.owner) }
+
+    static var _chores: Lens<Self, [Orders.Chore]> { .init(\.chores) }
+}
+
 nonisolated extension Orders.Checkout: Providable {
     /// Built with: init(counter:closedAt:) at Stamps.swift:130:5.
     public static func provide() -> Orders.Checkout {
@@ -121,6 +162,23 @@ nonisolated extension Orders.Checksum: Providable {
     public static func provide() -> Self {
         Self(digest: Data(repeating: 1, count: 16), parts: ["a", "a", "a"])
     }
+}
+
+nonisolated extension Orders.Chore: Providable {
+    /// Built with: init(title:) at Checklists.swift:12:5.
+    public static func provide() -> Self {
+        var value = Self(title: Factory<String>.provide())
+        value.id = Factory<UUID>.provide()
+        return value
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_title) }
+
+    static var _id: Lens<Self, UUID> { .init(\.id) }
+
+    static var _title: Lens<Self, String> { .init(\.title) }
+
+    static var _done: Lens<Self, Bool> { .init(\.done) }
 }
 
 nonisolated extension Orders.ClockSource: Providable {
@@ -635,6 +693,17 @@ nonisolated extension Orders.Parcel: Providable {
     static var _tracking: Lens<Self, UUID?> { _factoryRebuild(\.tracking) }
 }
 
+nonisolated extension Orders.Peg: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(colour: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_colour) }
+
+    static var _colour: Lens<Self, String> { .init(\.colour) }
+}
+
 nonisolated extension Orders.Placard: Providable {
     /// Built with: static func blank() at Draws.swift:43:12.
     public static func provide() -> Self {
@@ -864,6 +933,19 @@ nonisolated extension Orders.Shift: Providable {
     static var _roster: Lens<Self, Orders.Roster> {
         .init(get: { $0.roster }, set: { newValue, whole in Self(title: whole.title, roster: newValue) })
     }
+}
+
+nonisolated extension Orders.Sticker: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(serial: Factory<UUID>.provide(), motif: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_serial, _motif) }
+
+    static var _serial: Lens<Self, UUID> { .init(\.serial) }
+
+    static var _motif: Lens<Self, String> { .init(\.motif) }
 }
 
 nonisolated extension Orders.Stub: Providable {
