@@ -189,6 +189,13 @@ nonisolated extension Library.Crate: Providable {
     }
 }
 
+nonisolated extension Library.Dial: ProvidableSubclass where Reading: Providable {
+    /// Built with: init(label:reading:) at Instruments.swift:17:5.
+    public static func provideSubclass() -> AnyObject? {
+        Library.Dial<Reading>(label: Factory<String>.provide(), reading: Factory<Reading>.provide())
+    }
+}
+
 nonisolated extension Library.Dispatcher: Providable {
     /// Built with: init() at Couriers.swift:9:12.
     public static func provide() -> Library.Dispatcher {
@@ -246,6 +253,29 @@ nonisolated extension Library.Gate: Providable {
     static var _name: Lens<Self, String> { .init(\.name) }
 
     static var _isOpen: Lens<Self, Bool> { .init(\.isOpen) }
+}
+
+nonisolated extension Library.Gauge: Providable {
+    /// Built with: init(label:) at Instruments.swift:9:5.
+    public static func provide() -> Self {
+        if Self.self == Library.Thermometer.self {
+            return Library.Thermometer(label: Factory<String>.provide()) as! Self
+        }
+        if let subclass = Self.self as? any ProvidableSubclass.Type, let made = subclass.provideSubclass() as? Self {
+            return made
+        }
+        if let made = Library.Gauge(label: Factory<String>.provide()) as? Self {
+            return made
+        }
+        // A subclass factorygen could not build inherits this conformance.
+        fatalError("factorygen cannot provide \(Self.self); see the end of the generated file")
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_label) }
+
+    static var _label: Lens<Library.Gauge, String> {
+        .init(get: { $0.label }, set: { newValue, whole in Library.Gauge(label: newValue) })
+    }
 }
 
 nonisolated extension Library.Glossary: Providable {
