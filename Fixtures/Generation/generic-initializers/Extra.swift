@@ -5,3 +5,5 @@ expect(Factory<Studio.Album>.provide().titles.count == 1, "a collection of title
 expect(Factory<Studio.Album>.provide().monitor is Studio.Speaker, "some Output is given the first conformer")
 expect(Factory<Studio.Pedal>.provide().effect is Studio.Echo, "an Effect is given the first conformer that can be built")
 expect(Factory<Studio.Pedal>.provide().spare is Studio.Echo, "some Effect is given the first conformer that can be built")
+expect(Factory<Studio.Reading>.provide().raw is String, "(some Any)? is given a provided optional string")
+expect(Factory<Studio.Patchbay>.provide().outputs == 1, "[some Output] is given an array of the first conformer")

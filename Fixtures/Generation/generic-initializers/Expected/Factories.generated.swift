@@ -68,10 +68,24 @@ nonisolated extension Studio.Headphones: Providable {
     static var _impedance: Lens<Self, Int> { .init(\.impedance) }
 }
 
+nonisolated extension Studio.Label: Providable {
+    /// Built with: init(_:) at Patchbay.swift:17:12.
+    public static func provide() -> Self {
+        Self(Factory<String>.provide())
+    }
+}
+
 nonisolated extension Studio.Mixer: Providable {
     /// Built with: init(levels:labels:) at Studio.swift:21:12.
     public static func provide() -> Self {
         Self(levels: Factory<[Int]>.provide(), labels: Factory<[String]>.provide())
+    }
+}
+
+nonisolated extension Studio.Patchbay: Providable {
+    /// Built with: init(outputs:routes:tagged:) at Patchbay.swift:30:12.
+    public static func provide() -> Self {
+        Self(outputs: Factory<[Studio.Speaker]>.provide(), routes: Factory<[String: Studio.Speaker]>.provide(), tagged: ((Factory<String>.provide(), Factory<Int>.provide()) as (String, Int)))
     }
 }
 
@@ -93,6 +107,13 @@ nonisolated extension Studio.Playlist: Providable {
     /// Built with: init(_:) at Studio.swift:11:12.
     public static func provide() -> Self {
         Self(Factory<[Studio.Song]>.provide())
+    }
+}
+
+nonisolated extension Studio.Reading: Providable {
+    /// Built with: init(_:) at Patchbay.swift:7:12.
+    public static func provide() -> Self {
+        Self(Factory<String?>.provide())
     }
 }
 
