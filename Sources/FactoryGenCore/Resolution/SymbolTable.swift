@@ -327,7 +327,15 @@ final class SymbolTable {
               case .nominal(let components) = first else { return nil }
         let parentContext = LookupContext(chain: Array(node.context.chain.dropFirst()), module: node.context.module)
         var current = lookupUnqualified(components[0].name, in: parentContext)
-        for component in components.dropFirst() {
+        var rest = components.dropFirst()
+        // `App.Observer<Value>`: a module's name, where no scope declares it, names that module's
+        // top level, not the scopes, where a class nested under the same name (the subclass
+        // itself: ReactiveSwift's `Signal.Observer: ReactiveSwift.Observer<Value, Error>`) hides it.
+        if current == nil, components.count > 1, userModules.contains(components[0].name) {
+            current = lookupUnqualified(components[1].name, in: LookupContext(chain: [], module: components[0].name))
+            rest = rest.dropFirst()
+        }
+        for component in rest {
             guard case .type(let base) = current else { return nil }
             current = members[base.index][component.name]
         }

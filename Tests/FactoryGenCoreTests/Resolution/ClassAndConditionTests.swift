@@ -65,6 +65,23 @@ import Testing
         #expect(plan.diagnostics.isEmpty)
     }
 
+    /// `App.Listener<Value>` names the module's top-level class, not the nested class of that
+    /// name that writes it (ReactiveSwift's `Signal.Observer: ReactiveSwift.Observer<Value, Error>`):
+    /// the nested one is a subclass, which inherits the conformance and states none of its own.
+    @Test func aModuleQualifiedSuperclassIsTheModulesTopLevelClass() {
+        let plan = Resolver(testableImports: ["App"]).resolve([Parser.parse("""
+            open class Listener<Value> { public init() {} }
+            public struct Feed<Value> { public var name: String }
+            extension Feed {
+                public final class Listener: App.Listener<Value> {
+                    public let label: String
+                    public init(label: String) { self.label = label; super.init() }
+                }
+            }
+            """, path: "Models/App.swift")])
+        #expect(plan.type("App.Feed.Listener")?.declaredSuperclass == "App.Listener")
+    }
+
     @Test func conditionsJoinParentsAndStayOnTheirMembers() {
         let plan = resolvePlan([
             Syntax.declaration(.struct, "Outer", line: 1, condition: "DEBUG", properties: [

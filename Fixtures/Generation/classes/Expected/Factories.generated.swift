@@ -391,6 +391,20 @@ nonisolated extension Library.PunchCard: Providable {
     static var _clock: Lens<Library.PunchCard, Library.TimeClock> { _factoryRebuild(\.clock) }
 }
 
+nonisolated extension Library.Relay: Providable {
+    /// Built with: init() at Switchboards.swift:5:12.
+    public static func provide() -> Self {
+        if Self.self == Library.Switchboard<Signal>.Relay.self {
+            return Library.Switchboard<Signal>.Relay(line: Factory<Int>.provide()) as! Self
+        }
+        if let made = Library.Relay<Signal>() as? Self {
+            return made
+        }
+        // A subclass factorygen could not build inherits this conformance.
+        fatalError("factorygen cannot provide \(Self.self); see the end of the generated file")
+    }
+}
+
 nonisolated extension Library.ReturnSlip: Providable {
     /// Built with: static func stamped(_:) at Library.swift:68:12.
     public static func provide() -> Library.ReturnSlip {
@@ -461,6 +475,23 @@ nonisolated extension Library.Showcase: ProvidableSubclass where Exhibit: Provid
 nonisolated extension Library.Square {
     static var _length: Lens<Library.Square, Double> {
         .init(get: { $0.length }, set: { newValue, whole in Library.Square(length: newValue) })
+    }
+}
+
+nonisolated extension Library.Switchboard: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(name: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_name) }
+
+    static var _name: Lens<Self, String> { .init(\.name) }
+}
+
+nonisolated extension Library.Switchboard.Relay {
+    static var _line: Lens<Library.Switchboard<Signal>.Relay, Int> {
+        .init(get: { $0.line }, set: { newValue, whole in Library.Switchboard<Signal>.Relay(line: newValue) })
     }
 }
 
