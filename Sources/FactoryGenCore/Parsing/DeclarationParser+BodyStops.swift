@@ -174,8 +174,12 @@ extension DeclarationParser {
             }
             guard candidate.kind == .identifier, Self.mayStop(candidate, text: text, readsBranches: readsBranches) else { continue }
             let word = name(of: candidate)
-            // A `rethrows` body may throw only from a `catch` of what its closures threw.
-            if Self.isStopping(word), scan != .rethrowing || word != "throw" {
+            // A `rethrows` body may throw only from a `catch` of what its closures threw. A body
+            // that cannot throw (an initializer's, read as ``StopScan/trapping``) throws only out
+            // of a closure or function it declares, to whoever calls that, not while it runs:
+            // nicklockwood/Expression's initializers return `{ args in … throw … }`.
+            if Self.isStopping(word), scan != .rethrowing || word != "throw",
+               scan != .trapping || word != "throw" || !isInClosure(position - 1, bodyStart: start) {
                 stops.first = location(of: candidate)
                 return stops
             }

@@ -312,4 +312,46 @@ import Testing
         #expect(TrappingDefaults.callLabels(".shared", typeName: "Token") == nil)
         #expect(TrappingDefaults.callLabels("Tokens()", typeName: "Token") == nil)
     }
+
+    /// An initializer that may trap is passed each argument, but one whose defaulted argument
+    /// nothing builds (a table of closures, which only the `[:]` it is not given makes) leaves
+    /// that one to its default: nicklockwood/Expression's `Expression(_:options:…:symbols:)`.
+    @Test func aTrappingInitializerLeavesAnUnbuildableDefaultedArgumentOut() {
+        let plan = resolvePlan("""
+            final class Formula {
+                typealias Operation = ([Double]) throws -> Double
+                let source: String
+                init(_ source: String, precision: Int = 2, operations: [String: Operation] = [:]) {
+                    precondition(!source.isEmpty)
+                    self.source = source
+                }
+            }
+            """)
+        #expect(plan.type("App.Formula")?.providable?.expression == "App.Formula(\"a\")")
+    }
+
+    /// An initializer cannot throw: a `throw` in a closure or function its body declares leaves
+    /// only that, when something calls it, so it makes no trap; a check the body runs still does.
+    @Test func aThrowInsideADeclaredClosureIsNoTrap() {
+        let plan = resolvePlan("""
+            enum Empty: Error { case none }
+            final class Ruler {
+                let label: String
+                let measure: ([Double]) throws -> Double
+                init(label: String) {
+                    self.label = label
+                    measure = { lengths in guard let first = lengths.first else { throw Empty.none }; return first }
+                    func total(_ lengths: [Double]) throws -> Double { if lengths.isEmpty { throw Empty.none }; return 0 }
+                    _ = total
+                }
+            }
+            final class Tape {
+                let marks: [Int]
+                init(marks: [Int]) { marks.forEach { precondition($0 >= 0) }; self.marks = marks }
+            }
+            """)
+        #expect(plan.type("App.Ruler")?.providable?.expression == "App.Ruler(label: Factory<String>.provide())")
+        #expect(!plan.diagnostics.contains { $0.message.contains("'Ruler'") })
+        #expect(plan.diagnostics.contains { $0.message.contains("'Tape' is built with init(marks:), which may trap") })
+    }
 }

@@ -334,6 +334,22 @@ nonisolated extension Releases.Roster: Providable {
     }
 }
 
+nonisolated extension Releases.Ruler: Providable {
+    /// Built with: init(label:) at Rulers.swift:8:12.
+    public static func provide() -> Releases.Ruler {
+        Releases.Ruler(label: Factory<String>.provide())
+    }
+}
+
+nonisolated extension Releases.RulerError: Providable {
+    /// Built with: case nothingToMeasure.
+    public static func provide() -> Self {
+        .nothingToMeasure
+    }
+
+    static var _nothingToMeasure: Prism<Self, Void> { .init(case: .nothingToMeasure) }
+}
+
 nonisolated extension Releases.Sandbox: Providable {
     /// Built with: init(rootPath:name:) at Upstreams.swift:23:12.
     public static func provide() -> Self {
