@@ -179,7 +179,7 @@ extension DeclarationParser {
             // of a closure or function it declares, to whoever calls that, not while it runs:
             // nicklockwood/Expression's initializers return `{ args in … throw … }`.
             if Self.isStopping(word), scan != .rethrowing || word != "throw",
-               scan != .trapping || word != "throw" || !isInClosure(position - 1, bodyStart: start) {
+               scan != .trapping || word != "throw" || !(isInClosure(position - 1, bodyStart: start) || isInDoBlock(position - 1, bodyStart: start)) {
                 stops.first = location(of: candidate)
                 return stops
             }
@@ -216,6 +216,25 @@ extension DeclarationParser {
             }
         }
         return stops
+    }
+
+    /// Whether the token at `position` is inside a `do` block of the body that starts at
+    /// `start`, however deep: in a body that cannot throw, its `catch` clauses take all a
+    /// `throw` there throws (swiftc requires them to), and what they do is read on its own.
+    private func isInDoBlock(_ position: Int, bodyStart start: Int) -> Bool {
+        var scan = position - 1
+        var depth = 0
+        while scan > start {
+            switch token(at: scan).kind {
+            case .rightBrace: depth += 1
+            case .leftBrace:
+                if depth == 0, isWord(token(at: scan - 1), "do") { return true }
+                depth = max(depth - 1, 0)
+            default: break
+            }
+            scan -= 1
+        }
+        return false
     }
 
     /// Whether the body `start..<end` has a `try` that passes an error on: any but `try?`

@@ -331,8 +331,9 @@ import Testing
     }
 
     /// An initializer cannot throw: a `throw` in a closure or function its body declares leaves
-    /// only that, when something calls it, so it makes no trap; a check the body runs still does.
-    @Test func aThrowInsideADeclaredClosureIsNoTrap() {
+    /// only that, when something calls it, and one in a `do` block is caught there, so neither
+    /// makes a trap; a check the body runs still does.
+    @Test func aThrowInsideADeclaredClosureOrADoBlockIsNoTrap() {
         let plan = resolvePlan("""
             enum Empty: Error { case none }
             final class Ruler {
@@ -345,6 +346,12 @@ import Testing
                     _ = total
                 }
             }
+            struct Gap {
+                let width: Double
+                init(text: String) {
+                    do { if text.isEmpty { throw Empty.none }; width = 1 } catch { width = 0 }
+                }
+            }
             final class Tape {
                 let marks: [Int]
                 init(marks: [Int]) { marks.forEach { precondition($0 >= 0) }; self.marks = marks }
@@ -352,6 +359,7 @@ import Testing
             """)
         #expect(plan.type("App.Ruler")?.providable?.expression == "App.Ruler(label: Factory<String>.provide())")
         #expect(!plan.diagnostics.contains { $0.message.contains("'Ruler'") })
+        #expect(!plan.diagnostics.contains { $0.message.contains("'Gap' is built") })
         #expect(plan.diagnostics.contains { $0.message.contains("'Tape' is built with init(marks:), which may trap") })
     }
 }

@@ -185,6 +185,13 @@ nonisolated extension Releases.Leg: Providable {
     }
 }
 
+nonisolated extension Releases.Marking: Providable {
+    /// Built with: init(text:) at Rulers.swift:31:12.
+    public static func provide() -> Self {
+        Self(text: Factory<String>.provide())
+    }
+}
+
 nonisolated extension Releases.Meter: Providable {
     /// Built with: static let one at Dials.swift:39:23.
     public static func provide() -> Self {
