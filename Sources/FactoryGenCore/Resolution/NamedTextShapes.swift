@@ -12,7 +12,7 @@
 /// ```
 enum NamedTextShapes {
     /// The words of a name that name a shape, lowercased, and the literal of that shape.
-    private static let hints: [(words: Set<String>, literal: String)] = [
+    static let hints: [(words: Set<String>, literal: String)] = [
         (["url", "uri", "link", "href"], #""https://example.com""#),
         (["path", "dir", "directory", "folder"], #""/a""#),
         (["uuid", "guid"], #""00000000-0000-0000-0000-000000000000""#),
