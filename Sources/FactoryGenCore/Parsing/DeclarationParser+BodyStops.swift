@@ -85,6 +85,14 @@ extension DeclarationParser {
         /// what its closure arguments threw, and the closures a generated call passes never
         /// throw, so its `throw` does not stop it; a trapping call still does.
         case rethrowing
+        /// A closure stored in a property and called by its name (``closureHelper(named:at:from:through:)``),
+        /// read as ``trapping`` but for its `do` blocks: its type may throw, so their `catch`
+        /// clauses need not take every error, and one they leave is thrown to a caller that may
+        /// `try!` it.
+        case storedClosure
+
+        /// A force unwrap is not counted: what the body unwraps is mostly what it made itself.
+        var ignoresForceUnwraps: Bool { self == .trapping || self == .rethrowing || self == .storedClosure }
     }
 
     /// Whether `token` may be ``isStopping(_:)``, `return`, `try` or `catch`, or `if` or
@@ -142,7 +150,7 @@ extension DeclarationParser {
                 }
             }
             position += 1
-            if candidate.kind == .postfixExclamation, scan != .trapping, scan != .rethrowing {
+            if candidate.kind == .postfixExclamation, !scan.ignoresForceUnwraps {
                 stops.first = location(of: candidate)
                 return stops
             }
@@ -177,9 +185,10 @@ extension DeclarationParser {
             // A `rethrows` body may throw only from a `catch` of what its closures threw. A body
             // that cannot throw (an initializer's, read as ``StopScan/trapping``) throws only out
             // of a closure or function it declares, to whoever calls that, not while it runs:
-            // nicklockwood/Expression's initializers return `{ args in … throw … }`.
+            // nicklockwood/Expression's initializers return `{ args in … throw … }`. A stored
+            // closure throws out of what it declares too, but its `do` blocks may pass an error on.
             if Self.isStopping(word), scan != .rethrowing || word != "throw",
-               scan != .trapping || word != "throw" || !(isInClosure(position - 1, bodyStart: start) || isInDoBlock(position - 1, bodyStart: start)) {
+               word != "throw" || !throwIsCaught(at: position - 1, bodyStart: start, before: end, scan) {
                 stops.first = location(of: candidate)
                 return stops
             }
@@ -218,21 +227,52 @@ extension DeclarationParser {
         return stops
     }
 
-    /// Whether the token at `position` is inside a `do` block of the body that starts at
-    /// `start`, however deep: in a body that cannot throw, its `catch` clauses take all a
-    /// `throw` there throws (swiftc requires them to), and what they do is read on its own.
-    private func isInDoBlock(_ position: Int, bodyStart start: Int) -> Bool {
+    /// Whether the `throw` at `position`, in a body read as `scan`, throws to something other
+    /// than the body's caller: a closure or function the body declares, or a `do` block's
+    /// `catch`. In a body that cannot throw, those clauses take every error (swiftc requires
+    /// them to); in a stored closure, whose type may throw, only a clause with no pattern does.
+    private func throwIsCaught(at position: Int, bodyStart start: Int, before end: Int, _ scan: StopScan) -> Bool {
+        switch scan {
+        case .trapping:
+            isInClosure(position, bodyStart: start) || doBlock(around: position, bodyStart: start) != nil
+        case .storedClosure:
+            isInClosure(position, bodyStart: start)
+                || doBlock(around: position, bodyStart: start).map { catchesEverything(doBlock: $0, before: end) } == true
+        case .failable, .decoding, .throwingFunction, .rethrowing:
+            false
+        }
+    }
+
+    /// The `{` of the `do` block the token at `position` is inside, however deep, in the body
+    /// that starts at `start`; what its `catch` clauses do is read as the rest of the body.
+    private func doBlock(around position: Int, bodyStart start: Int) -> Int? {
         var scan = position - 1
         var depth = 0
         while scan > start {
             switch token(at: scan).kind {
             case .rightBrace: depth += 1
             case .leftBrace:
-                if depth == 0, isWord(token(at: scan - 1), "do") { return true }
+                if depth == 0, isWord(token(at: scan - 1), "do") { return scan }
                 depth = max(depth - 1, 0)
             default: break
             }
             scan -= 1
+        }
+        return nil
+    }
+
+    /// Whether the `do` block opening at `brace` has a `catch` that takes every error: one
+    /// with no pattern, or that only binds it (`catch let failure`).
+    private func catchesEverything(doBlock brace: Int, before end: Int) -> Bool {
+        var position = endOfGroup(at: brace, before: end)
+        while position < end, isWord(token(at: position), "catch") {
+            var block = position + 1
+            while block < end, token(at: block).kind != .leftBrace { block += 1 }
+            switch block - position {
+            case 1: return true
+            case 3 where isWord(token(at: position + 1), "let") || isWord(token(at: position + 1), "var"): return true
+            default: position = endOfGroup(at: block, before: end)
+            }
         }
         return false
     }

@@ -115,7 +115,7 @@ extension DeclarationParser {
         let closesAtLast = index == last + 1
         index = saved
         guard closesAtLast else { return }
-        let stops = scanStops(from: first, to: last + 1, .trapping)
+        let stops = scanStops(from: first, to: last + 1, .storedClosure)
         pendingFunctions.append(FunctionDeclaration(
             name: name, location: location(of: nameToken), mayStopAt: stops.first,
             calledFunctions: stops.first == nil ? calledFunctions(from: first, to: last + 1) : []

@@ -362,4 +362,32 @@ import Testing
         #expect(!plan.diagnostics.contains { $0.message.contains("'Gap' is built") })
         #expect(plan.diagnostics.contains { $0.message.contains("'Tape' is built with init(marks:), which may trap") })
     }
+
+    /// A closure stored at the top level may throw: a `do` block in it whose `catch` clauses
+    /// name what they take passes any other error on, to an initializer that `try!`s it, so a
+    /// `throw` there may trap; a `catch` with no pattern, or one that only binds the error,
+    /// takes them all.
+    @Test func aStoredClosureThrowsOnWhatItsDoBlockDoesNotCatch() {
+        let plan = resolvePlan("""
+            enum Slip: Error { case short, long }
+            let measure: @Sendable (String) throws -> Int = { text in
+                do { if text.isEmpty { throw Slip.short }; return text.count } catch Slip.long { return 0 }
+            }
+            let count: @Sendable (String) throws -> Int = { text in
+                do { if text.isEmpty { throw Slip.short }; return text.count } catch let failure { _ = failure; return 0 }
+            }
+            struct Strip {
+                let length: Int
+                init(text: String) { length = try! measure(text) }
+            }
+            struct Band {
+                let length: Int
+                init(text: String) { length = try! count(text) }
+            }
+            """)
+        #expect(plan.type("App.Strip")?.providable?.expression == #"Self(text: "a")"#)
+        #expect(plan.diagnostics.contains { $0.message.hasPrefix("'Strip' is built with init(text:), which may trap") })
+        #expect(plan.type("App.Band")?.providable?.expression == "Self(text: Factory<String>.provide())")
+        #expect(!plan.diagnostics.contains { $0.message.hasPrefix("'Band'") })
+    }
 }

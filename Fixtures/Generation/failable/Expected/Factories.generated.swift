@@ -59,6 +59,13 @@ nonisolated extension Releases.Badge: Providable {
     }
 }
 
+nonisolated extension Releases.Barometer: Providable {
+    /// Built with: init(reading:) at Hooks.swift:49:12.
+    public static func provide() -> Self {
+        Self(reading: "a")
+    }
+}
+
 nonisolated extension Releases.Bookmark: Providable {
     /// Built with: init() at Bookmarks.swift:46:12.
     public static func provide() -> Self {
@@ -169,6 +176,19 @@ nonisolated extension Releases.Gauge: Providable {
     public static func provide() -> Self {
         Self(code: Factory<Int>.provide())!
     }
+}
+
+nonisolated extension Releases.GaugeSlip: Providable {
+    /// Built with: case unreadable.
+    public static func provide() -> Self {
+        .unreadable
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .offScale]) }
+
+    static var _unreadable: Prism<Self, Void> { .init(case: .unreadable) }
+
+    static var _offScale: Prism<Self, Void> { .init(case: .offScale) }
 }
 
 nonisolated extension Releases.Leg: Providable {

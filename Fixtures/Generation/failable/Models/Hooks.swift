@@ -26,3 +26,27 @@ public struct Ribbon {
         self.words = words
     }
 }
+
+public enum GaugeSlip: Error {
+    case unreadable, offScale
+}
+
+/// A stored closure may throw, so the `catch` of its `do` block takes only what it names and
+/// passes the rest on: the `try!` of a barometer's initializer traps on an empty reading, which is
+/// why a provided barometer is read from text that is not empty.
+let readGauge: @Sendable (String) throws -> Int = { reading in
+    do {
+        guard let value = Int(reading) ?? (reading.isEmpty ? nil : reading.count) else { throw GaugeSlip.unreadable }
+        return value
+    } catch GaugeSlip.offScale {
+        return 0
+    }
+}
+
+public struct Barometer {
+    public let level: Int
+
+    public init(reading: String) {
+        level = try! readGauge(reading)
+    }
+}
