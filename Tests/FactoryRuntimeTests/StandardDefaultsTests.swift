@@ -130,6 +130,9 @@ struct StandardDefaultsTests {
             #expect(Factory<Duration>.arbitrary(seed: 7) == Factory<Duration>.arbitrary(seed: 7))
         }
         #expect(Factory<Member>.provide() == Factory<Member>.provide())
+        #expect(Factory<DispatchTimeInterval>.provide() == .seconds(0))
+        #expect(Factory<DispatchTimeInterval>.variants() == [.seconds(0), .milliseconds(1), .seconds(1), .never])
+        #expect(Factory<DispatchTimeInterval>.arbitrary(seed: 7) == Factory<DispatchTimeInterval>.arbitrary(seed: 7))
     }
 
     /// One instance of each standard type (generic ones with `Int` arguments). Typed as
@@ -143,7 +146,7 @@ struct StandardDefaultsTests {
             "Data": Data.self, "Date": Date.self, "URL": URL.self, "UUID": UUID.self, "Decimal": Decimal.self,
             "NSNumber": NSNumber.self, "NSRange": NSRange.self, "DateComponents": DateComponents.self,
             "IndexSet": IndexSet.self, "CharacterSet": CharacterSet.self, "Locale": Locale.self, "TimeZone": TimeZone.self,
-            "Calendar": Calendar.self, "PersonNameComponents": PersonNameComponents.self,
+            "Calendar": Calendar.self, "PersonNameComponents": PersonNameComponents.self, "DispatchTimeInterval": DispatchTimeInterval.self,
             "Optional": Int?.self, "Array": [Int].self, "ArraySlice": ArraySlice<Int>.self,
             "ContiguousArray": ContiguousArray<Int>.self, "Set": Set<Int>.self, "Dictionary": [Int: Int].self,
             "Result": Result<Int, any Error>.self, "ClosedRange": ClosedRange<Int>.self, "Range": Range<Int>.self,

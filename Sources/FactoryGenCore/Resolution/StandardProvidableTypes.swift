@@ -10,7 +10,7 @@ public enum StandardProvidableTypes {
         "Float": 0, "Double": 0, "Bool": 0,
         "String": 0, "Substring": 0, "StaticString": 0, "Character": 0, "String.Index": 0,
         "Data": 0, "Date": 0, "URL": 0, "UUID": 0, "Decimal": 0, "NSNumber": 0, "NSRange": 0, "DateComponents": 0,
-        "Duration": 0, "IndexSet": 0, "CharacterSet": 0, "Locale": 0, "TimeZone": 0, "Calendar": 0, "PersonNameComponents": 0,
+        "Duration": 0, "DispatchTimeInterval": 0, "IndexSet": 0, "CharacterSet": 0, "Locale": 0, "TimeZone": 0, "Calendar": 0, "PersonNameComponents": 0,
         "Optional": 1, "Array": 1, "ArraySlice": 1, "ContiguousArray": 1, "Set": 1, "Dictionary": 2, "Result": 2,
         "ClosedRange": 1, "Range": 1, "AnyHashable": 0, "DecodingError": 0, "EncodingError": 0,
         "CGFloat": 0, "CGPoint": 0, "CGSize": 0, "CGRect": 0,
@@ -22,7 +22,7 @@ public enum StandardProvidableTypes {
     public static let platformAliases: Set<String> = ["CChar"]
 
     /// Modules a standard type may be qualified with: `Swift.Int`, `Foundation.Date`.
-    public static let modules: Set<String> = ["Swift", "Foundation", "CoreGraphics"]
+    public static let modules: Set<String> = ["Swift", "Foundation", "CoreGraphics", "Dispatch"]
 
     /// Types of other packages that FactoryRuntime makes `Providable` under a package trait
     /// named like their module. Resolution knows one only when a model file imports its module

@@ -164,6 +164,23 @@ extension IndexSet {
     }
 }
 
+extension DispatchTimeInterval {
+    /// An edge half of the time (zero, a nanosecond, a millisecond, a second, `.never`);
+    /// otherwise up to a day, in one of the four units.
+    public static func arbitrary(using source: inout ArbitrarySource) -> DispatchTimeInterval {
+        if source.choose(2) == 0 {
+            return source.pick(from: [.seconds(0), .nanoseconds(1), .milliseconds(1), .seconds(1), .never]) ?? provide()
+        }
+        let seconds = source.choose(86_401)
+        switch source.choose(4) {
+        case 0: return .seconds(seconds)
+        case 1: return .milliseconds(seconds * 1_000)
+        case 2: return .microseconds(seconds * 1_000_000)
+        default: return .nanoseconds(seconds * 1_000_000_000)
+        }
+    }
+}
+
 extension CharacterSet {
     /// Mostly empty or a few characters of the arbitrary strings' alphabet.
     public static func arbitrary(using source: inout ArbitrarySource) -> CharacterSet {

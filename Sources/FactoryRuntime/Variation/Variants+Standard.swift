@@ -56,6 +56,14 @@ extension IndexSet {
     public static func variant(_ index: Int) -> IndexSet? { variant(index, of: [provide(), IndexSet(integer: 0)]) }
 }
 
+extension DispatchTimeInterval {
+    /// `.seconds(0)` (`provide()`), then a millisecond, a second and `.never`: the units code
+    /// converts between, and the interval with no end.
+    public static func variant(_ index: Int) -> DispatchTimeInterval? {
+        variant(index, of: [provide(), .milliseconds(1), .seconds(1), .never])
+    }
+}
+
 extension CharacterSet {
     /// The empty set (`provide()`), then `"a"`.
     public static func variant(_ index: Int) -> CharacterSet? { variant(index, of: [provide(), CharacterSet(charactersIn: "a")]) }

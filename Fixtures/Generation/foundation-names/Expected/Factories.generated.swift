@@ -9,6 +9,35 @@ import FactoryRuntime
 import Foundation
 @preconcurrency @testable import Newsroom
 #endif
+#if canImport(Dispatch)
+import Dispatch
+#endif
+
+nonisolated extension Newsroom.Backoff: Providable {
+    /// Built with: case none.
+    public static func provide() -> Self {
+        .none
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .fixed(Factory<DispatchTimeInterval>.provide())]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
+        source.nested(or: provide()) { source in
+            switch source.choose(2) {
+            case 0: return .none
+            default: return .fixed(Factory<DispatchTimeInterval>.arbitrary(using: &source))
+            }
+        }
+    }
+
+    static var _none: Prism<Self, Void> {
+        .init(extract: { whole in if case .none = whole { () } else { nil } }, embed: { payload in .none })
+    }
+
+    static var _fixed: Prism<Self, DispatchTimeInterval> {
+        .init(extract: { whole in if case .fixed(let v0) = whole { v0 } else { nil } }, embed: { payload in .fixed(payload) })
+    }
+}
 
 nonisolated extension Newsroom.Caret: Providable {
     /// Built with: static func spanning(_:) at Transcript.swift:15:19.
@@ -288,6 +317,21 @@ nonisolated extension Newsroom.ReceiptLine: Providable {
     static var _discount: Lens<Self, NSNumber?> { .init(\.discount) }
 
     static var _taxRates: Lens<Self, [NSNumber]> { .init(\.taxRates) }
+}
+
+nonisolated extension Newsroom.RetryPolicy: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(attempts: Factory<Int>.provide(), delay: Factory<DispatchTimeInterval>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_attempts, _delay, empty: _ceiling) }
+
+    static var _attempts: Lens<Self, Int> { .init(\.attempts) }
+
+    static var _delay: Lens<Self, DispatchTimeInterval> { .init(\.delay) }
+
+    static var _ceiling: Lens<Self, DispatchTimeInterval?> { .init(\.ceiling) }
 }
 
 nonisolated extension Newsroom.Setlist: Providable {
