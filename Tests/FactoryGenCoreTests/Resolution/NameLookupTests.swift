@@ -216,6 +216,23 @@ import Testing
             == "Self(ends: (Factory<Int>.provide(), Factory<Int>.provide()), names: Factory<[String]>.provide())")
     }
 
+    /// An alias whose target names the module (`typealias Outer = App.Listener`) means that
+    /// module's top-level type, even in a scope that nests a type of the same name, which the
+    /// bare name finds first.
+    @Test func anAliasThatNamesItsModuleSkipsTheScopesOwnTypes() {
+        let plan = resolvePlan("""
+            struct Listener { var id: Int }
+            struct Room {
+                struct Listener { var name: String }
+                typealias Outer = App.Listener
+                var host: Outer
+                var guest: Listener
+            }
+            """)
+        #expect(plan.type("App.Room")?.providable?.expression
+            == "Self(host: Factory<App.Listener>.provide(), guest: Factory<App.Room.Listener>.provide())")
+    }
+
     /// A conformer's `init(stringLiteral value: StringLiteralType)` names the standard
     /// library's global alias, `String`; a type's own alias of that name wins, as Swift's
     /// member lookup finds it first.
