@@ -26,7 +26,7 @@ import o37:p6:module0:0:t8:
 0:35:
 """##),
         // 20-factories.stencil
-        (fingerprint: 0x375b12bb3dbbc8ad, length: 9930, archive: ##"""
+        (fingerprint: 0xda4ea5985b7dc33b, length: 10365, archive: ##"""
 1:l4:typep5:types0:0:6:t1:
 c1:ivp4:type1:9:condition0:3:t4:#if o5:p4:type1:9:condition0:t1:
 c1:i&vp4:type1:10:providable0:!vp4:type1:10:superclass0:19:c1:ivp4:type1:12:isDeprecated0:1:t26:@available(*, deprecated)
@@ -76,51 +76,56 @@ l6:choicep4:type2:10:providable16:arbitraryChoices0:5:t12:            c2:ivp7:fo
         }
     }
 c1:i!vp4:type1:19:opticsInConformance0:1:t2:}
-c1:ivp4:type1:24:providesItselfAsSubclass0:15:c1:i&!vp4:type1:19:providableIsolation0:!vp4:type1:11:globalActor0:1:t12:nonisolated t10:extension o107:p4:type1:4:name0:t2:: c1:i|vp11:retroactive0:0:vp4:type1:15:isImportedFromC0:1:t13:@retroactive c1:ivp4:type1:19:providableIsolation0:3:t1:@o107:p4:type1:19:providableIsolation0:t1: o107:p7:runtime1:18:ProvidableSubclass0:c1:ivp4:type1:23:conformanceRequirements0:2:t7: where o107:p4:type1:23:conformanceRequirements1:4:join1:s2:, 0:t23: {
+c1:ivp4:type1:24:providesItselfAsSubclass0:18:c1:i&!vp4:type1:19:providableIsolation0:!vp4:type1:11:globalActor0:1:t12:nonisolated t10:extension o107:p4:type1:4:name0:t2:: c1:i|vp11:retroactive0:0:vp4:type1:15:isImportedFromC0:1:t13:@retroactive c1:ivp4:type1:19:providableIsolation0:3:t1:@o107:p4:type1:19:providableIsolation0:t1: o107:p7:runtime1:18:ProvidableSubclass0:c1:ivp4:type1:23:conformanceRequirements0:2:t7: where o107:p4:type1:23:conformanceRequirements1:4:join1:s2:, 0:t23: {
     /// Built with: o108:p4:type2:10:providable6:origin1:14:withoutFolders0:t2:.
 c1:ivp4:type1:19:providableIsolation0:3:t5:    @o110:p4:type1:19:providableIsolation0:t1:
-t65:    public static func provideSubclass() -> AnyObject? {
-        o113:p4:type2:10:providable10:expression0:t9:
+t57:    public static func provideSubclass() -> AnyObject? {
+l8:subclassp4:type1:10:subclasses0:7:c1:ivp8:subclass1:9:condition0:3:t4:#if o115:p8:subclass1:9:condition0:t1:
+t24:        if Self.self == o118:p8:subclass1:8:selfType0:t27:.self {
+            return o119:p8:subclass2:10:providable10:expression0:t11:
+        }
+c1:ivp8:subclass1:9:condition0:1:t7:#endif
+0:113:t8:        c1:ivp4:type1:10:subclasses0:1:t7:return o125:p4:type2:10:providable10:expression0:t9:
     }
 }
 c1:i|vp4:type1:6:lenses0:vp4:type1:6:prisms0:7:t1:
 c1:i!vp4:type1:19:opticsInConformance0:3:c1:ivp4:type1:17:opticRequirements0:1:t20:#if compiler(>=6.2)
 c1:ivp4:type1:12:isDeprecated0:1:t26:@available(*, deprecated)
-c2:ivp4:type1:17:opticRequirements0:6:c1:i!vp4:type1:11:globalActor0:1:t12:nonisolated t10:extension o127:p4:type1:4:name0:t7: where o127:p4:type1:17:opticRequirements1:4:join1:s2:, 0:t3: {
-e4:c1:i!vp4:type1:11:globalActor0:1:t12:nonisolated t10:extension o129:p4:type1:4:name0:t3: {
+c2:ivp4:type1:17:opticRequirements0:6:c1:i!vp4:type1:11:globalActor0:1:t12:nonisolated t10:extension o139:p4:type1:4:name0:t7: where o139:p4:type1:17:opticRequirements1:4:join1:s2:, 0:t3: {
+e4:c1:i!vp4:type1:11:globalActor0:1:t12:nonisolated t10:extension o141:p4:type1:4:name0:t3: {
 c1:ivp4:type1:7:rebuild0:25:t1:
 c1:i=2:==vp4:type1:11:globalActor0:vs9:MainActor0:1:t15:    @MainActor
-t24:    private static func o140:p4:type2:7:rebuild4:name0:t1:<o140:p4:type2:7:rebuild8:partName0:t28:>(_ field: WritableKeyPath<(l5:fieldp4:type2:7:rebuild6:fields0:4:o140:p5:field1:4:name0:t2:: o140:p5:field1:4:type0:c1:i!vp7:forloop1:4:last0:1:t2:, 0:140:t3:), o140:p4:type2:7:rebuild8:partName0:t6:>) -> o140:p7:runtime1:4:Lens0:t1:<o140:p4:type1:9:wholeType0:t2:, o140:p4:type2:7:rebuild8:partName0:t13:> {
-        .c2:i=2:==vp4:type1:11:globalActor0:vs9:MainActor0:1:t11:onMainActore1:t4:initt15:(field, of: { (l5:fieldp4:type2:7:rebuild6:fields0:4:o141:p5:field1:3:key0:t5:: $0.o141:p5:field1:4:name0:c1:i!vp7:forloop1:4:last0:1:t2:, 0:141:t16:) }, rebuild: { o141:p4:type2:7:rebuild6:callee0:t1:(l5:fieldp4:type2:7:rebuild6:fields0:4:c1:ivp5:field1:5:label0:2:o141:p5:field1:5:label0:t2:: t3:$0.o141:p5:field1:4:name0:c1:i!vp7:forloop1:4:last0:1:t2:, 0:141:t11:) })
+t24:    private static func o152:p4:type2:7:rebuild4:name0:t1:<o152:p4:type2:7:rebuild8:partName0:t28:>(_ field: WritableKeyPath<(l5:fieldp4:type2:7:rebuild6:fields0:4:o152:p5:field1:4:name0:t2:: o152:p5:field1:4:type0:c1:i!vp7:forloop1:4:last0:1:t2:, 0:152:t3:), o152:p4:type2:7:rebuild8:partName0:t6:>) -> o152:p7:runtime1:4:Lens0:t1:<o152:p4:type1:9:wholeType0:t2:, o152:p4:type2:7:rebuild8:partName0:t13:> {
+        .c2:i=2:==vp4:type1:11:globalActor0:vs9:MainActor0:1:t11:onMainActore1:t4:initt15:(field, of: { (l5:fieldp4:type2:7:rebuild6:fields0:4:o153:p5:field1:3:key0:t5:: $0.o153:p5:field1:4:name0:c1:i!vp7:forloop1:4:last0:1:t2:, 0:153:t16:) }, rebuild: { o153:p4:type2:7:rebuild6:callee0:t1:(l5:fieldp4:type2:7:rebuild6:fields0:4:c1:ivp5:field1:5:label0:2:o153:p5:field1:5:label0:t2:: t3:$0.o153:p5:field1:4:name0:c1:i!vp7:forloop1:4:last0:1:t2:, 0:153:t11:) })
     }
 l4:lensp4:type1:6:lenses0:5:t1:
-c1:ivp4:lens1:9:condition0:3:t4:#if o147:p4:lens1:9:condition0:t1:
+c1:ivp4:lens1:9:condition0:3:t4:#if o159:p4:lens1:9:condition0:t1:
 c1:ivp4:lens1:18:mentionsDeprecated0:1:t69:    @available(*, deprecated, message: "mentions a deprecated type")
-c3:i&=2:==vp4:lens1:8:strategy0:vs8:mutation0:!vp4:type1:11:globalActor0:11:t15:    static var o153:p4:lens1:4:name0:t2:: o153:p7:runtime1:4:Lens0:t1:<o153:p4:type1:9:wholeType0:t2:, o153:p4:lens1:4:type0:t12:> { .init(\.o153:p4:lens1:8:property0:t4:) }
+c3:i&=2:==vp4:lens1:8:strategy0:vs8:mutation0:!vp4:type1:11:globalActor0:11:t15:    static var o165:p4:lens1:4:name0:t2:: o165:p7:runtime1:4:Lens0:t1:<o165:p4:type1:9:wholeType0:t2:, o165:p4:lens1:4:type0:t12:> { .init(\.o165:p4:lens1:8:property0:t4:) }
 i&=2:==vp4:lens1:8:strategy0:vs11:initializer0:vp4:type1:7:rebuild0:14:c1:i=2:==vp4:type1:11:globalActor0:vs9:MainActor0:1:t15:    @MainActor
-t15:    static var o158:p4:lens1:4:name0:t2:: o158:p7:runtime1:4:Lens0:t1:<o158:p4:type1:9:wholeType0:t2:, o158:p4:lens1:4:type0:t4:> { o158:p4:type2:7:rebuild4:name0:t3:(\.o158:p4:lens1:8:property0:t4:) }
+t15:    static var o170:p4:lens1:4:name0:t2:: o170:p7:runtime1:4:Lens0:t1:<o170:p4:type1:9:wholeType0:t2:, o170:p4:lens1:4:type0:t4:> { o170:p4:type2:7:rebuild4:name0:t3:(\.o170:p4:lens1:8:property0:t4:) }
 e12:c1:i=2:==vp4:type1:11:globalActor0:vs9:MainActor0:1:t15:    @MainActor
-t15:    static var o163:p4:lens1:4:name0:t2:: o163:p7:runtime1:4:Lens0:t1:<o163:p4:type1:9:wholeType0:t2:, o163:p4:lens1:4:type0:t4:> {
+t15:    static var o175:p4:lens1:4:name0:t2:: o175:p7:runtime1:4:Lens0:t1:<o175:p4:type1:9:wholeType0:t2:, o175:p4:lens1:4:type0:t4:> {
 c2:i=2:==vp4:lens1:8:strategy0:vs8:mutation0:7:t9:        .c2:i=2:==vp4:type1:11:globalActor0:vs9:MainActor0:1:t11:onMainActore1:t4:initt24:(
-            get: { $0.o166:p4:lens1:8:property0:t96: },
+            get: { $0.o178:p4:lens1:8:property0:t96: },
             set: { newValue, whole in
                 var copy = whole
-                copy.o169:p4:lens1:8:property0:t64: = newValue
+                copy.o181:p4:lens1:8:property0:t64: = newValue
                 return copy
             }
         )
-e7:t9:        .c2:i=2:==vp4:type1:11:globalActor0:vs9:MainActor0:1:t11:onMainActore1:t4:initt11:(get: { $0.o174:p4:lens1:8:property0:t30: }, set: { newValue, whole in o174:p4:lens1:17:rebuildExpression0:t4: })
+e7:t9:        .c2:i=2:==vp4:type1:11:globalActor0:vs9:MainActor0:1:t11:onMainActore1:t4:initt11:(get: { $0.o186:p4:lens1:8:property0:t30: }, set: { newValue, whole in o186:p4:lens1:17:rebuildExpression0:t4: })
 t6:    }
 c1:ivp4:lens1:9:condition0:1:t7:#endif
-0:144:l5:prismp4:type1:6:prisms0:5:t1:
-c1:ivp5:prism1:9:condition0:3:t4:#if o185:p5:prism1:9:condition0:t1:
+0:156:l5:prismp4:type1:6:prisms0:5:t1:
+c1:ivp5:prism1:9:condition0:3:t4:#if o197:p5:prism1:9:condition0:t1:
 c1:ivp5:prism1:18:mentionsDeprecated0:1:t69:    @available(*, deprecated, message: "mentions a deprecated type")
-c2:ivp5:prism1:17:matchesByEquality0:9:t15:    static var o192:p5:prism1:4:name0:t2:: o192:p7:runtime1:5:Prism0:t1:<o192:p4:type1:9:wholeType0:t22:, Void> { .init(case: o192:p5:prism1:15:embedExpression0:t4:) }
-e15:t15:    static var o194:p5:prism1:4:name0:t2:: o194:p7:runtime1:5:Prism0:t1:<o194:p4:type1:9:wholeType0:t2:, o194:p5:prism1:11:payloadType0:t46:> {
-        .init(extract: { whole in if case o195:p5:prism1:7:pattern0:t11: = whole { o195:p5:prism1:14:extractedValue0:t39: } else { nil } }, embed: { payload in o195:p5:prism1:15:embedExpression0:t10: })
+c2:ivp5:prism1:17:matchesByEquality0:9:t15:    static var o204:p5:prism1:4:name0:t2:: o204:p7:runtime1:5:Prism0:t1:<o204:p4:type1:9:wholeType0:t22:, Void> { .init(case: o204:p5:prism1:15:embedExpression0:t4:) }
+e15:t15:    static var o206:p5:prism1:4:name0:t2:: o206:p7:runtime1:5:Prism0:t1:<o206:p4:type1:9:wholeType0:t2:, o206:p5:prism1:11:payloadType0:t46:> {
+        .init(extract: { whole in if case o207:p5:prism1:7:pattern0:t11: = whole { o207:p5:prism1:14:extractedValue0:t39: } else { nil } }, embed: { payload in o207:p5:prism1:15:embedExpression0:t10: })
     }
 c1:ivp5:prism1:9:condition0:1:t7:#endif
-0:182:t2:}
+0:194:t2:}
 c1:ivp4:type1:17:opticRequirements0:1:t7:#endif
 c1:ivp4:type1:9:condition0:1:t7:#endif
 0:2:

@@ -164,7 +164,19 @@ import {{ module }}
     @{{ type.providableIsolation }}
 {% endif %}
     public static func provideSubclass() -> AnyObject? {
-        {{ type.providable.expression }}
+{% for subclass in type.subclasses %}
+{% if subclass.condition %}
+#if {{ subclass.condition }}
+{% endif %}
+{# A generic class below this one inherits this conformance, and is spelled here as it is in its own. #}
+        if Self.self == {{ subclass.selfType }}.self {
+            return {{ subclass.providable.expression }}
+        }
+{% if subclass.condition %}
+#endif
+{% endif %}
+{% endfor %}
+        {% if type.subclasses %}return {% endif %}{{ type.providable.expression }}
     }
 }
 {% endif %}

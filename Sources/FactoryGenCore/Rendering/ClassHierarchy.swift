@@ -13,6 +13,10 @@ struct ClassHierarchy {
     private(set) var selfProviding: Set<Int> = []
     /// The roots whose `provide()` asks `Self` whether it builds itself.
     private(set) var askingSubclasses: Set<Int> = []
+    /// For each self-providing class, the generic classes below it that its extension names as
+    /// the root's names its own: they inherit its `ProvidableSubclass` conformance, and Swift
+    /// refuses them one of their own.
+    private var namedBySelfProviding: [Int: Set<Int>] = [:]
 
     init(plan: GenerationPlan) {
         // Indices, not elements: enumerating the plan copied every type's plan, member by member.
@@ -34,6 +38,7 @@ struct ClassHierarchy {
         }
         nameGenericSubclasses(in: plan)
         findSelfProvidingSubclasses(in: plan, classIndices: classIndices)
+        nameGenericClassesBelowSelfProviding(in: plan)
     }
 
     /// Fills `selfProviding` and `askingSubclasses` from what `generic` holds once named.
@@ -73,8 +78,32 @@ struct ClassHierarchy {
         }
     }
 
-    /// Every class below `index` that the root's `provide()` can name, in plan order.
+    /// Files each generic class under a self-providing one in `namedBySelfProviding` when that
+    /// class's extension can spell it (`class TallShelf<Stock>: Shelf<Stock>` under `Shelf<Stock>`):
+    /// it and every class between pass their parameters through, and its `provide()` asks no
+    /// more of them than the self-providing class's conformance does. One that cannot be
+    /// spelled there still stops with the root's message.
+    private mutating func nameGenericClassesBelowSelfProviding(in plan: GenerationPlan) {
+        guard !selfProviding.isEmpty else { return }
+        for index in generic where !selfProviding.contains(index) {
+            var current = index, named = plan.types[index].passesParametersToSuperclass, steps = 0
+            while named, let parent = superclass[current], !selfProviding.contains(current) {
+                steps += 1
+                if steps > superclass.count { named = false; break }
+                current = parent
+                named = selfProviding.contains(parent) || plan.types[parent].passesParametersToSuperclass
+            }
+            guard named, selfProviding.contains(current),
+                  Set(plan.types[current].conformanceRequirements).isSuperset(of: plan.types[index].conformanceRequirements) else { continue }
+            namedBySelfProviding[current, default: []].insert(index)
+        }
+    }
+
+    /// Every class below `index` that its `provide()` can name, in plan order: for a root, the
+    /// classes below it but the generic ones it cannot spell; for a self-providing class, the
+    /// generic ones below it that it can (the root names the others).
     func descendants(of index: Int) -> [Int] {
+        if selfProviding.contains(index) { return (namedBySelfProviding[index] ?? []).sorted() }
         var result: Set<Int> = []
         var pending = children[index] ?? []
         while let next = pending.popLast() {

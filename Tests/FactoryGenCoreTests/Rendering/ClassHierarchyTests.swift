@@ -43,7 +43,9 @@ import Testing
             plan("Ping", line: 12, superclass: "Fetch"),
         ]))
         #expect(hierarchy.descendants(of: 0) == [2])
-        #expect(hierarchy.descendants(of: 1) == [2])
+        // `Fetch` builds itself, and names only the generic classes below it: the root names `Ping`.
+        #expect(hierarchy.selfProviding == [1])
+        #expect(hierarchy.descendants(of: 1) == [])
         #expect(hierarchy.superclass[1] == 0)
         #expect(hierarchy.superclass[2] == 1)
     }
@@ -62,6 +64,8 @@ import Testing
         class Renamed<R>: Envelope<Blank, R> {}
         class Strict<Reply: Codable>: Envelope<Blank, Reply> {}
         class Deeper<Item>: Batch<Item> {}
+        final class Deepest<Item>: Deeper<Item> {}
+        class Restacked<T>: Batch<T> {}
         final class Ping: Fetch<String> {}
         final class Bundle: Batch<Int> {}
         """, path: "Models/App.swift")
@@ -82,7 +86,8 @@ import Testing
 
     /// A generic subclass the root cannot name builds itself, in an extension of its own that
     /// the root's `provide()` asks; one below such a class would declare the conformance again,
-    /// which Swift refuses, and is left out.
+    /// which Swift refuses, so that extension builds it too where it can spell it, and it is
+    /// left out where it cannot (a renamed parameter).
     @Test func aGenericSubclassTheRootCannotNameBuildsItself() throws {
         let plan = Resolver(testableImports: ["App"]).resolve([envelopes])
         let index = { (name: String) in plan.types.firstIndex { $0.name == "App.\(name)" }! }
@@ -93,6 +98,10 @@ import Testing
         #expect(output.contains("nonisolated extension App.Batch: ProvidableSubclass {"))
         #expect(output.contains("App.Renamed<R>(route: Factory<String>.provide())"))
         #expect(!output.contains("extension App.Deeper: ProvidableSubclass"))
+        #expect(hierarchy.descendants(of: index("Batch")) == [index("Deeper"), index("Deepest")].sorted())
+        #expect(output.contains("        if Self.self == App.Deepest<Item>.self {\n            return App.Deepest<Item>(route: Factory<String>.provide())\n        }"))
+        #expect(output.contains("        return App.Batch<Item>(route: Factory<String>.provide())"))
+        #expect(!output.contains("App.Restacked<"))
         #expect(output.components(separatedBy: "as? any ProvidableSubclass.Type").count == 2)
     }
 

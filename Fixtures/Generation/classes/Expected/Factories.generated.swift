@@ -435,7 +435,13 @@ nonisolated extension Library.Shape: Providable {
 nonisolated extension Library.Shelf: ProvidableSubclass {
     /// Built with: init(aisle:) at Warehouses.swift:9:12.
     public static func provideSubclass() -> AnyObject? {
-        Library.Shelf<Stock>(aisle: Factory<String>.provide())
+        if Self.self == Library.CornerShelf<Stock>.self {
+            return Library.CornerShelf<Stock>(corner: Factory<Int>.provide())
+        }
+        if Self.self == Library.TallShelf<Stock>.self {
+            return Library.TallShelf<Stock>(aisle: Factory<String>.provide())
+        }
+        return Library.Shelf<Stock>(aisle: Factory<String>.provide())
     }
 }
 

@@ -33,3 +33,17 @@ public class Showcase<Exhibit>: Bin<PlainLid, Exhibit> {
 
 /// Below a shelf, and plain: `Bin`'s `provide()` names it.
 public final class BookShelf: Shelf<String> {}
+
+/// Below a shelf and generic, passing its parameter on: it inherits `Shelf`'s own
+/// conformance, so `Shelf`'s extension builds it, as `Bin`'s builds the classes it can spell.
+public class TallShelf<Stock>: Shelf<Stock> {}
+
+/// Two levels below, with an initializer of its own.
+public final class CornerShelf<Stock>: TallShelf<Stock> {
+    public let corner: Int
+
+    public init(corner: Int) {
+        self.corner = corner
+        super.init(aisle: "corner")
+    }
+}
