@@ -49,8 +49,8 @@ extension LawDriver {
         return names
     }
 
-    /// `selfType` with each of `parameters` replaced by `Int`.
-    static func boundToInt(_ selfType: String, parameters: Set<String>) -> String {
+    /// `selfType` with each parameter replaced by its argument (`Page<T>.Meta` to `Page<Int>.Meta`).
+    static func bound(_ selfType: String, to arguments: [String: String]) -> String {
         var result = ""
         var word = ""
         for character in selfType + " " {
@@ -58,7 +58,7 @@ extension LawDriver {
                 word.append(character)
                 continue
             }
-            result += parameters.contains(word) ? "Int" : word
+            result += arguments[word] ?? word
             word = ""
             result.append(character)
         }

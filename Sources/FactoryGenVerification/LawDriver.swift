@@ -9,7 +9,8 @@ import FactoryGenCore
 /// The checks for a type live in an extension of it, where the plan's type spellings are
 /// valid; generic types are checked with every parameter bound to `Int` (a parent's too:
 /// `Page<Int>.Meta`). Without `bindsConstrainedGenerics`, a type whose parameters are
-/// constrained (`K: CodingKey`, which `Int` may not satisfy) is not checked.
+/// constrained (`K: CodingKey`, which `Int` may not satisfy) is checked only where
+/// ``LawBindings`` finds a standard type the models make conform.
 ///
 /// ```swift
 /// let main = LawDriver.source(plan: result.plan, files: parsed, generated: code, extra: "")
@@ -42,13 +43,23 @@ public enum LawDriver {
         lines.append(prologue)
 
         var calls: [String] = []
-        for (index, type) in plan.types.enumerated() where bindsConstrainedGenerics || type.opticRequirements.isEmpty {
+        let bindings = LawBindings(files: files)
+        for (index, type) in plan.types.enumerated() {
             // One name per type: a subclass cannot redeclare a static method of its superclass's extension.
             let method = "__factorygenLaws\(index)"
             let parameters = genericParameters(in: type.selfType)
-            let bound = parameters.map { "\($0) == LawInt" }
-            let header = "extension \(type.name)" + (bound.isEmpty ? "" : " where " + bound.joined(separator: ", "))
-            let spelled = boundToInt(type.selfType, parameters: Set(parameters))
+            var arguments: [String: String] = [:]
+            if bindsConstrainedGenerics || type.opticRequirements.isEmpty {
+                for parameter in parameters { arguments[parameter] = "Int" }
+            } else if let declaration = declarations[type.location], let found = bindings.arguments(for: declaration),
+                      parameters.allSatisfy({ found[$0] != nil }) {
+                arguments = found
+            } else {
+                continue
+            }
+            let equalities = parameters.map { "\($0) == " + (arguments[$0] == "Int" ? "LawInt" : arguments[$0] ?? "LawInt") }
+            let header = "extension \(type.name)" + (equalities.isEmpty ? "" : " where " + equalities.joined(separator: ", "))
+            let spelled = bound(type.selfType, to: arguments)
             // Checked where `provide()` runs: written out, since a type isolated by the models'
             // default isolation does not lend it to an extension in another module.
             // An actor's static members are nonisolated, yet in a test target built with
