@@ -1,4 +1,4 @@
-/// Reading the counts an initializer checks its parameters for.
+/// Reading the counts and flags an initializer checks its parameters for.
 extension DeclarationParser {
     /// The counts the body `start..<end` checks `parameters` for, at the top of a
     /// `precondition(…)`, `assert(…)` or `guard … else`: `bytes.count == 2`, `>= 2` or `> 1`,
@@ -7,10 +7,15 @@ extension DeclarationParser {
     /// digest type) reject it whatever it holds. Another form (`2 == bytes.count`,
     /// `!bytes.isEmpty`) is not read; a parameter checked twice against literals takes the
     /// larger count, and otherwise its first check.
-    func countChecks(_ parameters: [Parameter], from start: Int, to end: Int) -> [CountCheck] {
+    ///
+    /// With them, the parameters checked as a whole condition, `flag` or `!flag`: a made-up
+    /// `Bool` is `false`, which `precondition(variableTime)` rejects
+    /// (apple/swift-homomorphic-encryption's `ReduceModulus`). The first check of each counts.
+    func parameterChecks(_ parameters: [Parameter], from start: Int, to end: Int) -> (counts: [CountCheck], flags: [FlagCheck]) {
         let names = parameters.compactMap { $0.name ?? $0.label }
-        guard !names.isEmpty else { return [] }
+        guard !names.isEmpty else { return ([], []) }
         var checks: [CountCheck] = []
+        var flags: [FlagCheck] = []
         var position = start
         while position < end {
             let candidate = token(at: position)
@@ -18,11 +23,20 @@ extension DeclarationParser {
             let isCall = isWord(candidate, "precondition") || isWord(candidate, "assert")
             guard (isCall && token(at: position).kind == .leftParen) || isWord(candidate, "guard") else { continue }
             var next = isCall ? position + 1 : position
-            while next < end, let (check, after) = countComparison(at: next, names: names) {
-                if let index = checks.firstIndex(where: { $0.parameter == check.parameter }) {
-                    if checks[index].constant == nil, check.constant == nil { checks[index].count = max(checks[index].count, check.count) }
+            while next < end {
+                let after: Int
+                if let (check, end) = countComparison(at: next, names: names) {
+                    if let index = checks.firstIndex(where: { $0.parameter == check.parameter }) {
+                        if checks[index].constant == nil, check.constant == nil { checks[index].count = max(checks[index].count, check.count) }
+                    } else {
+                        checks.append(check)
+                    }
+                    after = end
+                } else if let (flag, end) = flagCondition(at: next, names: names) {
+                    if !flags.contains(where: { $0.parameter == flag.parameter }) { flags.append(flag) }
+                    after = end
                 } else {
-                    checks.append(check)
+                    break
                 }
                 let joiner = token(at: after)
                 guard joiner.kind == .comma || isOperator(joiner, "&&") else { break }
@@ -30,7 +44,21 @@ extension DeclarationParser {
             }
             position = next
         }
-        return checks
+        return (checks, flags)
+    }
+
+    /// `flag` or `!flag` at `position`, one of `names` standing as a whole condition (what
+    /// follows ends it: `)`, `,`, `&&` or a `guard`'s `else`), and the position after it.
+    private func flagCondition(at position: Int, names: [String]) -> (FlagCheck, next: Int)? {
+        let negated = isOperator(token(at: position), "!")
+        let subject = token(at: negated ? position + 1 : position)
+        guard subject.kind == .identifier, !subject.flags.contains(.backticked) else { return nil }
+        let after = negated ? position + 2 : position + 1
+        let next = token(at: after)
+        guard next.kind == .rightParen || next.kind == .comma || isOperator(next, "&&") || isWord(next, "else") else { return nil }
+        let name = self.name(of: subject)
+        guard names.contains(name) else { return nil }
+        return (FlagCheck(parameter: name, passes: !negated), after)
     }
 
     /// `name.count == 2`, `>= 2` or `> 1` (or `== Self.byteCount`) at `position`, for one of

@@ -123,6 +123,7 @@ extension DeclarationParser {
         var calls: [TriedCall] = []
         var superDelegations: [InitializerDelegation] = []
         var counts: [CountCheck] = []
+        var flags: [FlagCheck] = []
         var methodCalls: [TriedCall] = []
         var handOffs: [HandOff] = []
         if current.kind == .leftBrace {
@@ -168,7 +169,9 @@ extension DeclarationParser {
                     methodCalls = calledMethods(on: parameters, from: bodyStart, to: index)
                     handOffs = self.handOffs(of: parameters, from: bodyStart, to: index)
                 } else {
-                    counts = Self.merging(indexes, into: countChecks(parameters, from: bodyStart, to: index))
+                    let checks = parameterChecks(parameters, from: bodyStart, to: index)
+                    counts = Self.merging(indexes, into: checks.counts)
+                    flags = checks.flags
                 }
             }
         }
@@ -181,7 +184,7 @@ extension DeclarationParser {
             mayStopAt: stops.first, triedCalls: stops.triedCalls, parametersNotStoredAsGiven: notStored, delegations: delegations,
             readsVaryingValueAt: varyingRead, neverReturnsNil: neverReturnsNil, neverThrows: neverThrows, hasEmptyBody: hasEmptyBody,
             assignedProperties: assigned, forcesArgumentReadAt: forcedRead, calledFunctions: calls,
-            superDelegations: superDelegations, checkedCounts: counts, calledMethods: methodCalls, handOffs: handOffs,
+            superDelegations: superDelegations, checkedCounts: counts, checkedFlags: flags, calledMethods: methodCalls, handOffs: handOffs,
             storesOnlyItsParameters: onlyStores
         )
     }

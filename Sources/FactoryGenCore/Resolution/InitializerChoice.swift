@@ -301,10 +301,16 @@ enum InitializerChoice {
     /// Where the body checks the parameter's count (``InitializerDeclaration/checkedCounts``),
     /// text, an array or `Data` holds that many: `"aaa"`, `[1, 1]`, `Data(repeating: 1, count: 32)`
     /// (`spelled` writes `Data` as the file must). Text whose parameter `names` say what it holds
-    /// (`serverURL`) has that shape instead (``NamedTextShapes``).
-    static func checkedValue(for type: ResolvedType, count: Int? = nil, names: [String] = [], spelled: (ResolvedType) -> String) -> ValueOption? {
+    /// (`serverURL`) has that shape instead (``NamedTextShapes``). A `Bool` the body checks
+    /// (``InitializerDeclaration/checkedFlags``) is the value that passes: `true` for
+    /// `precondition(variableTime)`, where a provided `false` traps.
+    static func checkedValue(
+        for type: ResolvedType, count: Int? = nil, flag: Bool? = nil, names: [String] = [], spelled: (ResolvedType) -> String
+    ) -> ValueOption? {
         guard case .standard(let name, let arguments) = type else { return nil }
         switch name {
+        case "Bool":
+            return arguments.isEmpty ? flag.map { ValueOption(expression: $0 ? "true" : "false", needs: []) } : nil
         case "String", "Substring":
             guard arguments.isEmpty else { return nil }
             guard let count else { return ValueOption(expression: names.isEmpty ? #""a""# : NamedTextShapes.shape(for: names) ?? #""a""#, needs: []) }
@@ -312,7 +318,7 @@ enum InitializerChoice {
             return name == "String" ? ValueOption(expression: "String(repeating: \"a\", count: \(count))", needs: []) : nil
         case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat":
             return arguments.isEmpty ? ValueOption(expression: "1", needs: []) : nil
-        case "Optional": return arguments.count == 1 ? checkedValue(for: arguments[0], count: count, names: names, spelled: spelled) : nil
+        case "Optional": return arguments.count == 1 ? checkedValue(for: arguments[0], count: count, flag: flag, names: names, spelled: spelled) : nil
         case "Array":
             guard arguments.count == 1, let element = checkedValue(for: arguments[0], spelled: spelled) else { return nil }
             let count = count ?? 1
@@ -412,6 +418,7 @@ enum InitializerChoice {
             let name = parameter.name ?? parameter.label ?? "_"
             var value = configured.flatMap { defaults[$0] }.map { SlotValue.options([$0]) }
                 ?? (initializer.mayTrap ? checkedValue(for: type, count: checkedCount(of: name, in: declaration, of: id, table: table),
+                                                      flag: declaration.checkedFlags.first { $0.parameter == name }?.passes,
                                                       names: [parameter.name, parameter.label].compactMap { $0 },
                                                       spelled: { values.spelling.spell($0, in: id) }).map { SlotValue.options([$0]) } : nil)
                 ?? conformerValue(parameter, of: initializer, values: values, in: id)

@@ -50,4 +50,21 @@ import Testing
             """)
         #expect(type.members.initializers.map(\.checkedCounts) == [[], [], []])
     }
+
+    /// A `Bool` parameter standing as a whole condition is checked for that value: a made-up
+    /// `false` fails `precondition(variableTime)`.
+    @Test func aParameterStandingAsAConditionIsAFlagCheck() {
+        func flags(_ body: String) -> [String] {
+            let type = firstParsedType("struct S {\n    init(size: Int, strict: Bool, quiet: Bool) {\n\(body)\n    }\n}")
+            return type.members.initializers.first?.checkedFlags.map { "\($0.parameter) \($0.passes)" } ?? ["(no initializer)"]
+        }
+        #expect(flags("precondition(strict)") == ["strict true"])
+        #expect(flags("precondition(strict, \"must be strict\")") == ["strict true"])
+        #expect(flags("guard !quiet, size > 0 else { fatalError() }") == ["quiet false"])
+        #expect(flags("assert(size > 0 && strict && !quiet)") == [], "a comparison first ends the reading")
+        #expect(flags("precondition(strict)\nprecondition(!strict)") == ["strict true"], "the first check")
+        #expect(flags("precondition(strict || quiet)") == [], "either, not each")
+        #expect(flags("precondition(other)") == [], "not a parameter")
+        #expect(flags("if strict { fatalError() }") == [])
+    }
 }

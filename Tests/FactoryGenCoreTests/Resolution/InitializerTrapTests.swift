@@ -390,4 +390,22 @@ import Testing
         #expect(plan.type("App.Band")?.providable?.expression == "Self(text: Factory<String>.provide())")
         #expect(!plan.diagnostics.contains { $0.message.hasPrefix("'Band'") })
     }
+
+    /// A `Bool` an initializer that may trap checks is passed the value that passes the
+    /// check, where the provided `false` would fail `precondition(variableTime)`
+    /// (apple/swift-homomorphic-encryption's `ReduceModulus`).
+    @Test func aCheckedFlagIsPassedTheValueThatPassesTheCheck() {
+        let plan = resolvePlan("""
+            struct Reducer {
+                let modulus: Int
+                init(modulus: Int, variableTime: Bool) { precondition(variableTime); precondition(modulus > 0); self.modulus = modulus }
+            }
+            struct Quiet {
+                let level: Int
+                init(level: Int, verbose: Bool) { guard !verbose, level > 0 else { fatalError("quiet") }; self.level = level }
+            }
+            """)
+        #expect(plan.type("App.Reducer")?.providable?.expression == "Self(modulus: 1, variableTime: true)")
+        #expect(plan.type("App.Quiet")?.providable?.expression == "Self(level: 1, verbose: false)")
+    }
 }

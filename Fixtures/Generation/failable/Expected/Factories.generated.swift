@@ -83,6 +83,13 @@ nonisolated extension Releases.Bookmark: Providable {
     static var _shelf: Lens<Self, Releases.Shelf> { .init(\.shelf) }
 }
 
+nonisolated extension Releases.Breaker: Providable {
+    /// Built with: init(rating:armed:) at Breakers.swift:6:12.
+    public static func provide() -> Self {
+        Self(rating: 1, armed: true)
+    }
+}
+
 nonisolated extension Releases.Budget: Providable {
     /// Built with: init(euros:) at Checks.swift:33:12.
     public static func provide() -> Self {
@@ -168,6 +175,13 @@ nonisolated extension Releases.Dispatcher: Providable {
     /// Built with: init(hubURL:retries:courier:) at Dispatchers.swift:20:12.
     public static func provide() -> Self {
         Self(hubURL: "https://example.com")
+    }
+}
+
+nonisolated extension Releases.Fuse: Providable {
+    /// Built with: init(amperes:blown:) at Breakers.swift:17:12.
+    public static func provide() -> Self {
+        Self(amperes: 1, blown: false)
     }
 }
 

@@ -102,6 +102,10 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
     /// for passes it. A parameter indexed by an integer literal asks for one element more than
     /// its largest index.
     public var checkedCounts: [CountCheck] = []
+    /// For the same initializer: the `Bool` parameters it checks the value of, at the top of a
+    /// `precondition`, `assert` or `guard` (`precondition(variableTime)`, `guard !dryRun else …`).
+    /// A made-up `false` fails the first.
+    public var checkedFlags: [FlagCheck] = []
     /// For an initializer that can neither fail nor throw and has no trap of its own: the
     /// methods its body calls on a parameter (`raw.extractRSV()`), each at its first call. One
     /// an extension of the inputs declares may check what it is called on (``TrappingFunctions``).
@@ -121,6 +125,20 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
 /// A count an initializer checks one of its parameters for: `precondition(key.count == 32)`
 /// asks for 32 elements, `key.count >= 2` for 2 and `key.count > 2` for 3;
 /// `bytes.count == Self.byteCount` for the value of the type's `static let byteCount = 16`.
+/// A `Bool` parameter an initializer checks the value of (``InitializerDeclaration/checkedFlags``).
+public struct FlagCheck: Hashable, Sendable, Encodable {
+    /// The parameter's name inside the body.
+    public var parameter: String
+    /// The value that passes the check: `true` for `precondition(flag)`, `false` for
+    /// `precondition(!flag)`.
+    public var passes: Bool
+
+    public init(parameter: String, passes: Bool) {
+        self.parameter = parameter
+        self.passes = passes
+    }
+}
+
 public struct CountCheck: Hashable, Sendable, Encodable {
     /// The parameter's name inside the body.
     public var parameter: String
@@ -283,6 +301,7 @@ extension InitializerDeclaration {
         calledFunctions: [TriedCall] = [],
         superDelegations: [InitializerDelegation] = [],
         checkedCounts: [CountCheck] = [],
+        checkedFlags: [FlagCheck] = [],
         calledMethods: [TriedCall] = [],
         handOffs: [HandOff] = [],
         storesOnlyItsParameters: Bool = false
@@ -296,7 +315,7 @@ extension InitializerDeclaration {
             assignedProperties: assignedProperties, calledFunctions: calledFunctions, superDelegations: superDelegations, throwsClause: throwsClause,
             mayStopAt: mayStopAt, readsVaryingValueAt: readsVaryingValueAt,
             forcesArgumentReadAt: forcesArgumentReadAt, hasEmptyBody: hasEmptyBody, checkedCounts: checkedCounts,
-            calledMethods: calledMethods, handOffs: handOffs, storesOnlyItsParameters: storesOnlyItsParameters
+            checkedFlags: checkedFlags, calledMethods: calledMethods, handOffs: handOffs, storesOnlyItsParameters: storesOnlyItsParameters
         )
     }
 }
