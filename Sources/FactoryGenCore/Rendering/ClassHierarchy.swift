@@ -99,6 +99,26 @@ struct ClassHierarchy {
         }
     }
 
+    /// The generic classes below a root that no `provide()` of the hierarchy builds, in plan
+    /// order: ones that neither the root's extension nor a self-providing class's above them can
+    /// spell, under a root that does not decode what it cannot name (``TypePlan/subclassFallback``).
+    /// Each inherits a conformance whose `provide()` stops with its message, and Swift allows it
+    /// none of its own: the generated file lists it with the types it does not build, each
+    /// with the class whose conformance it inherits.
+    func unbuilt(in plan: GenerationPlan) -> [(index: Int, inherits: Int)] {
+        let named = namedBySelfProviding.values.reduce(into: Set<Int>()) { $0.formUnion($1) }
+        return generic.subtracting(selfProviding).subtracting(named).sorted().compactMap { index in
+            var current = index, steps = 0, owner: Int?
+            while let parent = superclass[current], steps <= superclass.count {
+                steps += 1
+                current = parent
+                if owner == nil, selfProviding.contains(parent) { owner = parent }
+            }
+            guard superclass[current] == nil, plan.types[current].subclassFallback == nil else { return nil }
+            return (index, owner ?? current)
+        }
+    }
+
     /// Every class below `index` that its `provide()` can name, in plan order: for a root, the
     /// classes below it but the generic ones it cannot spell; for a self-providing class, the
     /// generic ones below it that it can (the root names the others).

@@ -76,9 +76,27 @@ public enum RenderingContext {
             .bool(retroactive),
             .object(TemplateRecord(shape: runtimeShape, values: runtime)),
             types,
-            .array(plan.skipped.map(\.templateValue)),
+            .array((plan.skipped + unbuiltSubclasses(of: plan, hierarchy: hierarchy)).map(\.templateValue)),
             .lazy(LazyTemplateValue { (try? TemplateValueEncoder.value(of: plan)) ?? .null }),
         ])
+    }
+
+    /// The classes no conformance of their hierarchy builds (``ClassHierarchy/unbuilt(in:)``),
+    /// as skipped types: the message its `provide()` stops with points to this list.
+    static func unbuiltSubclasses(of plan: GenerationPlan, hierarchy: ClassHierarchy) -> [SkippedType] {
+        // Named as the other skipped types are, without their module.
+        func name(_ index: Int) -> String {
+            let type = plan.types[index]
+            guard let module = type.module, type.name.hasPrefix(module + ".") else { return type.name }
+            return String(type.name.dropFirst(module.utf8.count + 1))
+        }
+        return hierarchy.unbuilt(in: plan).map { unbuilt in
+            SkippedType(
+                name: name(unbuilt.index), location: plan.types[unbuilt.index].location,
+                reason: "inherits the conformance of '\(name(unbuilt.inherits))', whose provide() cannot name it (it renames, "
+                    + "wraps or asks more of the generic parameters it passes on), and Swift allows it none of its own"
+            )
+        }
     }
 
     /// The imports a public declaration of the output uses, in a target whose imports are

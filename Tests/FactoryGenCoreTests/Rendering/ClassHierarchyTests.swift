@@ -105,6 +105,19 @@ import Testing
         #expect(output.components(separatedBy: "as? any ProvidableSubclass.Type").count == 2)
     }
 
+    /// A generic class that neither the root nor a self-providing class above it can spell
+    /// inherits a conformance that stops on it: the file lists it with the types it does not
+    /// build, where that conformance's message points.
+    @Test func aGenericClassNoConformanceNamesIsListedAsNotBuilt() throws {
+        let plan = Resolver(testableImports: ["App"]).resolve([envelopes])
+        let index = { (name: String) in plan.types.firstIndex { $0.name == "App.\(name)" }! }
+        let unbuilt = ClassHierarchy(plan: plan).unbuilt(in: plan)
+        #expect(unbuilt.map(\.index) == [index("Restacked")])
+        #expect(unbuilt.map(\.inherits) == [index("Batch")])
+        let output = try #require(Renderer().render(plan, files: [envelopes]).code)
+        #expect(output.contains("// - Restacked (App.swift:12): inherits the conformance of 'Batch', whose provide() cannot name it"))
+    }
+
     @Test func conditionsExcludeTheirNegationsOnly() {
         #expect(ConditionalCompilation.excludes("os(Linux)", "!(os(Linux))"))
         #expect(ConditionalCompilation.excludes("!canImport(ObjectiveC)", "canImport(ObjectiveC)"))
