@@ -122,7 +122,9 @@ public enum LawDriver {
             }
             let cases = declarations[type.location]?.members.cases ?? []
             for prism in type.prisms {
-                let declared = cases.first { $0.name == prism.caseName.trimmingBackticks }
+                // The last case of the name under the prism's condition: cases overloaded by labels
+                // get a prism only for the last one, the one a pattern reaches.
+                let declared = cases.last { $0.name == prism.caseName.trimmingBackticks && $0.condition == prism.condition }
                 let constructed = declared.flatMap { payload(for: $0, providable: providableNames) }
                 body += wrapped(prism.condition, [
                     "        do {",

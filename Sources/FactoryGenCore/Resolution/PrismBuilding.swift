@@ -4,8 +4,9 @@
 ///   `.loaded(user: payload)` (label kept);
 /// - several: a tuple keeping the labels, `(code: v0, message: v1)`, embed
 ///   `.failure(code: payload.code, message: payload.1)` (unlabelled values by position).
-/// A case whose payload mentions a private type, or cannot exist (`Never`), gets no prism; a second case with the same
-/// name (overloaded by labels) under the same condition is skipped with a note.
+/// A case whose payload mentions a private type, or cannot exist (`Never`), gets no prism; nor
+/// does one that no case pattern can match, overloaded by labels (``OverloadedCases``), which
+/// gets a note.
 ///
 /// The cases of an enum none of whose cases has a payload are matched with `==`
 /// (``PrismPlan/matchesByEquality``): such an enum is `Equatable` without saying so, and
@@ -36,6 +37,7 @@ final class PrismBuilding {
         let matchesByEquality = !isolated && !cases.indices.contains { !cases[$0].associatedValues.isEmpty } && !declaresEquality(node)
         let qualifiedName = node.qualifiedName
         let taken = lenses.staticMemberNames(of: id)
+        let overloads = OverloadedCases(cases)
         var emitted: [String: [String?]] = Dictionary(minimumCapacity: cases.count)
         var prisms: [PrismPlan] = []
         prisms.reserveCapacity(cases.count)
@@ -47,6 +49,11 @@ final class PrismBuilding {
             guard !payload.contains(where: lenses.mentionsInaccessibleType), !payload.contains(where: isUninhabited),
                   !Deprecation.keepsOut(cases[index].attributes, of: id, table: table) else { continue }
             let name = "_" + cases[index].name
+            if let reason = overloads.unmatchable(at: index, of: cases) {
+                let fullName = cases[index].name + "(" + cases[index].associatedValues.map { ($0.label ?? "_") + ":" }.joinedBytes(separator: "") + ")"
+                diagnostics.append(.note("no prism '\(name)' for '\(qualifiedName).\(fullName)': \(reason)", at: cases[index].location))
+                continue
+            }
             let escapedName = Identifier.escaped(cases[index].name)
             let caseName = "." + escapedName
             let labels = cases[index].associatedValues.map(\.label)

@@ -61,17 +61,48 @@ import Testing
         #expect(plan.type("Response")?.lenses == [])
     }
 
-    @Test func overloadedCaseNamesKeepTheFirstPrism() {
+    @Test func casesOfOneNameAndArityGetNoPrism() {
+        // `.square(let v0)` is "ambiguous use of 'square'": no pattern reaches either.
         let plan = resolvePlan([
             Syntax.declaration(.enum, "Shape", line: 1, cases: [
                 Syntax.enumCase("square", [Syntax.parameter("side", "Double")], line: 2),
                 Syntax.enumCase("square", [Syntax.parameter("width", "Int")], line: 3),
             ]),
         ])
-        #expect(plan.type("Shape")?.prisms.map(\.payloadType) == ["Double"])
+        #expect(plan.type("Shape")?.prisms == [])
         #expect(plan.diagnostics == [
-            .note("no second prism '_square' for 'Shape.square': the name is taken", at: Syntax.at(3, 10)),
+            .note("no prism '_square' for 'Shape.square(side:)': a pattern `.square(…)` is ambiguous between the cases named 'square' with 1 associated values", at: Syntax.at(2, 10)),
+            .note("no prism '_square' for 'Shape.square(width:)': a pattern `.square(…)` is ambiguous between the cases named 'square' with 1 associated values", at: Syntax.at(3, 10)),
         ])
+    }
+
+    @Test func aCasePatternReachesOnlyTheLastCaseOfItsName() {
+        // SwiftTerm's `resizeTo(cols:rows:)` and `resizeTo(lines:)`: `.resize(let v0, let v1)`
+        // is "tuple pattern has the wrong length for tuple type '(lines: Int)'".
+        let plan = resolvePlan([
+            Syntax.declaration(.enum, "Command", line: 1, cases: [
+                Syntax.enumCase("resize", [Syntax.parameter("cols", "Int"), Syntax.parameter("rows", "Int")], line: 2),
+                Syntax.enumCase("halt", line: 3),
+                Syntax.enumCase("resize", [Syntax.parameter("lines", "Int")], line: 4),
+            ]),
+        ])
+        #expect(plan.type("Command")?.prisms.map(\.name) == ["_halt", "_resize"])
+        #expect(plan.type("Command")?.prisms.last?.embedExpression == ".resize(lines: payload)")
+        #expect(plan.diagnostics == [
+            .note("no prism '_resize' for 'Command.resize(cols:rows:)': a pattern `.resize(…)` reaches only the last case named 'resize'", at: Syntax.at(2, 10)),
+        ])
+    }
+
+    @Test func casesOfOneNameUnderExclusiveConditionsEachGetAPrism() {
+        // Never compiled together: each build has one case of the name.
+        let plan = resolvePlan([
+            Syntax.declaration(.enum, "Shape", line: 1, cases: [
+                Syntax.enumCase("square", [Syntax.parameter("side", "Double")], line: 3, condition: "os(Linux)"),
+                Syntax.enumCase("square", [Syntax.parameter("width", "Int"), Syntax.parameter("height", "Int")], line: 5, condition: "!(os(Linux))"),
+            ]),
+        ])
+        #expect(plan.type("Shape")?.prisms.map(\.payloadType) == ["Double", "(width: Int, height: Int)"])
+        #expect(plan.diagnostics.filter { $0.message.contains("prism") } == [])
     }
 
     @Test func anEnumWithoutAProvidableCaseIsSkippedWithOneErrorPerField() {
@@ -99,13 +130,13 @@ import Testing
             ]),
             Syntax.declaration(.enum, "Shape", line: 5, cases: [
                 Syntax.enumCase("square", [Syntax.parameter("side", "Double")], line: 6),
-                Syntax.enumCase("square", [Syntax.parameter("width", "Int")], line: 7),
+                Syntax.enumCase("square", [Syntax.parameter("width", "Int"), Syntax.parameter("height", "Int")], line: 7),
             ]),
         ])
         #expect(plan.type("Outcome") == nil)
         #expect(plan.type("Shape")?.prisms.map(\.name) == ["_square"])
         #expect(plan.diagnostics.filter { $0.message.contains("prism") } == [
-            .note("no second prism '_square' for 'Shape.square': the name is taken", at: Syntax.at(7, 10)),
+            .note("no prism '_square' for 'Shape.square(side:)': a pattern `.square(…)` reaches only the last case named 'square'", at: Syntax.at(6, 10)),
         ])
     }
 

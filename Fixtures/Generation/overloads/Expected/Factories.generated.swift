@@ -8,6 +8,29 @@ import FactoryRuntime
 @preconcurrency @testable import Orders
 #endif
 
+nonisolated extension Orders.BrushAction: Providable {
+    /// Built with: case stroke.
+    public static func provide() -> Self {
+        .stroke(width: Factory<Double>.provide())
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .erase, .stroke(pattern: Factory<String>.provide())]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
+        source.nested(or: provide()) { source in
+            switch source.choose(3) {
+            case 0: return .stroke(width: Factory<Double>.arbitrary(using: &source))
+            case 1: return .erase
+            default: return .stroke(pattern: Factory<String>.arbitrary(using: &source))
+            }
+        }
+    }
+
+    static var _erase: Prism<Self, Void> {
+        .init(extract: { whole in if case .erase = whole { () } else { nil } }, embed: { payload in .erase })
+    }
+}
+
 nonisolated extension Orders.Courier: Providable {
     /// Built with: init(name:express:) at Overloads.swift:61:12.
     public static func provide() -> Orders.Courier {
@@ -84,6 +107,33 @@ nonisolated extension Orders.Pattern: Providable {
     }
 }
 
+nonisolated extension Orders.PlayerCommand: Providable {
+    /// Built with: case seek.
+    public static func provide() -> Self {
+        .seek(minutes: Factory<Int>.provide(), seconds: Factory<Int>.provide())
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .pause, .seek(offset: Factory<Double>.provide())]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
+        source.nested(or: provide()) { source in
+            switch source.choose(3) {
+            case 0: return .seek(minutes: Factory<Int>.arbitrary(using: &source), seconds: Factory<Int>.arbitrary(using: &source))
+            case 1: return .pause
+            default: return .seek(offset: Factory<Double>.arbitrary(using: &source))
+            }
+        }
+    }
+
+    static var _pause: Prism<Self, Void> {
+        .init(extract: { whole in if case .pause = whole { () } else { nil } }, embed: { payload in .pause })
+    }
+
+    static var _seek: Prism<Self, Double> {
+        .init(extract: { whole in if case .seek(let v0) = whole { v0 } else { nil } }, embed: { payload in .seek(offset: payload) })
+    }
+}
+
 nonisolated extension Orders.Receipt: Providable {
     /// Built with: init(total:) at Overloads.swift:45:12.
     public static func provide() -> Self {
@@ -117,6 +167,19 @@ nonisolated extension Orders.Skein: Providable {
     }
 
     static var _colors: Lens<Self, [String]> { .init(\.colors) }
+}
+
+nonisolated extension Orders.Sketch: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(lastCommand: Factory<Orders.PlayerCommand>.provide(), actions: Factory<[Orders.BrushAction]>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_lastCommand, _actions) }
+
+    static var _lastCommand: Lens<Self, Orders.PlayerCommand> { .init(\.lastCommand) }
+
+    static var _actions: Lens<Self, [Orders.BrushAction]> { .init(\.actions) }
 }
 
 nonisolated extension Orders.Status: Providable {
