@@ -239,9 +239,15 @@ public enum LawDriver {
         // mutex a class allocates in its init, as swift-openapi-runtime's `Lock` does) differs
         // whatever they mean; pointers are then compared by their type. Values one was
         // rebuilt from the other (the lens and prism laws) share theirs, which stay compared.
+        // An object already on the path from the root (a delegate's or an `unowned` owner's
+        // back-reference) is written as the depth of the object it repeats, not again: a
+        // class graph with such cycles (migueldeicaza/SwiftTerm's terminal, whose buffers and
+        // delegate point back at it) was written down to the depth limit along every cycle,
+        // which took longer than the check's time limit.
         static func text<T>(_ value: T, apart: Bool = false) -> String {
             var text = ""
-            write(value, depth: 0, apart: apart, into: &text)
+            var path: [ObjectIdentifier] = []
+            write(value, depth: 0, apart: apart, path: &path, into: &text)
             return text
         }
 
@@ -267,7 +273,7 @@ public enum LawDriver {
             "Swift.UnsafeMutableRawBufferPointer", "Swift.OpaquePointer",
         ]
 
-        static func write(_ value: Any, depth: Int, apart: Bool = false, into text: inout String) {
+        static func write(_ value: Any, depth: Int, apart: Bool, path: inout [ObjectIdentifier], into text: inout String) {
             let mirror = Mirror(reflecting: value)
             guard depth < 24 else { return }
             let typeName = String(reflecting: mirror.subjectType)
@@ -280,6 +286,17 @@ public enum LawDriver {
                 text += String(reflecting: value) + "\\n"
                 return
             }
+            var isOnPath = false
+            if mirror.displayStyle == .class {
+                let object = ObjectIdentifier(value as AnyObject)
+                if let repeated = path.firstIndex(of: object) {
+                    text += "\\(mirror.subjectType) repeats object \\(repeated)\\n"
+                    return
+                }
+                path.append(object)
+                isOnPath = true
+            }
+            defer { if isOnPath { path.removeLast() } }
             // A class's inherited stored properties are in its superclass mirrors; those of a
             // superclass compared by its type (a `Thread` subclass's) are left out likewise.
             var children: [Mirror.Child] = []
@@ -297,7 +314,7 @@ public enum LawDriver {
             var elements: [String] = []
             for child in children {
                 var element = String(repeating: " ", count: depth + 1) + (child.label ?? "-") + ": "
-                write(child.value, depth: depth + 1, apart: apart, into: &element)
+                write(child.value, depth: depth + 1, apart: apart, path: &path, into: &element)
                 elements.append(element)
             }
             // Two equal dictionaries or sets may list their elements in different orders (each

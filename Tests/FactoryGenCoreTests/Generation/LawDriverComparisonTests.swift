@@ -20,4 +20,30 @@ import FactoryGenVerification
         let output = try SwiftCompiler.compileAndRun(set: "thread-comparison", module: "App", models: [models], generated: code, driver: driver)
         #expect(output.contains(" checks, 0 failed"))
     }
+
+    /// An object that points back at an object above it (an `unowned` owner, a delegate) is
+    /// written once: each repeat names the depth of the object it repeats. Followed again, a
+    /// graph whose objects each point back twice was written 2ⁿ times down to the depth limit
+    /// (SwiftTerm's terminal took longer than the check's time limit).
+    @Test func anObjectRepeatedBelowItselfIsWrittenOnce() throws {
+        let code = try #require(Renderer().render(SamplePlans.userPlan, files: [SamplePlans.userFile]).code)
+        let models = Repository.fixtures.appendingPathComponent("Generation/Rendering/App.swift").path
+        let extra = """
+        final class Hub {
+            var spokes: [Spoke] = []
+            init() { spokes = [Spoke(hub: self), Spoke(hub: self)] }
+        }
+        final class Spoke {
+            unowned let hub: Hub
+            init(hub: Hub) { self.hub = hub }
+        }
+        let written = Laws.text(Hub())
+        Laws.check(written.components(separatedBy: "repeats object 0").count == 3, "each spoke's hub is a repeat")
+        Laws.check(written.split(separator: "\\n").count < 12, "the hub is written once")
+        Laws.same(Hub(), Hub(), apart: true, "two hubs built alike")
+        """
+        let driver = LawDriver.source(plan: SamplePlans.userPlan, files: [SamplePlans.userFile], generated: code, extra: extra)
+        let output = try SwiftCompiler.compileAndRun(set: "cycle-comparison", module: "App", models: [models], generated: code, driver: driver)
+        #expect(output.contains(" checks, 0 failed"), "\(output)")
+    }
 }

@@ -358,6 +358,30 @@ nonisolated extension Library.LoanSlip: Providable {
     }
 }
 
+nonisolated extension Library.Orchestra: Providable {
+    /// Built with: init(name:) at Orchestras.swift:8:12.
+    public static func provide() -> Library.Orchestra {
+        Library.Orchestra(name: Factory<String>.provide())
+    }
+}
+
+nonisolated extension Library.OrchestraSection: Providable {
+    /// Built with: init(title:orchestra:) at Orchestras.swift:19:12.
+    public static func provide() -> Library.OrchestraSection {
+        Library.OrchestraSection(title: Factory<String>.provide(), orchestra: Factory<Library.Orchestra?>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_title, _orchestra) }
+
+    static var _title: Lens<Library.OrchestraSection, String> {
+        .init(get: { $0.title }, set: { newValue, whole in Library.OrchestraSection(title: newValue, orchestra: whole.orchestra) })
+    }
+
+    static var _orchestra: Lens<Library.OrchestraSection, Library.Orchestra?> {
+        .init(get: { $0.orchestra }, set: { newValue, whole in Library.OrchestraSection(title: whole.title, orchestra: newValue) })
+    }
+}
+
 nonisolated extension Library.Pallet: ProvidableSubclass {
     /// Built with: init(aisle:) at Warehouses.swift:9:12.
     public static func provideSubclass() -> AnyObject? {
