@@ -99,8 +99,8 @@ final class TypeFactsBuilder {
         }
         // The object a made-up argument stores there is released at once: reading the
         // property later traps.
-        if let unowned = properties.first(where: { $0.declaration.modifiers.contains { $0.hasPrefix("unowned") } }) {
-            facts.intrinsicProblem = "holds an unowned reference ('\(unowned.name)'), which a made-up object would not outlive"
+        if let unowned = UnownedReferences.held(by: id, properties: properties, table: table) {
+            facts.intrinsicProblem = "holds an unowned reference (\(unowned)), which a made-up object would not outlive"
             return Output(facts: facts, properties: properties, callable: callable)
         }
         let configured = defaults.options(for: id)

@@ -295,6 +295,29 @@ extension GenerationPlan {
         #expect(plan.skipped.map(\.reason) == ["holds an unowned reference ('owner'), which a made-up object would not outlive"])
     }
 
+    @Test func anInheritedUnownedReferenceIsNeverMadeUp() {
+        // swift-markdownkit's block parsers: each subclass passes its `docParser` to the
+        // superclass's `unowned let`, and reading it traps as the superclass's own would.
+        let file = Parser.parse("""
+        final class Plan { init() {} }
+        class Step {
+            unowned let plan: Plan
+            let title: String = ""
+            required init(plan: Plan) { self.plan = plan }
+        }
+        class FirstStep: Step {}
+        final class LastStep: FirstStep {}
+        """, path: "Models.swift")
+        let plan = Resolver().resolve([file])
+        #expect(plan.type("Plan") != nil)
+        #expect(plan.type("Step") == nil && plan.type("FirstStep") == nil && plan.type("LastStep") == nil)
+        #expect(plan.skipped.map(\.reason) == [
+            "holds an unowned reference ('plan', inherited from 'Step'), which a made-up object would not outlive",
+            "holds an unowned reference ('plan', inherited from 'Step'), which a made-up object would not outlive",
+            "holds an unowned reference ('plan'), which a made-up object would not outlive",
+        ])
+    }
+
     /// A factory returns a value its callers copy, and a lens writes a copy back: a type that
     /// cannot be copied gets neither, not a conformance that does not compile.
     @Test func aNoncopyableTypeIsSkipped() {

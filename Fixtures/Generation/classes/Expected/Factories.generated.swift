@@ -311,6 +311,13 @@ nonisolated extension Library.Item: Providable {
     }
 }
 
+nonisolated extension Library.Itinerary: Providable {
+    /// Built with: init(title:) at Itineraries.swift:6:12.
+    public static func provide() -> Library.Itinerary {
+        Library.Itinerary(title: Factory<String>.provide())
+    }
+}
+
 nonisolated extension Library.Latch: Providable {
     /// Built with: init() at Latches.swift:7:12.
     public static func provide() -> Library.Latch {
@@ -547,5 +554,7 @@ nonisolated extension Library.Voucher: Providable {
 }
 
 // Not generated:
+// - FerryLeg (Itineraries.swift:27): holds an unowned reference ('itinerary', inherited from 'TripLeg'), which a made-up object would not outlive
 // - Pass (Coupons.swift:48): needs 'Stamp', which cannot be provided
 // - Stamp (Coupons.swift:62): has no initializer the test module can call
+// - TripLeg (Itineraries.swift:17): holds an unowned reference ('itinerary'), which a made-up object would not outlive
