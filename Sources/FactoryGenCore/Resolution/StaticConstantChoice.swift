@@ -8,7 +8,8 @@
 /// deprecated, not isolated to a global actor, in the body or an unconstrained extension of a
 /// non-generic type, and its type
 /// is written (`Self`, the type's name) or is evident from its value: `Self(…)` or `Name(…)`
-/// with a trailing `!`, or without one when the initializer it calls cannot fail, or `.init(…)`.
+/// with a trailing `!`, or without one when the initializer it calls cannot fail, or `.init(…)`,
+/// or another static constant of a sure type (``ConstantReferences``).
 ///
 /// A type with none of its own may keep its known values in caseless enums nested in it, one
 /// a family (swift-asn1's `ASN1ObjectIdentifier.NamedCurves.secp256r1`): their constants of
@@ -85,7 +86,7 @@ enum StaticConstantChoice {
         for place in constants + computed {
             let property = place.properties[place.index], context = place.context, extensionAccess = place.extensionAccess
             guard StaticMembers.isUsable(accessLevel: property.accessLevel, attributes: property.attributes, extensionAccess: extensionAccess),
-                  isOwnType(property, of: id, lookup: lookup, context: context, saysSelf: scope == id) else { continue }
+                  isOwnType(property, of: id, in: scope, lookup: lookup, context: context) else { continue }
             let candidate = Candidate(
                 callee: callee + "." + Identifier.escaped(property.name), slots: [], hasParentheses: false,
                 origin: (property.isLet ? "static let " : "static var ") + (scope == id ? "" : table[scope].name + ".") + property.name,
@@ -98,10 +99,12 @@ enum StaticConstantChoice {
         return found
     }
 
-    /// `saysSelf`: whether `Self` is the type, which in a namespace it is not.
+    /// `scope`: the type that declares the constant; `Self` is `id` only when it is `id` itself,
+    /// not a namespace in it.
     private static func isOwnType(
-        _ property: PropertyDeclaration, of id: TypeID, lookup: NameLookup, context: LookupContext, saysSelf: Bool
+        _ property: PropertyDeclaration, of id: TypeID, in scope: TypeID, lookup: NameLookup, context: LookupContext
     ) -> Bool {
+        let saysSelf = scope == id
         if let written = property.type {
             if case .nominal(let components) = written, components.count == 1, components[0].name == "Self" { return saysSelf }
             if case .user(let found, let arguments) = lookup.resolve(written, in: context) { return found == id && arguments.isEmpty }
@@ -113,6 +116,10 @@ enum StaticConstantChoice {
         // only when it cannot (`Region(code: "NZ")` with only `init?(code:)` is a `Region?`).
         // `Self(…)` too: `Self` resolves to the type in its own context.
         if case .user(let found, let arguments) = InitialValueType.ofConstant(value, lookup: lookup, context: context) {
+            return found == id && arguments.isEmpty
+        }
+        // `static let bin = BigInt.binBase`: another constant's type.
+        if case .user(let found, let arguments) = ConstantReferences.type(of: value, in: scope, lookup: lookup, context: context) {
             return found == id && arguments.isEmpty
         }
         return false

@@ -89,6 +89,36 @@ import Testing
         #expect(plan.type("App.Revision")?.providable?.expression == "Self.current")
     }
 
+    @Test func aStaticConstantNamingAnotherHasItsType() {
+        // swift-numberkit's `BigInt.Base`: a fileprivate initializer, and constants that name
+        // the parent's (`static let bin = BigInt.binBase`).
+        let plan = plan("""
+            struct Gauge {
+                final class Scale {
+                    static let metric = Gauge.metricScale
+                    fileprivate let unit: String
+                    fileprivate init(unit: String) { self.unit = unit }
+                }
+                static let metricScale = Scale(unit: "cm")
+                var scale: Scale
+            }
+            struct Palette {
+                private init(ink: String) {}
+                static let preferred = standard
+                static let standard: Self = Palette(ink: "black")
+            }
+            struct Sticker {
+                private init() {}
+                static let count = Self.total
+                static let total = 3
+                static let unknown = Missing.value
+            }
+            """)
+        #expect(plan.type("App.Gauge.Scale")?.providable?.expression == "App.Gauge.Scale.metric")
+        #expect(plan.type("App.Palette")?.providable?.expression == "Self.preferred")
+        #expect(plan.type("App.Sticker") == nil)
+    }
+
     @Test func readsTheCalleeAndLabelsOfACallThatIsTheWholeValue() throws {
         let call = try #require(InitializerCall.reading("Outer.Region<Int>(code: \"NZ\", [1, 2], f(a: 1), `in`: { a, b in a })"))
         #expect(call.type.description == "Outer.Region<Int>")

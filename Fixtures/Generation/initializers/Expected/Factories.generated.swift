@@ -734,6 +734,26 @@ nonisolated extension Orders.Postmark: Providable {
     }
 }
 
+nonisolated extension Orders.Price: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(cents: Factory<Int>.provide(), currency: Factory<Orders.Price.Currency>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_cents, _currency) }
+
+    static var _cents: Lens<Self, Int> { .init(\.cents) }
+
+    static var _currency: Lens<Self, Orders.Price.Currency> { .init(\.currency) }
+}
+
+nonisolated extension Orders.Price.Currency: Providable {
+    /// Built with: static let euro at Currencies.swift:5:27.
+    public static func provide() -> Orders.Price.Currency {
+        Orders.Price.Currency.euro
+    }
+}
+
 nonisolated extension Orders.PrintSettings: Providable {
     /// Built with: static func single() at Presets.swift:28:19.
     public static func provide() -> Self {
@@ -980,6 +1000,13 @@ nonisolated extension Orders.Tab: Providable {
     static var _id: Lens<Self, UUID> { .init(\.id) }
 
     static var _title: Lens<Self, String> { .init(\.title) }
+}
+
+nonisolated extension Orders.Theme: Providable {
+    /// Built with: static let classic at Currencies.swift:24:23.
+    public static func provide() -> Self {
+        Self.classic
+    }
 }
 
 nonisolated extension Orders.Ticket: Providable {
