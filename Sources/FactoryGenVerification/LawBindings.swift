@@ -6,7 +6,7 @@ import FactoryGenCore
 /// ```swift
 /// // protocol CoreScalar: FixedWidthInteger {}; extension UInt32: CoreScalar {}
 /// // struct Modulus<T: CoreScalar> { … }
-/// bindings.arguments(for: modulus) // ["T": "UInt32"]: checked as `Modulus<UInt32>`
+/// bindings.arguments(for: [modulus]) // ["T": "UInt32"]: checked as `Modulus<UInt32>`
 /// ```
 ///
 /// A constrained parameter that `Int` may not satisfy kept a real folder's generic types out of
@@ -49,12 +49,13 @@ struct LawBindings {
         }
     }
 
-    /// The parameter bindings for `declaration`'s checks, or `nil` when one of its parameters
-    /// has a constraint no declared conformance satisfies, or it has a `where` clause.
-    func arguments(for declaration: TypeDeclaration) -> [String: String]? {
-        guard declaration.genericRequirements.isEmpty else { return nil }
+    /// The parameter bindings for the checks of the last of `declarations`, each declared in the
+    /// one before (a parent's parameters are a nested type's too), or `nil` when one of their
+    /// parameters has a constraint no declared conformance satisfies, or one has a `where` clause.
+    func arguments(for declarations: [TypeDeclaration]) -> [String: String]? {
+        guard declarations.allSatisfy(\.genericRequirements.isEmpty) else { return nil }
         var bindings: [String: String] = [:]
-        for parameter in declaration.genericParameters {
+        for parameter in declarations.flatMap(\.genericParameters) {
             guard !parameter.isPack, !parameter.isValue else { return nil }
             guard let constraint = parameter.constraint else {
                 bindings[parameter.name] = "Int"

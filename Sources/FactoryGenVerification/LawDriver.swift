@@ -24,10 +24,13 @@ public enum LawDriver {
         plan: GenerationPlan, files: [SourceFile], generated: String, extra: String, bindsConstrainedGenerics: Bool = true, seeds: Int = 1_000
     ) -> String {
         var declarations: [SourceLocation: TypeDeclaration] = [:]
-        var pending = files.flatMap(\.types)
-        while let declaration = pending.popLast() {
+        // The types a nested one is declared in, outermost first: their parameters are its too.
+        var enclosing: [SourceLocation: [TypeDeclaration]] = [:]
+        var pending = files.flatMap(\.types).map { ($0, [TypeDeclaration]()) }
+        while let (declaration, parents) = pending.popLast() {
             declarations[declaration.location] = declaration
-            pending.append(contentsOf: declaration.members.nestedTypes)
+            if !parents.isEmpty { enclosing[declaration.location] = parents }
+            pending.append(contentsOf: declaration.members.nestedTypes.map { ($0, parents + [declaration]) })
         }
         // Case payloads are written as declared (`User`); the plan spells with the module (`App.User`).
         let planNames = plan.types.filter { $0.providable != nil && $0.genericParameters.isEmpty }.map(\.name)
@@ -51,7 +54,8 @@ public enum LawDriver {
             var arguments: [String: String] = [:]
             if bindsConstrainedGenerics || type.opticRequirements.isEmpty {
                 for parameter in parameters { arguments[parameter] = "Int" }
-            } else if let declaration = declarations[type.location], let found = bindings.arguments(for: declaration),
+            } else if let declaration = declarations[type.location],
+                      let found = bindings.arguments(for: (enclosing[type.location] ?? []) + [declaration]),
                       parameters.allSatisfy({ found[$0] != nil }) {
                 arguments = found
             } else {

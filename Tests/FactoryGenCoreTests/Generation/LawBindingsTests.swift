@@ -14,6 +14,7 @@ import FactoryGenVerification
         struct Wide<T: WideScalar & Sendable> { var value: T }
         struct Keyed<K: Hashable> { var key: K }
         struct Plain<Item> { var item: Item }
+        struct Consumer<Label: Hashable> { struct Entry { var label: Label } }
         struct Stranded<T: Unmet> { var value: T }
         struct Filtered<T: Scalar> where T: Codable { var value: T }
         """, path: "Models/App.swift")
@@ -32,6 +33,8 @@ import FactoryGenVerification
         // Standard protocols `Int` conforms to, and no constraint, keep `Int`.
         #expect(source.contains("extension App.Keyed where K == LawInt {"))
         #expect(source.contains("extension App.Plain where Item == LawInt {"))
+        // A nested type is bound with its parent's parameters.
+        #expect(source.contains("extension App.Consumer.Entry where Label == LawInt {"))
     }
 
     @Test func aParameterNoDeclaredConformanceMeetsLeavesItsTypeOut() {
