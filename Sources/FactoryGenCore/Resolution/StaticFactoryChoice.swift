@@ -20,7 +20,8 @@
 /// made only by `static func when(…) -> Self?`). A non-generic type with none of its own may
 /// keep them in caseless enums nested in it (`SdkConfig.Factory.create(logLevel:)`): theirs
 /// that return the type count then, as ``StaticConstantChoice`` takes such a namespace's
-/// constants.
+/// constants; with none there either, those of the type it is nested in that return it
+/// (apple/swift-nio-http2's `NIOHTTP2Errors.noSuchStream(streamID:)` makes `NoSuchStream`).
 ///
 /// ```swift
 /// // struct Handle { private init(raw: String); static func named(_ name: String) -> Handle }
@@ -34,12 +35,33 @@ enum StaticFactoryChoice {
         // A type whose initializers are private may keep its factories in a caseless enum
         // nested in it, as it may its constants (``StaticConstantChoice``): customerio's
         // `SdkConfig.Factory.create(logLevel:)`, its only way in.
-        return StaticConstantChoice.namespaces(in: id, table: table).flatMap { namespace in
+        let namespaced = StaticConstantChoice.namespaces(in: id, table: table).flatMap { namespace in
             candidates(
                 in: namespace, of: id, parameters: [], table: table, lookup: lookup, values: values,
                 callee: callee + "." + Identifier.escaped(table[namespace].name)
             )
         }
+        guard namespaced.isEmpty else { return namespaced }
+        return enclosingCandidates(of: id, table: table, lookup: lookup, values: values)
+    }
+
+    /// The factories of `id` that the type it is nested in declares: an error nested in its
+    /// library's `enum Errors`, which makes each one with the caller's file and line
+    /// (apple/swift-nio-http2's `NIOHTTP2Errors.noSuchStream(streamID:)`), its own
+    /// initializers private or deprecated. Only for an enclosing type with the same isolation,
+    /// whose functions the conformance can call, and that no `#if` holds.
+    private static func enclosingCandidates(of id: TypeID, table: SymbolTable, lookup: NameLookup, values: ValueExpressions) -> [Candidate] {
+        guard let parent = table[id].parent else { return [] }
+        let enclosing = table[parent]
+        guard enclosing.kind != .protocol, enclosing.fullCondition == nil, enclosing.effectiveAccess >= .internal,
+              values.actors[parent.index] == values.actors[id.index] else { return [] }
+        // The enclosing type as written where the nested one is: its spelling without the
+        // last component, which keeps the module selector the nested type's extension needs.
+        let spelled = values.spelling.selfType(of: id), last = "." + Identifier.escaped(table[id].name)
+        guard spelled.hasSuffix(last) else { return [] }
+        return candidates(
+            in: parent, of: id, parameters: [], table: table, lookup: lookup, values: values, callee: String(spelled.dropLast(last.count))
+        )
     }
 
     /// The factories of `id` that `scope` (`id` itself, or a namespace in it) declares,

@@ -108,4 +108,34 @@ import Testing
         // Its own come first, as its constants do.
         #expect(plan.type("App.Palette")?.providable?.expression == "Self.plain()")
     }
+
+    /// A library's errors nested in one enum, which makes each with the caller's file and line
+    /// (apple/swift-nio-http2's `NIOHTTP2Errors`): their own initializers are private.
+    @Test func theEnclosingTypesFunctionsBuildANestedTypeWithNoneOfItsOwn() {
+        let plan = resolvePlan("""
+            enum Faults {
+                static func timedOut(after seconds: Int, line: UInt = #line) -> TimedOut { TimedOut(seconds: seconds, line: line) }
+                struct TimedOut: Error {
+                    let seconds: Int
+                    private let line: UInt
+                    fileprivate init(seconds: Int, line: UInt) { (self.seconds, self.line) = (seconds, line) }
+                }
+                struct Refused: Error {
+                    private init() {}
+                    static func now() -> Refused { Refused() }
+                }
+                static func refused() -> Refused { .now() }
+            }
+            @MainActor enum Screens {
+                static func blank() -> Blank { Blank() }
+                struct Blank { fileprivate init() {} }
+            }
+            """)
+        #expect(plan.type("App.Faults.TimedOut")?.providable?.expression == "App.Faults.timedOut(after: Factory<Int>.provide())")
+        #expect(plan.type("App.Faults.TimedOut")?.providable?.origin == "static func timedOut(after:line:) at App.swift:2:12")
+        // Its own come first.
+        #expect(plan.type("App.Faults.Refused")?.providable?.expression == "Self.now()")
+        // A nonisolated `provide()` cannot call the main actor's function.
+        #expect(plan.skipped.map(\.name) == ["Screens.Blank"])
+    }
 }

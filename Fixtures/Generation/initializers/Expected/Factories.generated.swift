@@ -987,6 +987,27 @@ nonisolated extension Orders.Stub: Providable {
     static var _note: Lens<Self, String?> { _factoryRebuild(\.note) }
 }
 
+nonisolated extension Orders.SyncFaults.Conflict: Providable {
+    /// Built with: static func at(revision:) at SyncFaults.swift:41:23.
+    public static func provide() -> Self {
+        Self.at(revision: Factory<Int>.provide())
+    }
+}
+
+nonisolated extension Orders.SyncFaults.Offline: Providable {
+    /// Built with: static func offline(file:) at SyncFaults.swift:49:19.
+    public static func provide() -> Self {
+        Orders.SyncFaults.offline()
+    }
+}
+
+nonisolated extension Orders.SyncFaults.QuotaExceeded: Providable {
+    /// Built with: static func quotaExceeded(limit:file:line:) at SyncFaults.swift:5:19.
+    public static func provide() -> Self {
+        Orders.SyncFaults.quotaExceeded(limit: Factory<Int>.provide())
+    }
+}
+
 nonisolated extension Orders.Tab: Providable {
     /// Built with: init(title:) at Stamps.swift:89:5.
     public static func provide() -> Self {
@@ -1183,3 +1204,4 @@ nonisolated extension Orders.Wristband: Providable {
 
 // Not generated:
 // - Quantity (Order.swift:36): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
+// - ScreenFaults.Frozen (SyncFaults.swift:60): has no initializer the test module can call
