@@ -17,10 +17,12 @@
 enum LiteralInitializers {
     /// Whether `initializer` is a literal protocol's whose body only stores its argument as it
     /// is (`self.text = string`, ``InitializerDeclaration/storesOnlyItsParameters``): nothing
-    /// there can trap, fail or change it. Not a variadic one (`init(arrayLiteral:)`, which a
-    /// call leaving its list empty makes ambiguous with the others).
+    /// there can trap, fail or change it. A variadic one (`init(arrayLiteral elements:
+    /// Option...) { options = elements }`, a collection wrapper's only initializer) is called as
+    /// any variadic initializer is: its list left empty when no other initializer fits that
+    /// call, one element passed otherwise (``InitializerOverloads``).
     static func keepsItsArgument(_ initializer: InitializerDeclaration) -> Bool {
         InitializerChoice.isLiteralInitializer(initializer) && initializer.failability == .none && !initializer.mayThrow
-            && initializer.storesOnlyItsParameters && !initializer.parameters[0].isVariadic
+            && initializer.storesOnlyItsParameters
     }
 }

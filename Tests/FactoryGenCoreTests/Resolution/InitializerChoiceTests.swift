@@ -76,6 +76,31 @@ import Testing
         #expect(plan.type("App.Shout")?.providable == nil)
     }
 
+    /// A collection wrapper's only initializer is often `init(arrayLiteral:)` keeping the list
+    /// as given (socketio/socket.io-client-swift's `SocketIOClientConfiguration`): it is called
+    /// as any variadic one is, its list empty unless another initializer fits that call too.
+    @Test func aVariadicLiteralInitializerThatKeepsItsListIsCalled() {
+        let plan = resolvePlan("""
+            struct Tags: ExpressibleByArrayLiteral {
+                private var tags: [String] = []
+                init(arrayLiteral elements: String...) { tags = elements }
+            }
+            struct Counts: ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
+                var names: [String]
+                init(arrayLiteral elements: String...) { self.names = elements }
+                init(dictionaryLiteral elements: (String, Int)...) { names = elements.map(\\.0) }
+            }
+            struct Sorted: ExpressibleByArrayLiteral {
+                let values: [Int]
+                init(arrayLiteral elements: Int...) { values = elements.sorted() }
+            }
+            """)
+        #expect(plan.type("App.Tags")?.providable?.expression == "Self()")
+        // `Counts()` would fit the dictionary's initializer too.
+        #expect(plan.type("App.Counts")?.providable?.expression == "Self(arrayLiteral: Factory<String>.provide())")
+        #expect(plan.type("App.Sorted")?.providable == nil)
+    }
+
     /// A call that leaves a variadic list empty fits every other initializer that takes no
     /// argument (`Bag()` is ambiguous between the two lists, and picks `init(size:)` over
     /// one): it passes one element, and a call that fits no rival leaves the list empty.

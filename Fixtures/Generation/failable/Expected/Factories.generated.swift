@@ -205,6 +205,15 @@ nonisolated extension Releases.GaugeSlip: Providable {
     static var _offScale: Prism<Self, Void> { .init(case: .offScale) }
 }
 
+nonisolated extension Releases.Labels: Providable {
+    /// Built with: init(arrayLiteral:) at Releases.swift:69:12.
+    public static func provide() -> Self {
+        Self(arrayLiteral: Factory<String>.provide())
+    }
+
+    static var _names: Lens<Self, [String]> { .init(\.names) }
+}
+
 nonisolated extension Releases.Leg: Providable {
     /// Built with: init(start:) at Legs.swift:8:12.
     public static func provide() -> Self {
@@ -273,6 +282,19 @@ nonisolated extension Releases.ParseError: Providable {
     }
 }
 
+nonisolated extension Releases.Party: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(host: Factory<String>.provide(), playlist: Factory<Releases.Playlist>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_host, _playlist) }
+
+    static var _host: Lens<Self, String> { .init(\.host) }
+
+    static var _playlist: Lens<Self, Releases.Playlist> { .init(\.playlist) }
+}
+
 nonisolated extension Releases.Pass: Providable {
     /// Built with: static func gated(_:levels:) at Passes.swift:17:19.
     public static func provide() -> Self {
@@ -306,6 +328,13 @@ nonisolated extension Releases.Plan: Providable {
     static var _digest: Lens<Self, Releases.Digest> { .init(\.digest) }
 
     static var _tier: Lens<Self, Releases.Tier?> { .init(\.tier) }
+}
+
+nonisolated extension Releases.Playlist: Providable {
+    /// Built with: init(arrayLiteral:) at Playlists.swift:6:12.
+    public static func provide() -> Self {
+        Self()
+    }
 }
 
 nonisolated extension Releases.Rack: Providable {
@@ -572,8 +601,8 @@ nonisolated extension Releases.Voucher: Providable {
 // - Coupon (Passes.swift:24): has no initializer the test module can call
 // - Handle (Handles.swift:4): has only failable or throwing initializers, which a made-up argument may make fail, and decoding may stop on a made-up value (at Handles.swift:10:28)
 // - LabelledBatch (Readings.swift:58): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
-// - Labels (Releases.swift:66): has only literal initializers (init(arrayLiteral:)), which factorygen does not call: made for literals written by hand, they may trap on a made-up one
 // - Pinned (Releases.swift:46): needs 'Version', which cannot be provided
+// - Ranking (Playlists.swift:14): has only literal initializers (init(arrayLiteral:)), which factorygen does not call: made for literals written by hand, they may trap on a made-up one
 // - Receipt (Replies.swift:42): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
 // - Route (Checks.swift:137): needs 'Stop', which cannot be provided
 // - Stop (Checks.swift:124): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)

@@ -62,7 +62,7 @@ public struct Build: ExpressibleByStringLiteral {
     }
 }
 
-/// Only literal initializers, which left without elements would also be ambiguous.
+/// Only literal initializers: the array's keeps its list, and is passed one element (none fits both).
 public struct Labels: ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
     var names: [String]
 
