@@ -8,9 +8,10 @@
 ///
 /// A parameter is built when a stored property, initializer parameter, static factory
 /// parameter or case payload of the type (body and extensions) mentions it outside optionals, collections and metatypes, or
-/// anywhere in an argument a generic type of the inputs builds, optionals and collections
-/// included: that type builds the argument whole (`Pair<A, B?>` calls `Factory<B?>`, which needs
-/// `B`), so a type holding `Inner<A, B>` with such a case requires `B: Providable` too. A type from outside the inputs is not
+/// anywhere in an argument a generic type of the inputs or a standard one other than those
+/// builds, optionals and collections included: that type builds the argument whole (`Pair<A,
+/// B?>` calls `Factory<B?>`, which needs `B`, and so does `Result<B?, E>`), so a type holding
+/// `Inner<A, B>` with such a case requires `B: Providable` too. A type from outside the inputs is not
 /// resolved: any parameter named in its spelling counts as built.
 ///
 /// An associated type of a parameter (`M.Detail` in `struct Turn<M: Move> { var detail:
@@ -36,7 +37,9 @@ struct PhantomParameters {
                 names.insert(name)
             case .standard(let name, let arguments):
                 if !whole, ValueExpressions.emptyLiteral[name] != nil { return }
-                for argument in StandardProvidableTypes.builtArguments(of: name, arguments) { collect(argument, into: &names, whole: whole) }
+                // Any other standard type builds its arguments whole, as a generic type of the
+                // inputs does: `Result<B?, E>` calls `Factory<B?>`, whose conformance needs `B`.
+                for argument in StandardProvidableTypes.builtArguments(of: name, arguments) { collect(argument, into: &names, whole: true) }
             case .user(let id, let arguments):
                 let parameters = table.genericParametersInScope(of: id)
                 let used = builtNames(of: id)

@@ -20,4 +20,20 @@ import Testing
         // A field of its own that is an optional of `B` stays `nil`: `Loose<Int, Never>` is fine.
         #expect(plan.type("App.Outer")?.conformanceRequirements == ["A: Providable"])
     }
+
+    /// A standard type other than an optional or a collection builds its argument whole too:
+    /// `Result<B?, E>` calls `Factory<B?>` (grpc/grpc-swift-2's broadcast state machine, whose
+    /// `OnNext` holds a `ReturnAndResumeProducers` with a `Result<Element?, any Error>`).
+    @Test func anOptionalInsideAStandardArgumentIsRequiredOfTheHolder() {
+        let plan = Resolver(testableImports: ["App"]).resolve([Parser.parse("""
+            struct Outcome<B> { let result: Result<B?, any Error> }
+            enum Step<B> { case done(Outcome<B>); case idle }
+            struct Range2<B> { let bounds: ClosedRange<Int>; let last: B? }
+            struct Holder<B> { let range: Range2<B> }
+            """, path: "Models/App.swift")])
+        #expect(plan.type("App.Outcome")?.conformanceRequirements == ["B: Providable"])
+        #expect(plan.type("App.Step")?.conformanceRequirements == ["B: Providable"])
+        // An optional of its own is still `nil`.
+        #expect(plan.type("App.Holder")?.conformanceRequirements == [])
+    }
 }

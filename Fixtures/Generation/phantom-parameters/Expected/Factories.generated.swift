@@ -100,6 +100,21 @@ nonisolated extension Arcade.ConvertRequest.Kind {
     }
 }
 
+nonisolated extension Arcade.Courier: Providable where Letter: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(name: Factory<String>.provide(), next: Factory<Arcade.Mailroom<Letter>.Step>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_name, _next) }
+}
+
+nonisolated extension Arcade.Courier {
+    static var _name: Lens<Self, String> { .init(\.name) }
+
+    static var _next: Lens<Self, Arcade.Mailroom<Letter>.Step> { .init(\.next) }
+}
+
 nonisolated extension Arcade.Deal: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -179,6 +194,60 @@ nonisolated extension Arcade.Lobby: Providable {
     static var _badges: Lens<Self, Arcade.Roster<String, Arcade.Badge>> { .init(\.badges) }
 
     static var _levels: Lens<Self, [Arcade.Badge.Level]> { .init(\.levels) }
+}
+
+nonisolated extension Arcade.Mailroom: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(capacity: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_capacity) }
+
+    static var _capacity: Lens<Self, Int> { .init(\.capacity) }
+}
+
+nonisolated extension Arcade.Mailroom.Step: Providable where Letter: Providable {
+    /// Built with: case deliver.
+    public static func provide() -> Self {
+        .deliver(Factory<Arcade.Mailroom<Letter>.Step.Delivery>.provide())
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .idle]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
+        source.nested(or: provide()) { source in
+            switch source.choose(2) {
+            case 0: return .deliver(Factory<Arcade.Mailroom<Letter>.Step.Delivery>.arbitrary(using: &source))
+            default: return .idle
+            }
+        }
+    }
+}
+
+nonisolated extension Arcade.Mailroom.Step {
+    static var _deliver: Prism<Self, Arcade.Mailroom<Letter>.Step.Delivery> {
+        .init(extract: { whole in if case .deliver(let v0) = whole { v0 } else { nil } }, embed: { payload in .deliver(payload) })
+    }
+
+    static var _idle: Prism<Self, Void> {
+        .init(extract: { whole in if case .idle = whole { () } else { nil } }, embed: { payload in .idle })
+    }
+}
+
+nonisolated extension Arcade.Mailroom.Step.Delivery: Providable where Letter: Providable {
+    /// Built with: init(outcome:attempts:) at Mailrooms.swift:12:20.
+    public static func provide() -> Self {
+        Self(outcome: Factory<Result<Letter?, any Error>>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_outcome) }
+}
+
+nonisolated extension Arcade.Mailroom.Step.Delivery {
+    static var _outcome: Lens<Self, Result<Letter?, any Error>> { .init(\.outcome) }
+
+    static var _attempts: Lens<Self, Int> { .init(\.attempts) }
 }
 
 nonisolated extension Arcade.Outbox: Providable {
