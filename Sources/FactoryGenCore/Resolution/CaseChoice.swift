@@ -31,9 +31,12 @@ enum CaseChoice {
     /// Every case, with the `#if` condition it is declared under.
     static func all(of id: TypeID, table: SymbolTable, lookup: NameLookup, values: ValueExpressions) -> [(condition: String?, candidate: Candidate)] {
         let node = table[id]
+        let sendable = SendablePayloads(table: table, lookup: lookup)
         return node.declaration.members.cases.compactMap { enumCase -> (condition: String?, candidate: Candidate)? in
             // A deprecated case would warn in the generated file, unless the enum is deprecated too.
             guard !Deprecation.keepsOut(enumCase.attributes, of: id, table: table) else { return nil }
+            // One that exists only where a parameter is `Sendable` cannot be made here.
+            guard sendable.undeclaredParameters(of: enumCase.associatedValues, in: id).isEmpty else { return nil }
             let slots = enumCase.associatedValues.filter { !$0.hasDefault }.map { payload in
                 Slot(
                     label: payload.label, property: nil, owner: node.qualifiedName, member: enumCase.name, location: enumCase.location,

@@ -5,8 +5,8 @@
 /// - several: a tuple keeping the labels, `(code: v0, message: v1)`, embed
 ///   `.failure(code: payload.code, message: payload.1)` (unlabelled values by position).
 /// A case whose payload mentions a private type, or cannot exist (`Never`), gets no prism; nor
-/// does one that no case pattern can match, overloaded by labels (``OverloadedCases``), which
-/// gets a note.
+/// does one that no case pattern can match, overloaded by labels (``OverloadedCases``), nor one
+/// that exists only where a parameter is `Sendable` (``SendablePayloads``): each gets a note.
 ///
 /// The cases of an enum none of whose cases has a payload are matched with `==`
 /// (``PrismPlan/matchesByEquality``): such an enum is `Equatable` without saying so, and
@@ -41,6 +41,7 @@ final class PrismBuilding {
         var emitted: [String: [String?]] = Dictionary(minimumCapacity: cases.count)
         var prisms: [PrismPlan] = []
         prisms.reserveCapacity(cases.count)
+        let sendable = SendablePayloads(table: table, lookup: lookup)
         // By index: a case copied out of the array retained each of its fields.
         for index in cases.indices {
             let payload = cases[index].associatedValues.map { lookup.resolve($0.type, in: node.context) }
@@ -52,6 +53,13 @@ final class PrismBuilding {
             if let reason = overloads.unmatchable(at: index, of: cases) {
                 let fullName = cases[index].name + "(" + cases[index].associatedValues.map { ($0.label ?? "_") + ":" }.joinedBytes(separator: "") + ")"
                 diagnostics.append(.note("no prism '\(name)' for '\(qualifiedName).\(fullName)': \(reason)", at: cases[index].location))
+                continue
+            }
+            let undeclared = sendable.undeclaredParameters(of: cases[index].associatedValues, in: id)
+            if !undeclared.isEmpty {
+                let requirements = undeclared.map { $0 + ": Sendable" }.joinedBytes(separator: ", ")
+                diagnostics.append(.note("no prism '\(name)' for '\(qualifiedName).\(cases[index].name)': its payload needs '\(requirements)', "
+                    + "which '\(qualifiedName)' does not declare", at: cases[index].location))
                 continue
             }
             let escapedName = Identifier.escaped(cases[index].name)

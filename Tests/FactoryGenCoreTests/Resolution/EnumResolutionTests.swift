@@ -2,6 +2,35 @@ import Testing
 @testable import FactoryGenCore
 
 @Suite struct EnumResolutionTests {
+    /// A case whose payload needs `Bytes: Sendable`, which the enum does not declare, exists only
+    /// where it holds (grpc/grpc-swift-2's `OnFirstResponsePart`): it is neither built nor given
+    /// a prism, and one whose enum declares it, or whose argument is `Sendable` anyway, is both.
+    @Test func aCaseThatExistsOnlyWhereAParameterIsSendableIsLeftOut() {
+        let plan = Resolver(testableImports: ["App"]).resolve([Parser.parse("""
+            protocol Chunk {}
+            protocol SafeChunk: Chunk, Sendable {}
+            struct Pipe<Item: Sendable> { struct Reader { var offset: Int } }
+            struct Queue<Item> where Item: Sendable { var count: Int }
+            enum Part<Bytes: Chunk> { case data(Bytes) }
+            extension Part: Sendable where Bytes: Sendable {}
+            struct Plain: Sendable { var size: Int }
+            enum Open<Bytes: Chunk> {
+                case reading(Int, Pipe<Part<Bytes>>.Reader)
+                case queued([Queue<Bytes>])
+                case plain(Pipe<Plain>.Reader)
+                case closed
+            }
+            enum Safe<Bytes: SafeChunk> { case reading(Pipe<Part<Bytes>>.Reader); case closed }
+            """, path: "Models/App.swift")])
+        #expect(plan.type("App.Open")?.providable?.expression == ".plain(Factory<App.Pipe<App.Plain>.Reader>.provide())")
+        #expect(plan.type("App.Open")?.prisms.map(\.name) == ["_plain", "_closed"])
+        #expect(plan.diagnostics.map(\.message).filter { $0.hasPrefix("no prism") } == [
+            "no prism '_reading' for 'Open.reading': its payload needs 'Bytes: Sendable', which 'Open' does not declare",
+            "no prism '_queued' for 'Open.queued': its payload needs 'Bytes: Sendable', which 'Open' does not declare",
+        ])
+        #expect(plan.type("App.Safe")?.prisms.map(\.name) == ["_reading", "_closed"])
+    }
+
     @Test func picksTheFirstCaseWhosePayloadIsProvidable() {
         let plan = resolvePlan([
             Syntax.declaration(.enum, "LoadingUserState", line: 1, cases: [

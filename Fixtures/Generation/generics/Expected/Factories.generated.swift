@@ -36,6 +36,17 @@ nonisolated extension Containers.Booking: Providable {
     static var _picks: Lens<Self, [Containers.Pick<Int, () -> Void>]> { .init(\.picks) }
 }
 
+nonisolated extension Containers.ByteList: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(bytes: Factory<[UInt8]>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_bytes) }
+
+    static var _bytes: Lens<Self, [UInt8]> { .init(\.bytes) }
+}
+
 nonisolated extension Containers.Caption: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -45,6 +56,19 @@ nonisolated extension Containers.Caption: Providable {
     public static var fieldVariations: FieldVariations { varying(_label) }
 
     static var _label: Lens<Self, String> { .init(\.label) }
+}
+
+nonisolated extension Containers.Connection: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(handshake: Factory<Containers.Handshake<Containers.ByteList>>.provide(), safe: Factory<Containers.SafeHandshake<Containers.ByteList>>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_handshake, _safe) }
+
+    static var _handshake: Lens<Self, Containers.Handshake<Containers.ByteList>> { .init(\.handshake) }
+
+    static var _safe: Lens<Self, Containers.SafeHandshake<Containers.ByteList>> { .init(\.safe) }
 }
 
 nonisolated extension Containers.Either: Providable where Left: Providable {
@@ -133,6 +157,21 @@ nonisolated extension Containers.Handle {
     }
 }
 
+nonisolated extension Containers.Handshake: Providable {
+    /// Built with: case closed.
+    public static func provide() -> Self {
+        .closed
+    }
+}
+
+#if compiler(>=6.2)
+nonisolated extension Containers.Handshake where Bytes: SendableMetatype {
+    static var _closed: Prism<Self, Void> {
+        .init(extract: { whole in if case .closed = whole { () } else { nil } }, embed: { payload in .closed })
+    }
+}
+#endif
+
 nonisolated extension Containers.Ledger: Providable where Entry: Providable {
     /// Built with: static func opening(with:) at Stamps.swift:42:19.
     public static func provide() -> Containers.Ledger<Entry> {
@@ -198,6 +237,26 @@ nonisolated extension Containers.Pick {
     }
 }
 
+nonisolated extension Containers.Pipe: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self()
+    }
+}
+
+nonisolated extension Containers.Pipe.Reader: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(offset: Factory<Int>.provide())
+    }
+}
+
+#if compiler(>=6.2)
+nonisolated extension Containers.Pipe.Reader where Item: SendableMetatype {
+    static var _offset: Lens<Self, Int> { .init(\.offset) }
+}
+#endif
+
 nonisolated extension Containers.Rack: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -248,6 +307,36 @@ nonisolated extension Containers.Reel: Providable {
     }
 }
 
+nonisolated extension Containers.SafeHandshake: Providable {
+    /// Built with: case opened.
+    public static func provide() -> Self {
+        .opened(reader: Factory<Containers.Pipe<Containers.Segment<Bytes>>.Reader>.provide())
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .closed]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
+        source.nested(or: provide()) { source in
+            switch source.choose(2) {
+            case 0: return .opened(reader: Factory<Containers.Pipe<Containers.Segment<Bytes>>.Reader>.arbitrary(using: &source))
+            default: return .closed
+            }
+        }
+    }
+}
+
+#if compiler(>=6.2)
+nonisolated extension Containers.SafeHandshake where Bytes: SendableMetatype {
+    static var _opened: Prism<Self, Containers.Pipe<Containers.Segment<Bytes>>.Reader> {
+        .init(extract: { whole in if case .opened(let v0) = whole { v0 } else { nil } }, embed: { payload in .opened(reader: payload) })
+    }
+
+    static var _closed: Prism<Self, Void> {
+        .init(extract: { whole in if case .closed = whole { () } else { nil } }, embed: { payload in .closed })
+    }
+}
+#endif
+
 nonisolated extension Containers.Seat: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -258,6 +347,36 @@ nonisolated extension Containers.Seat: Providable {
 
     static var _row: Lens<Self, Int> { .init(\.row) }
 }
+
+nonisolated extension Containers.Segment: Providable where Bytes: Providable {
+    /// Built with: case bytes.
+    public static func provide() -> Self {
+        .bytes(Factory<Bytes>.provide())
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .end]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
+        source.nested(or: provide()) { source in
+            switch source.choose(2) {
+            case 0: return .bytes(Factory<Bytes>.arbitrary(using: &source))
+            default: return .end
+            }
+        }
+    }
+}
+
+#if compiler(>=6.2)
+nonisolated extension Containers.Segment where Bytes: SendableMetatype {
+    static var _bytes: Prism<Self, Bytes> {
+        .init(extract: { whole in if case .bytes(let v0) = whole { v0 } else { nil } }, embed: { payload in .bytes(payload) })
+    }
+
+    static var _end: Prism<Self, Void> {
+        .init(extract: { whole in if case .end = whole { () } else { nil } }, embed: { payload in .end })
+    }
+}
+#endif
 
 nonisolated extension Containers.Shelf: Providable {
     /// Built with: memberwise initializer.
