@@ -78,6 +78,11 @@ struct ValueExpressions {
                 return .options([factory, ValueOption(expression: empty, needs: [])])
             }
             if let factory = factoryOption(type, in: context) { return .options([factory]) }
+            // `Result<Void, any Error>`, a completion's outcome: no tuple can conform to
+            // `Providable`, but `Void` has the one value `()` to succeed with.
+            if name == "Result", arguments.count == 2, case .tuple(let elements) = arguments[0], elements.isEmpty {
+                return .options([ValueOption(expression: spelling.spell(type, in: context) + ".success(())", needs: [])])
+            }
             return firstFailure(in: arguments, context: context) ?? .failure(.unsupported, spelling: spelling.spell(type, in: context))
         case .user(let id, let arguments):
             let node = table[id]

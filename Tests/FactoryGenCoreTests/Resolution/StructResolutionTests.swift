@@ -21,6 +21,19 @@ extension GenerationPlan {
 }
 
 @Suite struct StructResolutionTests {
+    /// `Result<Void, E>`, a completion's outcome: no tuple can be `Providable`, so it is built as
+    /// `.success(())` (grpc/grpc-swift-2's broadcast state machine keeps one for its producers).
+    @Test func aResultOfVoidSucceedsWithTheEmptyTuple() {
+        let plan = Resolver(testableImports: ["App"]).resolve([Parser.parse("""
+            struct Failure: Error { var code: Int }
+            struct Attempt { var outcome: Result<Void, any Error>; var typed: Result<(), Failure> }
+            enum Step { case done(Result<Void, Failure>) }
+            """, path: "Models/App.swift")])
+        #expect(plan.type("App.Attempt")?.providable?.expression
+            == "Self(outcome: Result<Void, any Error>.success(()), typed: Result<Void, App.Failure>.success(()))")
+        #expect(plan.type("App.Step")?.providable?.expression == ".done(Result<Void, App.Failure>.success(()))")
+    }
+
     @Test func buildsAStructThroughItsMemberwiseInitializer() {
         let plan = resolvePlan([
             Syntax.declaration(.struct, "User", line: 1, properties: [

@@ -43,6 +43,49 @@ nonisolated extension Scenarios.Preference.FlagKey: Providable {
     static var _darkMode: Prism<Self, Void> { .init(case: .darkMode) }
 }
 
+nonisolated extension Scenarios.UploadAttempt: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(fileName: Factory<String>.provide(), outcome: Result<Void, any Error>.success(()))
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_fileName) }
+
+    static var _fileName: Lens<Self, String> { .init(\.fileName) }
+
+    static var _outcome: Lens<Self, Result<Void, any Error>> { .init(\.outcome) }
+
+    static var _retried: Lens<Self, Result<Void, Scenarios.UploadFailure>?> { .init(\.retried) }
+}
+
+nonisolated extension Scenarios.UploadFailure: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(code: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_code) }
+
+    static var _code: Lens<Self, Int> { .init(\.code) }
+}
+
+nonisolated extension Scenarios.UploadState: Providable {
+    /// Built with: case finished.
+    public static func provide() -> Self {
+        .finished(Result<Void, Scenarios.UploadFailure>.success(()))
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .pending]) }
+
+    static var _finished: Prism<Self, Result<Void, Scenarios.UploadFailure>> {
+        .init(extract: { whole in if case .finished(let v0) = whole { v0 } else { nil } }, embed: { payload in .finished(payload) })
+    }
+
+    static var _pending: Prism<Self, Void> {
+        .init(extract: { whole in if case .pending = whole { () } else { nil } }, embed: { payload in .pending })
+    }
+}
+
 nonisolated extension Scenarios.UseCase.Launch: Providable {
     /// Built with: case 通知から起動する.
     public static func provide() -> Self {
