@@ -6,7 +6,8 @@
 ///
 /// A constant counts when it is accessible from the test module, not under `#if`, not
 /// deprecated, not isolated to a global actor, in the body or an unconstrained extension of a
-/// non-generic type, and its type
+/// non-generic type (of a generic one, a computed one whose type is written `Self` or the type
+/// with its own parameters, not in an extension that names arguments), and its type
 /// is written (`Self`, the type's name) or is evident from its value: `Self(…)` or `Name(…)`
 /// with a trailing `!`, or without one when the initializer it calls cannot fail, or `.init(…)`,
 /// or another static constant of a sure type (``ConstantReferences``).
@@ -22,7 +23,12 @@ enum StaticConstantChoice {
     static func candidates(
         of id: TypeID, table: SymbolTable, lookup: NameLookup, callee: String, moduleConstants: ModuleConstants, values: ValueExpressions
     ) -> [Candidate] {
-        guard table.genericParametersInScope(of: id).isEmpty else { return [] }
+        let parameters = table.genericParametersInScope(of: id)
+        // A generic type stores no static property, but a computed one of the type with its own
+        // parameters builds it for every argument, as a generic type's static factory does.
+        guard parameters.isEmpty else {
+            return candidates(in: id, of: id, table: table, lookup: lookup, callee: callee, parameters: parameters)
+        }
         let own = candidates(in: id, of: id, table: table, lookup: lookup, callee: callee)
         guard own.isEmpty else { return own }
         let namespaced = namespaces(in: id, table: table).flatMap { namespace in
@@ -58,8 +64,10 @@ enum StaticConstantChoice {
     }
 
     /// The usable static constants of type `id` that `scope` (`id` itself, or a namespace in
-    /// it) declares, reached through `callee`.
-    private static func candidates(in scope: TypeID, of id: TypeID, table: SymbolTable, lookup: NameLookup, callee: String) -> [Candidate] {
+    /// it) declares, reached through `callee`; `parameters`, those in scope of a generic `id`.
+    private static func candidates(
+        in scope: TypeID, of id: TypeID, table: SymbolTable, lookup: NameLookup, callee: String, parameters: [String] = []
+    ) -> [Candidate] {
         // Where a member lies, not a copy of it: most types have no static property at all, and
         // a copied declaration retained each of its fields.
         struct Place {
@@ -70,7 +78,7 @@ enum StaticConstantChoice {
         }
         var constants: [Place] = []
         var computed: [Place] = []
-        StaticMembers.forEachScope(of: scope, table: table) { members, context, extensionAccess in
+        StaticMembers.forEachScope(of: scope, table: table, generic: !parameters.isEmpty) { members, context, extensionAccess in
             let properties = members.properties
             // A stored `static var` is shared mutable state, which a test may have changed.
             for index in properties.indices where properties[index].isStatic && properties[index].condition == nil {
@@ -86,7 +94,7 @@ enum StaticConstantChoice {
         for place in constants + computed {
             let property = place.properties[place.index], context = place.context, extensionAccess = place.extensionAccess
             guard StaticMembers.isUsable(accessLevel: property.accessLevel, attributes: property.attributes, extensionAccess: extensionAccess),
-                  isOwnType(property, of: id, in: scope, lookup: lookup, context: context) else { continue }
+                  isOwnType(property, of: id, in: scope, lookup: lookup, context: context, parameters: parameters) else { continue }
             let candidate = Candidate(
                 callee: callee + "." + Identifier.escaped(property.name), slots: [], hasParentheses: false,
                 origin: (property.isLet ? "static let " : "static var ") + (scope == id ? "" : table[scope].name + ".") + property.name,
@@ -100,16 +108,21 @@ enum StaticConstantChoice {
     }
 
     /// `scope`: the type that declares the constant; `Self` is `id` only when it is `id` itself,
-    /// not a namespace in it.
+    /// not a namespace in it. `parameters`: `id`'s generic parameters.
     private static func isOwnType(
-        _ property: PropertyDeclaration, of id: TypeID, in scope: TypeID, lookup: NameLookup, context: LookupContext
+        _ property: PropertyDeclaration, of id: TypeID, in scope: TypeID, lookup: NameLookup, context: LookupContext, parameters: [String]
     ) -> Bool {
         let saysSelf = scope == id
         if let written = property.type {
             if case .nominal(let components) = written, components.count == 1, components[0].name == "Self" { return saysSelf }
-            if case .user(let found, let arguments) = lookup.resolve(written, in: context) { return found == id && arguments.isEmpty }
+            if case .user(let found, let arguments) = lookup.resolve(written, in: context) {
+                // Written bare inside a generic type, its name means the type with its own parameters.
+                return found == id && (arguments.isEmpty || arguments == parameters.map(ResolvedType.genericParameter))
+            }
             return false
         }
+        // Only a stored constant has no written type, and a generic type has none.
+        guard parameters.isEmpty else { return false }
         guard let value = property.initialValue else { return false }
         if value.hasPrefix(".init(") { return saysSelf && (value.hasSuffix(")") || value.hasSuffix(")!")) }
         // `Name(…)!` is a `Name` whether or not the initializer can fail; `Name(…)` is one

@@ -138,4 +138,36 @@ import Testing
         // A nonisolated `provide()` cannot call the main actor's function.
         #expect(plan.skipped.map(\.name) == ["Screens.Blank"])
     }
+
+    /// A generic type stores no static property, but a computed one of its own type builds it
+    /// for every argument (grpc/grpc-swift-2's `Elements.ID.initial`, whose initializer is
+    /// private): a constant as a non-generic type's is, not in an extension naming arguments.
+    @Test func aGenericTypesStaticComputedPropertyOfItsOwnTypeBuildsIt() {
+        let plan = resolvePlan("""
+            struct Log<Entry> {
+                struct Mark {
+                    private var raw: Int
+                    private init(raw: Int) { self.raw = raw }
+                    static var first: Self { Mark(raw: 0) }
+                }
+                struct Gap {
+                    private init() {}
+                }
+            }
+            extension Log.Gap where Entry == Int {
+                static var none: Self { Self() }
+            }
+            extension Log<String>.Gap {
+                static var text: Log<String>.Gap { Self() }
+            }
+            struct Tape<Entry> {
+                private init() {}
+                static var blank: Tape<Entry> { Tape() }
+                static var ints: Tape<Int> { Tape<Int>() }
+            }
+            """)
+        #expect(plan.type("App.Log.Mark")?.providable?.expression == "Self.first")
+        #expect(plan.type("App.Tape")?.providable?.expression == "Self.blank")
+        #expect(plan.skipped.map(\.name) == ["Log.Gap"])
+    }
 }

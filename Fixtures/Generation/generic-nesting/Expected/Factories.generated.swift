@@ -73,6 +73,26 @@ nonisolated extension Feed.Index.Header where Key: SendableMetatype {
 }
 #endif
 
+nonisolated extension Feed.Journal: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(entries: [], cursor: Factory<Feed.Journal<Entry>.Position>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_cursor) }
+
+    static var _entries: Lens<Self, [Entry]> { .init(\.entries) }
+
+    static var _cursor: Lens<Self, Feed.Journal<Entry>.Position> { .init(\.cursor) }
+}
+
+nonisolated extension Feed.Journal.Position: Providable {
+    /// Built with: static var start at Journals.swift:13:27.
+    public static func provide() -> Self {
+        Self.start
+    }
+}
+
 nonisolated extension Feed.Page: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
