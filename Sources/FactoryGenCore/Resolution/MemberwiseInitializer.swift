@@ -68,11 +68,16 @@ enum MemberwiseInitializer {
     /// The origin of a candidate that calls it, as the output's comment shows.
     static let origin = "memberwise initializer"
 
-    /// Attributes on properties that are not property wrappers.
+    /// Attributes on properties that are not property wrappers: Swift's own declaration
+    /// attributes (`@inline(__always)` on the storage of a `@frozen` type's fields, as
+    /// apple/swift-numerics' `Complex` writes them; `@_documentation(visibility:)`), and the
+    /// frameworks' markers.
     private static let plainAttributes: Set<String> = [
         "objc", "nonobjc", "available", "NSManaged", "IBOutlet", "IBInspectable", "GKInspectable", "NSCopying",
         "MainActor", "preconcurrency", "usableFromInline", "inlinable", "_spi", "Sendable", "exclusivity",
         "backDeployed", "noDerivative", "differentiable", "nonisolated", "TaskLocal",
+        "inline", "_documentation", "_semantics", "_optimize", "_alwaysEmitIntoClient", "_hasStorage", "_hasInitialValue",
+        "_silgen_name", "_dynamicReplacement", "_originallyDefinedIn", "_spi_available", "_implements", "unsafe", "safe",
     ]
 
     static func storedProperties(of id: TypeID, table: SymbolTable, lookup: NameLookup) -> [StoredProperty] {

@@ -118,6 +118,22 @@ extension GenerationPlan {
         #expect(plan.type("Player")?.lenses.map(\.strategy) == [.mutation, .mutation])
     }
 
+    /// Swift's own declaration attributes are no wrappers: `@inline(__always)` on a `@frozen`
+    /// type's storage (apple/swift-numerics' `Complex.x`), whose initializer names its
+    /// parameters otherwise, left it without a lens, as a field of an unknown wrapper is.
+    @Test func swiftsOwnAttributesOnAStoredPropertyAreNoWrappers() {
+        let plan = Resolver(testableImports: ["App"]).resolve([Parser.parse("""
+            @frozen struct Point {
+                @usableFromInline @inline(__always) var x: Double
+                @_documentation(visibility: internal) var y: Double
+                @_hasStorage @unsafe var z: Double
+                init(_ a: Double, _ b: Double, _ c: Double) { x = a; y = b; z = c }
+            }
+            """, path: "Models/App.swift")])
+        #expect(plan.type("App.Point")?.lenses.map(\.name) == ["_x", "_y", "_z"])
+        #expect(plan.type("App.Point")?.lenses.map(\.strategy) == [.mutation, .mutation, .mutation])
+    }
+
     @Test func aPrivatePropertyMakesTheMemberwiseInitializerPrivate() {
         let plan = resolvePlan([
             Syntax.declaration(.struct, "Token", line: 1, properties: [

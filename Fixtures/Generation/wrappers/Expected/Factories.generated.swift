@@ -172,6 +172,19 @@ nonisolated extension Settings.Trimmed: Providable {
     static var _wrappedValue: Lens<Self, String> { .init(\.wrappedValue) }
 }
 
+nonisolated extension Settings.Vector2: Providable {
+    /// Built with: init(_:_:) at Vectors.swift:14:12.
+    public static func provide() -> Self {
+        Self(Factory<Double>.provide(), Factory<Double>.provide())
+    }
+
+    static var _dx: Lens<Self, Double> { .init(\.dx) }
+
+    static var _dy: Lens<Self, Double> { .init(\.dy) }
+
+    static var _label: Lens<Self, String> { .init(\.label) }
+}
+
 nonisolated extension Settings.Volume: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
