@@ -84,7 +84,8 @@ extension DeclarationParser {
     /// does a random draw, `.random(…)`, `.randomElement()` or `.shuffled()` on anything. And
     /// so does an implicit `.now` (`self.exitedAt = .now`: apple/containerization's
     /// `ExitStatus`), which names the clock of whatever type the context expects (`Date`, a
-    /// clock's `Instant`, `DispatchTime`), as `Date.now` does.
+    /// clock's `Instant`, `DispatchTime`), as `Date.now` does, and so does a type's own `now`
+    /// (`ContinuousClock.now`).
     mutating func firstVaryingRead(from start: Int, to end: Int) -> SourceLocation? {
         var position = start
         while position < end {
@@ -95,7 +96,9 @@ extension DeclarationParser {
             // the twelve real folders' instructions.
             if isWord(candidate, "Self"), callsSharedObject(at: position, before: end) { return location(of: candidate) }
             if candidate.kind == .identifier, drawsAtRandom(at: position, from: start, before: end) { return location(of: candidate) }
-            if isWord(candidate, "now"), readsImplicitMember(at: position, from: start) { return location(of: candidate) }
+            if isWord(candidate, "now"), readsImplicitMember(at: position, from: start) || readsTypesClock(at: position, from: start) {
+                return location(of: candidate)
+            }
             let isUUID = isWord(candidate, "UUID")
             guard position + 2 < end, isUUID || isWord(candidate, "Date") else { continue }
             if position > start, token(at: position - 1).kind == .period,
@@ -128,6 +131,21 @@ extension DeclarationParser {
         case .operator: return isOperator(before, "??")
         default: return isWord(before, "return")
         }
+    }
+
+    /// Whether the name at `position`, `now`, is a static member of a type, `Clock.now`, as a
+    /// clock names its current instant (`ContinuousClock.now`, `DispatchTime.now()`,
+    /// apple/swift-distributed-tracing's `DefaultTracerClock.now`) and `Date.now` does: the
+    /// type's name is capitalized, and not `Self`, whose `now` may be the models' own member. Not
+    /// in a comparison (`mode == Mode.now`, `case Mode.now`), which stores nothing.
+    private func readsTypesClock(at position: Int, from start: Int) -> Bool {
+        guard position >= start + 2, token(at: position - 1).kind == .period else { return false }
+        let base = token(at: position - 2)
+        guard base.kind == .identifier, !isWord(base, "Self"), let first = name(of: base).utf8.first,
+              first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
+        guard position >= start + 3 else { return true }
+        let before = token(at: position - 3)
+        return !(isOperator(before, "==") || isOperator(before, "!=") || isWord(before, "case"))
     }
 
     /// `Self.member.method()` at `position`, a `Self`, not itself a member of something else.

@@ -27,6 +27,17 @@ import Testing
         #expect(varyingRead("switch mode { case .now: urgent = true\n default: urgent = false }") == nil)
     }
 
+    /// A type's static `now` reads its clock, as `Date.now` does (apple/swift-distributed-tracing's
+    /// `SpanEvent.init(name:attributes:)` stamps `DefaultTracerClock.now.nanosecondsSinceEpoch`).
+    @Test func aTypesNowIsFound() {
+        #expect(varyingRead("stamp = DefaultTracerClock.now.nanosecondsSinceEpoch") == 3)
+        #expect(varyingRead("started = ContinuousClock.now") == 3)
+        #expect(varyingRead("deadline = DispatchTime.now() + 5") == 3)
+        #expect(varyingRead("copy = clock.now") == nil, "a member of a value")
+        #expect(varyingRead("copy = Self.now") == nil, "the type's own member")
+        #expect(varyingRead("if mode == Mode.now { urgent = true }") == nil, "a comparison, with a case of the models maybe")
+    }
+
     /// swift-bson's `BSONObjectID()` takes the next value of a counter its type keeps.
     @Test func aCallWithoutArgumentsOnAnObjectTheTypeKeepsIsFound() {
         #expect(varyingRead("oid = Self.generator.generate()") == 3)

@@ -7,6 +7,9 @@ public import FactoryRuntime
 import FactoryRuntime
 @preconcurrency @testable import Kitchen
 #endif
+#if canImport(Foundation)
+import Foundation
+#endif
 
 nonisolated extension Kitchen.Brigade: Providable {
     /// Built with: init(head:members:isOpen:) at Cook.swift:21:5.
@@ -93,6 +96,13 @@ nonisolated extension Kitchen.Difficulty: Providable {
     static var _medium: Prism<Self, Void> { .init(case: .medium) }
 
     static var _hard: Prism<Self, Void> { .init(case: .hard) }
+}
+
+nonisolated extension Kitchen.Heartbeat: Providable {
+    /// Built with: init(source:at:) at Beats.swift:28:12.
+    public static func provide() -> Self {
+        Self(source: Factory<String>.provide(), at: Factory<Kitchen.WallClock.Instant>.provide())
+    }
 }
 
 nonisolated extension Kitchen.Ingredient: Providable {
@@ -267,4 +277,24 @@ nonisolated extension Kitchen.Timing: Providable {
     static var _minutes: Lens<Self, Int> { .init(\.minutes) }
 
     static var _isOvernight: Lens<Self, Bool> { .init(\.isOvernight) }
+}
+
+nonisolated extension Kitchen.WallClock: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self()
+    }
+}
+
+nonisolated extension Kitchen.WallClock.Instant: Providable {
+    /// Built with: init(nanoseconds:) at Beats.swift:8:16.
+    public static func provide() -> Self {
+        Self(nanoseconds: Factory<UInt64>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_nanoseconds) }
+
+    static var _nanoseconds: Lens<Self, UInt64> {
+        .init(get: { $0.nanoseconds }, set: { newValue, whole in Self(nanoseconds: newValue) })
+    }
 }
