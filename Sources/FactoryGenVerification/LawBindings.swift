@@ -65,29 +65,21 @@ struct LawBindings {
             if case .composition(let parts) = constraint { protocols = parts } else { protocols = [constraint] }
             let names = protocols.compactMap(Self.name(of:))
             guard names.count == protocols.count else { return nil }
-            if names.allSatisfy(Self.intConformances.contains) {
+            let standard = names.filter { !Self.everyStandardTypeConforms.contains($0) }
+            if standard.isEmpty || StandardNumberConformances.number(for: standard) == "Int" {
                 bindings[parameter.name] = "Int"
                 continue
             }
-            let asked = names.filter { !Self.everyStandardTypeConforms.contains($0) }
-            guard let first = asked.first,
-                  let type = conformers[first]?.first(where: { type in asked.allSatisfy { conformers[$0]?.contains(type) == true } })
+            guard let first = standard.first,
+                  let type = conformers[first]?.first(where: { type in standard.allSatisfy { conformers[$0]?.contains(type) == true } })
             else { return nil }
             bindings[parameter.name] = type
         }
         return bindings
     }
 
-    /// Standard protocols `Int` conforms to: a parameter constrained to these alone is bound
-    /// to it, as an unconstrained one is.
-    private static let intConformances: Set<String> = [
-        "Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable", "Sendable", "SendableMetatype",
-        "BinaryInteger", "FixedWidthInteger", "SignedInteger", "Numeric", "SignedNumeric", "AdditiveArithmetic",
-        "Strideable", "CustomStringConvertible", "LosslessStringConvertible", "ExpressibleByIntegerLiteral", "Providable",
-    ]
-
-    /// Protocols every standard type FactoryRuntime provides conforms to, asked of a conformer
-    /// found through the models' protocols without a declared conformance of their own.
+    /// Protocols every standard type FactoryRuntime provides conforms to: asked of `Int`, or of a
+    /// conformer found through the models' protocols, without a declared conformance of their own.
     private static let everyStandardTypeConforms: Set<String> = ["Sendable", "SendableMetatype", "Providable"]
 
     /// The last name of a type written without arguments (`App.Scalar` is `Scalar`).

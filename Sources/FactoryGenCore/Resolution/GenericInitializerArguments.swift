@@ -39,28 +39,11 @@ enum GenericInitializerArguments {
     private static let bytes: Set<String> = ["DataProtocol", "MutableDataProtocol", "ContiguousBytes"]
     private static let satisfiedByData: Set<String> = bytes.union(["Hashable", "Equatable", "Sendable", "Codable", "Encodable", "Decodable"])
 
-    /// Protocols `Int`, `UInt` and `Double` all conform to that a numeric parameter is also
-    /// commonly constrained by.
-    private static let satisfiedByNumbers: Set<String> = [
-        "Hashable", "Equatable", "Comparable", "Sendable", "Codable", "Encodable", "Decodable",
-        "CustomStringConvertible", "LosslessStringConvertible", "Numeric", "AdditiveArithmetic", "Strideable",
-    ]
-
-    /// The standard numeric types, in order of preference, with the numeric protocols each
-    /// conforms to beyond ``satisfiedByNumbers``.
-    private static let numbers: [(type: String, protocols: Set<String>)] = [
-        ("Int", ["BinaryInteger", "SignedInteger", "FixedWidthInteger", "SignedNumeric"]),
-        ("UInt", ["BinaryInteger", "UnsignedInteger", "FixedWidthInteger"]),
-        ("Double", ["FloatingPoint", "BinaryFloatingPoint", "SignedNumeric"]),
-    ]
-
     /// `Int`, `UInt` or `Double` for a parameter constrained by numeric protocols they conform
     /// to; `nil` when none of `protocols` is numeric (`String` is tried first) or none fits.
     private static func number(for protocols: [String]) -> String? {
         guard protocols.contains(where: { !satisfiedByString.contains($0) }) else { return nil }
-        return numbers.first { number in
-            protocols.allSatisfy { satisfiedByNumbers.contains($0) || number.protocols.contains($0) }
-        }?.type
+        return StandardNumberConformances.number(for: protocols)
     }
 
     /// What a generic initializer's parameters stand for.
