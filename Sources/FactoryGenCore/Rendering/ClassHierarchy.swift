@@ -44,59 +44,60 @@ struct ClassHierarchy {
     /// Fills `selfProviding` and `askingSubclasses` from what `generic` holds once named.
     private mutating func findSelfProvidingSubclasses(in plan: GenerationPlan, classIndices: [String: [Int]]) {
         for index in generic {
+            let above = ancestors(of: index)
             // Swift refuses a conformance that a superclass declares already.
-            var current = index, steps = 0, underAnother = false
-            while let parent = superclass[current], steps <= superclass.count {
-                steps += 1
-                current = parent
-                if generic.contains(parent) { underAnother = true; break }
-            }
-            guard !underAnother, superclass[current] == nil else { continue }
+            guard !above.contains(where: generic.contains), let root = above.last, superclass[root] == nil else { continue }
             selfProviding.insert(index)
             // Each `#if` branch of the root has a conformance of its own.
-            for root in classIndices[plan.types[current].name] ?? [current] where superclass[root] == nil {
-                askingSubclasses.insert(root)
+            for branch in classIndices[plan.types[root].name] ?? [root] where superclass[branch] == nil {
+                askingSubclasses.insert(branch)
             }
         }
     }
 
-    /// Takes out of `generic` each generic subclass whose `selfType` means it in its root's
-    /// extension: it passes its parameters through, so does every generic class between it and
-    /// the root, and its `provide()` asks nothing of them that the root's conformance does not.
+    /// Takes out of `generic` each generic subclass its root's extension names (``namer(of:in:isTop:)``).
     private mutating func nameGenericSubclasses(in plan: GenerationPlan) {
-        for index in generic where plan.types[index].passesParametersToSuperclass {
-            // Bounded: a malformed cycle (`class A<T>: B<T>`, `class B<T>: A<T>`) has no root.
-            var current = index, named = true, steps = 0
-            while let parent = superclass[current], named {
-                steps += 1
-                if steps > superclass.count { named = false; break }
-                current = parent
-                named = superclass[parent] == nil || plan.types[parent].passesParametersToSuperclass
-            }
-            let required = Set(plan.types[current].conformanceRequirements)
-            if named, required.isSuperset(of: plan.types[index].conformanceRequirements) { generic.remove(index) }
+        for index in generic where namer(of: index, in: plan, isTop: { superclass[$0] == nil }) != nil {
+            generic.remove(index)
         }
     }
 
     /// Files each generic class under a self-providing one in `namedBySelfProviding` when that
-    /// class's extension can spell it (`class TallShelf<Stock>: Shelf<Stock>` under `Shelf<Stock>`):
-    /// it and every class between pass their parameters through, and its `provide()` asks no
-    /// more of them than the self-providing class's conformance does. One that cannot be
-    /// spelled there still stops with the root's message.
+    /// class's extension names it as a root's names its own (`class TallShelf<Stock>:
+    /// Shelf<Stock>` under `Shelf<Stock>`). One that cannot be spelled there still stops with
+    /// the root's message.
     private mutating func nameGenericClassesBelowSelfProviding(in plan: GenerationPlan) {
         guard !selfProviding.isEmpty else { return }
         for index in generic where !selfProviding.contains(index) {
-            var current = index, named = plan.types[index].passesParametersToSuperclass, steps = 0
-            while named, let parent = superclass[current], !selfProviding.contains(current) {
-                steps += 1
-                if steps > superclass.count { named = false; break }
-                current = parent
-                named = selfProviding.contains(parent) || plan.types[parent].passesParametersToSuperclass
-            }
-            guard named, selfProviding.contains(current),
-                  Set(plan.types[current].conformanceRequirements).isSuperset(of: plan.types[index].conformanceRequirements) else { continue }
-            namedBySelfProviding[current, default: []].insert(index)
+            if let namer = namer(of: index, in: plan, isTop: selfProviding.contains) { namedBySelfProviding[namer, default: []].insert(index) }
         }
+    }
+
+    /// The nearest class above generic class `index` that `isTop` holds of, when that class's
+    /// extension spells `index` as `index`'s own `selfType`: it and every class between pass
+    /// their parameters through, and its `provide()` asks nothing of them that the top's
+    /// conformance does not.
+    private func namer(of index: Int, in plan: GenerationPlan, isTop: (Int) -> Bool) -> Int? {
+        guard plan.types[index].passesParametersToSuperclass else { return nil }
+        for ancestor in ancestors(of: index) {
+            if isTop(ancestor) {
+                let required = Set(plan.types[ancestor].conformanceRequirements)
+                return required.isSuperset(of: plan.types[index].conformanceRequirements) ? ancestor : nil
+            }
+            guard plan.types[ancestor].passesParametersToSuperclass else { return nil }
+        }
+        return nil
+    }
+
+    /// The classes above `index`, nearest first, up to its root. Bounded: a malformed cycle
+    /// (`class A<T>: B<T>`, `class B<T>: A<T>`) has no root, and its walk ends all the same.
+    private func ancestors(of index: Int) -> [Int] {
+        var above: [Int] = [], current = index
+        while let parent = superclass[current], above.count <= superclass.count {
+            above.append(parent)
+            current = parent
+        }
+        return above
     }
 
     /// The generic classes below a root that no `provide()` of the hierarchy builds, in plan
@@ -108,14 +109,9 @@ struct ClassHierarchy {
     func unbuilt(in plan: GenerationPlan) -> [(index: Int, inherits: Int)] {
         let named = namedBySelfProviding.values.reduce(into: Set<Int>()) { $0.formUnion($1) }
         return generic.subtracting(selfProviding).subtracting(named).sorted().compactMap { index in
-            var current = index, steps = 0, owner: Int?
-            while let parent = superclass[current], steps <= superclass.count {
-                steps += 1
-                current = parent
-                if owner == nil, selfProviding.contains(parent) { owner = parent }
-            }
-            guard superclass[current] == nil, plan.types[current].subclassFallback == nil else { return nil }
-            return (index, owner ?? current)
+            let above = ancestors(of: index)
+            guard let root = above.last, superclass[root] == nil, plan.types[root].subclassFallback == nil else { return nil }
+            return (index, above.first(where: selfProviding.contains) ?? root)
         }
     }
 
