@@ -18,6 +18,10 @@ public struct RealCodeCheck: Sendable {
     public var workspace: URL
     /// Extra `swiftc` arguments for the models (`-swift-version 5`).
     public var modelFlags: [String] = []
+    /// Extra swiftc arguments for the test target alone, the generated file and the law driver:
+    /// the upcoming features a package turns on for its tests (`-enable-upcoming-feature
+    /// ExistentialAny`), which the models' own flags need not have.
+    public var testFlags: [String] = []
     /// C headers the models' module reads through its Clang module, as a `clang:` section
     /// gives them: their types are generated and checked too.
     public var cHeaders: CHeaderSettings?
@@ -144,7 +148,7 @@ public struct RealCodeCheck: Sendable {
         let executable = workspace.appendingPathComponent("driver")
         let build = try Process.output(swiftc, [
             "-swift-version", "6", "-Onone", generatedFile.path, mainFile.path, "-package-name", packageName ?? "RealCode",
-        ] + Self.driverFlags(in: modelFlags) + SwiftcArguments.executable(executable, linking: [("FactoryRuntime", runtime), (module, models)]))
+        ] + Self.driverFlags(in: modelFlags) + testFlags + SwiftcArguments.executable(executable, linking: [("FactoryRuntime", runtime), (module, models)]))
         let generatedLines = build.text.split(separator: "\n").filter { $0.contains("Factories.generated.swift:") }
         report.errors = generatedLines.count { $0.contains(": error:") }
         report.warnings = generatedLines.count { $0.contains(": warning:") }

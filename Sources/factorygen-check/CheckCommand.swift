@@ -18,6 +18,7 @@ struct CheckCommand: ParsableCommand {
               swift run factorygen-check /tmp/octokit --module OctoKit --model-flag=-swift-version --model-flag=5
               swift run factorygen-check /tmp/empty --module App --clang-module CZlib --clang-header /usr/include/zlib.h \\
                   --model-flag=-I --model-flag=/tmp/czlib   # the folder holding CZlib's module.modulemap
+              swift run factorygen-check /tmp/models --module App --test-flag=-enable-upcoming-feature --test-flag=ExistentialAny
             """
     )
 
@@ -29,6 +30,10 @@ struct CheckCommand: ParsableCommand {
 
     @Option(name: .customLong("model-flag"), parsing: .unconditionalSingleValue, help: "An extra swiftc argument for the models (repeatable).")
     var modelFlags: [String] = []
+
+    @Option(name: .customLong("test-flag"), parsing: .unconditionalSingleValue,
+            help: "An extra swiftc argument for the test target, the generated file and the law driver (repeatable): an upcoming feature it is built with.")
+    var testFlags: [String] = []
 
     @Option(name: .customLong("clang-header"), help: "A C header whose types are generated too, as `clang: headers:` lists them (repeatable).")
     var clangHeaders: [String] = []
@@ -63,6 +68,7 @@ struct CheckCommand: ParsableCommand {
             guard let clangModule else { throw ValidationError("--clang-header needs --clang-module") }
             check.cHeaders = CHeaderSettings(headers: clangHeaders, flags: clangFlags, module: clangModule)
         }
+        check.testFlags = testFlags
         check.planOnly = planOnly
         check.lawSeeds = lawSeeds
         check.typeTimeLimit = typeTimeLimit

@@ -143,13 +143,20 @@ struct Spelling {
             // The existential metatype: `any P.Type`, `any (P & Q).Type`.
             let names = protocols.map { spell(.user($0, arguments: []), in: context) } + markers
             return "any " + (names.count == 1 ? names[0] : "(" + names.joinedBytes(separator: " & ") + ")") + ".Type"
+        case .metatype(let base) where Self.isBareProtocol(base):
+            // `Error.Type` as Swift 5 code writes it is the existential metatype, `any Error.Type`;
+            // `(any Error).Type` would be the protocol's own.
+            let spelled = Self.protocolName(base)
+            return String(concatenating: "any ", spelled.containsBytes("&") ? "(" + spelled + ")" : spelled, ".Type")
         case .metatype(let base):
             return String(concatenating: postfixOperand(base, in: context), ".Type")
         case .member(let base, let name):
             return String(concatenating: postfixOperand(base, in: context), ".", name)
         case .standardExistential(.collection(let name, let element), _):
             return String(concatenating: "any ", name, "<", spell(element, in: context), ">")
-        case .standardExistential(_, let spelling), .unprovidable(_, let spelling):
+        case .standardExistential, .unprovidable(.foreignProtocol, _):
+            return Self.isBareProtocol(type) ? "any " + Self.protocolName(type) : Self.protocolName(type)
+        case .unprovidable(_, let spelling):
             return spelling
         case .foreign(let name, let arguments):
             return String(concatenating: name, "<", arguments.map { spell($0, in: context) }.joinedBytes(separator: ", "), ">")
@@ -229,11 +236,39 @@ struct Spelling {
         switch type {
         case .function, .existential, .constrainedExistential, .metatype(.existential), .standardExistential(.collection, _):
             String(concatenating: "(", spell(type, in: context), ")")
-        case .standardExistential(_, let spelled), .unprovidable(_, let spelled):
-            // As written: `any Error`, `any P & Q` need parentheses before `?` too.
-            spelled.hasPrefix("any ") || spelled.hasPrefix("some ") || spelled.containsBytes("&") || spelled.containsBytes("->")
-                ? "(" + spelled + ")" : spelled
+        case .standardExistential, .unprovidable(.foreignProtocol, _):
+            // `Error?` is `(any Error)?`, as `any Error`, `any P & Q` need parentheses before `?` too.
+            Self.isBareProtocol(type) ? "(any " + Self.protocolName(type) + ")" : Self.parenthesized(Self.protocolName(type))
+        case .unprovidable(_, let spelled):
+            Self.parenthesized(spelled)
         default: spell(type, in: context)
+        }
+    }
+
+    /// As written, in parentheses where it would not read as one type before `?` or `.Type`.
+    private static func parenthesized(_ spelled: String) -> String {
+        spelled.hasPrefix("any ") || spelled.hasPrefix("some ") || spelled.containsBytes("&") || spelled.containsBytes("->")
+            ? "(" + spelled + ")" : spelled
+    }
+
+    /// Whether `type` is a standard or another module's protocol (or a composition of them)
+    /// written without `any`, as Swift 5 code may. The generated file writes `any` for it: a
+    /// test target built with the upcoming feature `ExistentialAny` (SE-0335) warns at each bare
+    /// one, and Swift's next language mode refuses it. Not `AnyObject`, which takes no `any`.
+    private static func isBareProtocol(_ type: ResolvedType) -> Bool {
+        switch type {
+        case .standardExistential(.object, _), .standardExistential(.collection, _): false
+        case .standardExistential(_, let spelled), .unprovidable(.foreignProtocol, let spelled):
+            !(spelled.hasPrefix("any ") || spelled.hasPrefix("some ") || spelled.hasPrefix("("))
+        default: false
+        }
+    }
+
+    /// A standard or foreign protocol's spelling as written.
+    private static func protocolName(_ type: ResolvedType) -> String {
+        switch type {
+        case .standardExistential(_, let spelled), .unprovidable(_, let spelled): spelled
+        default: ""
         }
     }
 

@@ -116,13 +116,14 @@ func generatedCodeCompilesAndObeysTheLaws(_ fixture: GenerationFixture) throws {
     try compileAndRun(fixture, generated: generated, samePackage: false)
 }
 
-/// A test target built with `InternalImportsByDefault`, as packages that adopt the upcoming
-/// features are (swift-http-types' tests): a plain import is internal there, and a public
-/// `provide()` may not use it. `MemberImportVisibility` comes with it in such packages. Sets
-/// with SPI groups, a scoped import, configured imports and classes.
-@Test(arguments: ["user", "spi", "name-clashes", "classes", "clients"].map(GenerationFixture.init(name:)))
-func generatedCodeCompilesInATargetWithInternalImportsByDefault(_ fixture: GenerationFixture) throws {
-    let features = ["-enable-upcoming-feature", "InternalImportsByDefault", "-enable-upcoming-feature", "MemberImportVisibility"]
+/// A test target built with the upcoming features packages adopt together (swift-http-types'
+/// tests): with `InternalImportsByDefault` a plain import is internal, and a public `provide()`
+/// may not use it; `MemberImportVisibility` comes with it; with `ExistentialAny`, a protocol
+/// written as a type without `any` is a warning. Sets with SPI groups, a scoped import,
+/// configured imports, classes, and models that write `Error` and `CodingKey` bare.
+@Test(arguments: ["user", "spi", "name-clashes", "classes", "clients", "existentials"].map(GenerationFixture.init(name:)))
+func generatedCodeCompilesInATargetWithUpcomingFeatures(_ fixture: GenerationFixture) throws {
+    let features = ["InternalImportsByDefault", "MemberImportVisibility", "ExistentialAny"].flatMap { ["-enable-upcoming-feature", $0] }
     try compileAndRun(fixture, variant: "-internal-imports", driverFlags: features)
 }
 

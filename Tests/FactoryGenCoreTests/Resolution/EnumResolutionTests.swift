@@ -84,7 +84,7 @@ import Testing
                       extractedValue: "(v0, note: v1)", embedExpression: ".pair(payload.0, note: payload.note)"),
             PrismPlan(name: "_default", caseName: "`default`", payloadType: "Void", pattern: ".`default`", extractedValue: "()",
                       embedExpression: ".`default`"),
-            PrismPlan(name: "_error", caseName: "error", payloadType: "Error", pattern: ".error(let v0)", extractedValue: "v0",
+            PrismPlan(name: "_error", caseName: "error", payloadType: "any Error", pattern: ".error(let v0)", extractedValue: "v0",
                       embedExpression: ".error(payload)"),
         ])
         #expect(plan.type("Response")?.lenses == [])

@@ -469,7 +469,7 @@ extension GenerationPlan {
             "[:]", "Factory<[String]>.provide()", "nil", "[]",
             "(Factory<Int>.provide(), name: Factory<String>.provide())", "Event.self",
             "Factory<Date>.provide()", "Factory<Int>.provide()", "Factory<Double>.provide()",
-            "Factory<[String: Double]>.provide()", "Factory<Result<Int, Error>>.provide()", "Factory<Set<UUID>>.provide()", "()",
+            "Factory<[String: Double]>.provide()", "Factory<Result<Int, any Error>>.provide()", "Factory<Set<UUID>>.provide()", "()",
         ])
     }
 

@@ -55,7 +55,7 @@ nonisolated extension Climbing.LoadingState: Providable {
         .waiting /* .factory.yml:13 */
     }
 
-    static var _failure: Prism<Self, Error> {
+    static var _failure: Prism<Self, any Error> {
         .init(extract: { whole in if case .failure(let v0) = whole { v0 } else { nil } }, embed: { payload in .failure(payload) })
     }
 

@@ -51,7 +51,7 @@ nonisolated extension Loading.Failure: Providable {
 
     public static var fieldVariations: FieldVariations { varying(_tag) }
 
-    static var _underlying: Lens<Self, Error> { .init(\.underlying) }
+    static var _underlying: Lens<Self, any Error> { .init(\.underlying) }
 
     static var _tag: Lens<Self, AnyHashable> { .init(\.tag) }
 
@@ -167,7 +167,7 @@ nonisolated extension Loading.LoadingUserState: Providable {
         }
     }
 
-    static var _failure: Prism<Self, Error> {
+    static var _failure: Prism<Self, any Error> {
         .init(extract: { whole in if case .failure(let v0) = whole { v0 } else { nil } }, embed: { payload in .failure(payload) })
     }
 
@@ -293,9 +293,9 @@ nonisolated extension Loading.Query: Providable {
 
     static var _pivot: Lens<Self, any CodingKey> { .init(\.pivot) }
 
-    static var _path: Lens<Self, [CodingKey]> { .init(\.path) }
+    static var _path: Lens<Self, [any CodingKey]> { .init(\.path) }
 
-    static var _tieBreaker: Lens<Self, CodingKey?> { .init(\.tieBreaker) }
+    static var _tieBreaker: Lens<Self, (any CodingKey)?> { .init(\.tieBreaker) }
 }
 
 nonisolated extension Loading.Report: Providable {
@@ -386,7 +386,7 @@ nonisolated extension Loading.SortOrder: Providable {
 
     public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .descending(ProvidedCodingKey())]) }
 
-    static var _ascending: Prism<Self, CodingKey> {
+    static var _ascending: Prism<Self, any CodingKey> {
         .init(extract: { whole in if case .ascending(let v0) = whole { v0 } else { nil } }, embed: { payload in .ascending(payload) })
     }
 

@@ -44,7 +44,7 @@ nonisolated extension Accounts.AccountLoadingState: Providable {
         }
     }
 
-    static var _failure: Prism<Self, Error> {
+    static var _failure: Prism<Self, any Error> {
         .init(extract: { whole in if case .failure(let v0) = whole { v0 } else { nil } }, embed: { payload in .failure(payload) })
     }
 
