@@ -122,6 +122,13 @@ struct StandardDefaultsTests {
         #expect(Factory<NSDecimalNumber>.provide() == NSDecimalNumber.zero)
     }
 
+    @Test func aProvidedStreamHasFinished() async throws {
+        var received = 0
+        for await _ in Factory<AsyncStream<Int>>.provide() { received += 1 }
+        for try await _ in Factory<AsyncThrowingStream<String, any Error>>.provide() { received += 1 }
+        #expect(received == 0)
+    }
+
     @Test func defaultsAreTheSameEveryCall() {
         #expect(Factory<UUID>.provide() == Factory<UUID>.provide())
         #expect(Factory<Date>.provide() == Factory<Date>.provide())
@@ -152,6 +159,7 @@ struct StandardDefaultsTests {
             "Result": Result<Int, any Error>.self, "ClosedRange": ClosedRange<Int>.self, "Range": Range<Int>.self,
             "AnyHashable": AnyHashable.self, "DecodingError": DecodingError.self, "EncodingError": EncodingError.self,
             "CGFloat": CGFloat.self, "CGPoint": CGPoint.self, "CGSize": CGSize.self, "CGRect": CGRect.self,
+            "AsyncStream": AsyncStream<Int>.self, "AsyncThrowingStream": AsyncThrowingStream<Int, any Error>.self,
         ]
         if #available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *) {
             types["Duration"] = Duration.self

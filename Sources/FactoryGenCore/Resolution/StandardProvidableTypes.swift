@@ -13,8 +13,17 @@ public enum StandardProvidableTypes {
         "Duration": 0, "DispatchTimeInterval": 0, "IndexSet": 0, "CharacterSet": 0, "Locale": 0, "TimeZone": 0, "Calendar": 0, "PersonNameComponents": 0,
         "Optional": 1, "Array": 1, "ArraySlice": 1, "ContiguousArray": 1, "Set": 1, "Dictionary": 2, "Result": 2,
         "ClosedRange": 1, "Range": 1, "AnyHashable": 0, "DecodingError": 0, "EncodingError": 0,
+        "AsyncStream": 1, "AsyncThrowingStream": 2,
         "CGFloat": 0, "CGPoint": 0, "CGSize": 0, "CGRect": 0,
     ]
+
+    /// Whether `name<arguments>` is one FactoryRuntime conforms: an `AsyncThrowingStream` only
+    /// when it may throw any error, the only one a continuation makes.
+    static func conforms(_ name: String, _ arguments: [ResolvedType]) -> Bool {
+        guard name == "AsyncThrowingStream", arguments.count == 2 else { return true }
+        if case .standardExistential(.error, _) = arguments[1] { return true }
+        return false
+    }
 
     /// Typealiases whose type differs between platforms (`CChar` is `Int8` on x86_64 and
     /// `UInt8` on Linux on ARM): spelled as written, so that the generated code compiles on
@@ -45,10 +54,16 @@ public enum StandardProvidableTypes {
         public var elementIsIdentifiable = false
     }
 
+    /// Standard types whose `provide()` builds none of their arguments: a stream that has
+    /// finished yields no element.
+    static let buildsNoArgument: Set<String> = ["AsyncStream", "AsyncThrowingStream"]
+
     /// The generic arguments a standard or package type's `provide()` builds, which must be
-    /// providable: `Result` builds only its success, `Tagged<Tag, RawValue>` only its raw value.
+    /// providable: `Result` builds only its success, `Tagged<Tag, RawValue>` only its raw value,
+    /// a stream none.
     static func builtArguments(of name: String, _ arguments: [ResolvedType]) -> [ResolvedType] {
         if name == "Result" { return Array(arguments.prefix(1)) }
+        if buildsNoArgument.contains(name) { return [] }
         guard let package = packageTypes[name] else { return arguments }
         return package.builtArguments.filter { $0 < arguments.count }.map { arguments[$0] }
     }

@@ -282,7 +282,7 @@ struct ValueExpressions {
             // A standard name is never a package type's, which spares most names a second lookup.
             let isStandard = StandardProvidableTypes.arity[name] != nil || StandardProvidableTypes.platformAliases.contains(name)
             let package = isStandard ? nil : StandardProvidableTypes.packageTypes[name]
-            guard isStandard || package != nil else { return false }
+            guard isStandard || package != nil, StandardProvidableTypes.conforms(name, arguments) else { return false }
             // `Result` needs only its success type to be providable, `Tagged` its raw value.
             let built = arguments.isEmpty ? [] : StandardProvidableTypes.builtArguments(of: name, arguments)
             if package?.elementIsIdentifiable == true, !built.allSatisfy(isIdentifiable) { return false }

@@ -34,6 +34,23 @@ extension GenerationPlan {
         #expect(plan.type("App.Step")?.providable?.expression == ".done(Result<Void, App.Failure>.success(()))")
     }
 
+    /// A stream is provided as one that has finished, whatever its elements (DockerSwift's
+    /// `ContainerAttach.output`); an `AsyncThrowingStream` only when it may throw any error,
+    /// the only one a continuation makes.
+    @Test func aStreamIsProvidedWithoutBuildingItsElements() {
+        let plan = Resolver(testableImports: ["App"]).resolve([Parser.parse("""
+            final class Socket { private init() {} }
+            struct Attach { var output: AsyncThrowingStream<String, any Error>; var sockets: AsyncStream<Socket> }
+            struct Bare { var lines: AsyncThrowingStream<Int, Error> }
+            struct Quiet { var lines: AsyncThrowingStream<Int, Never> }
+            """, path: "Models/App.swift")])
+        #expect(plan.type("App.Attach")?.providable?.expression
+            == "Self(output: Factory<AsyncThrowingStream<String, any Error>>.provide(), sockets: Factory<AsyncStream<App.Socket>>.provide())")
+        #expect(plan.type("App.Bare")?.providable?.expression == "Self(lines: Factory<AsyncThrowingStream<Int, any Error>>.provide())")
+        #expect(plan.type("App.Quiet") == nil)
+        #expect(Set(plan.skipped.map(\.name)) == ["Quiet", "Socket"])
+    }
+
     @Test func buildsAStructThroughItsMemberwiseInitializer() {
         let plan = resolvePlan([
             Syntax.declaration(.struct, "User", line: 1, properties: [

@@ -125,11 +125,56 @@ nonisolated extension Newsroom.FailedImport: Providable {
     static var _encoding: Lens<Self, EncodingError?> { .init(\.encoding) }
 }
 
+nonisolated extension Newsroom.Feed: Providable {
+    /// Built with: case idle.
+    public static func provide() -> Self {
+        .idle
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .live(Factory<AsyncStream<Int>>.provide())]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
+        source.nested(or: provide()) { source in
+            switch source.choose(2) {
+            case 0: return .idle
+            default: return .live(Factory<AsyncStream<Int>>.arbitrary(using: &source))
+            }
+        }
+    }
+
+    static var _idle: Prism<Self, Void> {
+        .init(extract: { whole in if case .idle = whole { () } else { nil } }, embed: { payload in .idle })
+    }
+
+    static var _live: Prism<Self, AsyncStream<Int>> {
+        .init(extract: { whole in if case .live(let v0) = whole { v0 } else { nil } }, embed: { payload in .live(payload) })
+    }
+}
+
 nonisolated extension Newsroom.Hashtag: Providable {
     /// Built with: init(stringLiteral:) at Literals.swift:7:12.
     public static func provide() -> Self {
         Self(stringLiteral: Factory<String>.provide())
     }
+}
+
+nonisolated extension Newsroom.JobAttachment: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(jobID: Factory<Int>.provide(), output: Factory<AsyncThrowingStream<String, any Error>>.provide(), progress: Factory<AsyncStream<Double>>.provide(), log: Factory<AsyncThrowingStream<Substring, any Error>>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_jobID, _output, _progress, _log, empty: _heartbeats) }
+
+    static var _jobID: Lens<Self, Int> { .init(\.jobID) }
+
+    static var _output: Lens<Self, AsyncThrowingStream<String, any Error>> { .init(\.output) }
+
+    static var _progress: Lens<Self, AsyncStream<Double>> { .init(\.progress) }
+
+    static var _heartbeats: Lens<Self, AsyncStream<Void>?> { .init(\.heartbeats) }
+
+    static var _log: Lens<Self, AsyncThrowingStream<Substring, any Error>> { .init(\.log) }
 }
 
 nonisolated extension Newsroom.Junction: Providable {
@@ -164,6 +209,17 @@ nonisolated extension Newsroom.Lap: Providable {
     static var _label: Lens<Self, String> { .init(\.label) }
 
     static var _split: Lens<Self, Duration> { .init(\.split) }
+}
+
+nonisolated extension Newsroom.Mailbox: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(incoming: Factory<AsyncStream<Letter>>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_incoming) }
+
+    static var _incoming: Lens<Self, AsyncStream<Letter>> { .init(\.incoming) }
 }
 
 nonisolated extension Newsroom.MarginNote: Providable {
