@@ -1,16 +1,24 @@
 /// Reading where an initializer forces a value out of what an argument holds.
 extension DeclarationParser {
     /// The first place in the body `start..<end` that forces a value out of one of
-    /// `parameters` by subscript: `fields["label"]!` or `fields["label"] as! String`. A made-up
-    /// argument holds no such key (a provided dictionary is empty, or holds `""`), so the
-    /// initializer would trap whatever it is passed: pre-`Codable` models built from JSON
-    /// dictionaries read them so.
+    /// `parameters` by subscript, `fields["label"]!` or `fields["label"] as! String`, or casts
+    /// one by force, `json as! [String: Any]`. A made-up argument holds no such key (a provided
+    /// dictionary is empty, or holds `""`), nor is an `Any` the type it is cast to (it is the
+    /// provided `""`), so the initializer would trap whatever it is passed: pre-`Codable`
+    /// models built from JSON dictionaries read them so.
     mutating func firstForcedArgumentRead(_ parameters: [Parameter], from start: Int, to end: Int) -> SourceLocation? {
         guard !parameters.isEmpty else { return nil }
         // From each `!` back, not from each name forward: a body has few `!`, and most have none.
         for position in start..<end where token(at: position).kind == .postfixExclamation {
             var close = position - 1
-            if isWord(token(at: close), "as") { close -= 1 }
+            if isWord(token(at: close), "as") {
+                close -= 1
+                let cast = token(at: close)
+                if close > start, cast.kind == .identifier, token(at: close - 1).kind != .period,
+                   parameters.contains(where: { isNamed(cast, ($0.name ?? $0.label) ?? "") }) {
+                    return location(of: cast)
+                }
+            }
             guard close > start, token(at: close).kind == .rightBracket, let open = openingBracket(before: close, after: start),
                   open > start else { continue }
             let subscripted = token(at: open - 1)

@@ -167,6 +167,10 @@ struct ValueExpressions {
         case .unprovidable(.unknown, let spelled) where provenDecodable.contains(spelled):
             let texts = decodingTexts[spelled].map { ", texts: [" + $0.map { "\"" + $0 + "\"" }.joined(separator: ", ") + "]" } ?? ""
             return .options([ValueOption(expression: spelling.runtime("ProvidingDecoder", in: context) + ".decode(" + spelled + ".self" + texts + ")", needs: [])])
+        case .unprovidable(.opaqueValue, "Any"), .unprovidable(.opaqueValue, "Swift.Any"):
+            // `Any` holds any value: the provided `String`, as `any Hashable` and `any Codable`
+            // get (a type-erased JSON value's `AnyCodable(value: "")` encodes it).
+            return .options([ValueOption(expression: factoryCall(.standard("String", arguments: []), in: context), needs: [])])
         case .unprovidable(let kind, let spelled):
             return .failure(kind, spelling: spelled)
         case .foreign:

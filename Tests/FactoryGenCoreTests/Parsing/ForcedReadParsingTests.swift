@@ -16,6 +16,14 @@ import Testing
         #expect(forcedRead("label = values[\"label\"]!", parameters: "values: [String: String]") == 3)
     }
 
+    /// A parameter cast by force: a provided `Any` is `""`, not the type it is cast to.
+    @Test func aForcedCastOfAParameterIsFound() {
+        #expect(forcedRead("let dictionary = json as! [String: Any]\nlabel = \"\"", parameters: "json: Any") == 3)
+        #expect(forcedRead("label = (value as! String).uppercased()", parameters: "_ value: Any") == 3)
+        #expect(forcedRead("label = self.value as! String", parameters: "_ value: Any") == nil, "a member named like the parameter")
+        #expect(forcedRead("label = other as! String", parameters: "_ value: Any") == nil, "not a parameter")
+    }
+
     @Test func otherReadsAreNot() {
         #expect(forcedRead("label = fields[\"label\"] as? String ?? \"\"") == nil)
         #expect(forcedRead("label = self.fields[\"label\"]!") == nil, "a member named like the parameter")

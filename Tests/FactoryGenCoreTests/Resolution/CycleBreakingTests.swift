@@ -105,7 +105,7 @@ import Testing
             }
             struct Trail {
                 let mark: Int
-                init(mark: Int, cause: Any) { self.mark = mark }
+                init(mark: Int, cause: AnyClass) { self.mark = mark }
                 init(mark: Int, before: Trail) { self.mark = mark }
             }
             """
@@ -115,7 +115,7 @@ import Testing
             "'Page.previous → Page' is a cycle factorygen cannot break: make one of its fields optional or a collection, or write "
                 + "`extension Page: Providable` in your test target, or `extension URLResponse: Providable`: 'Page' is then built with "
                 + "init(items:wire:stamp:)",
-            // `Any` has no conformance to write: the cycle's own fixes only.
+            // `AnyClass` has no conformance to write: the cycle's own fixes only.
             "'Trail.before → Trail' is a cycle factorygen cannot break: make one of its fields optional or a collection, or write "
                 + "`extension Trail: Providable` in your test target",
         ])

@@ -137,16 +137,16 @@ import Testing
     @Test func anEnumWithoutAProvidableCaseIsSkippedWithOneErrorPerField() {
         let plan = resolvePlan([
             Syntax.declaration(.enum, "Outcome", line: 1, cases: [
-                Syntax.enumCase("custom", [Syntax.parameter(nil, "Any")], line: 2),
+                Syntax.enumCase("custom", [Syntax.parameter(nil, "AnyClass")], line: 2),
                 Syntax.enumCase("remote", [Syntax.parameter(nil, "Transport")], line: 3),
             ]),
         ])
         #expect(plan.type("Outcome") == nil)
         #expect(plan.skipped == [
-            SkippedType(name: "Outcome", location: Syntax.at(1, 1), reason: "needs 'Any' for 'Outcome.custom', which cannot be provided"),
+            SkippedType(name: "Outcome", location: Syntax.at(1, 1), reason: "needs 'AnyClass' for 'Outcome.custom', which cannot be provided"),
         ])
         #expect(plan.diagnostics == [
-            .warning("cannot provide 'Outcome.custom': there is no default value of type 'Any'; change the field's type, or write `extension Outcome: Providable` in your test target", at: Syntax.at(2, 10)),
+            .warning("cannot provide 'Outcome.custom': there is no default value of type 'AnyClass'; change the field's type, or write `extension Outcome: Providable` in your test target", at: Syntax.at(2, 10)),
         ])
     }
 
@@ -154,8 +154,8 @@ import Testing
         // Prisms are made while the solver runs, before it is known which enums get code.
         let plan = resolvePlan([
             Syntax.declaration(.enum, "Outcome", line: 1, cases: [
-                Syntax.enumCase("custom", [Syntax.parameter(nil, "Any")], line: 2),
-                Syntax.enumCase("custom", [Syntax.parameter("value", "Any")], line: 3),
+                Syntax.enumCase("custom", [Syntax.parameter(nil, "AnyClass")], line: 2),
+                Syntax.enumCase("custom", [Syntax.parameter("value", "AnyClass")], line: 3),
             ]),
             Syntax.declaration(.enum, "Shape", line: 5, cases: [
                 Syntax.enumCase("square", [Syntax.parameter("side", "Double")], line: 6),

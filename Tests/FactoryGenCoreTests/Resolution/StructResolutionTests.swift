@@ -51,6 +51,20 @@ extension GenerationPlan {
         #expect(Set(plan.skipped.map(\.name)) == ["Quiet", "Socket"])
     }
 
+    /// `Any` gets the provided string, as `any Hashable` does (a type-erased JSON value's
+    /// wrapper encodes it); an initializer that casts its `Any` by force is not called with it.
+    @Test func anAnyFieldGetsTheProvidedString() {
+        let plan = Resolver(testableImports: ["App"]).resolve([Parser.parse("""
+            struct Change { var after: Any; var before: Any?; var all: [Any] }
+            struct Record {
+                var title: String
+                init(json: Any) { let object = json as! [String: Any]; title = object["title"] as? String ?? "" }
+            }
+            """, path: "Models/App.swift")])
+        #expect(plan.type("App.Change")?.providable?.expression == "Self(after: Factory<String>.provide(), all: [])")
+        #expect(plan.type("App.Record") == nil)
+    }
+
     @Test func buildsAStructThroughItsMemberwiseInitializer() {
         let plan = resolvePlan([
             Syntax.declaration(.struct, "User", line: 1, properties: [

@@ -39,12 +39,12 @@ import Testing
         #expect(plan.diagnostics.count == 1)
     }
 
-    @Test func anyIsReportedPerField() {
+    @Test func aTypeWithoutAValueIsReportedPerField() {
         let plan = resolvePlan([
-            Syntax.declaration(.struct, "Box", line: 1, properties: [Syntax.property("content", "Any", line: 2)]),
+            Syntax.declaration(.struct, "Box", line: 1, properties: [Syntax.property("content", "AnyClass", line: 2)]),
         ])
         #expect(plan.diagnostics == [
-            .warning("cannot provide 'Box.content': there is no default value of type 'Any'; change the field's type, or write `extension Box: Providable` in your test target", at: Syntax.at(2, 9)),
+            .warning("cannot provide 'Box.content': there is no default value of type 'AnyClass'; change the field's type, or write `extension Box: Providable` in your test target", at: Syntax.at(2, 9)),
         ])
     }
 

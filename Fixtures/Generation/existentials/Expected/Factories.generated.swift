@@ -180,6 +180,17 @@ nonisolated extension Loading.LoadingUserState: Providable {
     }
 }
 
+nonisolated extension Loading.LooseValue: Providable {
+    /// Built with: init(_:) at LooseValues.swift:6:12.
+    public static func provide() -> Self {
+        Self(Factory<String>.provide())
+    }
+
+    static var _raw: Lens<Self, Any> {
+        .init(get: { $0.raw }, set: { newValue, whole in Self(newValue) })
+    }
+}
+
 nonisolated extension Loading.MarkCursor: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -350,6 +361,21 @@ nonisolated extension Loading.RichFormatting: Providable {
     static var _bold: Lens<Self, Bool> { .init(\.bold) }
 }
 
+nonisolated extension Loading.SettingChange: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(setting: Factory<String>.provide(), after: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_setting) }
+
+    static var _setting: Lens<Self, String> { .init(\.setting) }
+
+    static var _before: Lens<Self, Any?> { .init(\.before) }
+
+    static var _after: Lens<Self, Any> { .init(\.after) }
+}
+
 nonisolated extension Loading.Sized: Providable where Unit: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -444,4 +470,5 @@ nonisolated extension Loading.Tumbler: Providable {
 // Not generated:
 // - Caption (Shapes.swift:38): needs 'any Loading.Shape<String>' for 'Caption.text', which cannot be provided
 // - DiceCup (Dice.swift:4): needs 'any RandomNumberGenerator' for 'DiceCup.generator', which cannot be provided
+// - LegacyRecord (LooseValues.swift:30): has only initializers that force a value out of what an argument holds (init(json:), at LooseValues.swift:34:22), which a made-up argument does not hold: the call would trap
 // - RetryBox (Loading.swift:53): needs '(any Retrying).Type' for 'RetryBox.box', which cannot be provided
