@@ -332,6 +332,10 @@ public enum LawDriver {
             if text(value).isEmpty { failures.append(what) }
         }
 
+        /// Reads a field through its getter, borrowing it: `_ = whole.field` would consume a
+        /// noncopyable one (a `Mutex`), which a stored property of a provided value cannot give.
+        static func read<T: ~Copyable>(_ value: borrowing T) {}
+
         static func check(_ condition: Bool, _ what: String) {
             checks += 1
             if !condition { failures.append(what) }
@@ -405,7 +409,7 @@ public enum LawDriver {
             && (property.accessLevel ?? .internal) >= .internal
             && !property.attributes.contains(where: { $0.name == "available" || $0.name.hasSuffix("Actor") || FluentRelations.wrappers.contains($0.name)
                 || FrameworkWrappers.environmentReaders.contains($0.name) }) {
-            lines += wrapped(property.condition, ["        _ = whole.`\(property.name.trimmingBackticks)`"])
+            lines += wrapped(property.condition, ["        Laws.read(whole.`\(property.name.trimmingBackticks)`)"])
         }
         return lines
     }

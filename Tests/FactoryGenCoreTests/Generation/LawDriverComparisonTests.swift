@@ -46,4 +46,23 @@ import FactoryGenVerification
         let output = try SwiftCompiler.compileAndRun(set: "cycle-comparison", module: "App", models: [models], generated: code, driver: driver)
         #expect(output.contains(" checks, 0 failed"), "\(output)")
     }
+
+    /// Each stored field is read through its getter by borrowing it: `_ = whole.field` consumes,
+    /// which a noncopyable field (a `Mutex`) of a provided value cannot give (grpc-swift-2's
+    /// `_BroadcastSequenceStorage` failed the whole driver).
+    @Test func aFieldIsReadByBorrowingIt() {
+        let models = Parser.parse("""
+            import Synchronization
+            final class Turnstile: Sendable {
+                let gate: String
+                let passed: Mutex<Int>
+                init(gate: String) { self.gate = gate; passed = Mutex(0) }
+            }
+            """, path: "Models/App.swift")
+        let plan = Resolver(testableImports: ["App"]).resolve([models])
+        let source = LawDriver.source(plan: plan, files: [models], generated: "", extra: "", seeds: 1)
+        #expect(source.contains("Laws.read(whole.`passed`)"))
+        #expect(source.contains("Laws.read(whole.`gate`)"))
+        #expect(!source.contains("_ = whole.`passed`"))
+    }
 }

@@ -10,6 +10,9 @@ import FactoryRuntime
 #if canImport(Foundation)
 import Foundation
 #endif
+#if canImport(Synchronization)
+import Synchronization
+#endif
 
 nonisolated extension Library.Alarm: Providable {
     /// Built with: init(level:) at Hierarchies.swift:5:5.
@@ -536,6 +539,13 @@ nonisolated extension Library.TimeClock: Providable {
     /// Built with: init() at TimeClocks.swift:6:5.
     public static func provide() -> Library.TimeClock {
         Library.TimeClock()
+    }
+}
+
+nonisolated extension Library.Turnstile: Providable {
+    /// Built with: init(gate:) at Turnstiles.swift:9:12.
+    public static func provide() -> Library.Turnstile {
+        Library.Turnstile(gate: Factory<String>.provide())
     }
 }
 
