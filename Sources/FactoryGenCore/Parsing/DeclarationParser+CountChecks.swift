@@ -11,11 +11,18 @@ extension DeclarationParser {
     /// With them, the parameters checked as a whole condition, `flag` or `!flag`: a made-up
     /// `Bool` is `false`, which `precondition(variableTime)` rejects
     /// (apple/swift-homomorphic-encryption's `ReduceModulus`). The first check of each counts.
-    func parameterChecks(_ parameters: [Parameter], from start: Int, to end: Int) -> (counts: [CountCheck], flags: [FlagCheck]) {
+    ///
+    /// With them too, the number parameters compared with an integer literal (`attempts > 1`,
+    /// `1 < attempts`, `level != 0`), for the value that passes every such comparison read.
+    func parameterChecks(
+        _ parameters: [Parameter], from start: Int, to end: Int
+    ) -> (counts: [CountCheck], flags: [FlagCheck], numbers: [NumberCheck]) {
         let names = parameters.compactMap { $0.name ?? $0.label }
-        guard !names.isEmpty else { return ([], []) }
+        guard !names.isEmpty else { return ([], [], []) }
+        let numberNames = parameters.compactMap(\.checkableNumberName)
         var checks: [CountCheck] = []
         var flags: [FlagCheck] = []
+        var bounds: [(parameter: String, bounds: NumberBounds)] = []
         var position = start
         while position < end {
             let candidate = token(at: position)
@@ -32,6 +39,15 @@ extension DeclarationParser {
                         checks.append(check)
                     }
                     after = end
+                } else if !numberNames.isEmpty, let (parameter, comparison, end) = numberComparison(at: next, names: numberNames) {
+                    if let index = bounds.firstIndex(where: { $0.parameter == parameter }) {
+                        bounds[index].bounds.add(comparison)
+                    } else {
+                        var added = NumberBounds()
+                        added.add(comparison)
+                        bounds.append((parameter, added))
+                    }
+                    after = end
                 } else if let (flag, end) = flagCondition(at: next, names: names) {
                     if !flags.contains(where: { $0.parameter == flag.parameter }) { flags.append(flag) }
                     after = end
@@ -44,7 +60,7 @@ extension DeclarationParser {
             }
             position = next
         }
-        return (checks, flags)
+        return (checks, flags, bounds.compactMap { entry in entry.bounds.passing.map { NumberCheck(parameter: entry.parameter, passes: $0) } })
     }
 
     /// `flag` or `!flag` at `position`, one of `names` standing as a whole condition (what

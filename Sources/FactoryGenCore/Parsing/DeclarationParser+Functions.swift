@@ -124,6 +124,8 @@ extension DeclarationParser {
         var superDelegations: [InitializerDelegation] = []
         var counts: [CountCheck] = []
         var flags: [FlagCheck] = []
+        var numbers: [NumberCheck] = []
+        var passedNumbers: [PassedNumber] = []
         var methodCalls: [TriedCall] = []
         var handOffs: [HandOff] = []
         if current.kind == .leftBrace {
@@ -172,7 +174,10 @@ extension DeclarationParser {
                     let checks = parameterChecks(parameters, from: bodyStart, to: index)
                     counts = Self.merging(indexes, into: checks.counts)
                     flags = checks.flags
+                    numbers = checks.numbers
                 }
+                // A helper it hands a number to may check it (`try! checkAttempts(attempts)`).
+                passedNumbers = self.passedNumbers(of: parameters, from: bodyStart, to: index)
             }
         }
         // Built once from its parts: filling in a local `var` costs a copy of the whole value.
@@ -184,7 +189,7 @@ extension DeclarationParser {
             mayStopAt: stops.first, triedCalls: stops.triedCalls, parametersNotStoredAsGiven: notStored, delegations: delegations,
             readsVaryingValueAt: varyingRead, neverReturnsNil: neverReturnsNil, neverThrows: neverThrows, hasEmptyBody: hasEmptyBody,
             assignedProperties: assigned, forcesArgumentReadAt: forcedRead, calledFunctions: calls,
-            superDelegations: superDelegations, checkedCounts: counts, checkedFlags: flags, calledMethods: methodCalls, handOffs: handOffs,
+            superDelegations: superDelegations, checkedCounts: counts, checkedFlags: flags, checkedNumbers: numbers, passedNumbers: passedNumbers, calledMethods: methodCalls, handOffs: handOffs,
             storesOnlyItsParameters: onlyStores
         )
     }
@@ -225,6 +230,7 @@ extension DeclarationParser {
         var neverReturnsNil = false
         var forcedRead: SourceLocation?
         var varyingRead: SourceLocation?
+        var numbers: [NumberCheck] = []
         if current.kind == .leftBrace {
             let bodyStart = index
             skipGroup()
@@ -247,6 +253,12 @@ extension DeclarationParser {
                 stops = scanStops(from: bodyStart, to: index, .trapping)
                 if stops.first == nil { calls = calledFunctions(from: bodyStart, to: index) }
             }
+            // What it checks a number it is handed against, throwing or trapping, for an
+            // initializer that hands it one (``InitializerDeclaration/passedNumbers``): a static
+            // method too (`Self.validate(level)`).
+            if mayBeHelper || prefix.isStatic, parameters.contains(where: { $0.checkableNumberName != nil }) {
+                numbers = parameterChecks(parameters, from: bodyStart, to: index).numbers
+            }
         }
         return FunctionDeclaration(
             name: functionName, parameters: parameters, returnType: returnType, genericParameters: genericParameters,
@@ -254,7 +266,7 @@ extension DeclarationParser {
             isStatic: prefix.isStatic, attributes: prefix.attributes, modifiers: prefix.modifiers,
             accessLevel: prefix.accessLevel, documentation: prefix.documentation, location: location,
             condition: prefix.condition, mayStopAt: stops.first ?? forcedRead, triedCalls: stops.triedCalls, calledFunctions: calls,
-            neverReturnsNil: neverReturnsNil, readsVaryingValueAt: varyingRead
+            neverReturnsNil: neverReturnsNil, readsVaryingValueAt: varyingRead, checkedNumbers: numbers
         )
     }
 

@@ -303,9 +303,13 @@ enum InitializerChoice {
     /// (`spelled` writes `Data` as the file must). Text whose parameter `names` say what it holds
     /// (`serverURL`) has that shape instead (``NamedTextShapes``). A `Bool` the body checks
     /// (``InitializerDeclaration/checkedFlags``) is the value that passes: `true` for
-    /// `precondition(variableTime)`, where a provided `false` traps.
+    /// `precondition(variableTime)`, where a provided `false` traps. A number the body, or a
+    /// helper it hands the number to, compares with an integer literal
+    /// (``InitializerDeclaration/checkedNumbers``, ``TrappingFunctions/checkedNumber(of:in:)``)
+    /// is the value that passes: `2` for `attempts > 1`.
     static func checkedValue(
-        for type: ResolvedType, count: Int? = nil, flag: Bool? = nil, names: [String] = [], spelled: (ResolvedType) -> String
+        for type: ResolvedType, count: Int? = nil, flag: Bool? = nil, number: Int? = nil, names: [String] = [],
+        spelled: (ResolvedType) -> String
     ) -> ValueOption? {
         guard case .standard(let name, let arguments) = type else { return nil }
         switch name {
@@ -317,8 +321,11 @@ enum InitializerChoice {
             if count <= 64 { return ValueOption(expression: "\"" + String(repeating: "a", count: count) + "\"", needs: []) }
             return name == "String" ? ValueOption(expression: "String(repeating: \"a\", count: \(count))", needs: []) : nil
         case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat":
-            return arguments.isEmpty ? ValueOption(expression: "1", needs: []) : nil
-        case "Optional": return arguments.count == 1 ? checkedValue(for: arguments[0], count: count, flag: flag, names: names, spelled: spelled) : nil
+            guard arguments.isEmpty else { return nil }
+            let value = number.flatMap { CheckedNumbers.fits($0, name) ? $0 : nil } ?? 1
+            return ValueOption(expression: String(value), needs: [])
+        case "Optional":
+            return arguments.count == 1 ? checkedValue(for: arguments[0], count: count, flag: flag, number: number, names: names, spelled: spelled) : nil
         case "Array":
             guard arguments.count == 1, let element = checkedValue(for: arguments[0], spelled: spelled) else { return nil }
             let count = count ?? 1
@@ -419,6 +426,8 @@ enum InitializerChoice {
             var value = configured.flatMap { defaults[$0] }.map { SlotValue.options([$0]) }
                 ?? (initializer.mayTrap ? checkedValue(for: type, count: checkedCount(of: name, in: declaration, of: id, table: table),
                                                       flag: declaration.checkedFlags.first { $0.parameter == name }?.passes,
+                                                      number: declaration.checkedNumbers.first { $0.parameter == name }?.passes
+                                                          ?? table.trappingFunctions.checkedNumber(of: name, in: declaration),
                                                       names: [parameter.name, parameter.label].compactMap { $0 },
                                                       spelled: { values.spelling.spell($0, in: id) }).map { SlotValue.options([$0]) } : nil)
                 ?? conformerValue(parameter, of: initializer, values: values, in: id)

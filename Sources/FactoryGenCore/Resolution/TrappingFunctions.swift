@@ -15,6 +15,10 @@ struct TrappingFunctions {
     /// By name: a call names no module or overload, and a method call no type.
     private let functions: Set<String>
     private let methods: Set<String>
+    /// By name, then by a parameter's position: the value that passes what a function (or a
+    /// method, a static one too) checks a number parameter against
+    /// (``FunctionDeclaration/checkedNumbers``).
+    private let checkedNumbers: [String: [Int: Int]]
 
     init(files: [SourceFile]) {
         // A method's plain calls may name a function or a method of its own type (`self`
@@ -23,9 +27,17 @@ struct TrappingFunctions {
         var methodCalls: [String: [String]] = [:]
         var functions: Set<String> = []
         var methods: Set<String> = []
+        var checkedNumbers: [String: [Int: Int]] = [:]
+        func noteChecks(of function: FunctionDeclaration) {
+            for check in function.checkedNumbers {
+                guard let position = function.parameters.firstIndex(where: { ($0.name ?? $0.label) == check.parameter }) else { continue }
+                checkedNumbers[function.name, default: [:]][position] = check.passes
+            }
+        }
         for file in files {
             for index in file.functions.indices {
                 let function = file.functions[index]
+                if !function.checkedNumbers.isEmpty { noteChecks(of: function) }
                 if function.mayStopAt != nil {
                     functions.insert(function.name)
                 } else if !function.calledFunctions.isEmpty {
@@ -36,6 +48,7 @@ struct TrappingFunctions {
             // copying each declaration out would retain and release all of its fields.
             func collect(_ members: MemberList) {
                 let functions = members.functions
+                for index in functions.indices where !functions[index].checkedNumbers.isEmpty { noteChecks(of: functions[index]) }
                 for index in functions.indices where !functions[index].isStatic {
                     if functions[index].mayStopAt != nil {
                         methods.insert(functions[index].name)
@@ -65,6 +78,18 @@ struct TrappingFunctions {
         }
         self.functions = functions
         self.methods = methods
+        self.checkedNumbers = checkedNumbers
+    }
+
+    /// The value that passes what a function checks `parameter` of `initializer` against, where
+    /// the initializer hands it there as it is (``InitializerDeclaration/passedNumbers``):
+    /// `2` for `try! checkAttempts(attempts)` where `checkAttempts` asks for `value > 1`.
+    func checkedNumber(of parameter: String, in initializer: InitializerDeclaration) -> Int? {
+        guard !checkedNumbers.isEmpty else { return nil }
+        for passed in initializer.passedNumbers where passed.parameter == parameter {
+            if let passes = checkedNumbers[passed.function]?[passed.position] { return passes }
+        }
+        return nil
     }
 
     /// Where `initializer`, declared by `owner`, first calls one of these functions or a method

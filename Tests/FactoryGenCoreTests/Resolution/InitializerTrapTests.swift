@@ -408,4 +408,36 @@ import Testing
         #expect(plan.type("App.Reducer")?.providable?.expression == "Self(modulus: 1, variableTime: true)")
         #expect(plan.type("App.Quiet")?.providable?.expression == "Self(level: 1, verbose: false)")
     }
+
+    /// A number an initializer that may trap compares with an integer literal, itself or in a
+    /// helper it hands the number to, is passed the value that passes, where the made-up `1`
+    /// fails `guard value > 1` (grpc/grpc-swift-2's `RetryPolicy`, through a private helper).
+    @Test func aCheckedNumberIsPassedTheValueThatPassesTheCheck() {
+        let plan = resolvePlan("""
+            struct Failure: Error {}
+            private func requireTries(_ value: Int) throws -> Int {
+                guard value > 1 else { throw Failure() }
+                return value
+            }
+            struct Retry {
+                let tries: Int
+                let port: UInt16
+                let level: Int8
+                init(tries: Int, port: UInt16, level: Int8) {
+                    self.tries = try! requireTries(tries)
+                    precondition(1024 <= port)
+                    Self.checkLevel(level)
+                    self.port = port
+                    self.level = level
+                }
+                private static func checkLevel(_ level: Int8) { precondition(level >= 3 && level != 3) }
+            }
+            struct Tiny {
+                let value: UInt8
+                init(value: UInt8) { precondition(value > 300) ; self.value = value }
+            }
+            """)
+        #expect(plan.type("App.Retry")?.providable?.expression == "Self(tries: 2, port: 1024, level: 4)")
+        #expect(plan.type("App.Tiny")?.providable?.expression == "Self(value: 1)", "301 is no UInt8")
+    }
 }

@@ -337,6 +337,34 @@ nonisolated extension Releases.Playlist: Providable {
     }
 }
 
+nonisolated extension Releases.Quorum: Providable {
+    /// Built with: init(voters:seats:port:termYears:) at Quorums.swift:22:12.
+    public static func provide() -> Self {
+        Self(voters: 2, seats: 3, port: 1024, termYears: 2)
+    }
+
+    static var _voters: Lens<Self, Int> { .init(\.voters) }
+
+    static var _seats: Lens<Self, Int> { .init(\.seats) }
+
+    static var _port: Lens<Self, UInt16> { .init(\.port) }
+
+    static var _termYears: Lens<Self, Int8> { .init(\.termYears) }
+}
+
+nonisolated extension Releases.QuorumError: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(voters: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_voters) }
+
+    static var _voters: Lens<Self, Int> {
+        .init(get: { $0.voters }, set: { newValue, whole in Self(voters: newValue) })
+    }
+}
+
 nonisolated extension Releases.Rack: Providable {
     /// Built with: init(slots:depth:) at Checks.swift:116:12.
     public static func provide() -> Self {

@@ -106,6 +106,15 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
     /// `precondition`, `assert` or `guard` (`precondition(variableTime)`, `guard !dryRun else …`).
     /// A made-up `false` fails the first.
     public var checkedFlags: [FlagCheck] = []
+    /// For the same initializer: the number parameters it compares with an integer literal at
+    /// the top of such a check (`attempts > 1`, `0 < port`, `level != 0`). A made-up `1` may
+    /// fail the check; ``NumberCheck/passes`` does not.
+    public var checkedNumbers: [NumberCheck] = []
+    /// For an initializer that can neither fail nor throw: the calls that hand one of its number
+    /// parameters as it is to a function by its plain name or `Self.name(…)`, each parameter's
+    /// first (`try! checkAttempts(attempts)`). The function may check it as the initializer's
+    /// own ``checkedNumbers`` do.
+    public var passedNumbers: [PassedNumber] = []
     /// For an initializer that can neither fail nor throw and has no trap of its own: the
     /// methods its body calls on a parameter (`raw.extractRSV()`), each at its first call. One
     /// an extension of the inputs declares may check what it is called on (``TrappingFunctions``).
@@ -302,6 +311,8 @@ extension InitializerDeclaration {
         superDelegations: [InitializerDelegation] = [],
         checkedCounts: [CountCheck] = [],
         checkedFlags: [FlagCheck] = [],
+        checkedNumbers: [NumberCheck] = [],
+        passedNumbers: [PassedNumber] = [],
         calledMethods: [TriedCall] = [],
         handOffs: [HandOff] = [],
         storesOnlyItsParameters: Bool = false
@@ -315,7 +326,7 @@ extension InitializerDeclaration {
             assignedProperties: assignedProperties, calledFunctions: calledFunctions, superDelegations: superDelegations, throwsClause: throwsClause,
             mayStopAt: mayStopAt, readsVaryingValueAt: readsVaryingValueAt,
             forcesArgumentReadAt: forcesArgumentReadAt, hasEmptyBody: hasEmptyBody, checkedCounts: checkedCounts,
-            checkedFlags: checkedFlags, calledMethods: calledMethods, handOffs: handOffs, storesOnlyItsParameters: storesOnlyItsParameters
+            checkedFlags: checkedFlags, checkedNumbers: checkedNumbers, passedNumbers: passedNumbers, calledMethods: calledMethods, handOffs: handOffs, storesOnlyItsParameters: storesOnlyItsParameters
         )
     }
 }

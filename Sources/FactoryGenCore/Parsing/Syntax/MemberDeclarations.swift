@@ -169,6 +169,11 @@ public struct FunctionDeclaration: Hashable, Sendable, Encodable {
     /// one call to the next, as ``InitializerDeclaration/readsVaryingValueAt`` (a random draw,
     /// `"ab".randomElement()`, counting), or `nil`.
     public var readsVaryingValueAt: SourceLocation? = nil
+    /// For a top-level function or a method an initializer may call to check what it is
+    /// handed: the number parameters it compares with an integer literal at the top of a
+    /// `precondition`, `assert` or `guard` (`guard value > 1 else { throw … }`), as an
+    /// initializer's ``InitializerDeclaration/checkedNumbers``.
+    public var checkedNumbers: [NumberCheck] = []
 }
 
 extension FunctionDeclaration {
@@ -202,14 +207,16 @@ extension FunctionDeclaration {
         triedCalls: [TriedCall] = [],
         calledFunctions: [TriedCall] = [],
         neverReturnsNil: Bool = false,
-        readsVaryingValueAt: SourceLocation? = nil
+        readsVaryingValueAt: SourceLocation? = nil,
+        checkedNumbers: [NumberCheck] = []
     ) {
         self.init(
             location: location, isAsync: isAsync, isStatic: isStatic, accessLevel: accessLevel, neverReturnsNil: neverReturnsNil, name: name,
             parameters: parameters, returnType: returnType, genericParameters: genericParameters,
             genericRequirements: genericRequirements, throwsClause: throwsClause, attributes: attributes,
             modifiers: modifiers, documentation: documentation, condition: condition, triedCalls: triedCalls,
-            calledFunctions: calledFunctions, mayStopAt: mayStopAt, readsVaryingValueAt: readsVaryingValueAt
+            calledFunctions: calledFunctions, mayStopAt: mayStopAt, readsVaryingValueAt: readsVaryingValueAt,
+            checkedNumbers: checkedNumbers
         )
     }
 }

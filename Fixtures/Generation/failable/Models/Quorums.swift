@@ -1,0 +1,35 @@
+/// Thrown by the quorum check below.
+public struct QuorumError: Error {
+    public let voters: Int
+}
+
+/// Throws below two voters: an initializer that hands it its count with `try!` traps on the
+/// made-up `1`.
+private func requireQuorum(_ voters: Int) throws -> Int {
+    guard voters > 1 else { throw QuorumError(voters: voters) }
+    return voters
+}
+
+/// Checks its numbers against literals itself, in a helper of its own type and in a top-level
+/// one: each is passed the smallest value from 1 up that passes (`voters: 2`, `seats: 3`,
+/// `port: 1024`, `termYears: 2`).
+public struct Quorum: Hashable, Sendable {
+    public var voters: Int
+    public var seats: Int
+    public var port: UInt16
+    public var termYears: Int8
+
+    public init(voters: Int, seats: Int, port: UInt16, termYears: Int8) {
+        self.voters = try! requireQuorum(voters)
+        precondition(seats >= 3, "a panel seats three or more")
+        precondition(1024 <= port, "no privileged port")
+        Self.checkTerm(termYears)
+        self.seats = seats
+        self.port = port
+        self.termYears = termYears
+    }
+
+    private static func checkTerm(_ years: Int8) {
+        precondition(years >= 2 && years <= 6 && years != 5, "a term lasts two to six years, never five")
+    }
+}
