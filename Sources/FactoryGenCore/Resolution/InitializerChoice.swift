@@ -306,7 +306,7 @@ enum InitializerChoice {
     /// `precondition(variableTime)`, where a provided `false` traps. A number the body, or a
     /// helper it hands the number to, compares with an integer literal
     /// (``InitializerDeclaration/checkedNumbers``, ``TrappingFunctions/checkedNumber(of:in:)``)
-    /// is the value that passes: `2` for `attempts > 1`.
+    /// is the value that passes: `2` for `attempts > 1`. A `Duration` is one second, not `.zero`.
     static func checkedValue(
         for type: ResolvedType, count: Int? = nil, flag: Bool? = nil, number: Int? = nil, names: [String] = [],
         spelled: (ResolvedType) -> String
@@ -331,6 +331,10 @@ enum InitializerChoice {
             let count = count ?? 1
             if count <= 16 { return ValueOption(expression: "[" + Array(repeating: element.expression, count: count).joined(separator: ", ") + "]", needs: []) }
             return ValueOption(expression: "Array(repeating: " + element.expression + ", count: \(count))", needs: [])
+        case "Duration":
+            // Made up as `.zero`, which a check of a timeout or a backoff rejects as a number's
+            // made-up `0` is rejected.
+            return arguments.isEmpty ? ValueOption(expression: spelled(type) + ".seconds(1)", needs: []) : nil
         case "Data":
             guard arguments.isEmpty, let count else { return nil }
             return ValueOption(expression: spelled(type) + "(repeating: 1, count: \(count))", needs: [])

@@ -440,4 +440,22 @@ import Testing
         #expect(plan.type("App.Retry")?.providable?.expression == "Self(tries: 2, port: 1024, level: 4)")
         #expect(plan.type("App.Tiny")?.providable?.expression == "Self(value: 1)", "301 is no UInt8")
     }
+
+    /// A `Duration` an initializer that may trap is passed is one second: the provided `.zero`
+    /// fails a check of a timeout or a backoff (grpc/grpc-swift-2's `RetryPolicy`, whose
+    /// `initialBackoff` must be greater than zero), as a number's made-up `0` would.
+    @Test func aDurationPassedToAnInitializerThatMayTrapIsOneSecond() {
+        let plan = resolvePlan("""
+            struct Backoff {
+                let initial: Duration
+                let ceiling: Duration?
+                init(initial: Duration, ceiling: Duration?) { precondition(initial > .zero); self.initial = initial; self.ceiling = ceiling }
+            }
+            struct Window {
+                let span: Duration
+            }
+            """)
+        #expect(plan.type("App.Backoff")?.providable?.expression == "Self(initial: Duration.seconds(1), ceiling: Duration.seconds(1))")
+        #expect(plan.type("App.Window")?.providable?.expression == "Self(span: Factory<Duration>.provide())", "no check, the provided value")
+    }
 }

@@ -389,6 +389,17 @@ nonisolated extension Releases.Reading: Providable {
     }
 }
 
+nonisolated extension Releases.Recess: Providable {
+    /// Built with: init(pause:rounds:) at Quorums.swift:44:12.
+    public static func provide() -> Self {
+        Self(pause: Duration.seconds(1), rounds: 1)
+    }
+
+    static var _pause: Lens<Self, Duration> { .init(\.pause) }
+
+    static var _rounds: Lens<Self, Int> { .init(\.rounds) }
+}
+
 nonisolated extension Releases.Region: Providable {
     /// Built with: static let home at Releases.swift:111:23.
     public static func provide() -> Self {

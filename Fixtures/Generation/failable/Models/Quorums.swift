@@ -33,3 +33,18 @@ public struct Quorum: Hashable, Sendable {
         precondition(years >= 2 && years <= 6 && years != 5, "a term lasts two to six years, never five")
     }
 }
+
+/// Waits a while between two rounds of voting and rejects no wait at all: a made-up `Duration`
+/// is `.zero`, so the call passes one second.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+public struct Recess: Hashable, Sendable {
+    public var pause: Duration
+    public var rounds: Int
+
+    public init(pause: Duration, rounds: Int) {
+        precondition(pause > .zero, "a recess takes some time")
+        precondition(rounds > 0)
+        self.pause = pause
+        self.rounds = rounds
+    }
+}
