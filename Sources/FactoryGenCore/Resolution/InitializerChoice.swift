@@ -427,8 +427,15 @@ enum InitializerChoice {
                 continue
             }
             let name = parameter.name ?? parameter.label ?? "_"
+            // A parameter of the type's that an integer literal stands for (`T: FixedWidthInteger`)
+            // is checked as a number is: `1`, not the provided `0`.
+            var checkedType = type
+            if initializer.mayTrap, case .genericParameter(let generic) = type,
+               IntegerLiteralParameters.takesIntegerLiteral(generic, in: id, table: table, lookup: lookup) {
+                checkedType = .standard("Int", arguments: [])
+            }
             var value = configured.flatMap { defaults[$0] }.map { SlotValue.options([$0]) }
-                ?? (initializer.mayTrap ? checkedValue(for: type, count: checkedCount(of: name, in: declaration, of: id, table: table),
+                ?? (initializer.mayTrap ? checkedValue(for: checkedType, count: checkedCount(of: name, in: declaration, of: id, table: table),
                                                       flag: declaration.checkedFlags.first { $0.parameter == name }?.passes,
                                                       number: declaration.checkedNumbers.first { $0.parameter == name }?.passes
                                                           ?? table.trappingFunctions.checkedNumber(of: name, in: declaration),

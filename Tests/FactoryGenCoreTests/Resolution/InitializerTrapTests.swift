@@ -458,4 +458,35 @@ import Testing
         #expect(plan.type("App.Backoff")?.providable?.expression == "Self(initial: Duration.seconds(1), ceiling: Duration.seconds(1))")
         #expect(plan.type("App.Window")?.providable?.expression == "Self(span: Factory<Duration>.provide())", "no check, the provided value")
     }
+
+    /// A type's generic parameter an integer literal stands for, through a protocol of the
+    /// inputs that refines a standard numeric one or in a `where` clause, is passed `1` by an
+    /// initializer that may trap, as a standard number is (apple/swift-homomorphic-encryption's
+    /// `ReduceModulus<T: CoreScalarType>` trapped on the provided `0`); another is provided.
+    @Test func aGenericParameterAnIntegerLiteralStandsForIsPassedOne() {
+        let plan = resolvePlan("""
+            protocol Word: FixedWidthInteger, Sendable {}
+            protocol WideWord: Word {}
+            struct Ring<W: WideWord> {
+                let modulus: W
+                init(modulus: W) { precondition(modulus != 0); self.modulus = modulus }
+            }
+            struct Tally<Count> where Count: BinaryInteger {
+                let total: Count
+                init(total: Count) { precondition(total > 0); self.total = total }
+            }
+            struct Named<Label: Hashable> {
+                let label: Label
+                init(label: Label) { precondition(label.hashValue != 0); self.label = label }
+            }
+            struct Plain<W: Word> {
+                let modulus: W
+                init(modulus: W) { self.modulus = modulus }
+            }
+            """)
+        #expect(plan.type("App.Ring")?.providable?.expression == "Self(modulus: 1)")
+        #expect(plan.type("App.Tally")?.providable?.expression == "Self(total: 1)")
+        #expect(plan.type("App.Named")?.providable?.expression == "Self(label: Factory<Label>.provide())")
+        #expect(plan.type("App.Plain")?.providable?.expression == "Self(modulus: Factory<W>.provide())", "no trap, the provided value")
+    }
 }

@@ -214,6 +214,13 @@ nonisolated extension Releases.Labels: Providable {
     static var _names: Lens<Self, [String]> { .init(\.names) }
 }
 
+nonisolated extension Releases.Lattice.Step: Providable {
+    /// Built with: init(stride:) at Residues.swift:27:16.
+    public static func provide() -> Self {
+        Self(stride: 1)
+    }
+}
+
 nonisolated extension Releases.Leg: Providable {
     /// Built with: init(start:) at Legs.swift:8:12.
     public static func provide() -> Self {
@@ -420,6 +427,13 @@ nonisolated extension Releases.Release: Providable {
     static var _version: Lens<Self, Releases.Version?> { .init(\.version) }
 
     static var _notes: Lens<Self, String> { .init(\.notes) }
+}
+
+nonisolated extension Releases.Residues: Providable {
+    /// Built with: init(modulus:) at Residues.swift:15:12.
+    public static func provide() -> Self {
+        Self(modulus: 1)
+    }
 }
 
 nonisolated extension Releases.Revision: Providable {
