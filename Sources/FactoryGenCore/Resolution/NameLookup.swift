@@ -176,7 +176,14 @@ struct NameLookup {
         }
         var effects = function.isAsync ? " async" : ""
         if let throwsClause = function.throwsClause { effects += " " + throwsClause.description }
-        return ResolvedFunction(attributes: attributes, parameters: parameters, effects: effects, returnType: resolve(function.returnType))
+        var result = function.returnType
+        var resultPrefix = ""
+        if case .attributed(let base, let attributes, let specifiers) = result, specifiers.contains("sending") {
+            resultPrefix = "sending "
+            let others = specifiers.filter { $0 != "sending" }
+            result = attributes.isEmpty && others.isEmpty ? base : .attributed(base, attributes: attributes, specifiers: others)
+        }
+        return ResolvedFunction(attributes: attributes, parameters: parameters, effects: effects, resultPrefix: resultPrefix, returnType: resolve(result))
     }
 
     private func resolveNominal(

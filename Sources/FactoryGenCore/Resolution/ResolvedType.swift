@@ -74,6 +74,10 @@ struct ResolvedFunction: Hashable, Sendable {
     var parameters: [ResolvedFunctionParameter]
     /// ` async`, ` throws`, ` async throws(E)`, or empty.
     var effects: String
+    /// `sending ` where the result is written so (`() -> sending Base.AsyncIterator`), or
+    /// empty: a closure type spelled without it is another type, which the argument does not
+    /// convert to.
+    var resultPrefix = ""
     var returnType: ResolvedType
 }
 

@@ -134,7 +134,7 @@ struct Spelling {
             let parameters = function.parameters.map { parameter in
                 parameter.prefix + spell(parameter.type, in: context) + (parameter.isVariadic ? "..." : "")
             }
-            return function.attributes + "(" + parameters.joinedBytes(separator: ", ") + ")" + function.effects + " -> " + spell(function.returnType, in: context)
+            return function.attributes + "(" + parameters.joinedBytes(separator: ", ") + ")" + function.effects + " -> " + function.resultPrefix + spell(function.returnType, in: context)
         case .existential(let protocols, let markers):
             return "any " + (protocols.map { spell(.user($0, arguments: []), in: context) } + markers).joinedBytes(separator: " & ")
         case .constrainedExistential(let id, let arguments):

@@ -465,4 +465,23 @@ import Testing
         #expect(plan.type("App.Sub")?.providable?.expression == "App.Sub(caption: Factory<String>.provide())")
         #expect(plan.type("App.Plain")?.lenses.map(\.type) == ["App.Caption"])
     }
+
+    /// A closure type whose result is `sending` is spelled with it, in a lens, a prism and the
+    /// call's cast: without it the type is another, which the argument does not convert to
+    /// (apple/swift-async-algorithms' `AsyncShareSequence`, `@Sendable () -> sending Base.AsyncIterator`).
+    @Test func aSendingResultIsKeptInAClosureType() {
+        let plan = resolvePlan("""
+            final class Ticket {}
+            struct Dispenser<Item> {
+                let make: @Sendable () -> sending Item
+                init(_ make: @escaping @Sendable () -> sending Item) { self.make = make }
+            }
+            struct Roll {
+                var dispense: () -> sending Ticket
+            }
+            """)
+        #expect(plan.type("App.Dispenser")?.providable?.expression
+            == "Self(unsafeBitCast({ Factory<Item>.provide() } as () -> sending Item, to: (@Sendable () -> sending Item).self))")
+        #expect(plan.type("App.Roll")?.lenses.map(\.type) == ["() -> sending App.Ticket"])
+    }
 }

@@ -71,6 +71,19 @@ nonisolated extension Containers.Connection: Providable {
     static var _safe: Lens<Self, Containers.SafeHandshake<Containers.ByteList>> { .init(\.safe) }
 }
 
+nonisolated extension Containers.Dispenser: Providable where Item: Providable {
+    /// Built with: init(_:) at Dispensers.swift:7:12.
+    public static func provide() -> Self {
+        Self(unsafeBitCast({ Factory<Item>.provide() } as () -> sending Item, to: (@Sendable () -> sending Item).self))
+    }
+}
+
+nonisolated extension Containers.Dispenser {
+    static var _make: Lens<Self, @Sendable () -> sending Item> {
+        .init(get: { $0.make }, set: { newValue, whole in Self(newValue) })
+    }
+}
+
 nonisolated extension Containers.Either: Providable where Left: Providable {
     /// Built with: case left.
     public static func provide() -> Self {
@@ -442,6 +455,43 @@ nonisolated extension Containers.Tagged {
 
     static var _tag: Lens<Self, String> {
         .init(get: { $0.tag }, set: { newValue, whole in Self(value: whole.value, tag: newValue) })
+    }
+}
+
+nonisolated extension Containers.Ticket: Providable {
+    /// Built with: init() at Dispensers.swift:18:12.
+    public static func provide() -> Containers.Ticket {
+        Containers.Ticket()
+    }
+}
+
+nonisolated extension Containers.TicketRoll: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(dispense: { Factory<Containers.Ticket>.provide() }, fallback: Factory<Containers.TicketRoll.Refill>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_fallback) }
+
+    static var _dispense: Lens<Self, () -> sending Containers.Ticket> { .init(\.dispense) }
+
+    static var _fallback: Lens<Self, Containers.TicketRoll.Refill> { .init(\.fallback) }
+}
+
+nonisolated extension Containers.TicketRoll.Refill: Providable {
+    /// Built with: case none.
+    public static func provide() -> Self {
+        .none
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .from({ Factory<Containers.Ticket>.provide() })]) }
+
+    static var _none: Prism<Self, Void> {
+        .init(extract: { whole in if case .none = whole { () } else { nil } }, embed: { payload in .none })
+    }
+
+    static var _from: Prism<Self, () -> sending Containers.Ticket> {
+        .init(extract: { whole in if case .from(let v0) = whole { v0 } else { nil } }, embed: { payload in .from(payload) })
     }
 }
 
