@@ -241,9 +241,12 @@ struct NameLookup {
             return standard(second.name, arguments: second.genericArguments.map { resolve($0, in: context, substitutions: substitutions, depth: depth + 1) },
                             written: written, qualifier: first.name)
         }
-        if rest.count == 1, rest[0].genericArguments.isEmpty, case .standard(let name, let standardArguments) = standard(first.name, arguments: arguments, written: written),
-           let member = Self.standardMember(rest[0].name, of: name, arguments: standardArguments) {
-            return member
+        if rest.count == 1, rest[0].genericArguments.isEmpty, case .standard(let name, let standardArguments) = standard(first.name, arguments: arguments, written: written) {
+            if let member = Self.standardMember(rest[0].name, of: name, arguments: standardArguments) { return member }
+            // `ContiguousArray<Piece>.Iterator`: a member of a standard generic type no rule
+            // follows, written with the arguments resolved, as `Piece` (an alias of the type
+            // the member is read in) names nothing where the generated extension spells it.
+            if !standardArguments.isEmpty { return .member(.standard(name, arguments: standardArguments), name: rest[0].name) }
         }
         guard rest.isEmpty else {
             // `Core.Shared.Box<Item>`: another module's type, its arguments resolved here.

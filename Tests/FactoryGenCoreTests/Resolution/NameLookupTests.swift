@@ -484,4 +484,21 @@ import Testing
             == "Self(unsafeBitCast({ Factory<Item>.provide() } as () -> sending Item, to: (@Sendable () -> sending Item).self))")
         #expect(plan.type("App.Roll")?.lenses.map(\.type) == ["() -> sending App.Ticket"])
     }
+
+    /// A member of a standard generic type that no rule follows (`ContiguousArray<Turn>.Iterator`)
+    /// is spelled with its arguments resolved: `Turn`, an alias of the enclosing type's, names
+    /// nothing where the nested type's extension is written (apple/swift-async-algorithms'
+    /// `AsyncJoinedBySeparatorSequence`).
+    @Test func aMemberOfAStandardGenericTypeIsSpelledWithItsArgumentsResolved() {
+        let plan = resolvePlan("""
+            struct Spool<Item> {
+                typealias Turn = Item
+                enum Cursor {
+                    case unread
+                    case reading(ContiguousArray<Turn>.Iterator)
+                }
+            }
+            """)
+        #expect(plan.type("App.Spool.Cursor")?.prisms.map(\.payloadType).last == "ContiguousArray<Item>.Iterator")
+    }
 }

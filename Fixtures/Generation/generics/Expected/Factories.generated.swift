@@ -410,6 +410,36 @@ nonisolated extension Containers.Shelf: Providable {
     static var _note: Lens<Self, String?> { .init(\.note) }
 }
 
+nonisolated extension Containers.Spool: Providable where Item: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(items: [], cursor: Factory<Containers.Spool<Item>.Cursor>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_cursor) }
+}
+
+nonisolated extension Containers.Spool {
+    static var _items: Lens<Self, ContiguousArray<Item>> { .init(\.items) }
+
+    static var _cursor: Lens<Self, Containers.Spool<Item>.Cursor> { .init(\.cursor) }
+}
+
+nonisolated extension Containers.Spool.Cursor: Providable {
+    /// Built with: case unread.
+    public static func provide() -> Self {
+        .unread
+    }
+
+    static var _unread: Prism<Self, Void> {
+        .init(extract: { whole in if case .unread = whole { () } else { nil } }, embed: { payload in .unread })
+    }
+
+    static var _reading: Prism<Self, (ContiguousArray<Item>.Iterator, left: Int)> {
+        .init(extract: { whole in if case .reading(let v0, let v1) = whole { (v0, left: v1) } else { nil } }, embed: { payload in .reading(payload.0, left: payload.left) })
+    }
+}
+
 nonisolated extension Containers.Stamp: Providable {
     /// Built with: static func word(_:) at Stamps.swift:9:19.
     public static func provide() -> Self {
