@@ -16,8 +16,7 @@ extension DeclarationParser {
             let candidate = token(at: position)
             guard token(at: position + 1).kind == .leftParen else { continue }
             let isMember = token(at: position - 1).kind == .period
-            if !isMember, candidate.kind == .identifier, keyword(candidate) == nil,
-               (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(text[Int(candidate.offset)]) {
+            if !isMember, candidate.kind == .identifier, keyword(candidate) == nil, isTypeName(candidate) {
                 guard passesOn(names, inArgumentsFrom: position + 1, before: end) else { continue }
                 let call = InitializerDelegation(labels: argumentLabels(from: position + 1, before: end), location: location(of: candidate))
                 handOffs.append(HandOff(typeName: name(of: candidate), call: call))
@@ -30,6 +29,16 @@ extension DeclarationParser {
             }
         }
         return handOffs
+    }
+
+    /// Whether `token` is named as a type is: capitalized, after any leading underscores
+    /// (`Seal`, `_BytesBuffer`, a library's type kept out of its interface), where a
+    /// function's name is in lower camel case.
+    private func isTypeName(_ token: Lexer.Token) -> Bool {
+        var offset = Int(token.offset)
+        let end = offset + Int(token.length)
+        while offset < end, text[offset] == UInt8(ascii: "_") { offset += 1 }
+        return offset < end && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(text[offset])
     }
 
     /// Whether an argument of the list whose `(` is at `open` is one of `names` alone,

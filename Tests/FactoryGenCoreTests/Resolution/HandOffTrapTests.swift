@@ -110,4 +110,28 @@ import Testing
         #expect(plan.type("Ledger")?.providable?.expression == "Self(bytes: Factory<Data>.provide(), page: Factory<Page>.provide())")
         #expect(plan.type("Page")?.providable?.expression == "Self(seal: Factory<Seal>.provide())")
     }
+
+    /// A type whose name starts with underscores before its capital (`_TapeStorage`, a library's
+    /// type kept out of its interface) is handed a parameter as any other type is
+    /// (apple/swift-async-algorithms' `AsyncBufferedByteIterator`, whose capacity goes to
+    /// `_AsyncBytesBuffer`); a lower-case name after them is a function's.
+    @Test func aHandOffToAnUnderscoredTypeIsRead() {
+        let file = Parser.parse("""
+            struct Cassette {
+                init(length: Int) { storage = _TapeStorage(length: length); _ = __Spare(length); _ = _rewind(length) }
+            }
+            """, path: "Models.swift")
+        #expect(file.types.first?.members.initializers.first?.handOffs.map { $0.typeName } == ["_TapeStorage", "__Spare"])
+        let plan = resolve("""
+            struct _TapeStorage {
+                let length: Int
+                init(length: Int) { precondition(length > 0); self.length = length }
+            }
+            struct Cassette {
+                let storage: _TapeStorage
+                init(length: Int) { storage = _TapeStorage(length: length) }
+            }
+            """)
+        #expect(plan.type("Cassette")?.providable?.expression == "Self(length: 1)")
+    }
 }

@@ -115,6 +115,15 @@ nonisolated extension Releases.Bulletin: Providable {
     }
 }
 
+nonisolated extension Releases.Cassette: Providable {
+    /// Built with: init(title:length:) at Cassettes.swift:29:12.
+    public static func provide() -> Self {
+        Self(title: "a", length: 1)
+    }
+
+    static var _title: Lens<Self, String> { .init(\.title) }
+}
+
 nonisolated extension Releases.Channel: Providable {
     /// Built with: init(name:) at Releases.swift:34:12.
     public static func provide() -> Self {
@@ -642,6 +651,20 @@ nonisolated extension Releases.Voucher: Providable {
     /// Built with: init(code:) at Checks.swift:104:12.
     public static func provide() -> Self {
         Self(code: "a")
+    }
+}
+
+nonisolated extension Releases._CassetteTape: Providable {
+    /// Built with: init(length:) at Cassettes.swift:18:5.
+    public static func provide() -> Self {
+        Self(length: 1)
+    }
+}
+
+nonisolated extension Releases._CassetteTape.Cells: Providable {
+    /// Built with: init(length:) at Cassettes.swift:8:9.
+    public static func provide() -> Releases._CassetteTape.Cells {
+        Releases._CassetteTape.Cells(length: 1)
     }
 }
 

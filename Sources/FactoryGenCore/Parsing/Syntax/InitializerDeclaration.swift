@@ -255,9 +255,10 @@ public struct TriedCall: Hashable, Sendable, Encodable {
     /// It is `try super.init(from: decoder)`.
     public var decodesSuperclass: Bool { name == Self.superclassDecoding }
 
-    /// A capitalized name is a type's: functions are named in lower camel case.
+    /// A capitalized name is a type's, after any leading underscores (`_BytesBuffer`):
+    /// functions are named in lower camel case.
     static func isTypeName(_ name: String) -> Bool {
-        guard let first = name.utf8.first else { return false }
+        guard let first = name.utf8.first(where: { $0 != UInt8(ascii: "_") }) else { return false }
         return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
     }
 }
