@@ -93,9 +93,14 @@ struct PhantomParameters {
             for (members, context) in scopes {
                 var written: [TypeSyntax] = []
                 for property in members.properties where property.isStored && !property.isStatic {
-                    // A property without a written type may hold anything.
-                    guard let type = property.type else { return Set(names) }
-                    written.append(type)
+                    if let type = property.type {
+                        written.append(type)
+                    } else if let inferred = Self.typeOfInitialValue(property.initialValue, lookup: lookup, context: context) {
+                        collect(inferred, into: &found)
+                    } else {
+                        // A property whose type is neither written nor sure may hold anything.
+                        return Set(names)
+                    }
                 }
                 written += members.initializers.flatMap { $0.parameters.map(\.type) }
                 written += members.cases.flatMap { $0.associatedValues.map(\.type) }
@@ -127,6 +132,18 @@ struct PhantomParameters {
     /// clause writes them (`Kind.Payload`): where `Call<Ping>` is built, `Ping.Payload` may be.
     func associatedTypes(of id: TypeID) -> [String] {
         associated[id] ?? []
+    }
+
+    /// The type of a stored property whose type is not written, from its initial value, where
+    /// it is sure (``InitialValueType``), or where the value calls an initializer of an
+    /// associated type of a parameter (`var collated = Source.Element()`, vapor/multipart-kit's
+    /// parser iterator): such a property builds `Source.Element`, not `Source`, whatever the
+    /// call's failability, which only decides the lens elsewhere.
+    private static func typeOfInitialValue(_ initialValue: String?, lookup: NameLookup, context: LookupContext) -> ResolvedType? {
+        if let sure = InitialValueType.of(initialValue, lookup: lookup, context: context) { return sure }
+        guard let call = initialValue.flatMap(InitializerCall.reading) else { return nil }
+        let callee = lookup.resolve(call.type, in: context)
+        return callee.associatedTypePath == nil ? nil : callee
     }
 
     /// What the associated type `path` (`Kind.Payload`) of a generic type's `parameters` is

@@ -36,4 +36,26 @@ import Testing
         // An optional of its own is still `nil`.
         #expect(plan.type("App.Holder")?.conformanceRequirements == [])
     }
+
+    /// A stored property whose type is not written builds the type its initial value calls an
+    /// initializer of, `Source.Element` for `var carry = Source.Element()`, not every parameter:
+    /// a holder of the iterator needs what the iterator's conformance needs,
+    /// `Source.AsyncIterator`, and not `Source`, which it never builds (vapor/multipart-kit's
+    /// `MultipartParserAsyncSequence.AsyncIterator` did not compile).
+    @Test func anUntypedPropertyBuildsWhatItsInitialValueCalls() {
+        let plan = resolvePlan("""
+            protocol Unit { init() }
+            struct Stream<Source: AsyncSequence> where Source.Element: Unit {
+                struct Iterator {
+                    var upstream: Source.AsyncIterator
+                    var carry = Source.Element()
+                }
+            }
+            struct Holder<Source: AsyncSequence> where Source.Element: Unit {
+                var inner: Stream<Source>.Iterator
+            }
+            """)
+        #expect(plan.type("App.Stream.Iterator")?.conformanceRequirements == ["Source.AsyncIterator: Providable"])
+        #expect(plan.type("App.Holder")?.conformanceRequirements == ["Source.AsyncIterator: Providable", "Source.Element: Providable"])
+    }
 }

@@ -8,6 +8,21 @@ import FactoryRuntime
 @preconcurrency @testable import Containers
 #endif
 
+nonisolated extension Containers.Binder: Providable where Feed.Mark: Providable, Feed.Unit: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(reader: Factory<Containers.FolioStream<Feed>.Reader>.provide(), bound: Factory<Int>.provide())
+    }
+}
+
+#if compiler(>=6.2)
+nonisolated extension Containers.Binder where Feed: SendableMetatype {
+    static var _reader: Lens<Self, Containers.FolioStream<Feed>.Reader> { .init(\.reader) }
+
+    static var _bound: Lens<Self, Int> { .init(\.bound) }
+}
+#endif
+
 nonisolated extension Containers.Bookcase: Providable where Entry: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -154,6 +169,26 @@ nonisolated extension Containers.Expression {
         .init(extract: { whole in if case .negated(let v0) = whole { v0 } else { nil } }, embed: { payload in .negated(payload) })
     }
 }
+
+nonisolated extension Containers.FolioStream: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self()
+    }
+}
+
+nonisolated extension Containers.FolioStream.Reader: Providable where Feed.Mark: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(mark: Factory<Feed.Mark>.provide())
+    }
+}
+
+#if compiler(>=6.2)
+nonisolated extension Containers.FolioStream.Reader where Feed: SendableMetatype {
+    static var _mark: Lens<Self, Feed.Mark> { .init(\.mark) }
+}
+#endif
 
 nonisolated extension Containers.Handle: Providable where Raw: Providable {
     /// Built with: init(raw:) at Handles.swift:5:12.
