@@ -1,7 +1,7 @@
 extension SymbolTable {
     /// Every inheritance clause of `id`, its body's and its extensions', each with the context
     /// it resolves in; `unconditionally` leaves out those of extensions under a `where` clause
-    /// or an `#if`.
+    /// or an `#if`. An extension marked unavailable everywhere conforms to nothing.
     ///
     /// Each clause is one protocol or class: a composition (`struct Person: Codable & Hashable`)
     /// is its parts, and so is a typealias of the inputs that names one (MaxHasADHD/TraktKit's
@@ -19,6 +19,9 @@ extension SymbolTable {
         // By index: an extension copied out of the array retained each of its fields.
         for index in node.extensions.indices
         where !unconditionally || (node.extensions[index].genericRequirements.isEmpty && node.extensions[index].condition == nil) {
+            // `@available(*, unavailable) extension Handler: Sendable {}` says the type does
+            // not conform: a use of the conformance is an error (apple/swift-nio's handlers).
+            if !node.extensions[index].attributes.isEmpty, node.extensions[index].attributes.contains(where: \.isUnavailable) { continue }
             let context = extensionContext(of: id, at: index)
             for clause in node.extensions[index].inheritedTypes { appendClause(clause, in: context, to: &clauses, depth: 0) }
         }

@@ -25,6 +25,9 @@ struct MarkerConformance {
         case "AnyObject":
             return table[id].kind == .class || table[id].kind == .actor
         case "Sendable":
+            // `@available(*, unavailable) extension Handler: Sendable {}` says it is not, even
+            // where an actor isolates it (a class under `-default-isolation MainActor`).
+            if deniesSendable(id) { return false }
             if table[id].kind == .actor || actors[id.index] != nil { return true }
             // Its own clauses or a superclass's (`@unchecked Sendable` included), or a protocol
             // it conforms to that refines Sendable or `Error`.
@@ -42,6 +45,17 @@ struct MarkerConformance {
         default:
             // `Copyable` and `Escapable` never get here; `BitwiseCopyable` is not worked out.
             return false
+        }
+    }
+
+    /// Whether an extension of `id` marked unavailable everywhere states `Sendable`: the type
+    /// says it is not (apple/swift-nio's channel handlers), and a use of the conformance is an
+    /// error.
+    private func deniesSendable(_ id: TypeID) -> Bool {
+        let extensions = table[id].extensions
+        return extensions.indices.contains { index in
+            !extensions[index].attributes.isEmpty && extensions[index].attributes.contains(where: \.isUnavailable)
+                && extensions[index].inheritedTypes.contains { Self.states($0, "Sendable") }
         }
     }
 

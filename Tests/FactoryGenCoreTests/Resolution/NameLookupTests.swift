@@ -501,4 +501,20 @@ import Testing
             """)
         #expect(plan.type("App.Spool.Cursor")?.prisms.map(\.payloadType).last == "ContiguousArray<Item>.Iterator")
     }
+
+    /// A conformance to `Sendable` in an extension marked unavailable says the type is not
+    /// `Sendable`: a value of `any Stage & Sendable` is another conformer, the one declared
+    /// first being refused (apple/swift-nio's `AcceptBackoffHandler` for
+    /// `ChannelPipeline.Position.before`).
+    @Test func anUnavailableSendableConformanceIsNone() {
+        let plan = resolvePlan("""
+            protocol Stage: AnyObject {}
+            final class Amplifier: Stage { var gain = 1; init() {} }
+            @available(*, unavailable)
+            extension Amplifier: Sendable {}
+            final class Splitter: Stage, Sendable { init() {} }
+            enum Position: Sendable { case before(any Stage & Sendable) }
+            """)
+        #expect(plan.type("App.Position")?.providable?.expression == ".before(Factory<App.Splitter>.provide())")
+    }
 }

@@ -21,6 +21,13 @@ nonisolated extension Loading.Airmail: Providable {
     static var _grams: Lens<Self, Int> { .init(\.grams) }
 }
 
+nonisolated extension Loading.Amplifier: Providable {
+    /// Built with: init(name:) at Relays.swift:12:12.
+    public static func provide() -> Loading.Amplifier {
+        Loading.Amplifier(name: Factory<String>.provide())
+    }
+}
+
 nonisolated extension Loading.Broadcast: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -309,6 +316,32 @@ nonisolated extension Loading.Query: Providable {
     static var _tieBreaker: Lens<Self, (any CodingKey)?> { .init(\.tieBreaker) }
 }
 
+nonisolated extension Loading.RelayPosition: Providable {
+    /// Built with: case front.
+    public static func provide() -> Self {
+        .front
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .before(Factory<Loading.Splitter>.provide())]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
+        source.nested(or: provide()) { source in
+            switch source.choose(2) {
+            case 0: return .front
+            default: return .before(Factory<Loading.Splitter>.arbitrary(using: &source))
+            }
+        }
+    }
+
+    static var _front: Prism<Self, Void> {
+        .init(extract: { whole in if case .front = whole { () } else { nil } }, embed: { payload in .front })
+    }
+
+    static var _before: Prism<Self, any Loading.RelayStage & Sendable> {
+        .init(extract: { whole in if case .before(let v0) = whole { v0 } else { nil } }, embed: { payload in .before(payload) })
+    }
+}
+
 nonisolated extension Loading.Report: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -418,6 +451,19 @@ nonisolated extension Loading.SortOrder: Providable {
 
     static var _descending: Prism<Self, any CodingKey> {
         .init(extract: { whole in if case .descending(let v0) = whole { v0 } else { nil } }, embed: { payload in .descending(payload) })
+    }
+}
+
+nonisolated extension Loading.Splitter: Providable {
+    /// Built with: init(name:) at Relays.swift:22:12.
+    public static func provide() -> Loading.Splitter {
+        Loading.Splitter(name: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_name) }
+
+    static var _name: Lens<Loading.Splitter, String> {
+        .init(get: { $0.name }, set: { newValue, whole in Loading.Splitter(name: newValue) })
     }
 }
 
