@@ -109,15 +109,30 @@ final class CallableInitializer: Sendable {
     /// a random identifier, 2 when it leaves wrapped properties without a value.
     private var completenessRank: Int { (leavesWrappedFieldsUnset ? 2 : 0) + (readsVaryingValue ? 1 : 0) }
 
+    /// The last two keys of the sort: memberwise shape, then fewest required arguments; for
+    /// one that may trap, fewest parameters first. It is passed every argument, each a made-up
+    /// value its checks may reject, and no lens rebuilds through it, so its shape buys nothing:
+    /// one that takes every field is the one that must check them against each other, where
+    /// one that takes less works the rest out (MongoKitten's `OpMessage`, whose
+    /// `init(header:flags:sections:checksum:)` asserts that the header's length fits the
+    /// sections, while `init(sections:requestId:flags:)` makes the header from them).
+    private var shapeAndArity: (Int, Int) {
+        let shape = isMemberwiseShaped ? 0 : 1
+        return mayTrap ? (declaration.parameters.count, shape) : (shape, requiredCount)
+    }
+
     /// Non-failable first, then non-throwing, not trapping (then trapping in its own body),
     /// not reading the clock or a random identifier, not leaving wrapped properties unset,
-    /// non-generic, memberwise-shaped, fewest arguments, and the declaration's position.
+    /// non-generic, memberwise-shaped and fewest arguments (fewest parameters first for one
+    /// that may trap: ``shapeAndArity``), and the declaration's position.
     static func precedes(_ lhs: CallableInitializer, _ rhs: CallableInitializer) -> Bool {
         // Failable before throwing as one element: the standard `<` compares six at most.
+        let (leftFirst, leftSecond) = lhs.shapeAndArity
+        let (rightFirst, rightSecond) = rhs.shapeAndArity
         let left = ((lhs.isFailable ? 2 : 0) + (lhs.throwsError ? 1 : 0), lhs.trapRank, lhs.completenessRank,
-                    lhs.substitutions.isEmpty ? 0 : 1, lhs.isMemberwiseShaped ? 0 : 1, lhs.requiredCount)
+                    lhs.substitutions.isEmpty ? 0 : 1, leftFirst, leftSecond)
         let right = ((rhs.isFailable ? 2 : 0) + (rhs.throwsError ? 1 : 0), rhs.trapRank, rhs.completenessRank,
-                     rhs.substitutions.isEmpty ? 0 : 1, rhs.isMemberwiseShaped ? 0 : 1, rhs.requiredCount)
+                     rhs.substitutions.isEmpty ? 0 : 1, rightFirst, rightSecond)
         if left != right { return left < right }
         return lhs.declaration.location < rhs.declaration.location
     }

@@ -489,4 +489,28 @@ import Testing
         #expect(plan.type("App.Named")?.providable?.expression == "Self(label: Factory<Label>.provide())")
         #expect(plan.type("App.Plain")?.providable?.expression == "Self(modulus: Factory<W>.provide())", "no trap, the provided value")
     }
+
+    /// Among initializers that may trap, the one with the fewest parameters comes first, its
+    /// shape aside: the memberwise-shaped one checks its fields against each other, which
+    /// made-up values fail, where the other works one out (MongoKitten's `OpMessage`).
+    @Test func aTrappingInitializerWithFewerParametersComesFirst() {
+        let plan = resolvePlan("""
+            struct Packet {
+                var size: Int
+                var parts: [String]
+                var crc: UInt32?
+                init(size: Int, parts: [String], crc: UInt32?) { assert(size == parts.count * 4); self.size = size; self.parts = parts; self.crc = crc }
+                init(parts: [String], checked: Bool = false) { assert(!checked); self.parts = parts; size = parts.count * 4; crc = nil }
+            }
+            struct Span {
+                var low: Int
+                var high: Int
+                init(low: Int, high: Int) { self.low = low; self.high = high }
+                init(width: Int) { low = 0; high = width }
+            }
+            """)
+        #expect(plan.type("App.Packet")?.providable?.expression == #"Self(parts: ["a"], checked: false)"#)
+        // One that cannot trap still ranks its shape first: it may rebuild the value for the lenses.
+        #expect(plan.type("App.Span")?.providable?.expression.hasPrefix("Self(low: ") == true)
+    }
 }

@@ -187,6 +187,19 @@ nonisolated extension Releases.Dispatcher: Providable {
     }
 }
 
+nonisolated extension Releases.Frame: Providable {
+    /// Built with: init(marks:labelled:) at Frames.swift:16:12.
+    public static func provide() -> Self {
+        Self(marks: 1, labelled: false)
+    }
+
+    static var _length: Lens<Self, Int> { .init(\.length) }
+
+    static var _marks: Lens<Self, Int> { .init(\.marks) }
+
+    static var _label: Lens<Self, String?> { .init(\.label) }
+}
+
 nonisolated extension Releases.Fuse: Providable {
     /// Built with: init(amperes:blown:) at Breakers.swift:17:12.
     public static func provide() -> Self {
