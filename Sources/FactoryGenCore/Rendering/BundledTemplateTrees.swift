@@ -26,7 +26,7 @@ import o37:p6:module0:0:t8:
 0:35:
 """##),
         // 20-factories.stencil
-        (fingerprint: 0xda4ea5985b7dc33b, length: 10365, archive: ##"""
+        (fingerprint: 0x5b79e5b10a53f307, length: 10493, archive: ##"""
 1:l4:typep5:types0:0:6:t1:
 c1:ivp4:type1:9:condition0:3:t4:#if o5:p4:type1:9:condition0:t1:
 c1:i&vp4:type1:10:providable0:!vp4:type1:10:superclass0:19:c1:ivp4:type1:12:isDeprecated0:1:t26:@available(*, deprecated)
@@ -121,8 +121,9 @@ c1:ivp4:lens1:9:condition0:1:t7:#endif
 c1:ivp5:prism1:9:condition0:3:t4:#if o197:p5:prism1:9:condition0:t1:
 c1:ivp5:prism1:18:mentionsDeprecated0:1:t69:    @available(*, deprecated, message: "mentions a deprecated type")
 c2:ivp5:prism1:17:matchesByEquality0:9:t15:    static var o204:p5:prism1:4:name0:t2:: o204:p7:runtime1:5:Prism0:t1:<o204:p4:type1:9:wholeType0:t22:, Void> { .init(case: o204:p5:prism1:15:embedExpression0:t4:) }
-e15:t15:    static var o206:p5:prism1:4:name0:t2:: o206:p7:runtime1:5:Prism0:t1:<o206:p4:type1:9:wholeType0:t2:, o206:p5:prism1:11:payloadType0:t46:> {
-        .init(extract: { whole in if case o207:p5:prism1:7:pattern0:t11: = whole { o207:p5:prism1:14:extractedValue0:t39: } else { nil } }, embed: { payload in o207:p5:prism1:15:embedExpression0:t10: })
+e18:c1:ivp5:prism1:19:isolatedToMainActor0:1:t15:    @MainActor
+t15:    static var o209:p5:prism1:4:name0:t2:: o209:p7:runtime1:5:Prism0:t1:<o209:p4:type1:9:wholeType0:t2:, o209:p5:prism1:11:payloadType0:t13:> {
+        .c2:ivp5:prism1:19:isolatedToMainActor0:1:t11:onMainActore1:t4:initt29:(extract: { whole in if case o210:p5:prism1:7:pattern0:t11: = whole { o210:p5:prism1:14:extractedValue0:t39: } else { nil } }, embed: { payload in o210:p5:prism1:15:embedExpression0:t10: })
     }
 c1:ivp5:prism1:9:condition0:1:t7:#endif
 0:194:t2:}

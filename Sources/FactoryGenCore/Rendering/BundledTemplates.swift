@@ -257,8 +257,11 @@ import {{ module }}
 {# An enum without payloads is Equatable: `==` tells its cases apart, in one line. #}
     static var {{ prism.name }}: {{ runtime.Prism }}<{{ type.wholeType }}, Void> { .init(case: {{ prism.embedExpression }}) }
 {% else %}
+{% if prism.isolatedToMainActor %}
+    @MainActor
+{% endif %}
     static var {{ prism.name }}: {{ runtime.Prism }}<{{ type.wholeType }}, {{ prism.payloadType }}> {
-        .init(extract: { whole in if case {{ prism.pattern }} = whole { {{ prism.extractedValue }} } else { nil } }, embed: { payload in {{ prism.embedExpression }} })
+        .{% if prism.isolatedToMainActor %}onMainActor{% else %}init{% endif %}(extract: { whole in if case {{ prism.pattern }} = whole { {{ prism.extractedValue }} } else { nil } }, embed: { payload in {{ prism.embedExpression }} })
     }
 {% endif %}
 {% if prism.condition %}

@@ -154,7 +154,7 @@ extension LensPlan: TemplateRecordSource {
 extension PrismPlan: TemplateRecordSource {
     static let templateShape = RecordShape([
         "name", "caseName", "payloadType", "pattern", "extractedValue", "embedExpression", "condition", "mentionsDeprecated",
-        "matchesByEquality",
+        "matchesByEquality", "isolatedToMainActor",
     ])
 
     static func templateMember(_ slot: Int, of prism: UnsafePointer<Self>) -> TemplateValue {
@@ -167,7 +167,8 @@ extension PrismPlan: TemplateRecordSource {
         case 5: .string(prism.pointee.embedExpression)
         case 6: .string(prism.pointee.condition)
         case 7: .bool(prism.pointee.mentionsDeprecated)
-        default: .bool(prism.pointee.matchesByEquality)
+        case 8: .bool(prism.pointee.matchesByEquality)
+        default: .bool(prism.pointee.isolatedToMainActor)
         }
     }
 }

@@ -303,6 +303,11 @@ public struct PrismPlan: Hashable, Sendable, Encodable {
     /// a payload, so the enum is `Equatable` by synthesis, and it writes no `==` of its own nor
     /// is isolated to a global actor. Its prism is `Prism(case: .idle)`.
     public var matchesByEquality = false
+    /// The enum is isolated to the main actor, and its payload needs a conformance Swift
+    /// isolates there (a `Set<Tag>` needs `Tag: Hashable`, main-actor under `-default-isolation
+    /// MainActor`; ``IsolatedConformanceUses``): the prism is `@MainActor`, built with
+    /// `Prism.onMainActor`, whose closures may use it.
+    public var isolatedToMainActor = false
 
     public init(name: String, caseName: String, payloadType: String, pattern: String, extractedValue: String, embedExpression: String, condition: String? = nil) {
         self.name = name

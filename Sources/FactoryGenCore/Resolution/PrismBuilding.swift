@@ -13,20 +13,25 @@
 /// `Prism(case: .idle)` is a third of the type-checking of two closures. Not when the enum
 /// writes its own `==`, which may not tell its cases apart, nor when it is isolated to a
 /// global actor, whose `Equatable` conformance may then be isolated too.
+///
+/// A main-actor enum's prism whose payload needs a conformance isolated to the main actor
+/// (`case tagged(Set<Tag>)`) runs there (``PrismPlan/isolatedToMainActor``).
 final class PrismBuilding {
     let table: SymbolTable
     let lookup: NameLookup
     let spelling: Spelling
     let lenses: LensBuilding
     let deprecation: Deprecation
+    let conformanceUses: IsolatedConformanceUses
 
     // A class for the reason ``LensBuilding`` is one.
-    init(table: SymbolTable, lookup: NameLookup, spelling: Spelling, lenses: LensBuilding, deprecation: Deprecation) {
+    init(table: SymbolTable, lookup: NameLookup, spelling: Spelling, lenses: LensBuilding, deprecation: Deprecation, actors: [String?]) {
         self.table = table
         self.lookup = lookup
         self.spelling = spelling
         self.lenses = lenses
         self.deprecation = deprecation
+        self.conformanceUses = IsolatedConformanceUses(actors: actors, table: table)
     }
 
     /// `isolated`: the enum is isolated to a global actor.
@@ -35,6 +40,8 @@ final class PrismBuilding {
         guard node.kind == .enum else { return [] }
         let cases = node.declaration.members.cases
         let matchesByEquality = !isolated && !cases.indices.contains { !cases[$0].associatedValues.isEmpty } && !declaresEquality(node)
+        // Only a main-actor enum's payloads are read for isolated conformances: most enums are not.
+        let onMainActor = isolated && conformanceUses.actors[id.index] == "MainActor"
         let qualifiedName = node.qualifiedName
         let taken = lenses.staticMemberNames(of: id)
         let overloads = OverloadedCases(cases)
@@ -101,6 +108,7 @@ final class PrismBuilding {
             )
             prism.mentionsDeprecated = payload.contains(where: deprecation.mentionsDeprecated)
             prism.matchesByEquality = matchesByEquality
+            prism.isolatedToMainActor = onMainActor && payload.contains(where: conformanceUses.needMainActor)
             prisms.append(consume prism) // Moved: a copy retained each of its strings.
         }
         return prisms

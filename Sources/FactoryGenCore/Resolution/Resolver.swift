@@ -83,7 +83,7 @@ public struct Resolver {
         let deprecation = Deprecation(table: table)
         let isolatedApart = IsolatedStoredProperties.find(table: table, actors: actors, defaultIsolation: defaultIsolation)
         let lensBuilding = LensBuilding(table: table, spelling: spelling, deprecation: deprecation, codability: codability, isolatedApart: isolatedApart)
-        let prismBuilding = PrismBuilding(table: table, lookup: lookup, spelling: spelling, lenses: lensBuilding, deprecation: deprecation)
+        let prismBuilding = PrismBuilding(table: table, lookup: lookup, spelling: spelling, lenses: lensBuilding, deprecation: deprecation, actors: actors)
         // The solver's pass is serial; an enum's prisms read neither it nor the facts, so they
         // are made on the other cores meanwhile (the solver first, then runs of enums, each
         // taken by whichever core is free). Those of an enum that gets no code are not used.

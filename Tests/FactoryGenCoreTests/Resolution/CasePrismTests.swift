@@ -59,4 +59,33 @@ import Testing
         #expect(matchesByEquality(defaulted, "App.Tab", defaultIsolation: .mainActor) == ["_home": false])
         #expect(matchesByEquality(defaulted, "App.Sort", defaultIsolation: .mainActor) == ["_name": true])
     }
+
+    /// Under `-default-isolation MainActor` a type's `Hashable` is isolated to the main actor,
+    /// and a payload that needs it where it is formed (a set's element, a dictionary's key,
+    /// a constrained parameter of a generic type of the inputs) gets a prism that runs there;
+    /// an array, or a dictionary's value, asks nothing of its element.
+    @Test func aPayloadNeedingAnIsolatedConformanceGetsAMainActorPrism() {
+        let source = """
+            struct Pin: Hashable { var code: Int }
+            struct Bag<Item: Hashable> { var items: [Item] }
+            enum Pick {
+                case some(Set<Pin>)
+                case scored([Pin: Int]?)
+                case bagged(Bag<Pin>)
+                case listed([Pin])
+                case named([String: Pin])
+                case none
+            }
+            nonisolated enum Plain { case some(Set<Int>) }
+            """
+        func isolated(_ type: String, _ defaultIsolation: ModelIsolation) -> [String: Bool] {
+            let plan = Resolver(testableImports: ["App"], defaultIsolation: defaultIsolation).resolve([Parser.parse(source, path: "Models/App.swift")])
+            return Dictionary(uniqueKeysWithValues: plan.type(type)?.prisms.map { ($0.name, $0.isolatedToMainActor) } ?? [])
+        }
+        #expect(isolated("App.Pick", .mainActor) == [
+            "_some": true, "_scored": true, "_bagged": true, "_listed": false, "_named": false, "_none": false,
+        ])
+        #expect(isolated("App.Pick", .nonisolated).values.allSatisfy { !$0 })
+        #expect(isolated("App.Plain", .mainActor) == ["_some": false])
+    }
 }

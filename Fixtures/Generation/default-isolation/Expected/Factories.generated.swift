@@ -61,6 +61,31 @@ extension Checkout.Customer {
     }
 }
 
+extension Checkout.Label: @MainActor Providable {
+    /// Built with: memberwise initializer.
+    @MainActor
+    public static func provide() -> Self {
+        Self(text: Factory<String>.provide())
+    }
+
+    @MainActor
+    public static var fieldVariations: FieldVariations { varying(_text) }
+}
+
+extension Checkout.Label {
+    @MainActor
+    static var _text: Lens<Self, String> {
+        .onMainActor(
+            get: { $0.text },
+            set: { newValue, whole in
+                var copy = whole
+                copy.text = newValue
+                return copy
+            }
+        )
+    }
+}
+
 nonisolated extension Checkout.Price: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -100,6 +125,49 @@ nonisolated extension Checkout.Shelf: Providable {
     public static var fieldVariations: FieldVariations { varying(_slots) }
 
     static var _slots: Lens<Self, Int> { .init(\.slots) }
+}
+
+extension Checkout.Shortlist: @MainActor Providable {
+    /// Built with: case picked.
+    @MainActor
+    public static func provide() -> Self {
+        .picked(Factory<Set<Checkout.Label>>.provide())
+    }
+
+    @MainActor
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .ranked(Factory<[Checkout.Label: Int]>.provide()), .ordered(Factory<[Checkout.Label]>.provide()), .empty]) }
+
+    @MainActor
+    public static func arbitrary(using source: inout ArbitrarySource) -> Self {
+        source.nested(or: provide()) { source in
+            switch source.choose(4) {
+            case 0: return .picked(Factory<Set<Checkout.Label>>.arbitrary(using: &source))
+            case 1: return .ranked(Factory<[Checkout.Label: Int]>.arbitrary(using: &source))
+            case 2: return .ordered(Factory<[Checkout.Label]>.arbitrary(using: &source))
+            default: return .empty
+            }
+        }
+    }
+}
+
+extension Checkout.Shortlist {
+    @MainActor
+    static var _picked: Prism<Self, Set<Checkout.Label>> {
+        .onMainActor(extract: { whole in if case .picked(let v0) = whole { v0 } else { nil } }, embed: { payload in .picked(payload) })
+    }
+
+    @MainActor
+    static var _ranked: Prism<Self, [Checkout.Label: Int]> {
+        .onMainActor(extract: { whole in if case .ranked(let v0) = whole { v0 } else { nil } }, embed: { payload in .ranked(payload) })
+    }
+
+    static var _ordered: Prism<Self, [Checkout.Label]> {
+        .init(extract: { whole in if case .ordered(let v0) = whole { v0 } else { nil } }, embed: { payload in .ordered(payload) })
+    }
+
+    static var _empty: Prism<Self, Void> {
+        .init(extract: { whole in if case .empty = whole { () } else { nil } }, embed: { payload in .empty })
+    }
 }
 
 extension Checkout.Stage: @MainActor Providable {
