@@ -177,7 +177,7 @@ extension DeclarationParser {
         return parameters
     }
 
-    /// `: A, B<C>, ~Copyable, @unchecked Sendable` at the cursor.
+    /// `: A, B<C>, ~Copyable, @unchecked Sendable, nonisolated D` at the cursor.
     mutating func parseInheritance() -> [TypeSyntax] {
         advance()
         var types: [TypeSyntax] = []
@@ -188,6 +188,14 @@ extension DeclarationParser {
             if currentKeyword == .class {
                 types.append(.named("AnyObject"))
                 advance()
+            } else if currentKeyword == .nonisolated, peek().kind != .leftParen || peek().hasSpaceBefore {
+                // `nonisolated AsyncIteratorProtocol`: a conformance kept off the type's global
+                // actor (SE-0470), a specifier of the conformance as `@MainActor P` is an
+                // attribute of one; read as a type, it lost the body that followed
+                // (swiftlang/swift-subprocess's `StringSequence.AsyncIterator`).
+                advance()
+                guard let type = parseType() else { break }
+                types.append(.attributed(type, attributes: [], specifiers: ["nonisolated"]))
             } else {
                 guard let type = parseType() else { break }
                 types.append(type)

@@ -28,6 +28,23 @@ import Testing
         #expect(file.types.first?.inheritedTypes == [.named("Sendable")])
     }
 
+    /// SE-0470's nonisolated conformance: `nonisolated` before an inherited protocol is the
+    /// conformance's specifier, in a type's clause and an extension's, and the body after it is
+    /// read (swiftlang/swift-subprocess's `AsyncIterator: nonisolated AsyncIteratorProtocol`).
+    @Test func nonisolatedConformances() {
+        let file = parsed("""
+        struct Ticker: nonisolated AsyncIteratorProtocol, @MainActor Hashable { var count: Int }
+        extension Ticker: nonisolated CustomStringConvertible { var description: String { "" } }
+        """)
+        #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")
+        let ticker = try! #require(file.types.first)
+        #expect(ticker.inheritedTypes.map(\.description) == ["nonisolated AsyncIteratorProtocol", "@MainActor Hashable"])
+        #expect(ticker.inheritedTypes.first == .attributed(.named("AsyncIteratorProtocol"), attributes: [], specifiers: ["nonisolated"]))
+        #expect(ticker.members.properties.map(\.name) == ["count"])
+        #expect(file.extensions.first?.inheritedTypes.map(\.description) == ["nonisolated CustomStringConvertible"])
+        #expect(file.extensions.first?.members.properties.map(\.name) == ["description"])
+    }
+
     @Test func everyTypeKind() {
         let file = parsed("""
         enum A {}

@@ -17,6 +17,19 @@ import SwiftUI
 import UIKit
 #endif
 
+nonisolated extension Studio.Batch: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(stamps: Factory<[Studio.Stamp]>.provide(), label: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_stamps, _label) }
+
+    static var _stamps: Lens<Self, [Studio.Stamp]> { .init(\.stamps) }
+
+    static var _label: Lens<Self, String> { .init(\.label) }
+}
+
 extension Studio.Dimmed: @MainActor Providable {
     /// Built with: memberwise initializer.
     @MainActor
@@ -186,6 +199,19 @@ extension Studio.ShelfView: @MainActor Providable {
     public static func provide() -> Self {
         Self(title: Factory<String>.provide())
     }
+}
+
+nonisolated extension Studio.Stamp: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(code: Factory<Int>.provide(), note: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_code, _note) }
+
+    static var _code: Lens<Self, Int> { .init(\.code) }
+
+    static var _note: Lens<Self, String> { .init(\.note) }
 }
 
 extension Studio.Toast: @MainActor Providable {
