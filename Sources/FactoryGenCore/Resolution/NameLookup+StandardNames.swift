@@ -17,6 +17,24 @@ extension NameLookup {
         "IntegerLiteralType": .standard("Int", arguments: []),
         "FloatLiteralType": .standard("Double", arguments: []),
         "BooleanLiteralType": .standard("Bool", arguments: []),
+        // The C types Swift names after C, those that are the same type on every platform
+        // (`CLong` and `CChar` are not), and the POSIX ones that are so wherever they exist:
+        // swiftlang/swift-subprocess's `ProcessIdentifier` (a `pid_t` and a `CInt`) was skipped.
+        "CInt": .standard("Int32", arguments: []),
+        "CUnsignedInt": .standard("UInt32", arguments: []),
+        "CShort": .standard("Int16", arguments: []),
+        "CUnsignedShort": .standard("UInt16", arguments: []),
+        "CLongLong": .standard("Int64", arguments: []),
+        "CUnsignedLongLong": .standard("UInt64", arguments: []),
+        "CSignedChar": .standard("Int8", arguments: []),
+        "CUnsignedChar": .standard("UInt8", arguments: []),
+        "CFloat": .standard("Float", arguments: []),
+        "CDouble": .standard("Double", arguments: []),
+        "CBool": .standard("Bool", arguments: []),
+        "pid_t": .standard("Int32", arguments: []),
+        "uid_t": .standard("UInt32", arguments: []),
+        "gid_t": .standard("UInt32", arguments: []),
+        "size_t": .standard("Int", arguments: []),
     ]
 
     /// Standard generic typealiases of providable types, by the type each stands for with the

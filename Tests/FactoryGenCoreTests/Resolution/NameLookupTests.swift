@@ -264,6 +264,31 @@ import Testing
         #expect(plan.type("App.Flag")?.providable?.expression == "Self(booleanLiteral: Factory<Bool>.provide())")
     }
 
+    /// Swift's names for C types that are one type on every platform, and the POSIX ones that
+    /// are so where they exist, are that type (swift-subprocess's `ProcessIdentifier`); `CLong`,
+    /// `Int32` on Windows, and a type of the inputs by one of those names, are not.
+    @Test func theCTypesAliasesAreTheStandardOnes() {
+        let file = Parser.parse("""
+            import Foundation
+            public struct Child: Sendable {
+                public let pid: pid_t
+                public let group: gid_t
+                public var status: CInt
+                public var mask: CUnsignedShort
+            }
+            public struct Span { public var length: CLong }
+            public struct Limits {
+                public struct CBool { public var on: Bool }
+                public var strict: CBool
+            }
+            """, path: "Children.swift")
+        let plan = Resolver(testableImports: ["App"]).resolve([file])
+        #expect(plan.type("App.Child")?.providable?.expression == "Self(pid: Factory<Int32>.provide(), group: Factory<UInt32>.provide(), "
+            + "status: Factory<Int32>.provide(), mask: Factory<UInt16>.provide())")
+        #expect(plan.skipped.map(\.name) == ["Span"])
+        #expect(plan.type("App.Limits")?.providable?.expression == "Self(strict: Factory<App.Limits.CBool>.provide())")
+    }
+
     @Test func aTypealiasWhoseBranchesNameDifferentTypesIsWrittenByItsName() {
         let plan = resolvePlan([
             Syntax.declaration(.struct, "Tally", line: 1, properties: [

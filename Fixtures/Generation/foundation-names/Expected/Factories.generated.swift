@@ -509,3 +509,28 @@ nonisolated extension Newsroom.Transcript: Providable {
 
     static var _spare: Lens<Self, Range<Int>?> { .init(\.spare) }
 }
+
+nonisolated extension Newsroom.Worker: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(pid: Factory<Int32>.provide(), owner: Factory<UInt32>.provide(), exitCode: Factory<Int32>.provide(), niceness: Factory<Int16>.provide(), load: Factory<Double>.provide(), flags: Factory<[UInt32]>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_pid, _owner, _exitCode, _niceness, _load, _flags) }
+
+    static var _pid: Lens<Self, Int32> {
+        .init(get: { $0.pid }, set: { newValue, whole in Self(pid: newValue, owner: whole.owner, exitCode: whole.exitCode, niceness: whole.niceness, load: whole.load, flags: whole.flags) })
+    }
+
+    static var _owner: Lens<Self, UInt32> {
+        .init(get: { $0.owner }, set: { newValue, whole in Self(pid: whole.pid, owner: newValue, exitCode: whole.exitCode, niceness: whole.niceness, load: whole.load, flags: whole.flags) })
+    }
+
+    static var _exitCode: Lens<Self, Int32> { .init(\.exitCode) }
+
+    static var _niceness: Lens<Self, Int16> { .init(\.niceness) }
+
+    static var _load: Lens<Self, Double> { .init(\.load) }
+
+    static var _flags: Lens<Self, [UInt32]> { .init(\.flags) }
+}
