@@ -14,7 +14,7 @@ enum UnownedReferences {
     /// The first unowned stored property `id` holds, named for the skip reason: its own
     /// `properties` first, then each superclass's declared ones, nearest first; `nil` when none.
     static func held(by id: TypeID, properties: [StoredProperty], table: SymbolTable) -> String? {
-        if let own = properties.first(where: { isUnowned($0.declaration) }) { return "'\(own.name)'" }
+        if let own = properties.first(where: { isUnowned($0.declaration) && !isUnmadeClass($0.type, table: table) }) { return "'\(own.name)'" }
         // Superclasses only: an extension cannot add stored properties.
         var current = table.superclass(of: id)
         var depth = 0
@@ -27,6 +27,18 @@ enum UnownedReferences {
             depth += 1
         }
         return nil
+    }
+
+    /// Whether the reference is to a class of the inputs that is private or fileprivate,
+    /// optional or not: no value factorygen makes is one, nor can an initializer the test module
+    /// calls take one, so what the property points to is the type's own (nicklockwood/LRUCache's
+    /// `private unowned(unsafe) var head: Container?`, a node of its private linked list, which
+    /// starts `nil`: `LRUCache()` was skipped).
+    private static func isUnmadeClass(_ type: ResolvedType?, table: SymbolTable) -> Bool {
+        var current = type
+        if case .standard("Optional", let arguments)? = current, arguments.count == 1 { current = arguments[0] }
+        guard case .user(let id, _)? = current else { return false }
+        return table[id].effectiveAccess < .internal
     }
 
     /// `unowned`, `unowned(safe)` and `unowned(unsafe)`.

@@ -355,6 +355,28 @@ extension GenerationPlan {
         #expect(plan.skipped.map(\.reason) == ["holds an unowned reference ('owner'), which a made-up object would not outlive"])
     }
 
+    /// An unowned reference to a private class (a node of the type's own linked list,
+    /// nicklockwood/LRUCache's `head`) holds no made-up object: nothing factorygen makes is one,
+    /// nor can an initializer the test module calls take one. An internal class's still skips.
+    @Test func anUnownedReferenceToAPrivateClassHoldsNothingMadeUp() {
+        let file = Parser.parse("""
+        final class Cache {
+            private unowned(unsafe) var head: Node?
+            var size = 0
+            init() {}
+        }
+        private final class Node { unowned(unsafe) var next: Node?; init() {} }
+        final class Link { init() {} }
+        final class Chain {
+            unowned var last: Link?
+            init() {}
+        }
+        """, path: "Models.swift")
+        let plan = Resolver(testableImports: ["App"]).resolve([file])
+        #expect(plan.type("App.Cache")?.providable?.expression == "App.Cache()")
+        #expect(plan.skipped.map(\.reason).contains("holds an unowned reference ('last'), which a made-up object would not outlive"))
+    }
+
     @Test func anInheritedUnownedReferenceIsNeverMadeUp() {
         // swift-markdownkit's block parsers: each subclass passes its `docParser` to the
         // superclass's `unowned let`, and reading it traps as the superclass's own would.

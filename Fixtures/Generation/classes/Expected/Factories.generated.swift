@@ -425,6 +425,13 @@ nonisolated extension Library.PunchCard: Providable {
     static var _clock: Lens<Library.PunchCard, Library.TimeClock> { _factoryRebuild(\.clock) }
 }
 
+nonisolated extension Library.Queue: Providable {
+    /// Built with: init(limit:) at Playlists.swift:8:12.
+    public static func provide() -> Library.Queue {
+        Library.Queue()
+    }
+}
+
 nonisolated extension Library.Relay: Providable {
     /// Built with: init() at Switchboards.swift:5:12.
     public static func provide() -> Self {
@@ -566,5 +573,6 @@ nonisolated extension Library.Voucher: Providable {
 // Not generated:
 // - FerryLeg (Itineraries.swift:27): holds an unowned reference ('itinerary', inherited from 'TripLeg'), which a made-up object would not outlive
 // - Pass (Coupons.swift:48): needs 'Stamp', which cannot be provided
+// - QueueEntry (Playlists.swift:20): is private or fileprivate, so the test module cannot see it
 // - Stamp (Coupons.swift:62): has no initializer the test module can call
 // - TripLeg (Itineraries.swift:17): holds an unowned reference ('itinerary'), which a made-up object would not outlive
