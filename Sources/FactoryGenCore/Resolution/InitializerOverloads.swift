@@ -31,6 +31,8 @@ struct InitializerOverloads {
         var parameters: [Parameter]
         /// Where it is declared; the memberwise initializer has the type's location.
         var location: SourceLocation
+        /// Its `#if` condition (its own and its extension's), or `nil`.
+        var condition: String? = nil
     }
 
     let signatures: [Signature]
@@ -38,7 +40,7 @@ struct InitializerOverloads {
     init(id: TypeID, properties: [StoredProperty], callable: [CallableInitializer], table: SymbolTable, lookup: NameLookup) {
         let node = table[id]
         var signatures: [Signature] = []
-        func add(_ initializer: InitializerDeclaration, context: LookupContext, access: AccessLevel?) {
+        func add(_ initializer: InitializerDeclaration, context: LookupContext, access: AccessLevel?, condition: String? = nil) {
             guard (initializer.accessLevel ?? access ?? .internal) >= .internal else { return }
             // A callable initializer's parameter types are resolved already, in the same
             // context; a generic one's with its substitutions, which a call's overloads ignore.
@@ -49,14 +51,15 @@ struct InitializerOverloads {
             signatures.append(Signature(parameters: initializer.parameters.enumerated().map { index, parameter in
                 Signature.Parameter(label: parameter.label, type: resolved?[index] ?? lookup.resolve(parameter.type, in: context),
                                     hasDefault: parameter.hasDefault, isVariadic: parameter.isVariadic)
-            }, location: initializer.location))
+            }, location: initializer.location, condition: ConditionalCompilation.join([condition, initializer.condition].compactMap { $0 })))
         }
         for initializer in node.declaration.members.initializers {
             add(initializer, context: node.context, access: nil)
         }
         for (index, extensionDeclaration) in node.extensions.enumerated() {
             for initializer in extensionDeclaration.members.initializers {
-                add(initializer, context: table.extensionContext(of: id, at: index), access: extensionDeclaration.accessLevel)
+                add(initializer, context: table.extensionContext(of: id, at: index), access: extensionDeclaration.accessLevel,
+                    condition: extensionDeclaration.condition)
             }
         }
         // Inherited and implicit initializers: the callable ones not declared by the type itself.
@@ -87,7 +90,13 @@ struct InitializerOverloads {
         let variadics = defaulted.filter { chosen.parameters[$0].isVariadic }
         // Most types have no initializer a call to this one could also fit: leaving every
         // default out is then safe, and no set of them needs trying.
-        let rivals = signatures.compactMap { $0.location == location ? nil : Rival(chosen, against: $0) }
+        // One in the other branch of an `#if` the chosen one is under is never compiled with it
+        // (nicklockwood/LRUCache's `init(totalCostLimit:countLimit:notificationCenter:)` under
+        // `#if !os(WASI)`, and the one without a notification center under `#else`).
+        let rivals = signatures.compactMap { signature in
+            signature.location == location || ConditionalCompilation.excludes(chosen.condition, signature.condition)
+                ? nil : Rival(chosen, against: signature)
+        }
         guard !rivals.isEmpty else { return .none }
         // Sets by size, each size's in lexicographic order of positions; past a bound on how
         // many are tried (a wide initializer's defaults have many), every default is passed.

@@ -199,6 +199,34 @@ import Testing
         #expect(plan.type("App.Card")?.providable?.expression == "Self(title: Factory<String>.provide(), width: Factory<Int>.provide())")
     }
 
+    /// An initializer in the other branch of the chosen one's `#if` is never compiled with it,
+    /// so a call that leaves every default out fits only the chosen one there, and passes none
+    /// (nicklockwood/LRUCache passed a `NotificationCenter`, which nothing provides, and was skipped).
+    @Test func anInitializerInTheOtherBranchOfAnIfIsNoRival() {
+        let plan = resolvePlan("""
+            import Foundation
+            struct Pool {
+                var size: Int
+                #if os(Linux)
+                init(size: Int = 4, center: NotificationCenter = .default) { self.size = size }
+                #else
+                init(size: Int = 4) { self.size = size }
+                #endif
+            }
+            struct Both {
+                var size: Int
+                #if os(Linux)
+                init(size: Int = 4) { self.size = size }
+                #endif
+                init(size: Int = 4, label: String = "") { self.size = size }
+            }
+            """)
+        let pool = plan.type("App.Pool")?.providable?.expression
+        #expect(pool?.components(separatedBy: "Self()").count == 3 && pool?.contains("center:") == false)
+        // Not exclusive: on Linux both exist, `Both()` would call the other, and the call names `label:`.
+        #expect(plan.type("App.Both")?.providable?.expression.contains("label:") == true)
+    }
+
     /// A failable initializer whose body has no way to fail (a mapping protocol's
     /// `required init?(map:) {}`) is called with `!`, after any that cannot fail; one that may
     /// return nil, trap, unwrap or delegate is not, nor a subclass's, whose superclass may fail.

@@ -45,6 +45,17 @@ nonisolated extension Platform.Beacon: Providable {
     }
 }
 
+nonisolated extension Platform.Cache: Providable {
+    /// Built with: init(limit:center:) at Caches.swift:11:12 under #if !os(WASI), else init(limit:) at Caches.swift:16:12.
+    public static func provide() -> Platform.Cache {
+        #if !os(WASI)
+        Platform.Cache()
+        #else
+        Platform.Cache()
+        #endif
+    }
+}
+
 nonisolated extension Platform.Clock: Providable {
     /// Built with: init(linuxTicks:) at Platform.swift:8:12 under #if os(Linux), else init(machTicks:) at Platform.swift:12:12.
     public static func provide() -> Self {
