@@ -451,9 +451,10 @@ struct NameLookup {
         // types (`#if LEGACY … = Int64 #else … = Int`), which one is compiled is not known here:
         // the alias is written by its own name.
         var branches: [ResolvedType] = []
+        var unknownBranches: [ResolvedType] = []
         for branch in [resolved] + alternatives.map({ expand($0, arguments: arguments, writtenArguments: writtenArguments, depth: depth + 1, conformer: conformer) }) {
-            if case .unprovidable(.unknown, _) = branch { continue }
-            if case .foreign = branch { continue }
+            if case .unprovidable(.unknown, _) = branch { unknownBranches.append(branch); continue }
+            if case .foreign = branch { unknownBranches.append(branch); continue }
             if !branches.contains(branch) { branches.append(branch) }
         }
         if branches.count == 1 { return branches[0] }
@@ -461,7 +462,17 @@ struct NameLookup {
         guard access >= .internal else { return .unprovidable(.inaccessible, spelling: alias.declaration.qualifiedName) }
         // No branch's target is known here, and the one a build compiles may be in a module the
         // generated file does not import: the alias's own name is in scope whichever it is.
-        guard !branches.isEmpty else { return .unprovidable(.unknown, spelling: spelled(alias.declaration, writtenArguments: writtenArguments)) }
+        guard !branches.isEmpty else {
+            // Named with arguments (`NIOUnsafeContinuation<YieldResult, Error>`, apple/swift-nio's
+            // alias of `CheckedContinuation` or `UnsafeContinuation`): spelled by the alias's name
+            // with the arguments resolved, as a name the use's scope gave (`YieldResult`, a
+            // sibling nested type) names nothing where the generated code is; no factory, as
+            // none of its branches has one.
+            if !arguments.isEmpty, !unknownBranches.isEmpty {
+                return .conditionalAlias(ConditionalAlias(id: aliasID, arguments: arguments, branches: unknownBranches))
+            }
+            return .unprovidable(.unknown, spelling: spelled(alias.declaration, writtenArguments: writtenArguments))
+        }
         return .conditionalAlias(ConditionalAlias(id: aliasID, arguments: arguments, branches: branches))
     }
 

@@ -340,7 +340,8 @@ import Testing
     }
 
     /// When no branch's target is declared here, the one a build compiles may be in a module
-    /// the generated file does not import: the alias is written by its own name.
+    /// the generated file does not import: the alias is written by its own name, a generic one
+    /// as the plan writes an alias of the inputs, with its arguments resolved.
     @Test func anAliasNoBranchOfWhichIsKnownIsWrittenByItsName() {
         let file = Parser.parse("""
             #if canImport(MapKit)
@@ -356,7 +357,7 @@ import Testing
             }
             """, path: "Course.swift")
         let plan = Resolver(testableImports: ["App"]).resolve([file])
-        #expect(plan.type("App.Course")?.lenses.map(\.type) == ["Heading?", "Pair<Int>?"])
+        #expect(plan.type("App.Course")?.lenses.map(\.type) == ["Heading?", "App.Pair<Int>?"])
     }
 
     /// A generic typealias's parameter followed by a path (`F.State.ID`) is the argument's
@@ -541,5 +542,27 @@ import Testing
             enum Position: Sendable { case before(any Stage & Sendable) }
             """)
         #expect(plan.type("App.Position")?.providable?.expression == ".before(Factory<App.Splitter>.provide())")
+    }
+
+    /// A generic alias declared under `#if` whose branches name no type with a factory is
+    /// spelled by its name with its arguments resolved (`Verdict`, a sibling nested type, named
+    /// so only inside `Turnout`), and has no factory (apple/swift-nio's `NIOUnsafeContinuation`).
+    @Test func aConditionalGenericAliasOfUnknownTypesIsSpelledWithItsArgumentsResolved() {
+        let plan = resolvePlan("""
+            #if DEBUG
+            typealias Resumption<Value, Failure: Error> = CheckedContinuation<Value, Failure>
+            #else
+            typealias Resumption<Value, Failure: Error> = UnsafeContinuation<Value, Failure>
+            #endif
+            struct Turnout {
+                enum Verdict { case through }
+                enum Step {
+                    case waiting
+                    case resume(Resumption<Verdict, any Error>)
+                }
+            }
+            """)
+        #expect(plan.type("App.Turnout.Step")?.prisms.map(\.payloadType).last == "App.Resumption<App.Turnout.Verdict, any Error>")
+        #expect(plan.type("App.Turnout.Step")?.providable?.expression == ".waiting")
     }
 }

@@ -609,5 +609,54 @@ nonisolated extension Containers.Tree: Providable {
     }
 }
 
+nonisolated extension Containers.Turnout: Providable where Track: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(track: Factory<Track>.provide())
+    }
+}
+
+#if compiler(>=6.2)
+nonisolated extension Containers.Turnout where Track: SendableMetatype {
+    static var _track: Lens<Self, Track> { .init(\.track) }
+}
+#endif
+
+nonisolated extension Containers.Turnout.Step: Providable {
+    /// Built with: case waiting.
+    public static func provide() -> Self {
+        .waiting
+    }
+}
+
+#if compiler(>=6.2)
+nonisolated extension Containers.Turnout.Step where Track: SendableMetatype {
+    static var _waiting: Prism<Self, Void> {
+        .init(extract: { whole in if case .waiting = whole { () } else { nil } }, embed: { payload in .waiting })
+    }
+
+    static var _resume: Prism<Self, Containers.Resumption<Containers.Turnout<Track>.Verdict, any Error>> {
+        .init(extract: { whole in if case .resume(let v0) = whole { v0 } else { nil } }, embed: { payload in .resume(payload) })
+    }
+}
+#endif
+
+nonisolated extension Containers.Turnout.Verdict: Providable {
+    /// Built with: case through.
+    public static func provide() -> Self {
+        .through
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .diverted]) }
+}
+
+#if compiler(>=6.2)
+nonisolated extension Containers.Turnout.Verdict where Track: SendableMetatype {
+    static var _through: Prism<Self, Void> { .init(case: .through) }
+
+    static var _diverted: Prism<Self, Void> { .init(case: .diverted) }
+}
+#endif
+
 // Not generated:
 // - Crate (Containers.swift:91): needs 'Containers.Pick<(Int, Int), Containers.Seat>' for 'Crate.pick', which cannot be provided
