@@ -257,45 +257,6 @@ enum InitializerChoice {
         return found.sorted(by: CallableInitializer.precedes)
     }
 
-    /// Where `initializer` may trap through its `self.init(…)` calls, followed along `declared`
-    /// (the type's initializers) however deep they chain: at the first trap of a delegate that
-    /// cannot fail, or at the call of one that can, which only `!` or `try!` lets a
-    /// non-failable initializer call. A call whose labels fit several initializers counts each.
-    static func delegatedTrap(of initializer: InitializerDeclaration, among declared: [InitializerDeclaration]) -> SourceLocation? {
-        guard !initializer.delegations.isEmpty else { return nil }
-        var visited: Set<SourceLocation> = [initializer.location]
-        func trap(of delegating: InitializerDeclaration) -> SourceLocation? {
-            for delegation in delegating.delegations {
-                for target in declared where delegation.mayCall(target.parameters) && visited.insert(target.location).inserted {
-                    if target.failability != .none || target.mayThrow { return delegation.location }
-                    if let stop = target.mayStopAt ?? trap(of: target) { return stop }
-                }
-            }
-            return nil
-        }
-        return trap(of: initializer)
-    }
-
-    /// Where `initializer`, of class `id`, reaches a trap through `super.init(…)`: at the call
-    /// of a superclass initializer that may fail, throw or trap, itself or through a
-    /// delegation, a top-level function or its own superclass. A subclass that hands its
-    /// arguments on (`super.init(fromPath: fromPath)`) may trap as the base class does.
-    static func superclassTrap(of initializer: InitializerDeclaration, in id: TypeID, table: SymbolTable, depth: Int = 0) -> SourceLocation? {
-        guard !initializer.superDelegations.isEmpty, depth < 32, let superclass = table.superclass(of: id) else { return nil }
-        let node = table[superclass]
-        let declared = node.declaredInitializers
-        for delegation in initializer.superDelegations {
-            for target in declared where delegation.mayCall(target.parameters) {
-                if target.failability != .none || target.mayThrow || target.mayStopAt != nil
-                    || table.trappingFunctions.firstCall(in: target, of: superclass, table: table) != nil || delegatedTrap(of: target, among: declared) != nil
-                    || superclassTrap(of: target, in: superclass, table: table, depth: depth + 1) != nil {
-                    return delegation.location
-                }
-            }
-        }
-        return nil
-    }
-
     /// The initializers of the `ExpressibleBy…Literal` protocols: made for literals the author
     /// writes, they often trap on any other value (`Version(stringLiteral: "")`), and left
     /// without their variadic arguments they are ambiguous with each other.
@@ -319,9 +280,9 @@ enum InitializerChoice {
     /// (`serverURL`) has that shape instead (``NamedTextShapes``). A `Bool` the body checks
     /// (``InitializerDeclaration/checkedFlags``) is the value that passes: `true` for
     /// `precondition(variableTime)`, where a provided `false` traps. A number the body, or a
-    /// helper it hands the number to, compares with an integer literal
-    /// (``InitializerDeclaration/checkedNumbers``, ``TrappingFunctions/checkedNumber(of:in:)``)
-    /// is the value that passes: `2` for `attempts > 1`. A `Duration` is one second, not `.zero`.
+    /// helper or a superclass initializer it hands the number to, compares with an integer literal
+    /// (``InitializerDeclaration/checkedNumbers``, ``TrappingFunctions/checkedNumber(of:in:)``,
+    /// ``superclassCheckedNumber(of:in:of:table:depth:)``) is the value that passes: `2` for `attempts > 1`. A `Duration` is one second, not `.zero`.
     static func checkedValue(
         for type: ResolvedType, count: Int? = nil, flag: Bool? = nil, number: Int? = nil, names: [String] = [],
         spelled: (ResolvedType) -> String
@@ -453,7 +414,8 @@ enum InitializerChoice {
                 ?? (initializer.mayTrap ? checkedValue(for: checkedType, count: checkedCount(of: name, in: declaration, of: id, table: table),
                                                       flag: declaration.checkedFlags.first { $0.parameter == name }?.passes,
                                                       number: declaration.checkedNumbers.first { $0.parameter == name }?.passes
-                                                          ?? table.trappingFunctions.checkedNumber(of: name, in: declaration),
+                                                          ?? table.trappingFunctions.checkedNumber(of: name, in: declaration)
+                                                          ?? InitializerChoice.superclassCheckedNumber(of: name, in: declaration, of: id, table: table),
                                                       names: [parameter.name, parameter.label].compactMap { $0 },
                                                       spelled: { values.spelling.spell($0, in: id) }).map { SlotValue.options([$0]) } : nil)
                 ?? conformerValue(parameter, of: initializer, values: values, in: id)

@@ -490,6 +490,26 @@ import Testing
         #expect(plan.type("App.Plain")?.providable?.expression == "Self(modulus: Factory<W>.provide())", "no trap, the provided value")
     }
 
+    /// A subclass that hands a number on to its superclass's initializer as it is, under its own
+    /// name, is passed what passes the superclass's check (Alamofire's `ConnectionLostRetryPolicy`,
+    /// whose `exponentialBackoffBase` `RetryPolicy` checks `>= 2`); one that changes it first is not.
+    @Test func aNumberHandedToTheSuperclassPassesItsCheck() {
+        let plan = resolvePlan("""
+            class Backoff {
+                let base: UInt
+                init(base: UInt = 2, limit: Int = 3) { precondition(base >= 2, "base"); self.base = base }
+            }
+            final class QuickBackoff: Backoff {
+                init(base: UInt = 2) { super.init(base: base, limit: 1) }
+            }
+            final class DoubledBackoff: Backoff {
+                init(base: UInt = 2) { super.init(base: base * 2) }
+            }
+            """)
+        #expect(plan.type("App.QuickBackoff")?.providable?.expression == "App.QuickBackoff(base: 2)")
+        #expect(plan.type("App.DoubledBackoff")?.providable?.expression == "App.DoubledBackoff(base: 1)")
+    }
+
     /// Among initializers that may trap, the one with the fewest parameters comes first, its
     /// shape aside: the memberwise-shaped one checks its fields against each other, which
     /// made-up values fail, where the other works one out (MongoKitten's `OpMessage`).

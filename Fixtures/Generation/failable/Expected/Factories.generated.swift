@@ -304,6 +304,20 @@ nonisolated extension Releases.Palette: Providable {
     }
 }
 
+nonisolated extension Releases.Panel: Providable {
+    /// Built with: init(size:chair:) at Quorums.swift:58:12.
+    public static func provide() -> Self {
+        if Self.self == Releases.StandingPanel.self {
+            return Releases.StandingPanel(size: 3) as! Self
+        }
+        if let made = Releases.Panel(size: 3, chair: "a") as? Self {
+            return made
+        }
+        // A subclass factorygen could not build inherits this conformance.
+        fatalError("factorygen cannot provide \(Self.self); see the end of the generated file")
+    }
+}
+
 nonisolated extension Releases.ParseError: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {

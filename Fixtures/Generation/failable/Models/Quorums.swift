@@ -48,3 +48,21 @@ public struct Recess: Hashable, Sendable {
         self.rounds = rounds
     }
 }
+
+/// A panel that checks its size in its own initializer, and a standing one that hands its size
+/// on to it as it is: the subclass is passed the size that passes its superclass's check
+/// (`size: 3`), not the made-up `1`.
+open class Panel {
+    public let size: Int
+
+    public init(size: Int = 5, chair: String = "") {
+        precondition(size >= 3, "a panel has three members or more")
+        self.size = size
+    }
+}
+
+public final class StandingPanel: Panel {
+    public init(size: Int = 5) {
+        super.init(size: size, chair: "standing")
+    }
+}
