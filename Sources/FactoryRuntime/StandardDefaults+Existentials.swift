@@ -78,3 +78,11 @@ extension AnyHashable: Providable {
     /// `AnyHashable("")`.
     public static func provide() -> AnyHashable { AnyHashable(String.provide()) }
 }
+
+/// `Factory<ObjectIdentifier>.provide()` identifies the type `ProvidedObject`: the same on every
+/// call, and the identifier of no instance a model holds. A model that keys something by an
+/// object's identity holds one (an observer's token, a cached entry's owner).
+extension ObjectIdentifier: Providable {
+    /// `ObjectIdentifier(ProvidedObject.self)`.
+    public static func provide() -> ObjectIdentifier { ObjectIdentifier(ProvidedObject.self) }
+}

@@ -138,6 +138,8 @@ struct StandardDefaultsTests {
         }
         #expect(Factory<Member>.provide() == Factory<Member>.provide())
         #expect(Factory<DispatchTimeInterval>.provide() == .seconds(0))
+        #expect(Factory<ObjectIdentifier>.provide() == Factory<ObjectIdentifier>.provide())
+        #expect(Factory<ObjectIdentifier>.provide() != ObjectIdentifier(ProvidedObject()))
         #expect(Factory<DispatchTimeInterval>.variants() == [.seconds(0), .milliseconds(1), .seconds(1), .never])
         #expect(Factory<DispatchTimeInterval>.arbitrary(seed: 7) == Factory<DispatchTimeInterval>.arbitrary(seed: 7))
     }
@@ -160,6 +162,7 @@ struct StandardDefaultsTests {
             "AnyHashable": AnyHashable.self, "DecodingError": DecodingError.self, "EncodingError": EncodingError.self,
             "CGFloat": CGFloat.self, "CGPoint": CGPoint.self, "CGSize": CGSize.self, "CGRect": CGRect.self,
             "AsyncStream": AsyncStream<Int>.self, "AsyncThrowingStream": AsyncThrowingStream<Int, any Error>.self,
+            "ObjectIdentifier": ObjectIdentifier.self,
         ]
         if #available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *) {
             types["Duration"] = Duration.self

@@ -12,7 +12,7 @@ public enum StandardProvidableTypes {
         "Data": 0, "Date": 0, "URL": 0, "UUID": 0, "Decimal": 0, "NSNumber": 0, "NSRange": 0, "DateComponents": 0,
         "Duration": 0, "DispatchTimeInterval": 0, "IndexSet": 0, "CharacterSet": 0, "Locale": 0, "TimeZone": 0, "Calendar": 0, "PersonNameComponents": 0,
         "Optional": 1, "Array": 1, "ArraySlice": 1, "ContiguousArray": 1, "Set": 1, "Dictionary": 2, "Result": 2,
-        "ClosedRange": 1, "Range": 1, "AnyHashable": 0, "DecodingError": 0, "EncodingError": 0,
+        "ClosedRange": 1, "Range": 1, "AnyHashable": 0, "ObjectIdentifier": 0, "DecodingError": 0, "EncodingError": 0,
         "AsyncStream": 1, "AsyncThrowingStream": 2,
         "CGFloat": 0, "CGPoint": 0, "CGSize": 0, "CGRect": 0,
     ]

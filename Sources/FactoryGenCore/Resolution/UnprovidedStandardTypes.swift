@@ -14,12 +14,12 @@ enum UnprovidedStandardTypes {
     static let names: Set<String> = [
         // The standard library.
         "KeyValuePairs", "CollectionOfOne", "EmptyCollection", "Repeated", "StrideTo", "StrideThrough",
-        "StaticString", "ObjectIdentifier", "OpaquePointer", "UnsafePointer", "UnsafeMutablePointer",
+        "StaticString", "OpaquePointer", "UnsafePointer", "UnsafeMutablePointer",
         "UnsafeRawPointer", "UnsafeMutableRawPointer", "UnsafeBufferPointer", "UnsafeMutableBufferPointer",
         "AnyIterator", "AnySequence", "AnyCollection", "AnyBidirectionalCollection", "AnyRandomAccessCollection",
         "AnyKeyPath", "PartialKeyPath", "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath",
         "Never", "Mirror", "ContinuousClock", "SuspendingClock", "Float16", "Float80",
-        "InlineArray", "Task", "TaskGroup", "AsyncStream", "AsyncThrowingStream", "CheckedContinuation", "UnsafeContinuation",
+        "InlineArray", "Task", "TaskGroup", "CheckedContinuation", "UnsafeContinuation",
         "SIMD2", "SIMD3", "SIMD4", "SIMD8", "SIMD16",
         // Foundation.
         "Measurement", "Unit", "Dimension", "UnitLength", "UnitMass", "UnitDuration", "UnitTemperature",

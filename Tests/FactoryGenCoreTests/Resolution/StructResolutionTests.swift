@@ -51,6 +51,14 @@ extension GenerationPlan {
         #expect(Set(plan.skipped.map(\.name)) == ["Quiet", "Socket"])
     }
 
+    /// An object's identity, which a model keys observers or caches by, is the runtime's fixed one.
+    @Test func anObjectIdentifierIsProvided() {
+        let plan = Resolver(testableImports: ["App"]).resolve([Parser.parse("""
+            struct Token: Hashable { var owner: ObjectIdentifier; var topic: String }
+            """, path: "Models/App.swift")])
+        #expect(plan.type("App.Token")?.providable?.expression == "Self(owner: Factory<ObjectIdentifier>.provide(), topic: Factory<String>.provide())")
+    }
+
     /// `Any` gets the provided string, as `any Hashable` does (a type-erased JSON value's
     /// wrapper encodes it); an initializer that casts its `Any` by force is not called with it.
     @Test func anAnyFieldGetsTheProvidedString() {

@@ -261,6 +261,21 @@ nonisolated extension Newsroom.Notification: Providable {
     static var _unread: Lens<Self, Bool> { .init(\.unread) }
 }
 
+nonisolated extension Newsroom.ObserverToken: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(owner: Factory<ObjectIdentifier>.provide(), topic: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_owner, _topic, empty: _previousOwner) }
+
+    static var _owner: Lens<Self, ObjectIdentifier> { .init(\.owner) }
+
+    static var _topic: Lens<Self, String> { .init(\.topic) }
+
+    static var _previousOwner: Lens<Self, ObjectIdentifier?> { .init(\.previousOwner) }
+}
+
 nonisolated extension Newsroom.Octave: Providable {
     /// Built with: init(integerLiteral:) at Literals.swift:34:12.
     public static func provide() -> Self {
