@@ -131,9 +131,6 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
     public var storesOnlyItsParameters = false
 }
 
-/// A count an initializer checks one of its parameters for: `precondition(key.count == 32)`
-/// asks for 32 elements, `key.count >= 2` for 2 and `key.count > 2` for 3;
-/// `bytes.count == Self.byteCount` for the value of the type's `static let byteCount = 16`.
 /// A `Bool` parameter an initializer checks the value of (``InitializerDeclaration/checkedFlags``).
 public struct FlagCheck: Hashable, Sendable, Encodable {
     /// The parameter's name inside the body.
@@ -148,6 +145,9 @@ public struct FlagCheck: Hashable, Sendable, Encodable {
     }
 }
 
+/// A count an initializer checks one of its parameters for: `precondition(key.count == 32)`
+/// asks for 32 elements, `key.count >= 2` for 2 and `key.count > 2` for 3;
+/// `bytes.count == Self.byteCount` for the value of the type's `static let byteCount = 16`.
 public struct CountCheck: Hashable, Sendable, Encodable {
     /// The parameter's name inside the body.
     public var parameter: String
