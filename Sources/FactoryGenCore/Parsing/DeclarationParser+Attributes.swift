@@ -91,10 +91,13 @@ extension DeclarationParser {
                     return
                 }
             }
-            if next.kind == .leftParen, !next.hasSpaceBefore, peek(2).kind == .identifier, peek(3).kind == .rightParen {
+            if next.kind == .leftParen, peek(2).kind == .identifier, peek(3).kind == .rightParen,
+               !next.hasSpaceBefore || takesSpacedArgument(keyword, argument: peek(2)) {
                 // `private(set)`, `unowned(safe)`, `nonisolated(unsafe)`.
                 if let level = keyword.accessLevel, self.keyword(peek(2)) == .set {
                     prefix.setterAccessLevel = level
+                } else if next.hasSpaceBefore {
+                    prefix.modifiers.append(name(of: current) + "(" + name(of: peek(2)) + ")")
                 } else {
                     prefix.modifiers.append(string(fromToken: index, throughToken: index + 3))
                 }
@@ -110,6 +113,17 @@ extension DeclarationParser {
             }
             advance()
         }
+    }
+
+    /// Whether `keyword (argument)`, with a space, is still the modifier's argument: Swift 5
+    /// accepts `private (set)` and `unowned (safe)` with a warning, and real code has them. The
+    /// argument must be one of the words these modifiers take, so that a parenthesized
+    /// expression after a contextual keyword is not read as one.
+    func takesSpacedArgument(_ keyword: Keyword, argument: Lexer.Token) -> Bool {
+        if keyword.accessLevel != nil { return self.keyword(argument) == .set }
+        guard keyword == .unowned || keyword == .nonisolated else { return false }
+        let word = name(of: argument)
+        return word == "safe" || word == "unsafe"
     }
 
     /// Skips `#if … @Attribute … #endif` written among a declaration's attributes, when the

@@ -67,7 +67,8 @@ extension DeclarationParser {
             if keyword.isDeclarationIntroducer { return true }
             if keyword.isDeclarationModifier {
                 let next = self.token(at: position + 1)
-                return next.kind == .identifier || (next.kind == .leftParen && !next.hasSpaceBefore)
+                guard next.kind == .leftParen else { return next.kind == .identifier }
+                return !next.hasSpaceBefore || takesSpacedArgument(keyword, argument: self.token(at: position + 2))
             }
             return false
         default:

@@ -164,6 +164,27 @@ import Testing
 
     /// A computed property of an extension of `Decoder` is read for where it may stop, as
     /// `init(from:)` may read it on its decoder; elsewhere accessors are not read.
+    /// Swift 5 accepts a space before a modifier's argument, with a warning, and real code
+    /// written for it has them; the declaration must not be lost.
+    @Test func aSpaceBeforeAModifiersArgumentKeepsTheDeclaration() throws {
+        let properties = firstParsedType("""
+        final class Timer {
+            private (set) internal var path: String
+            public private (set) var count = 0
+            unowned (safe) let owner: Owner
+            nonisolated (unsafe) static var shared = 0
+            init(path: String, owner: Owner) { self.path = path; self.owner = owner }
+        }
+        """).members.properties
+        try #require(properties.map(\.name) == ["path", "count", "owner", "shared"])
+        #expect(properties[0].setterAccessLevel == .private)
+        #expect(properties[0].accessLevel == .internal)
+        #expect(properties[1].setterAccessLevel == .private)
+        #expect(properties[1].accessLevel == .public)
+        #expect(properties[2].modifiers == ["unowned(safe)"])
+        #expect(properties[3].modifiers == ["nonisolated(unsafe)", "static"])
+    }
+
     @Test func aComputedPropertyOfTheDecodersExtensionSaysWhereItMayStop() {
         let file = parsed("""
         extension Decoder {
