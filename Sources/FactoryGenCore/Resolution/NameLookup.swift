@@ -447,9 +447,10 @@ struct NameLookup {
         let alternatives = table.conditionalAlternatives(of: aliasID)
         guard !alternatives.isEmpty else { return resolved }
         // `#if canImport(CoreLocation)` … `#else typealias LocationDistance = Double`: the
-        // branches whose targets are known here stand for the others. When they name different
-        // types (`#if LEGACY … = Int64 #else … = Int`), which one is compiled is not known here:
-        // the alias is written by its own name.
+        // branches whose targets are known here stand for the others in what is provided. When
+        // they name different types (`#if LEGACY … = Int64 #else … = Int`), or another branch's
+        // is not known here, which one is compiled is not known: the alias is written by its own
+        // name.
         var branches: [ResolvedType] = []
         var unknownBranches: [ResolvedType] = []
         for branch in [resolved] + alternatives.map({ expand($0, arguments: arguments, writtenArguments: writtenArguments, depth: depth + 1, conformer: conformer) }) {
@@ -457,8 +458,16 @@ struct NameLookup {
             if case .foreign = branch { unknownBranches.append(branch); continue }
             if !branches.contains(branch) { branches.append(branch) }
         }
-        if branches.count == 1 { return branches[0] }
+        if branches.count == 1, unknownBranches.isEmpty { return branches[0] }
         let access = min(alias.declaration.accessLevel ?? .internal, alias.owner.map { table[$0].effectiveAccess } ?? .open)
+        if branches.count == 1 {
+            // One branch's target is known here (`#if os(Windows) … = DWORD #else … = CInt`): it
+            // stands for the others in what is provided, but a build for another platform compiles
+            // another, which may be another type (`UInt32`): the alias is written by its own name
+            // where the test target can name it, so that the same file compiles there too.
+            guard access >= .internal else { return branches[0] }
+            return .conditionalAlias(ConditionalAlias(id: aliasID, arguments: arguments, branches: branches))
+        }
         guard access >= .internal else { return .unprovidable(.inaccessible, spelling: alias.declaration.qualifiedName) }
         // No branch's target is known here, and the one a build compiles may be in a module the
         // generated file does not import: the alias's own name is in scope whichever it is.

@@ -297,6 +297,7 @@ import Testing
                 Syntax.property("distance", "Distance", line: 4),
             ]),
             Syntax.declaration(.struct, "Handle", line: 6, properties: [Syntax.property("raw", "Raw", line: 7)]),
+            Syntax.declaration(.struct, "Socket", line: 8, properties: [Syntax.property("descriptor", "Descriptor", line: 9)]),
         ], typealiases: [
             Syntax.alias("Count", "Int64", line: 10, condition: "LEGACY"),
             Syntax.alias("Count", "Int", line: 12, condition: "!(LEGACY)"),
@@ -306,11 +307,16 @@ import Testing
             Syntax.alias("Distance", "Float", line: 20, condition: "!(canImport(NotDeclared))"),
             Syntax.alias("Raw", "Int32", line: 22, access: .private, condition: "os(Windows)"),
             Syntax.alias("Raw", "UInt32", line: 24, access: .private, condition: "!(os(Windows))"),
+            Syntax.alias("Descriptor", "WinSDK.HANDLE", line: 26, access: .private, condition: "os(Windows)"),
+            Syntax.alias("Descriptor", "Int32", line: 28, access: .private, condition: "!(os(Windows))"),
         ], testableImports: ["App"])
-        // Branches that agree, or only one of which is known here, stand for the alias.
+        // Branches that agree stand for the alias. One known here stands for it in what is
+        // provided, but the alias is written, as another platform's build compiles another
+        // branch (`#if os(Windows) … = DWORD #else … = CInt`); a private one cannot be written.
         #expect(plan.type("App.Tally")?.providable?.expression
-            == "Self(count: Factory<App.Count>.provide(), ratio: Factory<Double>.provide(), distance: Factory<Float>.provide())")
-        #expect(plan.type("App.Tally")?.lenses.map(\.type) == ["App.Count", "Double", "Float"])
+            == "Self(count: Factory<App.Count>.provide(), ratio: Factory<Double>.provide(), distance: Factory<App.Distance>.provide())")
+        #expect(plan.type("App.Tally")?.lenses.map(\.type) == ["App.Count", "Double", "App.Distance"])
+        #expect(plan.type("App.Socket")?.providable?.expression == "Self(descriptor: Factory<Int32>.provide())")
         // A private alias cannot be written in the test module.
         #expect(plan.type("App.Handle") == nil)
         #expect(plan.diagnostics.map(\.message) == [

@@ -116,12 +116,12 @@ nonisolated extension Platform.Gauge: Providable {
 nonisolated extension Platform.Leg: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Self(distance: Factory<Double>.provide())
+        Self(distance: Factory<Platform.Distance>.provide())
     }
 
     public static var fieldVariations: FieldVariations { varying(_distance) }
 
-    static var _distance: Lens<Self, Double> { .init(\.distance) }
+    static var _distance: Lens<Self, Platform.Distance> { .init(\.distance) }
 }
 
 #if LOYALTY_PROGRAM

@@ -30,7 +30,8 @@ struct DesktopSession {
 #endif
 
 /// A typealias in both branches, whose first target this build does not have: the branch
-/// whose target is known stands for both.
+/// whose target is known decides what is provided, and the alias is written, as a build with
+/// the other branch compiles another type.
 #if canImport(NotAModuleAnywhere)
 import NotAModuleAnywhere
 typealias Distance = NotAModuleAnywhere.Meters
