@@ -207,12 +207,14 @@ enum InitializerChoice {
                 if isDecoder(type) { return }
                 if !parameter.hasDefault && !parameter.isVariadic { required += 1 }
                 // Looked up once when the name inside the body is the label, as it mostly is.
-                let labeled = parameter.label.flatMap { propertyTypes[$0]?.resolved } == type
+                let labeled = ResolvedType.sameHere(parameter.label.flatMap { propertyTypes[$0]?.resolved }, type)
                 let name = parameter.name ?? parameter.label
                 // A rebuild would pass the field's closure where the call takes its result.
                 if !labeled || parameter.isAutoclosure { shaped = false }
                 if parameter.isAutoclosure { shapedByName = false }
-                if name == parameter.label ? !labeled : name.flatMap({ propertyTypes[$0]?.resolved }) != type { shapedByName = false }
+                if name == parameter.label ? !labeled : !ResolvedType.sameHere(name.flatMap { propertyTypes[$0]?.resolved }, type) {
+                    shapedByName = false
+                }
             }
             let cannotFail = initializer.failability == .none && !initializer.mayThrow
             let helper = cannotFail && initializer.mayStopAt == nil

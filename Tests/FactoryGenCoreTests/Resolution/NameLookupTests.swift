@@ -345,6 +345,31 @@ import Testing
         }
     }
 
+    /// An alias only one of whose branches is known here is written by its name, but it is that
+    /// branch's type here: an initializer taking it still sets a field written as that type, and
+    /// the lenses rebuild through it (swiftlang/swift-subprocess's `PlatformFileDescriptor`).
+    @Test func anAliasKnownFromOneBranchIsItsTargetHere() {
+        let file = Parser.parse("""
+            #if os(Windows)
+            typealias Socket = WinSDK.SOCKET
+            #else
+            typealias Socket = Int32
+            #endif
+            struct Listener {
+                let sockets: [Int32?]
+                var port: Int
+                init(sockets: [Socket?], port: Int) {
+                    self.sockets = sockets
+                    self.port = port
+                }
+            }
+            """, path: "Listener.swift")
+        let plan = Resolver(testableImports: ["App"]).resolve([file])
+        #expect(plan.type("App.Listener")?.providable?.expression
+            == "Self(sockets: Factory<[App.Socket?]>.provide(), port: Factory<Int>.provide())")
+        #expect(plan.type("App.Listener")?.lenses.map(\.name) == ["_sockets", "_port"])
+    }
+
     /// When no branch's target is declared here, the one a build compiles may be in a module
     /// the generated file does not import: the alias is written by its own name, a generic one
     /// as the plan writes an alias of the inputs, with its arguments resolved.

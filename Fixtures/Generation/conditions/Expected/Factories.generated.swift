@@ -177,6 +177,17 @@ nonisolated extension Platform.Perk: Providable {
 #if !os(macOS)
 #endif
 
+nonisolated extension Platform.Pipe: Providable {
+    /// Built with: init(descriptor:) at Platform.swift:113:5.
+    public static func provide() -> Self {
+        Self(descriptor: Factory<Platform.Descriptor>.provide())
+    }
+
+    static var _descriptor: Lens<Self, Int32> {
+        .init(get: { $0.descriptor }, set: { newValue, whole in Self(descriptor: newValue) })
+    }
+}
+
 #if !(os(Windows))
 nonisolated extension Platform.PosixBackend: Providable {
     /// Built with: memberwise initializer.

@@ -96,3 +96,19 @@ struct Gauge {
 
     var reading: Reading
 }
+
+/// A descriptor whose type this build knows from one branch only: the initializer takes the
+/// alias, the field is written as the type it is here, and the initializer still sets the
+/// field as given, so its lenses rebuild through it.
+#if canImport(NotAModuleAnywhere)
+typealias Descriptor = NotAModuleAnywhere.Handle
+#else
+typealias Descriptor = Int32
+#endif
+
+struct Pipe {
+    let descriptor: Int32
+    let isOpen = true
+
+    init(descriptor: Descriptor) { self.descriptor = descriptor }
+}
