@@ -101,7 +101,13 @@ extension DeclarationParser {
             if let initializer = parseInitializer(prefix) { collector.members.initializers.append(initializer) }
         case .deinitializer?:
             advance()
-            if current.kind == .leftBrace { skipGroup() }
+            if current.kind == .leftBrace {
+                let bodyStart = index
+                skipGroup()
+                if collector.members.deinitializerMayStopAt == nil {
+                    collector.members.deinitializerMayStopAt = deinitializerTrap(from: bodyStart, to: index)
+                }
+            }
         case .func?:
             // A type's own methods too: an initializer may check its fields by calling one
             // (`checkInvariants()`), as it may a top-level function.

@@ -103,6 +103,13 @@ final class TypeFactsBuilder {
             facts.intrinsicProblem = "holds an unowned reference (\(unowned)), which a made-up object would not outlive"
             return Output(facts: facts, properties: properties, callable: callable)
         }
+        // `deinit { assert(isClosed) }`: every object a test is given and releases as it was
+        // made would trap there, however it was built.
+        if let stop = node.declaration.members.deinitializerMayStopAt {
+            facts.intrinsicProblem = "may trap in its deinit (at \(stop.fileName):\(stop.line):\(stop.column)), "
+                + "which runs when a test releases a made-up object"
+            return Output(facts: facts, properties: properties, callable: callable)
+        }
         let configured = defaults.options(for: id)
         let callee = Spelling.callee(of: node.kind, selfType: selfType, declaresSelf: node.declaration.members.declaresSelf)
         // Made only when a call could leave defaults out, which most initializers have none to.

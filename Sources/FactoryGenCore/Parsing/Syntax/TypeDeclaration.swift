@@ -148,6 +148,9 @@ public struct MemberList: Hashable, Sendable, Encodable {
     public var typealiases: [TypealiasDeclaration]
     public var associatedTypes: [AssociatedTypeDeclaration]
     public var nestedTypes: [TypeDeclaration]
+    /// Where the `deinit` may trap (`assert(isClosed)`, `precondition(…)`, `fatalError()`), or
+    /// `nil`: such an object traps when a test releases it as it was made.
+    public var deinitializerMayStopAt: SourceLocation? = nil
 
     public init(
         properties: [PropertyDeclaration] = [],
