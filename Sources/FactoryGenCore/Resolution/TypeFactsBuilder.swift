@@ -99,7 +99,7 @@ final class TypeFactsBuilder {
         }
         // The object a made-up argument stores there is released at once: reading the
         // property later traps.
-        if let unowned = UnownedReferences.held(by: id, properties: properties, table: table) {
+        if let unowned = UnownedReferences.held(by: id, properties: properties, initializers: callable, table: table) {
             facts.intrinsicProblem = "holds an unowned reference (\(unowned)), which a made-up object would not outlive"
             return Output(facts: facts, properties: properties, callable: callable)
         }

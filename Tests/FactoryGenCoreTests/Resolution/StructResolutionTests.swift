@@ -385,6 +385,41 @@ extension GenerationPlan {
         #expect(plan.skipped.map(\.reason).contains("holds an unowned reference ('last'), which a made-up object would not outlive"))
     }
 
+    /// A private unowned reference to an internal class that no initializer's parameter can
+    /// carry (a ring whose `add(_:)` alone sets `tail`, the ring keeping each node) holds
+    /// nothing made up; one an initializer takes the class for, or a protocol it conforms to,
+    /// or a subclass of, still skips its type.
+    @Test func aPrivateUnownedReferenceNoInitializerCanReachHoldsNothingMadeUp() {
+        let file = Parser.parse("""
+        final class Bead { init() {} }
+        class Token: Tagged { init() {} }
+        final class Coin: Token {}
+        protocol Tagged: AnyObject {}
+        final class Ring {
+            private var beads: [Bead] = []
+            private unowned(unsafe) var tail: Bead?
+            var label: String
+            init(label: String) { self.label = label }
+        }
+        final class Pouch {
+            private unowned var first: Bead?
+            init(first: [Bead]) { self.first = first.first }
+        }
+        final class Purse {
+            private unowned var token: Token?
+            init(coin: Coin) { token = coin }
+        }
+        final class Wallet {
+            private unowned var token: Token?
+            init(tag: any Tagged) { token = tag as? Token }
+        }
+        """, path: "Models.swift")
+        let plan = Resolver(testableImports: ["App"]).resolve([file])
+        #expect(plan.type("App.Ring")?.providable?.expression == "App.Ring(label: Factory<String>.provide())")
+        #expect(plan.type("App.Pouch") == nil && plan.type("App.Purse") == nil && plan.type("App.Wallet") == nil)
+        #expect(plan.skipped.filter { $0.reason.hasPrefix("holds an unowned") }.count == 3)
+    }
+
     @Test func anInheritedUnownedReferenceIsNeverMadeUp() {
         // swift-markdownkit's block parsers: each subclass passes its `docParser` to the
         // superclass's `unowned let`, and reading it traps as the superclass's own would.

@@ -562,6 +562,26 @@ nonisolated extension Library.TimeClock: Providable {
     }
 }
 
+nonisolated extension Library.Trail: Providable {
+    /// Built with: init(route:) at Trails.swift:18:12.
+    public static func provide() -> Library.Trail {
+        Library.Trail()
+    }
+}
+
+nonisolated extension Library.TrailMarker: Providable {
+    /// Built with: init(name:) at Trails.swift:6:5.
+    public static func provide() -> Library.TrailMarker {
+        Library.TrailMarker(name: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_name) }
+
+    static var _name: Lens<Library.TrailMarker, String> {
+        .init(get: { $0.name }, set: { newValue, whole in Library.TrailMarker(name: newValue) })
+    }
+}
+
 nonisolated extension Library.Turnstile: Providable {
     /// Built with: init(gate:) at Turnstiles.swift:9:12.
     public static func provide() -> Library.Turnstile {
@@ -590,4 +610,5 @@ nonisolated extension Library.Voucher: Providable {
 // - QueueEntry (Playlists.swift:20): is private or fileprivate, so the test module cannot see it
 // - Socket (Sockets.swift:5): may trap in its deinit (at Sockets.swift:14:9), which runs when a test releases a made-up object
 // - Stamp (Coupons.swift:62): has no initializer the test module can call
+// - Tracker (Trails.swift:33): holds an unowned reference ('marker'), which a made-up object would not outlive
 // - TripLeg (Itineraries.swift:17): holds an unowned reference ('itinerary'), which a made-up object would not outlive
