@@ -1,4 +1,4 @@
-/// An initial value that is nothing but an initializer call, `Name(…)`, `Outer.Name<T>(…)`,
+/// An initial value that is nothing but an initializer call, `Name(…)`, `Name.init(…)`, `Outer.Name<T>(…)`,
 /// `[Element]()` or `[Key: Value]()`: the type as written and the call's argument labels.
 ///
 /// Only when the parenthesis closing the call ends the expression: `Data(bytes).base64EncodedString()`
@@ -9,6 +9,7 @@
 /// ```swift
 /// InitializerCall.reading("Region(code: \"NZ\", _: 2)")  // type Region, labels ["code", nil]
 /// InitializerCall.reading("[String]()")                   // type [String], labels []
+/// InitializerCall.reading("Self.init(.low)")              // type Self, labels [nil]
 /// InitializerCall.reading("Data(x).count")                // nil
 /// ```
 struct InitializerCall {
@@ -27,9 +28,17 @@ struct InitializerCall {
     }
 
     private static func read(_ parser: inout DeclarationParser) -> InitializerCall? {
-        guard let type = parser.parseType(), parser.current.kind == .leftParen else { return nil }
+        guard var type = parser.parseType(), parser.current.kind == .leftParen else { return nil }
         switch type {
-        case .nominal, .array, .dictionary: break
+        case .nominal(let components):
+            // `Self.init(…)` and `Name.init(…)` call the same initializer as `Self(…)` and
+            // `Name(…)` (swift-server/RediStack's error codes, `static let invalidData =
+            // Self.init(.invalidData)`, had their constants unseen); the type reads `init` as
+            // one more member.
+            if components.count > 1, let last = components.last, last.name == "init", last.genericArguments.isEmpty {
+                type = .nominal(Array(components.dropLast()))
+            }
+        case .array, .dictionary: break
         default: return nil
         }
         parser.advance()

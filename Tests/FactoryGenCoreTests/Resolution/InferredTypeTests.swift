@@ -119,6 +119,32 @@ import Testing
         #expect(plan.type("App.Sticker") == nil)
     }
 
+    /// `Self.init(…)` and `Name.init(…)` call the initializer `Self(…)` and `Name(…)` do
+    /// (swift-server/RediStack's error codes): their constants have the type, and an
+    /// initial value so written gives a lens its type.
+    @Test func aConstantWrittenWithDotInitHasItsType() {
+        let plan = plan("""
+            struct Level {
+                private let raw: Int
+                private init(_ raw: Int) { self.raw = raw }
+                static let low = Self.init(1)
+            }
+            struct Gate {
+                private init(open: Bool) {}
+                static let shut = Gate.init(open: false)
+            }
+            struct Dial {
+                var level = Knob.init(turns: 2)
+            }
+            struct Knob { var turns: Int }
+            """)
+        #expect(plan.type("App.Level")?.providable?.expression == "Self.low")
+        #expect(plan.type("App.Gate")?.providable?.expression == "Self.shut")
+        #expect(lensTypes(plan, "App.Dial") == ["_level: App.Knob"])
+        #expect(InitializerCall.reading("Outer.Gate.init(open: true)")?.type.description == "Outer.Gate")
+        #expect(InitializerCall.reading("Gate.init(open: true).flipped()") == nil)
+    }
+
     @Test func readsTheCalleeAndLabelsOfACallThatIsTheWholeValue() throws {
         let call = try #require(InitializerCall.reading("Outer.Region<Int>(code: \"NZ\", [1, 2], f(a: 1), `in`: { a, b in a })"))
         #expect(call.type.description == "Outer.Region<Int>")

@@ -1041,6 +1041,37 @@ nonisolated extension Orders.Ticket: Providable {
     static var _seat: Lens<Self, Int> { .init(\.seat) }
 }
 
+nonisolated extension Orders.TideGauge: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(station: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_station) }
+
+    static var _station: Lens<Self, String> { .init(\.station) }
+
+    static var _mark: Lens<Self, Orders.TideMark> { .init(\.mark) }
+}
+
+nonisolated extension Orders.TideMark: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(metres: Factory<Double>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_metres) }
+
+    static var _metres: Lens<Self, Double> { .init(\.metres) }
+}
+
+nonisolated extension Orders.TideState: Providable {
+    /// Built with: static let rising at Tides.swift:12:23.
+    public static func provide() -> Self {
+        Self.rising
+    }
+}
+
 nonisolated extension Orders.TillRoll: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -1205,3 +1236,4 @@ nonisolated extension Orders.Wristband: Providable {
 // Not generated:
 // - Quantity (Order.swift:36): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
 // - ScreenFaults.Frozen (SyncFaults.swift:60): has no initializer the test module can call
+// - TideState.Phase (Tides.swift:4): is private or fileprivate, so the test module cannot see it
