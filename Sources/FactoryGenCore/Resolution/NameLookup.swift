@@ -443,7 +443,9 @@ struct NameLookup {
         for (parameter, argument) in zip(alias.declaration.genericParameters, arguments) {
             substitutions[parameter.name] = argument
         }
-        let resolved = resolve(alias.declaration.target, in: alias.context, substitutions: substitutions, depth: depth + 1)
+        var target = alias.declaration.target
+        if alias.declaration.genericParameters.isEmpty, !arguments.isEmpty { target = Self.applying(arguments, to: target, substitutions: &substitutions) }
+        let resolved = resolve(target, in: alias.context, substitutions: substitutions, depth: depth + 1)
         let alternatives = table.conditionalAlternatives(of: aliasID)
         guard !alternatives.isEmpty else { return resolved }
         // `#if canImport(CoreLocation)` … `#else typealias LocationDistance = Double`: the
@@ -483,6 +485,21 @@ struct NameLookup {
             return .unprovidable(.unknown, spelling: spelled(alias.declaration, writtenArguments: writtenArguments))
         }
         return .conditionalAlias(ConditionalAlias(id: aliasID, arguments: arguments, branches: branches))
+    }
+
+    /// An alias without parameters of a generic type named bare (`typealias DigestImpl =
+    /// OpenSSLDigestImpl`) takes the type's own arguments at a use, as Swift lets it
+    /// (`DigestImpl<MD5>`, apple/swift-crypto's hash functions, was spelled without them and did
+    /// not compile): the target gets them, each a name no declaration can have (`$0`) that
+    /// `substitutions` maps to the argument resolved where the use is.
+    private static func applying(_ arguments: [ResolvedType], to target: TypeSyntax, substitutions: inout [String: ResolvedType]) -> TypeSyntax {
+        guard case .nominal(var components) = target, let last = components.last, last.genericArguments.isEmpty else { return target }
+        components[components.count - 1].genericArguments = arguments.indices.map { index in
+            let name = "$" + String(index)
+            substitutions[name] = arguments[index]
+            return .nominal([TypeComponent(name: name)])
+        }
+        return .nominal(components)
     }
 
     /// A typealias by its path from the top level, with the arguments as written at the use.

@@ -216,6 +216,23 @@ import Testing
             == "Self(ends: (Factory<Int>.provide(), Factory<Int>.provide()), names: Factory<[String]>.provide())")
     }
 
+    /// An alias without parameters of a generic type named bare takes the type's arguments
+    /// at a use, as Swift lets it (apple/swift-crypto's `DigestImpl<MD5>` for `typealias
+    /// DigestImpl = OpenSSLDigestImpl`); a standard generic type's too.
+    @Test func anAliasOfABareGenericTypeTakesTheUsesArguments() {
+        let plan = resolvePlan("""
+            struct Crate<Item> { var count: Int }
+            typealias Box = Crate
+            typealias List = Array
+            enum Apple {}
+            struct Shelf {
+                var box: Box<Apple>
+                var labels: List<String>
+            }
+            """)
+        #expect(plan.type("App.Shelf")?.lenses.map(\.type) == ["App.Crate<App.Apple>", "[String]"])
+    }
+
     /// An alias whose target names the module (`typealias Outer = App.Listener`) means that
     /// module's top-level type, even in a scope that nests a type of the same name, which the
     /// bare name finds first.

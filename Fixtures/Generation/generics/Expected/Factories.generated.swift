@@ -8,6 +8,21 @@ import FactoryRuntime
 @preconcurrency @testable import Containers
 #endif
 
+nonisolated extension Containers.Ballot: Providable {
+    /// Built with: init(title:) at Tallies.swift:29:12.
+    public static func provide() -> Self {
+        Self(title: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_title) }
+
+    static var _count: Lens<Self, Containers.Tally<Containers.Motion>> { .init(\.count) }
+
+    static var _register: Lens<Self, Containers.Tally<Int>> { .init(\.register) }
+
+    static var _title: Lens<Self, String> { .init(\.title) }
+}
+
 nonisolated extension Containers.Binder: Providable where Feed.Mark: Providable, Feed.Unit: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -521,6 +536,17 @@ nonisolated extension Containers.Tagged {
     static var _tag: Lens<Self, String> {
         .init(get: { $0.tag }, set: { newValue, whole in Self(value: whole.value, tag: newValue) })
     }
+}
+
+nonisolated extension Containers.Tally: Providable {
+    /// Built with: init(votes:) at Tallies.swift:5:12.
+    public static func provide() -> Self {
+        Self(votes: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_votes) }
+
+    static var _votes: Lens<Self, Int> { .init(\.votes) }
 }
 
 nonisolated extension Containers.Ticket: Providable {
