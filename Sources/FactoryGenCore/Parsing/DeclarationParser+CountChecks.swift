@@ -13,7 +13,8 @@ extension DeclarationParser {
     /// (apple/swift-homomorphic-encryption's `ReduceModulus`). The first check of each counts.
     ///
     /// With them too, the number parameters compared with an integer literal (`attempts > 1`,
-    /// `1 < attempts`, `level != 0`), for the value that passes every such comparison read.
+    /// `1 < attempts`, `level != 0`), for the value that passes every such comparison read, or
+    /// said equal to a static constant (`== ChaChaPoly.nonceByteCount`).
     func parameterChecks(
         _ parameters: [Parameter], from start: Int, to end: Int
     ) -> (counts: [CountCheck], flags: [FlagCheck], numbers: [NumberCheck]) {
@@ -22,7 +23,7 @@ extension DeclarationParser {
         let numberNames = parameters.compactMap(\.checkableNumberName)
         var checks: [CountCheck] = []
         var flags: [FlagCheck] = []
-        var bounds: [(parameter: String, bounds: NumberBounds)] = []
+        var bounds: [(parameter: String, bounds: NumberBounds, constant: String?)] = []
         var position = start
         while position < end {
             let candidate = token(at: position)
@@ -45,7 +46,16 @@ extension DeclarationParser {
                     } else {
                         var added = NumberBounds()
                         added.add(comparison)
-                        bounds.append((parameter, added))
+                        bounds.append((parameter, added, nil))
+                    }
+                    after = end
+                } else if !numberNames.isEmpty, let (parameter, constant, end) = numberConstantEquality(at: next, names: numberNames) {
+                    // `nonceByteCount == ChaChaPoly.nonceByteCount`: the constant's value, which
+                    // the resolver reads, is the only one that passes.
+                    if let index = bounds.firstIndex(where: { $0.parameter == parameter }) {
+                        if bounds[index].constant == nil { bounds[index].constant = constant }
+                    } else {
+                        bounds.append((parameter, NumberBounds(), constant))
                     }
                     after = end
                 } else if let (flag, end) = flagCondition(at: next, names: names) {
@@ -60,7 +70,9 @@ extension DeclarationParser {
             }
             position = next
         }
-        return (checks, flags, bounds.compactMap { entry in entry.bounds.passing.map { NumberCheck(parameter: entry.parameter, passes: $0) } })
+        return (checks, flags, bounds.compactMap { entry in
+            entry.bounds.passing.map { NumberCheck(parameter: entry.parameter, passes: $0, constant: entry.constant) }
+        })
     }
 
     /// `flag` or `!flag` at `position`, one of `names` standing as a whole condition (what

@@ -14,6 +14,15 @@ extension DeclarationParser {
         return (name, NumberBounds.Comparison(relation: relation, literal: literal), after)
     }
 
+    /// `name == Type.constant` or `name == Self.constant` at `position`, for one of `names`,
+    /// ended as a comparison with a literal is: the constant as written, and the position after it.
+    func numberConstantEquality(at position: Int, names: [String]) -> (String, constant: String, next: Int)? {
+        guard let name = parameterName(at: position, names: names), isOperator(token(at: position + 1), "=="),
+              token(at: position + 2).kind == .identifier, token(at: position + 3).kind == .period,
+              token(at: position + 4).kind == .identifier, endsCondition(position + 5) else { return nil }
+        return (name, self.name(of: token(at: position + 2)) + "." + self.name(of: token(at: position + 4)), position + 5)
+    }
+
     private func parameterName(at position: Int, names: [String]) -> String? {
         let token = token(at: position)
         guard token.kind == .identifier, !token.flags.contains(.backticked), position == 0 || self.token(at: position - 1).kind != .period,

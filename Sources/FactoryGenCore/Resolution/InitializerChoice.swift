@@ -321,24 +321,28 @@ enum InitializerChoice {
     }
 
     /// How many elements `parameter` must hold to pass the checks `declaration` makes of its
-    /// count: a literal's, or the integer literal of the static constant of `id` it is compared
-    /// with (`Self.byteCount`, or the type's own name), where the type or an extension of it
-    /// declares one; `nil` when there is no check or the constant is not found.
-    static func checkedCount(of parameter: String, in declaration: InitializerDeclaration, of id: TypeID, table: SymbolTable) -> Int? {
+    /// count: a literal's, or the integer literal of the static constant it is compared with
+    /// (`Self.byteCount`, the type's own name, or another type's in scope: ``StaticIntegerConstants``);
+    /// `nil` when there is no check or the constant is not found.
+    static func checkedCount(
+        of parameter: String, in declaration: InitializerDeclaration, of id: TypeID, context: LookupContext, table: SymbolTable, lookup: NameLookup
+    ) -> Int? {
         guard let check = declaration.checkedCounts.first(where: { $0.parameter == parameter }) else { return nil }
         guard let constant = check.constant else { return check.count }
-        let node = table[id]
-        let parts = constant.split(separator: ".")
-        guard parts.count == 2, parts[0] == "Self" || parts[0] == node.declaration.name else { return nil }
-        let lists = [node.declaration.members] + node.extensions.map(\.members)
-        for list in lists {
-            for property in list.properties where property.isStatic && property.name == parts[1] {
-                guard let written = property.initialValue, let value = Int(String(written.filter { $0 != "_" })),
-                      value + check.count >= 1, value <= 4096 else { return nil }
-                return value + check.count
-            }
-        }
-        return nil
+        guard let value = StaticIntegerConstants.value(of: constant, for: id, context: context, table: table, lookup: lookup),
+              value + check.count >= 1, value <= 4096 else { return nil }
+        return value + check.count
+    }
+
+    /// The value that passes the comparisons `declaration` makes of the number `parameter`: the
+    /// static constant's it is said to equal, where its integer literal is found, or else the
+    /// one the literals it is compared with let through.
+    static func checkedNumber(
+        of parameter: String, in declaration: InitializerDeclaration, of id: TypeID, context: LookupContext, table: SymbolTable, lookup: NameLookup
+    ) -> Int? {
+        guard let check = declaration.checkedNumbers.first(where: { $0.parameter == parameter }) else { return nil }
+        guard let constant = check.constant else { return check.passes }
+        return StaticIntegerConstants.value(of: constant, for: id, context: context, table: table, lookup: lookup) ?? check.passes
     }
 
     /// `value` without the empty literal (`[]`, `[:]`) a collection falls back to when its
@@ -413,9 +417,12 @@ enum InitializerChoice {
                 checkedType = .standard("Int", arguments: [])
             }
             var value = configured.flatMap { defaults[$0] }.map { SlotValue.options([$0]) }
-                ?? (initializer.mayTrap ? checkedValue(for: checkedType, count: checkedCount(of: name, in: declaration, of: id, table: table),
+                ?? (initializer.mayTrap ? checkedValue(for: checkedType,
+                                                      count: checkedCount(of: name, in: declaration, of: id, context: initializer.context,
+                                                                          table: table, lookup: lookup),
                                                       flag: declaration.checkedFlags.first { $0.parameter == name }?.passes,
-                                                      number: declaration.checkedNumbers.first { $0.parameter == name }?.passes
+                                                      number: checkedNumber(of: name, in: declaration, of: id, context: initializer.context,
+                                                                            table: table, lookup: lookup)
                                                           ?? table.trappingFunctions.checkedNumber(of: name, in: declaration)
                                                           ?? InitializerChoice.superclassCheckedNumber(of: name, in: declaration, of: id, table: table),
                                                       names: [parameter.name, parameter.label].compactMap { $0 },

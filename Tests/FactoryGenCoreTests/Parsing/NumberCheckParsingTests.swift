@@ -22,6 +22,39 @@ import Testing
         #expect(numbers("precondition(level > 0 && attempts > 1)") == ["level 1", "attempts 2"])
     }
 
+    /// A number said equal to a static constant, its own type's or another's
+    /// (`ChaChaPoly.nonceByteCount`, apple/swift-crypto), keeps the constant for the resolver,
+    /// whose integer literal is the value passed; one it cannot find leaves the literals' value.
+    @Test func aNumberSaidEqualToAStaticConstantIsGivenItsValue() {
+        let file = Parser.parse("""
+            enum Loom {
+                static let threads = 24
+                struct Row {
+                    let width: Int
+                    let depth: Int
+                    init(width: Int, depth: Int) {
+                        assert(width == Loom.threads)
+                        precondition(depth == Self.layers, "as deep as its layers")
+                        self.width = width
+                        self.depth = depth
+                    }
+                    static let layers = 3
+                }
+                struct Knot {
+                    let size: Int
+                    init(size: Int) { precondition(size == Unknown.size) }
+                }
+            }
+            """, path: "Models/App.swift")
+        #expect(file.types.first?.members.nestedTypes.first?.members.initializers.first?.checkedNumbers == [
+            NumberCheck(parameter: "width", passes: 1, constant: "Loom.threads"),
+            NumberCheck(parameter: "depth", passes: 1, constant: "Self.layers"),
+        ])
+        let plan = Resolver(testableImports: ["App"]).resolve([file])
+        #expect(plan.type("App.Loom.Row")?.providable?.expression == "Self(width: 24, depth: 3)")
+        #expect(plan.type("App.Loom.Knot")?.providable?.expression == "Self(size: 1)")
+    }
+
     @Test func otherFormsAreNotRead() {
         #expect(numbers("precondition(attempts > 1 + level)") == [])
         #expect(numbers("precondition(name.count > 1)") == [], "a count, and no number")

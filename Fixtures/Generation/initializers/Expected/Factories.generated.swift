@@ -535,6 +535,13 @@ nonisolated extension Orders.LogLine: Providable {
     static var _since: Lens<Self, Orders.Moment> { _factoryRebuild(\.since) }
 }
 
+nonisolated extension Orders.Loom.Row: Providable {
+    /// Built with: init(stitches:width:) at Looms.swift:11:9.
+    public static func provide() -> Self {
+        Self(stitches: [1], width: 24)
+    }
+}
+
 nonisolated extension Orders.Mailing: Providable {
     /// Built with: case sent.
     public static func provide() -> Self {

@@ -7,10 +7,14 @@ public struct NumberCheck: Hashable, Sendable, Encodable {
     /// The smallest value from 1 up (or the largest below it, where the checks ask for less)
     /// that passes every comparison of the parameter with an integer literal that was read.
     public var passes: Int
+    /// The static constant it must equal, as written (`ChaChaPoly.nonceByteCount`,
+    /// `Self.width`), whose integer literal the resolver reads in place of ``passes``.
+    public var constant: String?
 
-    public init(parameter: String, passes: Int) {
+    public init(parameter: String, passes: Int, constant: String? = nil) {
         self.parameter = parameter
         self.passes = passes
+        self.constant = constant
     }
 }
 
