@@ -125,6 +125,7 @@ extension DeclarationParser {
         var counts: [CountCheck] = []
         var flags: [FlagCheck] = []
         var numbers: [NumberCheck] = []
+        var cases: [CaseCheck] = []
         var passedNumbers: [PassedNumber] = []
         var methodCalls: [TriedCall] = []
         var handOffs: [HandOff] = []
@@ -175,6 +176,7 @@ extension DeclarationParser {
                     counts = Self.merging(indexes, into: checks.counts)
                     flags = checks.flags
                     numbers = checks.numbers
+                    cases = trappingCases(parameters, from: bodyStart, to: index)
                 }
                 // A helper it hands a number to may check it (`try! checkAttempts(attempts)`).
                 passedNumbers = self.passedNumbers(of: parameters, from: bodyStart, to: index)
@@ -189,7 +191,7 @@ extension DeclarationParser {
             mayStopAt: stops.first, triedCalls: stops.triedCalls, parametersNotStoredAsGiven: notStored, delegations: delegations,
             readsVaryingValueAt: varyingRead, neverReturnsNil: neverReturnsNil, neverThrows: neverThrows, hasEmptyBody: hasEmptyBody,
             assignedProperties: assigned, forcesArgumentReadAt: forcedRead, calledFunctions: calls,
-            superDelegations: superDelegations, checkedCounts: counts, checkedFlags: flags, checkedNumbers: numbers, passedNumbers: passedNumbers, calledMethods: methodCalls, handOffs: handOffs,
+            superDelegations: superDelegations, checkedCounts: counts, checkedFlags: flags, checkedNumbers: numbers, trappingCases: cases, passedNumbers: passedNumbers, calledMethods: methodCalls, handOffs: handOffs,
             storesOnlyItsParameters: onlyStores
         )
     }

@@ -320,31 +320,6 @@ enum InitializerChoice {
         }
     }
 
-    /// How many elements `parameter` must hold to pass the checks `declaration` makes of its
-    /// count: a literal's, or the integer literal of the static constant it is compared with
-    /// (`Self.byteCount`, the type's own name, or another type's in scope: ``StaticIntegerConstants``);
-    /// `nil` when there is no check or the constant is not found.
-    static func checkedCount(
-        of parameter: String, in declaration: InitializerDeclaration, of id: TypeID, context: LookupContext, table: SymbolTable, lookup: NameLookup
-    ) -> Int? {
-        guard let check = declaration.checkedCounts.first(where: { $0.parameter == parameter }) else { return nil }
-        guard let constant = check.constant else { return check.count }
-        guard let value = StaticIntegerConstants.value(of: constant, for: id, context: context, table: table, lookup: lookup),
-              value + check.count >= 1, value <= 4096 else { return nil }
-        return value + check.count
-    }
-
-    /// The value that passes the comparisons `declaration` makes of the number `parameter`: the
-    /// static constant's it is said to equal, where its integer literal is found, or else the
-    /// one the literals it is compared with let through.
-    static func checkedNumber(
-        of parameter: String, in declaration: InitializerDeclaration, of id: TypeID, context: LookupContext, table: SymbolTable, lookup: NameLookup
-    ) -> Int? {
-        guard let check = declaration.checkedNumbers.first(where: { $0.parameter == parameter }) else { return nil }
-        guard let constant = check.constant else { return check.passes }
-        return StaticIntegerConstants.value(of: constant, for: id, context: context, table: table, lookup: lookup) ?? check.passes
-    }
-
     /// `value` without the empty literal (`[]`, `[:]`) a collection falls back to when its
     /// element has no factory: for an initializer that may trap, whose checks ask most often
     /// for something, it is no way in (a provided collection holds an element).
@@ -427,6 +402,9 @@ enum InitializerChoice {
                                                           ?? InitializerChoice.superclassCheckedNumber(of: name, in: declaration, of: id, table: table),
                                                       names: [parameter.name, parameter.label].compactMap { $0 },
                                                       spelled: { values.spelling.spell($0, in: id) }).map { SlotValue.options([$0]) } : nil)
+                ?? (initializer.mayTrap ? TrappingCases.passing(name, of: type, in: declaration, table: table).map { passing in
+                        SlotValue.options([ValueOption(expression: values.spelling.spell(type, in: id) + "." + Identifier.escaped(passing), needs: [])])
+                    } : nil)
                 ?? conformerValue(parameter, of: initializer, values: values, in: id)
                 ?? values.argument(parameter, of: type, in: id)
             if initializer.mayTrap, configured == nil { value = withoutEmptyCollections(value, of: type, values: values, in: id) }

@@ -86,6 +86,28 @@ nonisolated extension Orders.Board: Providable {
     static var _pegs: Lens<Self, [Orders.Peg]> { .init(\.pegs) }
 }
 
+nonisolated extension Orders.Bobbin: Providable {
+    /// Built with: init(turns:thread:) at Bobbins.swift:9:5.
+    public static func provide() -> Self {
+        Self(turns: 1, thread: Orders.Bobbin.Thread.cotton)
+    }
+}
+
+nonisolated extension Orders.Bobbin.Thread: Providable {
+    /// Built with: case unspun.
+    public static func provide() -> Self {
+        .unspun
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .cotton, .silk]) }
+
+    static var _unspun: Prism<Self, Void> { .init(case: .unspun) }
+
+    static var _cotton: Prism<Self, Void> { .init(case: .cotton) }
+
+    static var _silk: Prism<Self, Void> { .init(case: .silk) }
+}
+
 nonisolated extension Orders.Booking: Providable {
     /// Built with: init(token:room:) at Stamps.swift:146:5.
     public static func provide() -> Self {

@@ -110,6 +110,10 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
     /// the top of such a check (`attempts > 1`, `0 < port`, `level != 0`). A made-up `1` may
     /// fail the check; ``NumberCheck/passes`` does not.
     public var checkedNumbers: [NumberCheck] = []
+    /// For the same initializer: the enum parameters it switches over whose cases it traps on
+    /// first thing (`case .universal: preconditionFailure(…)`). A made-up enum is its first case,
+    /// which may be one of them.
+    public var trappingCases: [CaseCheck] = []
     /// For an initializer that can neither fail nor throw: the calls that hand one of its number
     /// parameters as it is to a function by its plain name or `Self.name(…)`, each parameter's
     /// first (`try! checkAttempts(attempts)`). The function may check it as the initializer's
@@ -129,6 +133,20 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
     /// text: String) { self.text = text }`), so no argument can make it trap. A literal
     /// protocol's initializer is called only so (``LiteralInitializers``).
     public var storesOnlyItsParameters = false
+}
+
+/// An enum parameter an initializer switches over and traps on some cases of
+/// (``InitializerDeclaration/trappingCases``): `case .universal: preconditionFailure(…)`.
+public struct CaseCheck: Hashable, Sendable, Encodable {
+    /// The parameter's name inside the body.
+    public var parameter: String
+    /// The cases, by name, whose branch starts with a trap.
+    public var traps: [String]
+
+    public init(parameter: String, traps: [String]) {
+        self.parameter = parameter
+        self.traps = traps
+    }
 }
 
 /// A `Bool` parameter an initializer checks the value of (``InitializerDeclaration/checkedFlags``).
@@ -313,6 +331,7 @@ extension InitializerDeclaration {
         checkedCounts: [CountCheck] = [],
         checkedFlags: [FlagCheck] = [],
         checkedNumbers: [NumberCheck] = [],
+        trappingCases: [CaseCheck] = [],
         passedNumbers: [PassedNumber] = [],
         calledMethods: [TriedCall] = [],
         handOffs: [HandOff] = [],
@@ -327,7 +346,7 @@ extension InitializerDeclaration {
             assignedProperties: assignedProperties, calledFunctions: calledFunctions, superDelegations: superDelegations, throwsClause: throwsClause,
             mayStopAt: mayStopAt, readsVaryingValueAt: readsVaryingValueAt,
             forcesArgumentReadAt: forcesArgumentReadAt, hasEmptyBody: hasEmptyBody, checkedCounts: checkedCounts,
-            checkedFlags: checkedFlags, checkedNumbers: checkedNumbers, passedNumbers: passedNumbers, calledMethods: calledMethods, handOffs: handOffs, storesOnlyItsParameters: storesOnlyItsParameters
+            checkedFlags: checkedFlags, checkedNumbers: checkedNumbers, trappingCases: trappingCases, passedNumbers: passedNumbers, calledMethods: calledMethods, handOffs: handOffs, storesOnlyItsParameters: storesOnlyItsParameters
         )
     }
 }
