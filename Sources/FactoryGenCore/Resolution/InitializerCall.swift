@@ -21,9 +21,13 @@ struct InitializerCall {
     /// The call `text` is, or `nil` when it is anything else.
     static func reading(_ text: String) -> InitializerCall? {
         // Most initial values are not calls; those skip the lexer. A type's name starts with a
-        // capital: a function named in lowercase (`makeDefault()`) is not taken for one.
+        // capital, or with an underscore before one (apple/swift-crypto's `_RSA.Signing.KeySize(bitCount:
+        // 2048)`, whose constants were not seen): a function named in lowercase (`makeDefault()`)
+        // is not taken for one.
         guard let first = text.utf8.first, text.utf8.last == UInt8(ascii: ")"),
-              first == UInt8(ascii: "[") || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return nil }
+              first == UInt8(ascii: "[") || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
+                || (first == UInt8(ascii: "_") && text.utf8.dropFirst().first(where: { $0 != UInt8(ascii: "_") })
+                    .map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } == true) else { return nil }
         return DeclarationParser.reading(text, read)
     }
 

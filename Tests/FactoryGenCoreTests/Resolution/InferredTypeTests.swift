@@ -145,6 +145,24 @@ import Testing
         #expect(InitializerCall.reading("Gate.init(open: true).flipped()") == nil)
     }
 
+    /// A type's name may start with underscores before its capital (apple/swift-crypto's
+    /// `_RSA.Signing.KeySize(bitCount: 2048)`); a function's named so in lowercase is no call.
+    @Test func aCallOfATypeNamedWithALeadingUnderscoreIsRead() {
+        #expect(InitializerCall.reading("_Draft.Size(points: 612)")?.type.description == "_Draft.Size")
+        #expect(InitializerCall.reading("__Raw(1)")?.type.description == "__Raw")
+        #expect(InitializerCall.reading("_makeSize(1)") == nil)
+        let plan = plan("""
+            enum _Draft {
+                struct Size {
+                    let points: Int
+                    static let letter = _Draft.Size(points: 612)
+                    init(points: Int) { precondition(points > 100) }
+                }
+            }
+            """)
+        #expect(plan.type("App._Draft.Size")?.providable?.expression == "Self.letter")
+    }
+
     @Test func readsTheCalleeAndLabelsOfACallThatIsTheWholeValue() throws {
         let call = try #require(InitializerCall.reading("Outer.Region<Int>(code: \"NZ\", [1, 2], f(a: 1), `in`: { a, b in a })"))
         #expect(call.type.description == "Outer.Region<Int>")

@@ -1262,6 +1262,13 @@ nonisolated extension Orders.Wristband: Providable {
     static var _seat: Lens<Self, String> { .init(\.seat) }
 }
 
+nonisolated extension Orders._Blueprint.Scale: Providable {
+    /// Built with: static let architectural at Blueprints.swift:8:27.
+    public static func provide() -> Self {
+        Self.architectural
+    }
+}
+
 // Not generated:
 // - Quantity (Order.swift:36): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
 // - ScreenFaults.Frozen (SyncFaults.swift:60): has no initializer the test module can call
