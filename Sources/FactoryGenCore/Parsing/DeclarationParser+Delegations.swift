@@ -31,6 +31,38 @@ extension DeclarationParser {
         return (delegations, superclassCalls)
     }
 
+    /// Whether the body `start..<end` (its braces included) is one statement, a `self.init(…)`
+    /// call and nothing after it but a `;`, that forces nothing: a literal protocol's
+    /// initializer that hands its list on so (`self.init(frames, offset: 0)`) does nothing else
+    /// a made-up list could upset. A trailing closure, a second statement, or a `!`, `try!` or
+    /// `as!` in the arguments (`self.init(beats: Int(text)!)`, which a literal written by hand
+    /// passes and a made-up one need not) makes it more.
+    func isOneDelegation(from start: Int, to end: Int) -> Bool {
+        let first = start + 1
+        guard isWord(token(at: first), "self"), token(at: first + 1).kind == .period, isWord(token(at: first + 2), "init"),
+              token(at: first + 3).kind == .leftParen else { return false }
+        let close = end - 1
+        var position = first + 4
+        var nesting = 0
+        while position < close {
+            switch token(at: position).kind {
+            case .leftParen, .leftBracket, .leftBrace: nesting += 1
+            case .rightParen, .rightBracket, .rightBrace:
+                guard nesting == 0 else {
+                    nesting -= 1
+                    break
+                }
+                // The call's `)`: the body's `}` follows, or a `;` then it.
+                let after = token(at: position + 1).kind == .semicolon ? position + 2 : position + 1
+                return after == close
+            case .postfixExclamation: return false
+            default: break
+            }
+            position += 1
+        }
+        return false
+    }
+
     /// Whether the body `start..<end` calls `self.init(…)` or `super.init(…)`: in a failable
     /// initializer, either may fail in the one it calls and fail this one with it.
     func callsAnInitializer(from start: Int, to end: Int) -> Bool {

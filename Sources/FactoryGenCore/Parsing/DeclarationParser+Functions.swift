@@ -118,6 +118,7 @@ extension DeclarationParser {
         var neverThrows = false
         var hasEmptyBody = false
         var onlyStores = false
+        var onlyDelegates = false
         var assigned: [String] = []
         var forcedRead: SourceLocation?
         var calls: [TriedCall] = []
@@ -164,6 +165,7 @@ extension DeclarationParser {
                 if stops.first == nil, let indexes { stops.first = indexes.first }
                 notStored = parametersNotStoredAsGiven(parameters, from: bodyStart, to: index)
                 onlyStores = storesOnlyItsParameters(parameters, from: bodyStart, to: index)
+                onlyDelegates = isOneDelegation(from: bodyStart, to: index)
                 assigned = assignedProperties(parameters, from: bodyStart, to: index)
                 (delegations, superDelegations) = delegationsAndSuperclassCalls(from: bodyStart, to: index)
                 forcedRead = firstForcedArgumentRead(parameters, from: bodyStart, to: index)
@@ -192,7 +194,7 @@ extension DeclarationParser {
             readsVaryingValueAt: varyingRead, neverReturnsNil: neverReturnsNil, neverThrows: neverThrows, hasEmptyBody: hasEmptyBody,
             assignedProperties: assigned, forcesArgumentReadAt: forcedRead, calledFunctions: calls,
             superDelegations: superDelegations, checkedCounts: counts, checkedFlags: flags, checkedNumbers: numbers, trappingCases: cases, passedNumbers: passedNumbers, calledMethods: methodCalls, handOffs: handOffs,
-            storesOnlyItsParameters: onlyStores
+            storesOnlyItsParameters: onlyStores, onlyDelegates: onlyDelegates
         )
     }
 

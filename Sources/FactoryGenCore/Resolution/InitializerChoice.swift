@@ -174,7 +174,9 @@ enum InitializerChoice {
             // their constraints make evident, as for a generic clause.
             let initializer = OpaqueParameters.desugared(written)
             guard (initializer.accessLevel ?? access ?? .internal) >= .internal,
-                  !initializer.isAsync, !isLiteralInitializer(initializer) || LiteralInitializers.keepsItsArgument(initializer),
+                  !initializer.isAsync,
+                  !isLiteralInitializer(initializer) || LiteralInitializers.keepsItsArgument(initializer)
+                    || LiteralInitializers.handsOnSafely(initializer, among: declared, owner: id, properties: properties, table: table),
                   !initializer.attributes.contains(where: \.isUnavailableOrDeprecated),
                   let generic = GenericInitializerArguments.substitutions(for: initializer, context: context, lookup: lookup, witnesses: witnesses,
                                                                           usable: { table.exists($0, wherever: id) })

@@ -125,4 +125,23 @@ import Testing
         #expect(onlyStores("self.b = b\nself.x = b\nself.a = a", parameters: parameters))
         #expect(!onlyStores("self.c = c\nself.a = a\nself.d = d", parameters: parameters))
     }
+
+    /// A body that is one `self.init(…)` call and nothing else, forcing nothing: a literal
+    /// protocol's initializer so hands its argument on (``LiteralInitializers``).
+    @Test func aBodyThatOnlyDelegatesIsToldApart() {
+        func onlyDelegates(_ body: String) -> Bool {
+            let type = firstParsedType("struct S {\n    init(arrayLiteral items: Int...) {\n\(body)\n    }\n}")
+            return type.members.initializers.first?.onlyDelegates ?? false
+        }
+        #expect(onlyDelegates("self.init(items, first: 0)"))
+        #expect(onlyDelegates("self.init(items: items.map { $0 + 1 }, count: (items.count));"))
+        #expect(onlyDelegates("// hands on\nself.init()"))
+        #expect(!onlyDelegates(""))
+        #expect(!onlyDelegates("self.init(items)\nlog(items)"))
+        #expect(!onlyDelegates("self.init(first: items.first!)"))
+        #expect(!onlyDelegates("self.init(parsed: try! parse(items))"))
+        #expect(!onlyDelegates("self.init(items) { $0 }"))
+        #expect(!onlyDelegates("self = Self(items)"))
+        #expect(!onlyDelegates("super.init(items)"))
+    }
 }

@@ -101,6 +101,49 @@ import Testing
         #expect(plan.type("App.Sorted")?.providable == nil)
     }
 
+    /// A literal protocol's initializer whose body only hands its list on, one `self.init(…)`,
+    /// to initializers of the type that cannot trap (nikitabobko/AeroSpace's `ArrSlice`, whose
+    /// one public way in passes the list to a private initializer), or to a struct's memberwise
+    /// one, is called as one that keeps its list is; one that hands it to an initializer that
+    /// checks it, that forces a value itself, or that does more, is still left out.
+    @Test func aLiteralInitializerThatHandsItsListToOneThatCannotTrapIsCalled() {
+        let plan = resolvePlan("""
+            struct Strip: ExpressibleByArrayLiteral {
+                private let items: [Int]
+                private let first: Int
+                init(arrayLiteral items: Int...) { self.init(items, first: 0) }
+                private init(_ items: [Int], first: Int) { self.items = items; self.first = items.isEmpty ? 0 : first }
+            }
+            struct Pile {
+                private var cards: [String]
+            }
+            extension Pile: ExpressibleByArrayLiteral {
+                init(arrayLiteral cards: String...) { self.init(cards: cards) }
+            }
+            struct Panel: ExpressibleByArrayLiteral {
+                let seats: [String]
+                init(arrayLiteral seats: String...) { self.init(seats: seats) }
+                private init(seats: [String]) { precondition(seats.count > 2); self.seats = seats }
+            }
+            struct Speed: ExpressibleByStringLiteral {
+                let value: Int
+                init(stringLiteral text: String) { self.init(value: Int(text)!) }
+                private init(value: Int) { self.value = value }
+            }
+            struct Echo: ExpressibleByStringLiteral {
+                let text: String
+                init(stringLiteral text: String) { self.init(text: text); log(text) }
+                private init(text: String) { self.text = text }
+            }
+            func log(_ text: String) {}
+            """)
+        #expect(plan.type("App.Strip")?.providable?.expression == "Self()")
+        #expect(plan.type("App.Pile")?.providable?.expression == "Self()")
+        #expect(plan.type("App.Panel")?.providable == nil)
+        #expect(plan.type("App.Speed")?.providable == nil)
+        #expect(plan.type("App.Echo")?.providable == nil)
+    }
+
     /// A call that leaves a variadic list empty fits every other initializer that takes no
     /// argument (`Bag()` is ambiguous between the two lists, and picks `init(size:)` over
     /// one): it passes one element, and a call that fits no rival leaves the list empty.

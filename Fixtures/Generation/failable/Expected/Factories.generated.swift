@@ -380,6 +380,19 @@ nonisolated extension Releases.Playlist: Providable {
     }
 }
 
+nonisolated extension Releases.Projector: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(title: Factory<String>.provide(), reel: Factory<Releases.Reel<String>>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_title, _reel) }
+
+    static var _title: Lens<Self, String> { .init(\.title) }
+
+    static var _reel: Lens<Self, Releases.Reel<String>> { .init(\.reel) }
+}
+
 nonisolated extension Releases.Quorum: Providable {
     /// Built with: init(voters:seats:port:termYears:) at Quorums.swift:22:12.
     public static func provide() -> Self {
@@ -441,6 +454,13 @@ nonisolated extension Releases.Recess: Providable {
     static var _pause: Lens<Self, Duration> { .init(\.pause) }
 
     static var _rounds: Lens<Self, Int> { .init(\.rounds) }
+}
+
+nonisolated extension Releases.Reel: Providable {
+    /// Built with: init(arrayLiteral:) at Reels.swift:9:12.
+    public static func provide() -> Self {
+        Self()
+    }
 }
 
 nonisolated extension Releases.Region: Providable {
@@ -703,12 +723,14 @@ nonisolated extension Releases._CassetteTape.Cells: Providable {
 // - Checksum (Releases.swift:16): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
 // - Coupon (Passes.swift:24): has no initializer the test module can call
 // - Handle (Handles.swift:4): has only failable or throwing initializers, which a made-up argument may make fail, and decoding may stop on a made-up value (at Handles.swift:10:28)
+// - Jury (Reels.swift:30): has only literal initializers (init(arrayLiteral:)), which factorygen does not call: made for literals written by hand, they may trap on a made-up one
 // - LabelledBatch (Readings.swift:58): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
 // - Pinned (Releases.swift:46): needs 'Version', which cannot be provided
 // - Ranking (Playlists.swift:14): has only literal initializers (init(arrayLiteral:)), which factorygen does not call: made for literals written by hand, they may trap on a made-up one
 // - Receipt (Replies.swift:42): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
 // - Route (Checks.swift:137): needs 'Stop', which cannot be provided
 // - Stop (Checks.swift:124): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
+// - Tempo (Reels.swift:44): has only literal initializers (init(stringLiteral:)), which factorygen does not call: made for literals written by hand, they may trap on a made-up one
 // - Tier (Releases.swift:117): has only failable or throwing initializers, which a made-up argument may make fail, and decoding may stop on a made-up value (at Releases.swift:121:50)
 // - Uploader (Releases.swift:150): has only async initializers (init(endpoint:)), which a synchronous provide() cannot await
 // - Verdict (Replies.swift:33): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)

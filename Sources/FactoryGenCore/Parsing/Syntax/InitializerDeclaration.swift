@@ -133,6 +133,12 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
     /// text: String) { self.text = text }`), so no argument can make it trap. A literal
     /// protocol's initializer is called only so (``LiteralInitializers``).
     public var storesOnlyItsParameters = false
+    /// For an initializer that can neither fail nor throw: its body is one statement, a
+    /// `self.init(…)` call (`init(arrayLiteral frames: Frame...) { self.init(frames, offset: 0)
+    /// }`), so it can trap only in its own arguments or where the initializer it hands on to
+    /// can. A literal protocol's initializer so is called when that one cannot
+    /// (``LiteralInitializers``).
+    public var onlyDelegates = false
 }
 
 /// An enum parameter an initializer switches over and traps on some cases of
@@ -335,7 +341,8 @@ extension InitializerDeclaration {
         passedNumbers: [PassedNumber] = [],
         calledMethods: [TriedCall] = [],
         handOffs: [HandOff] = [],
-        storesOnlyItsParameters: Bool = false
+        storesOnlyItsParameters: Bool = false,
+        onlyDelegates: Bool = false
     ) {
         self.init(
             location: location, failability: failability, isAsync: isAsync, accessLevel: accessLevel,
@@ -346,7 +353,8 @@ extension InitializerDeclaration {
             assignedProperties: assignedProperties, calledFunctions: calledFunctions, superDelegations: superDelegations, throwsClause: throwsClause,
             mayStopAt: mayStopAt, readsVaryingValueAt: readsVaryingValueAt,
             forcesArgumentReadAt: forcesArgumentReadAt, hasEmptyBody: hasEmptyBody, checkedCounts: checkedCounts,
-            checkedFlags: checkedFlags, checkedNumbers: checkedNumbers, trappingCases: trappingCases, passedNumbers: passedNumbers, calledMethods: calledMethods, handOffs: handOffs, storesOnlyItsParameters: storesOnlyItsParameters
+            checkedFlags: checkedFlags, checkedNumbers: checkedNumbers, trappingCases: trappingCases, passedNumbers: passedNumbers, calledMethods: calledMethods, handOffs: handOffs, storesOnlyItsParameters: storesOnlyItsParameters,
+            onlyDelegates: onlyDelegates
         )
     }
 }
