@@ -408,7 +408,8 @@ struct ValueExpressions {
         }
         switch value(of: function.returnType, in: context) {
         case .failure(let kind, let spelled):
-            return .failure(kind, spelling: spelled)
+            // A throwing one may throw instead of returning (``throwingClosure(_:head:in:)``).
+            return throwingClosure(function, head: head, in: context) ?? .failure(kind, spelling: spelled)
         case .options(let options):
             // A `@Sendable` closure is nonisolated: it cannot build a value of a type isolated
             // to the main actor, except by hopping there when it is `async`.

@@ -590,6 +590,27 @@ extension GenerationPlan {
         ])
     }
 
+    /// A throwing function whose result no factory builds throws FactoryRuntime's error instead
+    /// of returning (ChimeHQ/OAuthenticator's `URLResponseProvider`, returning a `URLResponse`);
+    /// one that does not throw, or throws a typed error, still cannot be provided.
+    @Test func aThrowingFunctionWhoseResultHasNoFactoryThrows() {
+        let plan = resolvePlan("""
+            import Foundation
+            struct Fetcher {
+                var fetch: @Sendable (URLRequest) async throws -> (Data, URLResponse)
+                var open: () throws(any Error) -> FileHandle
+            }
+            struct Opener { var open: () -> FileHandle }
+            struct TypedOpener { var open: () throws(OpenError) -> FileHandle }
+            enum OpenError: Error { case missing }
+            """)
+        #expect(plan.type("App.Fetcher")?.providable?.arguments.map(\.value) == [
+            "{ _ in throw ProvidedError() }", "{ throw ProvidedError() }",
+        ])
+        #expect(plan.type("App.Opener")?.providable == nil)
+        #expect(plan.type("App.TypedOpener")?.providable == nil)
+    }
+
     @Test func userWrittenConformancesAreUsedNotRegenerated() {
         let plan = resolvePlan(
             [

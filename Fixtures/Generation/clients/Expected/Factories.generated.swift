@@ -9,6 +9,9 @@ import FactoryRuntime
 import Foundation
 @preconcurrency @testable import Clients
 #endif
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 nonisolated extension Clients.Board: Providable {
     /// Built with: memberwise initializer.
@@ -94,6 +97,36 @@ nonisolated extension Clients.Profile: Providable {
     static var _nickname: Lens<Self, String> { .init(\.nickname) }
 
     static var _visits: Lens<Self, Int> { .init(\.visits) }
+}
+
+nonisolated extension Clients.Session: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(signIn: Factory<Clients.SignIn>.provide(), fallback: { throw ProvidedError() })
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_signIn) }
+
+    static var _signIn: Lens<Self, Clients.SignIn> { .init(\.signIn) }
+
+    static var _retry: Lens<Self, (@Sendable (URLRequest) async throws -> (Data, URLResponse))?> { .init(\.retry) }
+
+    static var _fallback: Lens<Self, () throws -> URLResponse> { .init(\.fallback) }
+}
+
+nonisolated extension Clients.SignIn: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(account: Factory<String>.provide(), send: { _ in throw ProvidedError() })
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_account) }
+
+    static var _account: Lens<Self, String> { .init(\.account) }
+
+    static var _send: Lens<Self, @Sendable (URLRequest) async throws -> (Data, URLResponse)> {
+        .init(get: { $0.send }, set: { newValue, whole in Self(account: whole.account, send: newValue) })
+    }
 }
 
 nonisolated extension Clients.Stage: Providable {
