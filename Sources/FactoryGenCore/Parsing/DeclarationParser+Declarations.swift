@@ -98,7 +98,7 @@ extension DeclarationParser {
         case .case?:
             parseEnumCases(prefix)
         case .initializer?:
-            if let initializer = parseInitializer(prefix) { collector.members.initializers.append(initializer) }
+            if let initializer = parseInitializer(prefix, enclosingType: context.scope.last) { collector.members.initializers.append(initializer) }
         case .deinitializer?:
             advance()
             if current.kind == .leftBrace {

@@ -142,6 +142,31 @@ extension DeclarationParser {
         return nil
     }
 
+    /// The calls in the body `start..<end` of static functions of the type the initializer
+    /// belongs to, `Self.name(…)` or `Type.name(…)` for `enclosingType` (its last name
+    /// component), each at its first call: one whose own body draws at random or reads the
+    /// clock makes the initializer's values differ (``InitializerDeclaration/ownStaticCalls``).
+    /// Compared by length first: most words of a body are neither.
+    mutating func ownStaticCalls(from start: Int, to end: Int, of enclosingType: String?) -> [TriedCall] {
+        let ownName = enclosingType.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+        var calls: [TriedCall] = []
+        var position = start
+        while position + 3 < end {
+            let candidate = token(at: position)
+            defer { position += 1 }
+            guard candidate.kind == .identifier, token(at: position + 1).kind == .period,
+                  token(at: position + 3).kind == .leftParen, token(at: position + 2).kind == .identifier,
+                  position == start || token(at: position - 1).kind != .period else { continue }
+            let isOwn = isWord(candidate, "Self")
+                || ownName.map { Int(candidate.length) == $0.utf8.count && name(of: candidate) == $0 } == true
+            guard isOwn else { continue }
+            let member = name(of: token(at: position + 2))
+            guard member != "init", !calls.contains(where: { $0.name == member }) else { continue }
+            calls.append(TriedCall(name: member, location: location(of: candidate)))
+        }
+        return calls
+    }
+
     /// A member call `.random(…)`, `.randomElement()` or `.shuffled()` at `position`: even one
     /// handed a generator (`using: &generator`) may be handed the system's, which is not seeded.
     private func drawsAtRandom(at position: Int, from start: Int, before end: Int) -> Bool {

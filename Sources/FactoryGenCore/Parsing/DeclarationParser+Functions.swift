@@ -90,7 +90,7 @@ extension DeclarationParser {
         return parameters
     }
 
-    mutating func parseInitializer(_ prefix: DeclarationPrefix) -> InitializerDeclaration? {
+    mutating func parseInitializer(_ prefix: DeclarationPrefix, enclosingType: String? = nil) -> InitializerDeclaration? {
         let location = location(of: current)
         advance()
         var failability = InitializerDeclaration.Failability.none
@@ -119,6 +119,7 @@ extension DeclarationParser {
         var hasEmptyBody = false
         var onlyStores = false
         var onlyDelegates = false
+        var staticCalls: [TriedCall] = []
         var assigned: [String] = []
         var forcedRead: SourceLocation?
         var calls: [TriedCall] = []
@@ -136,6 +137,7 @@ extension DeclarationParser {
             // `{` then `}`: comments are no tokens.
             hasEmptyBody = index == bodyStart + 2
             varyingRead = firstVaryingRead(from: bodyStart, to: index)
+            if varyingRead == nil { staticCalls = ownStaticCalls(from: bodyStart, to: index, of: enclosingType) }
             if InitializerDeclaration.isDecoding(parameters) {
                 stops = scanStops(from: bodyStart, to: index, .decoding, decoder: parameters[0].name)
                 delegations = self.delegations(from: bodyStart, to: index)
@@ -194,7 +196,7 @@ extension DeclarationParser {
             readsVaryingValueAt: varyingRead, neverReturnsNil: neverReturnsNil, neverThrows: neverThrows, hasEmptyBody: hasEmptyBody,
             assignedProperties: assigned, forcesArgumentReadAt: forcedRead, calledFunctions: calls,
             superDelegations: superDelegations, checkedCounts: counts, checkedFlags: flags, checkedNumbers: numbers, trappingCases: cases, passedNumbers: passedNumbers, calledMethods: methodCalls, handOffs: handOffs,
-            storesOnlyItsParameters: onlyStores, onlyDelegates: onlyDelegates
+            storesOnlyItsParameters: onlyStores, onlyDelegates: onlyDelegates, ownStaticCalls: staticCalls
         )
     }
 

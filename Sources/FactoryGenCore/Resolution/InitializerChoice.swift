@@ -47,7 +47,10 @@ final class CallableInitializer: Sendable {
     var readsVaryingValue: Bool { varyingReadAt != nil }
     /// Where it reads a new identifier, the time or a shared counter: in its body, or in what a superclass's
     /// initializer makes (``InheritedState/varyingRead``).
-    var varyingReadAt: SourceLocation? { declaration.readsVaryingValueAt ?? inheritedVaryingRead }
+    var varyingReadAt: SourceLocation? { declaration.readsVaryingValueAt ?? helperVaryingRead ?? inheritedVaryingRead }
+    /// Where its body calls a static function of its own type that reads such a value
+    /// (``InitializerDeclaration/ownStaticCalls``): `self.text = Nonce.randomText(length: 16)`.
+    let helperVaryingRead: SourceLocation?
     /// A class's: where its superclasses make a value that differs at each call.
     let inheritedVaryingRead: SourceLocation?
     /// Its body is empty and leaves wrapped properties without a value (Fluent's `init() {}`,
@@ -63,7 +66,8 @@ final class CallableInitializer: Sendable {
         substitutions: [String: ResolvedType] = [:], conformedProtocols: [String: ResolvedType] = [:], condition: String? = nil,
         parameterTypes: [ResolvedType] = [],
         mayTrap: Bool = false, delegatedTrap: SourceLocation? = nil, helperTrap: SourceLocation? = nil,
-        setsFieldsByName: Bool = false, inheritedVaryingRead: SourceLocation? = nil, leavesWrappedFieldsUnset: Bool = false,
+        setsFieldsByName: Bool = false, inheritedVaryingRead: SourceLocation? = nil, helperVaryingRead: SourceLocation? = nil,
+        leavesWrappedFieldsUnset: Bool = false,
         delegatesSafely: Bool = false
     ) {
         self.declaration = declaration
@@ -79,6 +83,7 @@ final class CallableInitializer: Sendable {
         self.helperTrap = helperTrap
         self.setsFieldsByName = setsFieldsByName
         self.inheritedVaryingRead = inheritedVaryingRead
+        self.helperVaryingRead = helperVaryingRead
         self.leavesWrappedFieldsUnset = leavesWrappedFieldsUnset
         self.delegatesSafely = delegatesSafely
     }
@@ -229,6 +234,7 @@ enum InitializerChoice {
                 condition: ConditionalCompilation.join([condition, initializer.condition].compactMap { $0 }), parameterTypes: types,
                 mayTrap: cannotFail && (initializer.mayStopAt != nil || helper != nil || delegated != nil), delegatedTrap: delegated,
                 helperTrap: helper, setsFieldsByName: shapedByName, inheritedVaryingRead: inheritedVaryingRead,
+                helperVaryingRead: initializer.ownStaticCalls.first { StaticFactoryDefaults.readsVaryingValue($0.name[...], of: id, table: table) }?.location,
                 leavesWrappedFieldsUnset: UnsetWrappedFields.leftUnset(by: initializer, properties: properties),
                 delegatesSafely: initializer.failability != .none && !initializer.mayThrow
                     && FailableDelegations.failsNowhere(initializer, among: declared, in: id, table: table)

@@ -80,6 +80,41 @@ struct VaryingValuesTests {
         #expect(found["Placard"] == false)
     }
 
+    /// An initializer that draws through a static function of its own type (ChimeHQ/
+    /// OAuthenticator's `PKCEVerifier`, whose verifier comes from `PKCEVerifier.randomString(length:)`)
+    /// varies as one that draws in its own body does, and so does what holds one; a static
+    /// helper that draws nothing, or another type's, does not make it vary.
+    @Test func spreadsFromAStaticHelperOfItsOwnTypeThatDrawsAtRandom() {
+        let found = varies("""
+            struct Salt {
+                let text: String
+                static func randomText(_ length: Int) -> String { String((0..<length).map { _ in "ab".randomElement() ?? "a" }) }
+                init(length: Int) { self.text = Salt.randomText(length) }
+            }
+            struct Pepper {
+                let text: String
+                static func pick() -> String { "ab".randomElement().map(String.init) ?? "a" }
+                init() { text = Self.pick() }
+            }
+            struct Dish { var name: String; var salt: Salt }
+            struct Garnish {
+                let text: String
+                static func plain(_ length: Int) -> String { String(repeating: "a", count: length) }
+                init(length: Int) { self.text = Garnish.plain(length) }
+            }
+            struct Plate {
+                let text: String
+                init(length: Int) { self.text = Other.randomText(length) }
+            }
+            enum Other { static func randomText(_ length: Int) -> String { String("ab".randomElement() ?? "a") } }
+            """)
+        #expect(found["Salt"] == true)
+        #expect(found["Pepper"] == true)
+        #expect(found["Dish"] == true)
+        #expect(found["Garnish"] == false)
+        #expect(found["Plate"] == false)
+    }
+
     /// A `let` its declaration sets to a new identifier or the time is set by every initializer
     /// and by nothing after: a value built anew varies, and so does what holds one; one read
     /// from a `static let` is the same value each time.

@@ -684,6 +684,13 @@ nonisolated extension Orders.Monogram: Providable {
     }
 }
 
+nonisolated extension Orders.Nonce: Providable {
+    /// Built with: init(purpose:) at Nonces.swift:12:5.
+    public static func provide() -> Self {
+        Self(purpose: Factory<String>.provide())
+    }
+}
+
 nonisolated extension Orders.Order: Providable {
     /// Built with: init(no:for:express:) at Order.swift:9:5.
     public static func provide() -> Self {
@@ -981,6 +988,26 @@ nonisolated extension Orders.Shift: Providable {
 
     static var _roster: Lens<Self, Orders.Roster> {
         .init(get: { $0.roster }, set: { newValue, whole in Self(title: whole.title, roster: newValue) })
+    }
+}
+
+nonisolated extension Orders.SignInChallenge: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(label: Factory<String>.provide(), nonce: Factory<Orders.Nonce>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_label, _nonce) }
+
+    static var _label: Lens<Self, String> { .init(\.label) }
+
+    static var _nonce: Lens<Self, Orders.Nonce> { .init(\.nonce) }
+}
+
+nonisolated extension Orders.Slug: Providable {
+    /// Built with: init(text:) at Nonces.swift:30:5.
+    public static func provide() -> Self {
+        Self(text: Factory<String>.provide())
     }
 }
 

@@ -139,6 +139,11 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
     /// can. A literal protocol's initializer so is called when that one cannot
     /// (``LiteralInitializers``).
     public var onlyDelegates = false
+    /// For an initializer whose body reads no varying value itself: the static functions of its
+    /// own type it calls, `Self.name(…)` or `Type.name(…)`, each at its first call. One that
+    /// draws at random or reads the clock (`Nonce.randomText(length: 16)`) makes two values
+    /// the initializer builds differ, as a read in its own body would (``InitializerChoice``).
+    public var ownStaticCalls: [TriedCall] = []
 }
 
 /// An enum parameter an initializer switches over and traps on some cases of
@@ -342,7 +347,8 @@ extension InitializerDeclaration {
         calledMethods: [TriedCall] = [],
         handOffs: [HandOff] = [],
         storesOnlyItsParameters: Bool = false,
-        onlyDelegates: Bool = false
+        onlyDelegates: Bool = false,
+        ownStaticCalls: [TriedCall] = []
     ) {
         self.init(
             location: location, failability: failability, isAsync: isAsync, accessLevel: accessLevel,
@@ -354,7 +360,7 @@ extension InitializerDeclaration {
             mayStopAt: mayStopAt, readsVaryingValueAt: readsVaryingValueAt,
             forcesArgumentReadAt: forcesArgumentReadAt, hasEmptyBody: hasEmptyBody, checkedCounts: checkedCounts,
             checkedFlags: checkedFlags, checkedNumbers: checkedNumbers, trappingCases: trappingCases, passedNumbers: passedNumbers, calledMethods: calledMethods, handOffs: handOffs, storesOnlyItsParameters: storesOnlyItsParameters,
-            onlyDelegates: onlyDelegates
+            onlyDelegates: onlyDelegates, ownStaticCalls: ownStaticCalls
         )
     }
 }
