@@ -2,8 +2,9 @@
 /// Lamp()`) differs between calls when the initializer it reaches does: one that leaves a
 /// parameter or a property to a default that differs (`opened: Date = .init()`, `var
 /// switchedOn = Date()`, or, a level down, another such call), or whose body reads `UUID()` or
-/// `Date()`; so does one that calls a static function of its type whose body reads one
-/// (`createdAt: Stamp = .now()`, ``StaticFactoryDefaults``); and so does a collection literal
+/// `Date()`, or calls a static function of its type that reads one (`Nonce.randomText(length:)`,
+/// ``InitializerDeclaration/ownStaticCalls``); so does one that calls a static function of its
+/// type whose body reads one (`createdAt: Stamp = .now()`, ``StaticFactoryDefaults``); and so does a collection literal
 /// that lists such calls (`[Chore(title: "sweep")]`, ``CollectionLiteral``). Read as a plain string, such a default calls nothing that varies, so it was left
 /// out, and two `provide()` calls built values with two clock readings
 /// (GetStream/stream-chat-swift's `ChatChannel`: `config: ChannelConfig = .init()`, whose
@@ -67,6 +68,10 @@ enum VaryingInitializerDefaults {
             return declared.contains { initializer in
                 guard let left = leftOut(labels, initializer.parameters.map { (label: $0.label ?? "_", hasDefault: $0.hasDefault || $0.isVariadic) }) else { return false }
                 if initializer.readsVaryingValueAt != nil { return true }
+                // Or through a static helper of the type that draws (`Nonce.randomText(length:)`).
+                if initializer.ownStaticCalls.contains(where: { StaticFactoryDefaults.readsVaryingValue($0.name[...], of: id, table: table) }) {
+                    return true
+                }
                 if leavesVaryingProperty(initializer, of: properties, among: declared, table, lookup, depth) { return true }
                 return left.contains { index in
                     let parameter = initializer.parameters[index]

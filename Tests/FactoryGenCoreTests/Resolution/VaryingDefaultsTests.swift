@@ -31,6 +31,26 @@ import Testing
         #expect(!VaryingDefaults.mayDiffer("[:]"))
     }
 
+    /// A default that calls an initializer of its type which draws through a static helper of
+    /// that type (ChimeHQ/OAuthenticator's `PKCEVerifier`) differs between calls as one that
+    /// draws in its own body does: it is passed its provided value; one whose helper draws
+    /// nothing stays.
+    @Test func aDefaultThatCallsAnInitializerDrawingThroughAStaticHelperIsPassed() {
+        let plan = Resolver(testableImports: ["App"]).resolve([Parser.parse("""
+            struct Salt {
+                let text: String
+                static func randomText(_ length: Int) -> String { String("ab".randomElement() ?? "a") }
+                static func plain(_ length: Int) -> String { "a" }
+                init(length: Int) { self.text = Salt.randomText(length) }
+                init(plain length: Int) { self.text = Self.plain(length) }
+            }
+            struct Table { var name: String; var salt: Salt = Salt(length: 4) }
+            struct Bench { var name: String; var salt: Salt = Salt(plain: 4) }
+            """, path: "Models/App.swift")])
+        #expect(plan.type("App.Table")?.providable?.expression == "Self(name: Factory<String>.provide(), salt: Factory<App.Salt>.provide())")
+        #expect(plan.type("App.Bench")?.providable?.expression == "Self(name: Factory<String>.provide())")
+    }
+
     /// A request's token, a random draw: an initializer's parameter or a memberwise
     /// property whose default calls a function is passed a provided value, so that two
     /// `provide()` calls, and `variants()`'s first value, are equal.

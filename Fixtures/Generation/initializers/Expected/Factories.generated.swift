@@ -1208,6 +1208,19 @@ nonisolated extension Orders.Turnstile: Providable {
     static var _token: Lens<Self, Orders.Token> { .init(\.token) }
 }
 
+nonisolated extension Orders.Visit: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(guest: Factory<String>.provide(), nonce: Factory<Orders.Nonce>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_guest, _nonce) }
+
+    static var _guest: Lens<Self, String> { .init(\.guest) }
+
+    static var _nonce: Lens<Self, Orders.Nonce> { .init(\.nonce) }
+}
+
 nonisolated extension Orders.Vitrine: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {

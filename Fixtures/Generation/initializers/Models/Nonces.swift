@@ -31,3 +31,10 @@ struct Slug: Hashable {
         self.text = Self.padded(text)
     }
 }
+
+/// Holds a nonce by default: the default calls an initializer that draws through the helper,
+/// so `provide()` passes a provided nonce rather than leave the default to draw a new one.
+struct Visit {
+    var guest: String
+    var nonce: Nonce = Nonce(purpose: "visit")
+}
