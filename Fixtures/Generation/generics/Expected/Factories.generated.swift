@@ -18,7 +18,7 @@ nonisolated extension Containers.Ballot: Providable {
 
     static var _count: Lens<Self, Containers.Tally<Containers.Motion>> { .init(\.count) }
 
-    static var _register: Lens<Self, Containers.Tally<Int>> { .init(\.register) }
+    static var _register: Lens<Self, Containers.Register<Int>> { .init(\.register) }
 
     static var _title: Lens<Self, String> { .init(\.title) }
 }

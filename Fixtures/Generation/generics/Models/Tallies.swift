@@ -12,7 +12,7 @@ public struct Tally<Choice> {
 typealias Count = Tally
 
 /// Shares a name across `#if` branches, one of them a type not declared here: the known
-/// branch stands for both, with the use's arguments.
+/// branch decides what is provided, and the alias is written with the use's arguments.
 #if HAS_LEDGER_TALLY
 typealias Register = LedgerTally
 #else
