@@ -148,7 +148,10 @@ extension DeclarationParser {
     /// clock makes the initializer's values differ (``InitializerDeclaration/ownStaticCalls``).
     /// Compared by length first: most words of a body are neither.
     mutating func ownStaticCalls(from start: Int, to end: Int, of enclosingType: String?) -> [TriedCall] {
-        let ownName = enclosingType.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+        // The last component (`Nonce` of `Auth.Nonce`), found without splitting the path: this
+        // runs for every initializer, and most bodies call nothing of their own type.
+        let ownName = enclosingType.map { type in type.utf8.lastIndex(of: UInt8(ascii: ".")).map { type[type.index(after: $0)...] } ?? type[...] }
+        let ownLength = ownName?.utf8.count ?? -1
         var calls: [TriedCall] = []
         var position = start
         while position + 3 < end {
@@ -157,8 +160,7 @@ extension DeclarationParser {
             guard candidate.kind == .identifier, token(at: position + 1).kind == .period,
                   token(at: position + 3).kind == .leftParen, token(at: position + 2).kind == .identifier,
                   position == start || token(at: position - 1).kind != .period else { continue }
-            let isOwn = isWord(candidate, "Self")
-                || ownName.map { Int(candidate.length) == $0.utf8.count && name(of: candidate) == $0 } == true
+            let isOwn = isWord(candidate, "Self") || (Int(candidate.length) == ownLength && ownName.map { name(of: candidate) == $0 } == true)
             guard isOwn else { continue }
             let member = name(of: token(at: position + 2))
             guard member != "init", !calls.contains(where: { $0.name == member }) else { continue }
