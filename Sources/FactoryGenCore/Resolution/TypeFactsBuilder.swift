@@ -104,8 +104,8 @@ final class TypeFactsBuilder {
             return Output(facts: facts, properties: properties, callable: callable)
         }
         // `deinit { assert(isClosed) }`: every object a test is given and releases as it was
-        // made would trap there, however it was built.
-        if let stop = node.declaration.members.deinitializerMayStopAt {
+        // made would trap there, however it was built; a superclass's deinit runs too.
+        if let stop = Self.deinitializerTrap(of: id, table: table) {
             facts.intrinsicProblem = "may trap in its deinit (at \(stop.fileName):\(stop.line):\(stop.column)), "
                 + "which runs when a test releases a made-up object"
             return Output(facts: facts, properties: properties, callable: callable)
@@ -347,5 +347,17 @@ final class TypeFactsBuilder {
         // version number), and a generated `provide()` never traps.
         return "has only failable or throwing initializers, which a made-up argument may make fail, and "
             + (stop ?? "nothing to fall back on (a static constant of its own type, or decoding)")
+    }
+
+    /// Where the deinit of `id`, or of a superclass of the inputs, may trap.
+    private static func deinitializerTrap(of id: TypeID, table: SymbolTable) -> SourceLocation? {
+        var current: TypeID? = id
+        var depth = 0
+        while let type = current, depth < 32 {
+            if let stop = table[type].declaration.members.deinitializerMayStopAt { return stop }
+            current = table.superclass(of: type)
+            depth += 1
+        }
+        return nil
     }
 }

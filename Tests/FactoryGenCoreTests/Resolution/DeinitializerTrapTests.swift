@@ -58,4 +58,24 @@ import Testing
             """)
         #expect(provided.type("App.Connection")?.providable?.expression == "Self(socket: Factory<App.Socket>.provide())")
     }
+
+    /// A superclass's deinit runs when a subclass's object is released.
+    @Test func aSubclassOfSuchAClassIsNotProvided() {
+        let plan = resolvePlan("""
+            class Stream {
+                var isClosed = false
+                init() {}
+                deinit { precondition(isClosed, "a stream was released open") }
+            }
+            final class FileStream: Stream {
+                let path: String
+                init(path: String) { self.path = path; super.init() }
+            }
+            """)
+        #expect(plan.types.isEmpty)
+        #expect(plan.skipped.map(\.reason) == [
+            "may trap in its deinit (at App.swift:4:14), which runs when a test releases a made-up object",
+            "may trap in its deinit (at App.swift:4:14), which runs when a test releases a made-up object",
+        ])
+    }
 }
