@@ -16,16 +16,14 @@ extension DeclarationParser {
                 continue
             }
             guard token(at: position).kind == .leftParen, !token(at: position).hasSpaceBefore else { continue }
-            switch name(of: candidate) {
-            case "fatalError", "preconditionFailure", "assertionFailure":
+            // Compared as bytes, as the parser's other scans do: no string is made per call.
+            if isWord(candidate, "fatalError") || isWord(candidate, "preconditionFailure") || isWord(candidate, "assertionFailure") {
                 return location(of: candidate)
-            case "assert", "precondition":
-                let checked = token(at: position + 1)
-                if checked.kind == .identifier, locals.contains(name(of: checked)) { continue }
-                return location(of: candidate)
-            default:
-                continue
             }
+            guard isWord(candidate, "assert") || isWord(candidate, "precondition") else { continue }
+            let checked = token(at: position + 1)
+            if checked.kind == .identifier, locals.contains(name(of: checked)) { continue }
+            return location(of: candidate)
         }
         return nil
     }
