@@ -1,25 +1,6 @@
 import Testing
 @testable import FactoryGenCore
 
-/// Resolves the given declarations as one file, `Models.swift`.
-func resolvePlan(
-    _ types: [TypeDeclaration], extensions: [ExtensionDeclaration] = [], typealiases: [TypealiasDeclaration] = [],
-    testableImports: [String] = []
-) -> GenerationPlan {
-    Resolver(testableImports: testableImports).resolve([
-        SourceFile(path: "Models.swift", types: types, extensions: extensions, typealiases: typealiases),
-    ])
-}
-
-/// Parses `source` as `Models/App.swift` and resolves it for a test module that imports `App`.
-func resolvePlan(_ source: String) -> GenerationPlan {
-    Resolver(testableImports: ["App"]).resolve([Parser.parse(source, path: "Models/App.swift")])
-}
-
-extension GenerationPlan {
-    func type(_ name: String) -> TypePlan? { types.first { $0.name == name } }
-}
-
 @Suite struct StructResolutionTests {
     /// `Result<Void, E>`, a completion's outcome: no tuple can be `Providable`, so it is built as
     /// `.success(())` (grpc/grpc-swift-2's broadcast state machine keeps one for its producers).
@@ -134,45 +115,6 @@ extension GenerationPlan {
         ])
     }
 
-    @Test func propertyWrappersTakeTheWrappedValueUnlessTheAttributeHasArguments() {
-        let plan = resolvePlan([
-            Syntax.declaration(.struct, "Clamped", line: 1, properties: [
-                Syntax.property("wrappedValue", "Int", line: 2, isLet: false),
-            ]),
-            Syntax.declaration(.struct, "Player", line: 4, properties: [
-                Syntax.property("level", "Int", line: 5, isLet: false, attributes: [Attribute(name: "Clamped", arguments: "0...10")]),
-                Syntax.property("name", "String", line: 6, isLet: false, attributes: [Attribute(name: "Published")]),
-                Syntax.property("score", "Int", line: 7, isLet: false, value: "0", attributes: [Attribute(name: "Clamped", arguments: "0...10")]),
-            ]),
-        ].map { declaration in
-            var declaration = declaration
-            if declaration.name == "Clamped" { declaration.attributes = [Attribute(name: "propertyWrapper")] }
-            return declaration
-        })
-        #expect(plan.type("Player")?.providable?.expression == "Self(level: Factory<Clamped>.provide(), name: Factory<String>.provide())")
-        // `level`'s parameter takes the wrapper, so the memberwise initializer cannot rebuild:
-        // only mutation lenses, and none for `name`, whose wrapper is not in the inputs (its
-        // `wrappedValue` may have no setter).
-        #expect(plan.type("Player")?.lenses.map(\.name) == ["_level", "_score"])
-        #expect(plan.type("Player")?.lenses.map(\.strategy) == [.mutation, .mutation])
-    }
-
-    /// Swift's own declaration attributes are no wrappers: `@inline(__always)` on a `@frozen`
-    /// type's storage (apple/swift-numerics' `Complex.x`), whose initializer names its
-    /// parameters otherwise, left it without a lens, as a field of an unknown wrapper is.
-    @Test func swiftsOwnAttributesOnAStoredPropertyAreNoWrappers() {
-        let plan = Resolver(testableImports: ["App"]).resolve([Parser.parse("""
-            @frozen struct Point {
-                @usableFromInline @inline(__always) var x: Double
-                @_documentation(visibility: internal) var y: Double
-                @_hasStorage @unsafe var z: Double
-                init(_ a: Double, _ b: Double, _ c: Double) { x = a; y = b; z = c }
-            }
-            """, path: "Models/App.swift")])
-        #expect(plan.type("App.Point")?.lenses.map(\.name) == ["_x", "_y", "_z"])
-        #expect(plan.type("App.Point")?.lenses.map(\.strategy) == [.mutation, .mutation, .mutation])
-    }
-
     @Test func aPrivatePropertyMakesTheMemberwiseInitializerPrivate() {
         let plan = resolvePlan([
             Syntax.declaration(.struct, "Token", line: 1, properties: [
@@ -190,75 +132,6 @@ extension GenerationPlan {
         #expect(plan.type("Badge")?.providable?.expression == "Self(code: Factory<String>.provide())")
         #expect(plan.type("Badge")?.providable?.origin == "init(code:) at Models.swift:7:5")
         #expect(plan.type("Badge")?.lenses == [])
-    }
-
-    @Test func aPrivateWrappedPropertyThatStartsOnItsOwnIsNoMemberwiseParameter() {
-        let wrapper = { (name: String, properties: [PropertyDeclaration], line: Int) in
-            var declaration = Syntax.declaration(.struct, name, line: line, properties: properties)
-            declaration.attributes = [Attribute(name: "propertyWrapper")]
-            return declaration
-        }
-        let plan = resolvePlan([
-            // `Counted` has `init()` and `init(wrappedValue:)`, `Kept` only the latter.
-            wrapper("Counted", [Syntax.property("wrappedValue", "Int", line: 2, isLet: false, value: "0")], 1),
-            wrapper("Kept", [Syntax.property("wrappedValue", "Int", line: 5, isLet: false)], 4),
-            Syntax.declaration(.struct, "Panel", line: 7, properties: [
-                Syntax.property("palette", "Palette", line: 8, isLet: false, attributes: [Attribute(name: "Environment", arguments: "\\.palette")], access: .private),
-                Syntax.property("taps", "Int", line: 9, isLet: false, attributes: [Attribute(name: "Counted")], access: .private),
-                Syntax.property("offset", "Int", line: 10, isLet: false, value: "0", attributes: [Attribute(name: "Kept")], access: .fileprivate),
-                Syntax.property("draft", "String?", line: 11, isLet: false, attributes: [Attribute(name: "Kept")], access: .private),
-                Syntax.property("title", "String", line: 12, isLet: false),
-            ]),
-            // Without a value, `Kept` must be passed one: the initializer takes it, and is private.
-            Syntax.declaration(.struct, "Dial", line: 14, properties: [
-                Syntax.property("reading", "Int", line: 15, isLet: false, attributes: [Attribute(name: "Kept")], access: .private),
-            ]),
-        ])
-        #expect(plan.type("Panel")?.providable?.expression == "Self(title: Factory<String>.provide())")
-        // A rebuild would reset the private state it has no parameter for: a mutation lens.
-        #expect(plan.type("Panel")?.lenses.map(\.strategy) == [.mutation])
-        #expect(plan.skipped == [
-            SkippedType(name: "Dial", location: Syntax.at(14, 1), reason: "has a private memberwise initializer because 'reading' is"),
-        ])
-    }
-
-    /// SwiftUI's `@EnvironmentObject` has `init()` and no `init(wrappedValue:)`: the memberwise
-    /// initializer takes the wrapper, defaulted; passing the object did not compile. A
-    /// `@Binding` is taken as itself too, which nothing provides. Only where SwiftUI is imported.
-    @Test func aFrameworkWrapperIsTakenAsTheFrameworkBuildsIt() {
-        let views = Parser.parse("""
-            import SwiftUI
-            final class Library: ObservableObject { var shelves = 0 }
-            struct Shelf: View { @EnvironmentObject var library: Library; let title: String }
-            struct Search: View { @EnvironmentObject private var library: Library; @FocusState private var focused: Bool; let prompt: String }
-            struct Switch: View { @Binding var isOn: Bool }
-            """, path: "Sources/App/Views.swift")
-        let plan = Resolver(testableImports: ["App"]).resolve([views])
-        #expect(plan.type("App.Shelf")?.providable?.expression == "Self(title: Factory<String>.provide())")
-        #expect(plan.type("App.Search")?.providable?.expression == "Self(prompt: Factory<String>.provide())")
-        #expect(plan.type("App.Switch") == nil)
-        #expect(plan.skipped.map(\.reason) == ["needs 'Binding' for 'Switch.isOn', which cannot be provided"])
-
-        let elsewhere = Parser.parse("struct Shelf { @EnvironmentObject var library: Int; let title: String }", path: "Sources/App/Shelf.swift")
-        #expect(Resolver(testableImports: ["App"]).resolve([elsewhere]).type("App.Shelf")?.providable?.expression
-            == "Self(library: Factory<Int>.provide(), title: Factory<String>.provide())")
-    }
-
-    /// A wrapped optional without a value starts `nil` when its wrapper is built from the
-    /// wrapped value (PostHog's `SurveyDisplayController`, a class of `@Published` fields, was
-    /// skipped for having no initializer); one whose wrapper is taken as itself does not.
-    @Test func aWrappedOptionalWithoutAValueStartsNil() {
-        let source = Parser.parse("""
-            import Combine
-            @propertyWrapper struct Keyed { let key: String; var wrappedValue: Int? { nil } }
-            final class Controller { @Published var selection: String?; @Published var step: Int = 0 }
-            struct Note { @Published var body: String?; var title: String }
-            final class Lookup { @Keyed var slot: Int? }
-            """, path: "Sources/App/Models.swift")
-        let plan = Resolver(testableImports: ["App"]).resolve([source])
-        #expect(plan.type("App.Controller")?.providable?.origin == "implicit init()")
-        #expect(plan.type("App.Note")?.providable?.expression == "Self(title: Factory<String>.provide())")
-        #expect(plan.type("App.Lookup") == nil)
     }
 
     @Test func aFieldOfATypeWithAPrivateMemberwiseInitializerIsReportedInASentence() {
@@ -347,100 +220,6 @@ extension GenerationPlan {
             ]),
             Syntax.declaration(.struct, "Inbox", line: 5, properties: [Syntax.property("owner", "Email", line: 6)]),
         ])]).diagnostics.map(\.severity) == [.error])
-    }
-
-    @Test func anUnownedReferenceIsNeverMadeUp() {
-        // The object a made-up argument stores in `owner` would be released at once, and
-        // reading `owner` would trap.
-        let plan = resolvePlan([
-            Syntax.declaration(.class, "Team", line: 1, initializers: [Syntax.initializer([], line: 2)]),
-            Syntax.declaration(.class, "Member", line: 4, properties: [
-                Syntax.property("owner", "Team", line: 5, modifiers: ["unowned"]),
-            ], initializers: [Syntax.initializer([Syntax.parameter("owner", "Team")], line: 6)]),
-        ])
-        #expect(plan.type("Team") != nil)
-        #expect(plan.type("Member") == nil)
-        #expect(plan.skipped.map(\.reason) == ["holds an unowned reference ('owner'), which a made-up object would not outlive"])
-    }
-
-    /// An unowned reference to a private class (a node of the type's own linked list,
-    /// nicklockwood/LRUCache's `head`) holds no made-up object: nothing factorygen makes is one,
-    /// nor can an initializer the test module calls take one. An internal class's still skips.
-    @Test func anUnownedReferenceToAPrivateClassHoldsNothingMadeUp() {
-        let file = Parser.parse("""
-        final class Cache {
-            private unowned(unsafe) var head: Node?
-            var size = 0
-            init() {}
-        }
-        private final class Node { unowned(unsafe) var next: Node?; init() {} }
-        final class Link { init() {} }
-        final class Chain {
-            unowned var last: Link?
-            init() {}
-        }
-        """, path: "Models.swift")
-        let plan = Resolver(testableImports: ["App"]).resolve([file])
-        #expect(plan.type("App.Cache")?.providable?.expression == "App.Cache()")
-        #expect(plan.skipped.map(\.reason).contains("holds an unowned reference ('last'), which a made-up object would not outlive"))
-    }
-
-    /// A private unowned reference to an internal class that no initializer's parameter can
-    /// carry (a ring whose `add(_:)` alone sets `tail`, the ring keeping each node) holds
-    /// nothing made up; one an initializer takes the class for, or a protocol it conforms to,
-    /// or a subclass of, still skips its type.
-    @Test func aPrivateUnownedReferenceNoInitializerCanReachHoldsNothingMadeUp() {
-        let file = Parser.parse("""
-        final class Bead { init() {} }
-        class Token: Tagged { init() {} }
-        final class Coin: Token {}
-        protocol Tagged: AnyObject {}
-        final class Ring {
-            private var beads: [Bead] = []
-            private unowned(unsafe) var tail: Bead?
-            var label: String
-            init(label: String) { self.label = label }
-        }
-        final class Pouch {
-            private unowned var first: Bead?
-            init(first: [Bead]) { self.first = first.first }
-        }
-        final class Purse {
-            private unowned var token: Token?
-            init(coin: Coin) { token = coin }
-        }
-        final class Wallet {
-            private unowned var token: Token?
-            init(tag: any Tagged) { token = tag as? Token }
-        }
-        """, path: "Models.swift")
-        let plan = Resolver(testableImports: ["App"]).resolve([file])
-        #expect(plan.type("App.Ring")?.providable?.expression == "App.Ring(label: Factory<String>.provide())")
-        #expect(plan.type("App.Pouch") == nil && plan.type("App.Purse") == nil && plan.type("App.Wallet") == nil)
-        #expect(plan.skipped.filter { $0.reason.hasPrefix("holds an unowned") }.count == 3)
-    }
-
-    @Test func anInheritedUnownedReferenceIsNeverMadeUp() {
-        // swift-markdownkit's block parsers: each subclass passes its `docParser` to the
-        // superclass's `unowned let`, and reading it traps as the superclass's own would.
-        let file = Parser.parse("""
-        final class Plan { init() {} }
-        class Step {
-            unowned let plan: Plan
-            let title: String = ""
-            required init(plan: Plan) { self.plan = plan }
-        }
-        class FirstStep: Step {}
-        final class LastStep: FirstStep {}
-        """, path: "Models.swift")
-        let plan = Resolver().resolve([file])
-        #expect(plan.type("Plan") != nil)
-        #expect(plan.type("Step") == nil && plan.type("FirstStep") == nil && plan.type("LastStep") == nil)
-        #expect(plan.skipped.map(\.reason) == [
-            "holds an unowned reference ('plan', inherited from 'Step'), which a made-up object would not outlive",
-            "holds an unowned reference ('plan', inherited from 'Step'), which a made-up object would not outlive",
-            "holds an unowned reference ('plan'), which a made-up object would not outlive",
-        ])
     }
 
     /// A factory returns a value its callers copy, and a lens writes a copy back: a type that
