@@ -17,8 +17,11 @@
 /// An opaque parameter (`some Sequence<Item>`) is read as the generic one it stands for
 /// (``OpaqueParameters``).
 /// Any other requirement (`S.Element: Hashable`, `T: AnyObject`, a slice other than
-/// `Substring`), or a parameter that no
-/// argument mentions (which the call could not infer), leaves the initializer out.
+/// `Substring`), or a parameter that no argument mentions (which the call could not infer),
+/// leaves the initializer out; a defaulted argument counts unless its default is `nil`.
+/// A generic parameter only a defaulted argument mentions gets a type by the rules above too:
+/// the call that passes that argument passes a value of it, and one that leaves it out lets
+/// the default decide.
 enum GenericInitializerArguments {
     /// The standard sequences a parameter may be constrained by, each given an array; their
     /// primary associated type is `Element` (``OpaqueParameters`` reads `some Sequence<Item>`).
@@ -122,11 +125,21 @@ enum GenericInitializerArguments {
             }
         }
         // Swift infers each parameter from the arguments: one that no passed argument
-        // mentions could not be inferred.
-        let passed = initializer.parameters.filter { !$0.hasDefault && !$0.isVariadic }.map(\.type.description).joined(separator: " ")
+        // mentions could not be inferred. A defaulted one that the call leaves out gives its
+        // type through its default (SE-0347: `logger: some Logging = .disabled`, swhitty/FlyingFox's
+        // socket pools), unless that default is `nil`, which names no type.
+        let passed = initializer.parameters.filter { !$0.isVariadic && (!$0.hasDefault || inferredFromDefault($0)) }
+            .map(\.type.description).joined(separator: " ")
         let words = Set(spelledNames(in: passed).map(String.init))
         guard names.allSatisfy(words.contains) else { return nil }
         return result
+    }
+
+    /// Whether a defaulted parameter's default gives the call the generic parameters its type
+    /// names: any default but `nil` (`.none`), whose type is the optional's, not yet known.
+    private static func inferredFromDefault(_ parameter: Parameter) -> Bool {
+        guard let value = parameter.defaultValue else { return false }
+        return value != "nil" && value != ".none"
     }
 
     /// The name of the standard type or protocol `syntax` may spell: its own, or after `Swift.`.

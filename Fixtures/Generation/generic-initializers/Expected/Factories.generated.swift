@@ -25,11 +25,29 @@ nonisolated extension Studio.Broadcast: Providable {
     }
 }
 
+nonisolated extension Studio.CheckedMetronome: Providable {
+    /// Built with: init(tempo:sink:) at Metronome.swift:38:12.
+    public static func provide() -> Self {
+        Self(tempo: (1 as Int), sink: Factory<Studio.MutedSink>.provide())
+    }
+}
+
 nonisolated extension Studio.Checksum: Providable {
     /// Built with: init(over:) at Checksums.swift:7:12.
     public static func provide() -> Self {
         Self(over: Factory<Data>.provide())
     }
+}
+
+nonisolated extension Studio.CountingSink: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(offset: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_offset) }
+
+    static var _offset: Lens<Self, Int> { .init(\.offset) }
 }
 
 nonisolated extension Studio.Echo: Providable {
@@ -75,10 +93,24 @@ nonisolated extension Studio.Label: Providable {
     }
 }
 
+nonisolated extension Studio.Metronome: Providable {
+    /// Built with: init(tempo:sink:) at Metronome.swift:26:12.
+    public static func provide() -> Self {
+        Self(tempo: Factory<Int>.provide())
+    }
+}
+
 nonisolated extension Studio.Mixer: Providable {
     /// Built with: init(levels:labels:) at Studio.swift:21:12.
     public static func provide() -> Self {
         Self(levels: Factory<[Int]>.provide(), labels: Factory<[String]>.provide())
+    }
+}
+
+nonisolated extension Studio.MutedSink: Providable {
+    /// Built with: init() at Metronome.swift:7:12.
+    public static func provide() -> Self {
+        Self()
     }
 }
 
