@@ -75,4 +75,28 @@ extension NameLookup {
         guard !writtenArguments.isEmpty else { return alias.qualifiedName }
         return alias.qualifiedName + "<" + writtenArguments.map(\.description).joinedBytes(separator: ", ") + ">"
     }
+
+    /// A bare name that finds a typealias an enclosing type declares, spelled through its
+    /// owner's path from the module, with each type's generic parameters (`App.Machine<Element,
+    /// Failure>.Base`), which are in scope wherever the bare name found the alias.
+    /// `nil` for any other name, and for an alias of a standard type's extension.
+    func memberAliasPath(_ syntax: TypeSyntax, in context: LookupContext) -> String? {
+        guard case .nominal(let components) = syntax, components.count == 1, components[0].genericArguments.isEmpty,
+              case .alias(let aliasID) = table.lookupUnqualified(components[0].name, in: context),
+              let owner = table.aliases[aliasID.index].owner else { return nil }
+        var path = [Identifier.escapedType(table.aliases[aliasID.index].declaration.name)]
+        var current: TypeID? = owner
+        var root = owner
+        while let id = current {
+            guard table[id].standardType == nil else { return nil }
+            let name = Identifier.escapedType(table[id].name)
+            let parameters = table[id].genericParameters
+            path.append(parameters.isEmpty ? name : String(concatenating: name, "<", parameters.joinedBytes(separator: ", "), ">"))
+            root = id
+            current = table[id].parent
+        }
+        let spelled = Array(path.reversed()).joinedBytes(separator: ".")
+        guard let module = table.module(of: root) else { return spelled }
+        return String(concatenating: module, Spelling.isShadowed(module, in: context.chain.first, table: table) ? "::" : ".", spelled)
+    }
 }

@@ -50,7 +50,14 @@ struct NameLookup {
             }
             return .metatype(.existential(ids, markers: markers))
         case .existential(let base):
-            return existential(recurse(base), written: syntax)
+            let resolved = existential(recurse(base), written: syntax)
+            // `any Base`, where an enclosing type declares `typealias Base = AsyncSequence<Element,
+            // Failure> & Sendable` (apple/swift-configuration's state machines): written bare, the
+            // alias names nothing in the generated extension of a type nested in that one.
+            if case .unprovidable(let kind, _) = resolved, let path = memberAliasPath(base, in: context) {
+                return .unprovidable(kind, spelling: "any " + path)
+            }
+            return resolved
         case .composition(let parts):
             return composition(parts, written: syntax, checksMarkers: true, resolve: recurse)
         case .metatype(let base, let kind):

@@ -278,7 +278,9 @@ struct Spelling {
         Self.isShadowed(name, in: context, table: table)
     }
 
-    private static func isShadowed(_ name: String, in context: TypeID?, table: SymbolTable) -> Bool {
+    /// ``isShadowed(_:in:)`` for a caller without a spelling table: name lookup qualifies a
+    /// member alias with its module.
+    static func isShadowed(_ name: String, in context: TypeID?, table: SymbolTable) -> Bool {
         guard let scoped = table.scopeNames[name] else { return false }
         if scoped.topLevel != nil { return true }
         guard scoped.isDeclaredInTypes, let context else { return false }

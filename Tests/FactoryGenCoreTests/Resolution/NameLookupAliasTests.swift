@@ -294,4 +294,26 @@ import Testing
         #expect(plan.type("App.Turnout.Step")?.prisms.map(\.payloadType).last == "App.Resumption<App.Turnout.Verdict, any Error>")
         #expect(plan.type("App.Turnout.Step")?.providable?.expression == ".waiting")
     }
+
+    /// `any Feed`, where the enclosing generic type declares `typealias Feed = Sequence<Element>
+    /// & Sendable`: the extension of a type nested in it cannot name `Feed` bare, so the optics
+    /// spell it through its owner, with the owner's parameters; a module's alias stays as written.
+    @Test func anExistentialOfAMemberAliasIsSpelledThroughItsOwner() {
+        let plan = resolvePlan("""
+            typealias Stream = Sequence<Int> & Sendable
+            struct Relay<Element: Sendable> {
+                typealias Feed = Sequence<Element> & Sendable
+                enum Step {
+                    case start([any Feed])
+                    case stop
+                }
+                struct Pending {
+                    var feeds: [any Feed]
+                    var streams: [any Stream]
+                }
+            }
+            """)
+        #expect(plan.type("App.Relay.Step")?.prisms.first?.payloadType == "[any App.Relay<Element>.Feed]")
+        #expect(plan.type("App.Relay.Pending")?.lenses.map(\.type) == ["[any App.Relay<Element>.Feed]", "[any Stream]"])
+    }
 }

@@ -180,6 +180,55 @@ nonisolated extension Feed.Post: Providable {
     static var _body: Lens<Self, String> { .init(\.body) }
 }
 
+nonisolated extension Feed.Relay: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(feeds: [])
+    }
+}
+
+#if compiler(>=6.2)
+nonisolated extension Feed.Relay where Element: SendableMetatype {
+    static var _feeds: Lens<Self, [any Feed::Relay<Element>.Feed]> { .init(\.feeds) }
+}
+#endif
+
+nonisolated extension Feed.Relay.Pending: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(feeds: [], passes: Factory<Int>.provide())
+    }
+}
+
+#if compiler(>=6.2)
+nonisolated extension Feed.Relay.Pending where Element: SendableMetatype {
+    static var _feeds: Lens<Self, [any Feed.Relay<Element>.Feed]> { .init(\.feeds) }
+
+    static var _passes: Lens<Self, Int> { .init(\.passes) }
+}
+#endif
+
+nonisolated extension Feed.Relay.Step: Providable {
+    /// Built with: case start.
+    public static func provide() -> Self {
+        .start([])
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .stop]) }
+}
+
+#if compiler(>=6.2)
+nonisolated extension Feed.Relay.Step where Element: SendableMetatype {
+    static var _start: Prism<Self, [any Feed.Relay<Element>.Feed]> {
+        .init(extract: { whole in if case .start(let v0) = whole { v0 } else { nil } }, embed: { payload in .start(payload) })
+    }
+
+    static var _stop: Prism<Self, Void> {
+        .init(extract: { whole in if case .stop = whole { () } else { nil } }, embed: { payload in .stop })
+    }
+}
+#endif
+
 nonisolated extension Feed.Shelf.Label: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
