@@ -4,7 +4,8 @@
 enum StaticMembers {
     /// Calls `body` with the type's own member list, then with each of its extensions' that has
     /// no `where` clause and no `#if`, and, of a `generic` type, names no arguments (their
-    /// members hold for every use of the type), with the
+    /// members hold for every use of the type), then, of a non-generic one, with those of the
+    /// protocol extensions constrained to it (``SelfConstrainedExtension``), with the
     /// context their names resolve in (made only when asked for) and the extension's access.
     static func forEachScope(
         of id: TypeID, table: SymbolTable, generic: Bool = false,
@@ -18,6 +19,10 @@ enum StaticMembers {
             // extension is asked: the others cannot name any).
             if generic, table.namesSpecialization(node.extensions[index].extendedType, module: node.extensionModules[index]) { continue }
             body(node.extensions[index].members, { table.extensionContext(of: id, at: index) }, node.extensions[index].accessLevel)
+        }
+        guard !generic, let constrained = table.selfConstrainedExtensions[id] else { return }
+        for index in constrained.indices {
+            body(constrained[index].declaration.members, { constrained[index].context }, constrained[index].declaration.accessLevel)
         }
     }
 

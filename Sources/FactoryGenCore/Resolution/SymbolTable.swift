@@ -44,6 +44,9 @@ final class SymbolTable {
     /// Linkable {}`), each with the module of its file: a standard type's may make it a value
     /// of a protocol of the inputs.
     private(set) var foreignConformances: [(declaration: ExtensionDeclaration, module: String?)] = []
+    /// Extensions of protocols constrained to one conformer of the inputs (`where Self ==
+    /// ISOTranscoder`), by that conformer: their static members are its own. Empty for most inputs.
+    private(set) var selfConstrainedExtensions: [TypeID: [SelfConstrainedExtension]] = [:]
     /// Module names that may qualify a user type (`App.User`).
     let userModules: Set<String>
     /// The module each input file belongs to, when known (see ``ModuleAssignment``).
@@ -97,6 +100,7 @@ final class SymbolTable {
         // After the superclasses, whose protocols a subclass has too; until it is set, lookups
         // search no protocols, so that an inheritance clause never looks itself up.
         protocolScopes = findProtocolScopes()
+        selfConstrainedExtensions = SelfConstrainedExtension.collect(from: files, table: self)
     }
 
     subscript(id: TypeID) -> TypeNode { nodes[id.index] }

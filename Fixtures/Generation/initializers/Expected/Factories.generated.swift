@@ -388,6 +388,28 @@ nonisolated extension Orders.Gauge: Providable {
     }
 }
 
+nonisolated extension Orders.GaugeCaption: Providable {
+    /// Built with: static var untitled at Gauges.swift:50:23.
+    public static func provide() -> Self {
+        Self.untitled
+    }
+}
+
+nonisolated extension Orders.GaugeFace: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(format: Factory<Orders.UnitGaugeFormat>.provide(), scale: Factory<Orders.ScaledGaugeFormat>.provide(), caption: Factory<Orders.GaugeCaption>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_format, _scale, _caption) }
+
+    static var _format: Lens<Self, Orders.UnitGaugeFormat> { .init(\.format) }
+
+    static var _scale: Lens<Self, Orders.ScaledGaugeFormat> { .init(\.scale) }
+
+    static var _caption: Lens<Self, Orders.GaugeCaption> { .init(\.caption) }
+}
+
 nonisolated extension Orders.Heading: Providable {
     /// Built with: init(title:) at Normalized.swift:36:5.
     public static func provide() -> Self {
@@ -941,6 +963,13 @@ nonisolated extension Orders.Sack: Providable {
     static var _envelope: Lens<Self, Orders.Envelope> { .init(\.envelope) }
 }
 
+nonisolated extension Orders.ScaledGaugeFormat: Providable {
+    /// Built with: static func scaled(by:) at Gauges.swift:37:19.
+    public static func provide() -> Self {
+        Self.scaled(by: Factory<Double>.provide())
+    }
+}
+
 nonisolated extension Orders.Scan: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -1206,6 +1235,13 @@ nonisolated extension Orders.Turnstile: Providable {
     static var _gate: Lens<Self, String> { .init(\.gate) }
 
     static var _token: Lens<Self, Orders.Token> { .init(\.token) }
+}
+
+nonisolated extension Orders.UnitGaugeFormat: Providable {
+    /// Built with: static var metric at Gauges.swift:22:23.
+    public static func provide() -> Self {
+        Self.metric
+    }
 }
 
 nonisolated extension Orders.Visit: Providable {
