@@ -60,6 +60,12 @@ final class CallableInitializer: Sendable {
     /// Failable, and fails only in the initializers its `self.init(…)` and `super.init(…)`
     /// calls reach, none of which can (``FailableDelegations``).
     let delegatesSafely: Bool
+    /// May trap, and every argument it takes is one made to pass the checks such bodies run
+    /// most (``InitializerChoice/checkedValue(for:count:flag:number:names:spelled:)``: text
+    /// `"a"`, a number `1`, a list of one): ranked before one as long that takes a value
+    /// nothing shapes, whose checks of what it holds a provided value may fail. Stored: it
+    /// is read in every comparison of the sort below.
+    let shapesEveryArgument: Bool
 
     init(
         declaration: InitializerDeclaration, context: LookupContext, isMemberwiseShaped: Bool, requiredCount: Int,
@@ -86,6 +92,9 @@ final class CallableInitializer: Sendable {
         self.helperVaryingRead = helperVaryingRead
         self.leavesWrappedFieldsUnset = leavesWrappedFieldsUnset
         self.delegatesSafely = delegatesSafely
+        // Only asked of the few that may trap.
+        shapesEveryArgument = mayTrap && !parameterTypes.isEmpty && parameterTypes.count == declaration.parameters.count
+            && parameterTypes.allSatisfy { InitializerChoice.checkedValue(for: $0, spelled: { _ in "" }) != nil }
     }
 
     var isFailable: Bool { declaration.failability != .none }
@@ -120,10 +129,14 @@ final class CallableInitializer: Sendable {
     /// one that takes every field is the one that must check them against each other, where
     /// one that takes less works the rest out (MongoKitten's `OpMessage`, whose
     /// `init(header:flags:sections:checksum:)` asserts that the header's length fits the
-    /// sections, while `init(sections:requestId:flags:)` makes the header from them).
+    /// sections, while `init(sections:requestId:flags:)` makes the header from them). Among as
+    /// many, one whose arguments are all shaped for its checks (``shapesEveryArgument``) comes
+    /// first: apple/swift-openapi-generator's `TypeName(components:)` checks that some
+    /// provided component has a Swift name, which none has, where `TypeName(swiftKeyPath:)`
+    /// checks only that its list of names is not empty.
     private var shapeAndArity: (Int, Int) {
         let shape = isMemberwiseShaped ? 0 : 1
-        return mayTrap ? (declaration.parameters.count, shape) : (shape, requiredCount)
+        return mayTrap ? (declaration.parameters.count, (shapesEveryArgument ? 0 : 2) + shape) : (shape, requiredCount)
     }
 
     /// Non-failable first, then non-throwing, not trapping (then trapping in its own body),

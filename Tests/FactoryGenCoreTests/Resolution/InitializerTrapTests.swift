@@ -339,4 +339,25 @@ import Testing
         // One that cannot trap still ranks its shape first: it may rebuild the value for the lenses.
         #expect(plan.type("App.Span")?.providable?.expression.hasPrefix("Self(low: ") == true)
     }
+
+    /// Of two initializers that may trap, with as many parameters, the one whose arguments are
+    /// all shaped for its checks comes first (apple/swift-openapi-generator's `TypeName`, whose
+    /// `init(components:)` checks what the provided components hold); fewer parameters still
+    /// come first.
+    @Test func anInitializerWhoseArgumentsAreShapedForItsChecksComesFirst() {
+        let plan = resolvePlan("""
+            struct Path {
+                struct Part { var name: String? }
+                let parts: [Part]
+                init(parts: [Part]) { precondition(parts.contains { $0.name != nil }); self.parts = parts }
+                init(names: [String]) { precondition(!names.isEmpty); self.init(parts: names.map { Part(name: $0) }) }
+            }
+            struct Label {
+                init(text: String, part: Path.Part) { precondition(!text.isEmpty) }
+                init(count: Int) { precondition(count > 0) }
+            }
+            """)
+        #expect(plan.type("App.Path")?.providable?.expression == #"Self(names: ["a"])"#)
+        #expect(plan.type("App.Label")?.providable?.expression == "Self(count: 1)")
+    }
 }

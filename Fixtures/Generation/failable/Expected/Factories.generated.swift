@@ -227,6 +227,26 @@ nonisolated extension Releases.GaugeSlip: Providable {
     static var _offScale: Prism<Self, Void> { .init(case: .offScale) }
 }
 
+nonisolated extension Releases.Itinerary: Providable {
+    /// Built with: init(names:) at Itineraries.swift:19:12.
+    public static func provide() -> Self {
+        Self(names: ["a"])
+    }
+}
+
+nonisolated extension Releases.Itinerary.Stop: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self()
+    }
+
+    public static var fieldVariations: FieldVariations { varying(empty: _displayName, _code) }
+
+    static var _displayName: Lens<Self, String?> { .init(\.displayName) }
+
+    static var _code: Lens<Self, String?> { .init(\.code) }
+}
+
 nonisolated extension Releases.Labels: Providable {
     /// Built with: init(arrayLiteral:) at Releases.swift:69:12.
     public static func provide() -> Self {
