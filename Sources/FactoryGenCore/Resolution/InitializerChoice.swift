@@ -375,7 +375,8 @@ enum InitializerChoice {
     /// The candidate that calls `initializer` (one that cannot fail): defaulted parameters are
     /// left out unless `passingDefaults` passes them (see ``InitializerOverloads``), or their
     /// default varies (``VaryingDefaults``: by its type, or, with `passingVaryingCalls`, by a
-    /// call in it) or may trap (``TrappingDefaults``); variadic ones are too, unless
+    /// call in it), may trap (``TrappingDefaults``) or holds for one argument of the type's
+    /// generic parameter only (``GenericParameterDefaults``); variadic ones are too, unless
     /// `passingDefaults` names them (leaving one empty would be ambiguous), then given one element.
     /// A parameter labelled or named like a property with a value in `defaults` is passed
     /// that value, even when it is defaulted.
@@ -397,6 +398,7 @@ enum InitializerChoice {
                 : lookup.resolve(parameter.type, in: initializer.context, substitutions: initializer.substitutions)
             guard passingDefaults.passes(index) || !parameter.hasDefault || configured != nil || VaryingDefaults.isVarying(type, default: parameter.defaultValue)
                     || TrappingDefaults.traps(type, default: parameter.defaultValue, table: table)
+                    || GenericParameterDefaults.mustBePassed(type, in: declaration, of: id, table: table)
                     || passingVaryingCalls && VaryingDefaults.isPassed(type, default: parameter.defaultValue, values: values, in: id) else {
                 if initializer.setsFieldsByName, let value = parameter.defaultValue, VariedFields.emptyValues.contains(value),
                    let property = parameter.name ?? parameter.label {

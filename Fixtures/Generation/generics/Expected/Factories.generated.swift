@@ -255,6 +255,21 @@ nonisolated extension Containers.Listing: Providable {
     static var _spare: Lens<Self, Containers.Tagged<String>?> { .init(\.spare) }
 }
 
+nonisolated extension Containers.Meter: Providable where Reading: Providable {
+    /// Built with: init(count:label:) at Meters.swift:8:12.
+    public static func provide() -> Self {
+        Self(count: Factory<Reading>.provide())
+    }
+}
+
+#if compiler(>=6.2)
+nonisolated extension Containers.Meter where Reading: SendableMetatype {
+    static var _count: Lens<Self, Reading> { .init(\.count) }
+
+    static var _label: Lens<Self, String> { .init(\.label) }
+}
+#endif
+
 nonisolated extension Containers.Page: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
