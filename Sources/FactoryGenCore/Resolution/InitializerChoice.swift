@@ -292,8 +292,8 @@ enum InitializerChoice {
         initializer.parameters.count == 1 && initializer.parameters[0].label.map(literalLabels.contains) == true
     }
 
-    /// What a parameter of an initializer that may trap is passed when its type is text or a
-    /// number, an optional of one, or an array of one: `"a"`, `1` and `["a"]`, not the provided
+    /// What a parameter of an initializer that may trap is passed when its type is text (a
+    /// `StaticString` too) or a number, an optional of one, or an array of one: `"a"`, `1` and `["a"]`, not the provided
     /// `""`, `0` and `[""]`, as a provided collection is not empty either. Such checks ask most
     /// often for something (`precondition(!name.isEmpty)`, `precondition(capacity > 0)`), of each
     /// element too (dropbox/SwiftyDropbox's `arrayValidator(itemValidator: stringValidator(minLength: 1))`).
@@ -314,7 +314,10 @@ enum InitializerChoice {
         switch name {
         case "Bool":
             return arguments.isEmpty ? flag.map { ValueOption(expression: $0 ? "true" : "false", needs: []) } : nil
-        case "String", "Substring":
+        case "String", "Substring", "StaticString":
+            // A `StaticString` is provided as `""`, which a pattern or a format written as a
+            // literal rejects as text is rejected: the same literal passes (swiftlang/swift-build's
+            // `RegEx(patternLiteral:)` traps on a pattern that does not compile).
             guard arguments.isEmpty else { return nil }
             guard let count else { return ValueOption(expression: names.isEmpty ? #""a""# : NamedTextShapes.shape(for: names) ?? #""a""#, needs: []) }
             if count <= 64 { return ValueOption(expression: "\"" + String(repeating: "a", count: count) + "\"", needs: []) }

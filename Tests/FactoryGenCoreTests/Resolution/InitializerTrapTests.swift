@@ -360,4 +360,16 @@ import Testing
         #expect(plan.type("App.Path")?.providable?.expression == #"Self(names: ["a"])"#)
         #expect(plan.type("App.Label")?.providable?.expression == "Self(count: 1)")
     }
+
+    /// A `StaticString` is shaped as text is: its provided value is `""`, which a check of a
+    /// literal pattern rejects (swiftlang/swift-build's `RegEx(patternLiteral:)`).
+    @Test func aStaticStringIsShapedAsText() {
+        let plan = resolvePlan("""
+            struct Glob {
+                let text: String
+                init(literal: StaticString) { precondition(literal.utf8CodeUnitCount > 0); text = literal.description }
+            }
+            """)
+        #expect(plan.type("App.Glob")?.providable?.expression == #"Self(literal: "a")"#)
+    }
 }

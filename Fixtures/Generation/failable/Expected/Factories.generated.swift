@@ -227,6 +227,13 @@ nonisolated extension Releases.GaugeSlip: Providable {
     static var _offScale: Prism<Self, Void> { .init(case: .offScale) }
 }
 
+nonisolated extension Releases.Glob: Providable {
+    /// Built with: init(literal:) at Globs.swift:6:12.
+    public static func provide() -> Self {
+        Self(literal: "a")
+    }
+}
+
 nonisolated extension Releases.Itinerary: Providable {
     /// Built with: init(names:) at Itineraries.swift:19:12.
     public static func provide() -> Self {
