@@ -15,14 +15,19 @@ extension DeclarationParser {
     /// With them too, the number parameters compared with an integer literal (`attempts > 1`,
     /// `1 < attempts`, `level != 0`), for the value that passes every such comparison read, or
     /// said equal to a static constant (`== ChaChaPoly.nonceByteCount`).
+    ///
+    /// With them too, the parameters checked to hold a member, `features.contains(.secure)`:
+    /// a made-up option set or collection is empty (vapor/mysql-nio's `SSLRequest` asserts its
+    /// capabilities contain `.CLIENT_SSL`).
     func parameterChecks(
         _ parameters: [Parameter], from start: Int, to end: Int
-    ) -> (counts: [CountCheck], flags: [FlagCheck], numbers: [NumberCheck]) {
+    ) -> (counts: [CountCheck], flags: [FlagCheck], numbers: [NumberCheck], members: [MemberCheck]) {
         let names = parameters.compactMap { $0.name ?? $0.label }
-        guard !names.isEmpty else { return ([], [], []) }
+        guard !names.isEmpty else { return ([], [], [], []) }
         let numberNames = parameters.compactMap(\.checkableNumberName)
         var checks: [CountCheck] = []
         var flags: [FlagCheck] = []
+        var members: [MemberCheck] = []
         var bounds: [(parameter: String, bounds: NumberBounds, constant: String?)] = []
         var position = start
         while position < end {
@@ -58,6 +63,9 @@ extension DeclarationParser {
                         bounds.append((parameter, NumberBounds(), constant))
                     }
                     after = end
+                } else if let (check, end) = memberCondition(at: next, names: names) {
+                    if !members.contains(where: { $0.parameter == check.parameter }) { members.append(check) }
+                    after = end
                 } else if let (flag, end) = flagCondition(at: next, names: names) {
                     if !flags.contains(where: { $0.parameter == flag.parameter }) { flags.append(flag) }
                     after = end
@@ -72,7 +80,22 @@ extension DeclarationParser {
         }
         return (checks, flags, bounds.compactMap { entry in
             entry.bounds.passing.map { NumberCheck(parameter: entry.parameter, passes: $0, constant: entry.constant) }
-        })
+        }, members)
+    }
+
+    /// `name.contains(.member)` at `position`, for one of `names`, standing as a whole condition
+    /// (what follows ends it), and the position after it.
+    private func memberCondition(at position: Int, names: [String]) -> (MemberCheck, next: Int)? {
+        let subject = token(at: position)
+        guard subject.kind == .identifier, !subject.flags.contains(.backticked), token(at: position + 1).kind == .period,
+              isWord(token(at: position + 2), "contains"), token(at: position + 3).kind == .leftParen,
+              token(at: position + 4).kind == .period, token(at: position + 5).kind == .identifier,
+              token(at: position + 6).kind == .rightParen, position == 0 || token(at: position - 1).kind != .period else { return nil }
+        let next = token(at: position + 7)
+        guard next.kind == .rightParen || next.kind == .comma || isOperator(next, "&&") || isWord(next, "else") else { return nil }
+        let name = self.name(of: subject)
+        guard names.contains(name) else { return nil }
+        return (MemberCheck(parameter: name, member: self.name(of: token(at: position + 5))), position + 7)
     }
 
     /// `flag` or `!flag` at `position`, one of `names` standing as a whole condition (what

@@ -127,6 +127,7 @@ extension DeclarationParser {
         var counts: [CountCheck] = []
         var flags: [FlagCheck] = []
         var numbers: [NumberCheck] = []
+        var members: [MemberCheck] = []
         var cases: [CaseCheck] = []
         var passedNumbers: [PassedNumber] = []
         var methodCalls: [TriedCall] = []
@@ -180,6 +181,7 @@ extension DeclarationParser {
                     counts = Self.merging(indexes, into: checks.counts)
                     flags = checks.flags
                     numbers = checks.numbers
+                    members = checks.members
                     cases = trappingCases(parameters, from: bodyStart, to: index)
                 }
                 // A helper it hands a number to may check it (`try! checkAttempts(attempts)`).
@@ -196,7 +198,7 @@ extension DeclarationParser {
             readsVaryingValueAt: varyingRead, neverReturnsNil: neverReturnsNil, neverThrows: neverThrows, hasEmptyBody: hasEmptyBody,
             assignedProperties: assigned, forcesArgumentReadAt: forcedRead, calledFunctions: calls,
             superDelegations: superDelegations, checkedCounts: counts, checkedFlags: flags, checkedNumbers: numbers, trappingCases: cases, passedNumbers: passedNumbers, calledMethods: methodCalls, handOffs: handOffs,
-            storesOnlyItsParameters: onlyStores, onlyDelegates: onlyDelegates, ownStaticCalls: staticCalls
+            storesOnlyItsParameters: onlyStores, onlyDelegates: onlyDelegates, ownStaticCalls: staticCalls, checkedMembers: members
         )
     }
 

@@ -418,6 +418,7 @@ enum InitializerChoice {
                 checkedType = .standard("Int", arguments: [])
             }
             var value = configured.flatMap { defaults[$0] }.map { SlotValue.options([$0]) }
+                ?? (initializer.mayTrap ? CheckedMembers.value(of: name, type, in: declaration, table: table) : nil)
                 ?? (initializer.mayTrap ? checkedValue(for: checkedType,
                                                       count: checkedCount(of: name, in: declaration, of: id, context: initializer.context,
                                                                           table: table, lookup: lookup),

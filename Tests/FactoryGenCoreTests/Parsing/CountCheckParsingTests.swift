@@ -68,4 +68,19 @@ import Testing
         #expect(flags("precondition(other)") == [], "not a parameter")
         #expect(flags("if strict { fatalError() }") == [])
     }
+
+    /// `modes.contains(.locks)` at the top of a check asks for that member (vapor/mysql-nio's
+    /// `SSLRequest`); a negated one, one with an argument that is no implicit member, or one
+    /// in an `if` is not read.
+    @Test func aParameterCheckedToHoldAMemberIsRecorded() {
+        func members(_ body: String) -> [String] {
+            let type = firstParsedType("struct S {\n    init(modes: Modes, sides: [Side]) {\n\(body)\n    }\n}")
+            return type.members.initializers.first?.checkedMembers.map { "\($0.parameter) \($0.member)" } ?? ["(no initializer)"]
+        }
+        #expect(members("precondition(modes.contains(.locks) && sides.contains(.inner))") == ["modes locks", "sides inner"])
+        #expect(members("guard modes.contains(.locks) else { fatalError() }") == ["modes locks"])
+        #expect(members("assert(!modes.contains(.locks))") == [])
+        #expect(members("precondition(modes.contains(Modes.locks))") == [])
+        #expect(members("if !modes.contains(.locks) { fatalError() }") == [])
+    }
 }

@@ -372,4 +372,22 @@ import Testing
             """)
         #expect(plan.type("App.Glob")?.providable?.expression == #"Self(literal: "a")"#)
     }
+
+    /// A parameter checked to hold a member is passed `[.member]`: an option set of the inputs
+    /// that declares it, or an array or set of a type that does; another type keeps its value.
+    @Test func aParameterCheckedToHoldAMemberIsPassedIt() {
+        let plan = resolvePlan("""
+            struct Modes: OptionSet {
+                var rawValue: Int
+                static let locks = Modes(rawValue: 1)
+            }
+            enum Side { case outer, inner }
+            struct Hatch {
+                init(modes: Modes, sides: Set<Side>, names: [String]) {
+                    precondition(modes.contains(.locks) && sides.contains(.inner) && names.contains(.missing))
+                }
+            }
+            """)
+        #expect(plan.type("App.Hatch")?.providable?.expression == #"Self(modes: [.locks], sides: [.inner], names: ["a"])"#)
+    }
 }

@@ -234,6 +234,30 @@ nonisolated extension Releases.Glob: Providable {
     }
 }
 
+nonisolated extension Releases.HatchModes: Providable {
+    /// Built with: init(rawValue:) at Hatches.swift:5:12.
+    public static func provide() -> Self {
+        Self(rawValue: Factory<UInt8>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_rawValue) }
+
+    static var _rawValue: Lens<Self, UInt8> { .init(\.rawValue) }
+}
+
+nonisolated extension Releases.HatchSide: Providable {
+    /// Built with: case outer.
+    public static func provide() -> Self {
+        .outer
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .inner]) }
+
+    static var _outer: Prism<Self, Void> { .init(case: .outer) }
+
+    static var _inner: Prism<Self, Void> { .init(case: .inner) }
+}
+
 nonisolated extension Releases.Itinerary: Providable {
     /// Built with: init(names:) at Itineraries.swift:19:12.
     public static func provide() -> Self {
@@ -567,6 +591,13 @@ nonisolated extension Releases.Seal: Providable {
     /// Built with: init(label:) at Hooks.swift:13:12.
     public static func provide() -> Self {
         Self(label: "a")
+    }
+}
+
+nonisolated extension Releases.SealedHatch: Providable {
+    /// Built with: init(modes:sides:) at Hatches.swift:25:12.
+    public static func provide() -> Self {
+        Self(modes: [.locks], sides: [.inner])
     }
 }
 

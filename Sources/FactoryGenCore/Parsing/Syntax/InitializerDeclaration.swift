@@ -144,6 +144,25 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
     /// draws at random or reads the clock (`Nonce.randomText(length: 16)`) makes two values
     /// the initializer builds differ, as a read in its own body would (``InitializerChoice``).
     public var ownStaticCalls: [TriedCall] = []
+    /// For an initializer that can neither fail nor throw and may trap: the parameters it checks
+    /// hold a member, at the top of a `precondition`, `assert` or `guard`
+    /// (`assert(capabilities.contains(.secure))`), each at its first check. A made-up option set
+    /// or collection is empty, which fails the check; one holding the member passes it.
+    public var checkedMembers: [MemberCheck] = []
+}
+
+/// A parameter an initializer checks holds a member (``InitializerDeclaration/checkedMembers``):
+/// `features.contains(.secure)` gives the parameter `features` and the member `secure`.
+public struct MemberCheck: Hashable, Sendable, Encodable {
+    /// The parameter's name inside the body.
+    public var parameter: String
+    /// The member's name, written after the `.` of an implicit member expression.
+    public var member: String
+
+    public init(parameter: String, member: String) {
+        self.parameter = parameter
+        self.member = member
+    }
 }
 
 /// An enum parameter an initializer switches over and traps on some cases of
@@ -348,7 +367,8 @@ extension InitializerDeclaration {
         handOffs: [HandOff] = [],
         storesOnlyItsParameters: Bool = false,
         onlyDelegates: Bool = false,
-        ownStaticCalls: [TriedCall] = []
+        ownStaticCalls: [TriedCall] = [],
+        checkedMembers: [MemberCheck] = []
     ) {
         self.init(
             location: location, failability: failability, isAsync: isAsync, accessLevel: accessLevel,
@@ -360,7 +380,7 @@ extension InitializerDeclaration {
             mayStopAt: mayStopAt, readsVaryingValueAt: readsVaryingValueAt,
             forcesArgumentReadAt: forcesArgumentReadAt, hasEmptyBody: hasEmptyBody, checkedCounts: checkedCounts,
             checkedFlags: checkedFlags, checkedNumbers: checkedNumbers, trappingCases: trappingCases, passedNumbers: passedNumbers, calledMethods: calledMethods, handOffs: handOffs, storesOnlyItsParameters: storesOnlyItsParameters,
-            onlyDelegates: onlyDelegates, ownStaticCalls: ownStaticCalls
+            onlyDelegates: onlyDelegates, ownStaticCalls: ownStaticCalls, checkedMembers: checkedMembers
         )
     }
 }
