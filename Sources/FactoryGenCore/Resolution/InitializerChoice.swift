@@ -401,7 +401,7 @@ enum InitializerChoice {
                 : lookup.resolve(parameter.type, in: initializer.context, substitutions: initializer.substitutions)
             guard passingDefaults.passes(index) || !parameter.hasDefault || configured != nil || VaryingDefaults.isVarying(type, default: parameter.defaultValue)
                     || TrappingDefaults.traps(type, default: parameter.defaultValue, table: table)
-                    || GenericParameterDefaults.mustBePassed(type, in: declaration, of: id, table: table)
+                    || GenericParameterDefaults.mustBePassed(parameter, type: type, in: declaration, of: id, table: table)
                     || passingVaryingCalls && VaryingDefaults.isPassed(type, default: parameter.defaultValue, values: values, in: id) else {
                 if initializer.setsFieldsByName, let value = parameter.defaultValue, VariedFields.emptyValues.contains(value),
                    let property = parameter.name ?? parameter.label {

@@ -22,4 +22,22 @@ import Testing
         // A list or an optional of it has a default that holds for every argument: left out.
         #expect(plan.type("App.Shelf")?.providable?.expression == "Self()")
     }
+
+    /// The same for a type that names the parameter (`Context.Type = Plain.self`): the metatype
+    /// is passed, `Context.self`, which needs no factory; a closure fits every argument, as
+    /// `nil` and `[]` do, and is left out.
+    @Test func aDefaultOfATypeNamingTheParameterIsPassed() {
+        let plan = resolvePlan("""
+            protocol Handling {}
+            struct Plain: Handling {}
+            final class Routes<Context: Handling> {
+                let paths: [String]
+                init(context: Context.Type = Plain.self, paths: [String] = [], fallback: Context? = nil, map: (Context) -> Int = { _ in 0 }) {
+                    self.paths = paths
+                }
+            }
+            """)
+        #expect(plan.type("App.Routes")?.providable?.expression == "App.Routes<Context>(context: Context.self)")
+        #expect(plan.type("App.Routes")?.conformanceRequirements == [])
+    }
 }

@@ -385,6 +385,13 @@ nonisolated extension Containers.Reel: Providable {
     }
 }
 
+nonisolated extension Containers.Routes: Providable {
+    /// Built with: init(context:paths:) at Routes.swift:8:12.
+    public static func provide() -> Containers.Routes<Context> {
+        Containers.Routes<Context>(context: Context.self)
+    }
+}
+
 nonisolated extension Containers.SafeHandshake: Providable {
     /// Built with: case opened.
     public static func provide() -> Self {
