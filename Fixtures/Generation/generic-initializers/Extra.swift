@@ -7,3 +7,4 @@ expect(Factory<Studio.Pedal>.provide().effect is Studio.Echo, "an Effect is give
 expect(Factory<Studio.Pedal>.provide().spare is Studio.Echo, "some Effect is given the first conformer that can be built")
 expect(Factory<Studio.Reading>.provide().raw is String, "(some Any)? is given a provided optional string")
 expect(Factory<Studio.Patchbay>.provide().outputs == 1, "[some Output] is given an array of the first conformer")
+expect(Factory<Studio.CobbleScale>.provide().total == Factory<Studio.CobbleRow>.provide().stones.reduce(0) { $0 + $1.grams }, "a Row of cobbles is given the conformer whose elements are cobbles")

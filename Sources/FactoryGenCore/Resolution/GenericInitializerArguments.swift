@@ -10,7 +10,8 @@
 ///   (`F: BinaryFloatingPoint`);
 /// - one constrained by protocols of the inputs takes their first conformer
 ///   (`init<S: Store>(store: S)` takes `InMemoryStore`), or a later one where the first cannot
-///   be built (see ``Substitutions/conformedProtocols``);
+///   be built (see ``Substitutions/conformedProtocols``), or the first whose `Element` is the
+///   one required (`where R.Element == Pebble`);
 /// - one constrained by Foundation's protocols of bytes takes `Data` (`D: DataProtocol`,
 ///   `B: ContiguousBytes`: apple/swift-container-plugin's `Digest.init(of:algorithm:)`);
 /// - `where T == Int` takes `Int`.
@@ -115,9 +116,13 @@ enum GenericInitializerArguments {
             } else if elements[name] == nil, let number = number(for: protocols) {
                 result.types[name] = .standard(number, arguments: [])
             } else if let required = userProtocols(of: constraints[name] ?? [], context: context, lookup: lookup),
-                      let conformer = witnesses.conformers(of: required.protocols).first(where: usable) {
+                      let conformer = witnesses.conformers(of: required.protocols).first(where: {
+                          usable($0) && hasElement(elements[name], conformer: $0, context: context, lookup: lookup)
+                      }) {
                 result.types[name] = .user(conformer, arguments: [])
-                if passedAlone(name, in: initializer.parameters) {
+                // Another conformer, which the existential would let the argument be, may have
+                // other elements.
+                if elements[name] == nil, passedAlone(name, in: initializer.parameters) {
                     result.conformedProtocols[name] = .existential(required.protocols, markers: required.markers)
                 }
             } else {
@@ -152,6 +157,18 @@ enum GenericInitializerArguments {
     private static func isStandard(_ syntax: TypeSyntax, _ name: String) -> Bool {
         guard case .nominal(let components) = syntax, components.last?.genericArguments.isEmpty == true else { return false }
         return standardName(syntax) == name
+    }
+
+    /// Whether `conformer`'s `Element` is the `required` one (`where R.Element == Pebble`), or
+    /// nothing is required. A conformer's element is a concrete type or one of its own
+    /// parameters, never the enclosing type's parameter an initializer may require
+    /// (`init<N: Row>(_ row: N) where N.Element == Element` in `Walker<Element>`: swift-syntax's
+    /// `SyntaxCollectionIterator`, which took the first collection of nodes, whatever their kind).
+    private static func hasElement(
+        _ required: TypeSyntax?, conformer: TypeID, context: LookupContext, lookup: NameLookup
+    ) -> Bool {
+        guard let required else { return true }
+        return lookup.memberType(["Element"], of: .user(conformer, arguments: [])) == lookup.resolve(required, in: context)
     }
 
     /// `P & Q` as its parts.

@@ -39,6 +39,35 @@ nonisolated extension Studio.Checksum: Providable {
     }
 }
 
+nonisolated extension Studio.Cobble: Providable {
+    /// Built with: init(grams:) at Quarry.swift:14:12.
+    public static func provide() -> Self {
+        Self(grams: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_grams) }
+
+    static var _grams: Lens<Self, Int> { .init(\.grams) }
+}
+
+nonisolated extension Studio.CobbleRow: Providable {
+    /// Built with: init(stones:) at Quarry.swift:40:12.
+    public static func provide() -> Self {
+        Self(stones: Factory<[Studio.Cobble]>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_stones) }
+
+    static var _stones: Lens<Self, [Studio.Cobble]> { .init(\.stones) }
+}
+
+nonisolated extension Studio.CobbleScale: Providable {
+    /// Built with: init(_:) at Quarry.swift:50:12.
+    public static func provide() -> Self {
+        Self(Factory<Studio.CobbleRow>.provide())
+    }
+}
+
 nonisolated extension Studio.CountingSink: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -119,6 +148,28 @@ nonisolated extension Studio.Patchbay: Providable {
     public static func provide() -> Self {
         Self(outputs: Factory<[Studio.Speaker]>.provide(), routes: Factory<[String: Studio.Speaker]>.provide(), tagged: ((Factory<String>.provide(), Factory<Int>.provide()) as (String, Int)))
     }
+}
+
+nonisolated extension Studio.Pebble: Providable {
+    /// Built with: init(grams:) at Quarry.swift:5:12.
+    public static func provide() -> Self {
+        Self(grams: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_grams) }
+
+    static var _grams: Lens<Self, Int> { .init(\.grams) }
+}
+
+nonisolated extension Studio.PebbleRow: Providable {
+    /// Built with: init(stones:) at Quarry.swift:30:12.
+    public static func provide() -> Self {
+        Self(stones: Factory<[Studio.Pebble]>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_stones) }
+
+    static var _stones: Lens<Self, [Studio.Pebble]> { .init(\.stones) }
 }
 
 nonisolated extension Studio.Pedal: Providable {
@@ -233,3 +284,4 @@ nonisolated extension Studio.Verse: Providable {
 // - Roll (Measures.swift:38): has only generic initializers (init(using:)) whose argument types are not evident from their constraints
 // - Splitter (Studio.swift:121): needs 'Reverb', which cannot be provided
 // - Tally (Measures.swift:57): has only generic initializers (init(counting:)) whose argument types are not evident from their constraints
+// - Walker (Quarry.swift:57): has only generic initializers (init(_:)) whose argument types are not evident from their constraints
