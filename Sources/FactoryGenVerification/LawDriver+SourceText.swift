@@ -26,6 +26,24 @@ extension LawDriver {
         return lines
     }
 
+    /// `line` with each `Self` that starts a name written `spelled` instead, and no `Self`
+    /// inside a longer name (a prism `_Self`, for a case `` `Self` ``, keeps its name).
+    static func spellingSelf(in line: String, as spelled: String) -> String {
+        var result = ""
+        var rest = line[...]
+        while let range = rest.range(of: "Self") {
+            let before = rest[..<range.lowerBound]
+            let previous = before.last ?? result.last
+            let next = rest[range.upperBound...].first
+            let startsName = previous.map { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "`") } ?? true
+            let endsName = next.map { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "`") } ?? true
+            result += before
+            result += startsName && endsName ? spelled : "Self"
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+
     /// The generic parameter names of a `selfType` such as `Outer<T>.Inner<U>`, in order.
     static func genericParameters(in selfType: String) -> [String] {
         var names: [String] = []

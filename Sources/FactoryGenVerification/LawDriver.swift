@@ -169,10 +169,11 @@ public enum LawDriver {
                 ] + embedLaws + ["        }"]
             }
             body.append("    }")
-            // In a type that declares a nested `` `Self` ``, `Self` means that type: the checked
-            // type is spelled out instead.
+            // In a type that declares a nested `` `Self` ``, `Self` means that type, and in one
+            // with a case or member so named, that member: the checked type is spelled out
+            // instead (not inside a prism's name, `_Self`).
             if let declaration = declarations[type.location], declaration.members.declaresSelf {
-                body = body.map { $0.replacingOccurrences(of: "Factory<Self>", with: "Factory<\(spelled)>").replacingOccurrences(of: "Self.", with: "\(spelled).") }
+                body = body.map { spellingSelf(in: $0, as: spelled) }
             }
             lines += wrapped(type.condition, [header + " {"] + body + ["}"])
             // Top-level code runs on the main actor; a type isolated to another global actor

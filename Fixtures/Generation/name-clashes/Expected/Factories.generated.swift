@@ -348,6 +348,17 @@ nonisolated extension Optics.Lab: Providable {
     static var _tray: FactoryRuntime.Lens<Self, Optics.Tray<Int>> { .init(\.tray) }
 }
 
+nonisolated extension Optics.Ledger: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Optics.Ledger {
+        Optics.Ledger(count: FactoryRuntime.Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_count) }
+
+    static var _count: FactoryRuntime.Lens<Optics.Ledger, Int> { .init(\.count) }
+}
+
 nonisolated extension Optics.Lens: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -359,6 +370,17 @@ nonisolated extension Optics.Lens: Providable {
     static var _focalLength: FactoryRuntime.Lens<Self, Int> { .init(\.focalLength) }
 
     static var _aperture: FactoryRuntime.Lens<Self, Double> { .init(\.aperture) }
+}
+
+nonisolated extension Optics.Looking: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Optics.Looking {
+        Optics.Looking(image: FactoryRuntime.Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_image) }
+
+    static var _image: FactoryRuntime.Lens<Optics.Looking, String> { .init(\.image) }
 }
 
 nonisolated extension Optics.Part: Providable {
@@ -452,6 +474,37 @@ nonisolated extension Optics.Recipe.Swift: Providable {
     public static var fieldVariations: FieldVariations { varying(_dialect) }
 
     static var _dialect: FactoryRuntime.Lens<Self, String> { .init(\.dialect) }
+}
+
+nonisolated extension Optics.Reserved: Providable {
+    /// Built with: case Self.
+    public static func provide() -> Optics.Reserved {
+        .`Self`
+    }
+
+    public static func variant(_ index: Int) -> Optics.Reserved? { variant(index, of: [provide(), .`self`, .custom(FactoryRuntime.Factory<String>.provide())]) }
+
+    public static func arbitrary(using source: inout ArbitrarySource) -> Optics.Reserved {
+        source.nested(or: provide()) { source in
+            switch source.choose(3) {
+            case 0: return .`Self`
+            case 1: return .`self`
+            default: return .custom(FactoryRuntime.Factory<String>.arbitrary(using: &source))
+            }
+        }
+    }
+
+    static var _Self: FactoryRuntime.Prism<Optics.Reserved, Void> {
+        .init(extract: { whole in if case .`Self` = whole { () } else { nil } }, embed: { payload in .`Self` })
+    }
+
+    static var _self: FactoryRuntime.Prism<Optics.Reserved, Void> {
+        .init(extract: { whole in if case .`self` = whole { () } else { nil } }, embed: { payload in .`self` })
+    }
+
+    static var _custom: FactoryRuntime.Prism<Optics.Reserved, String> {
+        .init(extract: { whole in if case .custom(let v0) = whole { v0 } else { nil } }, embed: { payload in .custom(payload) })
+    }
 }
 
 nonisolated extension Optics.Serving: Providable {

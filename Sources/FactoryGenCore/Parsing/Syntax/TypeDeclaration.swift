@@ -132,8 +132,14 @@ extension ExtensionDeclaration {
 
 extension MemberList {
     /// Whether these members declare a type named `` `Self` `` (CreateAPI's GitHub models, for a
-    /// `_links.self`), which hides the enclosing type's `Self` in its extensions.
-    public var declaresSelf: Bool { nestedTypes.contains { $0.name == "Self" } }
+    /// `_links.self`), which hides the enclosing type's `Self` in its extensions, or a case,
+    /// property or method so named, which hides it where an expression says it: `Self(count:)`
+    /// calls `static let `Self``, and `Self.member` reads a member of the case `` `Self` ``
+    /// (swiftlang/swift-syntax's `Keyword`, whose checks did not compile).
+    public var declaresSelf: Bool {
+        nestedTypes.contains { $0.name == "Self" } || cases.contains { $0.name == "Self" }
+            || properties.contains { $0.name == "Self" } || functions.contains { $0.name == "Self" }
+    }
 }
 
 /// The members of a type or extension, each kind in source order.
