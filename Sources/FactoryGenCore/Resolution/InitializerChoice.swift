@@ -66,6 +66,9 @@ final class CallableInitializer: Sendable {
     /// nothing shapes, whose checks of what it holds a provided value may fail. Stored: it
     /// is read in every comparison of the sort below.
     let shapesEveryArgument: Bool
+    /// A label says the caller vouches for an argument the body does not check
+    /// (``vouchedFor(_:)``): what it builds from a made-up one may trap when used.
+    let takesVouchedArgument: Bool
 
     init(
         declaration: InitializerDeclaration, context: LookupContext, isMemberwiseShaped: Bool, requiredCount: Int,
@@ -95,6 +98,15 @@ final class CallableInitializer: Sendable {
         // Only asked of the few that may trap.
         shapesEveryArgument = mayTrap && !parameterTypes.isEmpty && parameterTypes.count == declaration.parameters.count
             && parameterTypes.allSatisfy { InitializerChoice.checkedValue(for: $0, spelled: { _ in "" }) != nil }
+        takesVouchedArgument = declaration.parameters.contains { $0.label.map(Self.vouchedFor) ?? false }
+    }
+
+    /// Whether an argument `label` says, as Swift's names do, that the caller vouches for what
+    /// it passes, which the initializer takes unchecked: `unsafe…` or `unchecked…`
+    /// (`Range(uncheckedBounds:)`; swiftlang/swift-syntax's nodes' `init(unsafeCasting: Syntax)`,
+    /// whose made-up `Syntax` was of another kind, and every node built so trapped when read).
+    static func vouchedFor(_ label: String) -> Bool {
+        label.hasPrefix("unsafe") || label.hasPrefix("unchecked")
     }
 
     var isFailable: Bool { declaration.failability != .none }
@@ -120,8 +132,11 @@ final class CallableInitializer: Sendable {
     private var trapRank: Int { mayTrap ? (delegatedTrap == nil || helperTrap != nil ? 1 : 2) : 0 }
 
     /// 0 when what it builds is whole and the same at each call, 1 when it reads the clock or
-    /// a random identifier, 2 when it leaves wrapped properties without a value.
-    private var completenessRank: Int { (leavesWrappedFieldsUnset ? 2 : 0) + (readsVaryingValue ? 1 : 0) }
+    /// a random identifier, 2 when it leaves wrapped properties without a value, 4 and more
+    /// when it takes an argument unchecked (``takesVouchedArgument``).
+    private var completenessRank: Int {
+        (takesVouchedArgument ? 4 : 0) + (leavesWrappedFieldsUnset ? 2 : 0) + (readsVaryingValue ? 1 : 0)
+    }
 
     /// The last two keys of the sort: memberwise shape, then fewest required arguments; for
     /// one that may trap, fewest parameters first. It is passed every argument, each a made-up
@@ -140,7 +155,8 @@ final class CallableInitializer: Sendable {
     }
 
     /// Non-failable first, then non-throwing, not trapping (then trapping in its own body),
-    /// not reading the clock or a random identifier, not leaving wrapped properties unset,
+    /// taking every argument checked, not reading the clock or a random identifier, not
+    /// leaving wrapped properties unset,
     /// non-generic, memberwise-shaped and fewest arguments (fewest parameters first for one
     /// that may trap: ``shapeAndArity``), and the declaration's position.
     static func precedes(_ lhs: CallableInitializer, _ rhs: CallableInitializer) -> Bool {

@@ -73,8 +73,10 @@ final class LensBuilding {
             if let own = ownProperties.firstIndex(of: label) { return isReadable(properties[own].declaration) }
             return inherited.first { $0.name == label }.map(isReadable) ?? false
         }
-        // Not one that may trap (`precondition(cents > 0)`): a lens sets any value of the field.
-        for initializer in callable where initializer.setsFieldsByName && initializer.cannotFail && !initializer.mayTrap && initializer.condition == nil {
+        // Not one that may trap (`precondition(cents > 0)`), nor one that takes an argument
+        // unchecked (`init(unsafeCasting:)`): a lens sets any value of the field.
+        for initializer in callable where initializer.setsFieldsByName && initializer.cannotFail && !initializer.mayTrap
+            && !initializer.takesVouchedArgument && initializer.condition == nil {
             // A parameter sets the property of its name inside the body (`init(_ isOn: Bool)`
             // sets `isOn`), which is its label when it has no other.
             let parameters = initializer.declaration.parameters

@@ -299,6 +299,13 @@ nonisolated extension Orders.Desk: Providable {
     static var _lamp: Lens<Self, Orders.Lamp> { .init(\.lamp) }
 }
 
+nonisolated extension Orders.DialView: Providable {
+    /// Built with: init(width:) at Dials.swift:23:12.
+    public static func provide() -> Self {
+        Self(width: Factory<Int>.provide())
+    }
+}
+
 nonisolated extension Orders.Dice: Providable {
     /// Built with: static func roll() at Draws.swift:29:12.
     public static func provide() -> Self {
@@ -706,6 +713,13 @@ nonisolated extension Orders.Monogram: Providable {
     }
 }
 
+nonisolated extension Orders.NeedleView: Providable {
+    /// Built with: init(angle:) at Dials.swift:42:12.
+    public static func provide() -> Self {
+        Self(angle: Factory<Int>.provide())
+    }
+}
+
 nonisolated extension Orders.Nonce: Providable {
     /// Built with: init(purpose:) at Nonces.swift:12:5.
     public static func provide() -> Self {
@@ -877,6 +891,19 @@ nonisolated extension Orders.Raffle: Providable {
     static var _ticket: Lens<Self, Int> { .init(\.ticket) }
 
     static var _name: Lens<Self, String> { .init(\.name) }
+}
+
+nonisolated extension Orders.RawNode: Providable {
+    /// Built with: init(kind:width:) at Dials.swift:7:12.
+    public static func provide() -> Self {
+        Self(kind: Factory<String>.provide(), width: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_kind, _width) }
+
+    static var _kind: Lens<Self, String> { .init(\.kind) }
+
+    static var _width: Lens<Self, Int> { .init(\.width) }
 }
 
 nonisolated extension Orders.Receipt: Providable {
