@@ -77,7 +77,8 @@ final class CallableInitializer: Sendable {
         mayTrap: Bool = false, delegatedTrap: SourceLocation? = nil, helperTrap: SourceLocation? = nil,
         setsFieldsByName: Bool = false, inheritedVaryingRead: SourceLocation? = nil, helperVaryingRead: SourceLocation? = nil,
         leavesWrappedFieldsUnset: Bool = false,
-        delegatesSafely: Bool = false
+        delegatesSafely: Bool = false,
+        namesAField: (String) -> Bool = { _ in false }
     ) {
         self.declaration = declaration
         self.context = context
@@ -98,7 +99,11 @@ final class CallableInitializer: Sendable {
         // Only asked of the few that may trap.
         shapesEveryArgument = mayTrap && !parameterTypes.isEmpty && parameterTypes.count == declaration.parameters.count
             && parameterTypes.allSatisfy { InitializerChoice.checkedValue(for: $0, spelled: { _ in "" }) != nil }
-        takesVouchedArgument = declaration.parameters.contains { $0.label.map(Self.vouchedFor) ?? false }
+        // A label named like a field (`unsafeContent`, aws-amplify's flag of a picture's
+        // labels) is the field's value, not a promise.
+        takesVouchedArgument = declaration.parameters.contains { parameter in
+            parameter.label.map { Self.vouchedFor($0) && !namesAField($0) } ?? false
+        }
     }
 
     /// Whether an argument `label` says, as Swift's names do, that the caller vouches for what
@@ -266,7 +271,8 @@ enum InitializerChoice {
                 helperVaryingRead: initializer.ownStaticCalls.first { StaticFactoryDefaults.readsVaryingValue($0.name[...], of: id, table: table) }?.location,
                 leavesWrappedFieldsUnset: UnsetWrappedFields.leftUnset(by: initializer, properties: properties),
                 delegatesSafely: initializer.failability != .none && !initializer.mayThrow
-                    && FailableDelegations.failsNowhere(initializer, among: declared, in: id, table: table)
+                    && FailableDelegations.failsNowhere(initializer, among: declared, in: id, table: table),
+                namesAField: { label in properties.contains { $0.name == label } }
             ))
         }
         for initializer in node.declaration.members.initializers {

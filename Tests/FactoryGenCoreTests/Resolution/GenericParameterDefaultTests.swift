@@ -40,4 +40,44 @@ import Testing
         #expect(plan.type("App.Routes")?.providable?.expression == "App.Routes<Context>(context: Context.self)")
         #expect(plan.type("App.Routes")?.conformanceRequirements == [])
     }
+
+    /// A default that starts with the parameter itself (`Message.self`), or is of a type nested
+    /// in the generic one (`Window()`), holds for every argument: left out.
+    @Test func aDefaultThatHoldsForEveryArgumentIsLeftOut() {
+        let plan = resolvePlan("""
+            final class Stream<Message> {
+                struct Window { var size = 1 }
+                let window: Window?
+                init(of type: Message.Type = Message.self, window: Window? = Window()) { self.window = window }
+            }
+            """)
+        #expect(plan.type("App.Stream")?.providable?.expression == "App.Stream<Message>()")
+    }
+
+    /// An implicit member is one the parameter's protocol requires (`.unspecified`), which holds
+    /// for every argument, unless a protocol extension constrained to one conformer declares
+    /// it (`.fast` here, `.continuous` in the standard library): then it is that conformer's.
+    @Test func anImplicitMemberIsLeftOutUnlessOneConformerDeclaresIt() {
+        let plan = resolvePlan("""
+            protocol Format { static var unspecified: Self { get } }
+            struct Context<F: Format> {
+                var flag = false
+                init(format: F = .unspecified) {}
+            }
+            protocol Pace {}
+            struct Quick: Pace {}
+            extension Pace where Self == Quick { static var fast: Quick { Quick() } }
+            struct Walk<P: Pace> {
+                var steps = 0
+                init(pace: P = .fast) {}
+            }
+            struct Watch<C: Clock> {
+                var laps = 0
+                init(clock: C = .continuous) {}
+            }
+            """)
+        #expect(plan.type("App.Context")?.providable?.expression == "Self()")
+        #expect(plan.type("App.Walk")?.providable?.expression == "Self(pace: Factory<P>.provide())")
+        #expect(plan.type("App.Watch")?.providable?.expression == "Self(clock: Factory<C>.provide())")
+    }
 }

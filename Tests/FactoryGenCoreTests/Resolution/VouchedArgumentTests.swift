@@ -31,6 +31,19 @@ import Testing
         #expect(needle?.lenses.isEmpty == true)
     }
 
+    /// A label named like a field is that field's value (aws-amplify's `unsafeContent`, a flag
+    /// of a picture's labels): the initializer rebuilds it as any other.
+    @Test func aLabelNamedLikeAFieldVouchesForNothing() {
+        let plan = resolvePlan("""
+            struct Verdict {
+                let labels: [String]
+                let unsafeContent: Bool?
+                init(labels: [String], unsafeContent: Bool? = nil) { self.labels = labels; self.unsafeContent = unsafeContent }
+            }
+            """)
+        #expect(plan.type("App.Verdict")?.lenses.map(\.name) == ["_labels", "_unsafeContent"])
+    }
+
     @Test func labelsThatVouchAreTold() {
         #expect(CallableInitializer.vouchedFor("unsafeCasting"))
         #expect(CallableInitializer.vouchedFor("uncheckedBounds"))
