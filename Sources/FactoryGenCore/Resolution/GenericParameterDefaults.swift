@@ -24,12 +24,12 @@ enum GenericParameterDefaults {
     static func mustBePassed(
         _ parameter: Parameter, type: ResolvedType, in initializer: InitializerDeclaration, of id: TypeID, table: SymbolTable
     ) -> Bool {
-        guard let value = parameter.defaultValue, !holdsForEveryArgument(value),
-              !isRequiredMember(value, table: table) else { return false }
+        // Most types are not generic: they return before any default is read, and the scan of
+        // the constrained extensions runs only for a type's parameter that the type names.
         let inScope = table.genericParametersInScope(of: id)
-        guard !inScope.isEmpty else { return false }
+        guard !inScope.isEmpty, let value = parameter.defaultValue, !holdsForEveryArgument(value) else { return false }
         let typeParameters = inScope.filter { name in !initializer.genericParameters.contains { $0.name == name } }
-        return !startsWithParameter(value, typeParameters) && names(type, typeParameters)
+        return !startsWithParameter(value, typeParameters) && names(type, typeParameters) && !isRequiredMember(value, table: table)
     }
 
     private static func holdsForEveryArgument(_ value: String) -> Bool {
