@@ -20,6 +20,8 @@ struct Spelling {
     private let selfTypes: [String]
     /// Each type's path without its module or generic arguments: `Outer.Inner`.
     private let paths: [String]
+    /// The module that qualifies each type's path: its outermost type's.
+    private let rootModules: [String?]
     /// Whether a type's qualified name is how it is spelled in every context: its module's name
     /// is no scope's, so nothing can shadow it. Most are, and are spelled without a new string.
     private let spelledAlikeEverywhere: [Bool]
@@ -36,8 +38,14 @@ struct Spelling {
         // type's name, which no module qualifies (``StandardTypeHolders``).
         var held: [Bool] = []
         held.reserveCapacity(table.nodes.count)
+        // A path is qualified by its outermost type's module, not by the module that declares
+        // the type: `NIOCore.NIOBSDSocket.SocketType` for a type NIOPosix nests in an
+        // extension of NIOCore's enum (`NIOPosix.NIOBSDSocket` names no type).
+        var rootModules: [String?] = []
+        rootModules.reserveCapacity(table.nodes.count)
         for node in table.nodes {
             held.append(node.standardType != nil || node.parent.map { held[$0.index] } ?? false)
+            rootModules.append(node.parent.map { rootModules[$0.index] } ?? node.module)
             // A type or member of the inputs named like the standard type would capture its name.
             let name = node.standardType.map { StandardTypeHolders.spelling(of: $0, shadowed: table.scopeNames[$0] != nil) }
                 ?? Identifier.escapedType(node.name)
@@ -56,13 +64,14 @@ struct Spelling {
             modulePrefixes[module] = module + (Self.isShadowed(module, in: nil, table: table) ? "::" : ".")
         }
         self.paths = paths
+        self.rootModules = rootModules
         spelledAlikeEverywhere = table.nodes.indices.map { index in
-            held[index] || table.nodes[index].module.map { table.scopeNames[$0] == nil } ?? false
+            held[index] || rootModules[index].map { table.scopeNames[$0] == nil } ?? false
         }
         factoryMayBeShadowed = table.scopeNames["Factory"] != nil
         // The qualified names on all cores: they read only the tables above.
         let qualified = Array(table.nodes.indices).concurrentMap { index -> (name: String, selfType: String) in
-            guard !held[index], let module = table.nodes[index].module, let prefix = modulePrefixes[module] else {
+            guard !held[index], let module = rootModules[index], let prefix = modulePrefixes[module] else {
                 return (paths[index], genericPaths[index])
             }
             // The self type is written inside the type's own extension, where a member or
@@ -84,7 +93,7 @@ struct Spelling {
         switch type {
         case .user(let id, let arguments) where arguments.isEmpty:
             if spelledAlikeEverywhere[id.index] { return qualifiedNames[id.index] }
-            guard let module = table.module(of: id) else { return paths[id.index] }
+            guard let module = rootModules[id.index] else { return paths[id.index] }
             return String(concatenating: module, separator(after: module, in: context), paths[id.index])
         case .user(let id, let arguments):
             let chain = pathIDs(of: id)

@@ -51,4 +51,19 @@ import Testing
         #expect(plan.type("V1.API.Part")?.lenses.map(\.type) == ["V1.Kind", "Core.Stamp"])
         #expect(plan.type("V2.API.Part")?.lenses.map(\.type) == ["V2.Kind", "V2.API.Place"])
     }
+
+    /// A type one module nests in another's: its path starts at the outer type's module, which
+    /// is where a qualified lookup finds the outer type.
+    @Test func aTypeNestedInAnotherModulesTypeIsQualifiedByThatModule() {
+        let extra = Parser.parse("""
+            extension Stamp {
+                public struct Ink { public var color: Int; public var stamp: Stamp }
+            }
+            """, path: "Sources/V1/Stamp+Ink.swift")
+        let plan = Resolver(testableImports: ["Core", "V1", "V2"]).resolve(files + [extra])
+        let ink = plan.types.first { $0.location.file == "Sources/V1/Stamp+Ink.swift" }
+        #expect(ink?.name == "Core.Stamp.Ink")
+        #expect(ink?.module == "V1")
+        #expect(ink?.providable?.expression == "Self(color: Factory<Int>.provide(), stamp: Factory<Core.Stamp>.provide())")
+    }
 }

@@ -152,3 +152,27 @@ nonisolated extension Current.Spec.Span: Providable {
 
     static var _end: Lens<Self, Int> { .init(\.end) }
 }
+
+nonisolated extension Core.Wire.Frame: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(length: Factory<Int>.provide(), marker: Factory<Core.Marker>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_length, _marker) }
+
+    static var _length: Lens<Self, Int> { .init(\.length) }
+
+    static var _marker: Lens<Self, Core.Marker> { .init(\.marker) }
+}
+
+nonisolated extension Core.Wire.Frame.Checksum: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(value: Factory<UInt32>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_value) }
+
+    static var _value: Lens<Self, UInt32> { .init(\.value) }
+}

@@ -1,0 +1,2 @@
+/// A namespace the modules that import this one fill in.
+public enum Wire {}
