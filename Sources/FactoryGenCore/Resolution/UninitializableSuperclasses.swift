@@ -25,12 +25,23 @@ enum UninitializableSuperclasses {
             root = superclass
         }
         let node = table[root]
-        guard node.kind == .class, let first = node.declaration.inheritedTypes.first, case .nominal(let components) = first,
-              let name = components.last?.name, let how = known[name],
-              components.count == 1 || (components.count == 2 && components[0].name == "Swift") else { return nil }
-        // A type of the inputs named like it, unqualified, is not the standard one.
+        guard node.kind == .class, let first = node.declaration.inheritedTypes.first else { return nil }
         let parentContext = LookupContext(chain: Array(node.context.chain.dropFirst()), module: node.context.module)
-        guard components.count == 2 || !table.mayNameDeclaration(first, in: parentContext) else { return nil }
+        guard let name = knownClass(first, in: parentContext, table: table), let how = known[name] else { return nil }
         return "inherits from " + name + ", which has no initializer the test module can call (" + how + ")"
+    }
+
+    /// The name of the class of ``known`` that `written` names, directly or through typealiases
+    /// of the inputs (swift-collections' `typealias _RawHashStorage = ManagedBuffer<…>`).
+    private static func knownClass(_ written: TypeSyntax, in context: LookupContext, table: SymbolTable, depth: Int = 0) -> String? {
+        guard depth < 8, case .nominal(let components) = written, let name = components.last?.name else { return nil }
+        if components.count == 2, components[0].name == "Swift" { return known[name] != nil ? name : nil }
+        guard components.count == 1 else { return nil }
+        // A type of the inputs named like it, unqualified, is not the standard one.
+        switch table.lookupUnqualified(name, in: context) {
+        case nil: return known[name] != nil ? name : nil
+        case .alias(let alias): return knownClass(table.aliases[alias.index].declaration.target, in: table.aliases[alias.index].context, table: table, depth: depth + 1)
+        case .type: return nil
+        }
     }
 }

@@ -29,4 +29,21 @@ import Testing
         let warnings = plan.diagnostics.filter { $0.severity == .warning }
         #expect(warnings.contains { $0.message.contains("'Counts.Store'") && $0.message.contains("write `extension Counts.Store: Providable` in your test target") })
     }
+
+    /// Named through a typealias, as swift-collections' hash-tree nodes name theirs.
+    @Test func aManagedBufferNamedThroughATypealiasIsSkippedToo() {
+        let plan = Resolver().resolve([Parser.parse("""
+            typealias RawStorage = ManagedBuffer<Int, Int>
+            typealias Storage = RawStorage
+            typealias Shadowed = Box
+            struct Node<Key> {
+                final class Store: Storage {}
+            }
+            final class Local: Shadowed {}
+            class Box {}
+            """, path: "Models.swift")])
+        #expect(plan.type("Node.Store") == nil)
+        #expect(plan.skipped.first { $0.name == "Node.Store" }?.reason.hasPrefix("inherits from ManagedBuffer,") == true)
+        #expect(plan.type("Local")?.providable?.expression == "Local()")
+    }
 }

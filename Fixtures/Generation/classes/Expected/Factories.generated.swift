@@ -555,6 +555,17 @@ nonisolated extension Library.Switchboard.Relay {
     }
 }
 
+nonisolated extension Library.Tally: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(label: Factory<String>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_label) }
+
+    static var _label: Lens<Self, String> { .init(\.label) }
+}
+
 nonisolated extension Library.TimeClock: Providable {
     /// Built with: init() at TimeClocks.swift:6:5.
     public static func provide() -> Library.TimeClock {
@@ -610,5 +621,6 @@ nonisolated extension Library.Voucher: Providable {
 // - QueueEntry (Playlists.swift:20): is private or fileprivate, so the test module cannot see it
 // - Socket (Sockets.swift:5): may trap in its deinit (at Sockets.swift:14:9), which runs when a test releases a made-up object
 // - Stamp (Coupons.swift:62): has no initializer the test module can call
+// - Tally.Storage (Tallies.swift:6): inherits from ManagedBuffer, which has no initializer the test module can call (its instances are made with `create(minimumCapacity:makingHeaderWith:)`)
 // - Tracker (Trails.swift:33): holds an unowned reference ('marker'), which a made-up object would not outlive
 // - TripLeg (Itineraries.swift:17): holds an unowned reference ('itinerary'), which a made-up object would not outlive
