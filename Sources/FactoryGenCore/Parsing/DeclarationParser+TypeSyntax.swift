@@ -19,8 +19,10 @@ extension DeclarationParser {
             if !isCapitalized(current), let keyword = currentKeyword, isTypeSpecifier(keyword), peek().kind != .colon, peek().kind != .comma {
                 specifiers.append(name(of: current))
                 advance()
-                // `isolated(any)` and similar take an argument.
-                if current.kind == .leftParen, !current.hasSpaceBefore {
+                // Only `nonisolated(nonsending)` takes an argument: after any other specifier a
+                // parenthesis opens the type, glued or not (`isolated(any Actor)?`, swift-otel's
+                // `#isolation` parameters).
+                if keyword == .nonisolated, current.kind == .leftParen, !current.hasSpaceBefore {
                     let open = index
                     skipGroup()
                     specifiers[specifiers.count - 1] = string(fromToken: open - 1, throughToken: index - 1)

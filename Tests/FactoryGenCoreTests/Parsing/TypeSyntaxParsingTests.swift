@@ -108,6 +108,15 @@ import Testing
         #expect(type("nonisolated") == .named("nonisolated"))
     }
 
+    @Test func aParenthesisRightAfterASpecifierOtherThanNonisolatedOpensTheType() {
+        // swiftc reads `isolated(any Actor)?` as `isolated (any Actor)?` (swift-otel's
+        // `isolation: isolated(any Actor)? = #isolation`): the parenthesis is no argument.
+        let function = parsed("func run(isolation: isolated(any Actor)? = #isolation, value: sending(Int)) async {}")
+        #expect(function.diagnostics.isEmpty, "\(function.diagnostics)")
+        let parameters = try! #require(function.functions.first?.parameters)
+        #expect(parameters.map(\.type.description) == ["isolated (any Actor)?", "sending Int"])
+    }
+
     @Test func aParenthesisRightAfterAnAttributeWithoutArgumentsOpensTheType() {
         // swiftc reads `@escaping(…)` so (parse-community/Parse-Swift's completion handlers);
         // a custom attribute still takes the parenthesis as its arguments.

@@ -31,6 +31,19 @@ nonisolated extension Orders.BrushAction: Providable {
     }
 }
 
+nonisolated extension Orders.Chore: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(title: Factory<String>.provide(), minutes: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_title, _minutes) }
+
+    static var _title: Lens<Self, String> { .init(\.title) }
+
+    static var _minutes: Lens<Self, Int> { .init(\.minutes) }
+}
+
 nonisolated extension Orders.Courier: Providable {
     /// Built with: init(name:express:) at Overloads.swift:61:12.
     public static func provide() -> Orders.Courier {
