@@ -171,6 +171,9 @@ extension DeclarationParser {
             component = next
             components.append(component)
         }
+        if components.count == 2, components[0].genericArguments.isEmpty {
+            twoComponentTypeNames.append((components[0].name, components[1].name))
+        }
         return .nominal(components)
     }
 

@@ -22,6 +22,9 @@ struct DeclarationParser: ~Copyable {
     var resynchronizationIndex: Int?
     /// Plain type names already built in this file.
     var simpleTypes = SimpleTypeCache()
+    /// The two-component type names read (`NIOSSL.ValidatedCertificateChain`), the first of
+    /// which may be a module: those of imported modules become ``SourceFile/moduleQualifiedNames``.
+    var twoComponentTypeNames: [(String, String)] = []
     /// Whether declarations get their documentation comments (only `dump` shows them).
     var readsDocumentation = true
     /// The lists of the bodies and clauses being read, each popped as an array of its size

@@ -75,6 +75,7 @@ public enum Parser {
         return SourceFile(
             path: path,
             imports: collector.imports,
+            moduleQualifiedNames: moduleQualifiedNames(parser.twoComponentTypeNames, imports: collector.imports),
             types: collector.members.nestedTypes,
             extensions: collector.extensions,
             typealiases: collector.members.typealiases,
@@ -82,5 +83,18 @@ public enum Parser {
             constants: collector.members.properties.filter { $0.isLet && $0.isStored },
             diagnostics: diagnostics
         )
+    }
+
+    /// The names among `names` whose first component is a module the file imports, each once,
+    /// in the order first read: `NIOSSL.ValidatedCertificateChain`, not `Outer.Inner`.
+    private static func moduleQualifiedNames(_ names: [(String, String)], imports: [String]) -> [String] {
+        guard !names.isEmpty, !imports.isEmpty else { return [] }
+        var seen: Set<String> = []
+        var kept: [String] = []
+        for (module, name) in names where imports.contains(module) {
+            let qualified = module + "." + name
+            if seen.insert(qualified).inserted { kept.append(qualified) }
+        }
+        return kept
     }
 }

@@ -15,6 +15,10 @@ struct LookupContext: Hashable {
     /// The module of the file the names are written in; `nil` when unknown, where the first
     /// declaration of a top-level name is the one found.
     var module: String? = nil
+    /// The file the names are written in (its ``SourcePaths`` number), when known: a bare name
+    /// that two imported modules declare means the one this file imports
+    /// (``ForeignNameModules``).
+    var fileID: UInt32? = nil
 
     static let topLevel = LookupContext(chain: [])
 }

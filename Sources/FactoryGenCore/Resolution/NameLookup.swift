@@ -11,6 +11,8 @@ struct NameLookup {
     /// The modules the model files import: a package type FactoryRuntime conforms under a
     /// trait (`Tagged`) is known only when its module is one of them.
     var importedModules: Set<String> = []
+    /// Names several imported modules declare, which a bare use spells after its file's module.
+    var foreignNameModules = ForeignNameModules()
 
     /// Protocols that only mark a composition (`any P & Sendable`) and add nothing to build.
     private static let markerProtocols: Set<String> = ["Sendable", "AnyObject", "Copyable", "Escapable", "BitwiseCopyable"]
@@ -270,6 +272,15 @@ struct NameLookup {
         if case .unprovidable(.unknown, _) = resolved, arguments.isEmpty,
            let member = ParentAssociatedTypes.member(first.name, in: context, table: table) {
             return member
+        }
+        if !foreignNameModules.isEmpty, let module = foreignNameModules.module(of: first.name, inFile: context.fileID) {
+            // `ValidatedCertificateChain` in a file that imports `X509` alone: the generated file
+            // imports the other module that declares it too, and spells it qualified.
+            switch resolved {
+            case .unprovidable(.unknown, _), .foreign:
+                return standard(first.name, arguments: arguments, written: .nominal([TypeComponent(name: module), first]), qualifier: module)
+            default: break
+            }
         }
         return resolved
     }

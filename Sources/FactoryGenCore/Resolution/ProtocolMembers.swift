@@ -53,7 +53,7 @@ extension SymbolTable {
     private func directProtocols(of id: TypeID) -> [TypeID] {
         var protocols: [TypeID] = []
         for (clause, context) in inheritanceClauses(of: id) {
-            protocols += protocolIDs(in: clause, context: LookupContext(chain: Array(context.chain.dropFirst()), module: context.module))
+            protocols += protocolIDs(in: clause, context: LookupContext(chain: Array(context.chain.dropFirst()), module: context.module, fileID: context.fileID))
         }
         return protocols
     }

@@ -71,7 +71,8 @@ final class SymbolTable {
                 register(file.types[index], file: file.path, module: module, parent: nil, context: context, parentCondition: nil, parentAccess: .open)
             }
             for index in file.typealiases.indices {
-                addAlias(file.typealiases[index], into: nil, context: context, module: module)
+                let aliasContext = LookupContext(chain: [], module: module, fileID: file.typealiases[index].location.fileID)
+                addAlias(file.typealiases[index], into: nil, context: aliasContext, module: module)
             }
         }
         // Only what differs from the first declaration is kept: the rest is found in `topLevel`.
@@ -134,7 +135,7 @@ final class SymbolTable {
                     continue
                 }
                 let declaration = files[place.file].extensions[place.index]
-                let context = LookupContext(chain: [id], module: module)
+                let context = LookupContext(chain: [id], module: module, fileID: declaration.location.fileID)
                 let node = nodes[id.index]
                 let condition = ConditionalCompilation.join([node.fullCondition, declaration.condition].compactMap { $0 })
                 let access = min(node.effectiveAccess, declaration.accessLevel ?? .open)
@@ -176,7 +177,7 @@ final class SymbolTable {
             let holder = standardHolders[name] ?? makeHolder(name, location: files[place.file].extensions[place.index].location)
             let declaration = files[place.file].extensions[place.index]
             let module = moduleOfFile[files[place.file].path]
-            let context = LookupContext(chain: [holder], module: module)
+            let context = LookupContext(chain: [holder], module: module, fileID: declaration.location.fileID)
             for nested in declaration.members.nestedTypes.indices {
                 register(declaration.members.nestedTypes[nested], file: files[place.file].path, module: module, parent: holder,
                          context: context, parentCondition: declaration.condition, parentAccess: declaration.accessLevel ?? .open)
@@ -292,7 +293,7 @@ final class SymbolTable {
     /// The context the members of `id`'s extension at `index` resolve names in: `id`'s members,
     /// then the top level of the extension's own module.
     func extensionContext(of id: TypeID, at index: Int) -> LookupContext {
-        LookupContext(chain: [id], module: nodes[id.index].extensionModules[index])
+        LookupContext(chain: [id], module: nodes[id.index].extensionModules[index], fileID: nodes[id.index].extensions[index].location.fileID)
     }
 
     /// Whether `syntax` may name a type or typealias of the inputs: anything but a single name
@@ -329,7 +330,7 @@ final class SymbolTable {
         let node = nodes[id.index]
         guard node.kind == .class, let first = node.declaration.inheritedTypes.first,
               case .nominal(let components) = first else { return nil }
-        let parentContext = LookupContext(chain: Array(node.context.chain.dropFirst()), module: node.context.module)
+        let parentContext = LookupContext(chain: Array(node.context.chain.dropFirst()), module: node.context.module, fileID: node.context.fileID)
         var current = lookupUnqualified(components[0].name, in: parentContext)
         var rest = components.dropFirst()
         // `App.Observer<Value>`: a module's name, where no scope declares it, names that module's
@@ -377,7 +378,7 @@ final class SymbolTable {
         let path = (parent.map { nodes[$0.index].path } ?? []) + [declaration.name]
         let condition = ConditionalCompilation.join([parentCondition, declaration.condition, PlatformAvailability.condition(of: declaration.attributes)].compactMap { $0 })
         let access = min(parentAccess, declaration.accessLevel ?? .internal)
-        let ownContext = LookupContext(chain: [id] + context.chain, module: module)
+        let ownContext = LookupContext(chain: [id] + context.chain, module: module, fileID: declaration.location.fileID)
         let generics = (parent.map { nodes[$0.index].genericParametersInScope } ?? []) + declaration.genericParameters.map(\.name)
         nodes.append(TypeNode(
             declaration: declaration, path: path, parentName: parent.map { nodes[$0.index].qualifiedName }, file: file, order: id.index, parent: parent,

@@ -26,7 +26,7 @@ enum UninitializableSuperclasses {
         }
         let node = table[root]
         guard node.kind == .class, let first = node.declaration.inheritedTypes.first else { return nil }
-        let parentContext = LookupContext(chain: Array(node.context.chain.dropFirst()), module: node.context.module)
+        let parentContext = LookupContext(chain: Array(node.context.chain.dropFirst()), module: node.context.module, fileID: node.context.fileID)
         guard let name = knownClass(first, in: parentContext, table: table), let how = known[name] else { return nil }
         return "inherits from " + name + ", which has no initializer the test module can call (" + how + ")"
     }

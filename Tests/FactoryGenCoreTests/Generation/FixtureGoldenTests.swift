@@ -62,11 +62,25 @@ struct GenerationFixture: CustomTestStringConvertible, Sendable {
     /// ``ModuleAssignment`` assigns them; `Support/` goes with the first. One testable takes all.
     func modelModules(_ generated: Generated) throws -> [(name: String, sources: [String])] {
         let testables = generated.configuration.testables
-        guard testables.count > 1 else { return [(try #require(testables.first), modelSources(generated))] }
+        guard testables.count > 1 else { return supportModules() + [(try #require(testables.first), modelSources(generated))] }
         let assigned = ModuleAssignment(testableImports: testables, imports: []).modules(of: generated.files)
         let support = Set(modelSources(generated)).subtracting(generated.files)
-        return testables.enumerated().map { index, module in
+        return supportModules() + testables.enumerated().map { index, module in
             (module, generated.files.sorted().filter { assigned[$0] == module } + (index == 0 ? support.sorted() : []))
+        }
+    }
+
+    /// `Support/Modules/<Name>/`: other modules the models import, compiled first, each from
+    /// the Swift files of its folder; factorygen does not read them, as it does not read a
+    /// package's dependencies.
+    func supportModules() -> [(name: String, sources: [String])] {
+        let root = folder.appendingPathComponent("Support").appendingPathComponent("Modules")
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).sorted()
+        return names.compactMap { name in
+            let module = root.appendingPathComponent(name)
+            let sources = ((try? FileManager.default.contentsOfDirectory(atPath: module.path)) ?? [])
+                .filter { $0.hasSuffix(".swift") }.sorted().map { module.appendingPathComponent($0).path }
+            return sources.isEmpty ? nil : (name, sources)
         }
     }
 }

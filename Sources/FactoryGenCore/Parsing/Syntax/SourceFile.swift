@@ -13,6 +13,10 @@ public struct SourceFile: Hashable, Sendable, Encodable {
     public var path: String
     /// Module names from `import` declarations, in source order (`import struct Foo.Bar` gives `Foo`).
     public var imports: [String]
+    /// Type names written after a module the file imports (`NIOSSL.ValidatedCertificateChain`),
+    /// each once, in the order first read: where two modules declare a name, the models qualify
+    /// it so, and a bare use elsewhere means the one its own file imports.
+    public var moduleQualifiedNames: [String]
     /// Top-level types, in source order. Nested types live in their parent's `members`.
     public var types: [TypeDeclaration]
     /// Top-level extensions, in source order.
@@ -33,6 +37,7 @@ public struct SourceFile: Hashable, Sendable, Encodable {
     public init(
         path: String,
         imports: [String] = [],
+        moduleQualifiedNames: [String] = [],
         types: [TypeDeclaration] = [],
         extensions: [ExtensionDeclaration] = [],
         typealiases: [TypealiasDeclaration] = [],
@@ -42,6 +47,7 @@ public struct SourceFile: Hashable, Sendable, Encodable {
     ) {
         self.path = path
         self.imports = imports
+        self.moduleQualifiedNames = moduleQualifiedNames
         self.types = types
         self.extensions = extensions
         self.typealiases = typealiases
