@@ -10,6 +10,9 @@ final class SymbolTable {
     private var ownTopLevel: [String: [String: ScopeMember]] = [:]
     /// Whether the files belong to several modules: only then is ``ownTopLevel`` collected.
     private let tracksModules: Bool
+    /// The modules each file imports, by its ``SourcePaths`` number: only where modules of the
+    /// inputs declare a name alike (``ownTopLevel`` is not empty), for ``importedDeclaration(_:in:)``.
+    private(set) var importsByFile: [UInt32: [String]] = [:]
     /// A typealias declared in several `#if` branches: the later declarations, by the first.
     private var alternatives: [AliasID: [AliasID]] = [:]
     /// A type declared in several `#if` branches: the later declarations, by the first (which
@@ -95,6 +98,9 @@ final class SymbolTable {
                 if isProtocol { scopeNames[name, default: ScopeName()].isDeclaredInProtocols = true }
             }
             for name in nodes[index].genericParametersInScope { scopeNames[name, default: ScopeName()].isDeclaredInTypes = true }
+        }
+        if !ownTopLevel.isEmpty {
+            for file in files where !file.imports.isEmpty { importsByFile[SourcePaths.id(of: file.path)] = file.imports }
         }
         isComplete = true
         superclasses = nodes.indices.map { findSuperclass(of: TypeID(index: $0)) }
@@ -279,7 +285,10 @@ final class SymbolTable {
                 if scoped.isDeclaredInProtocols, let found = protocolMember(name, of: id) { return found }
             }
         }
-        if let own = scoped.ownByModule, let module = context.module, let found = own[module] { return found }
+        if let own = scoped.ownByModule {
+            if let module = context.module, let found = own[module] { return found }
+            if let imported = importedDeclaration(scoped, in: context) { return imported }
+        }
         return scoped.topLevel
     }
 

@@ -66,4 +66,16 @@ import Testing
         #expect(ink?.module == "V1")
         #expect(ink?.providable?.expression == "Self(color: Factory<Int>.provide(), stamp: Factory<Core.Stamp>.provide())")
     }
+
+    /// A third module's file means the declaration of the one module it imports, not the one
+    /// read first (`V1`'s, for a file that imports `V2` alone); one that imports both leaves it
+    /// to the first, as before (the models would not compile with it bare).
+    @Test func aThirdModuleMeansTheDeclarationOfTheModuleItsFileImports() {
+        let reader = Parser.parse("""
+            import V2
+            public struct Reading { public var kind: Kind; public var part: API.Part }
+            """, path: "Sources/Reader/Reading.swift")
+        let plan = Resolver(testableImports: ["Core", "V1", "V2", "Reader"]).resolve(files + [reader])
+        #expect(plan.type("Reader.Reading")?.lenses.map(\.type) == ["V2.Kind", "V2.API.Part"])
+    }
 }

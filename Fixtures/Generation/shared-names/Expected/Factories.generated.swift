@@ -5,11 +5,13 @@ public import FactoryRuntime
 @preconcurrency @testable public import Core
 @preconcurrency @testable public import Classic
 @preconcurrency @testable public import Current
+@preconcurrency @testable public import Reader
 #else
 import FactoryRuntime
 @preconcurrency @testable import Core
 @preconcurrency @testable import Classic
 @preconcurrency @testable import Current
+@preconcurrency @testable import Reader
 #endif
 
 nonisolated extension Current.Document: Providable {
@@ -34,6 +36,21 @@ nonisolated extension Core.Marker: Providable {
     public static var fieldVariations: FieldVariations { varying(_text) }
 
     static var _text: Lens<Self, String> { .init(\.text) }
+}
+
+nonisolated extension Reader.Reading: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(shape: Factory<Current.Shape>.provide(), field: Factory<Current.Spec.Field>.provide(), pages: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_shape, _field, _pages) }
+
+    static var _shape: Lens<Self, Current.Shape> { .init(\.shape) }
+
+    static var _field: Lens<Self, Current.Spec.Field> { .init(\.field) }
+
+    static var _pages: Lens<Self, Int> { .init(\.pages) }
 }
 
 nonisolated extension Classic.Shape: Providable {
