@@ -90,7 +90,8 @@ extension DeclarationParser {
                 return .packElement(base)
             case Keyword.repeat?:
                 advance()
-                guard let base = parsePostfixType() else { return nil }
+                // `repeat @escaping (each T) -> Void`: a pattern may carry attributes.
+                guard let base = current.kind == .atSign ? parseType() : parsePostfixType() else { return nil }
                 return .packExpansion(base)
             default:
                 guard let nominal = parseNominalType() else { return nil }
@@ -130,13 +131,22 @@ extension DeclarationParser {
                     index += 2
                     type = .metatype(type, .protocol)
                 default:
+                    guard member.kind == .identifier else { return type }
                     // `[Element].Iterator` is `Array<Element>.Iterator`: sugar becomes a name to
                     // continue from.
-                    guard member.kind == .identifier, var components = type.nominalComponents else { return type }
-                    advance()
-                    guard let more = parseNominalType(), case .nominal(let rest) = more else { return nil }
-                    components += rest
-                    type = .nominal(components)
+                    if var components = type.nominalComponents {
+                        advance()
+                        guard let more = parseNominalType(), case .nominal(let rest) = more else { return nil }
+                        components += rest
+                        type = .nominal(components)
+                    } else if case .packElement = type {
+                        // `(each Source).Element`: no name reaches a pack element's member.
+                        advance()
+                        guard let more = parseNominalType(), case .nominal(let rest) = more else { return nil }
+                        type = .member(type, rest)
+                    } else {
+                        return type
+                    }
                 }
             default:
                 return type

@@ -77,7 +77,7 @@ struct NameLookup {
                 return .unprovidable(.unsupported, spelling: syntax.description)
             }
             return .metatype(resolved)
-        case .suppressed, .packExpansion, .packElement:
+        case .suppressed, .packExpansion, .packElement, .member:
             return .unprovidable(.unsupported, spelling: syntax.description)
         }
     }

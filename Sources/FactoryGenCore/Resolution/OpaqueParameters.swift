@@ -101,7 +101,7 @@ enum OpaqueParameters {
         case .nominal(let components): components.contains { $0.genericArguments.contains(where: mentionsOpaque) }
         case .optional(let inner), .implicitlyUnwrappedOptional(let inner), .array(let inner), .metatype(let inner, _),
              .attributed(let inner, _, _), .existential(let inner), .suppressed(let inner), .packExpansion(let inner),
-             .packElement(let inner):
+             .packElement(let inner), .member(let inner, _):
             mentionsOpaque(inner)
         case .dictionary(let key, let value): mentionsOpaque(key) || mentionsOpaque(value)
         case .tuple(let elements): elements.contains { mentionsOpaque($0.type) }

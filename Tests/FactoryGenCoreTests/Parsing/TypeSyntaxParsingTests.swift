@@ -92,6 +92,25 @@ import Testing
         #expect(type.members.functions.first?.genericParameters == [GenericParameter(name: "T", isPack: true)])
     }
 
+    @Test func aPackElementsMemberAndAnAttributedExpansionAreRead() {
+        // x-sheep/swift-property-based's tuple shrinker: `(each Iter).Element` stopped the
+        // parser at the period, and the rest of the declaration was lost.
+        let file = parsed("""
+            struct S {
+                static func f<each T: Sequence>(_ v: (repeat (each T).Element), g: repeat @escaping ((each T).Element) -> each T) -> (repeat ((each T).Element.Index)?) {}
+                var after: Int
+            }
+            """)
+        #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")
+        let type = try! #require(file.types.first)
+        let function = try! #require(type.members.functions.first)
+        let element = TypeSyntax.member(.packElement(.named("T")), [TypeComponent(name: "Element")])
+        #expect(function.parameters.first?.type == .packExpansion(element))
+        #expect(function.parameters.last?.type.description == "repeat @escaping ((each T).Element) -> each T")
+        #expect(function.returnType?.description.contains("(each T).Element.Index?") == true)
+        #expect(type.members.properties.map(\.name) == ["after"])
+    }
+
     @Test func aFunctionTypeMayRunOnItsCallersActor() {
         // Swift 6.2's spelling (swift-log's `withLogger(_:)`): the specifier takes an argument.
         let function = parsed("func with<R>(operation: nonisolated(nonsending) () async throws -> R) async rethrows -> R { try await operation() }")

@@ -422,6 +422,19 @@ nonisolated extension Containers.SafeHandshake where Bytes: SendableMetatype {
 }
 #endif
 
+nonisolated extension Containers.Sampler: Providable {
+    /// Built with: init(name:rounds:) at Samplers.swift:29:12.
+    public static func provide() -> Self {
+        Self(name: Factory<String>.provide(), rounds: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_name, _rounds) }
+
+    static var _name: Lens<Self, String> { .init(\.name) }
+
+    static var _rounds: Lens<Self, Int> { .init(\.rounds) }
+}
+
 nonisolated extension Containers.Seat: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {

@@ -50,6 +50,9 @@ public enum TypeSyntax: Hashable, Sendable {
     indirect case packExpansion(TypeSyntax)
     /// `each T`
     indirect case packElement(TypeSyntax)
+    /// A member type of a type no name spells: `(each Source).Element`, the associated type of
+    /// each element of a pack, which Swift writes only so (`each Source.Element` is not Swift).
+    indirect case member(TypeSyntax, [TypeComponent])
 
     /// The kind of a metatype.
     public enum MetatypeKind: String, Hashable, Sendable, Encodable {
@@ -139,6 +142,8 @@ extension TypeSyntax: CustomStringConvertible {
             return "repeat " + base.description
         case .packElement(let base):
             return "each " + base.description
+        case .member(let base, let components):
+            return base.postfixOperand + "." + components.map(\.description).joined(separator: ".")
         }
     }
 
@@ -253,6 +258,10 @@ extension TypeSyntax: Encodable {
         case .packElement(let base):
             try container.encode("packElement", forKey: .kind)
             try container.encode(base, forKey: .base)
+        case .member(let base, let components):
+            try container.encode("member", forKey: .kind)
+            try container.encode(base, forKey: .base)
+            try container.encode(components, forKey: .components)
         }
     }
 }
