@@ -106,7 +106,7 @@ extension LawDriver {
         case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": return "42"
         case "Double", "Float": return "2.5"
         case "String": return "\"changed\""
-        case "Character": return "\"z\""
+        case "Character", "Unicode.Scalar": return "\"z\""
         case "Bool": return "true"
         default: break
         }

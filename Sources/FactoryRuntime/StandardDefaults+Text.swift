@@ -24,6 +24,13 @@ extension Character: Providable {
     public static func provide() -> Character { "a" }
 }
 
+/// `Factory<Unicode.Scalar>.provide()` is `"a"`, as a `Character`'s is: a tokenizer's or a CSV
+/// reader's delimiter is often one.
+extension Unicode.Scalar: Providable {
+    /// `"a"`.
+    public static func provide() -> Unicode.Scalar { "a" }
+}
+
 /// `Factory<String.Index>.provide()` is the start of the empty string, so that a provided
 /// `Range<String.Index>` is empty: the one index that is valid in every string.
 extension String.Index: Providable {

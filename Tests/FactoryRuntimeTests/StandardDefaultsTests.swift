@@ -34,6 +34,7 @@ struct StandardDefaultsTests {
         #expect(Factory<Substring>.provide() == "")
         #expect(Factory<StaticString>.provide().description == "")
         #expect(Factory<Character>.provide() == "a")
+        #expect(Factory<Unicode.Scalar>.provide() == "a")
     }
 
     @Test func foundationValues() {
@@ -152,6 +153,7 @@ struct StandardDefaultsTests {
             "UInt": UInt.self, "UInt8": UInt8.self, "UInt16": UInt16.self, "UInt32": UInt32.self, "UInt64": UInt64.self,
             "Float": Float.self, "Double": Double.self, "Bool": Bool.self,
             "String": String.self, "Substring": Substring.self, "StaticString": StaticString.self, "Character": Character.self, "String.Index": String.Index.self,
+            "Unicode.Scalar": Unicode.Scalar.self,
             "Data": Data.self, "Date": Date.self, "URL": URL.self, "UUID": UUID.self, "Decimal": Decimal.self,
             "NSNumber": NSNumber.self, "NSRange": NSRange.self, "DateComponents": DateComponents.self,
             "IndexSet": IndexSet.self, "CharacterSet": CharacterSet.self, "Locale": Locale.self, "TimeZone": TimeZone.self,

@@ -14,6 +14,8 @@ extension NameLookup {
         "StringLiteralType": .standard("String", arguments: []),
         "ExtendedGraphemeClusterType": .standard("String", arguments: []),
         "UnicodeScalarType": .standard("String", arguments: []),
+        // The standard library's alias of `Unicode.Scalar` (yaslab/CSV.swift's delimiter).
+        "UnicodeScalar": .standard("Unicode.Scalar", arguments: []),
         "IntegerLiteralType": .standard("Int", arguments: []),
         "FloatLiteralType": .standard("Double", arguments: []),
         "BooleanLiteralType": .standard("Bool", arguments: []),
@@ -87,6 +89,17 @@ extension NameLookup {
         default:
             return nil
         }
+    }
+
+    /// `Unicode.Scalar` or `Swift.Unicode.Scalar`: a standard type nested in a namespace that is
+    /// no type of its own, named by its path. A name the inputs declare never gets here.
+    static func nestedStandard(_ first: TypeComponent, _ rest: [TypeComponent]) -> ResolvedType? {
+        var path = rest
+        var outer = first
+        if rest.count == 2, StandardProvidableTypes.modules.contains(first.name) { outer = path.removeFirst() }
+        guard path.count == 1, outer.genericArguments.isEmpty, path[0].genericArguments.isEmpty else { return nil }
+        let name = outer.name + "." + path[0].name
+        return StandardProvidableTypes.arity[name] == 0 ? .standard(name, arguments: []) : nil
     }
 
     /// What a standard name can mean, every table above in one, so that a name is hashed once.

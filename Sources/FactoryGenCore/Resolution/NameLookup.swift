@@ -257,6 +257,7 @@ struct NameLookup {
             // the member is read in) names nothing where the generated extension spells it.
             if !standardArguments.isEmpty { return .member(.standard(name, arguments: standardArguments), name: rest[0].name) }
         }
+        if !rest.isEmpty, let nested = Self.nestedStandard(first, rest) { return nested }
         guard rest.isEmpty else {
             // `Core.Shared.Box<Item>`: another module's type, its arguments resolved here.
             let last = rest[rest.count - 1]

@@ -8,7 +8,7 @@ public enum StandardProvidableTypes {
         "Int": 0, "Int8": 0, "Int16": 0, "Int32": 0, "Int64": 0, "Int128": 0,
         "UInt": 0, "UInt8": 0, "UInt16": 0, "UInt32": 0, "UInt64": 0, "UInt128": 0,
         "Float": 0, "Double": 0, "Bool": 0,
-        "String": 0, "Substring": 0, "StaticString": 0, "Character": 0, "String.Index": 0,
+        "String": 0, "Substring": 0, "StaticString": 0, "Character": 0, "String.Index": 0, "Unicode.Scalar": 0,
         "Data": 0, "Date": 0, "URL": 0, "UUID": 0, "Decimal": 0, "NSNumber": 0, "NSRange": 0, "DateComponents": 0,
         "Duration": 0, "DispatchTimeInterval": 0, "IndexSet": 0, "CharacterSet": 0, "Locale": 0, "TimeZone": 0, "Calendar": 0, "PersonNameComponents": 0,
         "Optional": 1, "Array": 1, "ArraySlice": 1, "ContiguousArray": 1, "Set": 1, "Dictionary": 2, "Result": 2,

@@ -139,6 +139,27 @@ import Testing
         #expect(plan.type("App.Limits")?.providable?.expression == "Self(strict: Factory<App.Limits.CBool>.provide())")
     }
 
+    /// `Unicode.Scalar`, named by its path (with `Swift.` too) or by the standard library's alias
+    /// `UnicodeScalar`, is the standard type (yaslab/CSV.swift's delimiter was skipped), and
+    /// is written `Swift.Unicode.Scalar` where a type of the inputs is named `Unicode`.
+    @Test func aUnicodeScalarIsAStandardTypeByEachOfItsNames() {
+        let file = Parser.parse("""
+            public struct Splitter {
+                public var separator: UnicodeScalar
+                public var quote: Unicode.Scalar
+                public var escape: Swift.Unicode.Scalar?
+            }
+            public struct Glyphs {
+                public enum Unicode { case plain }
+                public var first: Swift.Unicode.Scalar
+            }
+            """, path: "Splitters.swift")
+        let plan = Resolver(testableImports: ["App"]).resolve([file])
+        #expect(plan.skipped.isEmpty)
+        #expect(plan.type("App.Splitter")?.lenses.map(\.type) == ["Unicode.Scalar", "Unicode.Scalar", "Unicode.Scalar?"])
+        #expect(plan.type("App.Glyphs")?.lenses.map(\.type) == ["Swift.Unicode.Scalar"])
+    }
+
     @Test func aTypealiasWhoseBranchesNameDifferentTypesIsWrittenByItsName() {
         let plan = resolvePlan([
             Syntax.declaration(.struct, "Tally", line: 1, properties: [

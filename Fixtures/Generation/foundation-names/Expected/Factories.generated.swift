@@ -151,6 +151,23 @@ nonisolated extension Newsroom.Feed: Providable {
     }
 }
 
+nonisolated extension Newsroom.FieldSplitter: Providable {
+    /// Built with: init(separator:quote:escape:trimsSpaces:) at Separators.swift:10:12.
+    public static func provide() -> Self {
+        Self(separator: Factory<Unicode.Scalar>.provide(), quote: Factory<Unicode.Scalar>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_separator, _quote, empty: _escape) }
+
+    static var _separator: Lens<Self, Unicode.Scalar> { .init(\.separator) }
+
+    static var _quote: Lens<Self, Unicode.Scalar> { .init(\.quote) }
+
+    static var _escape: Lens<Self, Unicode.Scalar?> { .init(\.escape) }
+
+    static var _trimsSpaces: Lens<Self, Bool> { .init(\.trimsSpaces) }
+}
+
 nonisolated extension Newsroom.Hashtag: Providable {
     /// Built with: init(stringLiteral:) at Literals.swift:7:12.
     public static func provide() -> Self {
