@@ -41,9 +41,13 @@ public struct Lens<Whole, Part>: Sendable {
 
     /// A lens through a writable key path: `Lens(\User.age)`.
     ///
-    /// The key path must be `Sendable`, which a key path literal is; a key path held in a
-    /// variable must be declared `WritableKeyPath<Whole, Part> & Sendable`.
-    public init(_ keyPath: WritableKeyPath<Whole, Part> & Sendable) {
+    /// A key path is an immutable value, and one to a stored property (`\.age`, as factorygen
+    /// writes) captures nothing, so the lens shares it across tasks. The parameter does not ask
+    /// for `& Sendable`: a Swift 5 target with complete concurrency checking does not infer
+    /// that a key path literal is `Sendable` (SE-0418 comes with Swift 6), and would warn at
+    /// every lens. Do not pass a key path whose subscript arguments hold shared mutable state.
+    public init(_ keyPath: WritableKeyPath<Whole, Part>) {
+        nonisolated(unsafe) let keyPath = keyPath
         self.init(
             get: { whole in whole[keyPath: keyPath] },
             set: { part, whole in
