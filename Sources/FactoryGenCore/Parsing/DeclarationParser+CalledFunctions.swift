@@ -1,10 +1,12 @@
 /// Reading which functions a body calls by their plain names.
 extension DeclarationParser {
     /// The functions the body `start..<end` calls by a plain name, `requireText(raw)`, or on
-    /// `self`, `self.verify()` (not `raw.trimmed()`, `Self.check(…)` or `Handle(…)`), once each,
-    /// in order. Those the inputs declare at the top level, and the type's own methods, may trap
-    /// on what they are handed (``TrappingFunctions``): an initializer that checks its arguments
-    /// there may trap as if it checked them itself.
+    /// `self`, `self.verify()` (not `raw.trimmed()` or `Self.check(…)`), once each, in order.
+    /// Those the inputs declare at the top level, and the type's own methods, may trap on what
+    /// they are handed (``TrappingFunctions``): an initializer that checks its arguments there
+    /// may trap as if it checked them itself. A capitalized name is kept too: most are a type's
+    /// initializer (`Handle(…)`), which no function matches, but a module's own precondition
+    /// may be named so (groue/GRDB.swift's `GRDBPrecondition(maximumCount > 0, …)`).
     mutating func calledFunctions(from start: Int, to end: Int) -> [TriedCall] {
         var calls: [TriedCall] = []
         var position = start + 1
@@ -16,7 +18,8 @@ extension DeclarationParser {
             if token(at: position - 1).kind == .period,
                !isWord(token(at: position - 2), "self") || token(at: position - 3).kind == .period { continue }
             let first = text[Int(candidate.offset)]
-            guard first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") || first == UInt8(ascii: "_") else { continue }
+            guard first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") || first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+                    || first == UInt8(ascii: "_") else { continue }
             let name = name(of: candidate)
             guard !Self.statementWords.contains(name), !calls.contains(where: { $0.name == name }) else { continue }
             calls.append(TriedCall(name: name, location: location(of: candidate)))

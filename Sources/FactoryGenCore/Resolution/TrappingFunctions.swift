@@ -99,6 +99,11 @@ struct TrappingFunctions {
     /// where it has none.
     func firstCall(in initializer: InitializerDeclaration, of owner: TypeID, table: SymbolTable) -> SourceLocation? {
         let function = functions.isEmpty && methods.isEmpty ? nil : initializer.calledFunctions.first { call in
+            // A capitalized call is mostly a type's initializer: only a function of that name
+            // is looked for, not the type's methods, named in lower camel case.
+            if let first = call.name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") {
+                return functions.contains(call.name)
+            }
             guard let own = ownMethodsMayTrap(named: call.name, of: owner, table: table) else { return functions.contains(call.name) }
             return own
         }?.location

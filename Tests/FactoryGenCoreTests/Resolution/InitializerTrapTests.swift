@@ -95,6 +95,31 @@ import Testing
         #expect(notes.first?.contains("(at App.swift:6:25)") == true)
     }
 
+    /// A module's own precondition may be named in upper camel case (groue/GRDB.swift's
+    /// `GRDBPrecondition(maximumCount > 0, …)`, whose pool trapped on a made-up `0`): its call is
+    /// followed as a lower-case one is, while a type's initializer called so (`Label(raw)`)
+    /// matches no function and changes nothing.
+    @Test func anInitializerMayTrapWhereACapitalizedFunctionItCallsDoes() {
+        let plan = resolvePlan("""
+            func AppPrecondition(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String = "") {
+                if !condition() { fatalError(message()) }
+            }
+            struct Label { init(_ raw: Int) {} }
+            final class Rack {
+                let slots: Int
+                init(slots: Int) { AppPrecondition(slots > 0, "a rack has a slot"); self.slots = slots }
+            }
+            struct Shelf {
+                let slots: Int
+                init(slots: Int) { _ = Label(slots); self.slots = slots }
+            }
+            """)
+        #expect(plan.type("App.Rack")?.providable?.expression == "App.Rack(slots: 1)")
+        #expect(plan.type("App.Shelf")?.providable?.expression == "Self(slots: Factory<Int>.provide())")
+        let notes = plan.diagnostics.map(\.message).filter { $0.contains("which may trap on a made-up argument") }
+        #expect(notes.map { $0.prefix { $0 != " " } } == ["'Rack'"])
+    }
+
     /// An initializer that checks its fields in a method of its own type (in an extension or
     /// its body, directly or through another method: apple/swift-system's `WindowsRootInfo`
     /// calling `checkInvariants()`; `self.verify()` alike) may trap as if it checked them itself: its constant is used

@@ -207,6 +207,13 @@ nonisolated extension Releases.Fuse: Providable {
     }
 }
 
+nonisolated extension Releases.Gantry: Providable {
+    /// Built with: init(slots:label:) at Gantries.swift:14:12.
+    public static func provide() -> Releases.Gantry {
+        Releases.Gantry(slots: 1, label: "a")
+    }
+}
+
 nonisolated extension Releases.Gauge: Providable {
     /// Built with: init?(code:) at Readings.swift:42:5.
     public static func provide() -> Self {
