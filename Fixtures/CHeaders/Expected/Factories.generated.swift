@@ -3,11 +3,11 @@
 #if hasFeature(InternalImportsByDefault)
 public import FactoryRuntime
 public import Geometry
-@preconcurrency @testable public import Stage
+@unsafe @preconcurrency @testable public import Stage
 #else
 import FactoryRuntime
 import Geometry
-@preconcurrency @testable import Stage
+@unsafe @preconcurrency @testable import Stage
 #endif
 #if canImport(Darwin)
 import Darwin

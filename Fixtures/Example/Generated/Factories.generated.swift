@@ -3,11 +3,11 @@
 #if hasFeature(InternalImportsByDefault)
 public import FactoryRuntime
 import Foundation
-@preconcurrency @testable public import ClimbingGym
+@unsafe @preconcurrency @testable public import ClimbingGym
 #else
 import FactoryRuntime
 import Foundation
-@preconcurrency @testable import ClimbingGym
+@unsafe @preconcurrency @testable import ClimbingGym
 #endif
 
 nonisolated extension ClimbingGym.Booking: Providable {

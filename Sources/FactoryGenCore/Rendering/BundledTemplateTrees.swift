@@ -6,24 +6,24 @@ enum BundledTemplateTrees {
     /// Each bundled template's fingerprint and UTF-8 length, with its tree's archive.
     static let archives: [(fingerprint: UInt64, length: Int, archive: StaticString)] = [
         // 10-imports.stencil
-        (fingerprint: 0xbeb2751ea426071e, length: 2005, archive: ##"""
+        (fingerprint: 0x8793a42187ed9cb1, length: 2202, archive: ##"""
 13:t42:
 #if hasFeature(InternalImportsByDefault)
 c1:i=2:invs14:FactoryRuntime0:vp13:publicImports0:0:1:t7:public t22:import FactoryRuntime
-l6:modulep7:imports0:0:4:c1:i=2:invp6:module0:0:vp13:publicImports0:0:1:t7:public t7:import o13:p6:module0:0:t1:
-0:12:l6:modulep15:testableImports0:0:6:l5:groupp9:spiGroups0:0:3:t6:@_spi(o16:p5:group0:0:t2:) 0:16:t26:@preconcurrency @testable c1:i=2:invp6:module0:0:vp13:publicImports0:0:1:t7:public t7:import o16:p6:module0:0:t1:
-0:15:t1:
-l11:declarationp21:scopedTestableImports0:0:5:t10:@testable c1:ivp13:publicImports0:0:1:t7:public t7:import o21:p11:declaration0:0:t1:
-0:20:t28:#else
+l6:modulep7:imports0:0:4:c1:i=2:invp6:module0:0:vp13:publicImports0:0:1:t7:public t7:import o15:p6:module0:0:t1:
+0:14:l6:modulep15:testableImports0:0:6:l5:groupp9:spiGroups0:0:3:t6:@_spi(o18:p5:group0:0:t2:) 0:18:t34:@unsafe @preconcurrency @testable c1:i=2:invp6:module0:0:vp13:publicImports0:0:1:t7:public t7:import o18:p6:module0:0:t1:
+0:17:t1:
+l11:declarationp21:scopedTestableImports0:0:5:t10:@testable c1:ivp13:publicImports0:0:1:t7:public t7:import o23:p11:declaration0:0:t1:
+0:22:t28:#else
 import FactoryRuntime
-l6:modulep7:imports0:0:3:t7:import o26:p6:module0:0:t1:
-0:25:l6:modulep15:testableImports0:0:4:l5:groupp9:spiGroups0:0:3:t6:@_spi(o29:p5:group0:0:t2:) 0:29:t33:@preconcurrency @testable import o29:p6:module0:0:t1:
-0:28:l11:declarationp21:scopedTestableImports0:0:3:t17:@testable import o32:p11:declaration0:0:t1:
-0:31:t7:#endif
-l6:modulep13:sourceImports0:0:5:t14:#if canImport(o36:p6:module0:0:t9:)
-import o37:p6:module0:0:t8:
+l6:modulep7:imports0:0:3:t7:import o28:p6:module0:0:t1:
+0:27:l6:modulep15:testableImports0:0:4:l5:groupp9:spiGroups0:0:3:t6:@_spi(o31:p5:group0:0:t2:) 0:31:t41:@unsafe @preconcurrency @testable import o31:p6:module0:0:t1:
+0:30:l11:declarationp21:scopedTestableImports0:0:3:t17:@testable import o34:p11:declaration0:0:t1:
+0:33:t7:#endif
+l6:modulep13:sourceImports0:0:5:t14:#if canImport(o38:p6:module0:0:t9:)
+import o39:p6:module0:0:t8:
 #endif
-0:35:
+0:37:
 """##),
         // 20-factories.stencil
         (fingerprint: 0x5b79e5b10a53f307, length: 10493, archive: ##"""

@@ -18,14 +18,16 @@ public enum BundledTemplates {
    A target built with `InternalImportsByDefault` (SE-0409) makes a plain import internal, and
    a public model's `provide()`, which must be public, may not use what it imports: there the
    runtime and the modules whose types get a conformance are imported `public`. Only those,
-   and only there: a `public import` that no public declaration uses is a warning. #}
+   and only there: a `public import` that no public declaration uses is a warning. A target
+   with strict memory safety (SE-0458) warns that a `@preconcurrency` import may let data
+   races in unless it is marked `@unsafe`, which other targets accept and ignore. #}
 #if hasFeature(InternalImportsByDefault)
 {% if "FactoryRuntime" in publicImports %}public {% endif %}import FactoryRuntime
 {% for module in imports %}
 {% if module in publicImports %}public {% endif %}import {{ module }}
 {% endfor %}
 {% for module in testableImports %}
-{% for group in spiGroups %}@_spi({{ group }}) {% endfor %}@preconcurrency @testable {% if module in publicImports %}public {% endif %}import {{ module }}
+{% for group in spiGroups %}@_spi({{ group }}) {% endfor %}@unsafe @preconcurrency @testable {% if module in publicImports %}public {% endif %}import {{ module }}
 {% endfor %}
 {# A scoped import is public with the others: it names a model type that shadows a runtime
    name, and that type gets a conformance as the others do. #}
@@ -38,7 +40,7 @@ import FactoryRuntime
 import {{ module }}
 {% endfor %}
 {% for module in testableImports %}
-{% for group in spiGroups %}@_spi({{ group }}) {% endfor %}@preconcurrency @testable import {{ module }}
+{% for group in spiGroups %}@_spi({{ group }}) {% endfor %}@unsafe @preconcurrency @testable import {{ module }}
 {% endfor %}
 {% for declaration in scopedTestableImports %}
 @testable import {{ declaration }}

@@ -1,6 +1,6 @@
 /// The SPI groups the models declare (`@_spi(Experimental) public struct …`). `@testable`
 /// does not reach an SPI declaration, so the generated file imports the models' modules with
-/// each group: `@_spi(Experimental) @preconcurrency @testable import App`. A group a module
+/// each group: `@_spi(Experimental) @unsafe @preconcurrency @testable import App`. A group a module
 /// does not declare is accepted silently, so every module is imported with every group.
 ///
 /// ```swift

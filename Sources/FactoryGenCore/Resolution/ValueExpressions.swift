@@ -445,8 +445,9 @@ struct ValueExpressions {
     /// value needs. Requiring `Out: SendableMetatype` there is an error (a conditional
     /// conformance cannot depend on a marker protocol), so such a closure is made plain and cast
     /// to its `@Sendable` type, whose representation is the same:
-    /// `unsafeBitCast({ _ in Factory<Out>.provide() } as (In) async throws -> Out, to: (@Sendable (In) async throws -> Out).self)`.
-    /// The closure then builds its value wherever it is called, as it did.
+    /// `unsafe unsafeBitCast({ _ in Factory<Out>.provide() } as (In) async throws -> Out, to: (@Sendable (In) async throws -> Out).self)`.
+    /// The closure then builds its value wherever it is called, as it did. The cast is marked
+    /// `unsafe` (SE-0458): a target with strict memory safety warns at an unmarked one.
     private func sendableCast(of function: ResolvedFunction, in context: TypeID, requirements: [String]) -> ((String) -> String)? {
         guard function.attributes.containsBytes("@Sendable") else { return nil }
         if requirements.isEmpty {
@@ -461,6 +462,6 @@ struct ValueExpressions {
         var plain = function
         plain.attributes = plain.attributes.replacingOccurrences(of: "@Sendable ", with: "")
         let plainType = spelling.spell(.function(plain), in: context), sendableType = spelling.spell(.function(function), in: context)
-        return { closure in "unsafeBitCast(" + closure + " as " + plainType + ", to: (" + sendableType + ").self)" }
+        return { closure in "unsafe unsafeBitCast(" + closure + " as " + plainType + ", to: (" + sendableType + ").self)" }
     }
 }

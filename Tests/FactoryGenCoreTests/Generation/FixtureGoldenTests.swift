@@ -187,6 +187,14 @@ func sharedRebuildLensesCompileInSwift5ModeWithCompleteChecking(_ fixture: Gener
     try compileAndRun(fixture, variant: "-swift5", driverFlags: ["-swift-version", "5", "-strict-concurrency=complete"])
 }
 
+/// The test target built with strict memory safety (SE-0458), as jwt-kit's targets are: the
+/// models' `@preconcurrency` import is marked `@unsafe` and a closure cast to `@Sendable` is
+/// `unsafe`, or each is a warning. Sets with SPI groups, several modules, and such casts.
+@Test(arguments: GenerationFixture.all.filter { ["user", "spi", "shared-names", "clients", "generics"].contains($0.name) })
+func generatedCodeCompilesInATestTargetWithStrictMemorySafety(_ fixture: GenerationFixture) throws {
+    try compileAndRun(fixture, variant: "-memory-safety", driverFlags: ["-strict-memory-safety"])
+}
+
 private func compileAndRun(_ fixture: GenerationFixture, generated: GenerationFixture.Generated? = nil, samePackage: Bool = true,
                            variant: String = "", driverFlags: [String] = []) throws {
     let generated = try generated ?? fixture.generate()

@@ -3,11 +3,11 @@
 #if hasFeature(InternalImportsByDefault)
 public import FactoryRuntime
 import Foundation
-@preconcurrency @testable public import Clients
+@unsafe @preconcurrency @testable public import Clients
 #else
 import FactoryRuntime
 import Foundation
-@preconcurrency @testable import Clients
+@unsafe @preconcurrency @testable import Clients
 #endif
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -42,7 +42,7 @@ nonisolated extension Clients.Callback {
 nonisolated extension Clients.Job: Providable where Response: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Self(title: Factory<String>.provide(), perform: unsafeBitCast({ _ in Factory<Response>.provide() } as (Request) async throws -> Response, to: (@Sendable (Request) async throws -> Response).self))
+        Self(title: Factory<String>.provide(), perform: unsafe unsafeBitCast({ _ in Factory<Response>.provide() } as (Request) async throws -> Response, to: (@Sendable (Request) async throws -> Response).self))
     }
 
     public static var fieldVariations: FieldVariations { varying(_title) }
@@ -72,7 +72,7 @@ nonisolated extension Clients.JobQueue: Providable {
 nonisolated extension Clients.Ledger: Providable where Entry: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
-        Self(first: Factory<Entry>.provide(), check: unsafeBitCast({ _ in Factory<Bool>.provide() } as (Entry) -> Bool, to: (@Sendable (Entry) -> Bool).self))
+        Self(first: Factory<Entry>.provide(), check: unsafe unsafeBitCast({ _ in Factory<Bool>.provide() } as (Entry) -> Bool, to: (@Sendable (Entry) -> Bool).self))
     }
 
     public static var fieldVariations: FieldVariations { varying(_first) }

@@ -2,10 +2,10 @@
 
 #if hasFeature(InternalImportsByDefault)
 public import FactoryRuntime
-@preconcurrency @testable public import Platform
+@unsafe @preconcurrency @testable public import Platform
 #else
 import FactoryRuntime
-@preconcurrency @testable import Platform
+@unsafe @preconcurrency @testable import Platform
 #endif
 #if canImport(NotAModuleAnywhere)
 import NotAModuleAnywhere

@@ -2,10 +2,10 @@
 
 #if hasFeature(InternalImportsByDefault)
 public import FactoryRuntime
-@preconcurrency @testable public import Vault
+@unsafe @preconcurrency @testable public import Vault
 #else
 import FactoryRuntime
-@preconcurrency @testable import Vault
+@unsafe @preconcurrency @testable import Vault
 #endif
 #if canImport(Foundation)
 import Foundation

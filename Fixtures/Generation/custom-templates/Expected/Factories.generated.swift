@@ -2,10 +2,10 @@
 
 #if hasFeature(InternalImportsByDefault)
 public import FactoryRuntime
-@preconcurrency @testable public import Recipes
+@unsafe @preconcurrency @testable public import Recipes
 #else
 import FactoryRuntime
-@preconcurrency @testable import Recipes
+@unsafe @preconcurrency @testable import Recipes
 #endif
 
 nonisolated extension Recipes.Difficulty: Providable {

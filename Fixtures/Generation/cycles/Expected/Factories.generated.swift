@@ -2,10 +2,10 @@
 
 #if hasFeature(InternalImportsByDefault)
 public import FactoryRuntime
-@preconcurrency @testable public import Graph
+@unsafe @preconcurrency @testable public import Graph
 #else
 import FactoryRuntime
-@preconcurrency @testable import Graph
+@unsafe @preconcurrency @testable import Graph
 #endif
 
 nonisolated extension Graph.Box: Providable {

@@ -2,10 +2,10 @@
 
 #if hasFeature(InternalImportsByDefault)
 public import FactoryRuntime
-@preconcurrency @testable public import Library
+@unsafe @preconcurrency @testable public import Library
 #else
 import FactoryRuntime
-@preconcurrency @testable import Library
+@unsafe @preconcurrency @testable import Library
 #endif
 #if canImport(Foundation)
 import Foundation

@@ -2,10 +2,10 @@
 
 #if hasFeature(InternalImportsByDefault)
 public import FactoryRuntime
-@preconcurrency @testable public import Checkout
+@unsafe @preconcurrency @testable public import Checkout
 #else
 import FactoryRuntime
-@preconcurrency @testable import Checkout
+@unsafe @preconcurrency @testable import Checkout
 #endif
 
 extension Checkout.Cart: @MainActor Providable {

@@ -2,10 +2,10 @@
 
 #if hasFeature(InternalImportsByDefault)
 public import FactoryRuntime
-@preconcurrency @testable public import Badges
+@unsafe @preconcurrency @testable public import Badges
 #else
 import FactoryRuntime
-@preconcurrency @testable import Badges
+@unsafe @preconcurrency @testable import Badges
 #endif
 
 nonisolated extension Badges.Badge: Providable {

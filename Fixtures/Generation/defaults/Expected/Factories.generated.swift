@@ -2,10 +2,10 @@
 
 #if hasFeature(InternalImportsByDefault)
 public import FactoryRuntime
-@preconcurrency @testable public import Climbing
+@unsafe @preconcurrency @testable public import Climbing
 #else
 import FactoryRuntime
-@preconcurrency @testable import Climbing
+@unsafe @preconcurrency @testable import Climbing
 #endif
 
 nonisolated extension Climbing.Clock: Providable {

@@ -2,10 +2,10 @@
 
 #if hasFeature(InternalImportsByDefault)
 public import FactoryRuntime
-@preconcurrency @testable public import Billing
+@unsafe @preconcurrency @testable public import Billing
 #else
 import FactoryRuntime
-@preconcurrency @testable import Billing
+@unsafe @preconcurrency @testable import Billing
 #endif
 
 nonisolated extension Billing.Cabinet: Providable {

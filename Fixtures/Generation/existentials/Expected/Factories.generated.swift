@@ -2,10 +2,10 @@
 
 #if hasFeature(InternalImportsByDefault)
 public import FactoryRuntime
-@preconcurrency @testable public import Loading
+@unsafe @preconcurrency @testable public import Loading
 #else
 import FactoryRuntime
-@preconcurrency @testable import Loading
+@unsafe @preconcurrency @testable import Loading
 #endif
 
 nonisolated extension Loading.Airmail: Providable {

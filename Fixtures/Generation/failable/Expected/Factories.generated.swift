@@ -2,10 +2,10 @@
 
 #if hasFeature(InternalImportsByDefault)
 public import FactoryRuntime
-@preconcurrency @testable public import Releases
+@unsafe @preconcurrency @testable public import Releases
 #else
 import FactoryRuntime
-@preconcurrency @testable import Releases
+@unsafe @preconcurrency @testable import Releases
 #endif
 #if canImport(Foundation)
 import Foundation

@@ -2,10 +2,10 @@
 
 #if hasFeature(InternalImportsByDefault)
 public import FactoryRuntime
-@preconcurrency @testable public import Parcels
+@unsafe @preconcurrency @testable public import Parcels
 #else
 import FactoryRuntime
-@preconcurrency @testable import Parcels
+@unsafe @preconcurrency @testable import Parcels
 #endif
 #if canImport(Inks)
 import Inks

@@ -3,11 +3,11 @@
 #if hasFeature(InternalImportsByDefault)
 public import FactoryRuntime
 import Foundation
-@preconcurrency @testable public import Newsroom
+@unsafe @preconcurrency @testable public import Newsroom
 #else
 import FactoryRuntime
 import Foundation
-@preconcurrency @testable import Newsroom
+@unsafe @preconcurrency @testable import Newsroom
 #endif
 #if canImport(Dispatch)
 import Dispatch

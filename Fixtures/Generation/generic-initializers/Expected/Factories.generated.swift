@@ -2,10 +2,10 @@
 
 #if hasFeature(InternalImportsByDefault)
 public import FactoryRuntime
-@preconcurrency @testable public import Studio
+@unsafe @preconcurrency @testable public import Studio
 #else
 import FactoryRuntime
-@preconcurrency @testable import Studio
+@unsafe @preconcurrency @testable import Studio
 #endif
 #if canImport(Foundation)
 import Foundation

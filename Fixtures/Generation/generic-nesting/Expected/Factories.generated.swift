@@ -2,10 +2,10 @@
 
 #if hasFeature(InternalImportsByDefault)
 public import FactoryRuntime
-@preconcurrency @testable public import Feed
+@unsafe @preconcurrency @testable public import Feed
 #else
 import FactoryRuntime
-@preconcurrency @testable import Feed
+@unsafe @preconcurrency @testable import Feed
 #endif
 
 nonisolated extension Feed.Baton: Providable {

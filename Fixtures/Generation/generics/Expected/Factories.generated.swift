@@ -2,10 +2,10 @@
 
 #if hasFeature(InternalImportsByDefault)
 public import FactoryRuntime
-@preconcurrency @testable public import Containers
+@unsafe @preconcurrency @testable public import Containers
 #else
 import FactoryRuntime
-@preconcurrency @testable import Containers
+@unsafe @preconcurrency @testable import Containers
 #endif
 
 nonisolated extension Containers.Ballot: Providable {
@@ -104,7 +104,7 @@ nonisolated extension Containers.Connection: Providable {
 nonisolated extension Containers.Dispenser: Providable where Item: Providable {
     /// Built with: init(_:) at Dispensers.swift:7:12.
     public static func provide() -> Self {
-        Self(unsafeBitCast({ Factory<Item>.provide() } as () -> sending Item, to: (@Sendable () -> sending Item).self))
+        Self(unsafe unsafeBitCast({ Factory<Item>.provide() } as () -> sending Item, to: (@Sendable () -> sending Item).self))
     }
 }
 

@@ -2,10 +2,10 @@
 
 #if hasFeature(InternalImportsByDefault)
 public import FactoryRuntime
-@preconcurrency @testable public import Accounts
+@unsafe @preconcurrency @testable public import Accounts
 #else
 import FactoryRuntime
-@preconcurrency @testable import Accounts
+@unsafe @preconcurrency @testable import Accounts
 #endif
 
 nonisolated extension Accounts.Account: Providable {

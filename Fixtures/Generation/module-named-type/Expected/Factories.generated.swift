@@ -2,10 +2,10 @@
 
 #if hasFeature(InternalImportsByDefault)
 public import FactoryRuntime
-@preconcurrency @testable public import Ledger
+@unsafe @preconcurrency @testable public import Ledger
 #else
 import FactoryRuntime
-@preconcurrency @testable import Ledger
+@unsafe @preconcurrency @testable import Ledger
 #endif
 
 nonisolated extension Ledger::Account: Providable {

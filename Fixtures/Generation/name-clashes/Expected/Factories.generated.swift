@@ -2,14 +2,14 @@
 
 #if hasFeature(InternalImportsByDefault)
 public import FactoryRuntime
-@preconcurrency @testable public import Optics
+@unsafe @preconcurrency @testable public import Optics
 
 @testable public import enum Optics.Prism
 @testable public import struct Optics.Factory
 @testable public import struct Optics.Lens
 #else
 import FactoryRuntime
-@preconcurrency @testable import Optics
+@unsafe @preconcurrency @testable import Optics
 @testable import enum Optics.Prism
 @testable import struct Optics.Factory
 @testable import struct Optics.Lens

@@ -2,10 +2,10 @@
 
 #if hasFeature(InternalImportsByDefault)
 public import FactoryRuntime
-@preconcurrency @testable public import Atlas
+@unsafe @preconcurrency @testable public import Atlas
 #else
 import FactoryRuntime
-@preconcurrency @testable import Atlas
+@unsafe @preconcurrency @testable import Atlas
 #endif
 #if canImport(Foundation)
 import Foundation

@@ -2,10 +2,10 @@
 
 #if hasFeature(InternalImportsByDefault)
 public import FactoryRuntime
-@preconcurrency @testable public import Catalog
+@unsafe @preconcurrency @testable public import Catalog
 #else
 import FactoryRuntime
-@preconcurrency @testable import Catalog
+@unsafe @preconcurrency @testable import Catalog
 #endif
 #if canImport(Foundation)
 import Foundation

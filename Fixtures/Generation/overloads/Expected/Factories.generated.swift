@@ -2,10 +2,10 @@
 
 #if hasFeature(InternalImportsByDefault)
 public import FactoryRuntime
-@preconcurrency @testable public import Orders
+@unsafe @preconcurrency @testable public import Orders
 #else
 import FactoryRuntime
-@preconcurrency @testable import Orders
+@unsafe @preconcurrency @testable import Orders
 #endif
 
 nonisolated extension Orders.BrushAction: Providable {

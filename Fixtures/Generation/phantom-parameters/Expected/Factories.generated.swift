@@ -2,10 +2,10 @@
 
 #if hasFeature(InternalImportsByDefault)
 public import FactoryRuntime
-@preconcurrency @testable public import Arcade
+@unsafe @preconcurrency @testable public import Arcade
 #else
 import FactoryRuntime
-@preconcurrency @testable import Arcade
+@unsafe @preconcurrency @testable import Arcade
 #endif
 #if canImport(Foundation)
 import Foundation

@@ -2,10 +2,10 @@
 
 #if hasFeature(InternalImportsByDefault)
 public import FactoryRuntime
-@preconcurrency @testable public import Services
+@unsafe @preconcurrency @testable public import Services
 #else
 import FactoryRuntime
-@preconcurrency @testable import Services
+@unsafe @preconcurrency @testable import Services
 #endif
 
 nonisolated extension Services.Bulletin: Providable {

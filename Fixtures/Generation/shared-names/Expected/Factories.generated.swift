@@ -2,16 +2,16 @@
 
 #if hasFeature(InternalImportsByDefault)
 public import FactoryRuntime
-@preconcurrency @testable public import Core
-@preconcurrency @testable public import Classic
-@preconcurrency @testable public import Current
-@preconcurrency @testable public import Reader
+@unsafe @preconcurrency @testable public import Core
+@unsafe @preconcurrency @testable public import Classic
+@unsafe @preconcurrency @testable public import Current
+@unsafe @preconcurrency @testable public import Reader
 #else
 import FactoryRuntime
-@preconcurrency @testable import Core
-@preconcurrency @testable import Classic
-@preconcurrency @testable import Current
-@preconcurrency @testable import Reader
+@unsafe @preconcurrency @testable import Core
+@unsafe @preconcurrency @testable import Classic
+@unsafe @preconcurrency @testable import Current
+@unsafe @preconcurrency @testable import Reader
 #endif
 
 nonisolated extension Current.Document: Providable {

@@ -2,10 +2,10 @@
 
 #if hasFeature(InternalImportsByDefault)
 public import FactoryRuntime
-@_spi(Ledger) @_spi(Preview) @preconcurrency @testable public import Checkout
+@_spi(Ledger) @_spi(Preview) @unsafe @preconcurrency @testable public import Checkout
 #else
 import FactoryRuntime
-@_spi(Ledger) @_spi(Preview) @preconcurrency @testable import Checkout
+@_spi(Ledger) @_spi(Preview) @unsafe @preconcurrency @testable import Checkout
 #endif
 
 nonisolated extension Checkout.Basket: Providable {

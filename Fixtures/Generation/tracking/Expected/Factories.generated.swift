@@ -2,10 +2,10 @@
 
 #if hasFeature(InternalImportsByDefault)
 public import FactoryRuntime
-@preconcurrency @testable public import Tracking
+@unsafe @preconcurrency @testable public import Tracking
 #else
 import FactoryRuntime
-@preconcurrency @testable import Tracking
+@unsafe @preconcurrency @testable import Tracking
 #endif
 
 nonisolated extension Tracking.TrackedScreen: Providable {

@@ -2,10 +2,10 @@
 
 #if hasFeature(InternalImportsByDefault)
 public import FactoryRuntime
-@preconcurrency @testable public import Shop
+@unsafe @preconcurrency @testable public import Shop
 #else
 import FactoryRuntime
-@preconcurrency @testable import Shop
+@unsafe @preconcurrency @testable import Shop
 #endif
 #if canImport(Foundation)
 import Foundation

@@ -2,10 +2,10 @@
 
 #if hasFeature(InternalImportsByDefault)
 public import FactoryRuntime
-@preconcurrency @testable public import Scenarios
+@unsafe @preconcurrency @testable public import Scenarios
 #else
 import FactoryRuntime
-@preconcurrency @testable import Scenarios
+@unsafe @preconcurrency @testable import Scenarios
 #endif
 
 nonisolated extension Scenarios.Preference: Providable {

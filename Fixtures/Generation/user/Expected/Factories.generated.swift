@@ -2,10 +2,10 @@
 
 #if hasFeature(InternalImportsByDefault)
 public import FactoryRuntime
-@preconcurrency @testable public import Members
+@unsafe @preconcurrency @testable public import Members
 #else
 import FactoryRuntime
-@preconcurrency @testable import Members
+@unsafe @preconcurrency @testable import Members
 #endif
 
 nonisolated extension Members.Member: Providable {

@@ -2,10 +2,10 @@
 
 #if hasFeature(InternalImportsByDefault)
 public import FactoryRuntime
-@preconcurrency @testable public import Kitchen
+@unsafe @preconcurrency @testable public import Kitchen
 #else
 import FactoryRuntime
-@preconcurrency @testable import Kitchen
+@unsafe @preconcurrency @testable import Kitchen
 #endif
 #if canImport(Foundation)
 import Foundation

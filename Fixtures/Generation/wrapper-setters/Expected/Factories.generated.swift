@@ -2,10 +2,10 @@
 
 #if hasFeature(InternalImportsByDefault)
 public import FactoryRuntime
-@preconcurrency @testable public import Store
+@unsafe @preconcurrency @testable public import Store
 #else
 import FactoryRuntime
-@preconcurrency @testable import Store
+@unsafe @preconcurrency @testable import Store
 #endif
 
 nonisolated extension Store.BrewCommand: Providable {

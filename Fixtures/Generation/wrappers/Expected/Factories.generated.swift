@@ -2,10 +2,10 @@
 
 #if hasFeature(InternalImportsByDefault)
 public import FactoryRuntime
-@preconcurrency @testable public import Settings
+@unsafe @preconcurrency @testable public import Settings
 #else
 import FactoryRuntime
-@preconcurrency @testable import Settings
+@unsafe @preconcurrency @testable import Settings
 #endif
 
 nonisolated extension Settings.Card: Providable {
