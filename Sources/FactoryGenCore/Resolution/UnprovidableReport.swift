@@ -58,14 +58,13 @@ struct UnprovidableReport {
             case .failure(let kind, let spelled):
                 let key = Self.isPerField(kind) ? "field \(slot.path) \(slot.location)" : "type \(spelled)"
                 let generic = kind == .unknown ? Self.genericBase(of: spelled).map { ($0, spelled, slot.path, isStandardType(spelled)) } : nil
+                let fix = extensionFix(for: spelled, in: id, owner: owner)
                 let message = if kind == .unknown, isStandardType(spelled) {
-                    "cannot provide '\(slot.path)': '\(spelled)' is not among the standard types factorygen provides; "
-                        + "write `extension \(spelled): Providable` in your test target"
+                    "cannot provide '\(slot.path)': '\(spelled)' is not among the standard types factorygen provides; " + fix
                 } else if kind == .unknown, let module = importedModule(qualifying: spelled) {
-                    "cannot provide '\(slot.path)': '\(spelled)' is declared by the imported module '\(module)', not by the input files; "
-                        + "write `extension \(spelled): Providable` in your test target"
+                    "cannot provide '\(slot.path)': '\(spelled)' is declared by the imported module '\(module)', not by the input files; " + fix
                 } else {
-                    Self.message(kind, spelled: spelled, path: slot.path, owner: owner)
+                    Self.message(kind, spelled: spelled, path: slot.path, owner: owner, unknownFix: fix)
                 }
                 record(key: key, location: slot.location, message: message, generic: generic, in: &roots)
                 reason = reason ?? "needs '\(spelled)' for '\(slot.path)', which cannot be provided"
@@ -136,6 +135,29 @@ struct UnprovidableReport {
         return first
     }
 
+    /// The advice to conform a field's type outside the inputs: `extension Wrapper<Int>: Providable`.
+    /// A type whose arguments name a generic parameter of the field's type (`Task<Output, any
+    /// Error>` in `Job<Output>`) cannot be extended with those arguments, which are unbound
+    /// there: the advice names the type without them, for every argument, or the holding type.
+    private func extensionFix(for spelled: String, in id: TypeID, owner: String) -> String {
+        let parameters = table.genericParametersInScope(of: id)
+        guard !parameters.isEmpty, let parameter = Self.identifiers(in: spelled).first(where: { parameters.contains(String($0)) }) else {
+            return "write `extension \(spelled): Providable` in your test target"
+        }
+        let unbound = "('\(parameter)' is a generic parameter there)"
+        // `Outer<Element>.Inner` has no spelling without its arguments that names it alone.
+        guard spelled.hasSuffix(">"), let base = Self.genericBase(of: spelled) else {
+            return "write `extension \(owner): Providable` in your test target \(unbound)"
+        }
+        return "write `extension \(base): Providable`, for every argument \(unbound), "
+            + "or `extension \(owner): Providable` in your test target"
+    }
+
+    /// The identifiers a spelled type is made of: `Task`, `Output` and `Error` for `Task<Output, any Error>`.
+    static func identifiers(in spelled: String) -> [Substring] {
+        spelled.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+    }
+
     /// `StoreOf` for `StoreOf<Game>` or `Outer<Int>.Inner`; nil for a type without arguments.
     static func genericBase(of spelled: String) -> String? {
         guard let open = spelled.firstIndex(of: "<"), open != spelled.startIndex else { return nil }
@@ -169,12 +191,12 @@ struct UnprovidableReport {
         kind == .opaqueValue || kind == .unsupported || kind == .foreignProtocol
     }
 
-    private static func message(_ kind: UnprovidableKind, spelled: String, path: String, owner: String) -> String {
+    private static func message(_ kind: UnprovidableKind, spelled: String, path: String, owner: String, unknownFix: String? = nil) -> String {
         let fix = "write `extension \(owner): Providable` in your test target"
         switch kind {
         case .unknown:
-            return "cannot provide '\(path)': '\(spelled)' is not declared in the input files; "
-                + "add its file to includes, or write `extension \(spelled): Providable` in your test target"
+            return "cannot provide '\(path)': '\(spelled)' is not declared in the input files; add its file to includes, or "
+                + (unknownFix ?? "write `extension \(spelled): Providable` in your test target")
         case .opaqueValue:
             return "cannot provide '\(path)': there is no default value of type '\(spelled)'; change the field's type, or \(fix)"
         case .foreignProtocol:

@@ -142,6 +142,31 @@ import Testing
         ])
     }
 
+    /// A type written with the holder's generic parameter (`Task<Output, any Error>` in
+    /// `Job<Output>`) cannot be extended with that argument, which is unbound in the test target:
+    /// the fix names the type without its arguments, or the holder. One nested in a generic
+    /// type is named by its holder alone.
+    @Test func aFixNeverNamesAnUnboundGenericParameter() {
+        let plan = resolvePlan([
+            Syntax.declaration(.struct, "Job", line: 1, generics: ["Output"], properties: [
+                Syntax.property("task", "Task<Output, any Error>", line: 2),
+                Syntax.property("page", "Page<Int>", line: 3),
+            ]),
+            Syntax.declaration(.struct, "Outer", line: 5, generics: ["Element"], nested: [
+                Syntax.declaration(.struct, "Inner", line: 6, scope: ["Outer"], properties: [Syntax.property("rows", "Grid<Element>.Row", line: 7)]),
+            ]),
+        ])
+        #expect(plan.diagnostics.map(\.message) == [
+            "cannot provide 'Job.task': 'Task<Output, any Error>' is not among the standard types factorygen provides; "
+                + "write `extension Task: Providable`, for every argument ('Output' is a generic parameter there), "
+                + "or `extension Job: Providable` in your test target",
+            "cannot provide 'Job.page': 'Page<Int>' is not declared in the input files; "
+                + "add its file to includes, or write `extension Page<Int>: Providable` in your test target",
+            "cannot provide 'Outer.Inner.rows': 'Grid<Element>.Row' is not declared in the input files; "
+                + "add its file to includes, or write `extension Outer.Inner: Providable` in your test target ('Element' is a generic parameter there)",
+        ])
+    }
+
     /// A standard protocol cannot be given a conformance: the fix is the owner's (a field typed
     /// `BinaryInteger`; `CodingKey` has the runtime's `ProvidedCodingKey`).
     @Test(arguments: ["Encoder", "BinaryInteger", "NSCoding"])
