@@ -29,6 +29,11 @@ enum CharacterClass {
             if scalar >= 0x30 && scalar <= 0x39 {
                 bits |= digit | identifierContinue | hexDigit
             }
+            // Swift takes `$` after a name's first character as part of it (Fluent's
+            // `_$idExists`); a leading `$` is lexed on its own (`$0`, `$binding`).
+            if scalar == UInt8(ascii: "$") {
+                bits |= identifierContinue | asciiIdentifierContinue
+            }
             if (scalar >= 0x41 && scalar <= 0x46) || (scalar >= 0x61 && scalar <= 0x66) {
                 bits |= hexDigit
             }

@@ -9,6 +9,14 @@ import Testing
         #expect(tokens[0].textRange == 1..<8)
     }
 
+    /// Swift takes `$` after an identifier's first character as part of it: an ORM's
+    /// `_$idExists` is one name, not `_` followed by `$idExists`.
+    @Test func aDollarSignInsideANameContinuesIt() {
+        #expect(lexedTexts("var _$idExists: Bool") == ["var", "_$idExists", ":", "Bool"])
+        #expect(lexedTexts("row$ + $0") == ["row$", "+", "$0"])
+        #expect(lexedKinds("a$b") == [.identifier])
+    }
+
     @Test func numericLiteralsOfEveryForm() {
         let literals = ["42", "1_000_000", "0x1F_FF", "0o755", "0b1010_1010", "3.14", "1e10", "1.5E-3", "0x1.8p3", "0x1p-2", "1_0.0_1e+1_0"]
         for literal in literals {

@@ -54,6 +54,21 @@ nonisolated extension Catalog.Periodical: Providable {
     }
 }
 
+nonisolated extension Catalog.RowState: Providable {
+    /// Built with: memberwise initializer.
+    public static func provide() -> Self {
+        Self(_$exists: Factory<Bool>.provide(), shadow$: Factory<Int>.provide())
+    }
+
+    public static var fieldVariations: FieldVariations { varying(__$exists, _shadow$) }
+
+    static var __$exists: Lens<Self, Bool> { .init(\._$exists) }
+
+    static var _shadow$: Lens<Self, Int> {
+        .init(get: { $0.shadow$ }, set: { newValue, whole in Self(_$exists: whole._$exists, shadow$: newValue) })
+    }
+}
+
 nonisolated extension Catalog.Shelf: Providable {
     /// Built with: init(id:label:capacity:) at Library.swift:19:5.
     public static func provide() -> Catalog.Shelf {
