@@ -50,6 +50,9 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .customLong("testable"), help: ArgumentHelp("A module to `@testable import` (repeatable).", valueName: "module"))
     var testables: [String] = []
 
+    @Option(name: .customLong("module-folder"), help: ArgumentHelp("Module=folder: the Swift files under the folder are that module's, whatever the folder is named (repeatable; the build plugin passes each model target's).", valueName: "module=folder"))
+    var moduleFolders: [String] = []
+
     @Option(name: .customLong("import"), help: ArgumentHelp("A module to import plainly (repeatable).", valueName: "module"))
     var imports: [String] = []
 
@@ -90,6 +93,7 @@ struct GenerateCommand: ParsableCommand {
         flags.excludes = excludes
         flags.context = context
         flags.testables = testables
+        flags.moduleFolders = moduleFolders
         flags.imports = imports
         flags.templates = templates
         flags.output = output

@@ -19,12 +19,14 @@ struct FactoryGenInvocation {
     /// Every file the generator reads: exact inputs, so SwiftPM reruns it only when one changes.
     var inputFiles: [URL]
 
-    /// One model module: its name and Swift files, and whether it is built with
-    /// `-default-isolation MainActor`.
+    /// One model module: its name and Swift files, whether it is built with
+    /// `-default-isolation MainActor`, and its folder, passed as `--module-folder` so that a
+    /// target laid out under a folder not named like it still qualifies its types.
     struct ModelModule {
         var name: String
         var files: [URL]
         var isMainActor = false
+        var folder: URL?
     }
 
     /// The call for a SwiftPM test target. A model target the manifest builds with
@@ -38,7 +40,7 @@ struct FactoryGenInvocation {
         let manifest = (try? String(contentsOf: manifestURL, encoding: .utf8)).map(ManifestIsolation.init(manifest:))
         let models = Self.modelModules(of: target, in: package).map { module in
             ModelModule(name: module.moduleName, files: module.sourceFiles(withSuffix: "swift").map(\.url),
-                        isMainActor: manifest?.isMainActor(target: module.name) ?? false)
+                        isMainActor: manifest?.isMainActor(target: module.name) ?? false, folder: module.directoryURL)
         }
         let version = package.toolsVersion
         self.init(models: models, testFiles: target.sourceFiles(withSuffix: "swift").map(\.url),
@@ -61,6 +63,7 @@ struct FactoryGenInvocation {
         for module in models {
             arguments += ["--testable", module.name]
             if module.isMainActor { arguments += ["--default-isolation", module.name + "=MainActor"] }
+            if let folder = module.folder { arguments += ["--module-folder", module.name + "=" + folder.path] }
             for file in module.files {
                 arguments += ["--include", file.path]
                 inputs.append(file)

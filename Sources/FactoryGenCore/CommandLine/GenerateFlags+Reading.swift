@@ -62,6 +62,7 @@ extension GenerateFlags {
         case "--exclude": excludes.append(value)
         case "--context": context.append(value)
         case "--testable": testables.append(value)
+        case "--module-folder": moduleFolders.append(value)
         case "--import": imports.append(value)
         case "--template": templates.append(value)
         case "--default-isolation": defaultIsolation.append(value)

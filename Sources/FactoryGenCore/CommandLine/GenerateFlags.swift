@@ -23,6 +23,8 @@ public struct GenerateFlags: Hashable, Sendable {
     public var excludes: [String] = []
     public var context: [String] = []
     public var testables: [String] = []
+    /// `--module-folder Module=folder`, as written.
+    public var moduleFolders: [String] = []
     public var imports: [String] = []
     public var templates: [String] = []
     public var output: String?
@@ -43,6 +45,9 @@ public struct GenerateFlags: Hashable, Sendable {
         for value in defaultIsolation where ModelIsolation.parse(argument: value) == nil {
             return "--default-isolation must be MainActor, nonisolated or Module=MainActor, not '\(value)'."
         }
+        for value in moduleFolders where ModuleFolder(argument: value) == nil {
+            return "--module-folder must be Module=folder, not '\(value)'."
+        }
         return nil
     }
 
@@ -54,6 +59,7 @@ public struct GenerateFlags: Hashable, Sendable {
             includes: includes, excludes: excludes, context: context, testables: testables,
             imports: imports, templates: templates, output: output, retroactive: retroactive, strict: strict,
             defaultIsolation: isolations.last { $0.module == nil }?.isolation, moduleIsolation: moduleIsolation)
+        overrides.moduleFolders = moduleFolders.compactMap(ModuleFolder.init(argument:))
         overrides.clangHeaders = clangHeaders
         overrides.clangFlags = clangFlags
         overrides.clangModule = clangModule

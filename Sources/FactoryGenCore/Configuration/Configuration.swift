@@ -18,6 +18,9 @@ public struct Configuration: Hashable, Sendable {
     public var context: [ConfiguredPath]
     /// Modules the generated file imports with `@testable`.
     public var testables: [String]
+    /// Folders whose Swift files belong to a module that is not named like any folder of
+    /// theirs (a SwiftPM target with its own `path:`); only from `--module-folder`.
+    public var moduleFolders: [ModuleFolder] = []
     /// Modules the generated file imports plainly.
     public var imports: [String]
     /// The generated file; `nil` when neither the file nor a flag names one.
@@ -83,6 +86,7 @@ public struct Configuration: Hashable, Sendable {
             contextFiles: contextFiles,
             imports: imports,
             testableImports: testables,
+            moduleFolders: moduleFolders,
             templatePaths: templates.map(\.path),
             retroactiveConformances: retroactive,
             strict: strict,

@@ -13,6 +13,8 @@ public struct ConfigurationOverrides: Hashable, Sendable {
     /// `--context`: files or folders read for what they declare, with nothing generated for them.
     public var context: [String]
     public var testables: [String]
+    /// `--module-folder`: folders whose Swift files belong to a module not named like them.
+    public var moduleFolders: [ModuleFolder] = []
     public var imports: [String]
     public var templates: [String]
     public var output: String?
@@ -74,6 +76,9 @@ extension Configuration {
         context += paths(overrides.context, flag: "--context")
         templates += paths(overrides.templates, flag: "--template")
         testables = Self.unique(testables + overrides.testables)
+        for folder in overrides.moduleFolders {
+            moduleFolders.append(ModuleFolder(module: folder.module, folder: ConfiguredPath(resolving: folder.folder, against: directory, key: "--module-folder").path))
+        }
         imports = Self.unique(imports + overrides.imports)
         retroactive = retroactive || overrides.retroactive
         strict = strict || overrides.strict

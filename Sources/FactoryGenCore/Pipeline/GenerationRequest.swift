@@ -19,6 +19,9 @@ public struct GenerationRequest: Hashable, Sendable {
     public var imports: [String]
     /// Modules the generated file imports with `@testable`.
     public var testableImports: [String]
+    /// Folders whose Swift files belong to a module not named like them (see
+    /// ``Configuration/moduleFolders``).
+    public var moduleFolders: [ModuleFolder]
     /// Template files or folders of `*.stencil` files; empty means the bundled templates.
     public var templatePaths: [String]
     /// Whether conformances are marked `@retroactive` (see ``Configuration/retroactive``).
@@ -35,12 +38,13 @@ public struct GenerationRequest: Hashable, Sendable {
     public var disposal: Disposal = .background
 
     public init(sourceFiles: [String], contextFiles: [String] = [], imports: [String] = [], testableImports: [String] = [],
-                templatePaths: [String] = [], retroactiveConformances: Bool = false, strict: Bool = false,
+                moduleFolders: [ModuleFolder] = [], templatePaths: [String] = [], retroactiveConformances: Bool = false, strict: Bool = false,
                 defaultIsolation: ModelIsolation = .nonisolated, cHeaders: CHeaderSettings? = nil, defaults: [ConfiguredDefault] = []) {
         self.sourceFiles = sourceFiles
         self.contextFiles = contextFiles
         self.imports = imports
         self.testableImports = testableImports
+        self.moduleFolders = moduleFolders
         self.templatePaths = templatePaths
         self.retroactiveConformances = retroactiveConformances
         self.strict = strict

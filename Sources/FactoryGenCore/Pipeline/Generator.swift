@@ -32,7 +32,7 @@ public enum Generator {
                 return file
             },
             resolve: { files, context in
-                var resolver = Resolver(imports: imports, testableImports: request.testableImports, strict: request.strict,
+                var resolver = Resolver(imports: imports, testableImports: request.testableImports, moduleFolders: request.moduleFolders, strict: request.strict,
                                         defaultIsolation: isolation, fileModules: fileModules, defaults: request.defaults)
                 resolver.disposal = request.disposal
                 return resolver.resolve(files, context: context)

@@ -15,6 +15,8 @@ import Foundation
 public struct Resolver {
     public var imports: [String]
     public var testableImports: [String]
+    /// Folders whose files are a module's whatever they are named (``ModuleAssignment``).
+    public var moduleFolders: [ModuleFolder]
     /// Whether a type that cannot be provided is an error; by default it is a warning, so that
     /// one such type never stops a test target from building.
     public var strict: Bool
@@ -29,10 +31,11 @@ public struct Resolver {
     /// What becomes of the tables, facts and solver once the plan is made.
     public var disposal: Disposal = .background
 
-    public init(imports: [String] = [], testableImports: [String] = [], strict: Bool = false, defaultIsolation: ModelIsolation = .nonisolated,
+    public init(imports: [String] = [], testableImports: [String] = [], moduleFolders: [ModuleFolder] = [], strict: Bool = false, defaultIsolation: ModelIsolation = .nonisolated,
                 fileModules: [String: String] = [:], defaults: [ConfiguredDefault] = []) {
         self.imports = imports
         self.testableImports = testableImports
+        self.moduleFolders = moduleFolders
         self.strict = strict
         self.defaultIsolation = defaultIsolation
         self.fileModules = fileModules
@@ -45,7 +48,7 @@ public struct Resolver {
         // Context files come after the models: a test helper named like a model type never
         // takes the model's name, and a model's conformer is preferred to the test target's.
         let sortedFiles = files.sorted { $0.path < $1.path } + context.sorted { $0.path < $1.path }
-        let modules = ModuleAssignment(testableImports: testableImports, imports: imports)
+        let modules = ModuleAssignment(testableImports: testableImports, imports: imports, folders: moduleFolders)
         let table = SymbolTable(
             files: sortedFiles, userModules: Set(imports + testableImports),
             moduleOfFile: modules.modules(of: files.map(\.path)).merging(fileModules) { $1 }, contextFiles: Set(context.map(\.path))

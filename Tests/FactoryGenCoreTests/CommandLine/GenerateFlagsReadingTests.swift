@@ -13,12 +13,13 @@ import FactoryGenCore
 
     @Test func thePluginsArgumentsAreReadInOnePassAsArgumentParserReadsThem() throws {
         var arguments = ["generate", "--output", "/p/Tests/AppTests/Factories.generated.swift", "--testable", "App",
-                         "--default-isolation", "App=MainActor"]
+                         "--default-isolation", "App=MainActor", "--module-folder", "_Pool=/p/Sources/Pool"]
         for index in 0..<300 { arguments += ["--include", "/p/Sources/App/Model \(index).swift"] }
         arguments += ["--context", "/p/Tests/AppTests/Hand.swift", "--no-config", "--retroactive"]
         let read = try #require(GenerateFlags(commonArguments: arguments))
         #expect(read.includes.count == 300)
         #expect(read.options.overrides.moduleIsolation == ["App": .mainActor])
+        #expect(read.options.overrides.moduleFolders == [ModuleFolder(module: "_Pool", folder: "/p/Sources/Pool")])
         #expect(read == parsedByArgumentParser(arguments))
     }
 
@@ -29,8 +30,10 @@ import FactoryGenCore
         // A flag added to the command and not to the reading still works (ArgumentParser reads
         // it), but the runs that pass it lose the one pass.
         for name in names.subtracting(["--help", "--version"]).sorted() {
-            // A flag alone, or an option with a value every option takes.
+            // A flag alone, or an option with a value every option takes, or one of the form
+            // `Module=value` (`--module-folder`).
             let read = GenerateFlags(commonArguments: [name]) ?? GenerateFlags(commonArguments: [name, "MainActor"])
+                ?? GenerateFlags(commonArguments: [name, "App=Sources/App"])
             #expect(read != nil, "\(name) is left to ArgumentParser")
         }
         #expect(names.count >= 19, "help lists \(names.sorted())")
@@ -40,7 +43,7 @@ import FactoryGenCore
         ["--help"], ["-h"], ["--version"], ["dump", "Sources"], ["help"], ["--frobnicate"],
         ["--output=Out.swift"], ["--output"], ["--output", "-o"], ["--output", ""], ["--output", "a", "--output", "b"],
         ["--quiet", "--quiet"], ["--check", "--stdout"], ["--verbose", "--quiet"], ["--no-config", "--config", "a.yml"],
-        ["--default-isolation", "Main"], ["Sources"], ["--include", "dump"], ["generate", "generate"], ["--", "--quiet"],
+        ["--default-isolation", "Main"], ["--module-folder", "Sources/Pool"], ["--module-folder", "=Sources/Pool"], ["Sources"], ["--include", "dump"], ["generate", "generate"], ["--", "--quiet"],
     ])
     func anythingElseIsLeftToArgumentParser(arguments: [String]) {
         #expect(GenerateFlags(commonArguments: arguments) == nil)
@@ -50,7 +53,7 @@ import FactoryGenCore
     @Test func randomArgumentsAreReadAsArgumentParserReadsThemOrLeftToIt() {
         let names = ["--config", "--no-config", "--check", "--stdout", "--verbose", "--quiet", "--include", "--exclude",
                      "--context", "--testable", "--import", "--template", "--output", "--retroactive", "--strict",
-                     "--default-isolation", "--clang-header", "--clang-flag", "--clang-module", "--help", "--nope"]
+                     "--default-isolation", "--module-folder", "--clang-header", "--clang-flag", "--clang-module", "--help", "--nope"]
         let values = ["a.swift", "Sources/My App", "App", "MainActor", "App=MainActor", "nonisolated", "-DX", "-",
                       "x=y", "dump", "", "--quiet", "é/ü.swift"]
         var random = LexerPropertyTests.SplitMix(state: 0x5EED_F1A6)

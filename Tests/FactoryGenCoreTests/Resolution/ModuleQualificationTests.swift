@@ -17,6 +17,25 @@ import Testing
         #expect(plan.type("App.Team")?.providable?.expression == "Self(lead: Factory<App.User>.provide(), founded: Factory<Date>.provide())")
     }
 
+    /// postgres-nio's `_ConnectionPoolModule` is built from `Sources/ConnectionPoolModule`: no
+    /// folder of its files is named like it, so only `--module-folder` (which the plugin passes
+    /// for every model target) tells that they are its. Left bare, its internal `NIOLock` was
+    /// ambiguous with NIOConcurrencyHelpers' public one in the generated file.
+    @Test func aTargetInAFolderNotNamedLikeItIsQualifiedThroughItsModuleFolder() {
+        let pool = Parser.parse("struct Lock { init() {} }\nstruct Pool { var lock: Lock }", path: "/p/Sources/Pool/Lock.swift")
+        let client = Parser.parse("import Locks\nstruct Client { var name: String }", path: "/p/Sources/App/Client.swift")
+        let folders = [ModuleFolder(module: "_Pool", folder: "/p/Sources/Pool"), ModuleFolder(module: "App", folder: "/p/Sources/App")]
+        let plan = Resolver(testableImports: ["_Pool", "App"], moduleFolders: folders).resolve([pool, client])
+        #expect(plan.type("_Pool.Pool")?.providable?.expression == "Self(lock: Factory<_Pool.Lock>.provide())")
+        #expect(plan.type("App.Client") != nil)
+        // A folder inside another module's folder is its own module's: the innermost wins.
+        let nested = ModuleAssignment(testableImports: ["A", "B"], imports: [], folders: [
+            ModuleFolder(module: "A", folder: "/p/Sources"), ModuleFolder(module: "B", folder: "/p/Sources/Inner/"),
+        ])
+        #expect(nested.modules(of: ["/p/Sources/x.swift", "/p/Sources/Inner/y.swift", "/p/SourcesX/z.swift"])
+            == ["/p/Sources/x.swift": "A", "/p/Sources/Inner/y.swift": "B"])
+    }
+
     @Test func aShadowedNameIsQualifiedWithItsModule() {
         let plan = resolvePlan([
             Syntax.declaration(.struct, "Record", line: 1, properties: [
