@@ -3,11 +3,11 @@
 #if hasFeature(InternalImportsByDefault)
 public import FactoryRuntime
 public import Foundation
-@preconcurrency @testable public import App
+@unsafe @preconcurrency @testable public import App
 #else
 import FactoryRuntime
 import Foundation
-@preconcurrency @testable import App
+@unsafe @preconcurrency @testable import App
 #endif
 
 #if DEBUG

@@ -285,7 +285,7 @@ import Testing
             }
             """)
         #expect(plan.type("App.Dispenser")?.providable?.expression
-            == "Self(unsafeBitCast({ Factory<Item>.provide() } as () -> sending Item, to: (@Sendable () -> sending Item).self))")
+            == "Self(unsafe unsafeBitCast({ Factory<Item>.provide() } as () -> sending Item, to: (@Sendable () -> sending Item).self))")
         #expect(plan.type("App.Roll")?.lenses.map(\.type) == ["() -> sending App.Ticket"])
     }
 
