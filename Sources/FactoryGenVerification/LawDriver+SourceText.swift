@@ -128,6 +128,17 @@ extension LawDriver {
         return nil
     }
 
+    /// The names a spelled type qualifies with a module that is none of `testables`: `Glaze`
+    /// in `(Glazes.Glaze, count: Int)`.
+    static func foreignNames(in spelled: String, testables: [String]) -> Set<String> {
+        let parts = spelled.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+        return Set(parts.compactMap { part -> String? in
+            let names = part.split(separator: ".")
+            guard names.count == 2, !testables.contains(String(names[0])) else { return nil }
+            return String(names[1])
+        })
+    }
+
     /// The payload of `enumCase` built from literals and factories, or `nil` when a part cannot be made.
     static func payload(for enumCase: EnumCaseDeclaration, providable: Set<String>) -> String? {
         var parts: [String] = []

@@ -129,7 +129,10 @@ public enum LawDriver {
                 // The last case of the name under the prism's condition: cases overloaded by labels
                 // get a prism only for the last one, the one a pattern reaches.
                 let declared = cases.last { $0.name == prism.caseName.trimmingBackticks && $0.condition == prism.condition }
-                let constructed = declared.flatMap { payload(for: $0, providable: providableNames) }
+                // A bare name in the case is another module's type where the plan qualifies it so
+                // (`Glazes.Glaze`), though a testable module declares one alike.
+                let foreign = foreignNames(in: prism.payloadType, testables: plan.testableImports)
+                let constructed = declared.flatMap { payload(for: $0, providable: foreign.isEmpty ? providableNames : providableNames.subtracting(foreign)) }
                 body += wrapped(prism.condition, [
                     "        do {",
                     "            let prism = Self.\(prism.name)",

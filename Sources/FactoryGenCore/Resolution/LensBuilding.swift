@@ -147,6 +147,13 @@ final class LensBuilding {
         var uncodedUnset: [String] = []
         let isolated = isolatedApart[id] ?? []
         for property in properties {
+            if table.tracksModules, let type = property.type, type.mentionsHiddenName {
+                diagnostics.append(.note(
+                    "no lens '_\(property.name)' for '\(node.qualifiedName).\(property.name)': its type names another module's type, "
+                        + "which a module of the inputs declares too, internal, and the file imports several modules that may declare it; "
+                        + "write it with its module", at: property.declaration.location))
+                continue
+            }
             // Read through the property: a local copy of its declaration retained each field.
             guard !property.declaration.isLazy, (property.declaration.accessLevel ?? .internal) >= .internal,
                   isolated.isEmpty || !isolated.contains(property.name),
@@ -336,7 +343,10 @@ final class LensBuilding {
         return names
     }
 
+    /// Whether `type` names a type the test module cannot see, or cannot write
+    /// (``UnprovidableKind/hidden``).
     func mentionsInaccessibleType(_ type: ResolvedType) -> Bool {
+        if table.tracksModules, type.mentionsHiddenName { return true }
         var found = false
         let table = table
         type.forEachUserType { id in if table[id].effectiveAccess < .internal { found = true } }

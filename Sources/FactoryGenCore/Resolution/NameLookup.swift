@@ -274,6 +274,16 @@ struct NameLookup {
            let member = ParentAssociatedTypes.member(first.name, in: context, table: table) {
             return member
         }
+        if table.tracksModules, table.hidesTopLevel(first.name, from: context) {
+            switch resolved {
+            case .unprovidable(.unknown, _), .foreign:
+                // `Glaze` in `Studio`, where `Kiln` declares an internal `Glaze`: another
+                // module's, which the generated file, importing `Kiln` as testable, must qualify.
+                guard let module = table.moduleDeclaringHiddenName(in: context) else { return .unprovidable(.hidden, spelling: written.description) }
+                return standard(first.name, arguments: arguments, written: .nominal([TypeComponent(name: module), first]), qualifier: module)
+            default: break
+            }
+        }
         if !foreignNameModules.isEmpty, let module = foreignNameModules.module(of: first.name, inFile: context.fileID) {
             // `ValidatedCertificateChain` in a file that imports `X509` alone: the generated file
             // imports the other module that declares it too, and spells it qualified.

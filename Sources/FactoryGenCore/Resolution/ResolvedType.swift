@@ -139,6 +139,11 @@ enum UnprovidableKind: Hashable, Sendable {
     case conformersUnderCondition
     /// A private or fileprivate type: the test module cannot name it.
     case inaccessible
+    /// A bare name that a module of the inputs declares below `package` access, written in
+    /// another module, where it means a type of a module the inputs do not hold; the file
+    /// imports several such modules, so which one is unknown. The generated file, importing
+    /// the first module as testable, would take the name for that module's type.
+    case hidden
     /// A parameter pack or another construct factorygen does not build.
     case unsupported
 }
@@ -171,6 +176,22 @@ extension ResolvedType {
     }
 
     /// Whether any user type written in this type, function signatures included, satisfies `test`.
+    /// Whether this type, or one it is made of, is a name the generated file cannot write
+    /// (``UnprovidableKind/hidden``).
+    var mentionsHiddenName: Bool {
+        switch self {
+        case .unprovidable(let kind, _): kind == .hidden
+        case .user(_, let arguments), .standard(_, let arguments), .foreign(_, let arguments), .constrainedExistential(_, let arguments):
+            arguments.contains { $0.mentionsHiddenName }
+        case .tuple(let elements): elements.contains { $0.type.mentionsHiddenName }
+        case .function(let function): function.returnType.mentionsHiddenName || function.parameters.contains { $0.type.mentionsHiddenName }
+        case .metatype(let base), .member(let base, _): base.mentionsHiddenName
+        case .conditionalAlias(let alias): alias.branches.contains { $0.mentionsHiddenName }
+        case .standardExistential(.collection(_, let element), _): element.mentionsHiddenName
+        case .existential, .genericParameter, .standardExistential: false
+        }
+    }
+
     func mentions(where test: (TypeID) -> Bool) -> Bool {
         switch self {
         case .user(let id, let arguments):

@@ -9,9 +9,9 @@ final class SymbolTable {
     /// unless two modules declare a name, so that one module's lookups never hash a module.
     private var ownTopLevel: [String: [String: ScopeMember]] = [:]
     /// Whether the files belong to several modules: only then is ``ownTopLevel`` collected.
-    private let tracksModules: Bool
-    /// The modules each file imports, by its ``SourcePaths`` number: only where modules of the
-    /// inputs declare a name alike (``ownTopLevel`` is not empty), for ``importedDeclaration(_:in:)``.
+    let tracksModules: Bool
+    /// The modules each file imports, by its ``SourcePaths`` number: only where the inputs are
+    /// several modules, for ``importedDeclaration(_:in:)`` and the module of a hidden name.
     private(set) var importsByFile: [UInt32: [String]] = [:]
     /// A typealias declared in several `#if` branches: the later declarations, by the first.
     private var alternatives: [AliasID: [AliasID]] = [:]
@@ -99,7 +99,9 @@ final class SymbolTable {
             }
             for name in nodes[index].genericParametersInScope { scopeNames[name, default: ScopeName()].isDeclaredInTypes = true }
         }
-        if !ownTopLevel.isEmpty {
+        // Several modules: a file's imports also tell which module's type a name another input
+        // module hides means (``NameLookup``'s hidden names).
+        if !ownTopLevel.isEmpty || tracksModules {
             for file in files where !file.imports.isEmpty { importsByFile[SourcePaths.id(of: file.path)] = file.imports }
         }
         isComplete = true
@@ -289,7 +291,10 @@ final class SymbolTable {
             if let module = context.module, let found = own[module] { return found }
             if let imported = importedDeclaration(scoped, in: context) { return imported }
         }
-        return scoped.topLevel
+        guard let top = scoped.topLevel, !tracksModules || isVisible(top, from: context) else {
+            return scoped.topLevel == nil ? nil : visibleElsewhere(scoped, from: context)
+        }
+        return top
     }
 
     /// What `name` means at the top level of a file of `module`: the module's own declaration,

@@ -188,7 +188,7 @@ struct UnprovidableReport {
 
     /// `Any` and unsupported types are a problem of the field, not of a type one could add.
     private static func isPerField(_ kind: UnprovidableKind) -> Bool {
-        kind == .opaqueValue || kind == .unsupported || kind == .foreignProtocol
+        kind == .opaqueValue || kind == .unsupported || kind == .foreignProtocol || kind == .hidden
     }
 
     private static func message(_ kind: UnprovidableKind, spelled: String, path: String, owner: String, unknownFix: String? = nil) -> String {
@@ -214,6 +214,9 @@ struct UnprovidableReport {
             return "cannot provide '\(path)': '\(spelled)' is private, so the test module cannot see it; make it internal, or \(fix)"
         case .unsupported:
             return "cannot provide '\(path)': factorygen cannot build a value of type '\(spelled)'; \(fix)"
+        case .hidden:
+            return "cannot provide '\(path)': '\(spelled)' names another module's type here, as a module of the inputs declares "
+                + "its own, internal, and the file imports several modules that may declare it; write it with its module (`Module.\(spelled)`)"
         }
     }
 }
