@@ -21,6 +21,7 @@ struct UnprovidableReport {
     func report(order: [TypeID]) -> (skipped: [SkippedType], diagnostics: [Diagnostic]) {
         var skipped: [SkippedType] = []
         var roots: [String: Root] = [:]
+        let protocols = ForeignProtocolNames(table: table)
         for id in order {
             guard let verdict = solver.unbuildable[id.index] else { continue }
             let node = table[id]
@@ -32,7 +33,7 @@ struct UnprovidableReport {
             case .cycle(let path, let blocked):
                 reason = "is part of the cycle '\(path)', which cannot be broken" + (blocked.map { " (\($0))" } ?? "")
             case .fields:
-                reason = blame(id, roots: &roots)
+                reason = blame(id, roots: &roots, protocols: protocols)
             }
             skipped.append(SkippedType(name: node.qualifiedName, location: node.declaration.location, reason: reason))
         }
@@ -48,14 +49,17 @@ struct UnprovidableReport {
 
     /// The reason a type has no factory, from its preferred candidate's failing fields;
     /// records an error for each field that is a root cause.
-    private func blame(_ id: TypeID, roots: inout [String: Root]) -> String {
+    private func blame(_ id: TypeID, roots: inout [String: Root], protocols: ForeignProtocolNames) -> String {
         let fact = solver.facts[id.index]
         guard let candidate = fact.candidates.first else { return "has no way to be built" }
         var reason: String?
         for slot in candidate.slots where solver.usableOption(slot.value, from: 0) == nil {
             let owner = table[id].qualifiedName
             switch slot.value {
-            case .failure(let kind, let spelled):
+            case .failure(var kind, let spelled):
+                // `eventLoop: EventLoop`, where the inputs write `any EventLoop` elsewhere: no
+                // extension can make a protocol `Providable`, so the fix is the owner's.
+                if kind == .unknown, Self.isSingleName(spelled), protocols.contains(spelled) { kind = .foreignProtocol }
                 let key = Self.isPerField(kind) ? "field \(slot.path) \(slot.location)" : "type \(spelled)"
                 let generic = kind == .unknown ? Self.genericBase(of: spelled).map { ($0, spelled, slot.path, isStandardType(spelled)) } : nil
                 let fix = extensionFix(for: spelled, in: id, owner: owner)
@@ -184,6 +188,10 @@ struct UnprovidableReport {
                 + "(`\(generic.path): …`): '\(generic.base)' may conform to Providable only once, whatever its arguments, "
                 + "and '\(other)' is needed too"
         }
+    }
+
+    private static func isSingleName(_ spelled: String) -> Bool {
+        spelled.utf8.allSatisfy { $0 == UInt8(ascii: "_") || $0 >= 0x80 || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
     }
 
     /// `Any` and unsupported types are a problem of the field, not of a type one could add.

@@ -167,6 +167,32 @@ import Testing
         ])
     }
 
+    /// Another module's protocol written bare (SwiftNIO's `eventLoop: EventLoop`) is told from a
+    /// type where the inputs use it as a protocol, after `any` or in a struct's inheritance
+    /// clause: `extension EventLoop: Providable` would not compile. A name with no such use
+    /// (`ByteBuffer`) keeps the advice for a type.
+    @Test func anotherModulesProtocolWrittenBareIsNotGivenAConformance() {
+        let plan = resolvePlan([
+            Syntax.declaration(.struct, "Connection", line: 1, properties: [
+                Syntax.property("eventLoop", "EventLoop", line: 2),
+                Syntax.property("channel", "Channel", line: 3),
+                Syntax.property("buffer", "ByteBuffer", line: 4),
+            ]),
+            Syntax.declaration(.struct, "Relay", line: 6, inherits: ["Channel"]),
+            Syntax.declaration(.enum, "Wake", line: 8, cases: [Syntax.enumCase("scheduled", [Syntax.parameter("on", "any EventLoop")], line: 9)]),
+        ])
+        #expect(plan.diagnostics.map(\.message) == [
+            "cannot provide 'Connection.eventLoop': 'EventLoop' is a protocol from outside the input files, so there is no conforming type "
+                + "to pick; write `extension Connection: Providable` in your test target",
+            "cannot provide 'Connection.channel': 'Channel' is a protocol from outside the input files, so there is no conforming type "
+                + "to pick; write `extension Connection: Providable` in your test target",
+            "cannot provide 'Connection.buffer': 'ByteBuffer' is not declared in the input files; "
+                + "add its file to includes, or write `extension ByteBuffer: Providable` in your test target",
+            "cannot provide 'Wake.scheduled': 'any EventLoop' is a protocol from outside the input files, so there is no conforming type "
+                + "to pick; write `extension Wake: Providable` in your test target",
+        ])
+    }
+
     /// A standard protocol cannot be given a conformance: the fix is the owner's (a field typed
     /// `BinaryInteger`; `CodingKey` has the runtime's `ProvidedCodingKey`).
     @Test(arguments: ["Encoder", "BinaryInteger", "NSCoding"])
