@@ -132,6 +132,7 @@ extension DeclarationParser {
         var passedNumbers: [PassedNumber] = []
         var methodCalls: [TriedCall] = []
         var handOffs: [HandOff] = []
+        var failsOnlyOnCheckedNumbers = false
         if current.kind == .leftBrace {
             let bodyStart = index
             skipGroup()
@@ -147,6 +148,10 @@ extension DeclarationParser {
                 let failsItself = stops.first != nil || yieldsNilImplicitly(from: bodyStart, to: index)
                 let delegates = callsAnInitializer(from: bodyStart, to: index)
                 neverReturnsNil = !failsItself && !delegates
+                if failsItself, !delegates, let checks = numberGuards(of: parameters, from: bodyStart, to: index) {
+                    failsOnlyOnCheckedNumbers = true
+                    numbers = checks
+                }
                 // A body that may fail only in the initializer it hands on to (a statistics
                 // subclass's `super.init(id:…)`, livekit/client-sdk-swift) records that call, for
                 // the resolver to follow (``InitializerChoice/delegatesSafely(_:in:table:)``).
@@ -198,7 +203,8 @@ extension DeclarationParser {
             readsVaryingValueAt: varyingRead, neverReturnsNil: neverReturnsNil, neverThrows: neverThrows, hasEmptyBody: hasEmptyBody,
             assignedProperties: assigned, forcesArgumentReadAt: forcedRead, calledFunctions: calls,
             superDelegations: superDelegations, checkedCounts: counts, checkedFlags: flags, checkedNumbers: numbers, trappingCases: cases, passedNumbers: passedNumbers, calledMethods: methodCalls, handOffs: handOffs,
-            storesOnlyItsParameters: onlyStores, onlyDelegates: onlyDelegates, ownStaticCalls: staticCalls, checkedMembers: members
+            storesOnlyItsParameters: onlyStores, onlyDelegates: onlyDelegates, ownStaticCalls: staticCalls, checkedMembers: members,
+            failsOnlyOnCheckedNumbers: failsOnlyOnCheckedNumbers
         )
     }
 

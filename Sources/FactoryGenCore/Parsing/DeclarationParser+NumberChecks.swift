@@ -23,6 +23,82 @@ extension DeclarationParser {
         return (name, self.name(of: token(at: position + 2)) + "." + self.name(of: token(at: position + 4)), position + 5)
     }
 
+    /// For a failable initializer: what the number parameters must be for the `guard`s its
+    /// body opens with to pass, when every condition of each is a comparison of one with an
+    /// integer literal (`amount >= 0, amount <= 100`, `0 < port && port < 65536`) or a closed or
+    /// half-open range of two holding one (`(0...1).contains(value)`), each `else` is `{ return
+    /// nil }`, and what follows has no way to fail, nor an initializer call that may: given
+    /// numbers that pass, the initializer returns a value, and `!` cannot trap. `nil` for any
+    /// other body, and where no number of the parameter's type passes.
+    mutating func numberGuards(of parameters: [Parameter], from start: Int, to end: Int) -> [NumberCheck]? {
+        let typed = parameters.compactMap { parameter in parameter.checkableNumberName.map { ($0, parameter.type.description) } }
+        guard !typed.isEmpty else { return nil }
+        let names = typed.map(\.0)
+        var bounds: [(parameter: String, bounds: NumberBounds)] = []
+        func add(_ comparison: NumberBounds.Comparison, to parameter: String) {
+            if let index = bounds.firstIndex(where: { $0.parameter == parameter }) {
+                bounds[index].bounds.add(comparison)
+            } else {
+                var added = NumberBounds()
+                added.add(comparison)
+                bounds.append((parameter, added))
+            }
+        }
+        var position = start + 1
+        while isWord(token(at: position), "guard") {
+            var next = position + 1
+            while true {
+                if let (name, comparison, after) = numberComparison(at: next, names: names) {
+                    add(comparison, to: name)
+                    next = after
+                } else if let (name, comparisons, after) = rangeContains(at: next, names: names) {
+                    comparisons.forEach { add($0, to: name) }
+                    next = after
+                } else {
+                    return nil
+                }
+                let joiner = token(at: next)
+                guard joiner.kind == .comma || isOperator(joiner, "&&") else { break }
+                next += 1
+            }
+            guard isWord(token(at: next), "else"), token(at: next + 1).kind == .leftBrace, isWord(token(at: next + 2), "return"),
+                  isWord(token(at: next + 3), "nil"), token(at: next + 4).kind == .rightBrace else { return nil }
+            position = next + 5
+        }
+        guard !bounds.isEmpty, scanStops(from: position, to: end, .failable).first == nil,
+              !yieldsNilImplicitly(from: position - 1, to: end), !callsAnInitializer(from: position, to: end) else { return nil }
+        var checks: [NumberCheck] = []
+        for (parameter, parameterBounds) in bounds {
+            guard let passes = parameterBounds.passing, let type = typed.first(where: { $0.0 == parameter })?.1,
+                  CheckedNumbers.fits(passes, type.hasPrefix("Swift.") ? String(type.dropFirst(6)) : type) else { return nil }
+            checks.append(NumberCheck(parameter: parameter, passes: passes))
+        }
+        return checks
+    }
+
+    /// `(0...1).contains(name)` or `(1..<10).contains(name)` at `position`, for one of `names`,
+    /// ended as a comparison is: the two comparisons it makes, and the position after it.
+    private func rangeContains(at position: Int, names: [String]) -> (String, [NumberBounds.Comparison], next: Int)? {
+        guard token(at: position).kind == .leftParen, let (low, afterLow) = integerLiteral(at: position + 1) else { return nil }
+        let upper: NumberBounds.Relation
+        var highStart = afterLow + 1
+        if isOperator(token(at: afterLow), "...") {
+            upper = .atMost
+        } else if isOperator(token(at: afterLow), "..<") {
+            upper = .below
+        } else if isOperator(token(at: afterLow), ".."), token(at: afterLow + 1).kind == .leftAngle, !token(at: afterLow + 1).hasSpaceBefore {
+            upper = .below
+            highStart += 1
+        } else {
+            return nil
+        }
+        guard let (high, afterHigh) = integerLiteral(at: highStart), token(at: afterHigh).kind == .rightParen,
+              token(at: afterHigh + 1).kind == .period, isWord(token(at: afterHigh + 2), "contains"),
+              token(at: afterHigh + 3).kind == .leftParen, let name = parameterName(at: afterHigh + 4, names: names),
+              token(at: afterHigh + 5).kind == .rightParen, endsCondition(afterHigh + 6) else { return nil }
+        return (name, [NumberBounds.Comparison(relation: .atLeast, literal: low), NumberBounds.Comparison(relation: upper, literal: high)], afterHigh + 6)
+    }
+
     private func parameterName(at position: Int, names: [String]) -> String? {
         let token = token(at: position)
         guard token.kind == .identifier, !token.flags.contains(.backticked), position == 0 || self.token(at: position - 1).kind != .period,

@@ -120,9 +120,13 @@ final class CallableInitializer: Sendable {
     /// never traps on `!` or `try!`.
     var cannotFail: Bool { !isFailable && !throwsError }
     /// Failable, but its body has no way to fail (``InitializerDeclaration/neverReturnsNil``),
-    /// or only through initializers it hands on to that have none (``delegatesSafely``):
-    /// called with `!`, which cannot trap, when nothing that cannot fail builds the type.
-    var unwrapsSafely: Bool { isFailable && !throwsError && (declaration.neverReturnsNil || delegatesSafely) }
+    /// or only through initializers it hands on to that have none (``delegatesSafely``), or
+    /// only in `guard`s of its numbers, which it is passed numbers that pass
+    /// (``InitializerDeclaration/failsOnlyOnCheckedNumbers``): called with `!`, which cannot
+    /// trap, when nothing that cannot fail builds the type.
+    var unwrapsSafely: Bool {
+        isFailable && !throwsError && (declaration.neverReturnsNil || delegatesSafely || declaration.failsOnlyOnCheckedNumbers)
+    }
     /// Throwing, but its body has no way to throw (``InitializerDeclaration/neverThrows``):
     /// called with `try!`, which cannot trap, when nothing that cannot fail builds the type.
     var triesSafely: Bool { throwsError && !isFailable && declaration.neverThrows }
@@ -366,6 +370,13 @@ enum InitializerChoice {
         }
     }
 
+    /// The number that passes the `guard`s of `declaration`, a failable initializer that fails
+    /// only there (``InitializerDeclaration/failsOnlyOnCheckedNumbers``), for its parameter `name`.
+    private static func guardedNumber(_ name: String, of type: ResolvedType, in declaration: InitializerDeclaration) -> ValueOption? {
+        guard declaration.failsOnlyOnCheckedNumbers, let check = declaration.checkedNumbers.first(where: { $0.parameter == name }) else { return nil }
+        return checkedValue(for: type, number: check.passes, spelled: { _ in "" })
+    }
+
     /// `value` without the empty literal (`[]`, `[:]`) a collection falls back to when its
     /// element has no factory: for an initializer that may trap, whose checks ask most often
     /// for something, it is no way in (a provided collection holds an element).
@@ -439,7 +450,10 @@ enum InitializerChoice {
                IntegerLiteralParameters.takesIntegerLiteral(generic, in: id, table: table, lookup: lookup) {
                 checkedType = .standard("Int", arguments: [])
             }
-            var value = configured.flatMap { defaults[$0] }.map { SlotValue.options([$0]) }
+            // What passes the number `guard`s of a failable initializer that fails only there,
+            // before a configured default, which may not: `UnitInterval(1)!`.
+            var value = guardedNumber(name, of: type, in: declaration).map { SlotValue.options([$0]) }
+                ?? configured.flatMap { defaults[$0] }.map { SlotValue.options([$0]) }
                 ?? (initializer.mayTrap ? CheckedMembers.value(of: name, type, in: declaration, table: table) : nil)
                 ?? (initializer.mayTrap ? checkedValue(for: checkedType,
                                                       count: checkedCount(of: name, in: declaration, of: id, context: initializer.context,

@@ -92,6 +92,35 @@ import Testing
         #expect(initializers[2].superDelegations.isEmpty)
     }
 
+    /// A failable initializer whose `guard`s at the top compare only numbers with integer
+    /// literals, each `else { return nil }`, fails only there, and records what passes them;
+    /// any other condition, another way to fail after them, or a bound no number of the type
+    /// meets leaves it failable as before.
+    @Test func aFailableBodyThatChecksOnlyNumbersRecordsWhatPasses() {
+        let initializers = firstParsedType("""
+        struct Level {
+            let value: Double
+            init?(_ value: Double) { guard (0...1).contains(value) else { return nil }; self.value = value }
+            init?(percent: Int, note: String) {
+                guard percent >= 10, percent < 90 && percent != 10 else { return nil }
+                guard (20..<30).contains(percent) else {
+                    return nil
+                }
+                value = Double(percent)
+            }
+            init?(step: Int) { guard step > 0, step.isMultiple(of: 2) else { return nil }; value = 1 }
+            init?(index: Int) { guard index >= 0 else { return nil }; if index == 3 { return nil }; value = 0 }
+            init?(byte: UInt8) { guard byte > 255 else { return nil }; value = 0 }
+            init?(other: Int) { guard other > 0 else { fatalError() }; value = 0 }
+            init?(strict: Double) { guard strict > 0, strict < 1 else { return nil }; value = strict }
+        }
+        """).members.initializers
+        #expect(initializers.map(\.failsOnlyOnCheckedNumbers) == [true, true, false, false, false, false, false])
+        #expect(initializers[0].checkedNumbers == [NumberCheck(parameter: "value", passes: 1)])
+        #expect(initializers[1].checkedNumbers == [NumberCheck(parameter: "percent", passes: 20)])
+        #expect(initializers.allSatisfy { !$0.neverReturnsNil })
+    }
+
     @Test func aThrowingBodyWithoutAWayToThrowNeverThrows() {
         let initializers = firstParsedType("""
         struct R {

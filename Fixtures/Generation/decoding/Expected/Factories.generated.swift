@@ -154,7 +154,7 @@ nonisolated extension Library.Draft: Providable {
 }
 
 nonisolated extension Library.Drill: Providable {
-    /// Built with: init(title:floor:onFinish:) at Drills.swift:16:12, then decoding, through the synthesized init(from:).
+    /// Built with: init(title:floor:onFinish:) at Drills.swift:17:12, then decoding, through the synthesized init(from:).
     public static func provide() -> Library.Drill {
         Library.Drill(title: Factory<String>.provide(), floor: Factory<Int>.provide(), onFinish: { }) ?? ProvidingDecoder.decode(Library.Drill.self)
     }
@@ -326,7 +326,7 @@ nonisolated extension Library.Loan: Providable {
 }
 
 nonisolated extension Library.Muster: Providable {
-    /// Built with: init(point:capacity:) at Drills.swift:35:12, then decoding, through the synthesized init(from:).
+    /// Built with: init(point:capacity:) at Drills.swift:36:12, then decoding, through the synthesized init(from:).
     public static func provide() -> Library.Muster {
         Library.Muster(point: Factory<String>.provide(), capacity: Factory<Int>.provide()) ?? ProvidingDecoder.decode(Library.Muster.self)
     }

@@ -3,7 +3,8 @@ import Foundation
 /// A fire drill, saved by its title and floor only: the callback run when it ends is left out of
 /// `CodingKeys`, so decoding gives it back as `nil`. Its initializer sets the callback, so a
 /// provided drill holds one, and a lens that rebuilt it by decoding would drop it: get-set
-/// would fail. It fails only for a negative floor, which a provided `Int` is not.
+/// would fail. It fails only for a negative floor, which a provided `Int` is not, by a check
+/// that is no comparison with a literal: it is called with the provided floor, decoding after it.
 public final class Drill: Codable {
     public let title: String
     public let floor: Int
@@ -14,7 +15,7 @@ public final class Drill: Codable {
     }
 
     public init?(title: String, floor: Int, onFinish: @escaping @Sendable () -> Void) {
-        guard floor >= 0 else { return nil }
+        guard floor.signum() >= 0 else { return nil }
         self.title = title
         self.floor = floor
         self.onFinish = onFinish
@@ -33,7 +34,7 @@ public final class Muster: Codable {
     }
 
     public init?(point: String, capacity: Int) {
-        guard capacity >= 0 else { return nil }
+        guard capacity.signum() >= 0 else { return nil }
         self.point = point
     }
 }

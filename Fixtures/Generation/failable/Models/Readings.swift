@@ -44,8 +44,9 @@ public struct Gauge {
     }
 }
 
-/// The superclass's initializer gives up on a count below one, as a provided `0` is: the
-/// subclass may fail through it, and with nothing else to build either they are left out.
+/// The superclass's initializer gives up on a count below one, as a provided `0` is, and
+/// only there: it is called with `1`, which passes. The subclass may fail through it with the
+/// count it is handed, and with nothing else to build it is left out.
 public class Batch {
     public let count: Int
 

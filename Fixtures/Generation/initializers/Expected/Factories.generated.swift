@@ -833,6 +833,13 @@ nonisolated extension Orders.PrintSettings: Providable {
     }
 }
 
+nonisolated extension Orders.Quantity: Providable {
+    /// Built with: init?(amount:) at Order.swift:40:5.
+    public static func provide() -> Self {
+        Self(amount: 1)!
+    }
+}
+
 nonisolated extension Orders.Queue: Providable {
     /// Built with: memberwise initializer.
     public static func provide() -> Self {
@@ -1373,6 +1380,5 @@ nonisolated extension Orders._Blueprint.Scale: Providable {
 }
 
 // Not generated:
-// - Quantity (Order.swift:36): has only failable or throwing initializers, which a made-up argument may make fail, and nothing to fall back on (a static constant of its own type, or decoding)
 // - ScreenFaults.Frozen (SyncFaults.swift:60): has no initializer the test module can call
 // - TideState.Phase (Tides.swift:4): is private or fileprivate, so the test module cannot see it

@@ -32,7 +32,8 @@ extension Coupon {
     }
 }
 
-/// A failable initializer is the only one.
+/// A failable initializer is the only one; it fails only for a negative amount, so it is
+/// called with `1`, which passes.
 struct Quantity {
     let amount: Int
 

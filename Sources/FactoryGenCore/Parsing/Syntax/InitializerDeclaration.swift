@@ -29,6 +29,11 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
     /// unwrap (`init(data: Payload) throws {}`, a protocol's throwing requirement that a
     /// conformer cannot fail). Such a call is made with `try!`, which cannot trap.
     public var neverThrows = false
+    /// For a failable initializer: it fails only in the `guard`s its body opens with, each of
+    /// which compares number parameters with integer literals (`guard (0...1).contains(value)
+    /// else { return nil }`); ``checkedNumbers`` holds what passes them. Called with those
+    /// numbers, it returns a value, and is unwrapped with `!`, which cannot trap.
+    public var failsOnlyOnCheckedNumbers = false
     public var parameters: [Parameter]
     public var genericParameters: [GenericParameter]
     public var genericRequirements: [GenericRequirement]
@@ -108,7 +113,8 @@ public struct InitializerDeclaration: Hashable, Sendable, Encodable {
     public var checkedFlags: [FlagCheck] = []
     /// For the same initializer: the number parameters it compares with an integer literal at
     /// the top of such a check (`attempts > 1`, `0 < port`, `level != 0`). A made-up `1` may
-    /// fail the check; ``NumberCheck/passes`` does not.
+    /// fail the check; ``NumberCheck/passes`` does not. For a failable initializer that fails
+    /// only in such checks (``failsOnlyOnCheckedNumbers``), what passes its `guard`s.
     public var checkedNumbers: [NumberCheck] = []
     /// For the same initializer: the enum parameters it switches over whose cases it traps on
     /// first thing (`case .universal: preconditionFailure(…)`). A made-up enum is its first case,
@@ -368,11 +374,12 @@ extension InitializerDeclaration {
         storesOnlyItsParameters: Bool = false,
         onlyDelegates: Bool = false,
         ownStaticCalls: [TriedCall] = [],
-        checkedMembers: [MemberCheck] = []
+        checkedMembers: [MemberCheck] = [],
+        failsOnlyOnCheckedNumbers: Bool = false
     ) {
         self.init(
             location: location, failability: failability, isAsync: isAsync, accessLevel: accessLevel,
-            neverReturnsNil: neverReturnsNil, neverThrows: neverThrows, parameters: parameters, genericParameters: genericParameters,
+            neverReturnsNil: neverReturnsNil, neverThrows: neverThrows, failsOnlyOnCheckedNumbers: failsOnlyOnCheckedNumbers, parameters: parameters, genericParameters: genericParameters,
             genericRequirements: genericRequirements, attributes: attributes, modifiers: modifiers,
             documentation: documentation, condition: condition, triedCalls: triedCalls,
             parametersNotStoredAsGiven: parametersNotStoredAsGiven, delegations: delegations,
