@@ -1,10 +1,13 @@
 /// The text an initializer that may trap is passed for a parameter whose name says what the
 /// text holds: `serverURL`, `base_uri` or `homeLink` a URL, `filePath` an absolute path,
-/// `requestUUID` a UUID, `startDate` a timestamp, `hostIP` an address. Such an initializer
+/// `requestUUID` a UUID, `startDate` a timestamp, `hostIP` an address, `decimalString` a
+/// number. Such an initializer
 /// parses the text and traps when it cannot (`guard let url = URL(string: serverURL),
 /// url.scheme != nil else { fatalError(…) }`), which the plain `"a"` of
 /// ``InitializerChoice/checkedValue(for:count:names:spelled:)`` never passes. The shapes are
-/// those `ProvidingDecoder` tries first for a key named so.
+/// those `ProvidingDecoder` tries first for a key named so, but for a number, which it tries
+/// second after a word, and which is `1` here as a number parameter is (vapor/postgres-nio's
+/// `PostgresNumeric(decimalString:)` forces `Int16(chunk)!` on each group of digits).
 ///
 /// ```swift
 /// NamedTextShapes.shape(for: ["unleashUrl"]) // "\"https://example.com\""
@@ -19,6 +22,7 @@ enum NamedTextShapes {
         (["date", "time", "timestamp"], #""1970-01-01T00:00:00Z""#),
         (["ip", "ipv4"], #""127.0.0.1""#),
         (["ipv6"], #""::1""#),
+        (["decimal", "number", "numeric", "digits", "integer", "amount"], #""1""#),
     ]
 
     /// The literal of the shape that a whole word of one of `names` (the parameter's name, then

@@ -28,6 +28,8 @@ import Testing
         #expect(plan.type("App.Curl")?.providable?.expression == #"Self(curlFlags: "a", dateCode: "aa")"#)
         #expect(NamedTextShapes.shape(for: ["requestUUID"]) == #""00000000-0000-0000-0000-000000000000""#)
         #expect(NamedTextShapes.shape(for: ["hostIP"]) == #""127.0.0.1""#)
+        #expect(NamedTextShapes.shape(for: ["decimalString"]) == #""1""#)
+        #expect(NamedTextShapes.shape(for: ["numberText", "phone"]) == #""1""#)
         #expect(NamedTextShapes.shape(for: ["urlsToVisit"]) == nil)
     }
 
