@@ -328,6 +328,23 @@ enum InitializerChoice {
         return values.value(of: existential, in: id)
     }
 
+    /// Whether another initializer the type declares (itself or in an extension) has the same
+    /// argument labels, so that a call of this one is told apart by its arguments' types alone.
+    private static func hasNamesake(_ declaration: InitializerDeclaration, of node: TypeNode) -> Bool {
+        let labels = declaration.parameters.map(\.label)
+        let others = node.declaration.members.initializers + node.extensions.flatMap(\.members.initializers)
+        return others.contains { $0.location != declaration.location && $0.parameters.map(\.label) == labels }
+    }
+
+    /// A function type, or an optional one: a closure literal (or `nil`) fits many of them.
+    private static func isClosureType(_ type: ResolvedType) -> Bool {
+        switch type {
+        case .function: true
+        case .standard("Optional", let arguments): arguments.count == 1 && isClosureType(arguments[0])
+        default: false
+        }
+    }
+
     private static func isDecoder(_ type: ResolvedType) -> Bool {
         if case .unprovidable(_, let spelling) = type {
             return spelling == "Decoder" || spelling == "any Decoder" || spelling == "NSCoder" || spelling.hasSuffix(".Decoder")
@@ -350,6 +367,7 @@ enum InitializerChoice {
     ) -> Candidate {
         let node = table[id]
         let declaration = initializer.declaration
+        let closuresNeedTypes = hasNamesake(declaration, of: node)
         var slots: [Slot] = []
         var emptyDefaults: [(property: String, value: String)] = []
         for (index, parameter) in declaration.parameters.enumerated() where !parameter.isVariadic || passingDefaults.names(index) {
@@ -398,6 +416,17 @@ enum InitializerChoice {
                 ?? conformerValue(parameter, of: initializer, values: values, in: id)
                 ?? values.argument(parameter, of: type, in: id)
             if initializer.mayTrap, configured == nil { value = withoutEmptyCollections(value, of: type, values: values, in: id) }
+            // A closure literal fits any function type of its arity: where another initializer
+            // has the same labels, `{ _, _ in }` may fit its parameter as well ("ambiguous use
+            // of 'init(callback:)'"), so the closure is given the parameter's type.
+            if closuresNeedTypes, !parameter.isAutoclosure, Self.isClosureType(type), case .options(let options) = value {
+                let spelled = values.spelling.spell(type, in: id)
+                value = .options(options.map { option in
+                    var typed = option
+                    if !option.expression.hasPrefix("unsafe unsafeBitCast(") { typed.expression = "(" + option.expression + " as " + spelled + ")" }
+                    return typed
+                })
+            }
             // A literal (`[]`, `nil`) says nothing of the generic parameter it is passed as.
             if !initializer.substitutions.isEmpty, case .options(let options) = value {
                 let spelled = values.spelling.spell(type, in: id)

@@ -44,6 +44,30 @@ nonisolated extension Orders.Chore: Providable {
     static var _minutes: Lens<Self, Int> { .init(\.minutes) }
 }
 
+nonisolated extension Orders.ChunkReader: Providable {
+    /// Built with: init(onChunk:) at ClosureOverloads.swift:14:12.
+    public static func provide() -> Orders.ChunkReader {
+        Orders.ChunkReader(onChunk: ({ _, _ in } as (Int, [UInt8]) -> Void))
+    }
+}
+
+nonisolated extension Orders.ChunkReader.Sink: Providable {
+    /// Built with: case numbered.
+    public static func provide() -> Self {
+        .numbered({ _, _ in })
+    }
+
+    public static func variant(_ index: Int) -> Self? { variant(index, of: [provide(), .labeled({ _, _ in })]) }
+
+    static var _numbered: Prism<Self, (Int, [UInt8]) -> Void> {
+        .init(extract: { whole in if case .numbered(let v0) = whole { v0 } else { nil } }, embed: { payload in .numbered(payload) })
+    }
+
+    static var _labeled: Prism<Self, (String, [UInt8]) -> Void> {
+        .init(extract: { whole in if case .labeled(let v0) = whole { v0 } else { nil } }, embed: { payload in .labeled(payload) })
+    }
+}
+
 nonisolated extension Orders.Courier: Providable {
     /// Built with: init(name:express:) at Overloads.swift:61:12.
     public static func provide() -> Orders.Courier {
@@ -171,6 +195,21 @@ nonisolated extension Orders.Register: Providable {
     static var _bits: Lens<Self, UInt16> { .init(\.bits) }
 
     static var _label: Lens<Self, String> { .init(\.label) }
+}
+
+nonisolated extension Orders.Retrier: Providable {
+    /// Built with: init(attempts:onFailure:) at ClosureOverloads.swift:29:12.
+    public static func provide() -> Self {
+        Self(attempts: Factory<Int>.provide(), onFailure: (nil as ((Int) -> Bool)?))
+    }
+
+    public static var fieldVariations: FieldVariations { varying(_attempts) }
+
+    static var _attempts: Lens<Self, Int> { .init(\.attempts) }
+
+    static var _onFailure: Lens<Self, ((Int) -> Bool)?> { .init(\.onFailure) }
+
+    static var _onFailureNamed: Lens<Self, ((String) -> Bool)?> { .init(\.onFailureNamed) }
 }
 
 nonisolated extension Orders.Skein: Providable {
