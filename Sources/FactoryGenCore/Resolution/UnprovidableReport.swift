@@ -65,6 +65,9 @@ struct UnprovidableReport {
                 let fix = extensionFix(for: spelled, in: id, owner: owner)
                 let message = if kind == .unknown, isStandardType(spelled) {
                     "cannot provide '\(slot.path)': '\(spelled)' is not among the standard types factorygen provides; " + fix
+                } else if kind == .unknown, let targets = conditionalAliasTargets(spelled) {
+                    "cannot provide '\(slot.path)': '\(spelled)' is a typealias whose `#if` branches name types from outside the input files "
+                        + "(\(targets.map { "'\($0)'" }.joinedBytes(separator: ", "))); " + fix
                 } else if kind == .unknown, let module = importedModule(qualifying: spelled) {
                     "cannot provide '\(slot.path)': '\(spelled)' is declared by the imported module '\(module)', not by the input files; " + fix
                 } else {
@@ -124,6 +127,22 @@ struct UnprovidableReport {
         guard spelled.dropFirst(first.count).first == "." else { return UnprovidedStandardTypes.names.contains(first) }
         return StandardProvidableTypes.modules.contains(first) || StandardProvidableTypes.arity[first] != nil
             || UnprovidedStandardTypes.names.contains(first)
+    }
+
+    /// The targets, as written, of the typealias `spelled` names when it is declared under
+    /// `#if` with another target in each branch (`#if os(Android)` … `= OpaquePointer` `#else`
+    /// … `= UnsafeMutablePointer<FILE>`): it is declared in the inputs, but none of the types it
+    /// may stand for is, so it is left by its name, as if it were unknown.
+    private func conditionalAliasTargets(_ spelled: String) -> [String]? {
+        guard let index = table.aliases.firstIndex(where: { $0.declaration.qualifiedName == spelled }) else { return nil }
+        let alternatives = table.conditionalAlternatives(of: AliasID(index: index))
+        guard !alternatives.isEmpty else { return nil }
+        var targets: [String] = []
+        for id in [AliasID(index: index)] + alternatives {
+            let target = table.aliases[id.index].declaration.target.description
+            if !targets.contains(target) { targets.append(target) }
+        }
+        return targets
     }
 
     /// The module that qualifies `spelled` when it is one the models import, neither declared

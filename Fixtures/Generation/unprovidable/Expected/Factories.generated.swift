@@ -40,6 +40,7 @@ nonisolated extension Shop.Price: Providable {
 // - Checkout (Shop.swift:4): needs 'PaymentGateway' for 'Checkout.gateway', which cannot be provided
 // - Claim (Lockers.swift:12): is declared '~Copyable', and a factory and its lenses copy the values they make
 // - LockerKey (Lockers.swift:3): is declared '~Copyable', and a factory and its lenses copy the values they make
+// - LogSink (Streams.swift:11): needs 'StreamHandle' for 'LogSink.stream', which cannot be provided
 // - PanelStrip (Panels.swift:3): has a value generic parameter ('let length')
 // - Rack (Racks.swift:5): needs 'InlineArray<4, UInt8>' for 'Rack.slots', which cannot be provided
 // - Receipt (Shop.swift:22): has only initializers that force a value out of what an argument holds (init(_:), at Shop.swift:26:18), which a made-up argument does not hold: the call would trap
