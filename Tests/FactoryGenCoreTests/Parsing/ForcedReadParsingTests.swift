@@ -24,6 +24,17 @@ import Testing
         #expect(forcedRead("label = other as! String", parameters: "_ value: Any") == nil, "not a parameter")
     }
 
+    /// A free function passed a parameter, its result forced: a lookup on a made-up path
+    /// finds nothing.
+    @Test func aForcedFreeFunctionResultOnAParameterIsFound() {
+        #expect(forcedRead("handle = lookUp(path)!", parameters: "path: String") == 3)
+        #expect(forcedRead("handle = lookUp(in: root, name: path)!", parameters: "path: String") == 3)
+        #expect(forcedRead("handle = lookUp(path.lowercased())!", parameters: "path: String") == nil, "not the parameter itself")
+        #expect(forcedRead("handle = lookUp(\"/tmp\")!", parameters: "path: String") == nil, "not a parameter")
+        #expect(forcedRead("handle = Handle(path)!", parameters: "path: String") == nil, "a type's initializer")
+        #expect(forcedRead("handle = self.lookUp(path)!", parameters: "path: String") == nil, "a method")
+    }
+
     @Test func otherReadsAreNot() {
         #expect(forcedRead("label = fields[\"label\"] as? String ?? \"\"") == nil)
         #expect(forcedRead("label = self.fields[\"label\"]!") == nil, "a member named like the parameter")

@@ -39,6 +39,7 @@ nonisolated extension Shop.Price: Providable {
 // - Cart (Shop.swift:10): needs 'Checkout', which cannot be provided
 // - Checkout (Shop.swift:4): needs 'PaymentGateway' for 'Checkout.gateway', which cannot be provided
 // - Claim (Lockers.swift:12): is declared '~Copyable', and a factory and its lenses copy the values they make
+// - FolderWalker (Folders.swift:8): has only initializers that force a value out of what an argument holds (init(path:), at Folders.swift:14:17), which a made-up argument does not hold: the call would trap
 // - LockerKey (Lockers.swift:3): is declared '~Copyable', and a factory and its lenses copy the values they make
 // - LogSink (Streams.swift:11): needs 'StreamHandle' for 'LogSink.stream', which cannot be provided
 // - PanelStrip (Panels.swift:3): has a value generic parameter ('let length')
