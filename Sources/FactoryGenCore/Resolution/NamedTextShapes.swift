@@ -5,9 +5,9 @@
 /// parses the text and traps when it cannot (`guard let url = URL(string: serverURL),
 /// url.scheme != nil else { fatalError(…) }`), which the plain `"a"` of
 /// ``InitializerChoice/checkedValue(for:count:names:spelled:)`` never passes. The shapes are
-/// those `ProvidingDecoder` tries first for a key named so, but for a number, which it tries
-/// second after a word, and which is `1` here as a number parameter is (vapor/postgres-nio's
-/// `PostgresNumeric(decimalString:)` forces `Int16(chunk)!` on each group of digits).
+/// those `ProvidingDecoder` tries first for a key named so; a number is `1`, as a number
+/// parameter is (vapor/postgres-nio's `PostgresNumeric(decimalString:)` forces `Int16(chunk)!`
+/// on each group of digits).
 ///
 /// ```swift
 /// NamedTextShapes.shape(for: ["unleashUrl"]) // "\"https://example.com\""

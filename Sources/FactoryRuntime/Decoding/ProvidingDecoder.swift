@@ -125,13 +125,15 @@ public struct ProvidingDecoder: Decoder {
     /// timestamp for), a date and time with no offset (`NaiveDateTime`) and a time of day.
     static let timeShapes = ["1970-01-01T00:00:00Z", "1970-01-01", "1970-01-01T00:00:00", "00:00:00"]
 
-    /// The words in a type's or a key's name that name some of ``textShapes``.
+    /// The words in a type's or a key's name that name shapes to try first: some of
+    /// ``textShapes``, and `1` for a number written as text (`decimalString`, `amount`).
     static let shapeHints: [(words: Set<String>, shapes: [String])] = [
         (["url", "uri", "link", "href"], ["https://example.com"]),
         (["date", "time", "timestamp"], timeShapes),
         (["uuid", "guid"], ["00000000-0000-0000-0000-000000000000"]),
         (["path", "file", "dir", "directory", "folder"], ["/a"]),
         (["ip", "ipv4", "ipv6"], addressShapes),
+        (["decimal", "number", "numeric", "digits", "integer", "amount"], ["1"]),
     ]
 
     /// ``textShapes`` with the shapes that a word of `names` names first (`DocumentURI`,
